@@ -1,0 +1,129 @@
+// Run-time control flow, builtins, barriers and logical-subgroup shuffles for kernel bodies.
+// C++ `if`/`for` on comptime values specialize and unroll at trace time; these helpers trace
+// run-time control flow into the IR.
+//   If(i < n, [&] { out[i] = x[i]; }).Else([&] { out[i] = 0.0f; });
+//   For(0u, n, [&](Val<uint32_t> j) { acc += x[j]; });
+//   While([&] { return k < 10u; }, [&] { k += 1u; If(done, [&] { Break(); }); });
+#pragma once
+#include <source_location>
+
+#include "morph/dsl/val.h"
+
+namespace morph::dsl {
+
+class IfBuilder {
+ public:
+  explicit IfBuilder(ir::Stmt* s) : stmt_(s) {}
+  /// Attaches the else branch; call directly on the If's result.
+  template <class F>
+  void Else(F&& f) {
+    Tracer& t = tracer();
+    t.push_block(&stmt_->else_body);
+    f();
+    t.pop_block();
+  }
+
+ private:
+  ir::Stmt* stmt_;
+};
+
+template <class C, class F>
+  requires is_sym_v<C>
+inline IfBuilder If(const C& cond, F&& then, std::source_location loc = std::source_location::current()) {
+  Tracer& t = tracer();
+  Val<bool> c = read_of(cond);
+  ir::Stmt& s = t.emit_block_stmt(ir::Op::If, ir::Type::Void, c.id, -1, -1, loc);
+  // `s` stays valid: only the nested block is appended to until the If is complete.
+  t.push_block(&s.body);
+  then();
+  t.pop_block();
+  return IfBuilder(&t.current_block().back());
+}
+
+/// Counted loop `for (i = begin; i < end; i += step)`; step must be positive at run time.
+template <class B, class E, class F>
+inline void For(const B& begin, const E& end, F&& body, int step = 1,
+                std::source_location loc = std::source_location::current()) {
+  using T = common_sym_t<B, E>;
+  static_assert(std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t>, "Morph: For bounds must be i32 or u32");
+  Tracer& t = tracer();
+  Val<T> b = as_val<T>(begin), e = as_val<T>(end), s = Val<T>(static_cast<T>(step));
+  ir::Stmt& st = t.emit_block_stmt(ir::Op::For, ir_type_v<T>, b.id, e.id, s.id, loc);
+  Val<T> i = Val<T>::from_id(st.result);
+  t.push_block(&st.body);
+  ++t.loop_depth;
+  body(i);
+  --t.loop_depth;
+  t.pop_block();
+}
+
+/// For with a run-time step value.
+template <class B, class E, class S, class F>
+inline void ForStep(const B& begin, const E& end, const S& step, F&& body,
+                    std::source_location loc = std::source_location::current()) {
+  using T = common_sym_t<B, E>;
+  Tracer& t = tracer();
+  Val<T> b = as_val<T>(begin), e = as_val<T>(end), s = as_val<T>(step);
+  ir::Stmt& st = t.emit_block_stmt(ir::Op::For, ir_type_v<T>, b.id, e.id, s.id, loc);
+  Val<T> i = Val<T>::from_id(st.result);
+  t.push_block(&st.body);
+  ++t.loop_depth;
+  body(i);
+  --t.loop_depth;
+  t.pop_block();
+}
+
+/// `while (cond()) body();` — cond is traced into the loop's condition block.
+template <class C, class F>
+inline void While(C&& cond, F&& body, std::source_location loc = std::source_location::current()) {
+  Tracer& t = tracer();
+  ir::Stmt& st = t.emit_block_stmt(ir::Op::While, ir::Type::Void, -1, -1, -1, loc);
+  t.push_block(&st.cond_body);
+  Val<bool> c = read_of(cond());
+  t.pop_block();
+  st.args[0] = c.id;
+  t.push_block(&st.body);
+  ++t.loop_depth;
+  body();
+  --t.loop_depth;
+  t.pop_block();
+}
+
+inline void Break(std::source_location loc = std::source_location::current()) {
+  tracer().emit(ir::Op::Break, ir::Type::Void, -1, -1, -1, 0, loc);
+}
+
+/// Workgroup barrier with a shared-memory fence; must be reached by every item (uniform
+/// control flow, checked by the verifier and the oracle).
+inline void barrier(std::source_location loc = std::source_location::current()) {
+  tracer().emit(ir::Op::Barrier, ir::Type::Void, -1, -1, -1, 0, loc);
+}
+
+inline Val<uint32_t> builtin(ir::BuiltinKind k, int dim) {
+  return Val<uint32_t>::from_id(tracer().emit(ir::Op::Builtin, ir::Type::U32, -1, -1, -1,
+                                              static_cast<uint32_t>(k) * 4 + static_cast<uint32_t>(dim)));
+}
+inline Val<uint32_t> global_id(int d = 0) { return builtin(ir::BuiltinKind::GlobalId, d); }
+inline Val<uint32_t> local_id(int d = 0) { return builtin(ir::BuiltinKind::LocalId, d); }
+inline Val<uint32_t> group_id(int d = 0) { return builtin(ir::BuiltinKind::GroupId, d); }
+inline Val<uint32_t> local_size(int d = 0) { return builtin(ir::BuiltinKind::LocalSize, d); }
+inline Val<uint32_t> num_groups(int d = 0) { return builtin(ir::BuiltinKind::NumGroups, d); }
+inline Val<uint32_t> global_size(int d = 0) { return builtin(ir::BuiltinKind::GlobalSize, d); }
+
+/// Value of `v` held by lane `src % 32` of this item's logical subgroup (32 consecutive items
+/// in linear local order). Uniform control flow only.
+template <class X, class L>
+  requires is_sym_v<X>
+inline Val<sym_t<X>> shuffle(const X& v, const L& src, std::source_location loc = std::source_location::current()) {
+  return Val<sym_t<X>>::from_id(tracer().emit(ir::Op::Shuffle, ir_type_v<sym_t<X>>, read_of(v).id,
+                                              as_val<uint32_t>(src).id, -1, 0, loc));
+}
+/// Value of `v` held by lane `lane ^ (mask % 32)`.
+template <class X, class L>
+  requires is_sym_v<X>
+inline Val<sym_t<X>> shuffle_xor(const X& v, const L& mask, std::source_location loc = std::source_location::current()) {
+  return Val<sym_t<X>>::from_id(tracer().emit(ir::Op::ShuffleXor, ir_type_v<sym_t<X>>, read_of(v).id,
+                                              as_val<uint32_t>(mask).id, -1, 0, loc));
+}
+
+}  // namespace morph::dsl

@@ -1,0 +1,150 @@
+#include "morph/ir/ir.h"
+
+#include <cstdio>
+#include <sstream>
+
+#include "morph/base/hash.h"
+
+namespace morph::ir {
+
+std::string_view op_name(Op op) {
+  switch (op) {
+#define MORPH_IR_OP(name, text, arity) \
+  case Op::name: return text;
+#include "morph/ir/ops.def"
+#undef MORPH_IR_OP
+  }
+  return "?";
+}
+
+int op_arity(Op op) {
+  switch (op) {
+#define MORPH_IR_OP(name, text, arity) \
+  case Op::name: return arity;
+#include "morph/ir/ops.def"
+#undef MORPH_IR_OP
+  }
+  return 0;
+}
+
+std::string_view builtin_name(BuiltinKind b) {
+  switch (b) {
+    case BuiltinKind::GlobalId: return "global_id";
+    case BuiltinKind::LocalId: return "local_id";
+    case BuiltinKind::GroupId: return "group_id";
+    case BuiltinKind::LocalSize: return "local_size";
+    case BuiltinKind::NumGroups: return "num_groups";
+    case BuiltinKind::GlobalSize: return "global_size";
+  }
+  return "?";
+}
+
+namespace {
+
+std::string const_text(Type t, uint32_t bits) {
+  char buf[64];
+  switch (t) {
+    case Type::Bool: return bits ? "true" : "false";
+    case Type::I32: return std::to_string(static_cast<int32_t>(bits));
+    case Type::U32: return std::to_string(bits) + "u";
+    case Type::F32: {
+      std::snprintf(buf, sizeof buf, "0x%08x /* %.9g */", bits, static_cast<double>(__builtin_bit_cast(float, bits)));
+      return buf;
+    }
+    default: return std::to_string(bits);
+  }
+}
+
+void dump_block(const Kernel& k, const std::vector<Stmt>& b, int depth, std::ostringstream& os);
+
+std::string line_of(const Kernel& k, const Stmt& s) {
+  std::ostringstream os;
+  auto v = [](int32_t id) { return "%" + std::to_string(id); };
+  if (s.result >= 0 && s.op != Op::For) os << v(s.result) << ": " << type_name(s.type) << " = ";
+  switch (s.op) {
+    case Op::Const: os << "const " << const_text(s.type, s.imm); break;
+    case Op::Param: os << "param " << k.params.at(s.imm).name; break;
+    case Op::Builtin:
+      os << builtin_name(static_cast<BuiltinKind>(s.imm / 4)) << "." << "xyz"[s.imm % 4];
+      break;
+    case Op::BufferLen: os << "buffer_len " << k.params.at(s.imm).name; break;
+    case Op::Load: os << "load " << k.params.at(s.imm).name << "[" << v(s.args[0]) << "]"; break;
+    case Op::Store:
+      os << "store " << k.params.at(s.imm).name << "[" << v(s.args[0]) << "] = " << v(s.args[1]);
+      break;
+    case Op::SharedLoad: os << "shared_load " << k.shared.at(s.imm).name << "[" << v(s.args[0]) << "]"; break;
+    case Op::SharedStore:
+      os << "shared_store " << k.shared.at(s.imm).name << "[" << v(s.args[0]) << "] = " << v(s.args[1]);
+      break;
+    case Op::DeclVar: os << "var " << k.locals.at(s.imm).name << ": " << type_name(k.locals.at(s.imm).type) << " = " << v(s.args[0]); break;
+    case Op::ReadVar: os << "read " << k.locals.at(s.imm).name; break;
+    case Op::WriteVar: os << "write " << k.locals.at(s.imm).name << " = " << v(s.args[0]); break;
+    case Op::For:
+      os << "for " << v(s.result) << ": " << type_name(s.type) << " = " << v(s.args[0]) << " .. "
+         << v(s.args[1]) << " step " << v(s.args[2]);
+      break;
+    case Op::While: os << "while " << v(s.args[0]); break;
+    case Op::Cast: os << "cast " << v(s.args[0]); break;
+    case Op::Bitcast: os << "bitcast " << v(s.args[0]); break;
+    default: {
+      os << op_name(s.op);
+      for (int i = 0; i < op_arity(s.op); ++i) os << (i ? ", " : " ") << v(s.args[i]);
+    }
+  }
+  return os.str();
+}
+
+void dump_block(const Kernel& k, const std::vector<Stmt>& b, int depth, std::ostringstream& os) {
+  std::string ind(2 * depth, ' ');
+  for (const Stmt& s : b) {
+    if (s.op == Op::While) {
+      os << ind << "while {\n";
+      dump_block(k, s.cond_body, depth + 1, os);
+      os << ind << "} " << line_of(k, s) << " {\n";
+      dump_block(k, s.body, depth + 1, os);
+      os << ind << "}\n";
+      continue;
+    }
+    os << ind << line_of(k, s);
+    if (s.op == Op::If || s.op == Op::For) {
+      os << " {\n";
+      dump_block(k, s.body, depth + 1, os);
+      os << ind << "}";
+      if (s.op == Op::If && !s.else_body.empty()) {
+        os << " else {\n";
+        dump_block(k, s.else_body, depth + 1, os);
+        os << ind << "}";
+      }
+    }
+    os << "\n";
+  }
+}
+
+}  // namespace
+
+std::string dump_stmt(const Kernel& k, const Stmt& s) { return line_of(k, s); }
+
+std::string dump(const Kernel& k) {
+  std::ostringstream os;
+  os << "kernel " << k.name << "(";
+  for (size_t i = 0; i < k.params.size(); ++i) {
+    const Param& p = k.params[i];
+    os << (i ? ", " : "") << (p.kind == ParamKind::Buffer ? "buf " : "") << p.name << ": " << type_name(p.type);
+  }
+  os << ") {\n";
+  for (const SharedArray& s : k.shared)
+    os << "  shared " << s.name << ": " << type_name(s.type) << "[" << s.count << "]\n";
+  dump_block(k, k.body, 1, os);
+  os << "}\n";
+  return os.str();
+}
+
+uint64_t Kernel::hash() const {
+  Hasher h;
+  h.add(name);
+  h.add(key_hash);
+  h.add(dump(*this));
+  return h.digest();
+}
+
+}  // namespace morph::ir

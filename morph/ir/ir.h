@@ -1,0 +1,90 @@
+// The kernel IR (DESIGN §3; semantics in docs/ir.md). A Kernel is a tree of statements in
+// structured control flow; values are typed SSA ids defined by exactly one statement; mutable
+// locals, buffers and shared arrays are referenced by index.
+//   Kernel k; k.name = "vadd"; ... ir::verify(k); std::cout << ir::dump(k);
+// Kernels are normally produced by tracing (morph/dsl), not by hand.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "morph/ir/type.h"
+
+namespace morph::ir {
+
+enum class Op : uint8_t {
+#define MORPH_IR_OP(name, text, arity) name,
+#include "morph/ir/ops.def"
+#undef MORPH_IR_OP
+};
+
+std::string_view op_name(Op op);
+int op_arity(Op op);
+
+/// Builtin ids and sizes, each per dimension 0..2 (x, y, z). All u32.
+enum class BuiltinKind : uint8_t { GlobalId, LocalId, GroupId, LocalSize, NumGroups, GlobalSize };
+std::string_view builtin_name(BuiltinKind b);
+
+/// Where a statement came from in the kernel's C++ source, when the tracer knows it.
+struct SourceLoc {
+  const char* file = nullptr;
+  uint32_t line = 0;
+};
+
+struct Stmt {
+  Op op;
+  Type type = Type::Void;            // type of `result` (Void when the statement defines none)
+  int32_t result = -1;               // SSA id this statement defines, or -1
+  std::array<int32_t, 3> args{-1, -1, -1};  // operand SSA ids
+  uint32_t imm = 0;                  // constant bits / param / local / shared / builtin index
+  std::vector<Stmt> body;            // If: then; For/While: loop body
+  std::vector<Stmt> else_body;       // If: else
+  std::vector<Stmt> cond_body;       // While: statements computing args[0] before each trip
+  SourceLoc loc;
+};
+
+enum class ParamKind : uint8_t { Buffer, Scalar };
+
+struct Param {
+  std::string name;
+  ParamKind kind;
+  Type type;          // buffer element type (may be a storage type) or scalar type (arithmetic)
+  bool written = false;  // buffers: stored to somewhere in the kernel
+};
+
+struct SharedArray {
+  std::string name;
+  Type type;          // arithmetic type
+  uint32_t count;     // elements
+};
+
+struct Local {
+  std::string name;
+  Type type;          // arithmetic type
+};
+
+struct Kernel {
+  std::string name;
+  uint64_t key_hash = 0;             // hash of the comptime key this kernel was traced with
+  std::vector<Param> params;
+  std::vector<SharedArray> shared;
+  std::vector<Local> locals;
+  std::vector<Type> value_types;     // type of each SSA id
+  std::vector<Stmt> body;
+  bool uses_subgroup = false;        // contains Shuffle/ShuffleXor
+
+  /// Stable identity: name, key hash and a hash of the IR text.
+  uint64_t hash() const;
+};
+
+/// Readable text dump: one statement per line, SSA ids as %N, nested blocks indented.
+std::string dump(const Kernel& k);
+/// One statement's line as `dump` prints it (without children), for error messages.
+std::string dump_stmt(const Kernel& k, const Stmt& s);
+
+/// Reads the 32-bit immediate of a Const as each type.
+inline float const_f32(const Stmt& s) { return __builtin_bit_cast(float, s.imm); }
+
+}  // namespace morph::ir

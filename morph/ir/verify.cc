@@ -1,0 +1,300 @@
+#include "morph/ir/verify.h"
+
+#include <vector>
+
+#include "morph/base/error.h"
+
+namespace morph::ir {
+namespace {
+
+// Uniformity: a value is workgroup-uniform when every item of a workgroup computes the same
+// value. Seeds of non-uniformity: global/local ids, shuffles, loads at non-uniform indices,
+// locals written with non-uniform values or under non-uniform control flow.
+class Verifier {
+ public:
+  explicit Verifier(const Kernel& k) : k_(k) {}
+
+  void run() {
+    defined_.assign(k_.value_types.size(), false);
+    // Locals' uniformity is a fixed point: iterate until no local becomes non-uniform.
+    var_varying_.assign(k_.locals.size(), false);
+    for (int iter = 0; iter < 64; ++iter) {
+      bool before_any = false;
+      std::vector<bool> before = var_varying_;
+      uniform_.assign(k_.value_types.size(), true);
+      std::fill(defined_.begin(), defined_.end(), false);
+      declared_.assign(k_.locals.size(), false);
+      check_barriers_ = false;
+      block(k_.body, /*varying_cf=*/false, /*loop_depth=*/0);
+      if (var_varying_ == before) break;
+      (void)before_any;
+    }
+    // Final pass with barrier/shuffle checks on the converged uniformity.
+    uniform_.assign(k_.value_types.size(), true);
+    std::fill(defined_.begin(), defined_.end(), false);
+    declared_.assign(k_.locals.size(), false);
+    check_barriers_ = true;
+    block(k_.body, false, 0);
+  }
+
+ private:
+  [[noreturn]] void fail(const Stmt& s, const std::string& what) {
+    std::string where = str_cat("kernel '", k_.name, "': at `", dump_stmt(k_, s), "`");
+    if (s.loc.file) where += str_cat(" (", s.loc.file, ":", s.loc.line, ")");
+    throw UserError(str_cat(where, ": ", what));
+  }
+
+  Type use(const Stmt& s, int idx) {
+    int32_t id = s.args[idx];
+    if (id < 0 || id >= static_cast<int32_t>(k_.value_types.size()))
+      fail(s, str_cat("operand ", idx, " is missing or not a value (id ", id, ")"));
+    if (!defined_[id])
+      fail(s, str_cat("%", id, " is used before its definition or outside the block that defines it; "
+                      "define it first or carry it through a mutable local"));
+    return k_.value_types[id];
+  }
+
+  bool uni(const Stmt& s, int idx) { return uniform_[s.args[idx]]; }
+
+  void define(const Stmt& s, bool uniform) {
+    if (s.result < 0 || s.result >= static_cast<int32_t>(k_.value_types.size()))
+      fail(s, "statement defines no valid value id");
+    if (defined_[s.result] && first_pass_seen_twice(s)) fail(s, str_cat("%", s.result, " is defined twice"));
+    if (k_.value_types[s.result] != s.type)
+      fail(s, str_cat("value table says %", s.result, " is ", type_name(k_.value_types[s.result]),
+                      " but the statement produces ", type_name(s.type)));
+    defined_[s.result] = true;
+    uniform_[s.result] = uniform;
+  }
+  bool first_pass_seen_twice(const Stmt&) { return true; }
+
+  void expect(const Stmt& s, bool ok, const std::string& what) {
+    if (!ok) fail(s, what);
+  }
+
+  void scoped(const std::vector<Stmt>& b, bool varying_cf, int loop_depth) {
+    // Values defined inside a nested block are not visible after it.
+    std::vector<bool> saved = defined_;
+    block(b, varying_cf, loop_depth);
+    defined_ = saved;
+  }
+
+  // Does this block contain a `break` that belongs to the enclosing loop under non-uniform control?
+  bool has_varying_break(const std::vector<Stmt>& b, bool varying_cf) {
+    for (const Stmt& s : b) {
+      if (s.op == Op::Break && varying_cf) return true;
+      if (s.op == Op::If) {
+        bool v = varying_cf || !uniform_[s.args[0]];
+        if (has_varying_break(s.body, v) || has_varying_break(s.else_body, v)) return true;
+      }
+    }
+    return false;
+  }
+
+  void block(const std::vector<Stmt>& b, bool varying_cf, int loop_depth) {
+    for (const Stmt& s : b) stmt(s, varying_cf, loop_depth);
+  }
+
+  void stmt(const Stmt& s, bool varying_cf, int loop_depth) {
+    const int arity = op_arity(s.op);
+    Type a = arity > 0 && s.op != Op::While ? use(s, 0) : Type::Void;
+    Type b = arity > 1 ? use(s, 1) : Type::Void;
+    Type c = arity > 2 ? use(s, 2) : Type::Void;
+    switch (s.op) {
+      case Op::Const:
+        expect(s, is_arith(s.type), "constants must be bool, i32, u32 or f32");
+        define(s, true);
+        break;
+      case Op::Param:
+        expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Scalar,
+               "param must name a scalar parameter");
+        expect(s, s.type == k_.params[s.imm].type, "param type differs from the parameter's type");
+        define(s, true);
+        break;
+      case Op::Builtin: {
+        expect(s, s.imm < 6 * 4 && s.imm % 4 < 3, "unknown builtin");
+        expect(s, s.type == Type::U32, "builtins are u32");
+        auto kind = static_cast<BuiltinKind>(s.imm / 4);
+        define(s, !(kind == BuiltinKind::GlobalId || kind == BuiltinKind::LocalId));
+        break;
+      }
+      case Op::BufferLen:
+        expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer,
+               "buffer_len must name a buffer parameter");
+        expect(s, s.type == Type::U32, "buffer_len is u32");
+        define(s, true);
+        break;
+      case Op::Neg:
+      case Op::Abs:
+        expect(s, a == Type::F32 || a == Type::I32, str_cat(op_name(s.op), " takes f32 or i32, got ", type_name(a)));
+        expect(s, s.type == a, "result type must equal the operand type");
+        define(s, uni(s, 0));
+        break;
+      case Op::Not:
+        expect(s, a == Type::Bool || is_int(a), str_cat("not takes bool, i32 or u32, got ", type_name(a)));
+        expect(s, s.type == a, "result type must equal the operand type");
+        define(s, uni(s, 0));
+        break;
+      case Op::Floor:
+      case Op::Rint:
+      case Op::Trunc:
+      case Op::Sqrt:
+        expect(s, a == Type::F32 && s.type == Type::F32, str_cat(op_name(s.op), " takes and returns f32, got ", type_name(a)));
+        define(s, uni(s, 0));
+        break;
+      case Op::Cast:
+        expect(s, is_arith(a) && is_arith(s.type), str_cat("cast is between arithmetic types, got ", type_name(a), " -> ", type_name(s.type)));
+        define(s, uni(s, 0));
+        break;
+      case Op::Bitcast:
+        expect(s, (a == Type::F32 || is_int(a)) && (s.type == Type::F32 || is_int(s.type)),
+               str_cat("bitcast is between f32, i32 and u32, got ", type_name(a), " -> ", type_name(s.type)));
+        define(s, uni(s, 0));
+        break;
+      case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Min: case Op::Max:
+        expect(s, a == b, str_cat(op_name(s.op), " operands differ in type: ", type_name(a), " and ", type_name(b), "; insert a cast"));
+        expect(s, a == Type::F32 || is_int(a), str_cat(op_name(s.op), " takes f32, i32 or u32, got ", type_name(a)));
+        expect(s, s.type == a, "result type must equal the operand type");
+        define(s, uni(s, 0) && uni(s, 1));
+        break;
+      case Op::Rem: case Op::Shl: case Op::Shr:
+        expect(s, a == b && is_int(a), str_cat(op_name(s.op), " takes two i32 or two u32, got ", type_name(a), " and ", type_name(b)));
+        expect(s, s.type == a, "result type must equal the operand type");
+        define(s, uni(s, 0) && uni(s, 1));
+        break;
+      case Op::And: case Op::Or: case Op::Xor:
+        expect(s, a == b && (a == Type::Bool || is_int(a)), str_cat(op_name(s.op), " takes two bool, i32 or u32 of one type, got ", type_name(a), " and ", type_name(b)));
+        expect(s, s.type == a, "result type must equal the operand type");
+        define(s, uni(s, 0) && uni(s, 1));
+        break;
+      case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge:
+        expect(s, a == b, str_cat("comparison operands differ in type: ", type_name(a), " and ", type_name(b), "; insert a cast"));
+        expect(s, s.type == Type::Bool, "comparisons return bool");
+        define(s, uni(s, 0) && uni(s, 1));
+        break;
+      case Op::Select:
+        expect(s, a == Type::Bool, str_cat("select condition must be bool, got ", type_name(a)));
+        expect(s, b == c && s.type == b, str_cat("select arms differ in type: ", type_name(b), " and ", type_name(c)));
+        define(s, uni(s, 0) && uni(s, 1) && uni(s, 2));
+        break;
+      case Op::Load:
+        expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer, "load must name a buffer parameter");
+        expect(s, is_int(a), str_cat("buffer index must be i32 or u32, got ", type_name(a)));
+        expect(s, s.type == arith_of(k_.params[s.imm].type), "load type must be the arithmetic type of the buffer's element type");
+        define(s, uni(s, 0));
+        break;
+      case Op::Store:
+        expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer, "store must name a buffer parameter");
+        expect(s, is_int(a), str_cat("buffer index must be i32 or u32, got ", type_name(a)));
+        expect(s, b == arith_of(k_.params[s.imm].type),
+               str_cat("storing ", type_name(b), " into buffer '", k_.params[s.imm].name, "' of ",
+                       type_name(k_.params[s.imm].type), "; cast the value to ", type_name(arith_of(k_.params[s.imm].type))));
+        break;
+      case Op::SharedLoad:
+        expect(s, s.imm < k_.shared.size(), "shared_load must name a shared array");
+        expect(s, is_int(a), str_cat("shared index must be i32 or u32, got ", type_name(a)));
+        expect(s, s.type == k_.shared[s.imm].type, "shared_load type must be the array's type");
+        define(s, uni(s, 0));
+        break;
+      case Op::SharedStore:
+        expect(s, s.imm < k_.shared.size(), "shared_store must name a shared array");
+        expect(s, is_int(a), str_cat("shared index must be i32 or u32, got ", type_name(a)));
+        expect(s, b == k_.shared[s.imm].type, str_cat("storing ", type_name(b), " into shared array '", k_.shared[s.imm].name, "' of ", type_name(k_.shared[s.imm].type)));
+        break;
+      case Op::DeclVar:
+        expect(s, s.imm < k_.locals.size(), "var must name a local");
+        expect(s, a == k_.locals[s.imm].type, str_cat("initial value is ", type_name(a), " but local '", k_.locals[s.imm].name, "' is ", type_name(k_.locals[s.imm].type)));
+        expect(s, !declared_[s.imm], str_cat("local '", k_.locals[s.imm].name, "' is declared twice"));
+        declared_[s.imm] = true;
+        if (varying_cf || !uni(s, 0)) var_varying_[s.imm] = true;
+        break;
+      case Op::ReadVar:
+        expect(s, s.imm < k_.locals.size(), "read must name a local");
+        expect(s, declared_[s.imm], str_cat("local '", k_.locals[s.imm].name, "' is read before it is declared"));
+        expect(s, s.type == k_.locals[s.imm].type, "read type must be the local's type");
+        define(s, !var_varying_[s.imm]);
+        break;
+      case Op::WriteVar:
+        expect(s, s.imm < k_.locals.size(), "write must name a local");
+        expect(s, declared_[s.imm], str_cat("local '", k_.locals[s.imm].name, "' is written before it is declared"));
+        expect(s, a == k_.locals[s.imm].type, str_cat("writing ", type_name(a), " into local '", k_.locals[s.imm].name, "' of ", type_name(k_.locals[s.imm].type)));
+        if (varying_cf || !uni(s, 0)) var_varying_[s.imm] = true;
+        break;
+      case Op::If: {
+        expect(s, a == Type::Bool, str_cat("if condition must be bool, got ", type_name(a)));
+        bool v = varying_cf || !uni(s, 0);
+        scoped(s.body, v, loop_depth);
+        scoped(s.else_body, v, loop_depth);
+        break;
+      }
+      case Op::For: {
+        expect(s, is_int(a) && a == b && a == c, str_cat("for bounds and step must be one integer type, got ", type_name(a), ", ", type_name(b), ", ", type_name(c)));
+        expect(s, s.type == a, "induction type must be the bounds' type");
+        bool v = varying_cf || !uni(s, 0) || !uni(s, 1) || !uni(s, 2);
+        std::vector<bool> saved = defined_;
+        define(s, !v);
+        v = v || has_varying_break(s.body, v);
+        uniform_[s.result] = !v;
+        block(s.body, v, loop_depth + 1);
+        defined_ = saved;
+        break;
+      }
+      case Op::While: {
+        std::vector<bool> saved = defined_;
+        // The condition may depend on locals written in the body: analyse it after the body's
+        // effect on locals is known (the outer fixed point handles that).
+        block(s.cond_body, varying_cf, loop_depth);
+        Type ct = use(s, 0);
+        expect(s, ct == Type::Bool, str_cat("while condition must be bool, got ", type_name(ct)));
+        bool v = varying_cf || !uni(s, 0);
+        v = v || has_varying_break(s.body, v);
+        if (v && !varying_cf) {
+          // Re-check the condition block as varying: it runs under the loop's control flow.
+        }
+        block(s.body, v, loop_depth + 1);
+        defined_ = saved;
+        break;
+      }
+      case Op::Break:
+        expect(s, loop_depth > 0, "break outside a for/while loop");
+        break;
+      case Op::Barrier:
+        if (check_barriers_ && varying_cf)
+          fail(s, "barrier in non-uniform control flow: every item of the workgroup must reach it. "
+                  "Move the barrier out of branches and loops whose condition or bounds depend on "
+                  "global_id/local_id, loads at per-item indices or such locals");
+        break;
+      case Op::Shuffle:
+      case Op::ShuffleXor:
+        expect(s, b == Type::U32, str_cat(op_name(s.op), " lane operand must be u32, got ", type_name(b)));
+        expect(s, a == Type::F32 || is_int(a), str_cat(op_name(s.op), " value must be f32, i32 or u32, got ", type_name(a)));
+        expect(s, s.type == a, "result type must equal the value type");
+        if (check_barriers_ && varying_cf)
+          fail(s, str_cat(op_name(s.op), " in non-uniform control flow: all 32 lanes of each logical "
+                  "subgroup must take part. Compute the shuffle unconditionally and select the result "
+                  "inside the branch instead"));
+        define(s, false);
+        break;
+    }
+  }
+
+  const Kernel& k_;
+  std::vector<bool> defined_, uniform_, var_varying_, declared_;
+  bool check_barriers_ = false;
+};
+
+}  // namespace
+
+void verify(const Kernel& k) {
+  MORPH_USER_CHECK(!k.name.empty(), "kernel has no name");
+  for (const SharedArray& s : k.shared)
+    MORPH_USER_CHECK(is_arith(s.type) && s.type != Type::Bool && s.count > 0,
+                     "kernel '", k.name, "': shared array '", s.name, "' must be f32, i32 or u32 with at least one element");
+  for (const Param& p : k.params)
+    MORPH_USER_CHECK(p.kind == ParamKind::Buffer ? p.type != Type::Void : is_arith(p.type),
+                     "kernel '", k.name, "': parameter '", p.name, "' has type ", type_name(p.type),
+                     (p.kind == ParamKind::Scalar ? "; scalars must be bool, i32, u32 or f32" : ""));
+  Verifier(k).run();
+}
+
+}  // namespace morph::ir

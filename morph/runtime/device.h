@@ -1,0 +1,105 @@
+// The backend interface (DESIGN §5): a small abstract class per device. Buffers live on the
+// device; upload/download are explicit; launches are asynchronous on the device's one in-order
+// stream/queue until synchronize(). Each backend's header exports only a factory; backends
+// that need driver libraries open them at run time (dlopen), so one build runs anywhere.
+//   auto dev = rt::open_device("oracle");
+//   rt::Buffer x = dev->alloc(n * 4); dev->upload(x, host.data(), n * 4);
+//   dev->launch(kernel, {groups}, {256}, {rt::arg(x), rt::arg(2.0f)}); dev->synchronize();
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "morph/interp/interp.h"
+#include "morph/ir/ir.h"
+
+namespace morph::rt {
+
+using Dim3 = interp::Dim3;
+
+struct Caps {
+  bool preserves_denormals = true;     // DESIGN L4: false -> the device runs in flush mode
+  uint32_t max_workgroup_size = 1024;  // items
+  uint32_t native_subgroup_width = 0;  // 0 = shuffles are emulated through shared memory
+  std::string arch;                    // e.g. "sm_90", "pocl-cpu"
+};
+
+/// Backend-owned storage behind a Buffer.
+class BufferImpl {
+ public:
+  virtual ~BufferImpl() = default;
+};
+
+/// A device allocation (shared ownership; freed when the last copy goes).
+struct Buffer {
+  std::shared_ptr<BufferImpl> impl;
+  size_t bytes = 0;
+  explicit operator bool() const { return impl != nullptr; }
+};
+
+/// One launch argument: a buffer (bound whole; the kernel sees bytes / element size elements)
+/// or a scalar's 32-bit pattern.
+struct LaunchArg {
+  const Buffer* buffer = nullptr;
+  uint32_t bits = 0;
+};
+inline LaunchArg arg(const Buffer& b) { return {&b, 0}; }
+inline LaunchArg arg(float f) { return {nullptr, __builtin_bit_cast(uint32_t, f)}; }
+inline LaunchArg arg(int32_t i) { return {nullptr, static_cast<uint32_t>(i)}; }
+inline LaunchArg arg(uint32_t u) { return {nullptr, u}; }
+
+/// A kernel compiled for one device.
+class Compiled {
+ public:
+  virtual ~Compiled() = default;
+};
+
+class Device {
+ public:
+  virtual ~Device() = default;
+  /// Human-readable device name ("oracle", "NVIDIA H200", "pthread-haswell-…").
+  virtual std::string name() const = 0;
+  /// Backend id: "oracle", "cuda", "opencl".
+  virtual std::string backend() const = 0;
+  virtual Caps caps() const = 0;
+
+  virtual Buffer alloc(size_t bytes) = 0;
+  /// Host -> device, `bytes` at byte `offset` of `dst`. Throws UserError when out of range.
+  virtual void upload(const Buffer& dst, const void* src, size_t bytes, size_t offset = 0) = 0;
+  /// Device -> host (waits for queued work that writes `src`).
+  virtual void download(const Buffer& src, void* dst, size_t bytes, size_t offset = 0) = 0;
+  /// Device -> device copy of `bytes`, queued like a launch.
+  virtual void copy(const Buffer& dst, const Buffer& src, size_t bytes) = 0;
+
+  /// Compiles (or fetches from the backend's caches) a verified kernel. Errors name the kernel
+  /// and carry the backend compiler's log.
+  virtual std::shared_ptr<Compiled> compile(const ir::Kernel& k) = 0;
+  /// Queues a launch of `grid` workgroups of `workgroup` items.
+  virtual void launch(const Compiled& c, const ir::Kernel& k, Dim3 grid, Dim3 workgroup,
+                      std::span<const LaunchArg> args) = 0;
+  virtual void synchronize() = 0;
+
+  /// Compile-once-then-launch convenience: compiled modules are cached per kernel object.
+  void launch(const std::shared_ptr<const ir::Kernel>& k, Dim3 grid, Dim3 workgroup,
+              std::span<const LaunchArg> args);
+  void launch(const std::shared_ptr<const ir::Kernel>& k, Dim3 grid, Dim3 workgroup,
+              std::initializer_list<LaunchArg> args) {
+    launch(k, grid, workgroup, std::span<const LaunchArg>(args.begin(), args.size()));
+  }
+  std::shared_ptr<Compiled> compiled(const std::shared_ptr<const ir::Kernel>& k);
+
+ protected:
+  /// Checks argument kinds, element-size divisibility and workgroup limits; throws UserError.
+  void check_launch(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::span<const LaunchArg> args) const;
+
+ private:
+  std::mutex mu_;
+  std::unordered_map<const ir::Kernel*, std::pair<std::shared_ptr<const ir::Kernel>, std::shared_ptr<Compiled>>> compiled_;
+};
+
+}  // namespace morph::rt

@@ -1,0 +1,70 @@
+#include "morph/runtime/oracle/oracle_device.h"
+
+#include <cstring>
+
+#include "morph/base/error.h"
+
+namespace morph::rt {
+namespace {
+
+class HostBuffer : public BufferImpl {
+ public:
+  explicit HostBuffer(size_t n) : data(n) {}
+  std::vector<unsigned char> data;
+};
+
+class OracleCompiled : public Compiled {};
+
+class OracleDevice : public Device {
+ public:
+  explicit OracleDevice(const interp::Options& o) : opts_(o) {}
+  std::string name() const override { return "oracle"; }
+  std::string backend() const override { return "oracle"; }
+  Caps caps() const override {
+    Caps c;
+    c.native_subgroup_width = 32;
+    c.arch = "reference-interpreter";
+    c.preserves_denormals = !opts_.flush_denormals;
+    return c;
+  }
+  Buffer alloc(size_t bytes) override { return Buffer{std::make_shared<HostBuffer>(bytes), bytes}; }
+  void upload(const Buffer& dst, const void* src, size_t bytes, size_t offset) override {
+    MORPH_USER_CHECK(offset + bytes <= dst.bytes, "oracle: upload of ", bytes, " bytes at offset ", offset,
+                     " overruns a buffer of ", dst.bytes, " bytes");
+    if (bytes) std::memcpy(host(dst) + offset, src, bytes);
+  }
+  void download(const Buffer& src, void* dst, size_t bytes, size_t offset) override {
+    MORPH_USER_CHECK(offset + bytes <= src.bytes, "oracle: download of ", bytes, " bytes at offset ", offset,
+                     " overruns a buffer of ", src.bytes, " bytes");
+    if (bytes) std::memcpy(dst, host(src) + offset, bytes);
+  }
+  void copy(const Buffer& dst, const Buffer& src, size_t bytes) override {
+    MORPH_USER_CHECK(bytes <= dst.bytes && bytes <= src.bytes, "oracle: copy of ", bytes, " bytes overruns a buffer");
+    if (bytes) std::memmove(host(dst), host(src), bytes);
+  }
+  std::shared_ptr<Compiled> compile(const ir::Kernel&) override { return std::make_shared<OracleCompiled>(); }
+  void launch(const Compiled&, const ir::Kernel& k, Dim3 grid, Dim3 wg, std::span<const LaunchArg> args) override {
+    check_launch(k, grid, wg, args);
+    std::vector<interp::Arg> a(args.size());
+    for (size_t i = 0; i < args.size(); ++i) {
+      if (args[i].buffer)
+        a[i] = interp::buffer(host(*args[i].buffer), args[i].buffer->bytes / ir::byte_size(k.params[i].type));
+      else
+        a[i] = interp::scalar_bits(args[i].bits);
+    }
+    interp::run(k, grid, wg, a, opts_);
+  }
+  void synchronize() override {}
+
+ private:
+  static unsigned char* host(const Buffer& b) { return static_cast<HostBuffer*>(b.impl.get())->data.data(); }
+  interp::Options opts_;
+};
+
+}  // namespace
+
+std::unique_ptr<Device> make_oracle_device(const interp::Options& opts) {
+  return std::make_unique<OracleDevice>(opts);
+}
+
+}  // namespace morph::rt
