@@ -1,2 +1,39 @@
+// morph: the command-line tool. `morph --help` lists the commands; docs/cli.md documents them.
 #include <iostream>
-int main() { std::cout << "morph\n"; }
+
+#include "morph/base/error.h"
+#include "tools/morph/commands.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{"Morph: GPU compute kernels written once in C++, bit-identical on every backend"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "morph 0.1.0");
+  int exit_code = 0;
+  morph::cli::register_devices(app, &exit_code);
+  morph::cli::register_extra_commands(app, &exit_code);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return 2;
+  } catch (const morph::cli::Failure& e) {
+    std::cerr << e.what() << "\n";
+    return 1;
+  } catch (const morph::UserError& e) {
+    std::cerr << "morph: error: " << e.what() << "\n";
+    return 1;
+  } catch (const morph::BackendUnavailable& e) {
+    std::cerr << "morph: backend unavailable: " << e.what() << "\n";
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "morph: internal error: " << e.what() << "\n";
+    return 1;
+  }
+  return exit_code;
+}

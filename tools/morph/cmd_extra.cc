@@ -1,0 +1,11 @@
+// The list of commands beyond `devices`; each is defined in its own cmd_<name>.cc.
+#include "tools/morph/commands.h"
+
+namespace morph::cli {
+
+void register_extra_commands(CLI::App& app, int* exit_code) {
+  (void)app;
+  (void)exit_code;
+}
+
+}  // namespace morph::cli
