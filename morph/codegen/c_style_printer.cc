@@ -1,0 +1,364 @@
+// The op loop: each IR statement becomes one C statement with exactly the oracle's meaning
+// (morph/interp/interp.cc). Integer arithmetic that C leaves undefined (signed overflow, shifts
+// by >= 32, division by zero, INT_MIN / -1) is spelled so that it is defined and equal to the
+// oracle; bools are 32-bit words holding the oracle's raw bits.
+#include "morph/codegen/c_style_printer.h"
+
+#include <cstdio>
+#include <set>
+
+#include "morph/base/error.h"
+
+namespace morph::codegen {
+
+using ir::Op;
+using ir::Stmt;
+using ir::Type;
+
+std::string sanitize(const std::string& name) {
+  std::string out = name;
+  for (char& c : out)
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')) c = '_';
+  return out;
+}
+
+std::string kernel_symbol(const ir::Kernel& k) {
+  std::string s = sanitize(k.name);
+  if (s.empty() || (s[0] >= '0' && s[0] <= '9')) s = "morph_" + s;
+  return s;
+}
+
+std::string print(const ir::Kernel& k, const Dialect& dialect) { return CStylePrinter(k, dialect).run(); }
+
+CStylePrinter::CStylePrinter(const ir::Kernel& k, const Dialect& d) : k_(k), d_(d) {
+  std::set<std::string> used;
+  for (size_t i = 0; i < k.params.size(); ++i) {
+    std::string n = "p_" + sanitize(k.params[i].name);
+    if (!used.insert(n).second) n += "_" + std::to_string(i);
+    used.insert(n);
+    param_names_.push_back(n);
+  }
+  for (size_t i = 0; i < k.locals.size(); ++i) {
+    // The tracer's default local names ("v3") add nothing to "l3".
+    const std::string& n = k.locals[i].name;
+    bool dflt = n.size() > 1 && n[0] == 'v' && n.find_first_not_of("0123456789", 1) == std::string::npos;
+    local_names_.push_back("l" + std::to_string(i) + (dflt ? "" : "_" + sanitize(n)));
+  }
+  for (size_t i = 0; i < k.shared.size(); ++i) shared_names_.push_back("sh" + std::to_string(i) + "_" + sanitize(k.shared[i].name));
+}
+
+void CStylePrinter::line(const std::string& s) {
+  for (int i = 0; i < indent_; ++i) body_ << "  ";
+  body_ << s << "\n";
+}
+
+void CStylePrinter::require(Prelude p) {
+  if (need_[static_cast<size_t>(p)]) return;
+  for (Prelude dep : prelude_deps(p)) require(dep);
+  need_[static_cast<size_t>(p)] = true;
+  order_.push_back(p);
+}
+
+void CStylePrinter::define(const Stmt& s, const std::string& expr) {
+  line(d_.type(s.type) + " " + value(s.result) + " = " + expr + ";");
+}
+
+std::string CStylePrinter::run() {
+  indent_ = 1;
+  for (size_t i = 0; i < k_.shared.size(); ++i)
+    line(d_.shared_decl(k_.shared[i].type, shared_names_[i], k_.shared[i].count));
+  d_.kernel_prologue(k_, *this);
+  for (size_t i = 0; i < k_.locals.size(); ++i) line(d_.type(k_.locals[i].type) + " " + local_names_[i] + " = 0;");
+  block(k_.body);
+  indent_ = 0;
+
+  std::ostringstream os;
+  os << "// Kernel '" << k_.name << "' printed by Morph for " << d_.name() << " (key " << k_.key_hash << ").\n";
+  os << d_.header(k_);
+  for (Prelude p : order_) os << "\n" << prelude_text(p, d_.fn_qualifier());
+  os << "\n" << d_.kernel_signature(k_, *this) << " {\n" << body_.str() << "}\n";
+  return os.str();
+}
+
+void CStylePrinter::block(const std::vector<Stmt>& b) {
+  for (const Stmt& s : b) stmt(s);
+}
+
+std::string CStylePrinter::constant(const Stmt& s) const {
+  switch (s.type) {
+    case Type::F32: {
+      char buf[80];
+      std::snprintf(buf, sizeof buf, "0x%08xu", s.imm);
+      std::string e = d_.bitcast(Type::F32, Type::U32, buf);
+      std::snprintf(buf, sizeof buf, " /* %.9g */", static_cast<double>(ir::const_f32(s)));
+      return e + buf;
+    }
+    case Type::I32:
+      if (s.imm == 0x80000000u) return "(-2147483647 - 1)";
+      return std::to_string(static_cast<int32_t>(s.imm));
+    case Type::U32:
+    case Type::Bool: return std::to_string(s.imm) + "u";
+    default: MORPH_CHECK(false, "constant of type ", ir::type_name(s.type));
+  }
+}
+
+std::string CStylePrinter::unary(const Stmt& s) {
+  std::string a = value(s.args[0]);
+  Type t = s.type;
+  switch (s.op) {
+    case Op::Neg:
+      if (t == Type::F32) return d_.bitcast(Type::F32, Type::U32, d_.bitcast(Type::U32, Type::F32, a) + " ^ 0x80000000u");
+      return d_.bitcast(Type::I32, Type::U32, "0u - " + d_.bitcast(Type::U32, Type::I32, a));
+    case Op::Abs:
+      if (t == Type::F32) return d_.bitcast(Type::F32, Type::U32, d_.bitcast(Type::U32, Type::F32, a) + " & 0x7fffffffu");
+      return a + " < 0 ? " + d_.bitcast(Type::I32, Type::U32, "0u - " + d_.bitcast(Type::U32, Type::I32, a)) + " : " + a;
+    case Op::Not:
+      if (t == Type::Bool) return a + " != 0u ? 0u : 1u";
+      return "~" + a;
+    case Op::Floor:
+    case Op::Rint:
+    case Op::Trunc: return d_.f32_round(s.op, a, *this);
+    case Op::Sqrt: return d_.f32_sqrt(a, *this);
+    default: MORPH_CHECK(false, "not a unary op: ", ir::op_name(s.op));
+  }
+}
+
+std::string CStylePrinter::cast(const Stmt& s) {
+  Type from = k_.value_types.at(s.args[0]), to = s.type;
+  std::string a = value(s.args[0]);
+  if (from == to) return a;
+  if (to == Type::Bool) {
+    if (from == Type::F32) return a + " != 0.0f ? 1u : 0u";
+    return a + (from == Type::I32 ? " != 0" : " != 0u") + " ? 1u : 0u";
+  }
+  if (from == Type::Bool) {
+    if (to == Type::F32) return a + " != 0u ? 1.0f : 0.0f";
+    return a + (to == Type::I32 ? " != 0u ? 1 : 0" : " != 0u ? 1u : 0u");
+  }
+  if (from == Type::F32) {
+    require(to == Type::I32 ? Prelude::F32ToI32 : Prelude::F32ToU32);
+    return (to == Type::I32 ? "morph_f32_to_i32(" : "morph_f32_to_u32(") + a + ")";
+  }
+  if (to == Type::F32) return d_.int_to_f32(from, a);
+  return d_.bitcast(to, from, a);  // i32 <-> u32 keep the bits
+}
+
+std::string CStylePrinter::binary(const Stmt& s) {
+  Type t = k_.value_types.at(s.args[0]);
+  std::string a = value(s.args[0]), b = value(s.args[1]);
+  auto cmp = [&](const char* op) { return "(" + a + " " + op + " " + b + ") ? 1u : 0u"; };
+  switch (s.op) {
+    case Op::Eq: return cmp("==");
+    case Op::Ne: return cmp("!=");
+    case Op::Lt: return cmp("<");
+    case Op::Le: return cmp("<=");
+    case Op::Gt: return cmp(">");
+    case Op::Ge: return cmp(">=");
+    case Op::And: return a + " & " + b;
+    case Op::Or: return a + " | " + b;
+    case Op::Xor: return a + " ^ " + b;
+    default: break;
+  }
+  if (t == Type::F32) {
+    switch (s.op) {
+      case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: return d_.f32_arith(s.op, a, b, *this);
+      case Op::Min: require(Prelude::MinF32); return "morph_min_f32(" + a + ", " + b + ")";
+      case Op::Max: require(Prelude::MaxF32); return "morph_max_f32(" + a + ", " + b + ")";
+      default: break;
+    }
+  } else if (t == Type::I32) {
+    auto u = [&](const std::string& x) { return d_.bitcast(Type::U32, Type::I32, x); };
+    auto wrap = [&](const char* op) { return d_.bitcast(Type::I32, Type::U32, u(a) + " " + op + " " + u(b)); };
+    switch (s.op) {
+      case Op::Add: return wrap("+");
+      case Op::Sub: return wrap("-");
+      case Op::Mul: return wrap("*");
+      case Op::Div: require(Prelude::DivI32); return "morph_div_i32(" + a + ", " + b + ")";
+      case Op::Rem: require(Prelude::RemI32); return "morph_rem_i32(" + a + ", " + b + ")";
+      case Op::Min: return a + " < " + b + " ? " + a + " : " + b;
+      case Op::Max: return a + " < " + b + " ? " + b + " : " + a;
+      case Op::Shl: return d_.bitcast(Type::I32, Type::U32, u(a) + " << (" + u(b) + " & 31u)");
+      case Op::Shr: return a + " >> (" + u(b) + " & 31u)";
+      default: break;
+    }
+  } else if (t == Type::U32) {
+    switch (s.op) {
+      case Op::Add: return a + " + " + b;
+      case Op::Sub: return a + " - " + b;
+      case Op::Mul: return a + " * " + b;
+      case Op::Div: require(Prelude::DivU32); return "morph_div_u32(" + a + ", " + b + ")";
+      case Op::Rem: require(Prelude::RemU32); return "morph_rem_u32(" + a + ", " + b + ")";
+      case Op::Min: return a + " < " + b + " ? " + a + " : " + b;
+      case Op::Max: return a + " < " + b + " ? " + b + " : " + a;
+      case Op::Shl: return a + " << (" + b + " & 31u)";
+      case Op::Shr: return a + " >> (" + b + " & 31u)";
+      default: break;
+    }
+  }
+  MORPH_CHECK(false, "op ", ir::op_name(s.op), " on ", ir::type_name(t));
+}
+
+std::string CStylePrinter::load(const Stmt& s) {
+  std::string e = param_name(s.imm) + "[" + value(s.args[0]) + "]";
+  switch (k_.params.at(s.imm).type) {
+    case Type::F16: require(Prelude::F16ToF32); return "morph_f16_to_f32((uint)" + e + ")";
+    case Type::BF16: require(Prelude::Bf16ToF32); return "morph_bf16_to_f32((uint)" + e + ")";
+    case Type::I8: return "(int)((uint)" + e + " ^ 0x80u) - 128";  // sign extension, defined
+    case Type::U8: return "(uint)" + e;
+    default: return e;
+  }
+}
+
+void CStylePrinter::store(const Stmt& s) {
+  std::string dst = param_name(s.imm) + "[" + value(s.args[0]) + "]";
+  std::string v = value(s.args[1]);
+  switch (k_.params.at(s.imm).type) {
+    case Type::F16: require(Prelude::F32ToF16); line(dst + " = (ushort)morph_f32_to_f16(" + v + ");"); return;
+    case Type::BF16: require(Prelude::F32ToBf16); line(dst + " = (ushort)morph_f32_to_bf16(" + v + ");"); return;
+    case Type::I8: line(dst + " = (uchar)(" + d_.bitcast(Type::U32, Type::I32, v) + " & 0xffu);"); return;
+    case Type::U8: line(dst + " = (uchar)(" + v + " & 0xffu);"); return;
+    default: line(dst + " = " + v + ";"); return;
+  }
+}
+
+void CStylePrinter::stmt(const Stmt& s) {
+  switch (s.op) {
+    case Op::Const: define(s, constant(s)); return;
+    case Op::Param: define(s, param_name(s.imm)); return;
+    case Op::Builtin: define(s, d_.builtin(static_cast<ir::BuiltinKind>(s.imm / 4), static_cast<int>(s.imm % 4))); return;
+    case Op::BufferLen: define(s, len_name(s.imm)); return;
+    case Op::Neg: case Op::Abs: case Op::Not: case Op::Floor: case Op::Rint: case Op::Trunc: case Op::Sqrt:
+      define(s, unary(s));
+      return;
+    case Op::Cast: define(s, cast(s)); return;
+    case Op::Bitcast: define(s, d_.bitcast(s.type, k_.value_types.at(s.args[0]), value(s.args[0]))); return;
+    case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Rem: case Op::Min: case Op::Max:
+    case Op::And: case Op::Or: case Op::Xor: case Op::Shl: case Op::Shr:
+    case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge:
+      define(s, binary(s));
+      return;
+    case Op::Select:
+      define(s, value(s.args[0]) + " != 0u ? " + value(s.args[1]) + " : " + value(s.args[2]));
+      return;
+    case Op::Load: define(s, load(s)); return;
+    case Op::Store: store(s); return;
+    case Op::SharedLoad: define(s, shared_name(s.imm) + "[" + value(s.args[0]) + "]"); return;
+    case Op::SharedStore: line(shared_name(s.imm) + "[" + value(s.args[0]) + "] = " + value(s.args[1]) + ";"); return;
+    case Op::DeclVar:
+    case Op::WriteVar: line(local_name(s.imm) + " = " + value(s.args[0]) + ";"); return;
+    case Op::ReadVar: define(s, local_name(s.imm)); return;
+    case Op::If:
+      line("if (" + value(s.args[0]) + " != 0u) {");
+      ++indent_;
+      block(s.body);
+      --indent_;
+      if (!s.else_body.empty()) {
+        line("} else {");
+        ++indent_;
+        block(s.else_body);
+        --indent_;
+      }
+      line("}");
+      return;
+    case Op::For: {
+      // The oracle stops instead of wrapping past the type's range: i + step > MAX ends the loop.
+      std::string i = value(s.result), e = value(s.args[1]), st = value(s.args[2]);
+      std::string max = s.type == Type::I32 ? "2147483647" : "4294967295u";
+      line("for (" + d_.type(s.type) + " " + i + " = " + value(s.args[0]) + "; " + i + " < " + e + "; " + i + " = " +
+           i + " > " + max + " - " + st + " ? " + e + " : " + i + " + " + st + ") {");
+      ++indent_;
+      block(s.body);
+      --indent_;
+      line("}");
+      return;
+    }
+    case Op::While:
+      line("for (;;) {");
+      ++indent_;
+      block(s.cond_body);
+      line("if (" + value(s.args[0]) + " == 0u) break;");
+      block(s.body);
+      --indent_;
+      line("}");
+      return;
+    case Op::Break: line("break;"); return;
+    case Op::Barrier: line(d_.barrier()); return;
+    case Op::Shuffle:
+    case Op::ShuffleXor: d_.shuffle(s, *this); return;
+  }
+  MORPH_CHECK(false, "unknown op");
+}
+
+// ---- Dialect defaults ------------------------------------------------------------------------
+
+std::string Dialect::type(Type t) const {
+  switch (t) {
+    case Type::F32: return "float";
+    case Type::I32: return "int";
+    case Type::U32:
+    case Type::Bool: return "uint";
+    default: MORPH_CHECK(false, "no C type for ", ir::type_name(t));
+  }
+}
+
+std::string Dialect::elem_type(Type t) const {
+  switch (t) {
+    case Type::F16:
+    case Type::BF16: return "ushort";
+    case Type::I8:
+    case Type::U8: return "uchar";
+    default: return type(t);
+  }
+}
+
+void Dialect::kernel_prologue(const ir::Kernel& k, CStylePrinter& p) const {
+  if (!k.uses_subgroup) return;
+  using B = ir::BuiltinKind;
+  p.line(shared_decl(Type::U32, "morph_sg", 1024) + "  // logical-subgroup shuffle scratch");
+  p.line("uint morph_lid = " + builtin(B::LocalId, 0) + " + " + builtin(B::LocalSize, 0) + " * (" +
+         builtin(B::LocalId, 1) + " + " + builtin(B::LocalSize, 1) + " * " + builtin(B::LocalId, 2) + ");");
+}
+
+std::string Dialect::bitcast(Type to, Type from, const std::string& e) const {
+  if (to == from) return e;
+  const char* fn = to == Type::F32 ? "as_float(" : to == Type::I32 ? "as_int(" : "as_uint(";
+  return fn + e + ")";
+}
+
+std::string Dialect::int_to_f32(Type, const std::string& e) const { return "(float)" + e; }
+
+std::string Dialect::f32_arith(Op op, const std::string& a, const std::string& b, CStylePrinter& p) const {
+  switch (op) {
+    case Op::Add: return a + " + " + b;
+    case Op::Sub: return a + " - " + b;
+    case Op::Mul: return a + " * " + b;
+    case Op::Div: p.require(Prelude::DivF32); return "morph_div_f32(" + a + ", " + b + ")";
+    default: MORPH_CHECK(false, "f32_arith: ", ir::op_name(op));
+  }
+}
+
+std::string Dialect::f32_sqrt(const std::string& a, CStylePrinter& p) const {
+  p.require(Prelude::SqrtF32);
+  return "morph_sqrt_f32(" + a + ")";
+}
+
+std::string Dialect::f32_round(Op op, const std::string& a, CStylePrinter& p) const {
+  switch (op) {
+    case Op::Floor: p.require(Prelude::FloorF32); return "morph_floor_f32(" + a + ")";
+    case Op::Rint: p.require(Prelude::RintF32); return "morph_rint_f32(" + a + ")";
+    case Op::Trunc: p.require(Prelude::TruncF32); return "morph_trunc_f32(" + a + ")";
+    default: MORPH_CHECK(false, "f32_round: ", ir::op_name(op));
+  }
+}
+
+void Dialect::shuffle(const Stmt& s, CStylePrinter& p) const {
+  Type t = s.type;
+  std::string v = p.value(s.args[0]), lane = p.value(s.args[1]);
+  std::string src = s.op == Op::Shuffle ? "(morph_lid & ~31u) | (" + lane + " & 31u)" : "morph_lid ^ (" + lane + " & 31u)";
+  p.line(barrier());
+  p.line("morph_sg[morph_lid] = " + bitcast(Type::U32, t, v) + ";");
+  p.line(barrier());
+  p.define(s, bitcast(t, Type::U32, "morph_sg[" + src + "]"));
+}
+
+}  // namespace morph::codegen

@@ -1,0 +1,76 @@
+// The shared C-style printer: IR kernel -> source text of a C-like kernel language, one backend
+// Dialect (morph/codegen/dialect.h) supplying the spellings. The printer owns SSA naming,
+// indentation, structured control flow, mutable locals, the op loop and the prelude of exact
+// helper functions (morph/codegen/prelude.h). Law L2: one operation per statement, in IR
+// order; f32 constants as bit patterns; nothing a backend could contract or approximate.
+//   std::string src = codegen::print(*kernel, *codegen::opencl_dialect());
+//   std::string fn = codegen::kernel_symbol(*kernel);   // the entry point's name in `src`
+//
+// Naming in the printed source: SSA value %N -> vN; local i -> lI_<name>; shared array i ->
+// shI_<name>; buffer/scalar parameter -> p_<name> (buffer element count: p_<name>_len).
+#pragma once
+#include <array>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "morph/codegen/dialect.h"
+#include "morph/codegen/prelude.h"
+#include "morph/ir/ir.h"
+
+namespace morph::codegen {
+
+/// Prints `k` (verified IR) as source in `dialect`. Throws InternalError for IR the verifier
+/// would reject.
+std::string print(const ir::Kernel& k, const Dialect& dialect);
+
+/// The kernel entry point's identifier in printed source (the IR name with every character
+/// outside [A-Za-z0-9_] replaced by '_', prefixed "morph_" when it starts with a digit).
+std::string kernel_symbol(const ir::Kernel& k);
+
+class CStylePrinter {
+ public:
+  CStylePrinter(const ir::Kernel& k, const Dialect& d);
+  /// The whole translation unit: header, needed prelude functions, kernel.
+  std::string run();
+
+  // ---- for dialect hooks ------------------------------------------------------------------
+  const ir::Kernel& kernel() const { return k_; }
+  const Dialect& dialect() const { return d_; }
+  /// Appends one line at the current indentation.
+  void line(const std::string& s);
+  /// Marks a prelude function (and its dependencies) as needed.
+  void require(Prelude p);
+  std::string value(int32_t id) const { return "v" + std::to_string(id); }
+  std::string param_name(size_t i) const { return param_names_.at(i); }
+  std::string len_name(size_t i) const { return param_names_.at(i) + "_len"; }
+  std::string local_name(uint32_t i) const { return local_names_.at(i); }
+  std::string shared_name(uint32_t i) const { return shared_names_.at(i); }
+  /// C type of SSA value `id`.
+  std::string type_of(int32_t id) const { return d_.type(k_.value_types.at(id)); }
+  /// `T vN = expr;` for the statement's result.
+  void define(const ir::Stmt& s, const std::string& expr);
+
+ private:
+  void block(const std::vector<ir::Stmt>& b);
+  void stmt(const ir::Stmt& s);
+  std::string unary(const ir::Stmt& s);
+  std::string cast(const ir::Stmt& s);
+  std::string binary(const ir::Stmt& s);
+  std::string constant(const ir::Stmt& s) const;
+  std::string load(const ir::Stmt& s);
+  void store(const ir::Stmt& s);
+
+  const ir::Kernel& k_;
+  const Dialect& d_;
+  std::ostringstream body_;
+  int indent_ = 0;
+  std::array<bool, static_cast<size_t>(Prelude::kCount)> need_{};
+  std::vector<Prelude> order_;  // prelude functions in first-needed, dependencies-first order
+  std::vector<std::string> param_names_, local_names_, shared_names_;
+};
+
+/// Identifier-safe form of a user name: [A-Za-z0-9_] kept, others -> '_'.
+std::string sanitize(const std::string& name);
+
+}  // namespace morph::codegen

@@ -1,0 +1,54 @@
+// Golden printer output (runnable with no device): a few kernels covering every statement kind
+// are printed in the OpenCL dialect and compared with tests/golden/*.cl. To refresh after an
+// intended change: MORPH_UPDATE_GOLDEN=1 ./morph_tests --gtest_filter='Golden*' and review the diff.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "morph/codegen/c_style_printer.h"
+#include "tests/golden_kernels.h"
+#include "morph/codegen/opencl_dialect.h"
+
+using namespace morph;
+
+namespace {
+
+std::string golden_path(const std::string& file) { return std::string(MORPH_SOURCE_DIR) + "/tests/golden/" + file; }
+
+void check_golden(const std::string& file, const std::string& text) {
+  std::string path = golden_path(file);
+  if (const char* u = std::getenv("MORPH_UPDATE_GOLDEN"); u && std::string(u) == "1") {
+    std::ofstream(path) << text;
+    return;
+  }
+  std::ifstream in(path);
+  ASSERT_TRUE(in.good()) << "missing golden file " << path << " (run with MORPH_UPDATE_GOLDEN=1 to create it)";
+  std::stringstream ss;
+  ss << in.rdbuf();
+  EXPECT_EQ(ss.str(), text) << "printer output differs from " << path
+                            << "; if the change is intended, refresh with MORPH_UPDATE_GOLDEN=1";
+}
+
+}  // namespace
+
+TEST(GoldenOpenCl, Kernels) {
+  for (const auto& [name, k] : codegen::golden_kernels()) {
+    check_golden(name + ".cl", codegen::print(*k, *codegen::opencl_dialect()));
+    check_golden(name + ".native.cl", codegen::print(*k, *codegen::opencl_dialect({.native_div_sqrt = true})));
+  }
+}
+
+TEST(GoldenOpenCl, PreludeOnlyWhenNeeded) {
+  auto ks = codegen::golden_kernels();
+  std::string vadd = codegen::print(*ks.at(0).second, *codegen::opencl_dialect());
+  EXPECT_EQ(vadd.find("morph_div_f32"), std::string::npos);
+  EXPECT_NE(vadd.find("#pragma OPENCL FP_CONTRACT OFF"), std::string::npos);
+}
+
+TEST(CStylePrinter, KernelSymbolIsAnIdentifier) {
+  ir::Kernel k;
+  k.name = "9fused.map-1";
+  EXPECT_EQ(codegen::kernel_symbol(k), "morph_9fused_map_1");
+}

@@ -1,0 +1,118 @@
+// CUDA spellings for the shared C-style printer. Only what CUDA spells differently from the
+// base's defaults is here: the header (portable type names and as_* bit casts), the entry
+// signature, builtins, barrier, shared arrays, and the IEEE intrinsics and hardware shuffles.
+#include "morph/codegen/cuda_dialect.h"
+
+#include "morph/base/error.h"
+#include "morph/codegen/c_style_printer.h"
+
+namespace morph::codegen {
+namespace {
+
+using ir::Op;
+using ir::Type;
+
+class CudaDialect : public Dialect {
+ public:
+  std::string name() const override { return "cuda"; }
+
+  std::string header(const ir::Kernel&) const override {
+    return "typedef unsigned int uint;\n"
+           "typedef unsigned long long ulong;\n"
+           "typedef unsigned short ushort;\n"
+           "typedef unsigned char uchar;\n"
+           "#define MORPH_FN static __device__ __forceinline__\n"
+           "MORPH_FN uint as_uint(float x) { return __float_as_uint(x); }\n"
+           "MORPH_FN uint as_uint(int x) { return (uint)x; }\n"
+           "MORPH_FN int as_int(float x) { return __float_as_int(x); }\n"
+           "MORPH_FN int as_int(uint x) { return (int)x; }\n"
+           "MORPH_FN float as_float(uint x) { return __uint_as_float(x); }\n"
+           "MORPH_FN float as_float(int x) { return __int_as_float(x); }\n";
+  }
+  std::string fn_qualifier() const override { return "MORPH_FN"; }
+
+  std::string kernel_signature(const ir::Kernel& k, const CStylePrinter& p) const override {
+    std::string sig = "extern \"C\" __global__ void " + kernel_symbol(k) + "(";
+    for (size_t i = 0; i < k.params.size(); ++i) {
+      const ir::Param& prm = k.params[i];
+      if (i) sig += ", ";
+      if (prm.kind == ir::ParamKind::Buffer) {
+        sig += std::string(prm.written ? "" : "const ") + elem_type(prm.type) + "* " + p.param_name(i);
+        sig += ", uint " + p.len_name(i);
+      } else {
+        sig += type(prm.type) + " " + p.param_name(i);
+      }
+    }
+    return sig + ")";
+  }
+
+  // Hardware shuffles need no scratch and no linear id.
+  void kernel_prologue(const ir::Kernel&, CStylePrinter&) const override {}
+
+  std::string shared_decl(Type t, const std::string& name, uint32_t count) const override {
+    return "__shared__ " + type(t) + " " + name + "[" + std::to_string(count) + "];";
+  }
+
+  // Orders shared and global memory among the block's threads (CUDA C++ Programming Guide,
+  // "Synchronization Functions").
+  std::string barrier() const override { return "__syncthreads();"; }
+
+  std::string builtin(ir::BuiltinKind kind, int dim) const override {
+    static const char* xyz[3] = {"x", "y", "z"};
+    std::string c = xyz[dim];
+    switch (kind) {
+      case ir::BuiltinKind::GlobalId: return "(blockIdx." + c + " * blockDim." + c + " + threadIdx." + c + ")";
+      case ir::BuiltinKind::LocalId: return "threadIdx." + c;
+      case ir::BuiltinKind::GroupId: return "blockIdx." + c;
+      case ir::BuiltinKind::LocalSize: return "blockDim." + c;
+      case ir::BuiltinKind::NumGroups: return "gridDim." + c;
+      case ir::BuiltinKind::GlobalSize: return "(gridDim." + c + " * blockDim." + c + ")";
+    }
+    MORPH_CHECK(false, "unknown builtin");
+  }
+
+  std::string int_to_f32(Type from, const std::string& e) const override {
+    if (from == Type::I32) return "__int2float_rn(" + e + ")";
+    if (from == Type::U32) return "__uint2float_rn(" + e + ")";
+    return Dialect::int_to_f32(from, e);
+  }
+
+  std::string f32_arith(Op op, const std::string& a, const std::string& b, CStylePrinter&) const override {
+    switch (op) {
+      case Op::Add: return "__fadd_rn(" + a + ", " + b + ")";
+      case Op::Sub: return "__fsub_rn(" + a + ", " + b + ")";
+      case Op::Mul: return "__fmul_rn(" + a + ", " + b + ")";
+      case Op::Div: return "__fdiv_rn(" + a + ", " + b + ")";
+      default: MORPH_CHECK(false, "f32_arith: ", ir::op_name(op));
+    }
+  }
+
+  std::string f32_sqrt(const std::string& a, CStylePrinter&) const override { return "__fsqrt_rn(" + a + ")"; }
+
+  // cvt.rmi / cvt.rni / cvt.rzi: exact, NaN and ±0 and denormals kept (with --ftz=false).
+  std::string f32_round(Op op, const std::string& a, CStylePrinter&) const override {
+    switch (op) {
+      case Op::Floor: return "floorf(" + a + ")";
+      case Op::Rint: return "rintf(" + a + ")";
+      case Op::Trunc: return "truncf(" + a + ")";
+      default: MORPH_CHECK(false, "f32_round: ", ir::op_name(op));
+    }
+  }
+
+  void shuffle(const ir::Stmt& s, CStylePrinter& p) const override {
+    std::string v = p.value(s.args[0]), lane = "(int)(" + p.value(s.args[1]) + " & 31u)";
+    const char* fn = s.op == Op::Shuffle ? "__shfl_sync" : "__shfl_xor_sync";
+    p.define(s, std::string(fn) + "(0xffffffffu, " + v + ", " + lane + ")");
+  }
+};
+
+}  // namespace
+
+const Dialect& cuda_dialect() {
+  static const CudaDialect d;
+  return d;
+}
+
+std::string print_cuda(const ir::Kernel& k) { return print(k, cuda_dialect()); }
+
+}  // namespace morph::codegen

@@ -1,0 +1,75 @@
+// A backend's spelling of C-style kernel source: the table of hooks the shared CStylePrinter
+// calls (STYLE.md "Printers: one base, a table per backend"). A dialect overrides only what its
+// language spells differently; every default below is exact (docs: each hook's contract).
+//   class MyDialect : public codegen::Dialect { ... };  // name, header, signature, builtins, …
+//   std::string src = codegen::print(kernel, MyDialect{});
+//
+// Portable spellings every dialect's header() must make available, because the shared prelude
+// (morph/codegen/prelude.h) and the default hooks use them:
+//   types `uint` (32-bit unsigned), `ulong` (64-bit unsigned), `ushort`, `uchar`, `int`, `float`;
+//   bit casts `as_uint(float|int)`, `as_int(float|uint)`, `as_float(uint|int)` (OpenCL C has
+//   them built in; CUDA defines them as __device__ overloads).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "morph/ir/ir.h"
+
+namespace morph::codegen {
+
+class CStylePrinter;
+
+class Dialect {
+ public:
+  virtual ~Dialect() = default;
+
+  /// Backend id ("opencl", "cuda").
+  virtual std::string name() const = 0;
+  /// Source text before the prelude: pragmas, includes, typedefs/helpers for the portable
+  /// spellings listed above. Ends with a newline.
+  virtual std::string header(const ir::Kernel& k) const = 0;
+  /// Qualifier put before each prelude function ("" in OpenCL C, "static __device__
+  /// __forceinline__" in CUDA).
+  virtual std::string fn_qualifier() const = 0;
+
+  /// C type of an arithmetic IR type. Default: f32 float, i32 int, u32 uint and bool as a
+  /// 32-bit `uint` word holding the oracle's raw bits (0/1 from comparisons; a loaded bool keeps
+  /// its word, exactly as the oracle does).
+  virtual std::string type(ir::Type t) const;
+  /// C type of one buffer element of IR element type `t`. Default: f16/bf16 `ushort`, i8/u8
+  /// `uchar` (i8 sign extension is done with integer ops), others as type().
+  virtual std::string elem_type(ir::Type t) const;
+
+  /// The kernel's signature up to (excluding) the opening brace. Parameters in IR order; each
+  /// buffer parameter is followed by a `uint` element count named printer.len_name(i).
+  virtual std::string kernel_signature(const ir::Kernel& k, const CStylePrinter& p) const = 0;
+  /// Lines printed first inside the kernel body. Default: when the kernel shuffles, the
+  /// linear local id `morph_lid` and the 1024-word shuffle scratch `morph_sg` (used by the
+  /// default shuffle()).
+  virtual void kernel_prologue(const ir::Kernel& k, CStylePrinter& p) const;
+  /// Declaration of a workgroup shared array (kernel scope), e.g. "__local float sh0_red[32];".
+  virtual std::string shared_decl(ir::Type t, const std::string& name, uint32_t count) const = 0;
+  /// A workgroup barrier that also orders shared and global memory, as a statement.
+  virtual std::string barrier() const = 0;
+  /// u32 expression for a builtin (`dim` 0..2). GlobalId must equal group*local_size + local.
+  virtual std::string builtin(ir::BuiltinKind kind, int dim) const = 0;
+
+  /// Bit cast between f32/i32/u32 C values. Default: as_uint/as_int/as_float.
+  virtual std::string bitcast(ir::Type to, ir::Type from, const std::string& e) const;
+  /// int -> f32 conversion rounding to nearest even. Default "(float)e" (OpenCL C and CUDA
+  /// both round to nearest even for an explicit int->float cast).
+  virtual std::string int_to_f32(ir::Type from, const std::string& e) const;
+  /// f32 `a op b` for op in Add, Sub, Mul, Div; correctly rounded, never contracted.
+  /// Default: infix + - * and Morph's correctly rounded division from the prelude.
+  virtual std::string f32_arith(ir::Op op, const std::string& a, const std::string& b, CStylePrinter& p) const;
+  /// Correctly rounded f32 square root. Default: Morph's integer-only routine from the prelude.
+  virtual std::string f32_sqrt(const std::string& a, CStylePrinter& p) const;
+  /// Floor / Rint (half even) / Trunc, exact. Default: the prelude's exact routines.
+  virtual std::string f32_round(ir::Op op, const std::string& a, CStylePrinter& p) const;
+  /// Prints the statements of a Shuffle/ShuffleXor statement `s` (declaring its result).
+  /// Default: through the shared scratch with two barriers (valid because the verifier keeps
+  /// shuffles in workgroup-uniform control flow).
+  virtual void shuffle(const ir::Stmt& s, CStylePrinter& p) const;
+};
+
+}  // namespace morph::codegen

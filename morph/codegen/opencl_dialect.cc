@@ -1,0 +1,73 @@
+// OpenCL C spellings. Buffers are `__global T*` (const when never stored to); each is followed
+// by its `uint` element count. Builtins read get_*_id/size as uint.
+#include "morph/codegen/opencl_dialect.h"
+
+#include "morph/base/error.h"
+#include "morph/codegen/c_style_printer.h"
+
+namespace morph::codegen {
+namespace {
+
+class OpenClDialect : public Dialect {
+ public:
+  explicit OpenClDialect(const OpenClOptions& o) : opts_(o) {}
+
+  std::string name() const override { return opts_.native_div_sqrt ? "opencl (native div/sqrt)" : "opencl"; }
+
+  std::string header(const ir::Kernel&) const override {
+    return "#pragma OPENCL FP_CONTRACT OFF\n";
+  }
+  std::string fn_qualifier() const override { return ""; }
+
+  std::string kernel_signature(const ir::Kernel& k, const CStylePrinter& p) const override {
+    std::string sig = "__kernel void " + kernel_symbol(k) + "(";
+    for (size_t i = 0; i < k.params.size(); ++i) {
+      const ir::Param& prm = k.params[i];
+      if (i) sig += ", ";
+      if (prm.kind == ir::ParamKind::Buffer) {
+        sig += std::string("__global ") + (prm.written ? "" : "const ") + elem_type(prm.type) + "* " + p.param_name(i);
+        sig += ", uint " + p.len_name(i);
+      } else {
+        sig += type(prm.type) + " " + p.param_name(i);
+      }
+    }
+    return sig + ")";
+  }
+
+  std::string shared_decl(ir::Type t, const std::string& name, uint32_t count) const override {
+    return "__local " + type(t) + " " + name + "[" + std::to_string(count) + "];";
+  }
+
+  std::string barrier() const override { return "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);"; }
+
+  std::string builtin(ir::BuiltinKind kind, int dim) const override {
+    std::string d = std::to_string(dim);
+    switch (kind) {
+      case ir::BuiltinKind::GlobalId: return "(uint)get_global_id(" + d + ")";
+      case ir::BuiltinKind::LocalId: return "(uint)get_local_id(" + d + ")";
+      case ir::BuiltinKind::GroupId: return "(uint)get_group_id(" + d + ")";
+      case ir::BuiltinKind::LocalSize: return "(uint)get_local_size(" + d + ")";
+      case ir::BuiltinKind::NumGroups: return "(uint)get_num_groups(" + d + ")";
+      case ir::BuiltinKind::GlobalSize: return "(uint)get_global_size(" + d + ")";
+    }
+    MORPH_CHECK(false, "unknown builtin");
+  }
+
+  std::string f32_arith(ir::Op op, const std::string& a, const std::string& b, CStylePrinter& p) const override {
+    if (op == ir::Op::Div && opts_.native_div_sqrt) return a + " / " + b;
+    return Dialect::f32_arith(op, a, b, p);
+  }
+  std::string f32_sqrt(const std::string& a, CStylePrinter& p) const override {
+    if (opts_.native_div_sqrt) return "sqrt(" + a + ")";
+    return Dialect::f32_sqrt(a, p);
+  }
+
+ private:
+  OpenClOptions opts_;
+};
+
+}  // namespace
+
+std::unique_ptr<Dialect> opencl_dialect(const OpenClOptions& opts) { return std::make_unique<OpenClDialect>(opts); }
+
+}  // namespace morph::codegen

@@ -1,0 +1,24 @@
+// The OpenCL C 1.2 dialect of the shared C-style printer (DESIGN L1-L2): FP_CONTRACT OFF,
+// constants as bit patterns, no built-in transcendental. Division and square root are the
+// native `/` and `sqrt` only when the device reports CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT and the
+// program is built with -cl-fp32-correctly-rounded-divide-sqrt (OpenClOptions::native_div_sqrt);
+// otherwise Morph's own correctly rounded integer routines (morph/codegen/prelude.h).
+// Logical-subgroup shuffles go through local memory (bits identical to a hardware shuffle).
+//   std::string src = codegen::print(*k, *codegen::opencl_dialect({.native_div_sqrt = true}));
+#pragma once
+#include <memory>
+
+#include "morph/codegen/dialect.h"
+
+namespace morph::codegen {
+
+struct OpenClOptions {
+  /// Print `/` and `sqrt`; only valid with -cl-fp32-correctly-rounded-divide-sqrt on a device
+  /// that reports CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT.
+  bool native_div_sqrt = false;
+};
+
+/// The OpenCL C dialect.
+std::unique_ptr<Dialect> opencl_dialect(const OpenClOptions& opts = {});
+
+}  // namespace morph::codegen
