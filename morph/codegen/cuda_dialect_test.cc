@@ -1,0 +1,106 @@
+// The CUDA dialect without a GPU: golden printed source (tests/golden/*.cu), the L1-L2 spelling
+// rules, and NVRTC -> PTX for sm_90 of every golden kernel plus a shuffle kernel, with the PTX
+// checked for what must never appear (fused multiply-add, approximate instructions).
+// Refresh goldens after an intended change: MORPH_UPDATE_GOLDEN=1 ./morph_tests --gtest_filter='GoldenCuda*'
+#include "morph/codegen/cuda_dialect.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "morph/codegen/c_style_printer.h"
+#include "morph/dsl/dsl.h"
+#include "morph/runtime/cuda/cuda_api.h"
+#include "morph/runtime/cuda/cuda_device.h"
+#include "tests/golden_kernels.h"
+
+using namespace morph;
+
+namespace {
+
+void check_golden(const std::string& file, const std::string& text) {
+  std::string path = std::string(MORPH_SOURCE_DIR) + "/tests/golden/" + file;
+  if (const char* u = std::getenv("MORPH_UPDATE_GOLDEN"); u && std::string(u) == "1") {
+    std::ofstream(path) << text;
+    return;
+  }
+  std::ifstream in(path);
+  ASSERT_TRUE(in.good()) << "missing golden file " << path << " (run with MORPH_UPDATE_GOLDEN=1 to create it)";
+  std::stringstream ss;
+  ss << in.rdbuf();
+  EXPECT_EQ(ss.str(), text) << "CUDA printer output differs from " << path
+                            << "; if the change is intended, refresh with MORPH_UPDATE_GOLDEN=1";
+}
+
+dsl::KernelRef shuffle_kernel() {
+  using namespace dsl;
+  return kernel("cuda_test_shuffles", [](Array<float> x, Array<uint32_t> u, Array<float> out) {
+    Val<uint32_t> i = global_id(0);
+    Val<float> v = x[i];
+    Val<float> a = shuffle_xor(v, 5u);
+    Val<uint32_t> b = shuffle(u[i], local_id(0) + 3u);
+    out[i] = a + cast<float>(b);
+  }, {"x", "u", "out"});
+}
+
+// Every f32 + - * / in printed source is an _rn intrinsic: no infix float arithmetic on SSA
+// values survives (integer arithmetic does not use floats, so this is a textual check on the
+// lines that define float values).
+void expect_l2_spelling(const std::string& src, const std::string& what) {
+  std::istringstream in(src);
+  std::string line;
+  std::regex float_infix(R"(^\s*float v\d+ = v\d+ [-+*/] v\d+;)");
+  while (std::getline(in, line)) {
+    EXPECT_FALSE(std::regex_search(line, float_infix)) << what << ": contractible float op: " << line;
+    for (const char* bad : {"expf", "logf", "sinf", "cosf", "tanhf", "rsqrt", "fmaf", "__fmaf", "__expf", "sqrtf("})
+      EXPECT_EQ(line.find(bad), std::string::npos) << what << ": vendor function " << bad << " in: " << line;
+  }
+}
+
+}  // namespace
+
+TEST(GoldenCuda, Kernels) {
+  for (const auto& [name, k] : codegen::golden_kernels()) check_golden(name + ".cu", codegen::print_cuda(*k));
+  check_golden("shuffles.cu", codegen::print_cuda(*shuffle_kernel()));
+}
+
+TEST(CudaDialect, SpellsL1L2) {
+  for (const auto& [name, k] : codegen::golden_kernels()) {
+    std::string src = codegen::print_cuda(*k);
+    expect_l2_spelling(src, name);
+    EXPECT_NE(src.find("extern \"C\" __global__ void " + codegen::kernel_symbol(*k) + "("), std::string::npos) << src;
+  }
+  std::string arith = codegen::print_cuda(*codegen::golden_kernels().at(1).second);
+  for (const char* need : {"__fadd_rn(", "__fsub_rn(", "__fmul_rn(", "__fdiv_rn(", "__fsqrt_rn(", "floorf(", "rintf(",
+                           "truncf(", "as_float(0x", "morph_min_f32(", "morph_f32_to_i32("})
+    EXPECT_NE(arith.find(need), std::string::npos) << "expected " << need << " in\n" << arith;
+  std::string sh = codegen::print_cuda(*shuffle_kernel());
+  EXPECT_NE(sh.find("__shfl_xor_sync(0xffffffffu, "), std::string::npos) << sh;
+  EXPECT_NE(sh.find("__shfl_sync(0xffffffffu, "), std::string::npos) << sh;
+  EXPECT_EQ(sh.find("__shared__"), std::string::npos) << "hardware shuffles need no scratch:\n" << sh;
+}
+
+TEST(CudaPtx, GoldenKernelsCompileWithoutFmaOrApprox) {
+  std::string why;
+  if (!rt::cuda::nvrtc(&why)) GTEST_SKIP() << "skipped: no NVRTC (" << why << ")";
+  auto ks = codegen::golden_kernels();
+  ks.emplace_back("shuffles", shuffle_kernel());
+  for (const auto& [name, k] : ks) {
+    std::string ptx;
+    ASSERT_NO_THROW(ptx = rt::cuda_compile_ptx(*k, "sm_90")) << name;
+    EXPECT_NE(ptx.find(".entry " + codegen::kernel_symbol(*k)), std::string::npos) << name;
+    for (const char* bad : {"fma.rn.f32", "mad.f32", "mad.rn.f32", ".approx", ".ftz"})
+      EXPECT_EQ(ptx.find(bad), std::string::npos) << name << ": PTX holds " << bad << "\n" << ptx;
+    if (name == "shuffles") {
+      EXPECT_NE(ptx.find("shfl.sync.bfly.b32"), std::string::npos) << ptx;
+      EXPECT_NE(ptx.find("shfl.sync.idx.b32"), std::string::npos) << ptx;
+    }
+    if (name == "arith") {
+      EXPECT_NE(ptx.find("div.rn.f32"), std::string::npos) << ptx;
+      EXPECT_NE(ptx.find("sqrt.rn.f32"), std::string::npos) << ptx;
+    }
+  }
+}

@@ -1,0 +1,64 @@
+// `morph devices --json` (issue 2): runs the built CLI and checks that its output parses as a
+// JSON list of objects with "name" and "backend", and that the oracle is listed. The CLI is
+// found beside the test binary's folder (build/morph next to build/tests/morph_tests) or at
+// $MORPH_CLI.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace {
+
+std::string cli_path() {
+  if (const char* env = std::getenv("MORPH_CLI")) return env;
+  char buf[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+  if (n <= 0) return "morph";
+  buf[n] = 0;
+  return (std::filesystem::path(buf).parent_path().parent_path() / "morph").string();
+}
+
+/// Runs `cmd`, returns its stdout; *status gets the exit status.
+std::string run(const std::string& cmd, int* status) {
+  std::string out;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return out;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  int st = pclose(p);
+  *status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return out;
+}
+
+}  // namespace
+
+TEST(FoundationCli, DevicesJsonListsOracle) {
+  std::string cli = cli_path();
+  ASSERT_TRUE(std::filesystem::exists(cli)) << cli << " not found: build the morph_cli target (or set MORPH_CLI)";
+  int status = -1;
+  std::string out = run("'" + cli + "' devices --json", &status);
+  ASSERT_EQ(status, 0) << out;
+  nlohmann::json j;
+  ASSERT_NO_THROW(j = nlohmann::json::parse(out)) << out;
+  ASSERT_TRUE(j.is_array()) << out;
+  bool oracle = false;
+  for (const auto& d : j) {
+    ASSERT_TRUE(d.is_object()) << d.dump();
+    ASSERT_TRUE(d.contains("name") && d["name"].is_string()) << d.dump();
+    ASSERT_TRUE(d.contains("backend") && d["backend"].is_string()) << d.dump();
+    oracle |= d["backend"] == "oracle" && d["name"] == "oracle";
+  }
+  EXPECT_TRUE(oracle) << out;
+  EXPECT_EQ(j.at(0).at("backend"), "oracle") << "the oracle is listed first";
+
+  std::string text = run("'" + cli + "' devices", &status);
+  EXPECT_EQ(status, 0);
+  EXPECT_NE(text.find("oracle"), std::string::npos) << text;
+}
