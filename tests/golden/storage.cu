@@ -41,8 +41,8 @@ MORPH_FN uint morph_f32_to_f16(float x) {
   uint shift = 126u - e;
   uint q = m >> shift;
   uint rem = m & ((1u << shift) - 1u);
-  uint half = 1u << (shift - 1u);
-  if (rem > half || (rem == half && (q & 1u) != 0u)) q += 1u;
+  uint tie = 1u << (shift - 1u);
+  if (rem > tie || (rem == tie && (q & 1u) != 0u)) q += 1u;
   return sign | q;
 }
 

@@ -1,0 +1,355 @@
+// OpenCL device: context + one in-order queue; programs keyed by (printed source, platform and
+// driver version, device, build flags) in memory and on disk. Launch arguments: each buffer
+// parameter is its cl_mem followed by its element count (uint); scalars are 32-bit patterns.
+#include "morph/runtime/opencl/opencl_device.h"
+
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <sstream>
+
+#include "morph/base/error.h"
+#include "morph/base/hash.h"
+#include "morph/codegen/c_style_printer.h"
+#include "morph/codegen/opencl_dialect.h"
+#include "morph/runtime/disk_cache.h"
+#include "morph/runtime/opencl/cl_api.h"
+
+namespace morph::rt {
+namespace {
+
+const ClApi& api_or_throw() {
+  const ClApi& cl = cl_api();
+  if (!cl.ok()) throw BackendUnavailable("opencl: " + cl.error);
+  return cl;
+}
+
+void check(cl_int err, const char* what, const std::string& context = {}) {
+  if (err != CL_SUCCESS)
+    throw UserError(str_cat("opencl: ", what, " failed: ", cl_error_name(err), context.empty() ? "" : " (", context,
+                            context.empty() ? "" : ")"));
+}
+
+std::string platform_str(cl_platform_id p, cl_platform_info what) {
+  size_t n = 0;
+  if (cl_api().clGetPlatformInfo(p, what, 0, nullptr, &n) != CL_SUCCESS || n == 0) return {};
+  std::string s(n, '\0');
+  cl_api().clGetPlatformInfo(p, what, n, s.data(), nullptr);
+  while (!s.empty() && s.back() == '\0') s.pop_back();
+  return s;
+}
+
+std::string device_str(cl_device_id d, cl_device_info what) {
+  size_t n = 0;
+  if (cl_api().clGetDeviceInfo(d, what, 0, nullptr, &n) != CL_SUCCESS || n == 0) return {};
+  std::string s(n, '\0');
+  cl_api().clGetDeviceInfo(d, what, n, s.data(), nullptr);
+  while (!s.empty() && s.back() == '\0') s.pop_back();
+  return s;
+}
+
+template <class T>
+T device_val(cl_device_id d, cl_device_info what) {
+  T v{};
+  cl_api().clGetDeviceInfo(d, what, sizeof v, &v, nullptr);
+  return v;
+}
+
+struct Found {
+  cl_platform_id platform;
+  cl_device_id device;
+  std::string name, platform_name, platform_version, driver_version, device_version;
+  bool gpu = false;
+};
+
+// Every device of every platform, in a stable order (platform, then device).
+std::vector<Found> enumerate(std::string* why) {
+  const ClApi& cl = cl_api();
+  if (!cl.ok()) {
+    if (why) *why = cl.error;
+    return {};
+  }
+  cl_uint np = 0;
+  cl_int err = cl.clGetPlatformIDs(0, nullptr, &np);
+  if (err != CL_SUCCESS || np == 0) {
+    if (why) *why = err != CL_SUCCESS ? "no OpenCL platform: " + cl_error_name(err) : "no OpenCL platform (ICD) installed";
+    return {};
+  }
+  std::vector<cl_platform_id> ps(np);
+  cl.clGetPlatformIDs(np, ps.data(), nullptr);
+  std::vector<Found> out;
+  for (cl_platform_id p : ps) {
+    cl_uint nd = 0;
+    if (cl.clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 0, nullptr, &nd) != CL_SUCCESS || nd == 0) continue;
+    std::vector<cl_device_id> ds(nd);
+    cl.clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, nd, ds.data(), nullptr);
+    for (cl_device_id d : ds) {
+      Found f{p, d};
+      f.name = device_str(d, CL_DEVICE_NAME);
+      f.platform_name = platform_str(p, CL_PLATFORM_NAME);
+      f.platform_version = platform_str(p, CL_PLATFORM_VERSION);
+      f.driver_version = device_str(d, CL_DRIVER_VERSION);
+      f.device_version = device_str(d, CL_DEVICE_VERSION);
+      f.gpu = (device_val<cl_device_type>(d, CL_DEVICE_TYPE) & CL_DEVICE_TYPE_GPU) != 0;
+      out.push_back(std::move(f));
+    }
+  }
+  if (out.empty() && why) *why = "OpenCL platforms found, but no devices";
+  return out;
+}
+
+// Context, queue and device, shared by the device object, its buffers and its programs so
+// that they are released last.
+struct Ctx {
+  cl_context context = nullptr;
+  cl_command_queue queue = nullptr;
+  cl_device_id device = nullptr;
+  ~Ctx() {
+    if (queue) cl_api().clReleaseCommandQueue(queue);
+    if (context) cl_api().clReleaseContext(context);
+  }
+};
+
+class ClBuffer : public BufferImpl {
+ public:
+  ClBuffer(std::shared_ptr<Ctx> c, cl_mem m) : ctx(std::move(c)), mem(m) {}
+  ~ClBuffer() override { cl_api().clReleaseMemObject(mem); }
+  std::shared_ptr<Ctx> ctx;
+  cl_mem mem;
+};
+
+class ClCompiled : public Compiled {
+ public:
+  ~ClCompiled() override {
+    if (kernel) cl_api().clReleaseKernel(kernel);
+    if (program) cl_api().clReleaseProgram(program);
+  }
+  std::shared_ptr<Ctx> ctx;
+  cl_program program = nullptr;
+  cl_kernel kernel = nullptr;
+  std::string name;
+  std::mutex mu;  // clSetKernelArg + enqueue must not interleave between threads
+};
+
+std::string build_log(cl_program p, cl_device_id d) {
+  size_t n = 0;
+  cl_api().clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
+  std::string s(n, '\0');
+  if (n) cl_api().clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, n, s.data(), nullptr);
+  while (!s.empty() && (s.back() == '\0' || s.back() == '\n')) s.pop_back();
+  return s;
+}
+
+class OpenClDevice : public Device {
+ public:
+  OpenClDevice(const Found& f, int index, const OpenClDeviceOptions& opts) : found_(f), index_(index), disk_("opencl") {
+    const ClApi& cl = api_or_throw();
+    ctx_ = std::make_shared<Ctx>();
+    ctx_->device = f.device;
+    cl_int err = CL_SUCCESS;
+    cl_context_properties props[] = {CL_CONTEXT_PLATFORM, reinterpret_cast<cl_context_properties>(f.platform), 0};
+    ctx_->context = cl.clCreateContext(props, 1, &f.device, nullptr, nullptr, &err);
+    check(err, "clCreateContext", f.name);
+    ctx_->queue = cl.clCreateCommandQueue(ctx_->context, f.device, 0, &err);
+    check(err, "clCreateCommandQueue", f.name);
+    cl_device_fp_config fp = device_val<cl_device_fp_config>(f.device, CL_DEVICE_SINGLE_FP_CONFIG);
+    caps_.preserves_denormals = (fp & CL_FP_DENORM) != 0;
+    native_div_sqrt_ = (fp & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) != 0 && !opts.force_soft_div_sqrt;
+    size_t max_wg = device_val<size_t>(f.device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
+    caps_.max_workgroup_size = static_cast<uint32_t>(std::min<size_t>(max_wg, 1024));
+    caps_.native_subgroup_width = 0;  // shuffles go through local memory
+    caps_.arch = f.name + " / " + f.platform_name + " " + f.driver_version;
+    dialect_ = codegen::opencl_dialect({.native_div_sqrt = native_div_sqrt_});
+    flags_ = "-cl-std=CL1.2";
+    if (native_div_sqrt_) flags_ += " -cl-fp32-correctly-rounded-divide-sqrt";
+    compiler_ = f.platform_name + "|" + f.platform_version + "|" + f.driver_version + "|" + f.device_version;
+  }
+
+  std::string name() const override { return found_.name; }
+  std::string backend() const override { return "opencl"; }
+  Caps caps() const override { return caps_; }
+
+  Buffer alloc(size_t bytes) override {
+    cl_int err = CL_SUCCESS;
+    cl_mem m = cl_api().clCreateBuffer(ctx_->context, CL_MEM_READ_WRITE, bytes ? bytes : 4, nullptr, &err);
+    check(err, "clCreateBuffer", str_cat(bytes, " bytes on ", found_.name));
+    return Buffer{std::make_shared<ClBuffer>(ctx_, m), bytes};
+  }
+  void upload(const Buffer& dst, const void* src, size_t bytes, size_t offset) override {
+    MORPH_USER_CHECK(offset + bytes <= dst.bytes, "opencl: upload of ", bytes, " bytes at offset ", offset,
+                     " overruns a buffer of ", dst.bytes, " bytes");
+    if (!bytes) return;
+    check(cl_api().clEnqueueWriteBuffer(ctx_->queue, mem(dst), CL_TRUE, offset, bytes, src, 0, nullptr, nullptr),
+          "clEnqueueWriteBuffer");
+  }
+  void download(const Buffer& src, void* dst, size_t bytes, size_t offset) override {
+    MORPH_USER_CHECK(offset + bytes <= src.bytes, "opencl: download of ", bytes, " bytes at offset ", offset,
+                     " overruns a buffer of ", src.bytes, " bytes");
+    if (!bytes) return;
+    check(cl_api().clEnqueueReadBuffer(ctx_->queue, mem(src), CL_TRUE, offset, bytes, dst, 0, nullptr, nullptr),
+          "clEnqueueReadBuffer");
+  }
+  void copy(const Buffer& dst, const Buffer& src, size_t bytes) override {
+    MORPH_USER_CHECK(bytes <= dst.bytes && bytes <= src.bytes, "opencl: copy of ", bytes, " bytes overruns a buffer");
+    if (!bytes) return;
+    check(cl_api().clEnqueueCopyBuffer(ctx_->queue, mem(src), mem(dst), 0, 0, bytes, 0, nullptr, nullptr),
+          "clEnqueueCopyBuffer");
+  }
+
+  std::shared_ptr<Compiled> compile(const ir::Kernel& k) override {
+    std::string src = codegen::print(k, *dialect_);
+    uint64_t key = module_cache_key(src, compiler_, found_.name, flags_);
+    std::lock_guard<std::mutex> lock(compile_mu_);
+    if (auto it = programs_.find(key); it != programs_.end()) return it->second;
+    auto c = std::make_shared<ClCompiled>();
+    c->ctx = ctx_;
+    c->name = codegen::kernel_symbol(k);
+    if (auto bin = disk_.get(key)) c->program = from_binary(*bin);
+    if (!c->program) {
+      c->program = from_source(k, src);
+      if (std::vector<uint8_t> bin = binary(c->program); !bin.empty()) disk_.put(key, bin);
+    }
+    cl_int err = CL_SUCCESS;
+    c->kernel = cl_api().clCreateKernel(c->program, c->name.c_str(), &err);
+    check(err, "clCreateKernel", "kernel '" + k.name + "'");
+    programs_[key] = c;
+    return c;
+  }
+
+  void launch(const Compiled& compiled, const ir::Kernel& k, Dim3 grid, Dim3 wg,
+              std::span<const LaunchArg> args) override {
+    check_launch(k, grid, wg, args);
+    auto& c = const_cast<ClCompiled&>(static_cast<const ClCompiled&>(compiled));
+    const ClApi& cl = cl_api();
+    std::lock_guard<std::mutex> lock(c.mu);
+    cl_uint idx = 0;
+    for (size_t i = 0; i < args.size(); ++i) {
+      const ir::Param& p = k.params[i];
+      if (p.kind == ir::ParamKind::Buffer) {
+        cl_mem m = mem(*args[i].buffer);
+        size_t count = args[i].buffer->bytes / ir::byte_size(p.type);
+        MORPH_USER_CHECK(count <= UINT32_MAX, "opencl: kernel '", k.name, "': buffer '", p.name, "' has ", count,
+                         " elements; at most 2^32-1 are addressable");
+        cl_uint n = static_cast<cl_uint>(count);
+        check(cl.clSetKernelArg(c.kernel, idx++, sizeof m, &m), "clSetKernelArg", "kernel '" + k.name + "'");
+        check(cl.clSetKernelArg(c.kernel, idx++, sizeof n, &n), "clSetKernelArg", "kernel '" + k.name + "'");
+      } else {
+        cl_uint bits = args[i].bits;
+        check(cl.clSetKernelArg(c.kernel, idx++, sizeof bits, &bits), "clSetKernelArg", "kernel '" + k.name + "'");
+      }
+    }
+    size_t global[3] = {size_t{grid.x} * wg.x, size_t{grid.y} * wg.y, size_t{grid.z} * wg.z};
+    size_t local[3] = {wg.x, wg.y, wg.z};
+    check(cl.clEnqueueNDRangeKernel(ctx_->queue, c.kernel, 3, nullptr, global, local, 0, nullptr, nullptr),
+          "clEnqueueNDRangeKernel", "kernel '" + k.name + "'");
+  }
+
+  void synchronize() override { check(cl_api().clFinish(ctx_->queue), "clFinish"); }
+
+  /// Counters of the disk cache (tests).
+  const DiskCache& disk() const { return disk_; }
+
+ private:
+  static cl_mem mem(const Buffer& b) {
+    auto* cb = dynamic_cast<ClBuffer*>(b.impl.get());
+    MORPH_USER_CHECK(cb != nullptr, "opencl: buffer was not allocated by an OpenCL device");
+    return cb->mem;
+  }
+
+  cl_program from_source(const ir::Kernel& k, const std::string& src) {
+    const ClApi& cl = cl_api();
+    const char* text = src.c_str();
+    size_t len = src.size();
+    cl_int err = CL_SUCCESS;
+    cl_program p = cl.clCreateProgramWithSource(ctx_->context, 1, &text, &len, &err);
+    check(err, "clCreateProgramWithSource", "kernel '" + k.name + "'");
+    err = cl.clBuildProgram(p, 1, &ctx_->device, flags_.c_str(), nullptr, nullptr);
+    if (err != CL_SUCCESS) {
+      std::string log = build_log(p, ctx_->device);
+      cl.clReleaseProgram(p);
+      throw UserError(str_cat("opencl: kernel '", k.name, "': the OpenCL compiler of '", found_.name, "' (",
+                              found_.platform_name, " ", found_.driver_version, ", flags '", flags_,
+                              "') rejected the printed source: ", cl_error_name(err), "\nbuild log:\n", log,
+                              "\n(print the source with codegen::print(kernel, *codegen::opencl_dialect()) to see "
+                              "the lines the log refers to)"));
+    }
+    return p;
+  }
+
+  // A program from a cached binary, or nullptr when the driver refuses it (then rebuilt).
+  cl_program from_binary(const std::vector<uint8_t>& bin) {
+    const ClApi& cl = cl_api();
+    const unsigned char* data = bin.data();
+    size_t len = bin.size();
+    cl_int status = CL_SUCCESS, err = CL_SUCCESS;
+    cl_program p = cl.clCreateProgramWithBinary(ctx_->context, 1, &ctx_->device, &len, &data, &status, &err);
+    if (err != CL_SUCCESS || status != CL_SUCCESS) {
+      if (p) cl.clReleaseProgram(p);
+      return nullptr;
+    }
+    if (cl.clBuildProgram(p, 1, &ctx_->device, flags_.c_str(), nullptr, nullptr) != CL_SUCCESS) {
+      cl.clReleaseProgram(p);
+      return nullptr;
+    }
+    return p;
+  }
+
+  std::vector<uint8_t> binary(cl_program p) {
+    const ClApi& cl = cl_api();
+    size_t size = 0;
+    if (cl.clGetProgramInfo(p, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, nullptr) != CL_SUCCESS || size == 0)
+      return {};
+    std::vector<uint8_t> out(size);
+    unsigned char* ptr = out.data();
+    if (cl.clGetProgramInfo(p, CL_PROGRAM_BINARIES, sizeof ptr, &ptr, nullptr) != CL_SUCCESS) return {};
+    return out;
+  }
+
+  Found found_;
+  int index_;
+  std::shared_ptr<Ctx> ctx_;
+  Caps caps_;
+  bool native_div_sqrt_ = false;
+  std::unique_ptr<codegen::Dialect> dialect_;
+  std::string flags_, compiler_;
+  DiskCache disk_;
+  std::mutex compile_mu_;
+  std::map<uint64_t, std::shared_ptr<ClCompiled>> programs_;
+};
+
+std::vector<DeviceInfo> list(std::string* why) {
+  std::vector<Found> fs = enumerate(why);
+  std::vector<DeviceInfo> out;
+  for (size_t i = 0; i < fs.size(); ++i) {
+    const Found& f = fs[i];
+    out.push_back({"opencl:" + std::to_string(i), "opencl", f.name,
+                   str_cat(f.platform_name, ", ", f.device_version, ", driver ", f.driver_version, f.gpu ? ", GPU" : "")});
+  }
+  return out;
+}
+
+std::unique_ptr<Device> open(int index) { return open_opencl_device(index); }
+
+}  // namespace
+
+std::unique_ptr<Device> open_opencl_device(int index, const OpenClDeviceOptions& opts) {
+  std::string why;
+  std::vector<Found> fs = enumerate(&why);
+  if (fs.empty()) throw BackendUnavailable("opencl: " + why);
+  if (index < 0) {
+    index = 0;
+    for (size_t i = 0; i < fs.size(); ++i)
+      if (fs[i].gpu) {
+        index = static_cast<int>(i);
+        break;
+      }
+  }
+  if (static_cast<size_t>(index) >= fs.size())
+    throw BackendUnavailable(str_cat("opencl: no device opencl:", index, "; this machine has ", fs.size(),
+                                     " OpenCL device(s) (see `morph devices`)"));
+  return std::make_unique<OpenClDevice>(fs[static_cast<size_t>(index)], index, opts);
+}
+
+BackendFactory opencl_backend_factory() { return {"opencl", list, open}; }
+
+}  // namespace morph::rt

@@ -1,0 +1,29 @@
+// The OpenCL backend (DESIGN §5): devices found through the ICD loader at run time, buffers,
+// one in-order queue per device, programs printed by the OpenCL dialect
+// (morph/codegen/opencl_dialect.h), built by the platform compiler and cached in memory and
+// on disk ($XDG_CACHE_HOME/morph/opencl, morph/runtime/disk_cache.h). Build errors carry the
+// kernel name and the compiler's log.
+//   auto dev = rt::open_device("opencl");     // first GPU, else first device; "opencl:N"
+//   auto dev2 = rt::open_opencl_device(0, {.force_soft_div_sqrt = true});
+#pragma once
+#include <memory>
+
+#include "morph/runtime/device.h"
+#include "morph/runtime/registry.h"
+
+namespace morph::rt {
+
+struct OpenClDeviceOptions {
+  /// Print Morph's integer division/sqrt routines even when the device reports correctly
+  /// rounded native ones (tests use it to run the routines on a real OpenCL compiler).
+  bool force_soft_div_sqrt = false;
+};
+
+/// Opens OpenCL device `index` (in `morph devices` order; -1: the first GPU, else the first
+/// device). Throws BackendUnavailable when there is no loader, platform or such device.
+std::unique_ptr<Device> open_opencl_device(int index, const OpenClDeviceOptions& opts = {});
+
+/// The registry hooks of this backend (listed in morph/runtime/backends.cc).
+BackendFactory opencl_backend_factory();
+
+}  // namespace morph::rt
