@@ -57,28 +57,37 @@ std::string const_text(Type t, uint32_t bits) {
 
 void dump_block(const Kernel& k, const std::vector<Stmt>& b, int depth, std::ostringstream& os);
 
+// Names of referenced parameters, shared arrays and locals; an index out of range prints as
+// "#N?" so that dumping (and so every verifier message) works on malformed IR too.
+template <class Vec>
+std::string name_at(const Vec& v, uint32_t i) {
+  return i < v.size() ? v[i].name : "#" + std::to_string(i) + "?";
+}
+
 std::string line_of(const Kernel& k, const Stmt& s) {
   std::ostringstream os;
   auto v = [](int32_t id) { return "%" + std::to_string(id); };
   if (s.result >= 0 && s.op != Op::For) os << v(s.result) << ": " << type_name(s.type) << " = ";
   switch (s.op) {
     case Op::Const: os << "const " << const_text(s.type, s.imm); break;
-    case Op::Param: os << "param " << k.params.at(s.imm).name; break;
+    case Op::Param: os << "param " << name_at(k.params, s.imm); break;
     case Op::Builtin:
-      os << builtin_name(static_cast<BuiltinKind>(s.imm / 4)) << "." << "xyz"[s.imm % 4];
+      os << builtin_name(static_cast<BuiltinKind>(s.imm / 4)) << "." << "xyz?"[s.imm % 4];
       break;
-    case Op::BufferLen: os << "buffer_len " << k.params.at(s.imm).name; break;
-    case Op::Load: os << "load " << k.params.at(s.imm).name << "[" << v(s.args[0]) << "]"; break;
+    case Op::BufferLen: os << "buffer_len " << name_at(k.params, s.imm); break;
+    case Op::Load: os << "load " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << "]"; break;
     case Op::Store:
-      os << "store " << k.params.at(s.imm).name << "[" << v(s.args[0]) << "] = " << v(s.args[1]);
+      os << "store " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << "] = " << v(s.args[1]);
       break;
-    case Op::SharedLoad: os << "shared_load " << k.shared.at(s.imm).name << "[" << v(s.args[0]) << "]"; break;
+    case Op::SharedLoad: os << "shared_load " << name_at(k.shared, s.imm) << "[" << v(s.args[0]) << "]"; break;
     case Op::SharedStore:
-      os << "shared_store " << k.shared.at(s.imm).name << "[" << v(s.args[0]) << "] = " << v(s.args[1]);
+      os << "shared_store " << name_at(k.shared, s.imm) << "[" << v(s.args[0]) << "] = " << v(s.args[1]);
       break;
-    case Op::DeclVar: os << "var " << k.locals.at(s.imm).name << ": " << type_name(k.locals.at(s.imm).type) << " = " << v(s.args[0]); break;
-    case Op::ReadVar: os << "read " << k.locals.at(s.imm).name; break;
-    case Op::WriteVar: os << "write " << k.locals.at(s.imm).name << " = " << v(s.args[0]); break;
+    case Op::DeclVar: os << "var " << name_at(k.locals, s.imm) << ": "
+         << type_name(s.imm < k.locals.size() ? k.locals[s.imm].type : Type::Void) << " = " << v(s.args[0]);
+      break;
+    case Op::ReadVar: os << "read " << name_at(k.locals, s.imm); break;
+    case Op::WriteVar: os << "write " << name_at(k.locals, s.imm) << " = " << v(s.args[0]); break;
     case Op::For:
       os << "for " << v(s.result) << ": " << type_name(s.type) << " = " << v(s.args[0]) << " .. "
          << v(s.args[1]) << " step " << v(s.args[2]);

@@ -91,6 +91,22 @@ class Verifier {
     return false;
   }
 
+  // A loop body. A `break` under non-uniform control makes the rest of the loop non-uniform
+  // (items leave at different trips); whether a break's condition is uniform is known only once
+  // the body's values have been analysed, so such a body is analysed a second time as
+  // non-uniform (with the definitions and declarations it made undone first).
+  void loop_body(const Stmt& s, bool varying, int loop_depth) {
+    std::vector<bool> defined = defined_, declared = declared_;
+    if (s.op == Op::For) uniform_[s.result] = !varying;
+    block(s.body, varying, loop_depth + 1);
+    if (!varying && has_varying_break(s.body, false)) {
+      defined_ = std::move(defined);
+      declared_ = std::move(declared);
+      if (s.op == Op::For) uniform_[s.result] = false;
+      block(s.body, true, loop_depth + 1);
+    }
+  }
+
   void block(const std::vector<Stmt>& b, bool varying_cf, int loop_depth) {
     for (const Stmt& s : b) stmt(s, varying_cf, loop_depth);
   }
@@ -233,9 +249,7 @@ class Verifier {
         bool v = varying_cf || !uni(s, 0) || !uni(s, 1) || !uni(s, 2);
         std::vector<bool> saved = defined_;
         define(s, !v);
-        v = v || has_varying_break(s.body, v);
-        uniform_[s.result] = !v;
-        block(s.body, v, loop_depth + 1);
+        loop_body(s, v, loop_depth);
         defined_ = saved;
         break;
       }
@@ -247,11 +261,7 @@ class Verifier {
         Type ct = use(s, 0);
         expect(s, ct == Type::Bool, str_cat("while condition must be bool, got ", type_name(ct)));
         bool v = varying_cf || !uni(s, 0);
-        v = v || has_varying_break(s.body, v);
-        if (v && !varying_cf) {
-          // Re-check the condition block as varying: it runs under the loop's control flow.
-        }
-        block(s.body, v, loop_depth + 1);
+        loop_body(s, v, loop_depth);
         defined_ = saved;
         break;
       }
