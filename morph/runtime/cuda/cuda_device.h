@@ -45,6 +45,7 @@ class CudaDevice : public Device {
   void download(const Buffer& src, void* dst, size_t bytes, size_t offset = 0) override;
   void copy(const Buffer& dst, const Buffer& src, size_t bytes) override;
   std::shared_ptr<Compiled> compile(const ir::Kernel& k) override;
+  using Device::launch;
   void launch(const Compiled& c, const ir::Kernel& k, Dim3 grid, Dim3 workgroup,
               std::span<const LaunchArg> args) override;
   void synchronize() override;
