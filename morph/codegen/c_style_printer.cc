@@ -314,9 +314,10 @@ std::string Dialect::elem_type(Type t) const {
 void Dialect::kernel_prologue(const ir::Kernel& k, CStylePrinter& p) const {
   if (!k.uses_subgroup) return;
   using B = ir::BuiltinKind;
-  p.line(shared_decl(Type::U32, "morph_sg", 1024) + "  // logical-subgroup shuffle scratch");
+  p.line(shared_decl(Type::U32, "morph_sg", 2048) + "  // logical-subgroup shuffle scratch, two halves");
   p.line("uint morph_lid = " + builtin(B::LocalId, 0) + " + " + builtin(B::LocalSize, 0) + " * (" +
          builtin(B::LocalId, 1) + " + " + builtin(B::LocalSize, 1) + " * " + builtin(B::LocalId, 2) + ");");
+  p.line("uint morph_sgh = 0u;  // half of morph_sg the next shuffle uses (workgroup-uniform)");
 }
 
 std::string Dialect::bitcast(Type to, Type from, const std::string& e) const {
@@ -352,13 +353,17 @@ std::string Dialect::f32_round(Op op, const std::string& a, CStylePrinter& p) co
 }
 
 void Dialect::shuffle(const Stmt& s, CStylePrinter& p) const {
+  // Shuffles alternate between the two halves of the scratch, so one barrier suffices: the
+  // reads of shuffle n and the writes of shuffle n+2 (same half) are separated by the barrier
+  // of shuffle n+1. The half is toggled at run time, so loops and branches (uniform, by the
+  // verifier) keep every item on the same half.
   Type t = s.type;
   std::string v = p.value(s.args[0]), lane = p.value(s.args[1]);
   std::string src = s.op == Op::Shuffle ? "(morph_lid & ~31u) | (" + lane + " & 31u)" : "morph_lid ^ (" + lane + " & 31u)";
+  p.line("morph_sg[morph_sgh + morph_lid] = " + bitcast(Type::U32, t, v) + ";");
   p.line(barrier());
-  p.line("morph_sg[morph_lid] = " + bitcast(Type::U32, t, v) + ";");
-  p.line(barrier());
-  p.define(s, bitcast(t, Type::U32, "morph_sg[" + src + "]"));
+  p.define(s, bitcast(t, Type::U32, "morph_sg[morph_sgh + (" + src + ")]"));
+  p.line("morph_sgh ^= 1024u;");
 }
 
 }  // namespace morph::codegen

@@ -44,8 +44,8 @@ class Dialect {
   /// buffer parameter is followed by a `uint` element count named printer.len_name(i).
   virtual std::string kernel_signature(const ir::Kernel& k, const CStylePrinter& p) const = 0;
   /// Lines printed first inside the kernel body. Default: when the kernel shuffles, the
-  /// linear local id `morph_lid` and the 1024-word shuffle scratch `morph_sg` (used by the
-  /// default shuffle()).
+  /// linear local id `morph_lid`, the 2x1024-word shuffle scratch `morph_sg` and its half
+  /// selector `morph_sgh` (used by the default shuffle()).
   virtual void kernel_prologue(const ir::Kernel& k, CStylePrinter& p) const;
   /// Declaration of a workgroup shared array (kernel scope), e.g. "__local float sh0_red[32];".
   virtual std::string shared_decl(ir::Type t, const std::string& name, uint32_t count) const = 0;
@@ -67,7 +67,7 @@ class Dialect {
   /// Floor / Rint (half even) / Trunc, exact. Default: the prelude's exact routines.
   virtual std::string f32_round(ir::Op op, const std::string& a, CStylePrinter& p) const;
   /// Prints the statements of a Shuffle/ShuffleXor statement `s` (declaring its result).
-  /// Default: through the shared scratch with two barriers (valid because the verifier keeps
+  /// Default: through the shared scratch and one barrier (valid because the verifier keeps
   /// shuffles in workgroup-uniform control flow).
   virtual void shuffle(const ir::Stmt& s, CStylePrinter& p) const;
 };
