@@ -4,8 +4,8 @@
 namespace morph::cli {
 
 void register_extra_commands(CLI::App& app, int* exit_code) {
-  (void)app;
-  (void)exit_code;
+  register_fuse(app, exit_code);
+  register_run(app, exit_code);
 }
 
 }  // namespace morph::cli

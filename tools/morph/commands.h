@@ -14,5 +14,7 @@ struct Failure : std::runtime_error {
 /// Each command adds its subcommand to `app`; the callback sets *exit_code.
 void register_devices(CLI::App& app, int* exit_code);
 void register_extra_commands(CLI::App& app, int* exit_code);
+void register_fuse(CLI::App& app, int* exit_code);
+void register_run(CLI::App& app, int* exit_code);
 
 }  // namespace morph::cli

@@ -1,0 +1,91 @@
+// The builder (DESIGN §4): a chain of Map ops over device-resident tensors that reads like the
+// math and runs as ONE fused_map launch — no host round trip, no intermediate arrays.
+//   Fuse(a).mul(w).add(b).silu().run(out);        // out = silu(a * w + b), 1 launch
+//   Fuse(x).mul(0.5f).rsub(1.0f).tanh().run(y);    // y = tanh(1 - x * 0.5)
+// Side inputs broadcast by shape against `out` ([rows, cols], last axis contiguous): same shape
+// (or same element count), a vector of the row length ([cols] or [1, cols]: IndexMode::Row),
+// a column ([rows, 1]: IndexMode::Col), or one element (IndexMode::Scalar). Tensors may be f32,
+// f16 or bf16 (math in f32, the store rounds to nearest even); all live on one rt::Device.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "morph/fusion/chain.h"
+#include "morph/fusion/program.h"
+#include "morph/runtime/tensor.h"
+
+namespace morph::fusion {
+
+/// The index mode of an input of `in_shape` read at each element of an output of `out_shape`.
+/// Throws UserError naming both shapes when they do not broadcast in one of the four modes.
+IndexMode index_mode_for(const std::vector<uint64_t>& in_shape, const std::vector<uint64_t>& out_shape);
+
+class Fuse {
+ public:
+  /// Starts a chain at `x` (the source: the running value's first value).
+  explicit Fuse(const rt::Tensor& x);
+
+  Fuse& un(UnOp op);
+  Fuse& neg() { return un(UnOp::Neg); }
+  Fuse& recip() { return un(UnOp::Recip); }
+  Fuse& abs() { return un(UnOp::Abs); }
+  Fuse& square() { return un(UnOp::Square); }
+  Fuse& exp() { return un(UnOp::Exp); }
+  Fuse& log() { return un(UnOp::Log); }
+  Fuse& sqrt() { return un(UnOp::Sqrt); }
+  Fuse& rsqrt() { return un(UnOp::Rsqrt); }
+  Fuse& tanh() { return un(UnOp::Tanh); }
+  Fuse& sigmoid() { return un(UnOp::Sigmoid); }
+  Fuse& silu() { return un(UnOp::Silu); }
+  Fuse& gelu() { return un(UnOp::Gelu); }
+  Fuse& gelu_tanh() { return un(UnOp::GeluTanh); }
+  Fuse& softplus() { return un(UnOp::Softplus); }
+  Fuse& relu() { return un(UnOp::Relu); }
+  Fuse& erf() { return un(UnOp::Erf); }
+  Fuse& sin() { return un(UnOp::Sin); }
+  Fuse& cos() { return un(UnOp::Cos); }
+
+  /// acc = acc ⊕ t (AccSide::Left) or t ⊕ acc (AccSide::Right); t broadcasts by shape.
+  Fuse& bin(BinOp op, const rt::Tensor& t, AccSide side = AccSide::Left);
+  /// acc = acc ⊕ c or c ⊕ acc with an f32 constant (bit pattern kept: -0, NaN, denormals).
+  Fuse& bin(BinOp op, float c, AccSide side = AccSide::Left);
+  Fuse& add(const rt::Tensor& t) { return bin(BinOp::Add, t); }
+  Fuse& sub(const rt::Tensor& t) { return bin(BinOp::Sub, t); }
+  Fuse& mul(const rt::Tensor& t) { return bin(BinOp::Mul, t); }
+  Fuse& div(const rt::Tensor& t) { return bin(BinOp::Div, t); }
+  Fuse& min(const rt::Tensor& t) { return bin(BinOp::Min, t); }
+  Fuse& max(const rt::Tensor& t) { return bin(BinOp::Max, t); }
+  Fuse& add(float c) { return bin(BinOp::Add, c); }
+  Fuse& sub(float c) { return bin(BinOp::Sub, c); }
+  Fuse& mul(float c) { return bin(BinOp::Mul, c); }
+  Fuse& div(float c) { return bin(BinOp::Div, c); }
+  Fuse& min(float c) { return bin(BinOp::Min, c); }
+  Fuse& max(float c) { return bin(BinOp::Max, c); }
+  /// Reversed operand order: t - acc, t / acc, c - acc, c / acc.
+  Fuse& rsub(const rt::Tensor& t) { return bin(BinOp::Sub, t, AccSide::Right); }
+  Fuse& rdiv(const rt::Tensor& t) { return bin(BinOp::Div, t, AccSide::Right); }
+  Fuse& rsub(float c) { return bin(BinOp::Sub, c, AccSide::Right); }
+  Fuse& rdiv(float c) { return bin(BinOp::Div, c, AccSide::Right); }
+
+  /// The chain with index modes resolved against an output of `out_shape`.
+  Chain chain(const std::vector<uint64_t>& out_shape) const;
+  /// The fused Program for an output of `out_shape`.
+  Program program(const std::vector<uint64_t>& out_shape) const;
+  size_t step_count() const { return steps_.size(); }
+
+  /// Runs the chain fused into `out` on the tensors' device: exactly one launch, queued (call
+  /// out.device->synchronize() or download to wait). Returns the launch count (1).
+  size_t run(rt::Tensor& out) const;
+  /// Runs the chain one launch per step with f32 intermediates (the naive path); same bits.
+  size_t run_naive(rt::Tensor& out) const;
+  /// The plain C++ reference: downloads the inputs and runs the Program on the host with the
+  /// host instantiation of Morph's math; returns out's values (rounded to out.dtype, widened).
+  std::vector<float> reference(const rt::Tensor& out) const;
+
+ private:
+  uint32_t slot_of(const rt::Tensor& t);
+  std::vector<rt::Tensor> inputs_;  // chain input k (0 = the source); shared buffers, no copies
+  std::vector<Step> steps_;
+};
+
+}  // namespace morph::fusion

@@ -1,0 +1,187 @@
+#include "morph/fusion/fused_map.h"
+
+#include <optional>
+
+#include "morph/base/error.h"
+#include "morph/base/float_bits.h"
+
+namespace morph::fusion {
+
+namespace {
+bool float_storage(ir::Type t) { return t == ir::Type::F32 || t == ir::Type::F16 || t == ir::Type::BF16; }
+
+uint64_t index_of(IndexMode m, uint64_t i, uint64_t cols) {
+  switch (m) {
+    case IndexMode::Same: return i;
+    case IndexMode::Row: return i % cols;
+    case IndexMode::Col: return i / cols;
+    case IndexMode::Scalar: return 0;
+  }
+  return 0;
+}
+}  // namespace
+
+dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t) {
+  MORPH_CHECK(t.inputs.size() == p.inputs.size(), "fused_map: ", t.inputs.size(), " input types for ",
+              p.inputs.size(), " slots");
+  MORPH_CHECK(!p.inputs.empty(), "fused_map: a program reads at least one input");
+  for (ir::Type ty : t.inputs)
+    MORPH_USER_CHECK(float_storage(ty), "fused_map: input type ", ir::type_name(ty), " is not f32, f16 or bf16");
+  MORPH_USER_CHECK(float_storage(t.out), "fused_map: output type ", ir::type_name(t.out), " is not f32, f16 or bf16");
+  auto body = [&p, &t] {
+    using namespace dsl;
+    Tracer& tr = tracer();
+    std::vector<Array<float>> in;
+    for (size_t j = 0; j < t.inputs.size(); ++j)
+      in.emplace_back(static_cast<uint32_t>(tr.add_param(str_cat("in", j), ir::ParamKind::Buffer, t.inputs[j])));
+    Array<float> out(static_cast<uint32_t>(tr.add_param("out", ir::ParamKind::Buffer, t.out)));
+    Val<uint32_t> cols;
+    if (p.uses_cols()) {
+      int32_t pi = tr.add_param("cols", ir::ParamKind::Scalar, ir::Type::U32);
+      cols = Val<uint32_t>::from_id(tr.emit(ir::Op::Param, ir::Type::U32, -1, -1, -1, static_cast<uint32_t>(pi)));
+    }
+    Val<uint32_t> i = global_id(0);
+    If(i < out.size(), [&] {
+      // Each slot is loaded once, at its first use, at its mode's index.
+      std::vector<std::optional<Val<float>>> loaded(in.size());
+      auto slot = [&](uint32_t j) -> Val<float> {
+        if (!loaded[j]) {
+          switch (p.inputs[j]) {
+            case IndexMode::Same: loaded[j] = in[j][i].read(); break;
+            case IndexMode::Row: loaded[j] = in[j][i % cols].read(); break;
+            case IndexMode::Col: loaded[j] = in[j][i / cols].read(); break;
+            case IndexMode::Scalar: loaded[j] = in[j][0u].read(); break;
+          }
+        }
+        return *loaded[j];
+      };
+      Val<float> acc = slot(0);
+      for (const Instr& ins : p.instrs) {  // comptime: unrolled into straight-line IR
+        Val<float> operand = ins.kind == Instr::Kind::BinIn ? slot(ins.arg) : acc;
+        acc = apply_instr(ins, acc, operand);
+      }
+      out[i] = acc;
+    });
+  };
+  return dsl::kernel("fused_map", body, {}, dsl::Key(p, t));
+}
+
+uint64_t expected_numel(IndexMode m, uint64_t rows, uint64_t cols) {
+  switch (m) {
+    case IndexMode::Same: return rows * cols;
+    case IndexMode::Row: return cols;
+    case IndexMode::Col: return rows;
+    case IndexMode::Scalar: return 1;
+  }
+  return 0;
+}
+
+void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Tensor* const> inputs, rt::Tensor& out) {
+  MORPH_USER_CHECK(inputs.size() == p.inputs.size(), "fused_map: the program reads ", p.inputs.size(),
+                   " inputs but ", inputs.size(), " tensors were given");
+  const uint64_t n = out.numel(), rows = out.rows(), cols = out.cols();
+  MORPH_USER_CHECK(n < (uint64_t{1} << 32), "fused_map: output of ", n, " elements; at most 2^32 - 1 are supported");
+  MORPH_USER_CHECK(out.device == &dev, "fused_map: the output tensor lives on another device");
+  MapTypes types;
+  types.out = out.dtype;
+  std::vector<rt::LaunchArg> args;
+  for (size_t j = 0; j < inputs.size(); ++j) {
+    const rt::Tensor& x = *inputs[j];
+    MORPH_USER_CHECK(x.device == &dev, "fused_map: input ", j, " lives on another device than the launch");
+    uint64_t want = expected_numel(p.inputs[j], rows, cols);
+    MORPH_USER_CHECK(x.numel() == want, "fused_map: input ", j, " (", x.shape_str(), ") is read with index mode ",
+                     name(p.inputs[j]), " and must have ", want, " elements for an output of ", out.shape_str());
+    types.inputs.push_back(x.dtype);
+    args.push_back(rt::arg(x.buffer));
+  }
+  dsl::KernelRef k = fused_map_kernel(p, types);
+  args.push_back(rt::arg(out.buffer));
+  if (p.uses_cols()) args.push_back(rt::arg(static_cast<uint32_t>(cols)));
+  if (n == 0) return;
+  uint32_t groups = static_cast<uint32_t>((n + kFusedMapWorkgroup - 1) / kFusedMapWorkgroup);
+  dev.launch(k, {groups}, {kFusedMapWorkgroup}, std::span<const rt::LaunchArg>(args));
+}
+
+std::vector<float> reference_program(const Program& p, std::span<const std::vector<float>> inputs, uint64_t n,
+                                     uint64_t cols) {
+  MORPH_CHECK(inputs.size() == p.inputs.size());
+  std::vector<float> out(n);
+  for (uint64_t i = 0; i < n; ++i) {
+    float acc = inputs[0][index_of(p.inputs[0], i, cols)];
+    for (const Instr& ins : p.instrs) {
+      float operand = ins.kind == Instr::Kind::BinIn ? inputs[ins.arg][index_of(p.inputs[ins.arg], i, cols)] : acc;
+      acc = apply_instr(ins, acc, operand);
+    }
+    out[i] = acc;
+  }
+  return out;
+}
+
+void round_to_storage(std::vector<float>& v, ir::Type dtype) {
+  if (dtype == ir::Type::F16)
+    for (float& x : v) x = f16_to_f32(f32_to_f16(x));
+  else if (dtype == ir::Type::BF16)
+    for (float& x : v) x = bf16_to_f32(f32_to_bf16(x));
+}
+
+namespace {
+void check_map_only(const Chain& chain) {
+  for (const Step& s : chain.steps())
+    MORPH_USER_CHECK(s.is_map(), "chain step '", s.str(), "' is a reduction: chains with reductions run through the "
+                                 "graph path (fences with prologue/epilogue), not fused_map alone");
+}
+}  // namespace
+
+size_t run_fused(rt::Device& dev, const Chain& chain, std::span<const rt::Tensor* const> inputs, rt::Tensor& out) {
+  check_map_only(chain);
+  MORPH_USER_CHECK(inputs.size() == chain.input_count(), "chain has ", chain.input_count(), " inputs but ",
+                   inputs.size(), " tensors were given");
+  std::vector<Region> regions = fuse(chain);
+  MORPH_CHECK(regions.size() == 1, "a Map-only chain fuses to one region");
+  Lowered l = lower(regions[0].expr, chain.modes()[0], chain.modes(), 0u);
+  std::vector<const rt::Tensor*> slots;
+  for (int64_t src : l.sources) slots.push_back(inputs[src < 0 ? 0 : src]);
+  launch_fused_map(dev, l.program, slots, out);
+  return 1;
+}
+
+namespace {
+// Direct evaluation of an expression tree at element i: independent of lowering (no Program,
+// no slot numbering, no AccSide), so it checks the lowering rather than repeating it.
+float eval(const Expr& e, float cur, std::span<const std::vector<float>> inputs, std::span<const IndexMode> modes,
+           uint64_t i, uint64_t cols) {
+  switch (e.kind()) {
+    case algebra::ExprKind::Cur: return cur;
+    case algebra::ExprKind::In: return inputs[e.slot()][index_of(modes[e.slot()], i, cols)];
+    case algebra::ExprKind::Const: return float_of(e.bits());
+    case algebra::ExprKind::Un: return algebra::apply(e.unop(), eval(e.lhs(), cur, inputs, modes, i, cols));
+    case algebra::ExprKind::Bin: {
+      float a = eval(e.lhs(), cur, inputs, modes, i, cols);
+      float b = eval(e.rhs(), cur, inputs, modes, i, cols);
+      return algebra::apply(e.binop(), a, b);
+    }
+  }
+  return cur;
+}
+}  // namespace
+
+std::vector<float> reference_chain(const Chain& chain, std::span<const std::vector<float>> inputs, uint64_t rows,
+                                   uint64_t cols) {
+  check_map_only(chain);
+  MORPH_CHECK(inputs.size() == chain.input_count());
+  const auto& modes = chain.modes();
+  for (size_t k = 0; k < inputs.size(); ++k)
+    MORPH_USER_CHECK(inputs[k].size() == expected_numel(modes[k], rows, cols), "reference: input ", k, " has ",
+                     inputs[k].size(), " values; index mode ", name(modes[k]), " needs ",
+                     expected_numel(modes[k], rows, cols));
+  const uint64_t n = rows * cols;
+  std::vector<float> out(n);
+  for (uint64_t i = 0; i < n; ++i) {
+    float cur = inputs[0][index_of(modes[0], i, cols)];
+    for (const Step& s : chain.steps()) cur = eval(s.expr, cur, inputs, modes, i, cols);  // step by step
+    out[i] = cur;
+  }
+  return out;
+}
+
+}  // namespace morph::fusion

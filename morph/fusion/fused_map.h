@@ -1,0 +1,88 @@
+// fused_map (DESIGN §4): ONE DSL kernel that takes a Program as a comptime value and unrolls it
+// into straight-line code — one compiled kernel per distinct (Program, storage types). Inputs
+// and output may be f32, f16 or bf16; arithmetic is f32 (loads widen exactly, the store rounds
+// to nearest even). Beside it, the plain C++ reference that runs the same Program with the
+// host instantiation of Morph's math (L5: fused = naive = plain C++ = oracle, bitwise).
+//   dsl::KernelRef k = fused_map_kernel(program, {{ir::Type::F32, ir::Type::F16}, ir::Type::F32});
+//   launch_fused_map(dev, program, {&x, &w}, out);            // one launch, workgroup 256
+//   std::vector<float> ref = reference_program(program, {xs, ws}, out.numel(), out.cols());
+#pragma once
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "morph/algebra/apply.h"
+#include "morph/dsl/dsl.h"
+#include "morph/fusion/chain.h"
+#include "morph/fusion/program.h"
+#include "morph/runtime/tensor.h"
+
+namespace morph::fusion {
+
+/// Workgroup size of fused_map launches (items); the grid is ceil(n / 256) workgroups.
+inline constexpr uint32_t kFusedMapWorkgroup = 256;
+
+/// Storage types of a fused_map kernel: one per program slot, and the output's.
+struct MapTypes {
+  std::vector<ir::Type> inputs;
+  ir::Type out = ir::Type::F32;
+  void hash_append(Hasher& h) const {
+    h.add(inputs);
+    h.add(out);
+  }
+};
+
+/// One instruction's effect on the running value; F = float (host) or dsl::Val<float> (traced).
+/// `operand` is the side input's value (BinIn) and is ignored otherwise.
+template <class F>
+F apply_instr(const Instr& ins, const F& acc, const F& operand) {
+  switch (ins.kind) {
+    case Instr::Kind::Un: return algebra::apply(ins.unop(), acc);
+    case Instr::Kind::BinIn:
+      return ins.acc == AccSide::Left ? algebra::apply(ins.binop(), acc, operand)
+                                      : algebra::apply(ins.binop(), operand, acc);
+    case Instr::Kind::BinConst: {
+      F c = dsl::f32c<F>(ins.arg);
+      return ins.acc == AccSide::Left ? algebra::apply(ins.binop(), acc, c) : algebra::apply(ins.binop(), c, acc);
+    }
+  }
+  return acc;
+}
+
+/// The fused_map kernel for `p` with storage types `t` (traced once per distinct pair, cached).
+/// Parameters in order: in0 … in{k-1} (buffers of t.inputs), out (buffer of t.out, n elements),
+/// then `cols` (u32 scalar, the row length) only when p.uses_cols(). Item i < n computes
+/// out[i] = program(inputs at i); slot j is read at its IndexMode's index.
+dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t);
+
+/// Number of element index of slot mode `m` needs: Same n, Row cols, Col rows, Scalar 1.
+uint64_t expected_numel(IndexMode m, uint64_t rows, uint64_t cols);
+
+/// Queues one fused_map launch on `dev` (no synchronization, no host round trip): slot j reads
+/// inputs[j]; out: [rows, cols] = [out.rows(), out.cols()]. Throws UserError when a tensor's
+/// element count does not fit its slot's mode, a dtype is not f32/f16/bf16, tensors live on
+/// another device, or out has 2^32 elements or more. `out` may alias a Same-mode input.
+void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Tensor* const> inputs, rt::Tensor& out);
+
+/// Plain C++ reference of one Program: inputs[j] holds slot j's values as f32 (widened exactly
+/// from their storage type); returns the n results in f32 (before rounding to out's dtype).
+std::vector<float> reference_program(const Program& p, std::span<const std::vector<float>> inputs, uint64_t n,
+                                     uint64_t cols);
+
+/// Rounds f32 values to `dtype` storage and widens back (identity for f32): what a store to an
+/// f16/bf16 tensor and a load from it give.
+void round_to_storage(std::vector<float>& v, ir::Type dtype);
+
+/// Runs a Map-only chain fused: one fused_map launch per region (a chain of Maps is one region).
+/// inputs[k] is chain input k (indexed by chain.modes()[k]); out: [rows, cols]. Returns the
+/// number of launches. Throws UserError for Reduce steps (fences run through the graph path).
+size_t run_fused(rt::Device& dev, const Chain& chain, std::span<const rt::Tensor* const> inputs, rt::Tensor& out);
+
+/// Plain C++ reference of a Map-only chain: a loop over elements evaluating each step's Expr
+/// tree directly with the host instantiation of Morph's math (independent of the Program
+/// lowering, which it therefore checks). inputs[k] as f32, sized for its index mode; the result
+/// in f32 (apply round_to_storage for an f16/bf16 output).
+std::vector<float> reference_chain(const Chain& chain, std::span<const std::vector<float>> inputs, uint64_t rows,
+                                   uint64_t cols);
+
+}  // namespace morph::fusion
