@@ -185,6 +185,9 @@ class Verifier {
         break;
       case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge:
         expect(s, a == b, str_cat("comparison operands differ in type: ", type_name(a), " and ", type_name(b), "; insert a cast"));
+        expect(s, a == Type::F32 || is_int(a) || (a == Type::Bool && (s.op == Op::Eq || s.op == Op::Ne)),
+               str_cat(op_name(s.op), " takes f32, i32 or u32 operands, got ", type_name(a),
+                       " (bool has only eq and ne)"));
         expect(s, s.type == Type::Bool, "comparisons return bool");
         define(s, uni(s, 0) && uni(s, 1));
         break;
