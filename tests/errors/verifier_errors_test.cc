@@ -175,6 +175,8 @@ std::vector<Case> cases() {
       {"xor_result_type", [=](B& b) { int32_t x = b.cb(true); b.add(Op::Xor, U, x, x); }, {"xor", "result type must equal"}},
       {"compare_mixed", [=](B& b) { int32_t x = b.cf(1), y = b.cu(1); b.add(Op::Lt, Bo, x, y); },
        {"lt", "comparison operands differ in type: f32 and u32"}},
+      {"ordered_compare_of_bools", [=](B& b) { int32_t x = b.cb(true); b.add(Op::Lt, Bo, x, x); },
+       {"lt", "takes f32, i32 or u32 operands, got bool", "only eq and ne"}},
       {"compare_not_bool", [=](B& b) { int32_t x = b.cu(1); b.add(Op::Eq, U, x, x); }, {"eq", "comparisons return bool"}},
       {"select_cond_u32", [=](B& b) { int32_t c = b.cu(1), x = b.cf(1); b.add(Op::Select, F, c, x, x); },
        {"select", "condition must be bool, got u32"}},
