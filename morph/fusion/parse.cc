@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <optional>
 
+#include "morph/algebra/apply.h"
 #include "morph/base/float_bits.h"
 
 namespace morph::fusion {
@@ -232,6 +233,8 @@ class ChainBuilder {
   explicit ChainBuilder(std::string_view text) : text_(text) {}
 
   ParsedChain run(const Ast& a) {
+    if (auto b = const_bits(*a))
+      fail(*a, str_cat("expected at least one input tensor: the expression is the constant ", algebra::f32_text(*b)));
     emit(a);
     return std::move(pc_);
   }
@@ -239,10 +242,37 @@ class ChainBuilder {
  private:
   [[noreturn]] void fail(const AstNode& n, const std::string& msg) { throw ParseError(text_, n.column, msg); }
 
+  // The value of a subexpression without inputs, folded on the host with Morph's math (the
+  // host instantiation gives the device's bits, L1), or nullopt when it reads an input.
   static std::optional<uint32_t> const_bits(const AstNode& n) {
-    if (n.kind == AstNode::Kind::Number) return n.bits;
-    if (n.kind == AstNode::Kind::Neg)
-      if (auto b = const_bits(*n.args[0])) return *b ^ 0x80000000u;  // neg is an exact sign flip
+    switch (n.kind) {
+      case AstNode::Kind::Number: return n.bits;
+      case AstNode::Kind::Ident: return std::nullopt;
+      case AstNode::Kind::Neg: {
+        auto b = const_bits(*n.args[0]);
+        if (!b) return std::nullopt;
+        return *b ^ 0x80000000u;  // neg is an exact sign flip
+      }
+      case AstNode::Kind::Binary: {
+        auto a = const_bits(*n.args[0]), b = const_bits(*n.args[1]);
+        if (!a || !b) return std::nullopt;
+        BinOp op = n.op == '+' ? BinOp::Add : n.op == '-' ? BinOp::Sub : n.op == '*' ? BinOp::Mul : BinOp::Div;
+        return bits_of(algebra::apply(op, float_of(*a), float_of(*b)));
+      }
+      case AstNode::Kind::Call: {
+        if (!n.kwargs.empty()) return std::nullopt;
+        auto un = algebra::unop_from_name(n.name);
+        auto bin = algebra::binop_from_name(n.name);
+        if (un && n.args.size() == 1) {
+          auto a = const_bits(*n.args[0]);
+          if (a) return bits_of(algebra::apply(*un, float_of(*a)));
+        } else if (bin && n.args.size() == 2) {
+          auto a = const_bits(*n.args[0]), b = const_bits(*n.args[1]);
+          if (a && b) return bits_of(algebra::apply(*bin, float_of(*a), float_of(*b)));
+        }
+        return std::nullopt;
+      }
+    }
     return std::nullopt;
   }
   static bool is_leaf(const AstNode& n) { return n.kind == AstNode::Kind::Ident || const_bits(n).has_value(); }
@@ -271,9 +301,7 @@ class ChainBuilder {
     } else if (!ll) {
       acc_left = true;
     } else {
-      bool lc = const_bits(*l).has_value(), rc = const_bits(*r).has_value();
-      if (lc && rc) fail(n, "both operands are constants; write the constant's value instead");
-      acc_left = !lc;
+      acc_left = !const_bits(*l).has_value();  // both constant is impossible: folded above
     }
     emit(acc_left ? l : r);
     Expr other = operand(acc_left ? *r : *l);

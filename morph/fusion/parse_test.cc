@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "morph/algebra/apply.h"
+#include "morph/base/float_bits.h"
 #include "morph/fusion/program.h"
 
 namespace morph::fusion {
@@ -78,6 +80,16 @@ TEST(Parse, RunningValueFollowsTheComputedOperand) {
   EXPECT_THROW(chain_of("max(a, -0) + min(b, c)"), ParseError);  // two computed operands
 }
 
+TEST(Parse, ConstantSubexpressionsFoldWithMorphsMath) {
+  ParsedChain pc = chain_of("a * exp(-(1 + 1)) + max(2, 3) / 4");
+  EXPECT_EQ(pc.chain.naive_launches(), 2u);
+  const auto& steps = pc.chain.steps();
+  ASSERT_EQ(steps.size(), 2u);
+  EXPECT_EQ(steps[0].expr.rhs().bits(), bits_of(algebra::apply(UnOp::Exp, -2.0f)));
+  EXPECT_EQ(steps[1].expr.rhs().bits(), bits_of(0.75f));
+  EXPECT_EQ(chain_of("x - -0").chain.steps()[0].expr.rhs().bits(), 0x80000000u);
+}
+
 TEST(Parse, ReductionsAreReduceSteps) {
   ParsedChain pc = chain_of("sqrt(sum(square(x)))");
   auto r = fuse(pc.chain);
@@ -99,6 +111,7 @@ TEST(Parse, ErrorsNameTheColumn) {
   EXPECT_NE(error_text("a + frob(b)").find("unknown function 'frob'"), std::string::npos);
   EXPECT_EQ(error_column("silu(a, eps=1)"), 13u);
   EXPECT_EQ(error_column("2 + 3"), 3u);
+  EXPECT_NE(error_text("exp(1) * 2").find("the constant"), std::string::npos);
   EXPECT_EQ(error_column("1e+"), 4u);
   EXPECT_EQ(error_column(""), 1u);
   EXPECT_EQ(error_column("f(x, k=1, y)"), 11u);
