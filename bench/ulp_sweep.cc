@@ -1,0 +1,264 @@
+// ulp_sweep: accuracy of Morph's math (morph/algebra/math.h) against a double-precision
+// reference, over ALL 2^32 f32 inputs (default) or a random sample plus specials. Per op it
+// prints the max error in float ULPs of the reference, the worst input, the count above 1 ULP
+// and the count of special-value mismatches (NaN / inf / signed zero). Multi-threaded, with a
+// progress line on stderr. The table in docs/math.md comes from `ulp_sweep --markdown`.
+//   ulp_sweep --op exp                  # exhaustive, one op
+//   ulp_sweep --samples 1000000 --markdown --threads 2
+// How errors are counted (also in docs/math.md): r = the double reference; where r is NaN the
+// result must be NaN; where (float)r is ±inf (overflow) the result must be that inf; where
+// (float)r is finite the error is |y - r| / ulp(r), ulp(r) = 2^(max(e, -126) - 23) with
+// e = floor(log2 |r|) (denormal results are measured in units of 2^-149), and an infinite or
+// NaN y counts as an infinite error and a special mismatch; a zero y whose sign differs from a
+// zero (float)r is a special mismatch. sin/cos: the ULP columns cover |x| <= 2^17, the
+// "beyond" column the rest.
+#include <atomic>
+#include <chrono>
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <limits>
+#include <mutex>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "morph/algebra/math.h"
+#include "morph/algebra/ops.h"
+
+namespace {
+
+using morph::algebra::UnOp;
+namespace math = morph::math;
+
+struct OpDef {
+  UnOp op;
+  float (*f)(float);
+  double (*ref)(double);
+  bool limited;  // sin/cos: the ULP target holds for |x| <= 2^17
+  double target;
+};
+
+double ref_sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+double ref_silu(double x) { return std::isinf(x) ? (x > 0 ? x : -0.0) : x / (1.0 + std::exp(-x)); }
+double ref_gelu(double x) { return std::isinf(x) ? (x > 0 ? x : -0.0) : 0.5 * x * std::erfc(-x / std::sqrt(2.0)); }
+double ref_gelu_tanh(double x) {  // 0.5 x (1 + tanh(u)) = x / (1 + e^{-2u}), no cancellation
+  if (std::isinf(x)) return x > 0 ? x : -0.0;
+  double u = std::sqrt(2.0 / M_PI) * (x + 0.044715 * x * x * x);
+  return x / (1.0 + std::exp(-2.0 * u));
+}
+double ref_softplus(double x) { return x > 0 ? x + std::log1p(std::exp(-x)) : std::log1p(std::exp(x)); }
+double ref_relu(double x) { return std::isnan(x) ? x : (x > 0 ? x : 0.0); }
+
+const std::vector<OpDef>& ops() {
+  static const std::vector<OpDef> v = {
+      {UnOp::Neg, math::neg<float>, [](double x) { return -x; }, false, 0.5},
+      {UnOp::Recip, math::recip<float>, [](double x) { return 1.0 / x; }, false, 1},
+      {UnOp::Abs, math::abs<float>, [](double x) { return std::fabs(x); }, false, 0.5},
+      {UnOp::Square, math::square<float>, [](double x) { return x * x; }, false, 0.5},
+      {UnOp::Exp, math::exp<float>, [](double x) { return std::exp(x); }, false, 1},
+      {UnOp::Log, math::log<float>, [](double x) { return std::log(x); }, false, 1},
+      {UnOp::Sqrt, math::sqrt<float>, [](double x) { return std::sqrt(x); }, false, 1},
+      {UnOp::Rsqrt, math::rsqrt<float>, [](double x) { return 1.0 / std::sqrt(x); }, false, 1},
+      {UnOp::Tanh, math::tanh<float>, [](double x) { return std::tanh(x); }, false, 2},
+      {UnOp::Sigmoid, math::sigmoid<float>, ref_sigmoid, false, 2},
+      {UnOp::Silu, math::silu<float>, ref_silu, false, 2},
+      {UnOp::Gelu, math::gelu<float>, ref_gelu, false, 2},
+      {UnOp::GeluTanh, math::gelu_tanh<float>, ref_gelu_tanh, false, 2},
+      {UnOp::Softplus, math::softplus<float>, ref_softplus, false, 2},
+      {UnOp::Relu, math::relu<float>, ref_relu, false, 0.5},
+      {UnOp::Erf, math::erf<float>, [](double x) { return std::erf(x); }, false, 2},
+      {UnOp::Sin, math::sin<float>, [](double x) { return std::sin(x); }, true, 2},
+      {UnOp::Cos, math::cos<float>, [](double x) { return std::cos(x); }, true, 2},
+  };
+  return v;
+}
+
+struct Stats {
+  double max_ulp = 0;
+  uint32_t worst = 0;
+  uint64_t above1 = 0;
+  uint64_t special = 0;
+  uint32_t worst_special = 0;
+  double beyond_max = 0;  // sin/cos for |x| > 2^17
+  uint32_t beyond_worst = 0;
+  uint64_t count = 0;
+  void merge(const Stats& o) {
+    if (o.max_ulp > max_ulp) { max_ulp = o.max_ulp; worst = o.worst; }
+    if (o.beyond_max > beyond_max) { beyond_max = o.beyond_max; beyond_worst = o.beyond_worst; }
+    if (o.special && !special) worst_special = o.worst_special;
+    above1 += o.above1;
+    special += o.special;
+    count += o.count;
+  }
+};
+
+inline float bf(uint32_t u) { float f; std::memcpy(&f, &u, 4); return f; }
+inline uint32_t fb(float f) { uint32_t u; std::memcpy(&u, &f, 4); return u; }
+
+/// Error of y against the double reference r: ULPs, or +inf with `special` set.
+inline double ulp_error(float y, double r, bool& special) {
+  special = false;
+  if (std::isnan(r)) { special = !std::isnan(y); return special ? INFINITY : 0; }
+  float rf = static_cast<float>(r);
+  if (std::isinf(rf)) { special = y != rf; return special ? INFINITY : 0; }
+  if (!std::isfinite(y)) { special = true; return INFINITY; }
+  if (y == 0 && rf == 0 && std::signbit(y) != std::signbit(rf)) special = true;
+  double ar = std::fabs(r);
+  int e = ar == 0 ? -126 : std::ilogb(ar);
+  if (e < -126) e = -126;
+  double ulp = std::ldexp(1.0, e - 23);
+  return std::fabs(static_cast<double>(y) - r) / ulp;
+}
+
+inline void account(const OpDef& d, uint32_t u, Stats& s) {
+  float x = bf(u);
+  float y = d.f(x);
+  double r = d.ref(static_cast<double>(x));
+  bool special;
+  double err = ulp_error(y, r, special);
+  ++s.count;
+  if (special) {
+    if (!s.special) s.worst_special = u;
+    ++s.special;
+  }
+  if (d.limited && !(std::fabs(x) <= 131072.0f)) {
+    if (!std::isnan(x) && !std::isinf(x) && err > s.beyond_max) { s.beyond_max = err; s.beyond_worst = u; }
+    return;
+  }
+  if (err > 1.0) ++s.above1;
+  if (err > s.max_ulp) { s.max_ulp = err; s.worst = u; }
+}
+
+std::vector<uint32_t> specials() {
+  std::vector<uint32_t> v = {0x00000000u, 0x80000000u, 0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00000u,
+                             0x7f800001u, 0x00000001u, 0x80000001u, 0x007fffffu, 0x807fffffu, 0x00800000u,
+                             0x80800000u, 0x7f7fffffu, 0xff7fffffu, 0x3f800000u, 0xbf800000u, 0x3f7fffffu,
+                             0x3f800001u, 0x42b17218u, 0x42b17217u, 0xc2cff1b5u, 0xc2ce8ed0u, 0xc2aeac50u,
+                             0x33800000u, 0xb3800000u, 0x39800000u, 0x48000000u, 0x48000001u, 0xc8000000u};
+  for (uint32_t u = 1; u < 4096; ++u) {  // tiny denormals and the top of the normal range
+    v.push_back(u);
+    v.push_back(u | 0x80000000u);
+    v.push_back(0x7f800000u - u);
+    v.push_back(0xff800000u - u);
+  }
+  return v;
+}
+
+void usage() {
+  std::fprintf(stderr,
+               "usage: ulp_sweep [--op NAME|all] [--samples N] [--seed S] [--threads T] [--markdown]\n"
+               "  default: every op, all 2^32 inputs, hardware threads\n");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string op_name = "all";
+  uint64_t samples = 0;
+  uint64_t seed = std::random_device{}();
+  unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+  bool markdown = false;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto next = [&]() -> std::string {
+      if (i + 1 >= argc) { usage(); std::exit(2); }
+      return argv[++i];
+    };
+    if (a == "--op") op_name = next();
+    else if (a == "--samples") samples = std::stoull(next());
+    else if (a == "--seed") seed = std::stoull(next());
+    else if (a == "--threads") threads = static_cast<unsigned>(std::stoul(next()));
+    else if (a == "--markdown") markdown = true;
+    else { usage(); return 2; }
+  }
+  std::vector<const OpDef*> sel;
+  for (const OpDef& d : ops())
+    if (op_name == "all" || morph::algebra::name(d.op) == op_name) sel.push_back(&d);
+  if (sel.empty()) {
+    std::fprintf(stderr, "ulp_sweep: unknown op '%s'\n", op_name.c_str());
+    return 2;
+  }
+  const bool exhaustive = samples == 0;
+  std::vector<uint32_t> inputs;
+  if (!exhaustive) {
+    std::mt19937_64 rng(seed);
+    inputs = specials();
+    for (uint64_t i = 0; i < samples; ++i) inputs.push_back(static_cast<uint32_t>(rng()));
+    std::fprintf(stderr, "ulp_sweep: %zu inputs (seed %" PRIu64 ")\n", inputs.size(), seed);
+  }
+  const uint64_t total = exhaustive ? (uint64_t{1} << 32) : inputs.size();
+  const uint64_t chunk = exhaustive ? (uint64_t{1} << 22) : 65536;
+
+  std::vector<Stats> results;
+  for (const OpDef* d : sel) {
+    Stats st;
+    std::mutex mu;
+    std::atomic<uint64_t> next{0}, done{0};
+    auto t0 = std::chrono::steady_clock::now();
+    auto worker = [&] {
+      Stats local;
+      for (;;) {
+        uint64_t b = next.fetch_add(chunk);
+        if (b >= total) break;
+        uint64_t e = std::min(total, b + chunk);
+        for (uint64_t i = b; i < e; ++i)
+          account(*d, exhaustive ? static_cast<uint32_t>(i) : inputs[i], local);
+        done += e - b;
+      }
+      std::lock_guard<std::mutex> g(mu);
+      st.merge(local);
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 0; t < threads; ++t) pool.emplace_back(worker);
+    bool live = true;
+    std::thread progress([&] {
+      while (live) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(exhaustive ? 2000 : 200));
+        double f = double(done.load()) / double(total);
+        double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        if (live)
+          std::fprintf(stderr, "\r%-10s %6.2f%%  %7.0f s elapsed  eta %7.0f s   ",
+                       std::string(morph::algebra::name(d->op)).c_str(), 100 * f, el, f > 0 ? el / f - el : 0.0);
+      }
+    });
+    for (auto& th : pool) th.join();
+    live = false;
+    progress.join();
+    double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::fprintf(stderr, "\r%-10s done in %.1f s%40s\n", std::string(morph::algebra::name(d->op)).c_str(), el, "");
+    results.push_back(st);
+    if (!markdown) {
+      std::printf("%-10s max %.3f ulp at 0x%08x (%.9g)  >1ulp: %" PRIu64 "  special mismatches: %" PRIu64,
+                  std::string(morph::algebra::name(d->op)).c_str(), st.max_ulp, st.worst, bf(st.worst),
+                  st.above1, st.special);
+      if (st.special) std::printf(" (first 0x%08x)", st.worst_special);
+      if (d->limited)
+        std::printf("  beyond 2^17: max %.3g ulp at 0x%08x (%.9g)", st.beyond_max, st.beyond_worst, bf(st.beyond_worst));
+      std::printf("  [%s target %.1f]\n", st.max_ulp <= d->target && st.special == 0 ? "meets" : "MISSES", d->target);
+      std::fflush(stdout);
+    }
+  }
+  if (markdown) {
+    std::printf("| op | max ULP | worst input | inputs > 1 ULP | special mismatches | target |\n");
+    std::printf("|---|---|---|---|---|---|\n");
+    for (size_t i = 0; i < sel.size(); ++i) {
+      const Stats& st = results[i];
+      std::string extra;
+      if (sel[i]->limited) {
+        char buf[160];
+        std::snprintf(buf, sizeof buf, " (|x| <= 2^17; beyond: max %.3g at 0x%08x)", st.beyond_max, st.beyond_worst);
+        extra = buf;
+      }
+      std::printf("| %s | %.3f%s | 0x%08x (%.9g) | %" PRIu64 " | %" PRIu64 " | <= %.1f %s |\n",
+                  std::string(morph::algebra::name(sel[i]->op)).c_str(), st.max_ulp, extra.c_str(), st.worst,
+                  bf(st.worst), st.above1, st.special, sel[i]->target,
+                  st.max_ulp <= sel[i]->target && st.special == 0 ? "met" : "MISSED");
+    }
+    std::printf("\n%s: %" PRIu64 " inputs per op%s\n", exhaustive ? "exhaustive" : "sampled",
+                total, exhaustive ? " (all f32 bit patterns)" : "");
+  }
+  return 0;
+}
