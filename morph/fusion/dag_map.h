@@ -1,0 +1,31 @@
+// dag_map: ONE DSL kernel that runs any DagProgram (morph/fusion/dag_program.h) given as a
+// comptime value — the program's loop and switch vanish at trace time, leaving straight-line
+// IR per element; multi-output; one compiled kernel per distinct program (the trace cache key
+// is the program's stable hash).
+//   dag_map(dev, prog, rows, cols, {&x.buffer, &w.buffer}, {&y.buffer});
+#pragma once
+#include <cstdint>
+#include <span>
+
+#include "morph/dsl/kernel.h"
+#include "morph/fusion/dag_program.h"
+#include "morph/runtime/device.h"
+
+namespace morph::fusion {
+
+/// Items per workgroup of a dag_map launch.
+inline constexpr uint32_t kDagMapWorkgroup = 256;
+
+/// The traced kernel for `p`. Parameters, in order: one f32 buffer per input (input k holds a
+/// value of extent p.inputs[k] over [rows, cols]), one f32 buffer per output, then the u32
+/// scalars rows and cols. Item i covers element (i / dcols, i % dcols) of the program's domain
+/// (dcols = cols if the domain varies along columns, else 1); an output of a smaller extent is
+/// written by the items at column 0 and/or row 0 only.
+dsl::KernelRef dag_map_kernel(const DagProgram& p);
+
+/// Queues one dag_map launch over a [rows, cols] domain. Buffers must hold at least the
+/// elements their extents need (checked: UserError naming the input/output).
+void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
+             std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs);
+
+}  // namespace morph::fusion

@@ -1,0 +1,149 @@
+// Row fences: every reduction (sum max min mean sumsq) with a prologue and an epilogue equals
+// the plain C++ reference bitwise under several schedules (L3, L6): workgroup per row at W = 32,
+// 64, 256, 1024, a subgroup per row with 2 and 4 rows per workgroup, with and without a comptime
+// row length; rows of 1, 31, 32, 33, 4096, 151936 and 2^24 elements; rows of all NaN, all -inf,
+// and rows whose sum of squares overflows f32.
+#include "morph/fusion/fence.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <random>
+
+#include "morph/base/float_bits.h"
+#include "morph/fusion/plan.h"
+#include "morph/runtime/registry.h"
+
+using namespace morph;
+using namespace morph::fusion;
+
+namespace {
+
+std::vector<RowSchedule> schedules(uint32_t cols) {
+  std::vector<RowSchedule> s;
+  s.push_back({64, false, 0});
+  s.push_back({256, false, cols});
+  s.push_back({128, true, cols});   // 4 rows per workgroup
+  s.push_back({64, true, 0});       // 2 rows per workgroup, run-time length
+  if (cols <= 4096) s.push_back({32, false, cols});
+  return s;
+}
+
+/// Runs Plan::fused(g) under each schedule and compares every output with eval_host.
+void expect_all_schedules(const Graph& g, uint32_t rows, const std::map<std::string, std::vector<float>>& data,
+                          const std::vector<RowSchedule>& scheds, const std::string& what, size_t launches = 1) {
+  auto want = eval_host(g, rows, data);
+  auto dev = rt::open_device("oracle");
+  std::map<std::string, rt::Tensor> in;
+  for (auto& [name, v] : data) {
+    in[name] = rt::Tensor::empty(*dev, ir::Type::F32, {v.size()});
+    in[name].upload(v);
+  }
+  for (const RowSchedule& s : scheds) {
+    PlanOptions opts;
+    opts.schedule = [&](uint32_t) { return s; };
+    Plan p = Plan::fused(g, opts);
+    ASSERT_EQ(p.launch_count(), launches) << p.describe();
+    auto got = p.execute(*dev, in);
+    for (auto& [name, w] : want) {
+      std::vector<float> h = got.at(name).download_f32();
+      ASSERT_EQ(h.size(), w.size());
+      size_t bad = 0, first = 0;
+      for (size_t i = 0; i < w.size(); ++i)
+        if (!same_float(h[i], w[i]) && bad++ == 0) first = i;
+      EXPECT_EQ(bad, 0u) << what << " output " << name << " under " << s.str() << ": first at " << first << " got "
+                         << h[first] << " want " << w[first];
+    }
+  }
+}
+
+std::vector<float> row_data(size_t n, std::mt19937& rng) {
+  std::uniform_real_distribution<float> u(-10.0f, 10.0f);
+  std::vector<float> v(n);
+  for (auto& x : v) x = u(rng);
+  if (n > 8) {
+    v[1] = -0.0f;
+    v[3] = std::numeric_limits<float>::denorm_min();
+    v[5] = 0.0f;
+  }
+  return v;
+}
+
+/// One graph per reduction: r = red(x * 1.5) (prologue), y = x - r (epilogue), plus r itself.
+Graph reduction_graph(Red red, uint32_t cols) {
+  Graph g;
+  Sym x = g.input("x", cols);
+  Sym r = reduce(red, x * 1.5f);
+  g.output("r", r);
+  g.output("y", x - r);
+  return g;
+}
+
+uint32_t seed_once() {
+  static uint32_t seed = [] {
+    uint32_t s = std::random_device{}();
+    std::printf("fence test seed %u\n", s);
+    return s;
+  }();
+  return seed;
+}
+
+}  // namespace
+
+TEST(Fence, EveryReductionUnderEverySchedule) {
+  std::mt19937 rng(seed_once());
+  for (uint32_t cols : {1u, 31u, 32u, 33u, 4096u}) {
+    const uint32_t rows = 5;
+    std::map<std::string, std::vector<float>> data = {{"x", row_data(size_t{rows} * cols, rng)}};
+    for (int r = 0; r < algebra::kRedCount; ++r)
+      expect_all_schedules(reduction_graph(static_cast<Red>(r), cols), rows, data, schedules(cols),
+                           str_cat(algebra::name(static_cast<Red>(r)), " cols ", cols));
+  }
+}
+
+TEST(Fence, LongRows151936) {
+  std::mt19937 rng(seed_once());
+  const uint32_t cols = 151936;
+  std::map<std::string, std::vector<float>> data = {{"x", row_data(cols, rng)}};
+  std::vector<RowSchedule> s = {{256, false, cols}, {1024, false, 0}, {64, true, cols}};
+  for (int r = 0; r < algebra::kRedCount; ++r)
+    expect_all_schedules(reduction_graph(static_cast<Red>(r), cols), 1, data, s,
+                         str_cat(algebra::name(static_cast<Red>(r)), " cols ", cols));
+}
+
+TEST(Fence, Row2Pow24) {
+  std::mt19937 rng(seed_once());
+  const uint32_t cols = 1u << 24;
+  Graph g;
+  Sym x = g.input("x", cols);
+  g.output("s", sum(x));
+  std::map<std::string, std::vector<float>> data = {{"x", row_data(cols, rng)}};
+  expect_all_schedules(g, 1, data, {{1024, false, cols}}, "sum 2^24");
+}
+
+TEST(Fence, SpecialRows) {
+  const uint32_t cols = 33;
+  const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+  std::vector<float> x;
+  for (uint32_t j = 0; j < cols; ++j) x.push_back(nan);              // all NaN
+  for (uint32_t j = 0; j < cols; ++j) x.push_back(-inf);             // all -inf
+  for (uint32_t j = 0; j < cols; ++j) x.push_back(j % 2 ? 3e20f : -2e20f);  // sum of squares overflows
+  for (uint32_t j = 0; j < cols; ++j) x.push_back(j == 7 ? -inf : 0.5f * j);  // one masked entry
+  std::map<std::string, std::vector<float>> data = {{"x", x}};
+  for (int r = 0; r < algebra::kRedCount; ++r)
+    expect_all_schedules(reduction_graph(static_cast<Red>(r), cols), 4, data, schedules(cols),
+                         str_cat(algebra::name(static_cast<Red>(r)), " special rows"));
+  Graph g;
+  Sym xs = g.input("x", cols);
+  g.output("softmax", softmax(xs));
+  g.output("rms", rms_norm(xs, 1e-6f));
+  g.output("ln", layer_norm(xs, 1e-5f));
+  // Three independent groups (they share only the input): three launches.
+  expect_all_schedules(g, 4, data, schedules(cols), "norms on special rows", 3);
+  // Defined results: the all -inf softmax row is +0; the overflowing rms row is finite zeros.
+  auto host = eval_host(g, 4, data);
+  for (uint32_t j = 0; j < cols; ++j) EXPECT_TRUE(same_float(host["softmax"][cols + j], 0.0f)) << j;
+  EXPECT_TRUE(same_float(host["softmax"][3 * cols + 7], 0.0f));
+  for (uint32_t j = 0; j < cols; ++j) EXPECT_TRUE(std::isfinite(host["rms"][2 * cols + j])) << j;
+}

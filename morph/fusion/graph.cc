@@ -1,0 +1,329 @@
+#include "morph/fusion/graph.h"
+
+#include <bit>
+#include <limits>
+#include <sstream>
+
+#include "morph/algebra/apply.h"
+#include "morph/base/error.h"
+#include "morph/ops/reduce_tree.h"
+
+namespace morph::fusion {
+
+std::string_view extent_name(Extent e) {
+  switch (e) {
+    case Extent::Full: return "Full";
+    case Extent::PerCol: return "PerCol";
+    case Extent::PerRow: return "PerRow";
+    case Extent::Scalar: return "Scalar";
+  }
+  return "?";
+}
+
+Extent join(Extent a, Extent b) {
+  bool r = varies_along_rows(a) || varies_along_rows(b);
+  bool c = varies_along_cols(a) || varies_along_cols(b);
+  return r ? (c ? Extent::Full : Extent::PerRow) : (c ? Extent::PerCol : Extent::Scalar);
+}
+
+uint64_t extent_numel(Extent e, uint64_t rows, uint64_t cols) {
+  return (varies_along_rows(e) ? rows : 1) * (varies_along_cols(e) ? cols : 1);
+}
+
+const Node& Sym::node() const {
+  MORPH_USER_CHECK(g_ != nullptr, "fusion: use of an empty Sym (not recorded in any Graph)");
+  return g_->node(id_);
+}
+
+uint32_t Graph::add(Node n) {
+  nodes_.push_back(std::move(n));
+  return static_cast<uint32_t>(nodes_.size() - 1);
+}
+
+void Graph::check_own(Sym s, const char* what) const {
+  MORPH_USER_CHECK(s.graph() == this && s.id() < nodes_.size(), "fusion: ", what,
+                   ": operand belongs to another graph (or is empty)");
+}
+
+Sym Graph::input(const std::string& name, uint32_t cols, Extent extent) {
+  for (auto& [n, id] : inputs_) MORPH_USER_CHECK(n != name, "fusion: input '", name, "' declared twice");
+  MORPH_USER_CHECK(!name.empty(), "fusion: an input needs a name");
+  Node n;
+  n.kind = NodeKind::Input;
+  n.extent = extent;
+  n.cols = varies_along_cols(extent) ? cols : 0;
+  MORPH_USER_CHECK(!varies_along_cols(extent) || cols > 0, "fusion: input '", name, "' (",
+                   extent_name(extent), ") needs cols > 0");
+  n.name = name;
+  uint32_t id = add(std::move(n));
+  inputs_.emplace_back(name, id);
+  return Sym(this, id);
+}
+
+Sym Graph::constant_bits(uint32_t bits) {
+  Node n;
+  n.kind = NodeKind::Const;
+  n.extent = Extent::Scalar;
+  n.bits = bits;
+  return Sym(this, add(std::move(n)));
+}
+Sym Graph::constant(float value) { return constant_bits(std::bit_cast<uint32_t>(value)); }
+
+Sym Graph::un(UnOp op, Sym a) {
+  check_own(a, "unary op");
+  Node n;
+  n.kind = NodeKind::Un;
+  n.un = op;
+  n.extent = nodes_[a.id()].extent;
+  n.cols = nodes_[a.id()].cols;
+  n.args = {a.id()};
+  return Sym(this, add(std::move(n)));
+}
+
+Sym Graph::bin(BinOp op, Sym a, Sym b) {
+  check_own(a, "binary op");
+  check_own(b, "binary op");
+  const Node& na = nodes_[a.id()];
+  const Node& nb = nodes_[b.id()];
+  MORPH_USER_CHECK(na.cols == 0 || nb.cols == 0 || na.cols == nb.cols, "fusion: ", algebra::name(op),
+                   " of rows of length ", na.cols, " and ", nb.cols, " (%", a.id(), ", %", b.id(), ")");
+  Node n;
+  n.kind = NodeKind::Bin;
+  n.bin = op;
+  n.extent = join(na.extent, nb.extent);
+  n.cols = na.cols ? na.cols : nb.cols;
+  n.args = {a.id(), b.id()};
+  return Sym(this, add(std::move(n)));
+}
+
+Sym Graph::reduce(Red op, Sym a) {
+  check_own(a, "reduction");
+  const Node& na = nodes_[a.id()];
+  MORPH_USER_CHECK(na.extent == Extent::Full, "fusion: ", algebra::name(op), " reduces the last axis of a Full value; %",
+                   a.id(), " is ", extent_name(na.extent));
+  Node n;
+  n.kind = NodeKind::Reduce;
+  n.red = op;
+  n.extent = Extent::PerRow;
+  n.args = {a.id()};
+  return Sym(this, add(std::move(n)));
+}
+
+Sym Graph::opaque(const std::string& name, std::vector<Sym> args, uint32_t out_cols, OpaqueFn fn) {
+  MORPH_USER_CHECK(out_cols > 0, "fusion: opaque fence '", name, "' needs out_cols > 0");
+  Node n;
+  n.kind = NodeKind::Opaque;
+  n.extent = Extent::Full;
+  n.cols = out_cols;
+  n.name = name;
+  for (Sym s : args) {
+    check_own(s, "opaque fence");
+    n.args.push_back(s.id());
+  }
+  n.fn = std::make_shared<const OpaqueFn>(std::move(fn));
+  return Sym(this, add(std::move(n)));
+}
+
+void Graph::output(const std::string& name, Sym s) {
+  check_own(s, "output");
+  for (auto& [n, id] : outputs_) MORPH_USER_CHECK(n != name, "fusion: output '", name, "' declared twice");
+  outputs_.emplace_back(name, s.id());
+}
+
+std::vector<std::vector<uint32_t>> Graph::consumers() const {
+  std::vector<std::vector<uint32_t>> c(nodes_.size());
+  for (uint32_t i = 0; i < nodes_.size(); ++i)
+    for (uint32_t a : nodes_[i].args)
+      if (c[a].empty() || c[a].back() != i) c[a].push_back(i);
+  return c;
+}
+
+std::vector<bool> Graph::live() const {
+  std::vector<bool> live(nodes_.size(), false);
+  for (auto& [name, id] : outputs_) live[id] = true;
+  for (size_t i = nodes_.size(); i-- > 0;)
+    if (live[i])
+      for (uint32_t a : nodes_[i].args) live[a] = true;
+  return live;
+}
+
+std::string Graph::dump() const {
+  std::ostringstream os;
+  for (uint32_t i = 0; i < nodes_.size(); ++i) {
+    const Node& n = nodes_[i];
+    os << "%" << i << " = ";
+    switch (n.kind) {
+      case NodeKind::Input: os << "input '" << n.name << "'"; break;
+      case NodeKind::Const: os << "const " << std::bit_cast<float>(n.bits); break;
+      case NodeKind::Un: os << algebra::name(n.un); break;
+      case NodeKind::Bin: os << algebra::name(n.bin); break;
+      case NodeKind::Reduce: os << "reduce_" << algebra::name(n.red); break;
+      case NodeKind::Opaque: os << "opaque '" << n.name << "'"; break;
+    }
+    for (uint32_t a : n.args) os << " %" << a;
+    os << " : " << extent_name(n.extent);
+    if (n.cols) os << "[" << n.cols << "]";
+    os << "\n";
+  }
+  for (auto& [name, id] : outputs_) os << "output '" << name << "' = %" << id << "\n";
+  return os.str();
+}
+
+// ---- operators -------------------------------------------------------------------------------
+namespace {
+Graph& graph_of(Sym a, const char* what) {
+  MORPH_USER_CHECK(a.graph() != nullptr, "fusion: ", what, " of an empty Sym");
+  return *a.graph();
+}
+Sym bin_op(BinOp op, Sym a, Sym b) { return graph_of(a, "binary op").bin(op, a, b); }
+Sym bin_op(BinOp op, Sym a, float b) { return graph_of(a, "binary op").bin(op, a, a.graph()->constant(b)); }
+Sym bin_op(BinOp op, float a, Sym b) { return graph_of(b, "binary op").bin(op, b.graph()->constant(a), b); }
+}  // namespace
+
+Sym operator+(Sym a, Sym b) { return bin_op(BinOp::Add, a, b); }
+Sym operator-(Sym a, Sym b) { return bin_op(BinOp::Sub, a, b); }
+Sym operator*(Sym a, Sym b) { return bin_op(BinOp::Mul, a, b); }
+Sym operator/(Sym a, Sym b) { return bin_op(BinOp::Div, a, b); }
+Sym operator+(Sym a, float b) { return bin_op(BinOp::Add, a, b); }
+Sym operator-(Sym a, float b) { return bin_op(BinOp::Sub, a, b); }
+Sym operator*(Sym a, float b) { return bin_op(BinOp::Mul, a, b); }
+Sym operator/(Sym a, float b) { return bin_op(BinOp::Div, a, b); }
+Sym operator+(float a, Sym b) { return bin_op(BinOp::Add, a, b); }
+Sym operator-(float a, Sym b) { return bin_op(BinOp::Sub, a, b); }
+Sym operator*(float a, Sym b) { return bin_op(BinOp::Mul, a, b); }
+Sym operator/(float a, Sym b) { return bin_op(BinOp::Div, a, b); }
+Sym operator-(Sym a) { return un(UnOp::Neg, a); }
+Sym min(Sym a, Sym b) { return bin_op(BinOp::Min, a, b); }
+Sym max(Sym a, Sym b) { return bin_op(BinOp::Max, a, b); }
+Sym min(Sym a, float b) { return bin_op(BinOp::Min, a, b); }
+Sym max(Sym a, float b) { return bin_op(BinOp::Max, a, b); }
+Sym un(UnOp op, Sym a) { return graph_of(a, "unary op").un(op, a); }
+Sym neg(Sym a) { return un(UnOp::Neg, a); }
+Sym recip(Sym a) { return un(UnOp::Recip, a); }
+Sym abs(Sym a) { return un(UnOp::Abs, a); }
+Sym square(Sym a) { return un(UnOp::Square, a); }
+Sym exp(Sym a) { return un(UnOp::Exp, a); }
+Sym log(Sym a) { return un(UnOp::Log, a); }
+Sym sqrt(Sym a) { return un(UnOp::Sqrt, a); }
+Sym rsqrt(Sym a) { return un(UnOp::Rsqrt, a); }
+Sym tanh(Sym a) { return un(UnOp::Tanh, a); }
+Sym sigmoid(Sym a) { return un(UnOp::Sigmoid, a); }
+Sym silu(Sym a) { return un(UnOp::Silu, a); }
+Sym gelu(Sym a) { return un(UnOp::Gelu, a); }
+Sym gelu_tanh(Sym a) { return un(UnOp::GeluTanh, a); }
+Sym softplus(Sym a) { return un(UnOp::Softplus, a); }
+Sym relu(Sym a) { return un(UnOp::Relu, a); }
+Sym erf(Sym a) { return un(UnOp::Erf, a); }
+Sym sin(Sym a) { return un(UnOp::Sin, a); }
+Sym cos(Sym a) { return un(UnOp::Cos, a); }
+Sym reduce(Red op, Sym a) { return graph_of(a, "reduction").reduce(op, a); }
+Sym sum(Sym a) { return reduce(Red::Sum, a); }
+Sym max(Sym a) { return reduce(Red::Max, a); }
+Sym min(Sym a) { return reduce(Red::Min, a); }
+Sym mean(Sym a) { return reduce(Red::Mean, a); }
+Sym sumsq(Sym a) { return reduce(Red::SumSq, a); }
+
+Sym rms_norm(Sym x, float eps) {
+  float n = static_cast<float>(x.node().cols);
+  return x * rsqrt(sum(square(x)) / n + eps);
+}
+
+Sym layer_norm(Sym x, float eps) {
+  float n = static_cast<float>(x.node().cols);
+  Sym d = x - sum(x) / n;
+  return d * rsqrt(sum(square(d)) / n + eps);
+}
+
+Sym softmax(Sym x) {
+  Sym m = max(max(x), -std::numeric_limits<float>::max());
+  Sym e = exp(x - m);
+  return e / max(sum(e), 1.0f);
+}
+
+// ---- host evaluation -------------------------------------------------------------------------
+
+std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t rows,
+                                                    const std::map<std::string, std::vector<float>>& inputs) {
+  const auto& nodes = g.nodes();
+  std::vector<std::vector<float>> val(nodes.size());
+  // Element (r, c) of a value of extent e and row length `cols`.
+  auto at = [&](uint32_t id, uint64_t r, uint64_t c) -> float {
+    const Node& n = nodes[id];
+    const std::vector<float>& v = val[id];
+    switch (n.extent) {
+      case Extent::Full: return v[r * n.cols + c];
+      case Extent::PerCol: return v[c];
+      case Extent::PerRow: return v[r];
+      case Extent::Scalar: return v[0];
+    }
+    return 0.0f;
+  };
+  for (uint32_t id = 0; id < nodes.size(); ++id) {
+    const Node& n = nodes[id];
+    uint64_t cols = n.cols;
+    uint64_t nr = varies_along_rows(n.extent) ? rows : 1, nc = varies_along_cols(n.extent) ? cols : 1;
+    std::vector<float>& out = val[id];
+    switch (n.kind) {
+      case NodeKind::Input: {
+        auto it = inputs.find(n.name);
+        MORPH_USER_CHECK(it != inputs.end(), "fusion: no data for input '", n.name, "'");
+        MORPH_USER_CHECK(it->second.size() == nr * nc, "fusion: input '", n.name, "' (", extent_name(n.extent),
+                         ") needs ", nr * nc, " values, got ", it->second.size());
+        out = it->second;
+        break;
+      }
+      case NodeKind::Const: out = {std::bit_cast<float>(n.bits)}; break;
+      case NodeKind::Un:
+        out.resize(nr * nc);
+        for (uint64_t r = 0; r < nr; ++r)
+          for (uint64_t c = 0; c < nc; ++c) out[r * nc + c] = algebra::apply(n.un, at(n.args[0], r, c));
+        break;
+      case NodeKind::Bin:
+        out.resize(nr * nc);
+        for (uint64_t r = 0; r < nr; ++r)
+          for (uint64_t c = 0; c < nc; ++c)
+            out[r * nc + c] = algebra::apply(n.bin, at(n.args[0], r, c), at(n.args[1], r, c));
+        break;
+      case NodeKind::Reduce: {
+        const Node& in = nodes[n.args[0]];
+        const float* x = val[n.args[0]].data();
+        uint64_t len = in.cols;
+        out.resize(rows);
+        for (uint64_t r = 0; r < rows; ++r) {
+          const float* row = x + r * len;
+          float s = 0.0f;
+          switch (n.red) {
+            case Red::Sum: s = ops::host_reduce_fn(ops::Combine::Sum, len, [&](size_t j) { return row[j]; }); break;
+            case Red::Max: s = ops::host_reduce_fn(ops::Combine::Max, len, [&](size_t j) { return row[j]; }); break;
+            case Red::Min: s = ops::host_reduce_fn(ops::Combine::Min, len, [&](size_t j) { return row[j]; }); break;
+            case Red::Mean:
+              s = ops::host_reduce_fn(ops::Combine::Sum, len, [&](size_t j) { return row[j]; });
+              s = algebra::apply(BinOp::Div, s, static_cast<float>(len));
+              break;
+            case Red::SumSq:
+              s = ops::host_reduce_fn(ops::Combine::Sum, len,
+                                      [&](size_t j) { return algebra::apply(BinOp::Mul, row[j], row[j]); });
+              break;
+          }
+          out[r] = s;
+        }
+        break;
+      }
+      case NodeKind::Opaque: {
+        MORPH_USER_CHECK(n.fn && n.fn->host, "fusion: opaque fence '", n.name, "' has no host implementation");
+        std::vector<const std::vector<float>*> args;
+        for (uint32_t a : n.args) args.push_back(&val[a]);
+        out.assign(rows * cols, 0.0f);
+        n.fn->host(rows, args, out);
+        MORPH_USER_CHECK(out.size() == rows * cols, "fusion: opaque fence '", n.name, "' wrote ", out.size(),
+                         " values, expected ", rows * cols);
+        break;
+      }
+    }
+  }
+  std::map<std::string, std::vector<float>> result;
+  for (auto& [name, id] : g.outputs()) result[name] = val[id];
+  return result;
+}
+
+}  // namespace morph::fusion

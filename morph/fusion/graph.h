@@ -1,0 +1,182 @@
+// Traced DAGs of array ops (DESIGN §4 "DAGs"): a Graph is a tape; `Sym` is the taping handle
+// whose operators and functions append nodes (Map ops, row reductions over the last axis,
+// broadcasts by extent, opaque fences such as a matmul). Fan-out is a Sym used twice; fan-in is
+// a binary op. Node ids are a topological order (a node only reads earlier nodes).
+//   fusion::Graph g;
+//   Sym x = g.input("x", 128), w = g.input("w", 128, Extent::PerCol), gate = g.input("g", 128);
+//   g.output("y", rms_norm(x, 1e-6f) * w * silu(gate));   // then Plan::fused(g)
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "morph/algebra/ops.h"
+#include "morph/runtime/tensor.h"
+
+namespace morph::fusion {
+
+using algebra::BinOp;
+using algebra::Red;
+using algebra::UnOp;
+
+/// How a value spans a [rows, cols] row-major domain.
+///   Full   — one value per element, [rows, cols];
+///   PerCol — one value per column, a vector of the row length broadcast along rows ([cols]);
+///   PerRow — one value per row, [rows] (or [rows, 1]); a row reduction's result;
+///   Scalar — one value, [1].
+enum class Extent : uint8_t { Full, PerCol, PerRow, Scalar };
+std::string_view extent_name(Extent e);
+/// The extent of a binary op's result: the smallest extent covering both operands.
+Extent join(Extent a, Extent b);
+inline bool varies_along_cols(Extent e) { return e == Extent::Full || e == Extent::PerCol; }
+inline bool varies_along_rows(Extent e) { return e == Extent::Full || e == Extent::PerRow; }
+
+enum class NodeKind : uint8_t { Input, Const, Un, Bin, Reduce, Opaque };
+
+/// An opaque fence's implementation: on a device (arguments and output are device tensors of
+/// the shapes their extents give) and as plain C++ (the reference). Either may be empty; a plan
+/// that must run an empty one throws UserError naming the fence.
+struct OpaqueFn {
+  std::function<void(rt::Device&, std::span<const rt::Tensor> args, rt::Tensor& out)> device;
+  std::function<void(uint64_t rows, std::span<const std::vector<float>* const> args, std::vector<float>& out)> host;
+};
+
+struct Node {
+  NodeKind kind = NodeKind::Input;
+  Extent extent = Extent::Full;
+  uint32_t cols = 0;  // row length of a Full/PerCol value (0 for PerRow/Scalar)
+  UnOp un = UnOp::Neg;
+  BinOp bin = BinOp::Add;
+  Red red = Red::Sum;
+  uint32_t bits = 0;            // Const: the f32 bit pattern
+  std::vector<uint32_t> args;   // operands (node ids, all smaller than this node's id)
+  std::string name;             // Input / Opaque: its name
+  std::shared_ptr<const OpaqueFn> fn;  // Opaque
+};
+
+class Graph;
+
+/// A taping handle: a node of a Graph. Copyable, cheap; operations record new nodes.
+class Sym {
+ public:
+  Sym() = default;
+  Sym(Graph* g, uint32_t id) : g_(g), id_(id) {}
+  Graph* graph() const { return g_; }
+  uint32_t id() const { return id_; }
+  const Node& node() const;
+
+ private:
+  Graph* g_ = nullptr;
+  uint32_t id_ = 0;
+};
+
+/// The tape: nodes in creation (topological) order, named inputs and outputs.
+class Graph {
+ public:
+  /// A named input. `cols` is the row length of a Full/PerCol input (ignored otherwise).
+  /// Throws UserError on a duplicate name or cols == 0 for Full/PerCol.
+  Sym input(const std::string& name, uint32_t cols, Extent extent = Extent::Full);
+  /// An f32 constant (Scalar extent), exact bits.
+  Sym constant(float value);
+  Sym constant_bits(uint32_t bits);
+  Sym un(UnOp op, Sym a);
+  /// a op b with broadcasting by extent; Full/PerCol operands must have equal cols.
+  Sym bin(BinOp op, Sym a, Sym b);
+  /// Row reduction over the last axis of a Full value; the result is PerRow. mean = sum / f32(cols)
+  /// (one correctly rounded division), sumsq = sum of x*x; order: morph/ops/reduce_tree.h.
+  Sym reduce(Red op, Sym a);
+  /// An opaque fence (a matmul, a gather): its result is Full with `out_cols` columns and the
+  /// rows of its arguments. Plans never fuse through it; they call `fn` or report it.
+  Sym opaque(const std::string& name, std::vector<Sym> args, uint32_t out_cols, OpaqueFn fn);
+  /// Marks `s` as the graph output `name` (an output may also be read by other nodes).
+  void output(const std::string& name, Sym s);
+
+  const std::vector<Node>& nodes() const { return nodes_; }
+  const Node& node(uint32_t id) const { return nodes_.at(id); }
+  size_t size() const { return nodes_.size(); }
+  /// (name, node id) of the inputs and outputs, in declaration order.
+  const std::vector<std::pair<std::string, uint32_t>>& inputs() const { return inputs_; }
+  const std::vector<std::pair<std::string, uint32_t>>& outputs() const { return outputs_; }
+  /// For each node, the nodes reading it (fan-out), ascending.
+  std::vector<std::vector<uint32_t>> consumers() const;
+  /// live[i]: node i is a graph output or read (transitively) by one. Plans skip dead nodes.
+  std::vector<bool> live() const;
+  /// One line per node, e.g. "%3 = mul %1 %2 : Full[128]".
+  std::string dump() const;
+
+ private:
+  uint32_t add(Node n);
+  void check_own(Sym s, const char* what) const;
+  std::vector<Node> nodes_;
+  std::vector<std::pair<std::string, uint32_t>> inputs_, outputs_;
+};
+
+// ---- the taping surface: operators and functions on Sym --------------------------------------
+Sym operator+(Sym a, Sym b);
+Sym operator-(Sym a, Sym b);
+Sym operator*(Sym a, Sym b);
+Sym operator/(Sym a, Sym b);
+Sym operator+(Sym a, float b);
+Sym operator-(Sym a, float b);
+Sym operator*(Sym a, float b);
+Sym operator/(Sym a, float b);
+Sym operator+(float a, Sym b);
+Sym operator-(float a, Sym b);
+Sym operator*(float a, Sym b);
+Sym operator/(float a, Sym b);
+Sym operator-(Sym a);
+Sym min(Sym a, Sym b);
+Sym max(Sym a, Sym b);
+Sym min(Sym a, float b);
+Sym max(Sym a, float b);
+Sym un(UnOp op, Sym a);
+Sym neg(Sym a);
+Sym recip(Sym a);
+Sym abs(Sym a);
+Sym square(Sym a);
+Sym exp(Sym a);
+Sym log(Sym a);
+Sym sqrt(Sym a);
+Sym rsqrt(Sym a);
+Sym tanh(Sym a);
+Sym sigmoid(Sym a);
+Sym silu(Sym a);
+Sym gelu(Sym a);
+Sym gelu_tanh(Sym a);
+Sym softplus(Sym a);
+Sym relu(Sym a);
+Sym erf(Sym a);
+Sym sin(Sym a);
+Sym cos(Sym a);
+/// Row reductions over the last axis (results are PerRow and broadcast when combined).
+Sym reduce(Red op, Sym a);
+Sym sum(Sym a);
+Sym max(Sym a);
+Sym min(Sym a);
+Sym mean(Sym a);
+Sym sumsq(Sym a);
+
+// ---- composite patterns built from the above (one definition each, used by ops/ and the CLI) ---
+/// x * rsqrt(sum(square(x)) / cols + eps) over each row (no weight): 6 primitive nodes.
+Sym rms_norm(Sym x, float eps);
+/// (x - mean(x)) * rsqrt(sum(square(x - mean(x))) / cols + eps) (no weight or bias).
+Sym layer_norm(Sym x, float eps);
+/// exp(x - m) / max(sum(exp(x - m)), 1) with m = max(max(x), -FLT_MAX): equal to the textbook
+/// softmax on rows with a finite maximum (the sum is then >= 1); a row of all -inf gives +0
+/// everywhere; a row holding NaN or +inf gives NaN.
+Sym softmax(Sym x);
+
+/// Host (plain C++) evaluation, node by node over whole arrays: the reference. `inputs` maps
+/// input names to row-major f32 data of the input's extent ([rows, cols], [cols], [rows], [1]);
+/// returns every graph output. Throws UserError on missing inputs or wrong sizes, and when an
+/// opaque fence has no host implementation.
+std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t rows,
+                                                    const std::map<std::string, std::vector<float>>& inputs);
+/// Element count of a value of extent `e` in a [rows, cols] domain.
+uint64_t extent_numel(Extent e, uint64_t rows, uint64_t cols);
+
+}  // namespace morph::fusion

@@ -1,0 +1,50 @@
+// Expressions with reductions and norms lower to graphs with the expected launch counts, and
+// errors name the column.
+#include "morph/fusion/lower.h"
+
+#include <gtest/gtest.h>
+
+#include "morph/fusion/plan.h"
+
+using namespace morph;
+using namespace morph::fusion;
+
+namespace {
+std::pair<size_t, size_t> counts(const std::string& text, uint32_t cols, std::set<std::string> vecs = {"w"}) {
+  GraphExpr ge = lower_to_graph(parse_expression(text), text, {cols, vecs});
+  return {Plan::unfused(ge.graph).launch_count(), Plan::fused(ge.graph).launch_count()};
+}
+}  // namespace
+
+TEST(Lower, LaunchCounts) {
+  EXPECT_EQ(counts("rms_norm(x, eps=1e-6)*w*silu(g)", 128), std::make_pair(size_t{9}, size_t{1}));
+  EXPECT_EQ(counts("softmax(x)", 64), std::make_pair(size_t{7}, size_t{1}));
+  EXPECT_EQ(counts("sum(x)", 64), std::make_pair(size_t{1}, size_t{1}));
+  EXPECT_EQ(counts("x + mean(x)", 64), std::make_pair(size_t{2}, size_t{1}));
+  EXPECT_EQ(counts("layer_norm(x)*w + b", 64, {"w", "b"}), std::make_pair(size_t{11}, size_t{1}));
+  EXPECT_EQ(counts("silu(a*w+b)", 64), std::make_pair(size_t{3}, size_t{1}));
+  EXPECT_EQ(counts("x*x + exp(x)", 64), std::make_pair(size_t{3}, size_t{1}));
+}
+
+TEST(Lower, RowVectorsBroadcastAndInputsAreShared) {
+  std::string text = "x * w + x";
+  GraphExpr ge = lower_to_graph(parse_expression(text), text, {16, {"w"}});
+  EXPECT_EQ(ge.inputs, (std::vector<std::string>{"x", "w"}));
+  EXPECT_EQ(ge.graph.node(ge.graph.inputs()[1].second).extent, Extent::PerCol);
+}
+
+TEST(Lower, ErrorsNameTheColumn) {
+  auto col_of = [](const std::string& text) -> size_t {
+    try {
+      lower_to_graph(parse_expression(text), text, {8, {"w"}});
+    } catch (const ParseError& e) {
+      return e.column();
+    }
+    return 0;
+  };
+  EXPECT_EQ(col_of("x + frob(x)"), 5u);
+  EXPECT_EQ(col_of("rms_norm(x, tol=1)"), 17u);
+  EXPECT_EQ(col_of("sum(w)"), 1u);
+  EXPECT_EQ(col_of("sum(sum(x))"), 1u);
+  EXPECT_EQ(col_of("rms_norm(x, eps=y)"), 17u);
+}

@@ -1,0 +1,290 @@
+#include "morph/fusion/plan.h"
+
+#include <algorithm>
+#include <bit>
+#include <numeric>
+#include <optional>
+#include <queue>
+#include <set>
+#include <sstream>
+
+#include "morph/base/error.h"
+#include "morph/fusion/dag_map.h"
+#include "morph/fusion/partition.h"
+
+namespace morph::fusion {
+
+std::string Launch::label() const {
+  std::ostringstream os;
+  switch (kind) {
+    case Kind::Map: os << "dag_map (" << members.size() << " ops, " << outputs.size() << " outputs)"; break;
+    case Kind::Row: {
+      os << "row fence [";
+      for (size_t k = 0; k < row.stages.size(); ++k) os << (k ? ", " : "") << algebra::name(row.stages[k].red);
+      os << "] (" << members.size() << " nodes, " << outputs.size() << " outputs, cols " << cols << ", "
+         << schedule.str() << ")";
+      break;
+    }
+    case Kind::Opaque: os << "opaque fence (%" << node << ")"; break;
+  }
+  return os.str();
+}
+
+namespace {
+
+bool is_compute(NodeKind k) { return is_map_node(k) || k == NodeKind::Reduce; }
+
+/// Builds the launch computing `members` (ascending; Map and Reduce nodes of one group).
+Launch build_group(const Graph& g, const std::vector<uint32_t>& members, const std::vector<bool>& needed_outside,
+                   const PlanOptions& opts) {
+  const auto& nodes = g.nodes();
+  Launch L;
+  L.members = members;
+  std::set<uint32_t> member_set(members.begin(), members.end());
+  DagProgram p;
+  std::vector<RowStage> stages;
+  std::map<uint32_t, uint32_t> slot;  // graph node -> slot
+  uint32_t cols = 0;
+  auto note_cols = [&](uint32_t id) {
+    uint32_t c = nodes[id].cols;
+    if (c == 0) return;
+    MORPH_USER_CHECK(cols == 0 || cols == c, "fusion: one fused group mixes rows of ", cols, " and ", c,
+                     " elements (at %", id, "); not supported");
+    cols = c;
+  };
+  auto slot_of = [&](uint32_t id) -> uint32_t {
+    auto it = slot.find(id);
+    if (it != slot.end()) return it->second;
+    uint32_t s;
+    if (nodes[id].kind == NodeKind::Const) {
+      s = p.constant_bits(nodes[id].bits);
+    } else {
+      MORPH_CHECK(!member_set.count(id), "member %", id, " used before defined");
+      p.inputs.push_back(nodes[id].extent);
+      L.inputs.push_back(id);
+      note_cols(id);
+      s = p.load(static_cast<uint32_t>(p.inputs.size() - 1));
+    }
+    slot[id] = s;
+    return s;
+  };
+  for (uint32_t id : members) {
+    const Node& n = nodes[id];
+    note_cols(id);
+    uint32_t s = 0;
+    if (n.kind == NodeKind::Un) {
+      s = p.un(n.un, slot_of(n.args[0]));
+    } else if (n.kind == NodeKind::Bin) {
+      uint32_t a = slot_of(n.args[0]);
+      uint32_t b = slot_of(n.args[1]);
+      s = p.bin(n.bin, a, b);
+    } else {
+      MORPH_CHECK(n.kind == NodeKind::Reduce);
+      uint32_t a = slot_of(n.args[0]);
+      note_cols(n.args[0]);
+      stages.push_back({n.red, a});
+      s = p.reduced(static_cast<uint32_t>(stages.size() - 1));
+    }
+    slot[id] = s;
+    if (needed_outside[id]) {
+      p.outputs.push_back(s);
+      L.outputs.push_back(id);
+    }
+  }
+  MORPH_CHECK(!p.outputs.empty(), "a fused group with no outputs");
+  L.cols = cols ? cols : 1;
+  if (stages.empty()) {
+    L.kind = Launch::Kind::Map;
+    L.map = std::move(p);
+  } else {
+    L.kind = Launch::Kind::Row;
+    L.row.body = std::move(p);
+    L.row.stages = std::move(stages);
+    L.schedule = opts.schedule ? opts.schedule(L.cols) : default_schedule(L.cols);
+  }
+  return L;
+}
+
+std::vector<bool> outside_needs(const Graph& g, const std::vector<int32_t>& unit_of) {
+  std::vector<bool> need(g.size(), false);
+  for (auto& [name, id] : g.outputs()) need[id] = true;
+  const auto& nodes = g.nodes();
+  for (uint32_t i = 0; i < nodes.size(); ++i)
+    for (uint32_t a : nodes[i].args)
+      if (unit_of[i] >= 0 && unit_of[a] != unit_of[i]) need[a] = true;
+  return need;
+}
+
+Launch opaque_launch(const Graph& g, uint32_t id) {
+  Launch L;
+  L.kind = Launch::Kind::Opaque;
+  L.node = id;
+  L.cols = g.node(id).cols;
+  L.inputs = g.node(id).args;
+  L.outputs = {id};
+  L.members = {id};
+  return L;
+}
+
+}  // namespace
+
+Plan Plan::fused(const Graph& g, const PlanOptions& opts) {
+  const auto& nodes = g.nodes();
+  Partition part = partition(g);
+  std::vector<uint32_t> olevel = fence_levels(g, true);
+  // Attach: regions and reduction fences joined by an edge on the same opaque level form one
+  // group (a reduction's prologue region, its epilogue region, and chains of such).
+  std::vector<uint32_t> parent(nodes.size());
+  std::iota(parent.begin(), parent.end(), 0u);
+  auto find = [&](uint32_t x) {
+    while (parent[x] != x) x = parent[x] = parent[parent[x]];
+    return x;
+  };
+  for (const MapRegion& r : part.regions)
+    for (uint32_t n : r.nodes) parent[find(n)] = find(r.nodes.front());
+  for (uint32_t i = 0; i < nodes.size(); ++i) {
+    if (!is_compute(nodes[i].kind)) continue;
+    for (uint32_t a : nodes[i].args)
+      if (is_compute(nodes[a].kind) && olevel[a] == olevel[i]) parent[find(a)] = find(i);
+  }
+  // Units: groups and opaque fences, numbered by first node.
+  std::vector<int32_t> unit_of(nodes.size(), -1);
+  std::vector<std::vector<uint32_t>> unit_members;
+  std::vector<int32_t> root_unit(nodes.size(), -1);
+  std::vector<bool> live = g.live();
+  for (uint32_t i = 0; i < nodes.size(); ++i) {
+    if (!live[i] || (!is_compute(nodes[i].kind) && nodes[i].kind != NodeKind::Opaque)) continue;
+    uint32_t r = nodes[i].kind == NodeKind::Opaque ? i : find(i);
+    if (root_unit[r] < 0) {
+      root_unit[r] = static_cast<int32_t>(unit_members.size());
+      unit_members.emplace_back();
+    }
+    unit_of[i] = root_unit[r];
+    unit_members[root_unit[r]].push_back(i);
+  }
+  // Topological order of units (Kahn, smallest first node first).
+  size_t U = unit_members.size();
+  std::vector<std::set<int32_t>> succ(U);
+  std::vector<int> indeg(U, 0);
+  for (uint32_t i = 0; i < nodes.size(); ++i)
+    for (uint32_t a : nodes[i].args)
+      if (unit_of[i] >= 0 && unit_of[a] >= 0 && unit_of[a] != unit_of[i] && succ[unit_of[a]].insert(unit_of[i]).second)
+        ++indeg[unit_of[i]];
+  std::priority_queue<int32_t, std::vector<int32_t>, std::greater<>> ready;
+  for (size_t u = 0; u < U; ++u)
+    if (indeg[u] == 0) ready.push(static_cast<int32_t>(u));
+  std::vector<bool> need = outside_needs(g, unit_of);
+  Plan plan;
+  plan.graph_ = g;
+  while (!ready.empty()) {
+    int32_t u = ready.top();
+    ready.pop();
+    const auto& m = unit_members[u];
+    if (nodes[m.front()].kind == NodeKind::Opaque) plan.launches_.push_back(opaque_launch(g, m.front()));
+    else plan.launches_.push_back(build_group(g, m, need, opts));
+    for (int32_t v : succ[u])
+      if (--indeg[v] == 0) ready.push(v);
+  }
+  MORPH_CHECK(plan.launches_.size() == U, "fused groups form a cycle");
+  return plan;
+}
+
+Plan Plan::unfused(const Graph& g, const PlanOptions& opts) {
+  const auto& nodes = g.nodes();
+  std::vector<int32_t> unit_of(nodes.size(), -1);
+  std::vector<bool> live = g.live();
+  for (uint32_t i = 0; i < nodes.size(); ++i)
+    if (live[i] && (is_compute(nodes[i].kind) || nodes[i].kind == NodeKind::Opaque)) unit_of[i] = static_cast<int32_t>(i);
+  std::vector<bool> need = outside_needs(g, unit_of);
+  Plan plan;
+  plan.graph_ = g;
+  for (uint32_t i = 0; i < nodes.size(); ++i) {
+    if (unit_of[i] < 0) continue;
+    if (nodes[i].kind == NodeKind::Opaque) plan.launches_.push_back(opaque_launch(g, i));
+    else if (is_compute(nodes[i].kind)) plan.launches_.push_back(build_group(g, {i}, need, opts));
+  }
+  return plan;
+}
+
+std::string Plan::describe() const {
+  std::ostringstream os;
+  for (size_t i = 0; i < launches_.size(); ++i) {
+    const Launch& L = launches_[i];
+    os << "launch " << i << ": " << L.label() << "\n";
+    if (L.kind == Launch::Kind::Map) os << L.map.dump();
+    if (L.kind == Launch::Kind::Row) os << L.row.dump();
+  }
+  return os.str();
+}
+
+std::map<std::string, rt::Tensor> Plan::execute(rt::Device& dev, const std::map<std::string, rt::Tensor>& inputs) const {
+  const auto& nodes = graph_.nodes();
+  // Rows: from the first Full input, else the first PerRow input, else 1.
+  std::optional<uint64_t> rows;
+  for (int pass = 0; pass < 2 && !rows; ++pass)
+    for (auto& [name, id] : graph_.inputs()) {
+      const Node& n = nodes[id];
+      auto it = inputs.find(name);
+      MORPH_USER_CHECK(it != inputs.end(), "plan: no tensor bound to input '", name, "'");
+      if (pass == 0 && n.extent == Extent::Full && !rows) rows = it->second.numel() / n.cols;
+      if (pass == 1 && n.extent == Extent::PerRow && !rows) rows = it->second.numel();
+    }
+  uint64_t R = rows.value_or(1);
+  std::vector<std::optional<rt::Tensor>> val(nodes.size());
+  auto shape_of = [&](uint32_t id) -> std::vector<uint64_t> {
+    const Node& n = nodes[id];
+    switch (n.extent) {
+      case Extent::Full: return {R, n.cols};
+      case Extent::PerCol: return {n.cols};
+      case Extent::PerRow: return {R};
+      case Extent::Scalar: return {1};
+    }
+    return {};
+  };
+  for (auto& [name, id] : graph_.inputs()) {
+    const rt::Tensor& t = inputs.at(name);
+    const Node& n = nodes[id];
+    uint64_t want = extent_numel(n.extent, R, n.cols);
+    MORPH_USER_CHECK(t.dtype == ir::Type::F32, "plan: input '", name, "' is ", t.shape_str(), "; f32 expected");
+    bool cols_ok = n.extent != Extent::Full || t.shape.size() < 2 || t.cols() == n.cols;
+    MORPH_USER_CHECK(t.numel() == want && cols_ok, "plan: input '",
+                     name, "' (", extent_name(n.extent), ") is ", t.shape_str(), "; expected ", want, " elements",
+                     n.extent == Extent::Full ? str_cat(" as [", R, ", ", n.cols, "]") : std::string());
+    val[id] = t;
+  }
+  auto materialize = [&](uint32_t id) -> const rt::Tensor& {
+    if (!val[id] && nodes[id].kind == NodeKind::Const) {
+      val[id] = rt::Tensor::empty(dev, ir::Type::F32, {1});
+      val[id]->upload({std::bit_cast<float>(nodes[id].bits)});
+    }
+    MORPH_CHECK(val[id].has_value(), "value %", id, " used before it was computed");
+    return *val[id];
+  };
+  MORPH_USER_CHECK(R < (uint64_t{1} << 32), "plan: ", R, " rows exceed the u32 range");
+  for (const Launch& L : launches_) {
+    std::vector<const rt::Buffer*> in, out;
+    for (uint32_t id : L.inputs) in.push_back(&materialize(id).buffer);
+    for (uint32_t id : L.outputs) {
+      val[id] = rt::Tensor::empty(dev, ir::Type::F32, shape_of(id));
+      out.push_back(&val[id]->buffer);
+    }
+    switch (L.kind) {
+      case Launch::Kind::Map: dag_map(dev, L.map, static_cast<uint32_t>(R), L.cols, in, out); break;
+      case Launch::Kind::Row: run_rows(dev, L.row, L.schedule, static_cast<uint32_t>(R), L.cols, in, out); break;
+      case Launch::Kind::Opaque: {
+        const Node& n = nodes[L.node];
+        MORPH_USER_CHECK(n.fn && n.fn->device, "plan: opaque fence '", n.name,
+                         "' has no device implementation (it is reported as a fence only)");
+        std::vector<rt::Tensor> args;
+        for (uint32_t id : L.inputs) args.push_back(materialize(id));
+        n.fn->device(dev, args, *val[L.node]);
+        break;
+      }
+    }
+  }
+  std::map<std::string, rt::Tensor> result;
+  for (auto& [name, id] : graph_.outputs()) result[name] = materialize(id);
+  return result;
+}
+
+}  // namespace morph::fusion

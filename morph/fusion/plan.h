@@ -1,0 +1,68 @@
+// Plans: the launches that evaluate a traced Graph on a Device (DESIGN §4). The fused plan
+// attaches Map regions (morph/fusion/partition.h) to the row-reduction fences they feed and
+// consume — one fence kernel (morph/fusion/fence.h) per connected group, however many
+// reduction passes it holds — and runs Map-only regions as dag_map launches; opaque fences
+// (matmul, gather) are launches of their own and cut fusion. The unfused plan runs one launch
+// per op node. launch_count() is a first-class, tested number. Intermediates stay on the device.
+//   Plan fused = Plan::fused(g), naive = Plan::unfused(g);
+//   auto outs = fused.execute(*dev, {{"x", x}, {"w", w}, {"g", gate}});   // name -> rt::Tensor
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "morph/fusion/dag_program.h"
+#include "morph/fusion/fence.h"
+#include "morph/fusion/graph.h"
+#include "morph/runtime/tensor.h"
+
+namespace morph::fusion {
+
+struct Launch {
+  enum class Kind : uint8_t { Map, Row, Opaque };
+  Kind kind = Kind::Map;
+  DagProgram map;                 // Kind::Map
+  RowProgram row;                 // Kind::Row
+  RowSchedule schedule;           // Kind::Row
+  uint32_t cols = 0;              // row length of the launch's domain
+  uint32_t node = 0;              // Kind::Opaque: the fence node
+  std::vector<uint32_t> inputs;   // graph nodes bound to the program's inputs, in order
+  std::vector<uint32_t> outputs;  // graph nodes the launch materializes, in order
+  std::vector<uint32_t> members;  // graph nodes this launch computes (ascending)
+  std::string label() const;
+};
+
+struct PlanOptions {
+  /// Schedule of each row launch, by row length (default: default_schedule).
+  std::function<RowSchedule(uint32_t cols)> schedule;
+};
+
+class Plan {
+ public:
+  /// Fused: Map regions attached to the fences around them (throws UserError when one group
+  /// would mix row lengths).
+  static Plan fused(const Graph& g, const PlanOptions& opts = {});
+  /// Unfused: one launch per unary, binary, reduction and opaque node.
+  static Plan unfused(const Graph& g, const PlanOptions& opts = {});
+
+  size_t launch_count() const { return launches_.size(); }
+  const std::vector<Launch>& launches() const { return launches_; }
+  const Graph& graph() const { return graph_; }
+  /// One line per launch plus its program.
+  std::string describe() const;
+
+  /// Runs the plan. `inputs` binds every graph input by name to a device tensor of f32 whose
+  /// element count fits its extent: Full [rows, cols] (rows taken from it), PerCol [cols],
+  /// PerRow [rows], Scalar [1]. Returns every graph output as a device tensor (Full: {rows, cols},
+  /// PerRow: {rows}, PerCol: {cols}, Scalar: {1}). Throws UserError on a missing or misshapen
+  /// input or an opaque fence without a device implementation.
+  std::map<std::string, rt::Tensor> execute(rt::Device& dev, const std::map<std::string, rt::Tensor>& inputs) const;
+
+ private:
+  Graph graph_;
+  std::vector<Launch> launches_;
+};
+
+}  // namespace morph::fusion

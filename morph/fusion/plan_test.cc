@@ -1,0 +1,95 @@
+// Fused and unfused plans of small graphs equal the plain C++ evaluation bitwise; launch counts.
+#include "morph/fusion/plan.h"
+#include "morph/fusion/dag_map.h"
+#include "morph/dsl/kernel.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "morph/base/float_bits.h"
+#include "morph/runtime/registry.h"
+
+using namespace morph;
+using namespace morph::fusion;
+
+namespace {
+
+std::vector<float> rand_vec(size_t n, std::mt19937& rng) {
+  std::uniform_real_distribution<float> u(-4.0f, 4.0f);
+  std::vector<float> v(n);
+  for (auto& x : v) x = u(rng);
+  return v;
+}
+
+size_t mismatches(const std::vector<float>& a, const std::vector<float>& b) {
+  if (a.size() != b.size()) return std::max(a.size(), b.size());
+  size_t m = 0;
+  for (size_t i = 0; i < a.size(); ++i) m += !same_float(a[i], b[i]);
+  return m;
+}
+
+}  // namespace
+
+TEST(Plan, GatedNormIsOneLaunchAndNineUnfused) {
+  uint32_t seed = std::random_device{}();
+  std::printf("seed %u\n", seed);
+  std::mt19937 rng(seed);
+  const uint32_t rows = 6, cols = 128;
+  Graph g;
+  Sym x = g.input("x", cols), w = g.input("w", cols, Extent::PerCol), gate = g.input("g", cols);
+  g.output("y", rms_norm(x, 1e-6f) * w * silu(gate));
+  Plan fused = Plan::fused(g), naive = Plan::unfused(g);
+  EXPECT_EQ(fused.launch_count(), 1u) << fused.describe();
+  EXPECT_EQ(naive.launch_count(), 9u);
+  std::map<std::string, std::vector<float>> host = {
+      {"x", rand_vec(rows * cols, rng)}, {"w", rand_vec(cols, rng)}, {"g", rand_vec(rows * cols, rng)}};
+  auto want = eval_host(g, rows, host);
+  auto dev = rt::open_device("oracle");
+  std::map<std::string, rt::Tensor> in;
+  for (auto& [name, v] : host) {
+    std::vector<uint64_t> shape = name == "w" ? std::vector<uint64_t>{cols} : std::vector<uint64_t>{rows, cols};
+    in[name] = rt::Tensor::empty(*dev, ir::Type::F32, shape);
+    in[name].upload(v);
+  }
+  for (const Plan* p : {&fused, &naive}) {
+    auto out = p->execute(*dev, in);
+    EXPECT_EQ(mismatches(out.at("y").download_f32(), want.at("y")), 0u) << p->describe();
+  }
+}
+
+TEST(DagMap, OneCompiledKernelPerDistinctProgram) {
+  auto make = [](UnOp op) {
+    DagProgram p;
+    p.inputs = {Extent::Full, Extent::PerCol};
+    uint32_t x = p.load(0), w = p.load(1);
+    uint32_t a = p.un(op, x);
+    p.outputs = {p.bin(BinOp::Mul, a, w), a};  // fan-out of a: two readers, two outputs
+    return p;
+  };
+  dsl::KernelRef k1 = dag_map_kernel(make(UnOp::Silu));
+  size_t traced = dsl::trace_count();
+  dsl::KernelRef k2 = dag_map_kernel(make(UnOp::Silu));
+  EXPECT_EQ(k1.get(), k2.get());
+  EXPECT_EQ(dsl::trace_count(), traced);
+  dsl::KernelRef k3 = dag_map_kernel(make(UnOp::Tanh));
+  EXPECT_NE(k1.get(), k3.get());
+}
+
+TEST(Plan, OpaqueFenceWithoutDeviceFnIsReportedNotRun) {
+  Graph g;
+  Sym x = g.input("x", 4);
+  g.output("y", exp(g.opaque("gather", {silu(x)}, 4, {})));
+  Plan p = Plan::fused(g);
+  EXPECT_EQ(p.launch_count(), 3u);
+  EXPECT_NE(p.describe().find("opaque fence"), std::string::npos);
+  auto dev = rt::open_device("oracle");
+  rt::Tensor t = rt::Tensor::empty(*dev, ir::Type::F32, {2, 4});
+  t.upload(std::vector<float>(8, 1.0f));
+  try {
+    p.execute(*dev, {{"x", t}});
+    FAIL() << "expected a UserError";
+  } catch (const UserError& e) {
+    EXPECT_NE(std::string(e.what()).find("'gather' has no device implementation"), std::string::npos) << e.what();
+  }
+}

@@ -1,0 +1,197 @@
+#include "morph/ops/norms.h"
+
+#include <bit>
+#include <map>
+#include <memory>
+#include <mutex>
+
+#include "morph/algebra/apply.h"
+#include "morph/base/error.h"
+#include "morph/ops/reduce_tree.h"
+
+namespace morph::ops {
+
+using algebra::apply;
+using algebra::BinOp;
+using algebra::UnOp;
+using fusion::Extent;
+using fusion::Graph;
+using fusion::Sym;
+
+fusion::Graph rms_norm_graph(uint32_t cols, float eps) {
+  Graph g;
+  Sym x = g.input("x", cols), w = g.input("w", cols, Extent::PerCol);
+  g.output("y", fusion::rms_norm(x, eps) * w);
+  return g;
+}
+
+fusion::Graph layer_norm_graph(uint32_t cols, float eps, bool bias) {
+  Graph g;
+  Sym x = g.input("x", cols), w = g.input("w", cols, Extent::PerCol);
+  Sym y = fusion::layer_norm(x, eps) * w;
+  if (bias) y = y + g.input("b", cols, Extent::PerCol);
+  g.output("y", y);
+  return g;
+}
+
+fusion::Graph add_rms_norm_graph(uint32_t cols, float eps) {
+  Graph g;
+  Sym a = g.input("a", cols), b = g.input("b", cols), w = g.input("w", cols, Extent::PerCol);
+  Sym s = a + b;
+  g.output("sum", s);
+  g.output("y", fusion::rms_norm(s, eps) * w);
+  return g;
+}
+
+fusion::Graph gated_rms_norm_graph(uint32_t cols, float eps) {
+  Graph g;
+  Sym x = g.input("x", cols), w = g.input("w", cols, Extent::PerCol), gate = g.input("g", cols);
+  g.output("y", fusion::rms_norm(x, eps) * w * fusion::silu(gate));
+  return g;
+}
+
+namespace detail {
+
+const fusion::Plan& cached_plan(const std::string& key, const std::function<fusion::Graph()>& make) {
+  static std::mutex mu;
+  static std::map<std::string, std::unique_ptr<fusion::Plan>> cache;
+  std::lock_guard<std::mutex> lock(mu);
+  auto& slot = cache[key];
+  if (!slot) slot = std::make_unique<fusion::Plan>(fusion::Plan::fused(make()));
+  return *slot;
+}
+
+std::map<std::string, rt::Tensor> run_plan(rt::Device& dev, const fusion::Plan& plan,
+                                           const std::map<std::string, rt::Tensor>& inputs, const char* op) {
+  const Graph& g = plan.graph();
+  for (auto& [name, id] : g.inputs()) {
+    const fusion::Node& n = g.node(id);
+    auto it = inputs.find(name);
+    MORPH_CHECK(it != inputs.end(), op, ": input ", name);
+    const rt::Tensor& t = it->second;
+    if (n.extent == Extent::Full)
+      MORPH_USER_CHECK(t.shape.size() == 2 && t.cols() == n.cols, op, ": ", name, " must be [rows, ", n.cols,
+                       "] f32, got ", t.shape_str());
+    else
+      MORPH_USER_CHECK(t.numel() == n.cols, op, ": ", name, " must be [", n.cols, "] f32, got ", t.shape_str());
+  }
+  uint64_t rows = 0;
+  for (auto& [name, id] : g.inputs())
+    if (g.node(id).extent == Extent::Full) {
+      uint64_t r = inputs.at(name).rows();
+      MORPH_USER_CHECK(rows == 0 || r == rows, op, ": inputs disagree on rows (", rows, " vs ", r, ")");
+      rows = r;
+    }
+  std::map<std::string, rt::Tensor> out = plan.execute(dev, inputs);
+  for (auto& [name, id] : g.outputs())
+    if (g.node(id).extent == Extent::Full) out.at(name).shape = {rows, g.node(id).cols};
+  return out;
+}
+
+}  // namespace detail
+
+namespace {
+std::string key(const char* op, uint32_t cols, float eps, int flag = 0) {
+  return str_cat(op, "/", cols, "/", std::bit_cast<uint32_t>(eps), "/", flag);
+}
+uint32_t cols_of(const rt::Tensor& x, const char* op) {
+  MORPH_USER_CHECK(x.shape.size() == 2 && x.cols() > 0 && x.cols() < (uint64_t{1} << 32), op,
+                   ": x must be [rows, cols] f32 with cols >= 1, got ", x.shape_str());
+  return static_cast<uint32_t>(x.cols());
+}
+}  // namespace
+
+const fusion::Plan& rms_norm_plan(uint32_t cols, float eps) {
+  return detail::cached_plan(key("rms_norm", cols, eps), [&] { return rms_norm_graph(cols, eps); });
+}
+const fusion::Plan& layer_norm_plan(uint32_t cols, float eps, bool bias) {
+  return detail::cached_plan(key("layer_norm", cols, eps, bias), [&] { return layer_norm_graph(cols, eps, bias); });
+}
+const fusion::Plan& add_rms_norm_plan(uint32_t cols, float eps) {
+  return detail::cached_plan(key("add_rms_norm", cols, eps), [&] { return add_rms_norm_graph(cols, eps); });
+}
+const fusion::Plan& gated_rms_norm_plan(uint32_t cols, float eps) {
+  return detail::cached_plan(key("gated_rms_norm", cols, eps), [&] { return gated_rms_norm_graph(cols, eps); });
+}
+
+rt::Tensor rms_norm(rt::Device& dev, const rt::Tensor& x, const rt::Tensor& w, float eps) {
+  uint32_t cols = cols_of(x, "rms_norm");
+  return detail::run_plan(dev, rms_norm_plan(cols, eps), {{"x", x}, {"w", w}}, "rms_norm").at("y");
+}
+
+rt::Tensor layer_norm(rt::Device& dev, const rt::Tensor& x, const rt::Tensor& w, const rt::Tensor* b, float eps) {
+  uint32_t cols = cols_of(x, "layer_norm");
+  std::map<std::string, rt::Tensor> in = {{"x", x}, {"w", w}};
+  if (b) in["b"] = *b;
+  return detail::run_plan(dev, layer_norm_plan(cols, eps, b != nullptr), in, "layer_norm").at("y");
+}
+
+std::pair<rt::Tensor, rt::Tensor> add_rms_norm(rt::Device& dev, const rt::Tensor& a, const rt::Tensor& b,
+                                               const rt::Tensor& w, float eps) {
+  uint32_t cols = cols_of(a, "add_rms_norm");
+  auto out = detail::run_plan(dev, add_rms_norm_plan(cols, eps), {{"a", a}, {"b", b}, {"w", w}}, "add_rms_norm");
+  return {out.at("sum"), out.at("y")};
+}
+
+rt::Tensor gated_rms_norm(rt::Device& dev, const rt::Tensor& x, const rt::Tensor& w, const rt::Tensor& g, float eps) {
+  uint32_t cols = cols_of(x, "gated_rms_norm");
+  return detail::run_plan(dev, gated_rms_norm_plan(cols, eps), {{"x", x}, {"w", w}, {"g", g}}, "gated_rms_norm")
+      .at("y");
+}
+
+// ---- plain C++ references ---------------------------------------------------------------------
+
+namespace {
+/// rsqrt(sum(x*x) / n + eps) of one row.
+float rms_scale(const float* x, size_t n, float eps) {
+  float ss = host_reduce_fn(Combine::Sum, n, [&](size_t j) { return apply(UnOp::Square, x[j]); });
+  return apply(UnOp::Rsqrt, apply(BinOp::Add, apply(BinOp::Div, ss, static_cast<float>(n)), eps));
+}
+}  // namespace
+
+std::vector<float> rms_norm_ref(const std::vector<float>& x, const std::vector<float>& w, size_t rows, size_t cols,
+                                float eps) {
+  std::vector<float> y(rows * cols);
+  for (size_t r = 0; r < rows; ++r) {
+    const float* xr = x.data() + r * cols;
+    float s = rms_scale(xr, cols, eps);
+    for (size_t j = 0; j < cols; ++j) y[r * cols + j] = apply(BinOp::Mul, apply(BinOp::Mul, xr[j], s), w[j]);
+  }
+  return y;
+}
+
+std::vector<float> layer_norm_ref(const std::vector<float>& x, const std::vector<float>& w, const std::vector<float>* b,
+                                  size_t rows, size_t cols, float eps) {
+  std::vector<float> y(rows * cols);
+  float n = static_cast<float>(cols);
+  for (size_t r = 0; r < rows; ++r) {
+    const float* xr = x.data() + r * cols;
+    float mean = apply(BinOp::Div, host_reduce_fn(Combine::Sum, cols, [&](size_t j) { return xr[j]; }), n);
+    auto d = [&](size_t j) { return apply(BinOp::Sub, xr[j], mean); };
+    float var = apply(BinOp::Div, host_reduce_fn(Combine::Sum, cols, [&](size_t j) { return apply(UnOp::Square, d(j)); }), n);
+    float s = apply(UnOp::Rsqrt, apply(BinOp::Add, var, eps));
+    for (size_t j = 0; j < cols; ++j) {
+      float v = apply(BinOp::Mul, apply(BinOp::Mul, d(j), s), w[j]);
+      y[r * cols + j] = b ? apply(BinOp::Add, v, (*b)[j]) : v;
+    }
+  }
+  return y;
+}
+
+std::pair<std::vector<float>, std::vector<float>> add_rms_norm_ref(const std::vector<float>& a,
+                                                                   const std::vector<float>& b,
+                                                                   const std::vector<float>& w, size_t rows,
+                                                                   size_t cols, float eps) {
+  std::vector<float> s(rows * cols);
+  for (size_t i = 0; i < s.size(); ++i) s[i] = apply(BinOp::Add, a[i], b[i]);
+  return {s, rms_norm_ref(s, w, rows, cols, eps)};
+}
+
+std::vector<float> gated_rms_norm_ref(const std::vector<float>& x, const std::vector<float>& w,
+                                      const std::vector<float>& g, size_t rows, size_t cols, float eps) {
+  std::vector<float> y = rms_norm_ref(x, w, rows, cols, eps);
+  for (size_t i = 0; i < y.size(); ++i) y[i] = apply(BinOp::Mul, y[i], apply(UnOp::Silu, g[i]));
+  return y;
+}
+
+}  // namespace morph::ops
