@@ -55,7 +55,7 @@ std::vector<float> f32_inputs(size_t n);
 std::vector<int32_t> i32_inputs(size_t n);
 
 class ConformanceTest : public BackendTest {
- protected:
+ public:
   /// Runs `k` on the oracle (flush mode when the device does not preserve denormals, L4) and
   /// on the device under test; every buffer the kernel writes must match bitwise. In
   /// compile-only mode the kernel is compiled and nothing runs. Returns the mismatch count.
