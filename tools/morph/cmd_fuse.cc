@@ -12,6 +12,7 @@
 #include "morph/fusion/fused_map.h"
 #include "morph/fusion/parse.h"
 #include "tools/morph/commands.h"
+#include "tools/morph/graph_cli.h"
 
 namespace morph::cli {
 
@@ -126,7 +127,9 @@ void register_fuse(CLI::App& app, int* exit_code) {
       ->check(CLI::IsMember({"cuda", "opencl"}));
   cmd->add_option("--dtype", o->dtype, "Storage type of inputs and output for --emit")
       ->check(CLI::IsMember({"f32", "f16", "bf16"}));
-  cmd->callback([o, exit_code] { *exit_code = run_fuse(*o); });
+  auto g = std::make_shared<GraphCliOpts>();  // --shape: the graph path (reductions, norms, DAGs)
+  add_graph_options(cmd, *g);
+  cmd->callback([o, g, exit_code] { *exit_code = g->active() ? graph_fuse(o->expr, o->json, *g) : run_fuse(*o); });
 }
 
 }  // namespace morph::cli
