@@ -18,6 +18,7 @@
 #include "morph/runtime/oracle/oracle_device.h"
 #include "morph/runtime/registry.h"
 #include "tools/morph/commands.h"
+#include "tools/morph/graph_cli.h"
 
 namespace morph::cli {
 
@@ -202,14 +203,18 @@ void register_run(CLI::App& app, int* exit_code) {
   auto* cmd = app.add_subcommand("run", "Run a fused expression on random inputs and compare bitwise");
   auto o = std::make_shared<RunOpts>();
   cmd->add_option("expr", o->expr, "Expression, e.g. \"silu(a*w+b)\" (names are input tensors)")->required();
-  cmd->add_option("--n", o->n, "Elements per input")->required();
+  cmd->add_option("--n", o->n, "Elements per input (chains; reductions and norms take --shape ROWS,COLS)");
   cmd->add_option("--dtype", o->dtype, "Storage type of inputs and output (math is f32)")
       ->check(CLI::IsMember({"f32", "f16", "bf16"}));
   cmd->add_option("--backend", o->backend, "Device spec: oracle, cuda[:N], opencl[:N]");
   cmd->add_option_function<uint64_t>("--seed", [o](const uint64_t& s) { o->seed = s; },
                                      "Random seed (default: from std::random_device; printed)");
   cmd->add_flag("--json", o->json, "Print JSON (mismatches, elements, backend, time_us, …)");
-  cmd->callback([o, exit_code] { *exit_code = run_run(*o); });
+  auto g = std::make_shared<GraphCliOpts>();  // --shape: the graph path (reductions, norms, DAGs)
+  add_graph_options(cmd, *g);
+  cmd->callback([o, g, exit_code] {
+    *exit_code = g->active() ? graph_run(o->expr, o->dtype, o->backend, o->seed, o->json, *g) : run_run(*o);
+  });
 }
 
 }  // namespace morph::cli
