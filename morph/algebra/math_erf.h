@@ -91,14 +91,20 @@ template <class F> F gelu(F x) {
   F xc = dsl::min(dsl::max(x, K<F>(0xc1a00000u)), K<F>(0x41a00000u));  // [-20, 20]
   DD<F> z = two_prod(xc, K<F>(0x3f3504f3u));                          // 1/sqrt2 (hi)
   z.lo = z.lo + xc * K<F>(0x324fe77au);                               // 1/sqrt2 (lo)
-  // x <= -0.71: the erfc form on a = -z.
-  ExpParts<F> e = erfc_exp(-z.hi, -z.lo, K<F>(0xbf68b90cu), K<F>(0x3082e308u));  // -0.5625 - ln2/2
-  F neg = -scale(K<F>(0x3f800000u) - e.C, e.k);
+  // One erfc evaluation on a = |z| serves both sides: x <= -0.71 (z <= -0.5) gives
+  // gelu = -e^{...} directly (with z.lo and -ln2/2); z >= 0.85 gives erf(z) = 1 - erfc(z).
+  B<F> zneg = z.hi < K<F>(0u);
+  F a = dsl::abs(z.hi);
+  F al = dsl::select(zneg, -z.lo, K<F>(0u));
+  F oh = dsl::select(zneg, K<F>(0xbf68b90cu), K<F>(0xbf100000u));     // -0.5625 - ln2/2 | -0.5625
+  F ol = dsl::select(zneg, K<F>(0x3082e308u), K<F>(0u));
+  ExpParts<F> e = erfc_exp(a, al, oh, ol);
+  F E = scale(K<F>(0x3f800000u) - e.C, e.k);
+  F neg = -E;
   // otherwise x * (0.5 + 0.5 erf(z)), erf with z.lo's first-order term.
   F t = z.hi * z.hi;
   F es = erf_small(z.hi) + z.lo * (K<F>(0x3f906ebbu) * (K<F>(0x3f800000u) - t));
-  ExpParts<F> eb = erfc_exp(z.hi, K<F>(0u), K<F>(0xbf100000u), K<F>(0u));
-  F el = K<F>(0x3f800000u) - scale(K<F>(0x3f800000u) - eb.C, eb.k) / z.hi;
+  F el = K<F>(0x3f800000u) - E / a;
   F erfz = dsl::select(z.hi < K<F>(0x3f59999au), es, el);
   F pos = x * (K<F>(0x3f000000u) + K<F>(0x3f000000u) * erfz);
   F r = dsl::select(z.hi <= K<F>(0xbf000000u), neg, pos);
