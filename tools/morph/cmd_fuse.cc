@@ -37,6 +37,8 @@ int run_fuse(const FuseOpts& o) {
     pc = fusion::to_chain(fusion::parse_expression(o.expr), o.expr);
   } catch (const fusion::ParseError& e) {
     std::cerr << "morph fuse: " << e.what() << "\n";
+    if (std::string_view(e.what()).find("not chain-shaped") != std::string_view::npos)
+      std::cerr << "hint: add --shape ROWS,COLS to take the graph path (DAGs, reductions, norms)\n";
     return 2;
   }
   const fusion::Chain& chain = pc.chain;

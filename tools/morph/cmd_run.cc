@@ -76,6 +76,8 @@ int run_run(const RunOpts& o) {
     pc = fusion::to_chain(fusion::parse_expression(o.expr), o.expr);
   } catch (const fusion::ParseError& e) {
     std::cerr << "morph run: " << e.what() << "\n";
+    if (std::string_view(e.what()).find("not chain-shaped") != std::string_view::npos)
+      std::cerr << "hint: add --shape ROWS,COLS to take the graph path (DAGs, reductions, norms)\n";
     return 2;
   }
   if (o.n == 0 || o.n >= (uint64_t{1} << 32)) {
@@ -85,7 +87,7 @@ int run_run(const RunOpts& o) {
   for (const auto& s : pc.chain.steps())
     if (!s.is_map()) {
       std::cerr << "morph run: '" << s.str() << "' is a reduction; morph run executes Map chains (fused_map) — "
-                << "reductions run through the graph path\n";
+                << "reductions run through the graph path: add --shape ROWS,COLS\n";
       return 2;
     }
   const ir::Type dt = o.dtype == "f16" ? ir::Type::F16 : o.dtype == "bf16" ? ir::Type::BF16 : ir::Type::F32;
