@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Peers for bench/cuda_bench.cc, run in the same session on the same GPU: PyTorch eager and
+torch.compile on the same workloads (DESIGN section 8). CUDA events, warm-up, median of >= 20
+runs, inputs rotated over 3 sets so that the L2 never serves them.
+
+    python3 bench/peers.py [--reps 30] [--json peers.jsonl] [--no-compile]
+"""
+import argparse
+import json
+import statistics
+import time
+
+import torch
+import torch.nn.functional as F
+
+
+def time_events(fn, sets, reps):
+    for w in range(3):
+        fn(sets[w % len(sets)])
+    torch.cuda.synchronize()
+    out = []
+    for r in range(reps):
+        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        # ~2 ms GPU spin first (as in cuda_bench.cc): host-side dispatch cost opens no gap
+        # between the events, so they time the device work alone.
+        torch.cuda._sleep(4_000_000)
+        a.record()
+        fn(sets[r % len(sets)])
+        b.record()
+        b.synchronize()
+        out.append(a.elapsed_time(b) * 1000.0)
+    return statistics.median(out)
+
+
+def count_launches(fn, s):
+    from torch.profiler import profile, ProfilerActivity
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CUDA]) as p:
+        fn(s)
+        torch.cuda.synchronize()
+    return sum(1 for e in p.events() if e.device_type == torch.autograd.DeviceType.CUDA)
+
+
+def per_call_us(fn, calls=10000):
+    for _ in range(100):
+        fn()
+    torch.cuda.synchronize()
+    t0 = time.perf_counter()
+    for _ in range(calls):
+        fn()
+    torch.cuda.synchronize()
+    return (time.perf_counter() - t0) / calls * 1e6
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--reps", type=int, default=30)
+    ap.add_argument("--json", default="")
+    ap.add_argument("--no-compile", action="store_true")
+    args = ap.parse_args()
+    reps = max(20, args.reps)
+    dev = torch.device("cuda")
+    print(f"device: {torch.cuda.get_device_name()}, torch {torch.__version__}")
+    rows = []
+    n = 64 << 20
+    nb = n * 4
+
+    def mk(*shape):
+        return torch.empty(*shape, device=dev, dtype=torch.float32).uniform_(-4, 4)
+
+    # copy bandwidth
+    sets = [(mk(n), torch.empty(n, device=dev)) for _ in range(4)]
+    us = time_events(lambda s: s[1].copy_(s[0]), sets, reps)
+    rows.append(dict(name="copy d2d 256 MiB", impl="torch", us=us, bytes=2 * nb, launches=1))
+    copy_gbs = 2 * nb / us / 1e3
+    del sets
+
+    chains = {
+        "silu(a)*b 64Mi f32": (2, lambda a, w, b, c: F.silu(a) * w),
+        "silu(a*w+b) 64Mi f32": (3, lambda a, w, b, c: F.silu(a * w + b)),
+        "7-op sqrt(abs(silu(a*w+b)*c+0.5))": (4, lambda a, w, b, c: torch.sqrt(torch.abs(F.silu(a * w + b) * c + 0.5))),
+    }
+    sets = [tuple(mk(n) for _ in range(4)) for _ in range(3)]
+    for name, (inputs, fn) in chains.items():
+        impls = [("eager", fn)]
+        if not args.no_compile:
+            impls.append(("torch.compile", torch.compile(fn)))
+        for impl, f in impls:
+            us = time_events(lambda s: f(*s), sets, reps)
+            rows.append(dict(name=name, impl=impl, us=us, bytes=(inputs + 1) * nb,
+                             launches=count_launches(lambda s: f(*s), sets[0])))
+    del sets
+
+    # gated norm: rms_norm(x) * w * silu(g), 524288 x 128 f32
+    R, C = 524288, 128
+
+    def gated(x, w, g):
+        return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6) * w * F.silu(g)
+
+    sets = [(mk(R, C), mk(C), mk(R, C)) for _ in range(3)]
+    impls = [("eager", gated)] + ([] if args.no_compile else [("torch.compile", torch.compile(gated))])
+    for impl, f in impls:
+        us = time_events(lambda s: f(*s), sets, reps)
+        rows.append(dict(name="gated norm 512Ki x 128 f32", impl=impl, us=us, bytes=3 * R * C * 4,
+                         launches=count_launches(lambda s: f(*s), sets[0])))
+    del sets
+
+    # per-call host cost at 4096 elements
+    a, b = mk(4096), mk(4096)
+    small = lambda: F.silu(a) * b
+    rows.append(dict(name="per call: silu(a)*b, 4096", impl="eager", us=per_call_us(small), bytes=0, launches=2))
+    if not args.no_compile:
+        cs = torch.compile(small)
+        rows.append(dict(name="per call: silu(a)*b, 4096", impl="torch.compile", us=per_call_us(cs), bytes=0, launches=1))
+    g = torch.cuda.CUDAGraph()
+    s = torch.cuda.Stream()
+    s.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(s):
+        small()
+    torch.cuda.current_stream().wait_stream(s)
+    with torch.cuda.graph(g):
+        y = small()
+    rows.append(dict(name="per call: silu(a)*b, 4096", impl="CUDA graph replay", us=per_call_us(g.replay), bytes=0,
+                     launches=2))
+
+    print(f"\n{'workload':46s} {'impl':18s} {'median':>12s} {'GB/s':>9s} {'%copy':>7s} {'launches':>8s}")
+    for r in rows:
+        gbs = r["bytes"] / r["us"] / 1e3 if r["bytes"] else 0
+        print(f"{r['name']:46s} {r['impl']:18s} {r['us']:9.2f} us {gbs:9.1f} {100 * gbs / copy_gbs:6.1f}% {r['launches']:8d}")
+    if args.json:
+        with open(args.json, "w") as f:
+            for r in rows:
+                f.write(json.dumps(dict(r, device=torch.cuda.get_device_name())) + "\n")
+
+
+if __name__ == "__main__":
+    main()
