@@ -29,15 +29,17 @@ inline constexpr APiece kAPiece[9] = {
     {0x41100000u, {0xbc829fb9u, 0x3aae7cbau, 0xb9642214u, 0x3803f547u, 0xb68e488bu, 0x3512ba02u, 0xb39c688bu, 0x321a4e1fu}},  // [7.5, 10.5)
 };
 
-/// erf(z) for |z| < 0.85 (odd; exact for ±0, z for denormals up to rounding).
-template <class F> inline F erf_small(F z) {
+/// erf(z) - z for |z| < 0.85, as z (2/sqrt(pi) - 1 + z^2 Q(z^2)) (odd).
+template <class F> inline F erf_small_tail(F z) {
   F t = z * z;
   F q = K<F>(0xbec093a3u) +
         t * (K<F>(0x3de71773u) +
              t * (K<F>(0xbcdc12c5u) +
                   t * (K<F>(0x3baaf55eu) + t * (K<F>(0xba5c7558u) + t * (K<F>(0x38dcf43eu) + t * K<F>(0xb6e4f79du))))));
-  return z + z * (K<F>(0x3e0375d4u) + t * q);                     // 2/sqrt(pi) - 1
+  return z * (K<F>(0x3e0375d4u) + t * q);                         // 2/sqrt(pi) - 1
 }
+/// erf(z) for |z| < 0.85 (odd; exact for ±0, about 1.128 z for denormals).
+template <class F> inline F erf_small(F z) { return z + erf_small_tail(z); }
 
 /// exp parts of e^{-(a + al)^2 + A(a) - 0.5625 + (oh + ol)} for a in [0.5, 13] (a > 13 is
 /// taken as 13, where every caller's result underflows to 0; a < 0.5 gives finite values the
@@ -83,7 +85,7 @@ template <class F> F erf(F x) {
   return dsl::select(is_nan(x), x, r);
 }
 
-/// gelu(x) = 0.5 x (1 + erf(x / sqrt2)) (the erf form). <= 2 ulp. gelu(±0) = ±0,
+/// gelu(x) = 0.5 x (1 + erf(x / sqrt2)) (the erf form). <= 2 ulp (about 1.06). gelu(±0) = ±0,
 /// gelu(+inf) = +inf, gelu(-inf) = -0, NaN -> NaN, denormal x -> x/2; x for x >= 5.9
 /// (rounding), denormal results near x = -13.9, -0 below about -14.1.
 template <class F> F gelu(F x) {
@@ -101,13 +103,23 @@ template <class F> F gelu(F x) {
   ExpParts<F> e = erfc_exp(a, al, oh, ol);
   F E = scale(K<F>(0x3f800000u) - e.C, e.k);
   F neg = -E;
-  // otherwise x * (0.5 + 0.5 erf(z)), erf with z.lo's first-order term.
+  // otherwise x * u, u = 0.5 (1 + erf(z)) as a double-float: for |z| < 0.85, 1 + z is kept
+  // exact (TwoSum) so the cancellation for z near -0.5 costs nothing, and z.lo enters through
+  // erf'(z) = a0 e^{-z^2} (cubic Taylor); for z >= 0.85, u = 1 - erfc(z)/2. Then x * u rounds once.
   F t = z.hi * z.hi;
-  F es = erf_small(z.hi) + z.lo * (K<F>(0x3f906ebbu) * (K<F>(0x3f800000u) - t));
-  F el = K<F>(0x3f800000u) - E / a;
-  F erfz = dsl::select(z.hi < K<F>(0x3f59999au), es, el);
-  F pos = x * (K<F>(0x3f000000u) + K<F>(0x3f000000u) * erfz);
-  F r = dsl::select(z.hi <= K<F>(0xbf000000u), neg, pos);
+  DD<F> one_z = two_sum(K<F>(0x3f800000u), z.hi);
+  F emt = K<F>(0x3f800000u) - t * (K<F>(0x3f800000u) - t * (K<F>(0x3f000000u) - t * K<F>(0x3e2aaaabu)));  // e^{-t}
+  F tail = erf_small_tail(z.hi) + z.lo * (K<F>(0x3f906ebbu) * emt);
+  DD<F> us = fast_two_sum(one_z.hi, one_z.lo + tail);                   // 2u
+  DD<F> ub = fast_two_sum(K<F>(0x40000000u), -(E / a));                 // 2u = 2 - erfc(z)
+  B<F> is_small = z.hi < K<F>(0x3f59999au);
+  F uh = K<F>(0x3f000000u) * dsl::select(is_small, us.hi, ub.hi);
+  F ul = K<F>(0x3f000000u) * dsl::select(is_small, us.lo, ub.lo);
+  DD<F> p = two_prod(x, uh);
+  F pos2 = p.hi + (p.lo + x * ul);
+  // the correction is skipped where it cannot be exact (tiny x: underflow; inf x: NaN)
+  F pos = dsl::select(is_nan(pos2) || dsl::abs(x) < K<F>(0x0d800000u), p.hi, pos2);  // 2^-100
+  F r = dsl::select(z.hi <= K<F>(0xbf266666u), neg, pos);            // z <= -0.65
   return dsl::select(is_nan(x), x, r);
 }
 
