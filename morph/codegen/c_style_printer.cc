@@ -118,7 +118,7 @@ std::string CStylePrinter::unary(const Stmt& s) {
     case Op::Floor:
     case Op::Rint:
     case Op::Trunc: return d_.f32_round(s.op, a, *this);
-    case Op::Sqrt: return d_.f32_sqrt(a, *this);
+    case Op::Sqrt: return ftz(d_.f32_sqrt(ftz(a), *this));
     default: MORPH_CHECK(false, "not a unary op: ", ir::op_name(s.op));
   }
 }
@@ -143,9 +143,19 @@ std::string CStylePrinter::cast(const Stmt& s) {
   return d_.bitcast(to, from, a);  // i32 <-> u32 keep the bits
 }
 
+std::string CStylePrinter::ftz(const std::string& e) {
+  if (!d_.flush_denormals()) return e;
+  require(Prelude::Ftz);
+  return "morph_ftz(" + e + ")";
+}
+
 std::string CStylePrinter::binary(const Stmt& s) {
   Type t = k_.value_types.at(s.args[0]);
   std::string a = value(s.args[0]), b = value(s.args[1]);
+  if (t == Type::F32) {  // flush mode: operands of every f32 binary op (the oracle's binary())
+    a = ftz(a);
+    b = ftz(b);
+  }
   auto cmp = [&](const char* op) { return "(" + a + " " + op + " " + b + ") ? 1u : 0u"; };
   switch (s.op) {
     case Op::Eq: return cmp("==");
@@ -161,7 +171,7 @@ std::string CStylePrinter::binary(const Stmt& s) {
   }
   if (t == Type::F32) {
     switch (s.op) {
-      case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: return d_.f32_arith(s.op, a, b, *this);
+      case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: return ftz(d_.f32_arith(s.op, a, b, *this));
       case Op::Min: require(Prelude::MinF32); return "morph_min_f32(" + a + ", " + b + ")";
       case Op::Max: require(Prelude::MaxF32); return "morph_max_f32(" + a + ", " + b + ")";
       default: break;

@@ -58,6 +58,8 @@ class CStylePrinter {
   std::string cast(const ir::Stmt& s);
   std::string binary(const ir::Stmt& s);
   std::string constant(const ir::Stmt& s) const;
+  /// `e` wrapped in morph_ftz when the dialect runs in flush mode.
+  std::string ftz(const std::string& e);
   std::string load(const ir::Stmt& s);
   void store(const ir::Stmt& s);
 

@@ -66,6 +66,10 @@ class Dialect {
   virtual std::string f32_sqrt(const std::string& a, CStylePrinter& p) const;
   /// Floor / Rint (half even) / Trunc, exact. Default: the prelude's exact routines.
   virtual std::string f32_round(ir::Op op, const std::string& a, CStylePrinter& p) const;
+  /// DESIGN L4 flush mode, for devices that do not preserve denormals: the printer then wraps
+  /// the operands and results of f32 + - * / sqrt and the operands of min/max and comparisons
+  /// in morph_ftz, exactly where the oracle's flush mode flushes. Default false.
+  virtual bool flush_denormals() const { return false; }
   /// Prints the statements of a Shuffle/ShuffleXor statement `s` (declaring its result).
   /// Default: through the shared scratch and one barrier (valid because the verifier keeps
   /// shuffles in workgroup-uniform control flow).

@@ -12,7 +12,11 @@ class OpenClDialect : public Dialect {
  public:
   explicit OpenClDialect(const OpenClOptions& o) : opts_(o) {}
 
-  std::string name() const override { return opts_.native_div_sqrt ? "opencl (native div/sqrt)" : "opencl"; }
+  std::string name() const override {
+    return std::string("opencl") + (opts_.native_div_sqrt ? " (native div/sqrt)" : "") +
+           (opts_.flush_denormals ? " (flush denormals)" : "");
+  }
+  bool flush_denormals() const override { return opts_.flush_denormals; }
 
   std::string header(const ir::Kernel&) const override {
     return "#pragma OPENCL FP_CONTRACT OFF\n";

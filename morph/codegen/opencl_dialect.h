@@ -16,6 +16,9 @@ struct OpenClOptions {
   /// Print `/` and `sqrt`; only valid with -cl-fp32-correctly-rounded-divide-sqrt on a device
   /// that reports CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT.
   bool native_div_sqrt = false;
+  /// DESIGN L4 flush mode (a device without CL_FP_DENORM): flush exactly where the oracle's
+  /// flush mode does (Dialect::flush_denormals).
+  bool flush_denormals = false;
 };
 
 /// The OpenCL C dialect.

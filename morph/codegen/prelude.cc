@@ -116,7 +116,7 @@ const char* body(Prelude p) {
 )";
     case Prelude::FloorF32: return R"(float morph_floor_f32(float x) {
   float t = morph_trunc_f32(x);
-  if (x < t) {
+  if ((as_uint(x) & 0x80000000u) != 0u && as_uint(t) != as_uint(x)) {
     float d = t - as_float(0x3f800000u);
     return d;
   }
@@ -192,6 +192,12 @@ const char* body(Prelude p) {
   }
   uint sig = (uint)r | (x != (ulong)0 ? 1u : 0u);
   return morph_round_pack(0u, ex / 2 + 127, sig);
+}
+)";
+    // DESIGN L4 flush mode: a denormal reads as zero of the same sign.
+    case Prelude::Ftz: return R"(float morph_ftz(float x) {
+  uint u = as_uint(x);
+  return (u & 0x7f800000u) == 0u ? as_float(u & 0x80000000u) : x;
 }
 )";
     case Prelude::kCount: break;

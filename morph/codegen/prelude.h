@@ -31,6 +31,7 @@ enum class Prelude : uint8_t {
   RoundPack,   // float morph_round_pack(uint sign, int e, uint sig)  (for div/sqrt)
   DivF32,      // float morph_div_f32(float a, float b): correctly rounded
   SqrtF32,     // float morph_sqrt_f32(float a): correctly rounded
+  Ftz,         // float morph_ftz(float x): denormal -> zero of its sign (flush mode)
   kCount
 };
 

@@ -20,7 +20,7 @@ float morph_rint_f32(float x) {
 
 float morph_floor_f32(float x) {
   float t = morph_trunc_f32(x);
-  if (x < t) {
+  if ((as_uint(x) & 0x80000000u) != 0u && as_uint(t) != as_uint(x)) {
     float d = t - as_float(0x3f800000u);
     return d;
   }

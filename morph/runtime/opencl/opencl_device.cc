@@ -153,13 +153,15 @@ class OpenClDevice : public Device {
     ctx_->queue = cl.clCreateCommandQueue(ctx_->context, f.device, 0, &err);
     check(err, "clCreateCommandQueue", f.name);
     cl_device_fp_config fp = device_val<cl_device_fp_config>(f.device, CL_DEVICE_SINGLE_FP_CONFIG);
-    caps_.preserves_denormals = (fp & CL_FP_DENORM) != 0;
+    // DESIGN L4: without CL_FP_DENORM the device runs in flush mode, which the printer makes
+    // explicit and the oracle implements.
+    caps_.preserves_denormals = (fp & CL_FP_DENORM) != 0 && !opts.force_flush_denormals;
     native_div_sqrt_ = (fp & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) != 0 && !opts.force_soft_div_sqrt;
     size_t max_wg = device_val<size_t>(f.device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
     caps_.max_workgroup_size = static_cast<uint32_t>(std::min<size_t>(max_wg, 1024));
     caps_.native_subgroup_width = 0;  // shuffles go through local memory
     caps_.arch = f.name + " / " + f.platform_name + " " + f.driver_version;
-    dialect_ = codegen::opencl_dialect({.native_div_sqrt = native_div_sqrt_});
+    dialect_ = codegen::opencl_dialect({.native_div_sqrt = native_div_sqrt_, .flush_denormals = !caps_.preserves_denormals});
     flags_ = "-cl-std=CL1.2";
     if (native_div_sqrt_) flags_ += " -cl-fp32-correctly-rounded-divide-sqrt";
     compiler_ = f.platform_name + "|" + f.platform_version + "|" + f.driver_version + "|" + f.device_version;

@@ -17,6 +17,9 @@ struct OpenClDeviceOptions {
   /// Print Morph's integer division/sqrt routines even when the device reports correctly
   /// rounded native ones (tests use it to run the routines on a real OpenCL compiler).
   bool force_soft_div_sqrt = false;
+  /// Run in DESIGN L4 flush mode even if the device preserves denormals (caps() then says
+  /// preserves_denormals = false; tests use it to check flush mode against the oracle's).
+  bool force_flush_denormals = false;
 };
 
 /// Opens OpenCL device `index` (in `morph devices` order; -1: the first GPU, else the first
