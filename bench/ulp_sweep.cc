@@ -249,7 +249,7 @@ int main(int argc, char** argv) {
       std::string extra;
       if (sel[i]->limited) {
         char buf[160];
-        std::snprintf(buf, sizeof buf, " (|x| <= 2^17; beyond: max %.3g at 0x%08x)", st.beyond_max, st.beyond_worst);
+        std::snprintf(buf, sizeof buf, " (\\|x\\| <= 2^17; beyond: max %.3g at 0x%08x)", st.beyond_max, st.beyond_worst);
         extra = buf;
       }
       std::printf("| %s | %.3f%s | 0x%08x (%.9g) | %" PRIu64 " | %" PRIu64 " | <= %.1f %s |\n",
