@@ -206,6 +206,15 @@ Plan Plan::unfused(const Graph& g, const PlanOptions& opts) {
   return plan;
 }
 
+std::vector<dsl::KernelRef> Plan::kernels() const {
+  std::vector<dsl::KernelRef> ks;
+  for (const Launch& L : launches_) {
+    if (L.kind == Launch::Kind::Map) ks.push_back(dag_map_kernel(L.map));
+    if (L.kind == Launch::Kind::Row) ks.push_back(row_kernel(L.row, L.schedule));
+  }
+  return ks;
+}
+
 std::string Plan::describe() const {
   std::ostringstream os;
   for (size_t i = 0; i < launches_.size(); ++i) {

@@ -50,6 +50,9 @@ class Plan {
   size_t launch_count() const { return launches_.size(); }
   const std::vector<Launch>& launches() const { return launches_; }
   const Graph& graph() const { return graph_; }
+  /// The traced kernels of the Map and Row launches, in launch order (opaque fences have none):
+  /// what a backend compiles for this plan.
+  std::vector<dsl::KernelRef> kernels() const;
   /// One line per launch plus its program.
   std::string describe() const;
 
