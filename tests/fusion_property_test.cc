@@ -11,6 +11,7 @@
 #include "morph/base/float_bits.h"
 #include "morph/fusion/counting_device.h"
 #include "morph/fusion/fuse_builder.h"
+#include "morph/fusion/program.h"
 #include "morph/fusion/random_inputs.h"
 #include "morph/runtime/oracle/oracle_device.h"
 
@@ -86,7 +87,13 @@ TEST(FusionProperty, RandomChainsFusedEqualsNaiveEqualsReference) {
     f.run_naive(naive);
     ASSERT_EQ(dev.launches(), len) << "chain " << c;
     ASSERT_EQ(f.chain(out_shape).naive_launches(), len);
-    ASSERT_EQ(fuse(f.chain(out_shape)).size(), 1u);
+    const Chain chain = f.chain(out_shape);
+    std::vector<Region> regions = fuse(chain);
+    ASSERT_EQ(regions.size(), 1u);
+    // The builder's recorded Program is the lowering of the composed chain (fuse as a fold).
+    const Program lowered = lower(regions[0].expr, chain.modes()[0], chain.modes(), 0u).program;
+    ASSERT_TRUE(f.program(out_shape) == lowered) << "chain " << c << ": " << chain.str() << "\nbuilder:\n"
+                                                 << f.program(out_shape).str() << "lowered:\n" << lowered.str();
     std::vector<float> a = fused.download_f32(), b = naive.download_f32(), ref = f.reference(fused);
     for (size_t i = 0; i < a.size(); ++i) {
       if (same_float(a[i], ref[i]) && same_float(b[i], ref[i])) continue;

@@ -36,6 +36,8 @@ IndexMode index_mode_for(const std::vector<uint64_t>& in, const std::vector<uint
 
 Fuse::Fuse(const rt::Tensor& x) {
   MORPH_USER_CHECK(x.device != nullptr && x.buffer, "Fuse: the source tensor is not allocated on a device");
+  inputs_.reserve(4);
+  instrs_.reserve(8);
   inputs_.push_back(x);
 }
 
@@ -45,37 +47,46 @@ uint32_t Fuse::slot_of(const rt::Tensor& t) {
   for (size_t k = 0; k < inputs_.size(); ++k)
     if (inputs_[k].buffer.impl == t.buffer.impl && inputs_[k].shape == t.shape && inputs_[k].dtype == t.dtype)
       return static_cast<uint32_t>(k);
+  MORPH_USER_CHECK(inputs_.size() < kMaxSlots, "Fuse: more than ", kMaxSlots, " distinct input tensors");
   inputs_.push_back(t);
   return static_cast<uint32_t>(inputs_.size() - 1);
 }
 
 Fuse& Fuse::un(UnOp op) {
-  steps_.push_back(Step::map(Expr::un(op, Expr::cur())));
+  instrs_.push_back(Instr::un(op));
   return *this;
 }
 
 Fuse& Fuse::bin(BinOp op, const rt::Tensor& t, AccSide side) {
-  Expr in = Expr::in(slot_of(t));
-  steps_.push_back(Step::map(side == AccSide::Left ? Expr::bin(op, Expr::cur(), in) : Expr::bin(op, in, Expr::cur())));
+  instrs_.push_back(Instr::bin_in(op, slot_of(t), side));
   return *this;
 }
 
 Fuse& Fuse::bin(BinOp op, float c, AccSide side) {
-  Expr k = Expr::constant(bits_of(c));
-  steps_.push_back(Step::map(side == AccSide::Left ? Expr::bin(op, Expr::cur(), k) : Expr::bin(op, k, Expr::cur())));
+  instrs_.push_back(Instr::bin_const(op, bits_of(c), side));
   return *this;
 }
 
 Chain Fuse::chain(const std::vector<uint64_t>& out_shape) const {
   Chain c(index_mode_for(inputs_[0].shape, out_shape));
   for (size_t k = 1; k < inputs_.size(); ++k) c.add_input(index_mode_for(inputs_[k].shape, out_shape));
-  for (const Step& s : steps_) c.map(s.expr);
+  for (const Instr& ins : instrs_) {
+    if (ins.kind == Instr::Kind::Un) {
+      c.un(ins.unop());
+      continue;
+    }
+    Expr operand = ins.kind == Instr::Kind::BinIn ? Expr::in(ins.arg) : Expr::constant(ins.arg);
+    c.map(ins.acc == AccSide::Left ? Expr::bin(ins.binop(), Expr::cur(), operand)
+                                   : Expr::bin(ins.binop(), operand, Expr::cur()));
+  }
   return c;
 }
 
 Program Fuse::program(const std::vector<uint64_t>& out_shape) const {
-  Chain c = chain(out_shape);
-  return lower(fuse(c)[0].expr, c.modes()[0], c.modes(), 0u).program;
+  Program p;
+  for (const rt::Tensor& t : inputs_) p.inputs.push_back(index_mode_for(t.shape, out_shape));
+  p.instrs = instrs_;
+  return p;
 }
 
 namespace {
@@ -88,7 +99,14 @@ std::vector<const rt::Tensor*> ptrs(const std::vector<rt::Tensor>& v) {
 
 size_t Fuse::run(rt::Tensor& out) const {
   MORPH_USER_CHECK(out.device == inputs_[0].device, "Fuse::run: the output lives on another device");
-  return run_fused(*out.device, chain(out.shape), ptrs(inputs_), out);
+  if (last_.instrs.size() != instrs_.size() || last_.inputs.size() != inputs_.size() || last_shape_ != out.shape) {
+    last_ = program(out.shape);
+    last_shape_ = out.shape;
+  }
+  const rt::Tensor* slots[kMaxSlots];
+  for (size_t j = 0; j < inputs_.size(); ++j) slots[j] = &inputs_[j];
+  launch_fused_map(*out.device, last_, std::span<const rt::Tensor* const>(slots, inputs_.size()), out);
+  return 1;
 }
 
 size_t Fuse::run_naive(rt::Tensor& out) const {

@@ -67,25 +67,32 @@ class Fuse {
   Fuse& rsub(float c) { return bin(BinOp::Sub, c, AccSide::Right); }
   Fuse& rdiv(float c) { return bin(BinOp::Div, c, AccSide::Right); }
 
-  /// The chain with index modes resolved against an output of `out_shape`.
+  /// The chain with index modes resolved against an output of `out_shape`: one Map step per
+  /// builder call (the naive path's launches; the reference evaluates its Exprs).
   Chain chain(const std::vector<uint64_t>& out_shape) const;
-  /// The fused Program for an output of `out_shape`.
+  /// The fused Program for an output of `out_shape`. The builder records each call as the
+  /// instruction it lowers to, so this equals lower(fuse(chain(out_shape))) — checked by the
+  /// property test — without composing Exprs on every call (a decode loop's host overhead).
   Program program(const std::vector<uint64_t>& out_shape) const;
-  size_t step_count() const { return steps_.size(); }
+  size_t step_count() const { return instrs_.size(); }
 
   /// Runs the chain fused into `out` on the tensors' device: exactly one launch, queued (call
   /// out.device->synchronize() or download to wait). Returns the launch count (1).
   size_t run(rt::Tensor& out) const;
   /// Runs the chain one launch per step with f32 intermediates (the naive path); same bits.
   size_t run_naive(rt::Tensor& out) const;
-  /// The plain C++ reference: downloads the inputs and runs the Program on the host with the
-  /// host instantiation of Morph's math; returns out's values (rounded to out.dtype, widened).
+  /// The plain C++ reference: downloads the inputs and evaluates the chain's step Exprs on the
+  /// host with the host instantiation of Morph's math; returns out's values (rounded to
+  /// out.dtype, widened).
   std::vector<float> reference(const rt::Tensor& out) const;
 
  private:
   uint32_t slot_of(const rt::Tensor& t);
-  std::vector<rt::Tensor> inputs_;  // chain input k (0 = the source); shared buffers, no copies
-  std::vector<Step> steps_;
+  std::vector<rt::Tensor> inputs_;  // chain input k = program slot k (0 = the source)
+  std::vector<Instr> instrs_;       // one per builder call
+  // The last resolved Program, reused while the chain and the output shape stay the same.
+  mutable std::vector<uint64_t> last_shape_;
+  mutable Program last_;
 };
 
 }  // namespace morph::fusion

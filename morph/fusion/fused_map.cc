@@ -66,6 +66,32 @@ dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t) {
   return dsl::kernel("fused_map", body, {}, dsl::Key(p, t));
 }
 
+namespace {
+// A small per-thread memo in front of the trace cache: repeated launches of the same chain (a
+// decode loop) skip building and hashing the key and the global cache's lock; compared by value.
+struct Memo {
+  Program p;
+  MapTypes t;
+  dsl::KernelRef k;
+};
+dsl::KernelRef kernel_for(const Program& p, std::span<const rt::Tensor* const> inputs, ir::Type out) {
+  thread_local std::vector<Memo> memo;
+  for (const Memo& m : memo) {
+    if (m.t.out != out || !(m.p == p)) continue;
+    bool same = true;
+    for (size_t j = 0; j < inputs.size() && same; ++j) same = m.t.inputs[j] == inputs[j]->dtype;
+    if (same) return m.k;
+  }
+  MapTypes t;
+  t.out = out;
+  for (const rt::Tensor* x : inputs) t.inputs.push_back(x->dtype);
+  dsl::KernelRef k = fused_map_kernel(p, t);
+  if (memo.size() >= 16) memo.erase(memo.begin());
+  memo.push_back({p, std::move(t), k});
+  return k;
+}
+}  // namespace
+
 uint64_t expected_numel(IndexMode m, uint64_t rows, uint64_t cols) {
   switch (m) {
     case IndexMode::Same: return rows * cols;
@@ -82,24 +108,23 @@ void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Ten
   const uint64_t n = out.numel(), rows = out.rows(), cols = out.cols();
   MORPH_USER_CHECK(n < (uint64_t{1} << 32), "fused_map: output of ", n, " elements; at most 2^32 - 1 are supported");
   MORPH_USER_CHECK(out.device == &dev, "fused_map: the output tensor lives on another device");
-  MapTypes types;
-  types.out = out.dtype;
-  std::vector<rt::LaunchArg> args;
+  MORPH_USER_CHECK(inputs.size() <= kMaxSlots, "fused_map: ", inputs.size(), " inputs; at most ", kMaxSlots);
+  rt::LaunchArg args[kMaxSlots + 2];
+  size_t nargs = 0;
   for (size_t j = 0; j < inputs.size(); ++j) {
     const rt::Tensor& x = *inputs[j];
     MORPH_USER_CHECK(x.device == &dev, "fused_map: input ", j, " lives on another device than the launch");
     uint64_t want = expected_numel(p.inputs[j], rows, cols);
     MORPH_USER_CHECK(x.numel() == want, "fused_map: input ", j, " (", x.shape_str(), ") is read with index mode ",
                      name(p.inputs[j]), " and must have ", want, " elements for an output of ", out.shape_str());
-    types.inputs.push_back(x.dtype);
-    args.push_back(rt::arg(x.buffer));
+    args[nargs++] = rt::arg(x.buffer);
   }
-  dsl::KernelRef k = fused_map_kernel(p, types);
-  args.push_back(rt::arg(out.buffer));
-  if (p.uses_cols()) args.push_back(rt::arg(static_cast<uint32_t>(cols)));
+  dsl::KernelRef k = kernel_for(p, inputs, out.dtype);
+  args[nargs++] = rt::arg(out.buffer);
+  if (p.uses_cols()) args[nargs++] = rt::arg(static_cast<uint32_t>(cols));
   if (n == 0) return;
   uint32_t groups = static_cast<uint32_t>((n + kFusedMapWorkgroup - 1) / kFusedMapWorkgroup);
-  dev.launch(k, {groups}, {kFusedMapWorkgroup}, std::span<const rt::LaunchArg>(args));
+  dev.launch(k, {groups}, {kFusedMapWorkgroup}, std::span<const rt::LaunchArg>(args, nargs));
 }
 
 std::vector<float> reference_program(const Program& p, std::span<const std::vector<float>> inputs, uint64_t n,

@@ -21,6 +21,8 @@ namespace morph::fusion {
 
 /// Workgroup size of fused_map launches (items); the grid is ceil(n / 256) workgroups.
 inline constexpr uint32_t kFusedMapWorkgroup = 256;
+/// Most program slots (distinct inputs) one fused_map launch takes.
+inline constexpr size_t kMaxSlots = 64;
 
 /// Storage types of a fused_map kernel: one per program slot, and the output's.
 struct MapTypes {

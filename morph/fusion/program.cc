@@ -114,8 +114,8 @@ class Lowerer {
       case ExprKind::Bin: {
         const Expr& l = e.lhs();
         const Expr& r = e.rhs();
-        // The running value follows the computed operand; with two leaves it starts at the
-        // left one unless that is a constant.
+        // The running value follows the computed operand; with two leaves it is Cur if either
+        // is, else the left one unless that is a constant.
         bool acc_left;
         if (!r.is_leaf()) {
           MORPH_USER_CHECK(l.is_leaf(), "expression '", e.str(), "' is not chain-shaped: both operands of ",
@@ -125,6 +125,8 @@ class Lowerer {
           acc_left = false;
         } else if (!l.is_leaf()) {
           acc_left = true;
+        } else if (r.kind() == ExprKind::Cur && l.kind() != ExprKind::Cur) {
+          acc_left = false;  // the running value stays the running value: in1 ⊕ cur
         } else {
           acc_left = l.kind() != ExprKind::Const;
           MORPH_USER_CHECK(acc_left || r.kind() != ExprKind::Const, "expression '", e.str(),

@@ -71,7 +71,8 @@ struct Lowered {
 /// chain_modes[k]. When `cur_input` is set, Cur *is* chain input cur_input (the first region
 /// of a chain) and shares its slot. Slots are numbered by first use (slot 0 = the start leaf).
 /// The expression must be linear: every Bin has at least one leaf (Cur, In, Const) operand,
-/// and the start of the spine is Cur or In. Otherwise throws UserError saying which op has two
+/// and the start of the spine is Cur or In. With two leaf operands the running value is Cur
+/// when one of them is, else the left one unless it is a constant. Otherwise throws UserError saying which op has two
 /// computed operands (such DAG expressions need the graph path, dag_map).
 Lowered lower(const Expr& e, IndexMode cur_mode, std::span<const IndexMode> chain_modes,
               std::optional<uint32_t> cur_input = std::nullopt);
