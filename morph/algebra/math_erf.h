@@ -3,7 +3,7 @@
 // 0.5625} / z where A(z) = log(z erfc(z)) + z^2 + 0.5625 is fitted piecewise (9 pieces on
 // [0.5, 10.5], degree 7 in z - mid); the big part -s^2 (s = z to 11 bits, so s^2 is exact) plus
 // a 2^-8-grid constant goes to exp's exact high argument, the rest to its low argument
-// (fdlibm's erfcf does the same with one piece). gelu(x) for x <= -0.71 is
+// (fdlibm's erfcf does the same with one piece). gelu(x) for x <= -0.92 (z <= -0.65) is
 // -(1/sqrt2) z erfc(z) = -e^{-z^2 + A(z) - 0.5625 - ln2/2} with z = -x/sqrt2 in double-float,
 // which keeps full relative accuracy down to the underflow near x = -14.1.
 //   float e = morph::math::erf(0.5f);  float g = morph::math::gelu(-3.0f);
