@@ -134,6 +134,8 @@ int main(int argc, char** argv) {
       double us = time_events(dev, reps, sets, [&](int s) { launches = make(S[s]).run(S[s].out); });
       rows.push_back({name, us, double(inputs + 1) * nb, int(launches), ""});
     };
+    // No transcendental: shows what the launch path reaches when the chain is memory-bound.
+    chain("a*w+b 64Mi f32", 3, [](Set& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b)); });
     chain("silu(a)*b 64Mi f32", 2, [](Set& s) { return std::move(fusion::Fuse(s.a).silu().mul(s.b)); });
     chain("silu(a*w+b) 64Mi f32", 3, [](Set& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b).silu()); });
     chain("7-op sqrt(abs(silu(a*w+b)*c+0.5))", 4, [](Set& s) {

@@ -76,6 +76,7 @@ def main():
     del sets
 
     chains = {
+        "a*w+b 64Mi f32": (3, lambda a, w, b, c: a * w + b),
         "silu(a)*b 64Mi f32": (2, lambda a, w, b, c: F.silu(a) * w),
         "silu(a*w+b) 64Mi f32": (3, lambda a, w, b, c: F.silu(a * w + b)),
         "7-op sqrt(abs(silu(a*w+b)*c+0.5))": (4, lambda a, w, b, c: torch.sqrt(torch.abs(F.silu(a * w + b) * c + 0.5))),
