@@ -193,9 +193,9 @@ TEST(Math, TracedEqualsHostBitwise) {
   std::mt19937 rng(seed);
   std::vector<float> xs = special_inputs();
   std::uniform_real_distribution<float> u(-20.0f, 20.0f);
-  for (int i = 0; i < 1500; ++i) xs.push_back(float_of(static_cast<uint32_t>(rng())));
-  for (int i = 0; i < 1500; ++i) xs.push_back(u(rng));
-  for (int i = 0; i < 300; ++i) xs.push_back(float_of(static_cast<uint32_t>(rng()) & 0x807fffffu));  // denormals
+  for (int i = 0; i < 8000; ++i) xs.push_back(float_of(static_cast<uint32_t>(rng())));
+  for (int i = 0; i < 8000; ++i) xs.push_back(u(rng));
+  for (int i = 0; i < 2000; ++i) xs.push_back(float_of(static_cast<uint32_t>(rng()) & 0x807fffffu));  // denormals
   for (float lo : {-104.0f, -14.2f, -11.0f})
     for (int i = 0; i < 100; ++i) xs.push_back(lo + 0.04f * static_cast<float>(i));
   const uint32_t n = static_cast<uint32_t>(xs.size());
