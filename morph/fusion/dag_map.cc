@@ -74,7 +74,8 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p) {
 }
 
 void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
-             std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs) {
+             std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
+             const dsl::KernelRef& kernel) {
   MORPH_USER_CHECK(inputs.size() == p.inputs.size(), "dag_map: program takes ", p.inputs.size(), " inputs, got ",
                    inputs.size());
   MORPH_USER_CHECK(outputs.size() == p.outputs.size(), "dag_map: program writes ", p.outputs.size(),
@@ -97,7 +98,7 @@ void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
   args.push_back(rt::arg(rows));
   args.push_back(rt::arg(cols));
   uint32_t groups = static_cast<uint32_t>((items + kDagMapWorkgroup - 1) / kDagMapWorkgroup);
-  dev.launch(dag_map_kernel(p), {groups}, {kDagMapWorkgroup}, args);
+  dev.launch(kernel ? kernel : dag_map_kernel(p), {groups}, {kDagMapWorkgroup}, args);
 }
 
 }  // namespace morph::fusion

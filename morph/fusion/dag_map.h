@@ -24,8 +24,11 @@ inline constexpr uint32_t kDagMapWorkgroup = 256;
 dsl::KernelRef dag_map_kernel(const DagProgram& p);
 
 /// Queues one dag_map launch over a [rows, cols] domain. Buffers must hold at least the
-/// elements their extents need (checked: UserError naming the input/output).
+/// elements their extents need (checked: UserError naming the input/output). `kernel`, when
+/// given, must be dag_map_kernel(p) (callers that launch often keep it to skip the trace-cache
+/// lookup).
 void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
-             std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs);
+             std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
+             const dsl::KernelRef& kernel = nullptr);
 
 }  // namespace morph::fusion

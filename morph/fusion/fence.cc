@@ -209,7 +209,8 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s) {
 }
 
 void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s, uint32_t rows, uint32_t cols,
-              std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs) {
+              std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
+              const dsl::KernelRef& kernel) {
   const DagProgram& p = rp.body;
   check_schedule(s);
   MORPH_USER_CHECK(cols >= 1, "row fence: rows need at least one column");
@@ -237,7 +238,7 @@ void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s, uint3
   args.push_back(rt::arg(rows));
   args.push_back(rt::arg(cols));
   uint32_t rpw = s.subgroup_rows ? s.workgroup / 32 : 1;
-  dev.launch(row_kernel(rp, s), {(rows + rpw - 1) / rpw}, {s.workgroup}, args);
+  dev.launch(kernel ? kernel : row_kernel(rp, s), {(rows + rpw - 1) / rpw}, {s.workgroup}, args);
 }
 
 }  // namespace morph::fusion

@@ -62,8 +62,9 @@ RowSchedule default_schedule(uint32_t cols);
 dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s);
 
 /// Queues one fence launch over [rows, cols] (cols >= 1). Throws UserError on a bad schedule or
-/// buffer sizes.
+/// buffer sizes. `kernel`, when given, must be row_kernel(rp, s).
 void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s, uint32_t rows, uint32_t cols,
-              std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs);
+              std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
+              const dsl::KernelRef& kernel = nullptr);
 
 }  // namespace morph::fusion

@@ -96,11 +96,13 @@ Launch build_group(const Graph& g, const std::vector<uint32_t>& members, const s
   if (stages.empty()) {
     L.kind = Launch::Kind::Map;
     L.map = std::move(p);
+    L.kernel = dag_map_kernel(L.map);
   } else {
     L.kind = Launch::Kind::Row;
     L.row.body = std::move(p);
     L.row.stages = std::move(stages);
     L.schedule = opts.schedule ? opts.schedule(L.cols) : default_schedule(L.cols);
+    L.kernel = row_kernel(L.row, L.schedule);
   }
   return L;
 }
@@ -208,10 +210,8 @@ Plan Plan::unfused(const Graph& g, const PlanOptions& opts) {
 
 std::vector<dsl::KernelRef> Plan::kernels() const {
   std::vector<dsl::KernelRef> ks;
-  for (const Launch& L : launches_) {
-    if (L.kind == Launch::Kind::Map) ks.push_back(dag_map_kernel(L.map));
-    if (L.kind == Launch::Kind::Row) ks.push_back(row_kernel(L.row, L.schedule));
-  }
+  for (const Launch& L : launches_)
+    if (L.kernel) ks.push_back(L.kernel);
   return ks;
 }
 
@@ -227,6 +227,13 @@ std::string Plan::describe() const {
 }
 
 std::map<std::string, rt::Tensor> Plan::execute(rt::Device& dev, const std::map<std::string, rt::Tensor>& inputs) const {
+  std::map<std::string, rt::Tensor> outputs;
+  execute_into(dev, inputs, outputs);
+  return outputs;
+}
+
+void Plan::execute_into(rt::Device& dev, const std::map<std::string, rt::Tensor>& inputs,
+                        std::map<std::string, rt::Tensor>& outputs) const {
   const auto& nodes = graph_.nodes();
   // Rows: from the first Full input, else the first PerRow input, else 1.
   std::optional<uint64_t> rows;
@@ -270,16 +277,30 @@ std::map<std::string, rt::Tensor> Plan::execute(rt::Device& dev, const std::map<
     return *val[id];
   };
   MORPH_USER_CHECK(R < (uint64_t{1} << 32), "plan: ", R, " rows exceed the u32 range");
+  // Graph outputs computed by a launch go straight into the caller's tensors when given.
+  std::map<uint32_t, const rt::Tensor*> given;
+  for (auto& [name, id] : graph_.outputs()) {
+    auto it = outputs.find(name);
+    if (it == outputs.end()) continue;
+    const rt::Tensor& t = it->second;
+    uint64_t want = extent_numel(nodes[id].extent, R, nodes[id].cols);
+    MORPH_USER_CHECK(t.dtype == ir::Type::F32 && t.numel() == want, "plan: output '", name, "' is ", t.shape_str(),
+                     "; expected ", want, " f32 elements");
+    given[id] = &t;
+  }
   for (const Launch& L : launches_) {
     std::vector<const rt::Buffer*> in, out;
     for (uint32_t id : L.inputs) in.push_back(&materialize(id).buffer);
     for (uint32_t id : L.outputs) {
-      val[id] = rt::Tensor::empty(dev, ir::Type::F32, shape_of(id));
+      auto g = given.find(id);
+      val[id] = g != given.end() ? *g->second : rt::Tensor::empty(dev, ir::Type::F32, shape_of(id));
       out.push_back(&val[id]->buffer);
     }
     switch (L.kind) {
-      case Launch::Kind::Map: dag_map(dev, L.map, static_cast<uint32_t>(R), L.cols, in, out); break;
-      case Launch::Kind::Row: run_rows(dev, L.row, L.schedule, static_cast<uint32_t>(R), L.cols, in, out); break;
+      case Launch::Kind::Map: dag_map(dev, L.map, static_cast<uint32_t>(R), L.cols, in, out, L.kernel); break;
+      case Launch::Kind::Row:
+        run_rows(dev, L.row, L.schedule, static_cast<uint32_t>(R), L.cols, in, out, L.kernel);
+        break;
       case Launch::Kind::Opaque: {
         const Node& n = nodes[L.node];
         MORPH_USER_CHECK(n.fn && n.fn->device, "plan: opaque fence '", n.name,
@@ -291,9 +312,15 @@ std::map<std::string, rt::Tensor> Plan::execute(rt::Device& dev, const std::map<
       }
     }
   }
-  std::map<std::string, rt::Tensor> result;
-  for (auto& [name, id] : graph_.outputs()) result[name] = materialize(id);
-  return result;
+  for (auto& [name, id] : graph_.outputs()) {
+    auto g = given.find(id);
+    if (g != given.end() && val[id]->buffer.impl != g->second->buffer.impl) {
+      // An output that no launch computed (an input or a constant): copy it over.
+      dev.copy(g->second->buffer, materialize(id).buffer, materialize(id).bytes());
+      continue;
+    }
+    if (g == given.end()) outputs[name] = materialize(id);
+  }
 }
 
 }  // namespace morph::fusion

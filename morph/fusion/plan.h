@@ -31,6 +31,7 @@ struct Launch {
   std::vector<uint32_t> inputs;   // graph nodes bound to the program's inputs, in order
   std::vector<uint32_t> outputs;  // graph nodes the launch materializes, in order
   std::vector<uint32_t> members;  // graph nodes this launch computes (ascending)
+  dsl::KernelRef kernel;          // Map / Row: the traced kernel (traced when the plan is built)
   std::string label() const;
 };
 
@@ -62,6 +63,12 @@ class Plan {
   /// PerRow: {rows}, PerCol: {cols}, Scalar: {1}). Throws UserError on a missing or misshapen
   /// input or an opaque fence without a device implementation.
   std::map<std::string, rt::Tensor> execute(rt::Device& dev, const std::map<std::string, rt::Tensor>& inputs) const;
+  /// As execute(), writing the graph outputs named in `outputs` into the tensors given there
+  /// (f32, element count of the output's extent; UserError otherwise) and allocating the others
+  /// and every intermediate; on return `outputs` holds every graph output. For repeated calls
+  /// (benchmarks) that should not allocate their outputs each time.
+  void execute_into(rt::Device& dev, const std::map<std::string, rt::Tensor>& inputs,
+                    std::map<std::string, rt::Tensor>& outputs) const;
 
  private:
   Graph graph_;

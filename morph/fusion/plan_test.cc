@@ -93,3 +93,28 @@ TEST(Plan, OpaqueFenceWithoutDeviceFnIsReportedNotRun) {
     EXPECT_NE(std::string(e.what()).find("'gather' has no device implementation"), std::string::npos) << e.what();
   }
 }
+
+TEST(Plan, ExecuteIntoGivenOutputs) {
+  Graph g;
+  Sym x = g.input("x", 8), w = g.input("w", 8, Extent::PerCol);
+  g.output("y", rms_norm(x, 1e-6f) * w);
+  g.output("x_again", x);  // an output no launch computes: copied into the given tensor
+  auto dev = rt::open_device("oracle");
+  std::vector<float> hx(3 * 8), hw(8);
+  for (size_t i = 0; i < hx.size(); ++i) hx[i] = 0.25f * static_cast<float>(i) - 2.0f;
+  for (size_t i = 0; i < hw.size(); ++i) hw[i] = 1.0f + 0.125f * static_cast<float>(i);
+  rt::Tensor tx = rt::Tensor::empty(*dev, ir::Type::F32, {3, 8}), tw = rt::Tensor::empty(*dev, ir::Type::F32, {8});
+  tx.upload(hx);
+  tw.upload(hw);
+  std::map<std::string, rt::Tensor> out = {{"y", rt::Tensor::empty(*dev, ir::Type::F32, {3, 8})},
+                                           {"x_again", rt::Tensor::empty(*dev, ir::Type::F32, {3, 8})}};
+  auto y_impl = out["y"].buffer.impl;
+  Plan p = Plan::fused(g);
+  p.execute_into(*dev, {{"x", tx}, {"w", tw}}, out);
+  EXPECT_EQ(out["y"].buffer.impl, y_impl);
+  auto want = eval_host(g, 3, {{"x", hx}, {"w", hw}});
+  EXPECT_EQ(mismatches(out["y"].download_f32(), want["y"]), 0u);
+  EXPECT_EQ(mismatches(out["x_again"].download_f32(), hx), 0u);
+  std::map<std::string, rt::Tensor> bad = {{"y", rt::Tensor::empty(*dev, ir::Type::F32, {3, 7})}};
+  EXPECT_THROW(p.execute_into(*dev, {{"x", tx}, {"w", tw}}, bad), UserError);
+}
