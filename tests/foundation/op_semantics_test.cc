@@ -203,3 +203,39 @@ TEST(FoundationOpSemantics, F32) {
                            kFloatOps + 6]),
             0x7fc00001u);
 }
+
+// docs/ir.md "Flush mode": with interp::Options::flush_denormals the operands of add/sub/mul/div/
+// sqrt/min/max and of comparisons, and the results of add/sub/mul/div/sqrt, read as signed zero.
+TEST(FoundationOpSemantics, FlushMode) {
+  auto k = kernel("sem_flush", [](Array<float> a, Array<float> b, Array<float> out, Array<uint32_t> cmp) {
+    Val<uint32_t> i = global_id(0);
+    Val<float> x = a[i], y = b[i];
+    Val<float> r[6] = {x + y, x * y, x / y, sqrt(x), min(x, y), max(x, y)};
+    for (uint32_t k2 = 0; k2 < 6; ++k2) out[i * 6u + k2] = r[k2];
+    cmp[i] = cast<uint32_t>(x == y);
+  }, {"a", "b", "out", "cmp"});
+  const float d = std::numeric_limits<float>::denorm_min(), fmin = std::numeric_limits<float>::min();
+  // x, y chosen so that each flushed/unflushed result is unambiguous.
+  std::vector<float> a = {d, -d, fmin, 3 * d, 1.0f}, b = {0.0f, 1.0f, 0.5f, 2 * d, 1.0f};
+  std::vector<float> out(a.size() * 6);
+  std::vector<uint32_t> cmp(a.size());
+  interp::Options flush;
+  flush.flush_denormals = true;
+  interp::Arg args[] = {interp::buffer(a), interp::buffer(b), interp::buffer(out), interp::buffer(cmp)};
+  interp::run(*k, {1}, {static_cast<uint32_t>(a.size())}, args, flush);
+  auto at = [&](size_t i, int op) { return bits_of(out[i * 6 + op]); };
+  EXPECT_EQ(at(0, 0), bits_of(0.0f));        // d + 0 -> 0 + 0
+  EXPECT_EQ(at(1, 1), bits_of(-0.0f));       // -d * 1 -> -0 * 1
+  EXPECT_EQ(at(1, 3), bits_of(-0.0f));       // sqrt(-d) -> sqrt(-0) = -0, not NaN
+  EXPECT_EQ(at(2, 1), bits_of(0.0f));        // FLT_MIN * 0.5 is denormal -> +0
+  EXPECT_EQ(at(2, 2), bits_of(2 * fmin));    // FLT_MIN / 0.5 = 2 FLT_MIN, normal: kept
+  EXPECT_EQ(cmp[3], 1u);                      // 3d == 2d once both are read as 0
+  EXPECT_EQ(at(3, 4), bits_of(0.0f));        // min(+0, +0)
+  EXPECT_EQ(at(4, 0), bits_of(2.0f));        // normal numbers are untouched
+  // Without flush mode the same launch keeps every denormal.
+  interp::run(*k, {1}, {static_cast<uint32_t>(a.size())}, args);
+  EXPECT_EQ(at(0, 0), bits_of(d));
+  EXPECT_TRUE(std::isnan(out[1 * 6 + 3]));  // sqrt(-d) is NaN when -d is not flushed
+  EXPECT_EQ(at(2, 1), bits_of(fmin * 0.5f));
+  EXPECT_EQ(cmp[3], 0u);
+}
