@@ -128,7 +128,7 @@ class ClCompiled : public Compiled {
   cl_program program = nullptr;
   cl_kernel kernel = nullptr;
   std::string name;
-  std::mutex mu;  // clSetKernelArg + enqueue must not interleave between threads
+  mutable std::mutex mu;  // clSetKernelArg + enqueue must not interleave between threads
 };
 
 std::string build_log(cl_program p, cl_device_id d) {
@@ -142,7 +142,7 @@ std::string build_log(cl_program p, cl_device_id d) {
 
 class OpenClDevice : public Device {
  public:
-  OpenClDevice(const Found& f, int index, const OpenClDeviceOptions& opts) : found_(f), index_(index), disk_("opencl") {
+  OpenClDevice(const Found& f, const OpenClDeviceOptions& opts) : found_(f), disk_("opencl") {
     const ClApi& cl = api_or_throw();
     ctx_ = std::make_shared<Ctx>();
     ctx_->device = f.device;
@@ -157,6 +157,7 @@ class OpenClDevice : public Device {
     // explicit and the oracle implements.
     caps_.preserves_denormals = (fp & CL_FP_DENORM) != 0 && !opts.force_flush_denormals;
     native_div_sqrt_ = (fp & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) != 0 && !opts.force_soft_div_sqrt;
+    local_mem_ = device_val<cl_ulong>(f.device, CL_DEVICE_LOCAL_MEM_SIZE);
     size_t max_wg = device_val<size_t>(f.device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
     caps_.max_workgroup_size = static_cast<uint32_t>(std::min<size_t>(max_wg, 1024));
     caps_.native_subgroup_width = 0;  // shuffles go through local memory
@@ -199,6 +200,11 @@ class OpenClDevice : public Device {
   }
 
   std::shared_ptr<Compiled> compile(const ir::Kernel& k) override {
+    uint64_t local_bytes = k.uses_subgroup ? 2048 * 4 : 0;  // the printer's shuffle scratch
+    for (const ir::SharedArray& a : k.shared) local_bytes += uint64_t{a.count} * ir::byte_size(a.type);
+    MORPH_USER_CHECK(local_bytes <= local_mem_, "opencl: kernel '", k.name, "' needs ", local_bytes,
+                     " bytes of workgroup shared memory", k.uses_subgroup ? " (8192 of them for shuffles)" : "",
+                     "; device '", found_.name, "' has ", local_mem_, ". Use smaller shared arrays");
     std::string src = codegen::print(k, *dialect_);
     uint64_t key = module_cache_key(src, compiler_, found_.name, flags_);
     std::lock_guard<std::mutex> lock(compile_mu_);
@@ -221,7 +227,7 @@ class OpenClDevice : public Device {
   void launch(const Compiled& compiled, const ir::Kernel& k, Dim3 grid, Dim3 wg,
               std::span<const LaunchArg> args) override {
     check_launch(k, grid, wg, args);
-    auto& c = const_cast<ClCompiled&>(static_cast<const ClCompiled&>(compiled));
+    const auto& c = static_cast<const ClCompiled&>(compiled);
     const ClApi& cl = cl_api();
     std::lock_guard<std::mutex> lock(c.mu);
     cl_uint idx = 0;
@@ -247,9 +253,6 @@ class OpenClDevice : public Device {
   }
 
   void synchronize() override { check(cl_api().clFinish(ctx_->queue), "clFinish"); }
-
-  /// Counters of the disk cache (tests).
-  const DiskCache& disk() const { return disk_; }
 
  private:
   static cl_mem mem(const Buffer& b) {
@@ -308,7 +311,7 @@ class OpenClDevice : public Device {
   }
 
   Found found_;
-  int index_;
+  uint64_t local_mem_ = 0;
   std::shared_ptr<Ctx> ctx_;
   Caps caps_;
   bool native_div_sqrt_ = false;
@@ -349,7 +352,7 @@ std::unique_ptr<Device> open_opencl_device(int index, const OpenClDeviceOptions&
   if (static_cast<size_t>(index) >= fs.size())
     throw BackendUnavailable(str_cat("opencl: no device opencl:", index, "; this machine has ", fs.size(),
                                      " OpenCL device(s) (see `morph devices`)"));
-  return std::make_unique<OpenClDevice>(fs[static_cast<size_t>(index)], index, opts);
+  return std::make_unique<OpenClDevice>(fs[static_cast<size_t>(index)], opts);
 }
 
 BackendFactory opencl_backend_factory() { return {"opencl", list, open}; }

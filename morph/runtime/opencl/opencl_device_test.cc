@@ -119,3 +119,22 @@ TEST(OpenClDevice, DiskCacheEntryWrittenAndCorruptOneRebuilt) {
   if (old) setenv("XDG_CACHE_HOME", saved.c_str(), 1); else unsetenv("XDG_CACHE_HOME");
   fs::remove_all(root);
 }
+
+TEST(OpenClDevice, TooMuchSharedMemoryIsAUserError) {
+  OPEN_OR_SKIP(dev);
+  auto k = kernel("ocl_too_much_local", [](Array<float> x) {
+    Shared<float> s = shared<float>(1u << 28, "huge");
+    Val<uint32_t> l = local_id(0);
+    s[l] = x[l];
+    barrier();
+    x[l] = s[(l + 1u) % 64u];
+  }, {"x"});
+  try {
+    dev->compile(*k);
+    FAIL() << "expected a UserError";
+  } catch (const UserError& e) {
+    std::string m = e.what();
+    EXPECT_NE(m.find("ocl_too_much_local"), std::string::npos) << m;
+    EXPECT_NE(m.find("shared memory"), std::string::npos) << m;
+  }
+}
