@@ -101,9 +101,10 @@ template <class F> inline ExpParts<F> exp_core(F hi, F lo) {
 
 /// log(1 + f + flo) + dk*ln2 for f in [sqrt(2)/2 - 1, sqrt(2) - 1] (FreeBSD logf's structure:
 /// s = f/(2+f), log(1+f) = 2s + s*R(s^2); two evaluation orders chosen by the mantissa m of
-/// the original argument, as there). `extra` is added to the dk*ln2_lo term (the caller's
-/// flo/(1+f) correction, or 0).
-template <class F> inline F log_kernel(F f, F dk, F extra, I<F> m) {
+/// the original argument, as there), returned unrounded as hi - inner with hi = dk*ln2_hi
+/// exact. `extra` is added to the dk*ln2_lo term (the caller's flo/(1+f) correction, or 0).
+template <class F> struct LogSum { F hi, inner; };
+template <class F> inline LogSum<F> log_kernel_parts(F f, F dk, F extra, I<F> m) {
   F s = f / (K<F>(0x40000000u) + f);
   F z = s * s;
   F w = z * z;
@@ -113,10 +114,14 @@ template <class F> inline F log_kernel(F f, F dk, F extra, I<F> m) {
   F hfsq = K<F>(0x3f000000u) * f * f;
   F lo = dk * K<F>(0x3717f7d1u) + extra;                         // ln2_lo
   F hi = dk * K<F>(0x3f317180u);                                 // ln2_hi (exact product)
-  F arm_a = hi - ((hfsq - (s * (hfsq + R) + lo)) - f);
-  F arm_b = hi - ((s * (f - R) - lo) - f);
+  F inner_a = (hfsq - (s * (hfsq + R) + lo)) - f;
+  F inner_b = (s * (f - R) - lo) - f;
   B<F> use_a = ((m - 0x30a3d0) | (0x35c288 - m)) > 0;
-  return dsl::select(use_a, arm_a, arm_b);
+  return {hi, dsl::select(use_a, inner_a, inner_b)};
+}
+template <class F> inline F log_kernel(F f, F dk, F extra, I<F> m) {
+  LogSum<F> p = log_kernel_parts(f, dk, extra, m);
+  return p.hi - p.inner;
 }
 
 /// Splits a positive normal or denormal x into 1 + f (f as for log_kernel), exponent k and the
@@ -134,8 +139,9 @@ template <class F> inline LogParts<F> log_reduce(F x) {
   return {xn - K<F>(0x3f800000u), k, m};
 }
 
-/// log(1 + u) for u = uh + ul in [0, 1] (uh >= 0, |ul| tiny), accurate for tiny u too.
-template <class F> inline F log1p_dd(F uh, F ul) {
+/// log(1 + u) = hi - inner for u = uh + ul in [0, 1] (uh >= 0, |ul| tiny), accurate for tiny
+/// u too.
+template <class F> inline LogSum<F> log1p_dd(F uh, F ul) {
   F one = K<F>(0x3f800000u);
   F v = one + uh;                                               // in [1, 2]
   F vl = ((one - v) + uh) + ul;                                  // exact remainder + ul
@@ -143,7 +149,7 @@ template <class F> inline F log1p_dd(F uh, F ul) {
   F half_if = dsl::select(p.k == 1, K<F>(0x3f000000u), one);
   F flo = vl * half_if;
   F extra = flo / (one + p.f);
-  return log_kernel(p.f, dsl::cast<float>(p.k), extra, p.m);
+  return log_kernel_parts(p.f, dsl::cast<float>(p.k), extra, p.m);
 }
 
 /// e^{-a} for a = ah + al >= 0 as (yh + yl) * 2^k with yh in [0.7, 1], k <= 0; `ah` is

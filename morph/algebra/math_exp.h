@@ -81,8 +81,15 @@ template <class F> F softplus(F x) {
   ExpNeg<F> e = exp_neg_dd(dsl::abs(x), K<F>(0u));
   F uh = scale(e.yh, e.k);
   F ul = scale(e.yl, e.k);
-  F L = log1p_dd(uh, ul);
-  F r = dsl::select(x > K<F>(0u), x + L, L);
+  LogSum<F> L = log1p_dd(uh, ul);
+  F l = L.hi - L.inner;
+  // x > 0: x + hi - inner with x + hi exact (TwoSum), so the sum is rounded once
+  DD<F> xs = two_sum(x, L.hi);
+  F sum = xs.hi + (xs.lo - L.inner);
+  F pos = dsl::select(is_nan(sum), x + l, sum);                      // x = +inf
+  // x < -16 (u < 2^-23): log1p(u) = u - u^2/2 with u = (yh + yl) 2^k, rounded once by the scaling
+  F tiny = scale(e.yh + (e.yl - K<F>(0x3f000000u) * (e.yh * uh)), e.k);
+  F r = dsl::select(x > K<F>(0u), pos, dsl::select(x < K<F>(0xc1800000u), tiny, l));
   return dsl::select(is_nan(x), x, r);
 }
 
