@@ -36,9 +36,15 @@ int run_fuse(const FuseOpts& o) {
   try {
     pc = fusion::to_chain(fusion::parse_expression(o.expr), o.expr);
   } catch (const fusion::ParseError& e) {
+    if (std::string_view(e.what()).find("not chain-shaped") != std::string_view::npos) {
+      // A DAG: the graph path partitions it (launch counts do not depend on the shape).
+      std::cerr << "morph fuse: not a chain (two computed operands at column " << e.column()
+                << "); using the graph path (dag_map) as --shape 1,4096 (give --shape ROWS,COLS to choose)\n";
+      GraphCliOpts g;
+      g.shape = "1,4096";
+      return graph_fuse(o.expr, o.json, g);
+    }
     std::cerr << "morph fuse: " << e.what() << "\n";
-    if (std::string_view(e.what()).find("not chain-shaped") != std::string_view::npos)
-      std::cerr << "hint: add --shape ROWS,COLS to take the graph path (DAGs, reductions, norms)\n";
     return 2;
   }
   const fusion::Chain& chain = pc.chain;

@@ -75,9 +75,15 @@ int run_run(const RunOpts& o) {
   try {
     pc = fusion::to_chain(fusion::parse_expression(o.expr), o.expr);
   } catch (const fusion::ParseError& e) {
+    if (std::string_view(e.what()).find("not chain-shaped") != std::string_view::npos && o.n > 0) {
+      // A DAG: the graph path runs it (dag_map), over one row of n elements.
+      std::cerr << "morph run: not a chain (two computed operands at column " << e.column()
+                << "); running it through the graph path (dag_map) as --shape 1," << o.n << "\n";
+      GraphCliOpts g;
+      g.shape = str_cat("1,", o.n);
+      return graph_run(o.expr, o.dtype, o.backend, o.seed, o.json, g);
+    }
     std::cerr << "morph run: " << e.what() << "\n";
-    if (std::string_view(e.what()).find("not chain-shaped") != std::string_view::npos)
-      std::cerr << "hint: add --shape ROWS,COLS to take the graph path (DAGs, reductions, norms)\n";
     return 2;
   }
   if (o.n == 0 || o.n >= (uint64_t{1} << 32)) {
@@ -86,9 +92,12 @@ int run_run(const RunOpts& o) {
   }
   for (const auto& s : pc.chain.steps())
     if (!s.is_map()) {
-      std::cerr << "morph run: '" << s.str() << "' is a reduction; morph run executes Map chains (fused_map) — "
-                << "reductions run through the graph path: add --shape ROWS,COLS\n";
-      return 2;
+      // Reductions are fences: the graph path runs them, over one row of n elements.
+      std::cerr << "morph run: '" << s.str() << "' is a reduction; running through the graph path as --shape 1,"
+                << o.n << " (give --shape ROWS,COLS for rows)\n";
+      GraphCliOpts g;
+      g.shape = str_cat("1,", o.n);
+      return graph_run(o.expr, o.dtype, o.backend, o.seed, o.json, g);
     }
   const ir::Type dt = o.dtype == "f16" ? ir::Type::F16 : o.dtype == "bf16" ? ir::Type::BF16 : ir::Type::F32;
   const uint64_t seed = o.seed ? *o.seed : ((uint64_t{std::random_device{}()} << 32) | std::random_device{}());
