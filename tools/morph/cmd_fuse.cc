@@ -1,6 +1,7 @@
 // `morph fuse "EXPR" [--json] [--emit cuda|opencl] [--dtype f32|f16|bf16]`: parses an
 // expression, lowers it to a chain, fuses it, and prints the regions, each Map region's
-// Program, and the naive and fused launch counts (docs/cli.md).
+// Program, and the naive and fused launch counts (docs/fusion.md). DAG expressions go to the
+// graph path (tools/morph/graph_cli.h).
 //   morph fuse "silu(a*w+b)" --json   ->  {"naive_launches": 3, "fused_launches": 1, "regions": [...]}
 #include <iostream>
 #include <nlohmann/json.hpp>

@@ -1,7 +1,8 @@
 // `morph run "EXPR" --n N [--dtype f32|f16|bf16] [--backend NAME] [--seed S] [--json]`: runs a
 // fused expression on seeded random inputs with IEEE specials mixed in, and compares it bitwise
 // (same_bits: NaNs equal, +0 != -0) with the oracle's fused result, the naive path (one launch
-// per step on the same backend) and the plain C++ reference. Exit 1 on any mismatch.
+// per step on the same backend) and the plain C++ reference. Exit 1 on any mismatch. DAGs and
+// reductions run through the graph path (tools/morph/graph_cli.h) as --shape 1,N.
 //   morph run "silu(a*w+b)" --n 1000000 --json   ->  {"mismatches": 0, "elements": 1000000, ...}
 #include <chrono>
 #include <iostream>
