@@ -22,7 +22,10 @@ using namespace morph;
 namespace {
 
 void check_golden(const std::string& file, const std::string& text) {
-  std::string path = std::string(MORPH_SOURCE_DIR) + "/tests/golden/" + file;
+  // MORPH_SOURCE_DIR in the environment overrides the build's source path (a binary built on
+  // one machine and run from another checkout, e.g. on the GPU machine).
+  const char* env_src = std::getenv("MORPH_SOURCE_DIR");
+  std::string path = std::string(env_src && *env_src ? env_src : MORPH_SOURCE_DIR) + "/tests/golden/" + file;
   if (const char* u = std::getenv("MORPH_UPDATE_GOLDEN"); u && std::string(u) == "1") {
     std::ofstream(path) << text;
     return;

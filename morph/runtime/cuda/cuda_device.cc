@@ -231,11 +231,17 @@ std::shared_ptr<Compiled> CudaDevice::compile(const ir::Kernel& k) {
     CUmodule mod = nullptr;
     if (auto cached = disk_.get(key)) {
       mod = load(std::string(cached->begin(), cached->end()), &err);
-      if (mod) ++stats_.disk_hits;  // a cached image the driver rejects is rebuilt below
+      if (mod) {  // a cached image the driver rejects is rebuilt below
+        std::lock_guard<std::mutex> lock(compile_mu_);
+        ++stats_.disk_hits;
+      }
     }
     if (!mod) {
       NvrtcOutput out = nvrtc_compile(src, k.name, arch_, /*want_cubin=*/true);
-      ++stats_.nvrtc;
+      {
+        std::lock_guard<std::mutex> lock(compile_mu_);
+        ++stats_.nvrtc;
+      }
       mod = load(out.cubin, &err);
       if (!mod) throw UserError(str_cat("cuda: kernel '", k.name, "': the driver could not load the module NVRTC built for ",
                                         arch_, ": ", err));
@@ -252,6 +258,7 @@ std::shared_ptr<Compiled> CudaDevice::compile(const ir::Kernel& k) {
   c->kernel_name = k.name;
   CUresult r = d_.cuModuleGetFunction(&c->fn, m->mod, symbol.c_str());
   if (r != CUDA_SUCCESS) fail("cuModuleGetFunction('" + symbol + "')", r, k.name);
+  std::lock_guard<std::mutex> lock(compile_mu_);
   stats_.last_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   return c;
 }

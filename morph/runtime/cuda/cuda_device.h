@@ -69,7 +69,10 @@ class CudaDevice : public Device {
     uint64_t nvrtc = 0, memory_hits = 0, disk_hits = 0;
     double last_ms = 0;  // host wall time of the last compile() call
   };
-  CompileStats compile_stats() const { return stats_; }
+  CompileStats compile_stats() const {
+    std::lock_guard<std::mutex> lock(compile_mu_);
+    return stats_;
+  }
   DiskCache& disk_cache() { return disk_; }
   /// The compile flags (joined) and the NVRTC version, as they enter the module cache key.
   std::string compile_identity() const { return flags_ + " | " + nvrtc_version_; }
@@ -88,7 +91,7 @@ class CudaDevice : public Device {
   int cc_ = 0, sm_count_ = 0;
   Caps caps_;
   DiskCache disk_{"cuda"};
-  std::mutex compile_mu_;
+  mutable std::mutex compile_mu_;
   std::unordered_map<uint64_t, std::shared_ptr<Module>> modules_;  // by module_cache_key
   CompileStats stats_;
   std::string last_kernel_;  // for errors surfacing at synchronize()
