@@ -75,16 +75,15 @@ TEST_P(DagConformance, SoftmaxLongRows) {
   check(ops::softmax_plan(4096), 3, 1, "softmax 3x4096");
 }
 
-TEST_P(DagConformance, ReductionsUnderTwoSchedules) {
+TEST_P(DagConformance, TwoPassReductionUnderTwoSchedules) {
   // Comptime row lengths keep the traced kernels small (PoCL compiles in seconds, not minutes).
   for (RowSchedule s : {RowSchedule{128, false, 100}, RowSchedule{128, true, 100}}) {
     Graph g;
     Sym x = g.input("x", 100);
-    Sym m = max(x);
-    g.output("y", x * rsqrt(sumsq(x - m) + 1.0f) + mean(x) + min(x));
+    g.output("y", x * rsqrt(sumsq(x - max(x)) + 1.0f));
     PlanOptions o;
     o.schedule = [&](uint32_t) { return s; };
-    check(Plan::fused(g, o), 9, 1, "four reductions 9x100 " + s.str());
+    check(Plan::fused(g, o), 9, 1, "two reduction passes 9x100 " + s.str());
   }
 }
 
