@@ -370,11 +370,13 @@ TEST(VerifierErrors, DslErrorsNameTheSourceLine) {
       x[0u] = 1.0f;
     }, {"x"});
   }, {"kernel 'bad_dsl_barrier'", "barrier", "verifier_errors_test.cc:", "non-uniform"});
-  morph::testing::expect_user_error([] {
+  static uint32_t invocation = 0;  // keys unique per invocation: the test holds under --gtest_repeat
+  const Key key(++invocation);
+  morph::testing::expect_user_error([&] {
     kernel("bad_dsl_break", [](Array<float> x) {
       Break();
       x[0u] = 1.0f;
-    }, {"x"});
+    }, {"x"}, key);
   }, {"kernel 'bad_dsl_break'", "break outside", "verifier_errors_test.cc:"});
   morph::testing::expect_user_error([] {
     kernel("bad_dsl_shuffle", [](Array<float> x) {
@@ -384,5 +386,5 @@ TEST(VerifierErrors, DslErrorsNameTheSourceLine) {
     }, {"x"});
   }, {"kernel 'bad_dsl_shuffle'", "shuffle", "verifier_errors_test.cc:"});
   // A failed trace is not cached: a fixed kernel of the same name traces fine afterwards.
-  EXPECT_NO_THROW(kernel("bad_dsl_break", [](Array<float> x) { x[0u] = 1.0f; }, {"x"}, Key(1)));
+  EXPECT_NO_THROW(kernel("bad_dsl_break", [](Array<float> x) { x[0u] = 1.0f; }, {"x"}, key));
 }

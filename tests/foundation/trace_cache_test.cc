@@ -13,35 +13,38 @@ using namespace morph;
 using namespace morph::dsl;
 
 namespace {
-KernelRef scaled(float s, int* body_runs) {
+// `run` makes the keys unique per test invocation, so the test also holds under --gtest_repeat.
+KernelRef scaled(float s, int* body_runs, uint32_t run) {
   return kernel("found_cache_scale", [s, body_runs](Array<float> x) {
     ++*body_runs;  // counts traces: the C++ body runs only when the kernel is traced
     Val<uint32_t> i = global_id(0);
     If(i < x.size(), [&] { x[i] = x[i] * s; });
-  }, {"x"}, Key(s));
+  }, {"x"}, Key(s, run));
 }
 }  // namespace
 
 TEST(FoundationTraceCache, SameKeyTracedOnceNewKeyTracedAgain) {
+  static uint32_t invocation = 0;
+  const uint32_t inv = ++invocation;
   int runs = 0;
   size_t before = trace_count();
-  KernelRef a = scaled(2.0f, &runs);
-  KernelRef b = scaled(2.0f, &runs);
+  KernelRef a = scaled(2.0f, &runs, inv);
+  KernelRef b = scaled(2.0f, &runs, inv);
   EXPECT_EQ(runs, 1);
   EXPECT_EQ(a.get(), b.get());
   EXPECT_EQ(trace_count(), before + 1);
-  KernelRef c = scaled(3.0f, &runs);
+  KernelRef c = scaled(3.0f, &runs, inv);
   EXPECT_EQ(runs, 2);
   EXPECT_NE(a.get(), c.get());
   EXPECT_EQ(trace_count(), before + 2);
   EXPECT_NE(a->key_hash, c->key_hash);
   EXPECT_NE(a->hash(), c->hash());
-  KernelRef d = scaled(2.0f, &runs);
+  KernelRef d = scaled(2.0f, &runs, inv);
   EXPECT_EQ(runs, 2);
   EXPECT_EQ(d.get(), a.get());
   // -0.0 and +0.0 are different comptime values (keys hash bit patterns).
-  scaled(0.0f, &runs);
-  scaled(-0.0f, &runs);
+  scaled(0.0f, &runs, inv);
+  scaled(-0.0f, &runs, inv);
   EXPECT_EQ(runs, 4);
 }
 
