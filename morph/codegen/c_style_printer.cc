@@ -23,9 +23,9 @@ std::string sanitize(const std::string& name) {
 }
 
 std::string kernel_symbol(const ir::Kernel& k) {
-  std::string s = sanitize(k.name);
-  if (s.empty() || (s[0] >= '0' && s[0] <= '9')) s = "morph_" + s;
-  return s;
+  // The prefix keeps user names away from language built-ins ("exp", "max", "barrier"), the
+  // prelude (morph_*) and the printer's own identifiers (vN, p_*, lN, shN_*).
+  return "k_" + sanitize(k.name);
 }
 
 std::string print(const ir::Kernel& k, const Dialect& dialect) { return CStylePrinter(k, dialect).run(); }

@@ -24,8 +24,8 @@ namespace morph::codegen {
 /// would reject.
 std::string print(const ir::Kernel& k, const Dialect& dialect);
 
-/// The kernel entry point's identifier in printed source (the IR name with every character
-/// outside [A-Za-z0-9_] replaced by '_', prefixed "morph_" when it starts with a digit).
+/// The kernel entry point's identifier in printed source: "k_" + the IR name with every
+/// character outside [A-Za-z0-9_] replaced by '_' (so it never collides with a built-in).
 std::string kernel_symbol(const ir::Kernel& k);
 
 class CStylePrinter {

@@ -61,7 +61,7 @@ MORPH_FN uint morph_div_u32(uint a, uint b) {
   return b == 0u ? 0u : a / b;
 }
 
-extern "C" __global__ void golden_arith(const float* p_x, uint p_x_len, const int* p_a, uint p_a_len, const uint* p_b, uint p_b_len, float p_s, float* p_fo, uint p_fo_len, int* p_io, uint p_io_len, uint* p_uo, uint p_uo_len) {
+extern "C" __global__ void k_golden_arith(const float* p_x, uint p_x_len, const int* p_a, uint p_a_len, const uint* p_b, uint p_b_len, float p_s, float* p_fo, uint p_fo_len, int* p_io, uint p_io_len, uint* p_uo, uint p_uo_len) {
   float v0 = p_s;
   uint v1 = (blockIdx.x * blockDim.x + threadIdx.x);
   float v2 = p_x[v1];

@@ -77,7 +77,7 @@ uint morph_div_u32(uint a, uint b) {
   return b == 0u ? 0u : a / b;
 }
 
-__kernel void golden_arith(__global const float* p_x, uint p_x_len, __global const int* p_a, uint p_a_len, __global const uint* p_b, uint p_b_len, float p_s, __global float* p_fo, uint p_fo_len, __global int* p_io, uint p_io_len, __global uint* p_uo, uint p_uo_len) {
+__kernel void k_golden_arith(__global const float* p_x, uint p_x_len, __global const int* p_a, uint p_a_len, __global const uint* p_b, uint p_b_len, float p_s, __global float* p_fo, uint p_fo_len, __global int* p_io, uint p_io_len, __global uint* p_uo, uint p_uo_len) {
   float v0 = p_s;
   uint v1 = (uint)get_global_id(0);
   float v2 = p_x[v1];

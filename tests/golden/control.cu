@@ -11,7 +11,7 @@ MORPH_FN int as_int(uint x) { return (int)x; }
 MORPH_FN float as_float(uint x) { return __uint_as_float(x); }
 MORPH_FN float as_float(int x) { return __int_as_float(x); }
 
-extern "C" __global__ void golden_control(const float* p_x, uint p_x_len, uint p_n, float* p_out, uint p_out_len) {
+extern "C" __global__ void k_golden_control(const float* p_x, uint p_x_len, uint p_n, float* p_out, uint p_out_len) {
   float l0_acc = 0;
   uint l1_k = 0;
   uint v0 = p_n;

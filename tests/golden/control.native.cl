@@ -1,7 +1,7 @@
 // Kernel 'golden_control' printed by Morph for opencl (native div/sqrt) (key 0).
 #pragma OPENCL FP_CONTRACT OFF
 
-__kernel void golden_control(__global const float* p_x, uint p_x_len, uint p_n, __global float* p_out, uint p_out_len) {
+__kernel void k_golden_control(__global const float* p_x, uint p_x_len, uint p_n, __global float* p_out, uint p_out_len) {
   float l0_acc = 0;
   uint l1_k = 0;
   uint v0 = p_n;

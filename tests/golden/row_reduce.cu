@@ -11,7 +11,7 @@ MORPH_FN int as_int(uint x) { return (int)x; }
 MORPH_FN float as_float(uint x) { return __uint_as_float(x); }
 MORPH_FN float as_float(int x) { return __int_as_float(x); }
 
-extern "C" __global__ void golden_row_reduce(const float* p_x, uint p_x_len, uint p_cols, float* p_out, uint p_out_len) {
+extern "C" __global__ void k_golden_row_reduce(const float* p_x, uint p_x_len, uint p_cols, float* p_out, uint p_out_len) {
   __shared__ float sh0_red[32];
   float l0 = 0;
   float l1 = 0;

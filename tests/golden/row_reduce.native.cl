@@ -1,7 +1,7 @@
 // Kernel 'golden_row_reduce' printed by Morph for opencl (native div/sqrt) (key 0).
 #pragma OPENCL FP_CONTRACT OFF
 
-__kernel void golden_row_reduce(__global const float* p_x, uint p_x_len, uint p_cols, __global float* p_out, uint p_out_len) {
+__kernel void k_golden_row_reduce(__global const float* p_x, uint p_x_len, uint p_cols, __global float* p_out, uint p_out_len) {
   __local float sh0_red[32];
   __local uint morph_sg[2048];  // logical-subgroup shuffle scratch, two halves
   uint morph_lid = (uint)get_local_id(0) + (uint)get_local_size(0) * ((uint)get_local_id(1) + (uint)get_local_size(1) * (uint)get_local_id(2));

@@ -11,7 +11,7 @@ MORPH_FN int as_int(uint x) { return (int)x; }
 MORPH_FN float as_float(uint x) { return __uint_as_float(x); }
 MORPH_FN float as_float(int x) { return __int_as_float(x); }
 
-extern "C" __global__ void cuda_test_shuffles(const float* p_x, uint p_x_len, const uint* p_u, uint p_u_len, float* p_out, uint p_out_len) {
+extern "C" __global__ void k_cuda_test_shuffles(const float* p_x, uint p_x_len, const uint* p_u, uint p_u_len, float* p_out, uint p_out_len) {
   uint v0 = (blockIdx.x * blockDim.x + threadIdx.x);
   float v1 = p_x[v0];
   uint v2 = 5u;

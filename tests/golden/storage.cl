@@ -48,7 +48,7 @@ uint morph_f32_to_bf16(float x) {
   return u >> 16;
 }
 
-__kernel void golden_storage(__global const ushort* p_h, uint p_h_len, __global const ushort* p_g, uint p_g_len, __global const uchar* p_c, uint p_c_len, __global const uchar* p_u, uint p_u_len, __global ushort* p_ho, uint p_ho_len, __global ushort* p_go, uint p_go_len, __global uchar* p_co, uint p_co_len, __global uchar* p_uo, uint p_uo_len) {
+__kernel void k_golden_storage(__global const ushort* p_h, uint p_h_len, __global const ushort* p_g, uint p_g_len, __global const uchar* p_c, uint p_c_len, __global const uchar* p_u, uint p_u_len, __global ushort* p_ho, uint p_ho_len, __global ushort* p_go, uint p_go_len, __global uchar* p_co, uint p_co_len, __global uchar* p_uo, uint p_uo_len) {
   uint v0 = (uint)get_global_id(0);
   float v1 = morph_f16_to_f32((uint)p_h[v0]);
   p_ho[v0] = (ushort)morph_f32_to_f16(v1);

@@ -58,7 +58,7 @@ MORPH_FN uint morph_f32_to_bf16(float x) {
   return u >> 16;
 }
 
-extern "C" __global__ void golden_storage(const ushort* p_h, uint p_h_len, const ushort* p_g, uint p_g_len, const uchar* p_c, uint p_c_len, const uchar* p_u, uint p_u_len, ushort* p_ho, uint p_ho_len, ushort* p_go, uint p_go_len, uchar* p_co, uint p_co_len, uchar* p_uo, uint p_uo_len) {
+extern "C" __global__ void k_golden_storage(const ushort* p_h, uint p_h_len, const ushort* p_g, uint p_g_len, const uchar* p_c, uint p_c_len, const uchar* p_u, uint p_u_len, ushort* p_ho, uint p_ho_len, ushort* p_go, uint p_go_len, uchar* p_co, uint p_co_len, uchar* p_uo, uint p_uo_len) {
   uint v0 = (blockIdx.x * blockDim.x + threadIdx.x);
   float v1 = morph_f16_to_f32((uint)p_h[v0]);
   p_ho[v0] = (ushort)morph_f32_to_f16(v1);

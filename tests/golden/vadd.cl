@@ -1,7 +1,7 @@
 // Kernel 'golden_vadd' printed by Morph for opencl (key 0).
 #pragma OPENCL FP_CONTRACT OFF
 
-__kernel void golden_vadd(__global const float* p_a, uint p_a_len, __global const float* p_b, uint p_b_len, __global float* p_c, uint p_c_len) {
+__kernel void k_golden_vadd(__global const float* p_a, uint p_a_len, __global const float* p_b, uint p_b_len, __global float* p_c, uint p_c_len) {
   uint v0 = (uint)get_global_id(0);
   uint v1 = p_c_len;
   uint v2 = (v0 < v1) ? 1u : 0u;

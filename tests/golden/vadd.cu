@@ -11,7 +11,7 @@ MORPH_FN int as_int(uint x) { return (int)x; }
 MORPH_FN float as_float(uint x) { return __uint_as_float(x); }
 MORPH_FN float as_float(int x) { return __int_as_float(x); }
 
-extern "C" __global__ void golden_vadd(const float* p_a, uint p_a_len, const float* p_b, uint p_b_len, float* p_c, uint p_c_len) {
+extern "C" __global__ void k_golden_vadd(const float* p_a, uint p_a_len, const float* p_b, uint p_b_len, float* p_c, uint p_c_len) {
   uint v0 = (blockIdx.x * blockDim.x + threadIdx.x);
   uint v1 = p_c_len;
   uint v2 = (v0 < v1) ? 1u : 0u;

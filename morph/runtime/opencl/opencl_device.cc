@@ -165,6 +165,7 @@ class OpenClDevice : public Device {
     dialect_ = codegen::opencl_dialect({.native_div_sqrt = native_div_sqrt_, .flush_denormals = !caps_.preserves_denormals});
     flags_ = "-cl-std=CL1.2";
     if (native_div_sqrt_) flags_ += " -cl-fp32-correctly-rounded-divide-sqrt";
+    if (!opts.extra_build_flags.empty()) flags_ += " " + opts.extra_build_flags;
     compiler_ = f.platform_name + "|" + f.platform_version + "|" + f.driver_version + "|" + f.device_version;
   }
 

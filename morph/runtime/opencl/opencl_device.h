@@ -7,6 +7,7 @@
 //   auto dev2 = rt::open_opencl_device(0, {.force_soft_div_sqrt = true});
 #pragma once
 #include <memory>
+#include <string>
 
 #include "morph/runtime/device.h"
 #include "morph/runtime/registry.h"
@@ -20,6 +21,8 @@ struct OpenClDeviceOptions {
   /// Run in DESIGN L4 flush mode even if the device preserves denormals (caps() then says
   /// preserves_denormals = false; tests use it to check flush mode against the oracle's).
   bool force_flush_denormals = false;
+  /// Appended to Morph's build flags (and part of the program cache key).
+  std::string extra_build_flags;
 };
 
 /// Opens OpenCL device `index` (in `morph devices` order; -1: the first GPU, else the first

@@ -138,3 +138,22 @@ TEST(OpenClDevice, TooMuchSharedMemoryIsAUserError) {
     EXPECT_NE(m.find("shared memory"), std::string::npos) << m;
   }
 }
+
+TEST(OpenClDevice, BuildErrorCarriesKernelNameAndLog) {
+  // A macro from the build flags breaks the printed source: the error must name the kernel and
+  // carry the compiler's log.
+  OPEN_OR_SKIP(dev, {.extra_build_flags = "-Dp_x=)"});
+  auto k = kernel("ocl_build_error_probe", [](Array<float> x) {
+    Val<uint32_t> i = global_id(0);
+    x[i] = x[i] + 1.0f;
+  }, {"x"});
+  try {
+    dev->compile(*k);
+    FAIL() << "expected a build failure";
+  } catch (const UserError& e) {
+    std::string m = e.what();
+    EXPECT_NE(m.find("ocl_build_error_probe"), std::string::npos) << m;
+    EXPECT_NE(m.find("build log"), std::string::npos) << m;
+    EXPECT_NE(m.find("error"), std::string::npos) << m;
+  }
+}
