@@ -73,7 +73,7 @@ template <class F> inline ExpParts<F> erfc_exp(F a0, F al, F oh, F ol) {
 }  // namespace detail
 
 /// erf(x). <= 2 ulp. Odd: erf(±0) = ±0, erf(±inf) = ±1, NaN -> NaN, denormals -> about
-/// 1.128 x (double rounding: <= 1 ulp); |x| >= 3.92 rounds to ±1.
+/// 1.128 x (double rounding: <= 1 ulp); |x| > 3.9192 rounds to ±1.
 template <class F> F erf(F x) {
   using namespace detail;
   F a = dsl::abs(x);
@@ -86,8 +86,8 @@ template <class F> F erf(F x) {
 }
 
 /// gelu(x) = 0.5 x (1 + erf(x / sqrt2)) (the erf form). <= 2 ulp (about 1.06). gelu(±0) = ±0,
-/// gelu(+inf) = +inf, gelu(-inf) = -0, NaN -> NaN, denormal x -> x/2; x for x >= 5.9
-/// (rounding), denormal results near x = -13.9, -0 below about -14.1.
+/// gelu(+inf) = +inf, gelu(-inf) = -0, NaN -> NaN, denormal x -> x/2; x for x > 5.3475
+/// (rounding), denormal results for x <= -13.146, -0 below -14.356.
 template <class F> F gelu(F x) {
   using namespace detail;
   F xc = dsl::min(dsl::max(x, K<F>(0xc1a00000u)), K<F>(0x41a00000u));  // [-20, 20]

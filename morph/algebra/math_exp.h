@@ -32,7 +32,7 @@ template <class F> F log(F x) {
 }
 
 /// tanh(x). <= 2 ulp. Odd: tanh(±0) = ±0, denormals -> x, tanh(±inf) = ±1, NaN -> NaN;
-/// |x| >= 9.02 rounds to ±1. |x| < 0.55: x + x^3 P(x^2); otherwise (1 - e)/(1 + e) with
+/// |x| > 9.0109 rounds to ±1. |x| < 0.55: x + x^3 P(x^2); otherwise (1 - e)/(1 + e) with
 /// e = e^{-2|x|} in double-float and a double-float quotient.
 template <class F> F tanh(F x) {
   using namespace detail;
@@ -65,7 +65,8 @@ template <class F> F sigmoid(F x) {
 }
 
 /// x * sigmoid(x). <= 2 ulp. silu(±0) = ±0, silu(+inf) = +inf, silu(-inf) = -0,
-/// NaN -> NaN, denormal x -> x/2 (correctly rounded); denormal results near x = -100.
+/// NaN -> NaN, denormal x -> x/2 (correctly rounded); x for x > 16.677; denormal results for
+/// x <= -91.857, -0 below -108.66.
 template <class F> F silu(F x) {
   using namespace detail;
   F xc = dsl::max(x, K<F>(0xc3480000u));                           // -200 (result -0 there)
@@ -76,8 +77,8 @@ template <class F> F silu(F x) {
 /// log(1 + e^x), computed as max(x, 0) + log1p(e^{-|x|}), with x + ln2_hi exact (TwoSum) for
 /// x > 0 and log1p(u) = u - u^2/2 rounded once for x < -16. <= 2 ulp (about 1.2).
 /// softplus(±0) = ln 2,
-/// softplus(+inf) = +inf, softplus(-inf) = +0, NaN -> NaN; equals x for x > 16.6 (rounding),
-/// e^x (denormal, then +0) for very negative x.
+/// softplus(+inf) = +inf, softplus(-inf) = +0, NaN -> NaN; equals x for x > 14.556 (rounding),
+/// about e^x (denormal below -87.34, then +0 below -103.97) for very negative x.
 template <class F> F softplus(F x) {
   using namespace detail;
   ExpNeg<F> e = exp_neg_dd(dsl::abs(x), K<F>(0u));
@@ -97,7 +98,8 @@ template <class F> F softplus(F x) {
 
 /// 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))), computed as x * sigmoid(w) with
 /// w = 2 sqrt(2/pi) (x + 0.044715 x^3) in double-float. <= 2 ulp. gelu_tanh(±0) = ±0,
-/// (+inf) = +inf, (-inf) = -0, NaN -> NaN; x for x > 10, -0 for x < -10.7 (underflow).
+/// (+inf) = +inf, (-inf) = -0, NaN -> NaN; x for x > 4.9941, denormal results for x <= -10.101,
+/// -0 below -10.771 (underflow).
 template <class F> F gelu_tanh(F x) {
   using namespace detail;
   F xc = dsl::min(dsl::max(x, K<F>(0xc1a00000u)), K<F>(0x41a00000u));  // [-20, 20]
