@@ -143,23 +143,66 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s) {
       return m;
     };
 
+    // Register-resident rows: with a comptime length of at most 1024, logical lane L of the
+    // canonical tree holds exactly element L, and this item owns elements item + m*T. Every
+    // column-varying slot is then evaluated once per owned element, at the top level, and shared
+    // by all stages' prologues and the epilogue: each input is loaded once and no value is
+    // computed twice. (Longer or run-time rows evaluate the prologue inside the tree's loops.)
+    const bool resident = s.n_static != 0 && s.n_static <= ops::kTreeLanes;
+    const uint32_t P = resident ? (s.n_static + T - 1) / T : 0;
+    std::vector<Val<uint32_t>> jpos;
+    for (uint32_t m = 0; m < P; ++m) jpos.push_back(item + m * T);
+    std::vector<std::vector<Val<float>>> ps(P, std::vector<Val<float>>(p.instrs.size()));
+    std::vector<bool> pdone(p.instrs.size(), false);
+    auto eval_positions = [&](const std::vector<bool>& cone) {
+      std::vector<bool> mask(cone.size(), false);
+      for (size_t i = 0; i < cone.size(); ++i)
+        if (cone[i] && !pdone[i] && varies_along_cols(p.instrs[i].extent)) mask[i] = pdone[i] = true;
+      for (uint32_t m = 0; m < P; ++m) {
+        for (size_t i = 0; i < p.instrs.size(); ++i)
+          if (done[i]) ps[m][i] = slots[i];
+        // The last, partial chunk reads a clamped in-bounds column; the tree ignores its value.
+        Val<uint32_t> jc = (m + 1) * T <= s.n_static ? jpos[m] : min(jpos[m], s.n_static - 1u);
+        auto load = [&](uint32_t k) { return load_at(k, jc); };
+        eval_masked(p, mask, ps[m], load, reduced_fn);
+      }
+    };
+
     std::optional<Shared<float>> scratch;
     if (!s.subgroup_rows && !rp.stages.empty()) scratch = shared<float>(32, "red");
     for (const RowStage& st : rp.stages) {
       std::vector<bool> cone = p.cone({st.slot});
       eval_uniform(cone);
       std::vector<bool> cm = col_mask(cone);
-      auto value = [&](Val<uint32_t> j) -> Val<float> {
-        std::vector<Val<float>> local = slots;
-        auto load = [&](uint32_t k) { return load_at(k, j); };
-        eval_masked(p, cm, local, load, reduced_fn);
-        Val<float> v = local[st.slot];
-        if (st.red == Red::SumSq) v = algebra::apply(BinOp::Mul, v, v);
-        return v;
-      };
       ops::Combine c = combiner(st.red);
-      Val<float> r = s.subgroup_rows ? ops::row_reduce_subgroup(c, n, value, n_static)
-                                     : ops::row_reduce(c, n, s.workgroup, *scratch, value, n_static);
+      auto tree = [&](auto& value) {
+        return s.subgroup_rows ? ops::row_reduce_subgroup(c, n, value, n_static)
+                               : ops::row_reduce(c, n, s.workgroup, *scratch, value, n_static);
+      };
+      Val<float> r;
+      if (resident) {
+        eval_positions(cone);
+        // Both schedules ask for logical lanes item + m*T, m = 0, 1, … in order, once each.
+        uint32_t calls = 0;
+        auto value = [&](Val<uint32_t>) -> Val<float> {
+          MORPH_CHECK(calls < P, "row fence: the tree asked for more lanes than the row has chunks");
+          Val<float> v = ps[calls++][st.slot];
+          if (st.red == Red::SumSq) v = algebra::apply(BinOp::Mul, v, v);
+          return v;
+        };
+        r = tree(value);
+        MORPH_CHECK(calls == P, "row fence: the tree read ", calls, " of ", P, " chunks");
+      } else {
+        auto value = [&](Val<uint32_t> j) -> Val<float> {
+          std::vector<Val<float>> local = slots;
+          auto load = [&](uint32_t k) { return load_at(k, j); };
+          eval_masked(p, cm, local, load, reduced_fn);
+          Val<float> v = local[st.slot];
+          if (st.red == Red::SumSq) v = algebra::apply(BinOp::Mul, v, v);
+          return v;
+        };
+        r = tree(value);
+      }
       if (st.red == Red::Mean) {
         Val<float> nf = s.n_static ? Val<float>(static_cast<float>(s.n_static)) : cast<float>(cols);
         r = algebra::apply(BinOp::Div, r, nf);
@@ -184,6 +227,23 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s) {
       });
     }
     if (!any_col_out) return;
+    if (resident) {
+      eval_positions(cone);
+      If(valid, [&] {
+        for (uint32_t m = 0; m < P; ++m) {
+          auto write = [&] {
+            for (size_t k = 0; k < p.outputs.size(); ++k) {
+              Extent e = p.instrs[p.outputs[k]].extent;
+              if (e == Extent::Full) out[k][base + jpos[m]] = ps[m][p.outputs[k]];
+              if (e == Extent::PerCol) If(row == 0u, [&] { out[k][jpos[m]] = ps[m][p.outputs[k]]; });
+            }
+          };
+          if ((m + 1) * T <= s.n_static) write();
+          else If(jpos[m] < n, write);
+        }
+      });
+      return;
+    }
     auto element = [&](Val<uint32_t> j) {
       std::vector<Val<float>> local = slots;
       auto load = [&](uint32_t k) { return load_at(k, j); };
