@@ -4,6 +4,8 @@
 // row's inputs and the earlier stages' reduced values — then runs the epilogue, which may read
 // the row's inputs and all reduced values, and writes the outputs. Softmax (max, then sum of
 // exp(x - max), then scale) is one launch of a two-stage RowProgram.
+// With a comptime row length <= 1024 the row is register-resident: each element's values are
+// computed once and shared by all passes (docs/dag.md).
 // Schedules (RowSchedule) choose workgroup size, rows per workgroup and a comptime row length;
 // they never change bits (L6): every schedule realizes the same reduction tree and evaluates
 // the same instruction sequence per element.

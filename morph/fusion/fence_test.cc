@@ -147,3 +147,43 @@ TEST(Fence, SpecialRows) {
   EXPECT_TRUE(same_float(host["softmax"][3 * cols + 7], 0.0f));
   for (uint32_t j = 0; j < cols; ++j) EXPECT_TRUE(std::isfinite(host["rms"][2 * cols + j])) << j;
 }
+
+namespace {
+size_t count_ops(const std::vector<ir::Stmt>& body, ir::Op op) {
+  size_t n = 0;
+  for (const ir::Stmt& s : body)
+    n += (s.op == op) + count_ops(s.body, op) + count_ops(s.else_body, op) + count_ops(s.cond_body, op);
+  return n;
+}
+}  // namespace
+
+TEST(Fence, ResidentRowsLoadEachInputOnceAndNeverRecompute) {
+  // Gated norm over rows of 128 with a subgroup per row: each item owns 4 elements; x, w, g are
+  // loaded once per owned element (12 loads), silu's exp appears 4 times, square 4 times.
+  Graph g;
+  Sym x = g.input("x", 128), w = g.input("w", 128, Extent::PerCol), gate = g.input("g", 128);
+  g.output("y", rms_norm(x, 1e-6f) * w * silu(gate));
+  for (RowSchedule s : {RowSchedule{128, true, 128}, RowSchedule{32, false, 128}}) {
+    PlanOptions o;
+    o.schedule = [&](uint32_t) { return s; };
+    Plan p = Plan::fused(g, o);
+    ASSERT_EQ(p.kernels().size(), 1u);
+    const ir::Kernel& k = *p.kernels()[0];
+    EXPECT_EQ(count_ops(k.body, ir::Op::Load), 12u) << s.str() << "\n" << ir::dump(k);
+  }
+  // Softmax over 64: exp(x - m) feeds the sum and the output; with resident rows it is computed
+  // once per element, so the kernel has as many exps as a kernel computing it once.
+  Graph sm;
+  sm.output("y", softmax(sm.input("x", 64)));
+  Graph once;
+  Sym xo = once.input("x", 64);
+  once.output("y", exp(xo - max(max(xo), -1.0f)));  // one exp per element, same reduction shape
+  PlanOptions o;
+  o.schedule = [&](uint32_t) { return RowSchedule{128, true, 64}; };
+  const ir::Kernel& ks = *Plan::fused(sm, o).kernels()[0];
+  const ir::Kernel& ko = *Plan::fused(once, o).kernels()[0];
+  EXPECT_EQ(count_ops(ks.body, ir::Op::Load), 2u);
+  // Morph's exp rounds once (rint) per call: 2 owned elements per item -> 2 exps.
+  EXPECT_EQ(count_ops(ks.body, ir::Op::Rint), 2u) << ir::dump(ks);
+  EXPECT_EQ(count_ops(ks.body, ir::Op::Rint), count_ops(ko.body, ir::Op::Rint));
+}
