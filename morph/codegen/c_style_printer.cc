@@ -233,7 +233,10 @@ void CStylePrinter::store(const Stmt& s) {
 
 void CStylePrinter::stmt(const Stmt& s) {
   switch (s.op) {
-    case Op::Const: define(s, constant(s)); return;
+    case Op::Const:
+      consts_[s.result] = s.imm;
+      define(s, constant(s));
+      return;
     case Op::Param: define(s, param_name(s.imm)); return;
     case Op::Builtin: define(s, d_.builtin(static_cast<ir::BuiltinKind>(s.imm / 4), static_cast<int>(s.imm % 4))); return;
     case Op::BufferLen: define(s, len_name(s.imm)); return;
@@ -273,9 +276,14 @@ void CStylePrinter::stmt(const Stmt& s) {
     case Op::For: {
       // The oracle stops instead of wrapping past the type's range: i + step > MAX ends the loop.
       std::string i = value(s.result), e = value(s.args[1]), st = value(s.args[2]);
+      // A step that is not a positive constant is tested: the oracle rejects a step <= 0, and
+      // a device must not spin forever on one.
       std::string max = s.type == Type::I32 ? "2147483647" : "4294967295u";
-      line("for (" + d_.type(s.type) + " " + i + " = " + value(s.args[0]) + "; " + i + " < " + e + "; " + i + " = " +
-           i + " > " + max + " - " + st + " ? " + e + " : " + i + " + " + st + ") {");
+      auto c = consts_.find(s.args[2]);
+      bool positive = c != consts_.end() && (s.type == Type::I32 ? static_cast<int32_t>(c->second) > 0 : c->second > 0);
+      std::string guard = positive ? "" : (s.type == Type::I32 ? "0 < " : "0u < ") + st + " && ";
+      line("for (" + d_.type(s.type) + " " + i + " = " + value(s.args[0]) + "; " + guard + i + " < " + e + "; " + i +
+           " = " + i + " > " + max + " - " + st + " ? " + e + " : " + i + " + " + st + ") {");
       ++indent_;
       block(s.body);
       --indent_;

@@ -10,6 +10,7 @@
 // shI_<name>; buffer/scalar parameter -> p_<name> (buffer element count: p_<name>_len).
 #pragma once
 #include <array>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -70,6 +71,7 @@ class CStylePrinter {
   std::array<bool, static_cast<size_t>(Prelude::kCount)> need_{};
   std::vector<Prelude> order_;  // prelude functions in first-needed, dependencies-first order
   std::vector<std::string> param_names_, local_names_, shared_names_;
+  std::map<int32_t, uint32_t> consts_;  // SSA id -> bits, for values defined by Const
 };
 
 /// Identifier-safe form of a user name: [A-Za-z0-9_] kept, others -> '_'.

@@ -157,3 +157,21 @@ TEST(OpenClDevice, BuildErrorCarriesKernelNameAndLog) {
     EXPECT_NE(m.find("error"), std::string::npos) << m;
   }
 }
+
+TEST(OpenClDevice, ZeroRunTimeLoopStepDoesNotHang) {
+  // The oracle rejects a step <= 0; on a device the printed guard ends the loop instead of
+  // spinning forever.
+  OPEN_OR_SKIP(dev);
+  auto k = kernel("ocl_zero_step", [](Val<uint32_t> step, Array<uint32_t> out) {
+    Var<uint32_t> n(0u);
+    ForStep(Val<uint32_t>(0u), 10u, step, [&](Val<uint32_t>) { n += 1u; });
+    out[global_id(0)] = n;
+  }, {"step", "out"});
+  rt::Buffer b = dev->alloc(4 * 32);
+  for (uint32_t step : {0u, 3u}) {
+    dev->launch(k, {1}, {32}, {rt::arg(step), rt::arg(b)});
+    std::vector<uint32_t> h(32);
+    dev->download(b, h.data(), 4 * 32);
+    EXPECT_EQ(h[5], step == 0 ? 0u : 4u) << "step " << step;
+  }
+}
