@@ -10,6 +10,7 @@
 
 #include "morph/base/float_bits.h"
 #include "morph/dsl/dsl.h"
+#include "morph/fusion/opaque_ops.h"
 #include "morph/fusion/partition.h"
 #include "morph/fusion/plan.h"
 #include "morph/runtime/registry.h"
@@ -28,29 +29,6 @@ float special_or_random(std::mt19937& rng) {
   if (r < 4) return kSpecials[std::uniform_int_distribution<size_t>(0, std::size(kSpecials) - 1)(rng)];
   if (r < 8) return std::uniform_real_distribution<float>(-1e6f, 1e6f)(rng);
   return std::uniform_real_distribution<float>(-3.0f, 3.0f)(rng);
-}
-
-/// An opaque fence: reverses each row (a gather by index), on the device and on the host.
-OpaqueFn reverse_rows_fn(uint32_t cols) {
-  OpaqueFn f;
-  f.device = [cols](rt::Device& dev, std::span<const rt::Tensor> args, rt::Tensor& out) {
-    using namespace dsl;
-    auto k = kernel("test_reverse_rows", [](Array<float> x, Array<float> y, Val<uint32_t> n) {
-      Val<uint32_t> i = global_id(0);
-      If(i < y.size(), [&] {
-        Val<uint32_t> r = i / n;
-        Val<uint32_t> c = i - r * n;
-        y[i] = x[r * n + (n - 1u - c)];
-      });
-    }, {"x", "y", "n"});
-    uint32_t total = static_cast<uint32_t>(out.numel());
-    if (total) dev.launch(k, {(total + 63) / 64}, {64}, {rt::arg(args[0].buffer), rt::arg(out.buffer), rt::arg(cols)});
-  };
-  f.host = [cols](uint64_t rows, std::span<const std::vector<float>* const> args, std::vector<float>& out) {
-    for (uint64_t r = 0; r < rows; ++r)
-      for (uint32_t c = 0; c < cols; ++c) out[r * cols + c] = (*args[0])[r * cols + (cols - 1 - c)];
-  };
-  return f;
 }
 
 struct Case {
@@ -98,14 +76,20 @@ Case random_case(std::mt19937& rng) {
       Sym b = coin(25) ? c.g.constant(special_or_random(rng)) : any();
       BinOp op = static_cast<BinOp>(std::uniform_int_distribution<int>(0, algebra::kBinOpCount - 1)(rng));
       pool.push_back(coin(50) ? c.g.bin(op, a, b) : c.g.bin(op, b, a));
-    } else if (kind < 92) {
+    } else if (kind < 90) {
       std::vector<Sym> full = full_nodes();
       Sym f = a.node().extent == Extent::Full ? a : full[std::uniform_int_distribution<size_t>(0, full.size() - 1)(rng)];
       pool.push_back(reduce(static_cast<Red>(std::uniform_int_distribution<int>(0, algebra::kRedCount - 1)(rng)), f));
     } else {
       std::vector<Sym> full = full_nodes();
       Sym f = full[std::uniform_int_distribution<size_t>(0, full.size() - 1)(rng)];
-      pool.push_back(c.g.opaque("reverse", {f}, c.cols, reverse_rows_fn(c.cols)));
+      if (coin(50)) {
+        pool.push_back(reverse_rows(f));
+      } else {  // a square matmul keeps the row length, so later ops can combine with it
+        auto w = std::make_shared<std::vector<float>>(size_t{c.cols} * c.cols);
+        for (float& v : *w) v = std::uniform_real_distribution<float>(-1.0f, 1.0f)(rng);
+        pool.push_back(matmul(f, w, c.cols));
+      }
     }
   }
   c.g.output("out0", pool.back());
@@ -136,7 +120,7 @@ TEST(DagProperty, RandomGraphsFusedEqualsUnfusedEqualsHost) {
   std::mt19937 rng(seed);
   auto dev = rt::open_device("oracle");
   const int kCases = 500;
-  size_t fused_total = 0, naive_total = 0, reductions = 0, multi_output = 0;
+  size_t fused_total = 0, naive_total = 0, reductions = 0, multi_output = 0, opaques = 0;
   for (int t = 0; t < kCases; ++t) {
     Case c = random_case(rng);
     RowSchedule sched = random_schedule(rng, c.cols);
@@ -149,6 +133,7 @@ TEST(DagProperty, RandomGraphsFusedEqualsUnfusedEqualsHost) {
       const Node& n = c.g.node(i);
       compute += live[i] && n.kind != NodeKind::Input && n.kind != NodeKind::Const;
       reductions += n.kind == NodeKind::Reduce;
+      opaques += live[i] && n.kind == NodeKind::Opaque;
     }
     ASSERT_EQ(naive.launch_count(), compute);
     ASSERT_LE(fused.launch_count(), naive.launch_count());
@@ -175,8 +160,9 @@ TEST(DagProperty, RandomGraphsFusedEqualsUnfusedEqualsHost) {
       }
     }
   }
-  std::printf("%d graphs, %zu reductions, %zu launches unfused -> %zu fused, %zu multi-output launches\n", kCases,
-              reductions, naive_total, fused_total, multi_output);
+  std::printf("%d graphs, %zu reductions, %zu opaque fences, %zu launches unfused -> %zu fused, %zu multi-output launches\n",
+              kCases, reductions, opaques, naive_total, fused_total, multi_output);
   EXPECT_GT(reductions, 100u);
   EXPECT_GT(multi_output, 10u);
+  EXPECT_GT(opaques, 20u);
 }
