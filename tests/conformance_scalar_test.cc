@@ -206,6 +206,36 @@ TEST_P(ConformanceScalar, BoolWords) {
         "bool words");
 }
 
+TEST_P(ConformanceScalar, ScalarParamsSelectsAndU32Shared) {
+  // Scalar parameters of every type (a bool parameter is a raw word too), selects of every
+  // type, and a u32 shared array.
+  auto k = kernel("conf_params", [](Val<float> f, Val<int32_t> s, Val<uint32_t> u, Val<bool> b, Array<float> x,
+                                    Array<float> fo, Array<int32_t> io, Array<uint32_t> uo) {
+    Shared<uint32_t> su = shared<uint32_t>(64, "su");
+    Val<uint32_t> i = global_id(0), l = local_id(0);
+    Val<float> v = x[i];
+    Val<bool> c = v < f;
+    su[l] = u + l;
+    barrier();
+    fo[i] = select(c, v * f, f - v);
+    io[i * 3u] = select(c, s, -s);
+    io[i * 3u + 1u] = select(b, s + 1, s - 1);
+    io[i * 3u + 2u] = cast<int32_t>(b && c);
+    uo[i * 2u] = select(c == b, su[(l + 3u) % 64u], u ^ l);
+    uo[i * 2u + 1u] = cast<uint32_t>(!b);
+  }, {"f", "s", "u", "b", "x", "fo", "io", "uo"});
+  std::vector<float> x = morph::testing::f32_inputs(64 * 8);
+  for (uint32_t bbits : {0u, 1u, 2u}) {
+    for (float f : {0.5f, -0.0f, float_of(0x7fc00000u), float_of(3u)}) {
+      check(k, {8}, {64},
+            {morph::testing::scalar_arg(f), morph::testing::scalar_arg(-123456), morph::testing::scalar_arg(0xfffffff0u),
+             morph::testing::scalar_arg(bbits), in_buf(x), out_buf<float>(x.size()), out_buf<int32_t>(3 * x.size()),
+             out_buf<uint32_t>(2 * x.size())},
+            "scalar params, selects, u32 shared (bool word " + std::to_string(bbits) + ")");
+    }
+  }
+}
+
 }  // namespace
 
 MORPH_INSTANTIATE_BACKENDS(ConformanceScalar);
