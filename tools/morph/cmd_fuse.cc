@@ -43,7 +43,7 @@ int run_fuse(const FuseOpts& o) {
                 << "); using the graph path (dag_map) as --shape 1,4096 (give --shape ROWS,COLS to choose)\n";
       GraphCliOpts g;
       g.shape = "1,4096";
-      return graph_fuse(o.expr, o.json, g);
+      return graph_fuse(o.expr, o.json, g, o.emit);
     }
     std::cerr << "morph fuse: " << e.what() << "\n";
     return 2;
@@ -138,7 +138,7 @@ void register_fuse(CLI::App& app, int* exit_code) {
       ->check(CLI::IsMember({"f32", "f16", "bf16"}));
   auto g = std::make_shared<GraphCliOpts>();  // --shape: the graph path (reductions, norms, DAGs)
   add_graph_options(cmd, *g);
-  cmd->callback([o, g, exit_code] { *exit_code = g->active() ? graph_fuse(o->expr, o->json, *g) : run_fuse(*o); });
+  cmd->callback([o, g, exit_code] { *exit_code = g->active() ? graph_fuse(o->expr, o->json, *g, o->emit) : run_fuse(*o); });
 }
 
 }  // namespace morph::cli

@@ -8,6 +8,9 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "morph/codegen/c_style_printer.h"
+#include "morph/codegen/cuda_dialect.h"
+#include "morph/codegen/opencl_dialect.h"
 #include "morph/fusion/counting_device.h"
 #include "morph/fusion/lower.h"
 #include "morph/fusion/partition.h"
@@ -107,7 +110,7 @@ void add_graph_options(CLI::App* cmd, GraphCliOpts& g) {
                                         "along rows (default: w,b,weight,bias; '' for none)");
 }
 
-int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g) {
+int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g, const std::string& emit) {
   auto sh = parse_shape(g.shape, "fuse");
   if (!sh) return 2;
   auto ge = lower(expr, *sh, g, "fuse");
@@ -131,6 +134,20 @@ int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g) {
                       {"launches", launch_list(fused)},
                       {"naive_launches", naive.launch_count()},
                       {"fused_launches", fused.launch_count()}};
+  std::string emitted;
+  if (!emit.empty()) {
+    size_t li = 0;
+    for (const fusion::Launch& L : fused.launches()) {
+      if (L.kernel) {
+        std::string src = emit == "cuda" ? codegen::print_cuda(*L.kernel)
+                                         : codegen::print(*L.kernel, *codegen::opencl_dialect());
+        j["launches"][li]["source"] = src;
+        emitted += str_cat("// ---- launch ", li, ": ", emit, " source of ", codegen::kernel_symbol(*L.kernel),
+                           " ----\n", src);
+      }
+      ++li;
+    }
+  }
   if (json) {
     std::cout << j.dump(2) << "\n";
     return 0;
@@ -143,6 +160,7 @@ int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g) {
   std::cout << "\ngraph\n" << ge->graph.dump() << "partition\n" << part.dump() << "fused plan\n" << fused.describe()
             << "naive launches  " << naive.launch_count() << "\n"
             << "fused launches  " << fused.launch_count() << "\n";
+  if (!emitted.empty()) std::cout << "\n" << emitted;
   return 0;
 }
 

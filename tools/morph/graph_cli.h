@@ -21,9 +21,10 @@ struct GraphCliOpts {
 /// Adds --shape and --vec to a command.
 void add_graph_options(CLI::App* cmd, GraphCliOpts& g);
 
-/// `morph fuse EXPR --shape R,C [--json]`: partition, launches, naive and fused launch counts.
+/// `morph fuse EXPR --shape R,C [--json] [--emit cuda|opencl]`: partition, launches, naive and
+/// fused launch counts, and with `emit` each fused launch's kernel source for that backend.
 /// Returns the exit code (2 on a parse or usage error).
-int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g);
+int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g, const std::string& emit = {});
 
 /// `morph run EXPR --shape R,C [--backend B] [--seed S] [--json]`: runs the fused and the unfused
 /// plan on random inputs with specials, compares bitwise with the oracle's fused result and the
