@@ -91,6 +91,9 @@ struct Case {
   std::vector<std::string> fragments;  // besides "kernel 'bad_<name>'"
 };
 
+// How gtest (and so ctest's test names) print a case.
+void PrintTo(const Case& c, std::ostream* os) { *os << c.name; }
+
 std::vector<Case> cases() {
   const Type F = Type::F32, U = Type::U32, I = Type::I32, Bo = Type::Bool, V = Type::Void;
   return {
