@@ -75,6 +75,8 @@ class Fuse {
   /// property test — without composing Exprs on every call (a decode loop's host overhead).
   Program program(const std::vector<uint64_t>& out_shape) const;
   size_t step_count() const { return instrs_.size(); }
+  /// The chain's input tensors: inputs()[k] is program slot k (0 = the source).
+  const std::vector<rt::Tensor>& inputs() const { return inputs_; }
 
   /// Runs the chain fused into `out` on the tensors' device: exactly one launch, queued (call
   /// out.device->synchronize() or download to wait). Returns the launch count (1).

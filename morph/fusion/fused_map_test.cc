@@ -1,4 +1,5 @@
-// Three-way fusion checks (DESIGN L5) on the oracle: fused = naive = plain C++ = oracle, bitwise,
+// Three-way fusion checks (DESIGN L5) on the oracle: fused = naive = plain C++ (the Expr tree and
+// the Program, each on the host) = oracle, bitwise,
 // with launch counts measured by a counting device. The seed papers' table (silu(a)*b 2→1,
 // silu(a*w+b) 3→1, a 7-op chain 7→1), f16/bf16 storage rounding, each op on the specials, and
 // one compiled kernel per distinct Program.
@@ -49,14 +50,19 @@ class FusedMap : public ::testing::Test {
     EXPECT_EQ(f.run_naive(naive), naive_launches);
     EXPECT_EQ(dev_.launches(), naive_launches);
     std::vector<float> a = fused.download_f32(), b = naive.download_f32(), ref = f.reference(fused);
+    // The Program itself on the host (reference_program), beside the Expr-tree reference.
+    std::vector<std::vector<float>> host;
+    for (const rt::Tensor& t : f.inputs()) host.push_back(t.download_f32());
+    std::vector<float> prog = reference_program(f.program(out_shape), host, fused.numel(), fused.cols());
+    round_to_storage(prog, out_type);
     ASSERT_EQ(a.size(), ref.size());
     size_t bad = 0;
     for (size_t i = 0; i < a.size(); ++i) {
-      if (same_float(a[i], ref[i]) && same_float(b[i], ref[i])) continue;
+      if (same_float(a[i], ref[i]) && same_float(b[i], ref[i]) && same_float(prog[i], ref[i])) continue;
       if (++bad <= 5)
         ADD_FAILURE() << "element " << i << ": fused " << std::hex << bits_of(a[i]) << " naive " << bits_of(b[i])
-                      << " reference " << bits_of(ref[i]) << std::dec << "  program:\n"
-                      << f.program(out_shape).str();
+                      << " program on host " << bits_of(prog[i]) << " reference " << bits_of(ref[i]) << std::dec
+                      << "  program:\n" << f.program(out_shape).str();
     }
     EXPECT_EQ(bad, 0u);
   }
