@@ -19,8 +19,8 @@ timeout ${TEST_S:-200} "$B/morph_tests" --gtest_filter="${MORPH_TEST_FILTER:-*cu
 echo "morph_tests exit $?"
 grep -E "^\[  (FAILED|PASSED|SKIPPED) |^\[==========\]|Failure| differ" "$O/tests.log" | head -30
 if [ -z "${SKIP_TABLE:-}" ]; then
-  timeout ${TABLE_S:-150} "$B/morph" table --json > "$O/table.json" 2> "$O/table.err"; echo "morph table exit $?"
-  timeout 100 "$B/morph" table 2>/dev/null | tee "$O/table.txt" | tail -40
+  timeout ${TABLE_S:-200} "$B/morph" table > "$O/table.txt" 2> "$O/table.err"; echo "morph table exit $?"
+  tail -40 "$O/table.txt"; tail -5 "$O/table.err"
 fi
 if [ -z "${SKIP_BENCH:-}" ]; then
   timeout 120 "$B/morph_cuda_bench" --json "$O/morph.jsonl" > "$O/bench.log" 2>&1; echo "morph_cuda_bench exit $?"
