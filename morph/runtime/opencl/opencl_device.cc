@@ -56,8 +56,8 @@ T device_val(cl_device_id d, cl_device_info what) {
 }
 
 struct Found {
-  cl_platform_id platform;
-  cl_device_id device;
+  cl_platform_id platform = nullptr;
+  cl_device_id device = nullptr;
   std::string name, platform_name, platform_version, driver_version, device_version;
   bool gpu = false;
 };
@@ -84,7 +84,9 @@ std::vector<Found> enumerate(std::string* why) {
     std::vector<cl_device_id> ds(nd);
     cl.clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, nd, ds.data(), nullptr);
     for (cl_device_id d : ds) {
-      Found f{p, d};
+      Found f;
+      f.platform = p;
+      f.device = d;
       f.name = device_str(d, CL_DEVICE_NAME);
       f.platform_name = platform_str(p, CL_PLATFORM_NAME);
       f.platform_version = platform_str(p, CL_PLATFORM_VERSION);
