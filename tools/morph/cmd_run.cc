@@ -32,6 +32,7 @@ struct RunOpts {
   std::string backend = "oracle";
   std::optional<uint64_t> seed;
   bool json = false;
+  NpyIo io;
 };
 
 using Clock = std::chrono::steady_clock;
@@ -73,36 +74,57 @@ Timed fused_on(fusion::CountingDevice& dev, const fusion::Chain& chain, const st
 
 int run_run(const RunOpts& o) {
   fusion::ParsedChain pc;
+  bool chain = true;
+  std::string why;
   try {
     pc = fusion::to_chain(fusion::parse_expression(o.expr), o.expr);
+    for (const auto& s : pc.chain.steps())
+      if (!s.is_map()) {
+        chain = false;
+        why = str_cat("'", s.str(), "' is a reduction");
+      }
   } catch (const fusion::ParseError& e) {
-    if (std::string_view(e.what()).find("not chain-shaped") != std::string_view::npos && o.n > 0) {
-      // A DAG: the graph path runs it (dag_map), over one row of n elements.
-      std::cerr << "morph run: not a chain (two computed operands at column " << e.column()
-                << "); running it through the graph path (dag_map) as --shape 1," << o.n << "\n";
-      GraphCliOpts g;
-      g.shape = str_cat("1,", o.n);
-      return graph_run(o.expr, o.dtype, o.backend, o.seed, o.json, g);
+    if (std::string_view(e.what()).find("not chain-shaped") == std::string_view::npos || (o.n == 0 && !o.io.active())) {
+      std::cerr << "morph run: " << e.what() << "\n";
+      return 2;
     }
-    std::cerr << "morph run: " << e.what() << "\n";
+    chain = false;
+    why = str_cat("not a chain (two computed operands at column ", e.column(), ")");
+  }
+  if (!chain) {
+    // DAGs and reductions: the graph path runs them, over one row of n elements or the files' shape.
+    GraphCliOpts g;
+    if (!o.io.active()) {
+      if (o.n == 0) {
+        std::cerr << "morph run: " << why << "; give --shape ROWS,COLS (or --n N for one row)\n";
+        return 2;
+      }
+      g.shape = str_cat("1,", o.n);
+    }
+    std::cerr << "morph run: " << why << "; running it through the graph path as --shape "
+              << (g.shape.empty() ? "from the input files" : g.shape) << " (give --shape ROWS,COLS for rows)\n";
+    return graph_run(o.expr, o.dtype, o.backend, o.seed, o.json, g, o.io);
+  }
+  std::map<std::string, NpyInput> files;
+  uint64_t n = o.n;
+  if (o.io.active()) {
+    files = load_inputs(o.io, pc.inputs);
+    const NpyInput& first = files.at(pc.inputs[0]);
+    for (const auto& [name, f] : files)
+      if (f.array.shape != first.array.shape)
+        throw UsageError(str_cat("--input ", name, "=", f.path, ": shape ", f.array.shape_text(), " differs from ",
+                                 first.name, "=", first.path, " ", first.array.shape_text(),
+                                 " (chains are elementwise: every input has the same shape)"));
+    if (o.n != 0 && o.n != first.array.count())
+      throw UsageError(str_cat("--n ", o.n, " but the input files hold ", first.array.count(), " elements (drop --n)"));
+    n = first.array.count();
+  }
+  if (n == 0 || n >= (uint64_t{1} << 32)) {
+    std::cerr << "morph run: --n must be in [1, 2^32 - 1], got " << n << " (or give --input NAME=PATH.npy)\n";
     return 2;
   }
-  if (o.n == 0 || o.n >= (uint64_t{1} << 32)) {
-    std::cerr << "morph run: --n must be in [1, 2^32 - 1], got " << o.n << "\n";
-    return 2;
-  }
-  for (const auto& s : pc.chain.steps())
-    if (!s.is_map()) {
-      // Reductions are fences: the graph path runs them, over one row of n elements.
-      std::cerr << "morph run: '" << s.str() << "' is a reduction; running through the graph path as --shape 1,"
-                << o.n << " (give --shape ROWS,COLS for rows)\n";
-      GraphCliOpts g;
-      g.shape = str_cat("1,", o.n);
-      return graph_run(o.expr, o.dtype, o.backend, o.seed, o.json, g);
-    }
   const ir::Type dt = o.dtype == "f16" ? ir::Type::F16 : o.dtype == "bf16" ? ir::Type::BF16 : ir::Type::F32;
   const uint64_t seed = o.seed ? *o.seed : ((uint64_t{std::random_device{}()} << 32) | std::random_device{}());
-  const uint64_t n = o.n;
 
   std::unique_ptr<rt::Device> backend_dev = rt::open_device(o.backend);
   fusion::CountingDevice dev(*backend_dev);
@@ -112,8 +134,13 @@ int run_run(const RunOpts& o) {
   std::vector<rt::Tensor> in;
   std::vector<std::vector<float>> host;
   for (size_t k = 0; k < pc.inputs.size(); ++k) {
-    std::vector<float> v = fusion::random_with_specials(seed + k, n);
-    fusion::round_to_storage(v, dt);
+    std::vector<float> v;
+    if (files.empty()) {
+      v = fusion::random_with_specials(seed + k, n);
+      fusion::round_to_storage(v, dt);
+    } else {
+      v = input_values(files.at(pc.inputs[k]), dt);
+    }
     rt::Tensor t = rt::Tensor::empty(dev, dt, {n});
     t.upload(v);
     in.push_back(std::move(t));
@@ -122,6 +149,12 @@ int run_run(const RunOpts& o) {
   rt::Tensor out = rt::Tensor::empty(dev, dt, {n});
   Timed fused = fused_on(dev, pc.chain, in, out, !is_oracle);
   std::vector<float> got = out.download_f32();
+  if (!o.io.output.empty()) {
+    std::vector<unsigned char> raw(out.bytes());
+    out.download_raw(raw.data(), raw.size());
+    std::vector<size_t> shape = files.empty() ? std::vector<size_t>{n} : files.at(pc.inputs[0]).array.shape;
+    write_output(o.io.output, dt, shape, raw.data(), raw.size());
+  }
 
   // Naive path on the same backend.
   rt::Tensor naive_out = rt::Tensor::empty(dev, dt, {n});
@@ -182,6 +215,7 @@ int run_run(const RunOpts& o) {
                       {"elements", n},
                       {"seed", seed},
                       {"inputs", pc.inputs},
+                      {"output", o.io.output},
                       {"naive_launches", naive_launches},
                       {"fused_launches", fused.launches},
                       {"time_us", fused.time_us},
@@ -224,8 +258,9 @@ void register_run(CLI::App& app, int* exit_code) {
   cmd->add_flag("--json", o->json, "Print JSON (mismatches, elements, backend, time_us, …)");
   auto g = std::make_shared<GraphCliOpts>();  // --shape: the graph path (reductions, norms, DAGs)
   add_graph_options(cmd, *g);
+  add_npy_options(cmd, o->io);
   cmd->callback([o, g, exit_code] {
-    *exit_code = g->active() ? graph_run(o->expr, o->dtype, o->backend, o->seed, o->json, *g) : run_run(*o);
+    *exit_code = g->active() ? graph_run(o->expr, o->dtype, o->backend, o->seed, o->json, *g, o->io) : run_run(*o);
   });
 }
 

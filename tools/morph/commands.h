@@ -16,5 +16,6 @@ void register_devices(CLI::App& app, int* exit_code);
 void register_extra_commands(CLI::App& app, int* exit_code);
 void register_fuse(CLI::App& app, int* exit_code);
 void register_run(CLI::App& app, int* exit_code);
+void register_table(CLI::App& app, int* exit_code);
 
 }  // namespace morph::cli

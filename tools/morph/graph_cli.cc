@@ -4,6 +4,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <set>
 #include <sstream>
 
 #include "morph/base/error.h"
@@ -164,119 +165,216 @@ int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g, const 
   return 0;
 }
 
+std::vector<float> oracle_fused(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
+                                const std::map<std::string, std::vector<float>>& host) {
+  auto od = rt::make_oracle_device();
+  std::map<std::string, rt::Tensor> in;
+  for (auto& [name, id] : graph.inputs()) {
+    fusion::Extent e = graph.node(id).extent;
+    uint64_t n = fusion::extent_numel(e, rows, cols);
+    rt::Tensor t = rt::Tensor::empty(*od, ir::Type::F32, e == fusion::Extent::Full ? std::vector<uint64_t>{rows, cols}
+                                                                                     : std::vector<uint64_t>{n});
+    t.upload(host.at(name));
+    in[name] = t;
+  }
+  return fusion::Plan::fused(graph).execute(*od, in).at("y").download_f32();
+}
+
+GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols, const std::map<std::string, std::vector<float>>& host,
+                      rt::Device& backend_dev, const std::vector<float>* oracle_in, const std::vector<float>* ref_in,
+                      const std::vector<uint64_t>* oracle_rows) {
+  fusion::Plan fused = fusion::Plan::fused(graph), naive = fusion::Plan::unfused(graph);
+  fusion::CountingDevice dev(backend_dev);
+  const bool is_oracle = dev.backend() == "oracle";
+  GraphRun r;
+  r.backend = dev.backend();
+  r.device = dev.name();
+  std::map<std::string, rt::Tensor> in;
+  for (auto& [name, id] : graph.inputs()) {
+    fusion::Extent e = graph.node(id).extent;
+    auto it = host.find(name);
+    MORPH_USER_CHECK(it != host.end(), "input '", name, "' has no data");
+    uint64_t n = fusion::extent_numel(e, rows, cols);
+    MORPH_USER_CHECK(it->second.size() == n, "input '", name, "' holds ", it->second.size(), " elements, needs ", n);
+    std::vector<uint64_t> shape = e == fusion::Extent::Full ? std::vector<uint64_t>{rows, cols} : std::vector<uint64_t>{n};
+    rt::Tensor t = rt::Tensor::empty(dev, ir::Type::F32, shape);
+    t.upload(it->second);
+    in[name] = t;
+    r.bytes += t.bytes();
+  }
+  // Fused: once to trace and compile, then timed (best of 5 off the oracle; the oracle once).
+  auto t0 = Clock::now();
+  std::map<std::string, rt::Tensor> outs = fused.execute(dev, in);
+  dev.synchronize();
+  r.compile_us = us_since(t0);
+  r.time_us = r.compile_us;
+  r.fused_launches = dev.launches();
+  if (!is_oracle) {
+    for (int rep = 0; rep < 5; ++rep) {
+      dev.reset();
+      t0 = Clock::now();
+      fused.execute_into(dev, in, outs);
+      dev.synchronize();
+      r.time_us = rep == 0 ? us_since(t0) : std::min(r.time_us, us_since(t0));
+      r.fused_launches = dev.launches();
+    }
+  }
+  r.output = outs.at("y");
+  r.bytes += r.output.bytes();
+  r.fused = r.output.download_f32();
+
+  dev.reset();
+  std::map<std::string, rt::Tensor> nouts = naive.execute(dev, in);  // compiles off the oracle
+  dev.synchronize();
+  if (!is_oracle) {
+    dev.reset();
+    t0 = Clock::now();
+    naive.execute_into(dev, in, nouts);
+    dev.synchronize();
+    r.naive_time_us = us_since(t0);
+  }
+  r.naive_launches = dev.launches();
+  std::vector<float> naive_v = nouts.at("y").download_f32();
+
+  std::vector<float> oracle_own, ref_own;
+  const std::vector<float>* oracle = oracle_in;
+  if (!oracle && is_oracle) {
+    oracle = &r.fused;
+    oracle_rows = nullptr;
+  }
+  if (!oracle) {
+    oracle_own = oracle_fused(graph, rows, cols, host);
+    oracle = &oracle_own;
+  }
+  const std::vector<float>* ref = ref_in;
+  if (!ref) {
+    ref_own = fusion::eval_host(graph, rows, host).at("y");
+    ref = &ref_own;
+  }
+  const std::vector<float>& got = r.fused;
+  r.elements = got.size();
+  // With oracle_rows, `oracle` holds only those rows: element i maps to oracle_at[i] (or none).
+  const size_t per_row = rows ? got.size() / rows : 0;
+  std::vector<int64_t> oracle_at;
+  if (oracle_rows) {
+    oracle_at.assign(got.size(), -1);
+    for (size_t k = 0; k < oracle_rows->size(); ++k)
+      for (size_t j = 0; j < per_row && (*oracle_rows)[k] < rows; ++j)
+        oracle_at[(*oracle_rows)[k] * per_row + j] = static_cast<int64_t>(k * per_row + j);
+  }
+  const size_t oracle_n = oracle_rows ? oracle_rows->size() * per_row : got.size();
+  r.oracle_compared = oracle_n;
+  bool sizes_ok = naive_v.size() == got.size() && oracle->size() == oracle_n && ref->size() == got.size();
+  if (!sizes_ok) r.mismatches = r.vs_reference = std::max(got.size(), ref->size());
+  for (size_t i = 0; sizes_ok && i < got.size(); ++i) {
+    const int64_t oi = oracle_rows ? oracle_at[i] : static_cast<int64_t>(i);
+    bool eo = oi < 0 || same_float(got[i], (*oracle)[oi]), en = same_float(got[i], naive_v[i]), er = same_float(got[i], (*ref)[i]);
+    r.vs_oracle += !eo;
+    r.vs_naive += !en;
+    r.vs_reference += !er;
+    if (eo && en && er) continue;
+    if (++r.mismatches <= 8)
+      r.examples.push_back({{"index", i}, {"fused", hex64(bits_of(got[i])).substr(8)},
+                            {"oracle", oi < 0 ? std::string("not sampled") : hex64(bits_of((*oracle)[oi])).substr(8)},
+                            {"naive", hex64(bits_of(naive_v[i])).substr(8)},
+                            {"reference", hex64(bits_of((*ref)[i])).substr(8)}});
+  }
+  return r;
+}
+
 int graph_run(const std::string& expr, const std::string& dtype, const std::string& backend,
-              std::optional<uint64_t> seed_opt, bool json, const GraphCliOpts& g) {
-  auto sh = parse_shape(g.shape, "run");
-  if (!sh) return 2;
+              std::optional<uint64_t> seed_opt, bool json, const GraphCliOpts& g_in, const NpyIo& io) {
   if (dtype != "f32") {
     std::cerr << "morph run: with --shape (the graph path) inputs are f32; --dtype " << dtype << " is not supported\n";
     return 2;
   }
+  GraphCliOpts g = g_in;
+  std::map<std::string, NpyInput> files;
+  if (io.active()) {
+    // The input names come from the expression; lower once on a placeholder row length.
+    std::vector<std::string> names;
+    try {
+      names = fusion::lower_to_graph(fusion::parse_expression(expr), expr, {1, row_vectors(g)}).inputs;
+    } catch (const fusion::ParseError& e) {
+      std::cerr << "morph run: " << e.what() << "\n";
+      return 2;
+    }
+    files = load_inputs(io, names);
+    if (!g.active()) {
+      // Shape from the first input that is not a row vector: [..., COLS] -> rows = the rest.
+      std::set<std::string> vecs = row_vectors(g);
+      for (const std::string& n : names) {
+        if (vecs.count(n)) continue;
+        const io::NpyArray& a = files.at(n).array;
+        uint64_t cols = a.shape.empty() ? 1 : a.shape.back();
+        g.shape = str_cat(cols == 0 ? 0 : a.count() / cols, ",", cols);
+        break;
+      }
+    }
+  }
+  auto sh = parse_shape(g.shape, "run");
+  if (!sh) return 2;
   auto ge = lower(expr, *sh, g, "run");
   if (!ge) return 2;
   const fusion::Graph& graph = ge->graph;
   const uint64_t seed = seed_opt ? *seed_opt : ((uint64_t{std::random_device{}()} << 32) | std::random_device{}());
-  fusion::Plan fused = fusion::Plan::fused(graph), naive = fusion::Plan::unfused(graph);
-
-  std::unique_ptr<rt::Device> backend_dev = rt::open_device(backend);
-  fusion::CountingDevice dev(*backend_dev);
   std::map<std::string, std::vector<float>> host;
-  std::map<std::string, rt::Tensor> in;
   uint64_t k = 0;
   for (auto& [name, id] : graph.inputs()) {
     bool vec = graph.node(id).extent == fusion::Extent::PerCol;
-    std::vector<uint64_t> shape = vec ? std::vector<uint64_t>{sh->cols} : std::vector<uint64_t>{sh->rows, sh->cols};
-    std::vector<float> v = fusion::random_with_specials(seed + k++, vec ? sh->cols : sh->rows * sh->cols);
-    rt::Tensor t = rt::Tensor::empty(dev, ir::Type::F32, shape);
-    t.upload(v);
-    in[name] = t;
-    host[name] = std::move(v);
-  }
-  // Fused: once to trace and compile, then timed.
-  auto t0 = Clock::now();
-  fused.execute(dev, in);
-  dev.synchronize();
-  double compile_us = us_since(t0);
-  dev.reset();
-  t0 = Clock::now();
-  rt::Tensor out = fused.execute(dev, in).at("y");
-  dev.synchronize();
-  double time_us = us_since(t0);
-  uint64_t fused_launches = dev.launches();
-  std::vector<float> got = out.download_f32();
-
-  dev.reset();
-  t0 = Clock::now();
-  rt::Tensor naive_out = naive.execute(dev, in).at("y");
-  dev.synchronize();
-  double naive_us = us_since(t0);
-  uint64_t naive_launches = dev.launches();
-  std::vector<float> naive_v = naive_out.download_f32();
-
-  std::vector<float> oracle = got;
-  if (dev.backend() != "oracle") {
-    auto od = rt::make_oracle_device();
-    std::map<std::string, rt::Tensor> oin;
-    for (auto& [name, v] : host) {
-      rt::Tensor t = rt::Tensor::empty(*od, ir::Type::F32, in.at(name).shape);
-      t.upload(v);
-      oin[name] = t;
+    uint64_t n = vec ? sh->cols : sh->rows * sh->cols;
+    if (files.empty()) {
+      host[name] = fusion::random_with_specials(seed + k++, n);
+      continue;
     }
-    oracle = fused.execute(*od, oin).at("y").download_f32();
+    const NpyInput& f = files.at(name);
+    if (f.array.count() != n || (!vec && !f.array.shape.empty() && f.array.shape.back() != sh->cols))
+      throw UsageError(str_cat("--input ", name, "=", f.path, ": shape ", f.array.shape_text(), " but the expression needs ",
+                               vec ? str_cat("(", sh->cols, ",) (a row vector, --vec)")
+                                   : str_cat("(", sh->rows, ", ", sh->cols, ") for --shape ", sh->rows, ",", sh->cols)));
+    host[name] = input_values(f, ir::Type::F32);
   }
-  t0 = Clock::now();
-  std::vector<float> ref = fusion::eval_host(graph, sh->rows, host).at("y");
-  double ref_us = us_since(t0);
-
-  uint64_t bad = 0, bad_oracle = 0, bad_naive = 0, bad_ref = 0;
-  nlohmann::json examples = nlohmann::json::array();
-  bool sizes_ok = got.size() == ref.size() && naive_v.size() == ref.size() && oracle.size() == ref.size();
-  if (!sizes_ok) bad = bad_ref = std::max(got.size(), ref.size());
-  for (size_t i = 0; sizes_ok && i < got.size(); ++i) {
-    bool eo = same_float(got[i], oracle[i]), en = same_float(got[i], naive_v[i]), er = same_float(got[i], ref[i]);
-    bad_oracle += !eo;
-    bad_naive += !en;
-    bad_ref += !er;
-    if (eo && en && er) continue;
-    if (++bad <= 8)
-      examples.push_back({{"index", i}, {"fused", hex64(bits_of(got[i])).substr(8)},
-                          {"oracle", hex64(bits_of(oracle[i])).substr(8)},
-                          {"naive", hex64(bits_of(naive_v[i])).substr(8)},
-                          {"reference", hex64(bits_of(ref[i])).substr(8)}});
+  std::unique_ptr<rt::Device> backend_dev = rt::open_device(backend);
+  GraphRun r = run_graph_on(graph, sh->rows, sh->cols, host, *backend_dev);
+  if (!io.output.empty()) {
+    const std::vector<uint64_t>& s = r.output.shape;
+    write_output(io.output, ir::Type::F32, std::vector<size_t>(s.begin(), s.end()), r.fused.data(), r.fused.size() * 4);
   }
   nlohmann::json j = {{"expression", expr},
-                      {"backend", dev.backend()},
-                      {"device", dev.name()},
+                      {"backend", r.backend},
+                      {"device", r.device},
                       {"dtype", "f32"},
                       {"shape", {sh->rows, sh->cols}},
-                      {"elements", got.size()},
-                      {"seed", seed},
+                      {"elements", r.elements},
                       {"inputs", input_list(graph, *sh)},
-                      {"naive_launches", naive_launches},
-                      {"fused_launches", fused_launches},
-                      {"time_us", time_us},
-                      {"compile_us", compile_us},
-                      {"naive_time_us", naive_us},
-                      {"reference_time_us", ref_us},
-                      {"mismatches", bad},
-                      {"mismatches_vs_oracle", bad_oracle},
-                      {"mismatches_vs_naive", bad_naive},
-                      {"mismatches_vs_reference", bad_ref},
-                      {"examples", examples}};
+                      {"naive_launches", r.naive_launches},
+                      {"fused_launches", r.fused_launches},
+                      {"time_us", r.time_us},
+                      {"compile_us", r.compile_us},
+                      {"naive_time_us", r.naive_time_us},
+                      {"mismatches", r.mismatches},
+                      {"mismatches_vs_oracle", r.vs_oracle},
+                      {"mismatches_vs_naive", r.vs_naive},
+                      {"mismatches_vs_reference", r.vs_reference},
+                      {"examples", r.examples}};
+  if (files.empty()) j["seed"] = seed;
+  if (!io.output.empty()) j["output"] = io.output;
   if (json) {
     std::cout << j.dump(2) << "\n";
   } else {
     std::cout << "expression   " << expr << "\n"
-              << "backend      " << dev.backend() << " (" << dev.name() << ")\n"
-              << "shape        [" << sh->rows << ", " << sh->cols << "] f32, seed " << seed << "\n"
-              << "launches     fused " << fused_launches << ", naive " << naive_launches << "\n"
-              << "time         fused " << time_us << " us (first run with compile " << compile_us << " us), naive "
-              << naive_us << " us\n"
-              << "mismatches   " << bad << " of " << got.size() << " (vs oracle " << bad_oracle << ", vs naive "
-              << bad_naive << ", vs plain C++ " << bad_ref << ")\n";
-    for (const auto& e : examples) std::cout << "  " << e.dump() << "\n";
+              << "backend      " << r.backend << " (" << r.device << ")\n"
+              << "shape        [" << sh->rows << ", " << sh->cols << "] f32, "
+              << (files.empty() ? str_cat("seed ", seed) : std::string("inputs from .npy files")) << "\n"
+              << "launches     fused " << r.fused_launches << ", naive " << r.naive_launches << "\n"
+              << "time         fused " << r.time_us << " us (first run with compile " << r.compile_us << " us), naive "
+              << r.naive_time_us << " us\n"
+              << "mismatches   " << r.mismatches << " of " << r.elements << " (vs oracle " << r.vs_oracle << ", vs naive "
+              << r.vs_naive << ", vs plain C++ " << r.vs_reference << ")\n";
+    if (!io.output.empty()) std::cout << "output       " << io.output << "\n";
+    for (const auto& e : r.examples) std::cout << "  " << e.dump() << "\n";
   }
-  return bad == 0 ? 0 : 1;
+  return r.mismatches == 0 ? 0 : 1;
 }
 
 }  // namespace morph::cli

@@ -7,8 +7,15 @@
 #pragma once
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <vector>
+
+#include "morph/fusion/graph.h"
+#include "morph/runtime/tensor.h"
+#include "tools/morph/npy_io.h"
 
 namespace morph::cli {
 
@@ -26,10 +33,47 @@ void add_graph_options(CLI::App* cmd, GraphCliOpts& g);
 /// Returns the exit code (2 on a parse or usage error).
 int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g, const std::string& emit = {});
 
-/// `morph run EXPR --shape R,C [--backend B] [--seed S] [--json]`: runs the fused and the unfused
-/// plan on random inputs with specials, compares bitwise with the oracle's fused result and the
-/// plain C++ graph evaluation. Returns 0, 1 on any mismatch, 2 on usage errors.
+/// `morph run EXPR --shape R,C [--backend B] [--seed S] [--input x=x.npy] [--output y.npy] [--json]`:
+/// runs the fused and the unfused plan on the inputs (.npy files, else random with specials),
+/// compares bitwise with the oracle's fused result and the plain C++ graph evaluation, writes the
+/// fused output. Returns 0, 1 on any mismatch, 2 on usage errors. With --input and no --shape,
+/// the shape is taken from the first [.., COLS] input file.
 int graph_run(const std::string& expr, const std::string& dtype, const std::string& backend,
-              std::optional<uint64_t> seed, bool json, const GraphCliOpts& g);
+              std::optional<uint64_t> seed, bool json, const GraphCliOpts& g, const NpyIo& io = {});
+
+/// One graph run on one backend (shared by `morph run --shape` and `morph table`).
+struct GraphRun {
+  std::string backend, device;
+  uint64_t elements = 0;         ///< output elements
+  uint64_t bytes = 0;            ///< bytes of every input and the output, each read/written once
+  uint64_t naive_launches = 0, fused_launches = 0;
+  double time_us = 0;            ///< fused plan, warm (best of several runs off the oracle)
+  double compile_us = 0;         ///< first fused run, with trace + backend compile
+  double naive_time_us = 0;      ///< unfused plan, warm
+  uint64_t mismatches = 0;       ///< elements differing from any of the three below
+  uint64_t vs_oracle = 0, vs_naive = 0, vs_reference = 0;
+  uint64_t oracle_compared = 0;  ///< elements compared with the oracle (all, or the sampled rows')
+  nlohmann::json examples = nlohmann::json::array();  ///< up to 8 differing elements, hex bits
+  rt::Tensor output;             ///< the fused "y" on the backend
+  std::vector<float> fused;      ///< the fused "y", downloaded
+};
+
+/// Runs `graph` ("y" output, a [rows, cols] domain) fused and unfused on `dev` with host inputs (name -> f32 data of the
+/// input's extent) and compares the fused output bitwise (same_float) with `oracle` (the oracle's
+/// fused output; nullptr: computed here, or the fused output itself on the oracle), the unfused
+/// output, and `reference` (plain C++ eval_host; nullptr: computed here). With `oracle_rows`,
+/// `oracle` holds the oracle's output for those rows only, in that order (rows are independent:
+/// every reduction is over the last axis), and only they are compared with it. Throws UserError
+/// on misshapen inputs.
+GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
+                      const std::map<std::string, std::vector<float>>& host,
+                      rt::Device& dev, const std::vector<float>* oracle = nullptr,
+                      const std::vector<float>* reference = nullptr,
+                      const std::vector<uint64_t>* oracle_rows = nullptr);
+
+/// The oracle's fused output "y" of `graph` on host inputs (as run_graph_on): the definition every
+/// backend is compared with; compute it once and pass it to run_graph_on for each backend.
+std::vector<float> oracle_fused(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
+                                const std::map<std::string, std::vector<float>>& host);
 
 }  // namespace morph::cli

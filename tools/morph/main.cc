@@ -3,6 +3,7 @@
 
 #include "morph/base/error.h"
 #include "tools/morph/commands.h"
+#include "tools/morph/npy_io.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"Morph: GPU compute kernels written once in C++, bit-identical on every backend"};
@@ -21,6 +22,9 @@ int main(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     app.exit(e);
+    return 2;
+  } catch (const morph::cli::UsageError& e) {
+    std::cerr << "morph: usage error: " << e.what() << "\n";
     return 2;
   } catch (const morph::cli::Failure& e) {
     std::cerr << e.what() << "\n";

@@ -1,0 +1,240 @@
+// `morph table [--backends LIST] [--cases LIST] [--seed S] [--json]`: the fusion table on every
+// backend found, on real model shapes — per case and backend: naive launches -> fused launches,
+// bitwise mismatches of the fused output against the naive path, the oracle's fused output and
+// the plain C++ reference (all must be 0; exit 1 otherwise), warm fused time and effective
+// bandwidth (every input read and the output written once). Each case runs through the graph
+// path (tools/morph/graph_cli.h: run_graph_on); the oracle result and the C++ reference are
+// computed once per case and shared by all backends. docs/cli.md describes the columns.
+//   morph table                      # oracle + every GPU/OpenCL backend found, all cases
+//   morph table --backends opencl --cases gated_norm_1tok --json
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iomanip>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <set>
+#include <sstream>
+
+#include "morph/base/error.h"
+#include "morph/fusion/lower.h"
+#include "morph/fusion/random_inputs.h"
+#include "morph/runtime/registry.h"
+#include "tools/morph/commands.h"
+#include "tools/morph/graph_cli.h"
+
+namespace morph::cli {
+
+namespace {
+
+struct TableCase {
+  const char* name;
+  const char* expr;
+  uint64_t rows, cols;
+  const char* vec;    // row-vector inputs ([cols], broadcast along rows)
+  const char* model;  // where the shape comes from
+};
+
+// Real model shapes. Llama-3-8B: hidden 4096, MLP intermediate 14336. Qwen3-Next: gated RMSNorm
+// over head_dim 128 with 32 value heads. Qwen vocabulary: 151936.
+const TableCase kCases[] = {
+    {"swiglu_1tok", "silu(gate)*up", 1, 14336, "", "Llama-3-8B MLP, 1 token"},
+    {"swiglu_512tok", "silu(gate)*up", 512, 14336, "", "Llama-3-8B MLP, 512 tokens"},
+    {"silu_affine", "silu(a*w+b)", 512, 14336, "w,b", "scale+bias+SiLU, 512 x 14336"},
+    {"chain7", "relu(tanh(exp(-x)*2+y)*0.5)", 512, 4096, "", "7-op chain, 512 x 4096"},
+    {"gated_norm_1tok", "rms_norm(x, eps=1e-6)*w*silu(g)", 32, 128, "w", "Qwen3-Next gated norm, 1 token"},
+    {"gated_norm_4096tok", "rms_norm(x, eps=1e-6)*w*silu(g)", 131072, 128, "w",
+     "Qwen3-Next gated norm, 4096 tokens"},
+    {"add_rms_norm", "rms_norm(x+r, eps=1e-5)*w", 4, 4096, "w", "residual add + RMSNorm, hidden 4096, 4 tokens"},
+    {"softmax_vocab", "softmax(x)", 4, 151936, "", "softmax over the Qwen vocabulary, 4 rows"},
+};
+
+std::vector<std::string> split(const std::string& s) {
+  std::vector<std::string> v;
+  std::string item;
+  std::istringstream is(s);
+  while (std::getline(is, item, ','))
+    if (!item.empty()) v.push_back(item);
+  return v;
+}
+
+struct TableOpts {
+  std::string backends, cases;
+  std::optional<uint64_t> seed;
+  uint64_t oracle_max = uint64_t{1} << 20;
+  bool json = false;
+};
+
+std::string fmt(double v, int prec) {
+  std::ostringstream os;
+  os << std::fixed << std::setprecision(v != 0 && v < 0.1 ? 4 : prec) << v;
+  return os.str();
+}
+
+int run_table(const TableOpts& o) {
+  // Backends: the distinct backends found (each opened on its default device), or the list given.
+  std::vector<std::string> specs;
+  if (o.backends.empty()) {
+    std::set<std::string> seen;
+    for (const rt::DeviceInfo& d : rt::list_devices())
+      if (seen.insert(d.backend).second) specs.push_back(d.backend);
+  } else {
+    specs = split(o.backends);
+    if (specs.empty()) throw UsageError("--backends: give a comma-separated list, e.g. oracle,opencl");
+    std::stable_partition(specs.begin(), specs.end(), [](const std::string& s) { return s == "oracle"; });
+  }
+  std::vector<const TableCase*> cases;
+  std::set<std::string> want;
+  for (const auto& c : split(o.cases)) want.insert(c);
+  const bool all = want.empty();
+  for (const TableCase& c : kCases)
+    if (all || want.erase(c.name)) cases.push_back(&c);
+  if (!want.empty()) {
+    std::string names;
+    for (const TableCase& c : kCases) names += str_cat(" ", c.name);
+    throw UsageError(str_cat("--cases: unknown case '", *want.begin(), "'; the cases are", names));
+  }
+  std::vector<std::unique_ptr<rt::Device>> devs;
+  for (const std::string& s : specs) devs.push_back(rt::open_device(s));  // BackendUnavailable -> exit 1
+  const uint64_t seed = o.seed ? *o.seed : ((uint64_t{std::random_device{}()} << 32) | std::random_device{}());
+  const bool progress = isatty(2);
+  auto t_start = std::chrono::steady_clock::now();
+  auto status = [&](size_t step, size_t steps, const std::string& what) {
+    if (!progress) return;
+    double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t_start).count();
+    std::fprintf(stderr, "\r\033[K[%zu/%zu %.0fs] %s", step, steps, s, what.c_str());
+    std::fflush(stderr);
+  };
+  if (!o.json) {
+    std::cout << "morph table: seed " << seed << "; mismatches are bitwise (NaN = NaN, +0 != -0) of the fused output\n"
+              << "against the naive path (one launch per op), the oracle's fused output and plain C++.\n\n";
+    std::cout << std::left << std::setw(19) << "case" << std::setw(15) << "shape" << std::setw(8) << "backend"
+              << std::right << std::setw(10) << "launches" << std::setw(12) << "mismatches" << std::setw(12)
+              << "time us" << std::setw(9) << "GB/s" << "  expression\n";
+  }
+  nlohmann::json rows = nlohmann::json::array();
+  bool any_bad = false;
+  const size_t steps = cases.size() * (devs.size() + 1);
+  size_t step = 0;
+  for (size_t ci = 0; ci < cases.size(); ++ci) {
+    const TableCase& c = *cases[ci];
+    std::set<std::string> vecs;
+    for (const auto& v : split(c.vec)) vecs.insert(v);
+    fusion::GraphExpr ge = fusion::lower_to_graph(fusion::parse_expression(c.expr), c.expr,
+                                                  {static_cast<uint32_t>(c.cols), vecs});
+    std::map<std::string, std::vector<float>> host;
+    uint64_t k = 0;
+    for (auto& [name, id] : ge.graph.inputs())
+      host[name] = fusion::random_with_specials(seed + 1000 * ci + k++,
+                                                fusion::extent_numel(ge.graph.node(id).extent, c.rows, c.cols));
+    const std::string shape = str_cat(c.rows, "x", c.cols);
+    status(++step, steps, str_cat(c.name, " ", shape, ": plain C++ reference and oracle"));
+    std::vector<float> ref = fusion::eval_host(ge.graph, c.rows, host).at("y");
+    // The oracle interprets (about a microsecond per element and pass on a CPU core): above
+    // --oracle-max elements it runs on evenly spaced rows (first and last included) and only
+    // those are compared with it; rows are independent (reductions are over the last axis).
+    const uint64_t sample = o.oracle_max == 0 || c.rows * c.cols <= o.oracle_max
+                                ? c.rows
+                                : std::max<uint64_t>(2, std::min(c.rows, o.oracle_max / c.cols));
+    std::vector<uint64_t> rows_idx;
+    for (uint64_t k = 0; k < sample; ++k) rows_idx.push_back(sample == 1 ? 0 : k * (c.rows - 1) / (sample - 1));
+    const bool sampled = sample < c.rows;
+    std::map<std::string, std::vector<float>> host_s = host;
+    std::vector<float> ref_s = ref;
+    if (sampled) {
+      auto slice = [&](const std::vector<float>& v) {
+        size_t per_row = v.size() / c.rows;
+        std::vector<float> out;
+        for (uint64_t r : rows_idx) out.insert(out.end(), v.begin() + r * per_row, v.begin() + (r + 1) * per_row);
+        return out;
+      };
+      for (auto& [name, id] : ge.graph.inputs()) {
+        fusion::Extent e = ge.graph.node(id).extent;
+        if (e == fusion::Extent::Full || e == fusion::Extent::PerRow) host_s[name] = slice(host[name]);
+      }
+      ref_s = slice(ref);
+    }
+    const std::string oracle_note = sampled ? str_cat("oracle: ", sample, " sampled rows of ", c.rows) : "";
+    // The oracle's fused output: the oracle row's own when the oracle is listed (first), else once here.
+    std::vector<float> oracle;
+    if (devs.empty() || devs[0]->backend() != "oracle") oracle = oracle_fused(ge.graph, sample, c.cols, host_s);
+    for (auto& dev : devs) {
+      status(++step, steps, str_cat(c.name, " ", shape, " on ", dev->backend(), " (first runs compile)"));
+      const bool own = dev->backend() == "oracle" && oracle.empty();
+      GraphRun r = own ? run_graph_on(ge.graph, sample, c.cols, host_s, *dev, nullptr, &ref_s)
+                       : run_graph_on(ge.graph, c.rows, c.cols, host, *dev, &oracle, &ref, sampled ? &rows_idx : nullptr);
+      if (own) oracle = r.fused;
+      any_bad |= r.mismatches != 0;
+      double gbs = r.time_us > 0 ? r.bytes / (r.time_us * 1e3) : 0;
+      nlohmann::json row = {{"case", c.name},
+                            {"model", c.model},
+                            {"expression", c.expr},
+                            {"shape", {c.rows, c.cols}},
+                            {"backend", r.backend},
+                            {"device", r.device},
+                            {"elements", r.elements},
+                            {"naive_launches", r.naive_launches},
+                            {"fused_launches", r.fused_launches},
+                            {"mismatches", r.mismatches},
+                            {"mismatches_vs_naive", r.vs_naive},
+                            {"mismatches_vs_oracle", r.vs_oracle},
+                            {"mismatches_vs_reference", r.vs_reference},
+                            {"time_us", r.time_us},
+                            {"naive_time_us", r.naive_time_us},
+                            {"compile_us", r.compile_us},
+                            {"bytes", r.bytes},
+                            {"gb_per_s", gbs},
+                            {"oracle_compared", r.oracle_compared},
+                            {"oracle_sampled_rows", sampled ? nlohmann::json(sample) : nlohmann::json(nullptr)},
+                            {"seed", seed},
+                            {"examples", r.examples}};
+      rows.push_back(row);
+      if (o.json) continue;
+      if (progress) std::fprintf(stderr, "\r\033[K");
+      std::cout << std::left << std::setw(19) << c.name << std::setw(15) << shape << std::setw(8) << r.backend
+                << std::right << std::setw(10) << str_cat(r.naive_launches, " -> ", r.fused_launches) << std::setw(12)
+                << (r.mismatches == 0 ? std::string("0")
+                                      : str_cat(r.mismatches, " !")) << std::setw(12) << fmt(r.time_us, 1) << std::setw(9)
+                << fmt(gbs, 2) << "  " << c.expr << (sampled ? str_cat("  [", oracle_note, "]") : "") << "\n"
+                << std::flush;
+      for (const auto& e : r.examples) std::cout << "    " << e.dump() << "\n";
+    }
+  }
+  if (progress) std::fprintf(stderr, "\r\033[K");
+  if (o.json) {
+    std::cout << rows.dump(2) << "\n";
+  } else {
+    std::cout << "\n" << (any_bad ? "MISMATCHES FOUND (details above)" : "0 mismatches everywhere")
+              << ". time: warm fused run (best of 5 off the oracle; the oracle interprets, one run);\n"
+                 "GB/s: bytes of the inputs read once and the output written once / time.\n";
+  }
+  return any_bad ? 1 : 0;
+}
+
+}  // namespace
+
+void register_table(CLI::App& app, int* exit_code) {
+  auto* cmd = app.add_subcommand(
+      "table", "The fusion table: naive vs fused launches, bitwise mismatches and time of real model-shape cases on "
+               "every backend found");
+  auto o = std::make_shared<TableOpts>();
+  cmd->add_option("--backends", o->backends,
+                  "Comma-separated device specs (oracle, opencl[:N], cuda[:N]); default: every backend found");
+  std::string names;
+  for (const TableCase& c : kCases) names += str_cat(names.empty() ? "" : ",", c.name);
+  cmd->add_option("--cases", o->cases, str_cat("Comma-separated subset of the cases: ", names));
+  cmd->add_option_function<uint64_t>("--seed", [o](const uint64_t& s) { o->seed = s; },
+                                     "Random seed of the inputs (default: from std::random_device; printed)");
+  cmd->add_option("--oracle-max", o->oracle_max,
+                  "Elements above which the oracle (an interpreter) runs on evenly spaced sampled rows, said in "
+                  "the table; 0: every row (slow: about 1 us per element and pass)")
+      ->capture_default_str();
+  cmd->add_flag("--json", o->json, "Print a JSON array of rows (case, backend, naive_launches, fused_launches, "
+                                   "mismatches, time_us, ...) instead of the table");
+  cmd->callback([o, exit_code] { *exit_code = run_table(*o); });
+}
+
+}  // namespace morph::cli

@@ -1,0 +1,76 @@
+// --input / --output .npy handling for `morph run` (tools/morph/npy_io.h).
+#include "tools/morph/npy_io.h"
+
+#include <cstring>
+#include <set>
+
+#include "morph/base/error.h"
+#include "morph/base/float_bits.h"
+
+namespace morph::cli {
+
+void add_npy_options(CLI::App* cmd, NpyIo& io) {
+  cmd->add_option("--input", io.inputs,
+                  "NAME=PATH.npy: take input NAME from a .npy file (repeatable; all inputs or none). f32 '<f4', f16 "
+                  "'<f2', bf16 as raw bits in a '<u2' array with --dtype bf16")
+      ->take_all();
+  cmd->add_option("--output", io.output, "PATH.npy: write the fused output there (dtype of --dtype)");
+}
+
+std::map<std::string, NpyInput> load_inputs(const NpyIo& io, const std::vector<std::string>& expected) {
+  std::map<std::string, NpyInput> out;
+  for (const std::string& s : io.inputs) {
+    size_t eq = s.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == s.size())
+      throw UsageError(str_cat("--input '", s, "': expected NAME=PATH.npy, e.g. --input x=x.npy"));
+    NpyInput in{s.substr(0, eq), s.substr(eq + 1), {}};
+    if (out.count(in.name)) throw UsageError(str_cat("--input: input '", in.name, "' given twice"));
+    try {
+      in.array = io::read_npy(in.path);
+    } catch (const UserError& e) {
+      throw UsageError(str_cat("--input ", in.name, "=", in.path, ": ", e.what()));
+    }
+    out.emplace(in.name, std::move(in));
+  }
+  std::string missing, unknown;
+  std::set<std::string> want(expected.begin(), expected.end());
+  for (const auto& n : expected)
+    if (!out.count(n)) missing += " " + n;
+  for (const auto& [n, in] : out)
+    if (!want.count(n)) unknown += " " + n;
+  if (!missing.empty() || !unknown.empty()) {
+    std::string all;
+    for (const auto& n : expected) all += " " + n;
+    throw UsageError(str_cat("--input: the expression's inputs are", all, ";",
+                             missing.empty() ? "" : str_cat(" missing:", missing, ";"),
+                             unknown.empty() ? "" : str_cat(" not in the expression:", unknown, ";"),
+                             " give one --input NAME=PATH.npy for each"));
+  }
+  return out;
+}
+
+std::vector<float> input_values(const NpyInput& in, ir::Type dt) {
+  const io::NpyDtype need = dt == ir::Type::F16 ? io::NpyDtype::F16 : dt == ir::Type::BF16 ? io::NpyDtype::U16 : io::NpyDtype::F32;
+  if (in.array.dtype != need)
+    throw UsageError(str_cat("--input ", in.name, "=", in.path, ": the file holds '", io::npy_descr(in.array.dtype),
+                             "' but --dtype ", dt == ir::Type::F16 ? "f16" : dt == ir::Type::BF16 ? "bf16" : "f32",
+                             " needs '", io::npy_descr(need), "'",
+                             dt == ir::Type::BF16 ? " (bf16 raw bits: x.view(np.uint16))"
+                                                  : " (convert with x.astype(np.float32) / np.float16, or pass --dtype)"));
+  if (dt == ir::Type::F32) return in.array.as_f32();
+  std::vector<uint16_t> bits = in.array.as_u16();
+  std::vector<float> v(bits.size());
+  for (size_t i = 0; i < bits.size(); ++i) v[i] = dt == ir::Type::F16 ? f16_to_f32(bits[i]) : bf16_to_f32(bits[i]);
+  return v;
+}
+
+void write_output(const std::string& path, ir::Type dt, std::vector<size_t> shape, const void* data, size_t bytes) {
+  io::NpyArray a;
+  a.dtype = dt == ir::Type::F16 ? io::NpyDtype::F16 : dt == ir::Type::BF16 ? io::NpyDtype::U16 : io::NpyDtype::F32;
+  a.shape = std::move(shape);
+  a.data.resize(bytes);
+  std::memcpy(a.data.data(), data, bytes);
+  io::write_npy(path, a);
+}
+
+}  // namespace morph::cli
