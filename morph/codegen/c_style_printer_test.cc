@@ -5,6 +5,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <regex>
 #include <sstream>
 
 #include "morph/codegen/c_style_printer.h"
@@ -53,4 +54,18 @@ TEST(CStylePrinter, KernelSymbolIsAnIdentifier) {
   EXPECT_EQ(codegen::kernel_symbol(k), "k_9fused_map_1");
   k.name = "exp";  // an OpenCL built-in
   EXPECT_EQ(codegen::kernel_symbol(k), "k_exp");
+}
+
+TEST(GoldenOpenCl, NoVendorMathNoContraction) {
+  // L1/L2: nothing a compiler may approximate or fuse; min/max never through fmin/fmax.
+  std::regex banned(R"(\b(fma|mad|fmin|fmax|native_\w+|half_\w+|exp|log|sin|cos|tanh|rsqrt|pow)\s*\()");
+  for (const auto& [name, k] : codegen::golden_kernels())
+    for (bool native : {false, true}) {
+      std::string src = codegen::print(*k, *codegen::opencl_dialect({.native_div_sqrt = native}));
+      EXPECT_NE(src.find("#pragma OPENCL FP_CONTRACT OFF"), std::string::npos) << name;
+      std::smatch m;
+      EXPECT_FALSE(std::regex_search(src, m, banned)) << name << ": " << m.str();
+      // Without the correctly-rounded build flag, no native `/` on floats and no native sqrt.
+      if (!native) EXPECT_FALSE(std::regex_search(src, std::regex(R"((^|[^_\w])sqrt\()"))) << name;
+    }
 }
