@@ -8,6 +8,14 @@
 int main(int argc, char** argv) {
   CLI::App app{"Morph: GPU compute kernels written once in C++, bit-identical on every backend"};
   app.require_subcommand(1);
+  app.footer(
+      "Start with `morph table` (the fusion table on every backend found). Examples:\n"
+      "  morph devices\n"
+      "  morph fuse \"silu(a*w+b)\"\n"
+      "  morph run \"rms_norm(x, eps=1e-6)*w*silu(g)\" --shape 4096,128 --backend opencl\n"
+      "  morph run \"silu(gate)*up\" --input gate=g.npy --input up=u.npy --output y.npy\n"
+      "`morph COMMAND --help` for each command. Exit codes: 0 ok, 1 mismatch or failure, 2 usage.\n"
+      "Documentation: docs/cli.md");
   app.set_version_flag("--version", "morph 0.1.0");
   int exit_code = 0;
   morph::cli::register_devices(app, &exit_code);
@@ -33,7 +41,7 @@ int main(int argc, char** argv) {
     std::cerr << "morph: error: " << e.what() << "\n";
     return 1;
   } catch (const morph::BackendUnavailable& e) {
-    std::cerr << "morph: backend unavailable: " << e.what() << "\n";
+    std::cerr << "morph: backend unavailable: " << e.what() << "\n(`morph devices` lists what this machine has)\n";
     return 1;
   } catch (const std::exception& e) {
     std::cerr << "morph: internal error: " << e.what() << "\n";
