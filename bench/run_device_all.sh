@@ -25,6 +25,8 @@ fi
 if [ -z "${SKIP_BENCH:-}" ]; then
   timeout 120 "$B/morph_cuda_bench" --json "$O/morph.jsonl" > "$O/bench.log" 2>&1; echo "morph_cuda_bench exit $?"
   PYTHONUNBUFFERED=1 timeout 200 python3 bench/peers.py --json "$O/peers.jsonl" > "$O/peers.log" 2>&1; echo "peers exit $?"
+  timeout 120 "$B/morph_opencl_bench" --device opencl > "$O/opencl_bench.log" 2>&1; echo "morph_opencl_bench exit $?"
   echo "==== morph"; tail -14 "$O/bench.log"
+  echo "==== morph opencl"; tail -6 "$O/opencl_bench.log"
   echo "==== peers"; tail -16 "$O/peers.log"
 fi
