@@ -128,7 +128,7 @@ int run_fuse(const FuseOpts& o) {
 }  // namespace
 
 void register_fuse(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand("fuse", "Fuse an elementwise expression: regions, Program, launch counts");
+  auto* cmd = app.add_subcommand("fuse", "Show how an expression fuses without running it: regions, programs, naive and fused launch counts (--shape ROWS,COLS for norms, reductions, DAGs)");
   auto o = std::make_shared<FuseOpts>();
   cmd->add_option("expr", o->expr, "Expression, e.g. \"silu(a*w+b)\" (names are input tensors)")->required();
   cmd->add_flag("--json", o->json, "Print JSON (naive_launches, fused_launches, regions, …)");
