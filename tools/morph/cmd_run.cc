@@ -223,7 +223,6 @@ int run_run(const RunOpts& o) {
                       {"elements", n},
                       {"seed", seed},
                       {"inputs", pc.inputs},
-                      {"output", o.io.output},
                       {"naive_launches", naive_launches},
                       {"fused_launches", fused.launches},
                       {"time_us", fused.time_us},
@@ -235,6 +234,8 @@ int run_run(const RunOpts& o) {
                       {"mismatches_vs_naive", bad_naive},
                       {"mismatches_vs_reference", bad_ref},
                       {"examples", examples}};
+  if (!o.io.output.empty()) j["output"] = o.io.output;
+  if (!files.empty()) j.erase("seed");
   if (o.json) {
     std::cout << j.dump(2) << "\n";
   } else {
