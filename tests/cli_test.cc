@@ -180,5 +180,26 @@ TEST_F(CliTest, TableJsonSmallCase) {
   EXPECT_EQ(j[0]["fused_launches"], 1);
 }
 
+// Above --oracle-max the oracle runs on sampled rows and only those are compared with it; the
+// other backend's row says how many elements it compared with the oracle.
+TEST_F(CliTest, TableSamplesOracleRows) {
+  Cli devs = morph_cli("devices --json", false);
+  ASSERT_EQ(devs.status, 0) << devs.out;
+  bool opencl = false;
+  for (const auto& d : nlohmann::json::parse(devs.out)) opencl |= d["backend"] == "opencl";
+  if (!opencl) GTEST_SKIP() << "no OpenCL device";
+  Cli c = morph_cli("table --backends opencl,oracle --cases add_rms_norm --oracle-max 8192 --json", false);
+  ASSERT_EQ(c.status, 0) << c.out;
+  nlohmann::json j = nlohmann::json::parse(c.out);
+  ASSERT_EQ(j.size(), 2u) << c.out;
+  EXPECT_EQ(j[0]["backend"], "oracle") << "the oracle runs first, its output is shared";
+  EXPECT_EQ(j[0]["oracle_sampled_rows"], 2) << c.out;
+  EXPECT_EQ(j[0]["elements"], 2 * 4096) << c.out;
+  EXPECT_EQ(j[1]["backend"], "opencl");
+  EXPECT_EQ(j[1]["elements"], 4 * 4096) << c.out;
+  EXPECT_EQ(j[1]["oracle_compared"], 2 * 4096) << c.out;
+  EXPECT_EQ(j[1]["mismatches"], 0) << c.out;
+}
+
 }  // namespace
 }  // namespace morph
