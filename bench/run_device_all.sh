@@ -12,7 +12,7 @@ P=$(ldconfig -p | awk '/libnvidia-opencl.so.1/ {print $NF; exit}')
 [ -n "$P" ] || P=$(find / -name 'libnvidia-opencl.so.1*' -not -path '/proc/*' 2>/dev/null | head -1)
 mkdir -p /tmp/icd && echo "$P" > /tmp/icd/nvidia.icd
 export OCL_ICD_VENDORS=/tmp/icd
-export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD"
+export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" MORPH_CLI="$PWD/$B/morph"
 echo "nvidia opencl: $P"
 "$B/morph" devices 2>&1 | tee "$O/devices.txt"
 timeout ${TEST_S:-200} "$B/morph_tests" --gtest_filter="${MORPH_TEST_FILTER:-*cuda*:*Cuda*:*opencl*:*OpenCL*}" > "$O/tests.log" 2>&1

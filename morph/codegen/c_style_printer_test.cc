@@ -11,12 +11,13 @@
 #include "morph/codegen/c_style_printer.h"
 #include "tests/golden_kernels.h"
 #include "morph/codegen/opencl_dialect.h"
+#include "tests/source_dir.h"
 
 using namespace morph;
 
 namespace {
 
-std::string golden_path(const std::string& file) { return std::string(MORPH_SOURCE_DIR) + "/tests/golden/" + file; }
+std::string golden_path(const std::string& file) { return morph::testing::source_dir() + "/tests/golden/" + file; }
 
 void check_golden(const std::string& file, const std::string& text) {
   std::string path = golden_path(file);

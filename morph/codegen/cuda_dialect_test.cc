@@ -15,6 +15,7 @@
 #include "morph/dsl/dsl.h"
 #include "morph/runtime/cuda/cuda_api.h"
 #include "morph/runtime/cuda/cuda_device.h"
+#include "tests/source_dir.h"
 #include "tests/golden_kernels.h"
 
 using namespace morph;
@@ -24,8 +25,7 @@ namespace {
 void check_golden(const std::string& file, const std::string& text) {
   // MORPH_SOURCE_DIR in the environment overrides the build's source path (a binary built on
   // one machine and run from another checkout, e.g. on the GPU machine).
-  const char* env_src = std::getenv("MORPH_SOURCE_DIR");
-  std::string path = std::string(env_src && *env_src ? env_src : MORPH_SOURCE_DIR) + "/tests/golden/" + file;
+  std::string path = morph::testing::source_dir() + "/tests/golden/" + file;
   if (const char* u = std::getenv("MORPH_UPDATE_GOLDEN"); u && std::string(u) == "1") {
     std::ofstream(path) << text;
     return;

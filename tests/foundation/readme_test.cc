@@ -6,6 +6,8 @@
 #include <sstream>
 #include <string>
 
+#include "tests/source_dir.h"
+
 namespace {
 std::string slurp(const std::string& path) {
   std::ifstream f(path);
@@ -16,8 +18,8 @@ std::string slurp(const std::string& path) {
 }  // namespace
 
 TEST(FoundationReadme, ShowsHelloSaxpyVerbatim) {
-  std::string readme = slurp(std::string(MORPH_SOURCE_DIR) + "/README.md");
-  std::string example = slurp(std::string(MORPH_SOURCE_DIR) + "/examples/hello_saxpy.cc");
+  std::string readme = slurp(morph::testing::source_dir() + "/README.md");
+  std::string example = slurp(morph::testing::source_dir() + "/examples/hello_saxpy.cc");
   ASSERT_FALSE(readme.empty()) << "README.md not found";
   ASSERT_FALSE(example.empty()) << "examples/hello_saxpy.cc not found";
   EXPECT_NE(readme.find("```cpp\n" + example + "```"), std::string::npos)
