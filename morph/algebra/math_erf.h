@@ -85,7 +85,7 @@ template <class F> F erf(F x) {
   return dsl::select(is_nan(x), x, r);
 }
 
-/// gelu(x) = 0.5 x (1 + erf(x / sqrt2)) (the erf form). <= 2 ulp (about 1.06). gelu(±0) = ±0,
+/// gelu(x) = 0.5 x (1 + erf(x / sqrt2)) (the erf form). <= 2 ulp (1.14 exhaustive). gelu(±0) = ±0,
 /// gelu(+inf) = +inf, gelu(-inf) = -0, NaN -> NaN, denormal x -> x/2; x for x > 5.3475
 /// (rounding), denormal results for x <= -13.146, -0 below -14.356.
 template <class F> F gelu(F x) {
