@@ -1,5 +1,13 @@
 #include "tests/golden_kernels.h"
 
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "tests/source_dir.h"
+
 #include "morph/dsl/dsl.h"
 #include "morph/ops/row_reduce.h"
 
@@ -65,6 +73,20 @@ std::vector<std::pair<std::string, KernelRef>> golden_kernels() {
     If(local_id(0) == 0u, [&] { out[row] = r; });
   }, {"x", "cols", "out"}));
   return out;
+}
+
+void check_golden(const std::string& file, const std::string& text) {
+  std::string path = testing::source_dir() + "/tests/golden/" + file;
+  if (const char* u = std::getenv("MORPH_UPDATE_GOLDEN"); u && std::string(u) == "1") {
+    std::ofstream(path) << text;
+    return;
+  }
+  std::ifstream in(path);
+  ASSERT_TRUE(in.good()) << "missing golden file " << path << " (run with MORPH_UPDATE_GOLDEN=1 to create it)";
+  std::stringstream ss;
+  ss << in.rdbuf();
+  EXPECT_EQ(ss.str(), text) << "printer output differs from " << path
+                            << "; if the change is intended, refresh with MORPH_UPDATE_GOLDEN=1";
 }
 
 }  // namespace morph::codegen

@@ -13,4 +13,8 @@ namespace morph::codegen {
 /// (file stem, kernel) pairs; the first is a plain f32 vector add.
 std::vector<std::pair<std::string, dsl::KernelRef>> golden_kernels();
 
+/// Compares printer output `text` with tests/golden/<file> (gtest failure on a difference);
+/// MORPH_UPDATE_GOLDEN=1 rewrites the file instead. The tree is found by testing::source_dir().
+void check_golden(const std::string& file, const std::string& text);
+
 }  // namespace morph::codegen

@@ -15,30 +15,11 @@
 
 using namespace morph;
 
-namespace {
-
-std::string golden_path(const std::string& file) { return morph::testing::source_dir() + "/tests/golden/" + file; }
-
-void check_golden(const std::string& file, const std::string& text) {
-  std::string path = golden_path(file);
-  if (const char* u = std::getenv("MORPH_UPDATE_GOLDEN"); u && std::string(u) == "1") {
-    std::ofstream(path) << text;
-    return;
-  }
-  std::ifstream in(path);
-  ASSERT_TRUE(in.good()) << "missing golden file " << path << " (run with MORPH_UPDATE_GOLDEN=1 to create it)";
-  std::stringstream ss;
-  ss << in.rdbuf();
-  EXPECT_EQ(ss.str(), text) << "printer output differs from " << path
-                            << "; if the change is intended, refresh with MORPH_UPDATE_GOLDEN=1";
-}
-
-}  // namespace
 
 TEST(GoldenOpenCl, Kernels) {
   for (const auto& [name, k] : codegen::golden_kernels()) {
-    check_golden(name + ".cl", codegen::print(*k, *codegen::opencl_dialect()));
-    check_golden(name + ".native.cl", codegen::print(*k, *codegen::opencl_dialect({.native_div_sqrt = true})));
+    codegen::check_golden(name + ".cl", codegen::print(*k, *codegen::opencl_dialect()));
+    codegen::check_golden(name + ".native.cl", codegen::print(*k, *codegen::opencl_dialect({.native_div_sqrt = true})));
   }
 }
 

@@ -22,21 +22,6 @@ using namespace morph;
 
 namespace {
 
-void check_golden(const std::string& file, const std::string& text) {
-  // MORPH_SOURCE_DIR in the environment overrides the build's source path (a binary built on
-  // one machine and run from another checkout, e.g. on the GPU machine).
-  std::string path = morph::testing::source_dir() + "/tests/golden/" + file;
-  if (const char* u = std::getenv("MORPH_UPDATE_GOLDEN"); u && std::string(u) == "1") {
-    std::ofstream(path) << text;
-    return;
-  }
-  std::ifstream in(path);
-  ASSERT_TRUE(in.good()) << "missing golden file " << path << " (run with MORPH_UPDATE_GOLDEN=1 to create it)";
-  std::stringstream ss;
-  ss << in.rdbuf();
-  EXPECT_EQ(ss.str(), text) << "CUDA printer output differs from " << path
-                            << "; if the change is intended, refresh with MORPH_UPDATE_GOLDEN=1";
-}
 
 dsl::KernelRef shuffle_kernel() {
   using namespace dsl;
@@ -66,8 +51,8 @@ void expect_l2_spelling(const std::string& src, const std::string& what) {
 }  // namespace
 
 TEST(GoldenCuda, Kernels) {
-  for (const auto& [name, k] : codegen::golden_kernels()) check_golden(name + ".cu", codegen::print_cuda(*k));
-  check_golden("shuffles.cu", codegen::print_cuda(*shuffle_kernel()));
+  for (const auto& [name, k] : codegen::golden_kernels()) codegen::check_golden(name + ".cu", codegen::print_cuda(*k));
+  codegen::check_golden("shuffles.cu", codegen::print_cuda(*shuffle_kernel()));
 }
 
 TEST(CudaDialect, SpellsL1L2) {

@@ -73,22 +73,27 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p) {
   }, {}, Key(p));
 }
 
-void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
-             std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
-             const dsl::KernelRef& kernel) {
-  MORPH_USER_CHECK(inputs.size() == p.inputs.size(), "dag_map: program takes ", p.inputs.size(), " inputs, got ",
+void check_program_buffers(const char* who, const DagProgram& p, uint32_t rows, uint32_t cols,
+                           std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs) {
+  MORPH_USER_CHECK(inputs.size() == p.inputs.size(), who, ": program takes ", p.inputs.size(), " inputs, got ",
                    inputs.size());
-  MORPH_USER_CHECK(outputs.size() == p.outputs.size(), "dag_map: program writes ", p.outputs.size(),
+  MORPH_USER_CHECK(outputs.size() == p.outputs.size(), who, ": program writes ", p.outputs.size(),
                    " outputs, got ", outputs.size());
   for (size_t k = 0; k < inputs.size(); ++k)
-    MORPH_USER_CHECK(inputs[k]->bytes >= 4 * extent_numel(p.inputs[k], rows, cols), "dag_map: input ", k, " (",
+    MORPH_USER_CHECK(inputs[k]->bytes >= 4 * extent_numel(p.inputs[k], rows, cols), who, ": input ", k, " (",
                      extent_name(p.inputs[k]), ") holds ", inputs[k]->bytes / 4, " f32, needs ",
                      extent_numel(p.inputs[k], rows, cols));
   for (size_t k = 0; k < outputs.size(); ++k) {
     Extent e = p.instrs[p.outputs[k]].extent;
-    MORPH_USER_CHECK(outputs[k]->bytes >= 4 * extent_numel(e, rows, cols), "dag_map: output ", k, " (",
+    MORPH_USER_CHECK(outputs[k]->bytes >= 4 * extent_numel(e, rows, cols), who, ": output ", k, " (",
                      extent_name(e), ") holds ", outputs[k]->bytes / 4, " f32, needs ", extent_numel(e, rows, cols));
   }
+}
+
+void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
+             std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
+             const dsl::KernelRef& kernel) {
+  check_program_buffers("dag_map", p, rows, cols, inputs, outputs);
   uint64_t items = extent_numel(p.domain(), rows, cols);
   if (items == 0) return;
   MORPH_USER_CHECK(items < (uint64_t{1} << 32), "dag_map: ", items, " elements exceed the u32 index range");

@@ -23,6 +23,12 @@ inline constexpr uint32_t kDagMapWorkgroup = 256;
 /// written by the items at column 0 and/or row 0 only.
 dsl::KernelRef dag_map_kernel(const DagProgram& p);
 
+/// Checks that `inputs` / `outputs` match program `p` in number and that each buffer holds the
+/// f32 elements its extent needs over a [rows, cols] domain. `who` ("dag_map", "row fence")
+/// opens the UserError message.
+void check_program_buffers(const char* who, const DagProgram& p, uint32_t rows, uint32_t cols,
+                           std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs);
+
 /// Queues one dag_map launch over a [rows, cols] domain. Buffers must hold at least the
 /// elements their extents need (checked: UserError naming the input/output). `kernel`, when
 /// given, must be dag_map_kernel(p) (callers that launch often keep it to skip the trace-cache

@@ -5,6 +5,7 @@
 
 #include "morph/base/error.h"
 #include "morph/dsl/dsl.h"
+#include "morph/fusion/dag_map.h"
 #include "morph/ops/row_reduce.h"
 
 namespace morph::fusion {
@@ -278,19 +279,7 @@ void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s, uint3
                    s.n_static, " elements launched on rows of ", cols);
   MORPH_USER_CHECK(uint64_t{rows} * cols < (uint64_t{1} << 32), "row fence: ", rows, "x", cols,
                    " elements exceed the u32 index range");
-  MORPH_USER_CHECK(inputs.size() == p.inputs.size(), "row fence: program takes ", p.inputs.size(), " inputs, got ",
-                   inputs.size());
-  MORPH_USER_CHECK(outputs.size() == p.outputs.size(), "row fence: program writes ", p.outputs.size(),
-                   " outputs, got ", outputs.size());
-  for (size_t k = 0; k < inputs.size(); ++k)
-    MORPH_USER_CHECK(inputs[k]->bytes >= 4 * extent_numel(p.inputs[k], rows, cols), "row fence: input ", k, " (",
-                     extent_name(p.inputs[k]), ") holds ", inputs[k]->bytes / 4, " f32, needs ",
-                     extent_numel(p.inputs[k], rows, cols));
-  for (size_t k = 0; k < outputs.size(); ++k) {
-    Extent e = p.instrs[p.outputs[k]].extent;
-    MORPH_USER_CHECK(outputs[k]->bytes >= 4 * extent_numel(e, rows, cols), "row fence: output ", k, " (",
-                     extent_name(e), ") holds ", outputs[k]->bytes / 4, " f32, needs ", extent_numel(e, rows, cols));
-  }
+  check_program_buffers("row fence", p, rows, cols, inputs, outputs);
   if (rows == 0) return;
   std::vector<rt::LaunchArg> args;
   for (auto* b : inputs) args.push_back(rt::arg(*b));
