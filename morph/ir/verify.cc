@@ -15,29 +15,26 @@ class Verifier {
   explicit Verifier(const Kernel& k) : k_(k) {}
 
   void run() {
-    defined_.assign(k_.value_types.size(), false);
-    // Locals' uniformity is a fixed point: iterate until no local becomes non-uniform.
+    // Locals' uniformity is a fixed point: iterate until no local becomes non-uniform, then run
+    // once more with the barrier/shuffle checks on the converged uniformity.
     var_varying_.assign(k_.locals.size(), false);
     for (int iter = 0; iter < 64; ++iter) {
-      bool before_any = false;
       std::vector<bool> before = var_varying_;
-      uniform_.assign(k_.value_types.size(), true);
-      std::fill(defined_.begin(), defined_.end(), false);
-      declared_.assign(k_.locals.size(), false);
-      check_barriers_ = false;
-      block(k_.body, /*varying_cf=*/false, /*loop_depth=*/0);
+      pass(/*check_barriers=*/false);
       if (var_varying_ == before) break;
-      (void)before_any;
     }
-    // Final pass with barrier/shuffle checks on the converged uniformity.
-    uniform_.assign(k_.value_types.size(), true);
-    std::fill(defined_.begin(), defined_.end(), false);
-    declared_.assign(k_.locals.size(), false);
-    check_barriers_ = true;
-    block(k_.body, false, 0);
+    pass(/*check_barriers=*/true);
   }
 
  private:
+  void pass(bool check_barriers) {
+    uniform_.assign(k_.value_types.size(), true);
+    defined_.assign(k_.value_types.size(), false);
+    declared_.assign(k_.locals.size(), false);
+    check_barriers_ = check_barriers;
+    block(k_.body, /*varying_cf=*/false, /*loop_depth=*/0);
+  }
+
   [[noreturn]] void fail(const Stmt& s, const std::string& what) {
     std::string where = str_cat("kernel '", k_.name, "': at `", dump_stmt(k_, s), "`");
     if (s.loc.file) where += str_cat(" (", s.loc.file, ":", s.loc.line, ")");
@@ -59,14 +56,13 @@ class Verifier {
   void define(const Stmt& s, bool uniform) {
     if (s.result < 0 || s.result >= static_cast<int32_t>(k_.value_types.size()))
       fail(s, "statement defines no valid value id");
-    if (defined_[s.result] && first_pass_seen_twice(s)) fail(s, str_cat("%", s.result, " is defined twice"));
+    if (defined_[s.result]) fail(s, str_cat("%", s.result, " is defined twice"));
     if (k_.value_types[s.result] != s.type)
       fail(s, str_cat("value table says %", s.result, " is ", type_name(k_.value_types[s.result]),
                       " but the statement produces ", type_name(s.type)));
     defined_[s.result] = true;
     uniform_[s.result] = uniform;
   }
-  bool first_pass_seen_twice(const Stmt&) { return true; }
 
   void expect(const Stmt& s, bool ok, const std::string& what) {
     if (!ok) fail(s, what);
