@@ -1,4 +1,5 @@
 #include "morph/fusion/partition.h"
+#include "morph/fusion/union_find.h"
 
 #include <algorithm>
 #include <numeric>
@@ -26,24 +27,19 @@ Partition partition(const Graph& g) {
   // region lies inside one fused group of the plan (morph/fusion/plan.h).
   std::vector<uint32_t> olevel = fence_levels(g, true);
   // Union-find over Map nodes joined by Map-Map edges of equal level.
-  std::vector<uint32_t> parent(nodes.size());
-  std::iota(parent.begin(), parent.end(), 0u);
-  auto find = [&](uint32_t x) {
-    while (parent[x] != x) x = parent[x] = parent[parent[x]];
-    return x;
-  };
+  UnionFind uf(nodes.size());
   for (uint32_t i = 0; i < nodes.size(); ++i) {
     if (is_fence(nodes[i].kind)) p.fences.push_back(i);
     if (!is_map_node(nodes[i].kind)) continue;
     for (uint32_t a : nodes[i].args)
       if (is_map_node(nodes[a].kind) && p.level[a] == p.level[i] && olevel[a] == olevel[i])
-        parent[find(a)] = find(i);
+        uf.join(a, i);
   }
   p.region_of.assign(nodes.size(), -1);
   std::vector<int32_t> root_region(nodes.size(), -1);
   for (uint32_t i = 0; i < nodes.size(); ++i) {
     if (!is_map_node(nodes[i].kind)) continue;
-    uint32_t r = find(i);
+    uint32_t r = uf.find(i);
     if (root_region[r] < 0) {
       root_region[r] = static_cast<int32_t>(p.regions.size());
       p.regions.emplace_back();

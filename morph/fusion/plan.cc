@@ -11,6 +11,7 @@
 #include "morph/base/error.h"
 #include "morph/fusion/dag_map.h"
 #include "morph/fusion/partition.h"
+#include "morph/fusion/union_find.h"
 
 namespace morph::fusion {
 
@@ -136,18 +137,13 @@ Plan Plan::fused(const Graph& g, const PlanOptions& opts) {
   std::vector<uint32_t> olevel = fence_levels(g, true);
   // Attach: regions and reduction fences joined by an edge on the same opaque level form one
   // group (a reduction's prologue region, its epilogue region, and chains of such).
-  std::vector<uint32_t> parent(nodes.size());
-  std::iota(parent.begin(), parent.end(), 0u);
-  auto find = [&](uint32_t x) {
-    while (parent[x] != x) x = parent[x] = parent[parent[x]];
-    return x;
-  };
+  UnionFind uf(nodes.size());
   for (const MapRegion& r : part.regions)
-    for (uint32_t n : r.nodes) parent[find(n)] = find(r.nodes.front());
+    for (uint32_t n : r.nodes) uf.join(n, r.nodes.front());
   for (uint32_t i = 0; i < nodes.size(); ++i) {
     if (!is_compute(nodes[i].kind)) continue;
     for (uint32_t a : nodes[i].args)
-      if (is_compute(nodes[a].kind) && olevel[a] == olevel[i]) parent[find(a)] = find(i);
+      if (is_compute(nodes[a].kind) && olevel[a] == olevel[i]) uf.join(a, i);
   }
   // Units: groups and opaque fences, numbered by first node.
   std::vector<int32_t> unit_of(nodes.size(), -1);
@@ -156,7 +152,7 @@ Plan Plan::fused(const Graph& g, const PlanOptions& opts) {
   std::vector<bool> live = g.live();
   for (uint32_t i = 0; i < nodes.size(); ++i) {
     if (!live[i] || (!is_compute(nodes[i].kind) && nodes[i].kind != NodeKind::Opaque)) continue;
-    uint32_t r = nodes[i].kind == NodeKind::Opaque ? i : find(i);
+    uint32_t r = nodes[i].kind == NodeKind::Opaque ? i : uf.find(i);
     if (root_unit[r] < 0) {
       root_unit[r] = static_cast<int32_t>(unit_members.size());
       unit_members.emplace_back();
