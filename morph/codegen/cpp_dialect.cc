@@ -36,6 +36,7 @@ bool any_wg(const std::vector<Stmt>& b) {
 // "spilled" into per-item arrays.
 struct Regions {
   std::map<int32_t, int> def;
+  std::map<int32_t, const Stmt*> invariant;  // values defined by const/param/buffer_len
   std::map<int32_t, std::set<int>> uses;
   int next = 0;
 
@@ -43,6 +44,7 @@ struct Regions {
     for (int32_t a : s.args)
       if (a >= 0) uses[a].insert(r);
     if (s.result >= 0) def[s.result] = r;
+    if (s.op == Op::Const || s.op == Op::Param || s.op == Op::BufferLen) invariant[s.result] = &s;
     for (const auto* b : {&s.body, &s.else_body, &s.cond_body})
       for (const Stmt& c : *b) lane_stmt(c, r);
   }
@@ -196,9 +198,15 @@ class BodyPrinter {
     p_.line("const uint morph_nx = morph_a->grid[0], morph_ny = morph_a->grid[1], morph_nz = morph_a->grid[2];");
     p_.line("const uint morph_wx = morph_a->wg[0], morph_wy = morph_a->wg[1], morph_wz = morph_a->wg[2];");
     p_.line("(void)morph_nz; (void)morph_wz;");
-    // Per-item arrays: values crossing loop nests; the locals of a kernel with barriers.
+    // Values crossing loop nests: constants, parameters and buffer lengths are declared once
+    // here (the nest that defines one redeclares the same value in its own scope); the others
+    // live in per-item arrays, as do the locals of a kernel with barriers.
     for (size_t v = 0; v < k_.value_types.size(); ++v) {
       if (!regions_.spilled(static_cast<int32_t>(v))) continue;
+      if (auto inv = regions_.invariant.find(static_cast<int32_t>(v)); inv != regions_.invariant.end()) {
+        p_.stmt(*inv->second);
+        continue;
+      }
       p_.line(d_.type(k_.value_types[v]) + " v" + std::to_string(v) + "[1024];");
       p_.set_value_name(static_cast<int32_t>(v), "v" + std::to_string(v) + "[morph_lane]");
       spilled_.insert(static_cast<int32_t>(v));

@@ -28,280 +28,280 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
   const uint morph_nx = morph_a->grid[0], morph_ny = morph_a->grid[1], morph_nz = morph_a->grid[2];
   const uint morph_wx = morph_a->wg[0], morph_wy = morph_a->wg[1], morph_wz = morph_a->wg[2];
   (void)morph_nz; (void)morph_wz;
-  uint v0[1024];
+  uint v0 = p_cols;
   uint v1[1024];
   uint v2[1024];
   uint v4[1024];
   uint v8[1024];
   float v19[1024];
-  uint v20[1024];
+  uint v20 = 16u;
   float v21[1024];
   float v22[1024];
-  uint v23[1024];
+  uint v23 = 8u;
   float v24[1024];
   float v25[1024];
-  uint v26[1024];
+  uint v26 = 4u;
   float v27[1024];
   float v28[1024];
-  uint v29[1024];
+  uint v29 = 2u;
   float v30[1024];
   float v31[1024];
-  uint v32[1024];
+  uint v32 = 1u;
   float v33[1024];
   uint v40[1024];
   float v51[1024];
-  uint v52[1024];
+  uint v52 = 16u;
   float v53[1024];
   float v54[1024];
-  uint v55[1024];
+  uint v55 = 8u;
   float v56[1024];
   float v57[1024];
-  uint v58[1024];
+  uint v58 = 4u;
   float v59[1024];
   float v60[1024];
-  uint v61[1024];
+  uint v61 = 2u;
   float v62[1024];
   float v63[1024];
-  uint v64[1024];
+  uint v64 = 1u;
   float v65[1024];
   uint v72[1024];
   float v83[1024];
-  uint v84[1024];
+  uint v84 = 16u;
   float v85[1024];
   float v86[1024];
-  uint v87[1024];
+  uint v87 = 8u;
   float v88[1024];
   float v89[1024];
-  uint v90[1024];
+  uint v90 = 4u;
   float v91[1024];
   float v92[1024];
-  uint v93[1024];
+  uint v93 = 2u;
   float v94[1024];
   float v95[1024];
-  uint v96[1024];
+  uint v96 = 1u;
   float v97[1024];
   uint v104[1024];
   float v115[1024];
-  uint v116[1024];
+  uint v116 = 16u;
   float v117[1024];
   float v118[1024];
-  uint v119[1024];
+  uint v119 = 8u;
   float v120[1024];
   float v121[1024];
-  uint v122[1024];
+  uint v122 = 4u;
   float v123[1024];
   float v124[1024];
-  uint v125[1024];
+  uint v125 = 2u;
   float v126[1024];
   float v127[1024];
-  uint v128[1024];
+  uint v128 = 1u;
   float v129[1024];
   uint v136[1024];
   float v147[1024];
-  uint v148[1024];
+  uint v148 = 16u;
   float v149[1024];
   float v150[1024];
-  uint v151[1024];
+  uint v151 = 8u;
   float v152[1024];
   float v153[1024];
-  uint v154[1024];
+  uint v154 = 4u;
   float v155[1024];
   float v156[1024];
-  uint v157[1024];
+  uint v157 = 2u;
   float v158[1024];
   float v159[1024];
-  uint v160[1024];
+  uint v160 = 1u;
   float v161[1024];
   uint v168[1024];
   float v179[1024];
-  uint v180[1024];
+  uint v180 = 16u;
   float v181[1024];
   float v182[1024];
-  uint v183[1024];
+  uint v183 = 8u;
   float v184[1024];
   float v185[1024];
-  uint v186[1024];
+  uint v186 = 4u;
   float v187[1024];
   float v188[1024];
-  uint v189[1024];
+  uint v189 = 2u;
   float v190[1024];
   float v191[1024];
-  uint v192[1024];
+  uint v192 = 1u;
   float v193[1024];
   uint v200[1024];
   float v211[1024];
-  uint v212[1024];
+  uint v212 = 16u;
   float v213[1024];
   float v214[1024];
-  uint v215[1024];
+  uint v215 = 8u;
   float v216[1024];
   float v217[1024];
-  uint v218[1024];
+  uint v218 = 4u;
   float v219[1024];
   float v220[1024];
-  uint v221[1024];
+  uint v221 = 2u;
   float v222[1024];
   float v223[1024];
-  uint v224[1024];
+  uint v224 = 1u;
   float v225[1024];
   uint v232[1024];
   float v243[1024];
-  uint v244[1024];
+  uint v244 = 16u;
   float v245[1024];
   float v246[1024];
-  uint v247[1024];
+  uint v247 = 8u;
   float v248[1024];
   float v249[1024];
-  uint v250[1024];
+  uint v250 = 4u;
   float v251[1024];
   float v252[1024];
-  uint v253[1024];
+  uint v253 = 2u;
   float v254[1024];
   float v255[1024];
-  uint v256[1024];
+  uint v256 = 1u;
   float v257[1024];
   uint v264[1024];
   float v275[1024];
-  uint v276[1024];
+  uint v276 = 16u;
   float v277[1024];
   float v278[1024];
-  uint v279[1024];
+  uint v279 = 8u;
   float v280[1024];
   float v281[1024];
-  uint v282[1024];
+  uint v282 = 4u;
   float v283[1024];
   float v284[1024];
-  uint v285[1024];
+  uint v285 = 2u;
   float v286[1024];
   float v287[1024];
-  uint v288[1024];
+  uint v288 = 1u;
   float v289[1024];
   uint v296[1024];
   float v307[1024];
-  uint v308[1024];
+  uint v308 = 16u;
   float v309[1024];
   float v310[1024];
-  uint v311[1024];
+  uint v311 = 8u;
   float v312[1024];
   float v313[1024];
-  uint v314[1024];
+  uint v314 = 4u;
   float v315[1024];
   float v316[1024];
-  uint v317[1024];
+  uint v317 = 2u;
   float v318[1024];
   float v319[1024];
-  uint v320[1024];
+  uint v320 = 1u;
   float v321[1024];
   uint v328[1024];
   float v339[1024];
-  uint v340[1024];
+  uint v340 = 16u;
   float v341[1024];
   float v342[1024];
-  uint v343[1024];
+  uint v343 = 8u;
   float v344[1024];
   float v345[1024];
-  uint v346[1024];
+  uint v346 = 4u;
   float v347[1024];
   float v348[1024];
-  uint v349[1024];
+  uint v349 = 2u;
   float v350[1024];
   float v351[1024];
-  uint v352[1024];
+  uint v352 = 1u;
   float v353[1024];
   uint v360[1024];
   float v371[1024];
-  uint v372[1024];
+  uint v372 = 16u;
   float v373[1024];
   float v374[1024];
-  uint v375[1024];
+  uint v375 = 8u;
   float v376[1024];
   float v377[1024];
-  uint v378[1024];
+  uint v378 = 4u;
   float v379[1024];
   float v380[1024];
-  uint v381[1024];
+  uint v381 = 2u;
   float v382[1024];
   float v383[1024];
-  uint v384[1024];
+  uint v384 = 1u;
   float v385[1024];
   uint v392[1024];
   float v403[1024];
-  uint v404[1024];
+  uint v404 = 16u;
   float v405[1024];
   float v406[1024];
-  uint v407[1024];
+  uint v407 = 8u;
   float v408[1024];
   float v409[1024];
-  uint v410[1024];
+  uint v410 = 4u;
   float v411[1024];
   float v412[1024];
-  uint v413[1024];
+  uint v413 = 2u;
   float v414[1024];
   float v415[1024];
-  uint v416[1024];
+  uint v416 = 1u;
   float v417[1024];
   uint v424[1024];
   float v435[1024];
-  uint v436[1024];
+  uint v436 = 16u;
   float v437[1024];
   float v438[1024];
-  uint v439[1024];
+  uint v439 = 8u;
   float v440[1024];
   float v441[1024];
-  uint v442[1024];
+  uint v442 = 4u;
   float v443[1024];
   float v444[1024];
-  uint v445[1024];
+  uint v445 = 2u;
   float v446[1024];
   float v447[1024];
-  uint v448[1024];
+  uint v448 = 1u;
   float v449[1024];
   uint v456[1024];
   float v467[1024];
-  uint v468[1024];
+  uint v468 = 16u;
   float v469[1024];
   float v470[1024];
-  uint v471[1024];
+  uint v471 = 8u;
   float v472[1024];
   float v473[1024];
-  uint v474[1024];
+  uint v474 = 4u;
   float v475[1024];
   float v476[1024];
-  uint v477[1024];
+  uint v477 = 2u;
   float v478[1024];
   float v479[1024];
-  uint v480[1024];
+  uint v480 = 1u;
   float v481[1024];
   uint v488[1024];
   float v499[1024];
-  uint v500[1024];
+  uint v500 = 16u;
   float v501[1024];
   float v502[1024];
-  uint v503[1024];
+  uint v503 = 8u;
   float v504[1024];
   float v505[1024];
-  uint v506[1024];
+  uint v506 = 4u;
   float v507[1024];
   float v508[1024];
-  uint v509[1024];
+  uint v509 = 2u;
   float v510[1024];
   float v511[1024];
-  uint v512[1024];
+  uint v512 = 1u;
   float v513[1024];
   float v517[1024];
-  uint v518[1024];
+  uint v518 = 16u;
   float v519[1024];
   float v520[1024];
-  uint v521[1024];
+  uint v521 = 8u;
   float v522[1024];
   float v523[1024];
-  uint v524[1024];
+  uint v524 = 4u;
   float v525[1024];
   float v526[1024];
-  uint v527[1024];
+  uint v527 = 2u;
   float v528[1024];
   float v529[1024];
-  uint v530[1024];
+  uint v530 = 1u;
   float v531[1024];
   float v532[1024];
   float l0[1024];
@@ -332,7 +332,7 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lx = morph_ix - morph_gx * morph_wx;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
-      v0[morph_lane] = p_cols;
+      uint v0 = p_cols;
       v1[morph_lane] = morph_gx;
       v2[morph_lane] = morph_lx;
       uint v3 = 31u;
@@ -346,8 +346,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v11 = as_float(0x80000000u) /* -0 */;
       l0[morph_lane] = v11;
       uint v12 = 1024u;
-      for (uint v13 = v10; v13 < v0[morph_lane]; v13 = v13 > 4294967295u - v12 ? v0[morph_lane] : v13 + v12) {
-        uint v14 = v1[morph_lane] * v0[morph_lane];
+      for (uint v13 = v10; v13 < v0; v13 = v13 > 4294967295u - v12 ? v0 : v13 + v12) {
+        uint v14 = v1[morph_lane] * v0;
         uint v15 = v14 + v13;
         float v16 = p_x[v15];
         float v17 = l0[morph_lane];
@@ -355,10 +355,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l0[morph_lane] = v18;
       }
       v19[morph_lane] = l0[morph_lane];
-      v20[morph_lane] = 16u;
+      uint v20 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v21[morph_l] = v19[morph_l ^ (v20[morph_l] & 31u)];
+      v21[morph_l] = v19[morph_l ^ (v20 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -366,10 +366,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v22[morph_lane] = v19[morph_lane] + v21[morph_lane];
-      v23[morph_lane] = 8u;
+      uint v23 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v24[morph_l] = v22[morph_l ^ (v23[morph_l] & 31u)];
+      v24[morph_l] = v22[morph_l ^ (v23 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -377,10 +377,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v25[morph_lane] = v22[morph_lane] + v24[morph_lane];
-      v26[morph_lane] = 4u;
+      uint v26 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v27[morph_l] = v25[morph_l ^ (v26[morph_l] & 31u)];
+      v27[morph_l] = v25[morph_l ^ (v26 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -388,10 +388,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v28[morph_lane] = v25[morph_lane] + v27[morph_lane];
-      v29[morph_lane] = 2u;
+      uint v29 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v30[morph_l] = v28[morph_l ^ (v29[morph_l] & 31u)];
+      v30[morph_l] = v28[morph_l ^ (v29 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -399,10 +399,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v31[morph_lane] = v28[morph_lane] + v30[morph_lane];
-      v32[morph_lane] = 1u;
+      uint v32 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v33[morph_l] = v31[morph_l ^ (v32[morph_l] & 31u)];
+      v33[morph_l] = v31[morph_l ^ (v32 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -424,8 +424,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v43 = as_float(0x80000000u) /* -0 */;
       l1[morph_lane] = v43;
       uint v44 = 1024u;
-      for (uint v45 = v42; v45 < v0[morph_lane]; v45 = v45 > 4294967295u - v44 ? v0[morph_lane] : v45 + v44) {
-        uint v46 = v1[morph_lane] * v0[morph_lane];
+      for (uint v45 = v42; v45 < v0; v45 = v45 > 4294967295u - v44 ? v0 : v45 + v44) {
+        uint v46 = v1[morph_lane] * v0;
         uint v47 = v46 + v45;
         float v48 = p_x[v47];
         float v49 = l1[morph_lane];
@@ -433,10 +433,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l1[morph_lane] = v50;
       }
       v51[morph_lane] = l1[morph_lane];
-      v52[morph_lane] = 16u;
+      uint v52 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v53[morph_l] = v51[morph_l ^ (v52[morph_l] & 31u)];
+      v53[morph_l] = v51[morph_l ^ (v52 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -444,10 +444,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v54[morph_lane] = v51[morph_lane] + v53[morph_lane];
-      v55[morph_lane] = 8u;
+      uint v55 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v56[morph_l] = v54[morph_l ^ (v55[morph_l] & 31u)];
+      v56[morph_l] = v54[morph_l ^ (v55 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -455,10 +455,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v57[morph_lane] = v54[morph_lane] + v56[morph_lane];
-      v58[morph_lane] = 4u;
+      uint v58 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v59[morph_l] = v57[morph_l ^ (v58[morph_l] & 31u)];
+      v59[morph_l] = v57[morph_l ^ (v58 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -466,10 +466,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v60[morph_lane] = v57[morph_lane] + v59[morph_lane];
-      v61[morph_lane] = 2u;
+      uint v61 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v62[morph_l] = v60[morph_l ^ (v61[morph_l] & 31u)];
+      v62[morph_l] = v60[morph_l ^ (v61 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -477,10 +477,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v63[morph_lane] = v60[morph_lane] + v62[morph_lane];
-      v64[morph_lane] = 1u;
+      uint v64 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v65[morph_l] = v63[morph_l ^ (v64[morph_l] & 31u)];
+      v65[morph_l] = v63[morph_l ^ (v64 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -502,8 +502,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v75 = as_float(0x80000000u) /* -0 */;
       l2[morph_lane] = v75;
       uint v76 = 1024u;
-      for (uint v77 = v74; v77 < v0[morph_lane]; v77 = v77 > 4294967295u - v76 ? v0[morph_lane] : v77 + v76) {
-        uint v78 = v1[morph_lane] * v0[morph_lane];
+      for (uint v77 = v74; v77 < v0; v77 = v77 > 4294967295u - v76 ? v0 : v77 + v76) {
+        uint v78 = v1[morph_lane] * v0;
         uint v79 = v78 + v77;
         float v80 = p_x[v79];
         float v81 = l2[morph_lane];
@@ -511,10 +511,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l2[morph_lane] = v82;
       }
       v83[morph_lane] = l2[morph_lane];
-      v84[morph_lane] = 16u;
+      uint v84 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v85[morph_l] = v83[morph_l ^ (v84[morph_l] & 31u)];
+      v85[morph_l] = v83[morph_l ^ (v84 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -522,10 +522,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v86[morph_lane] = v83[morph_lane] + v85[morph_lane];
-      v87[morph_lane] = 8u;
+      uint v87 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v88[morph_l] = v86[morph_l ^ (v87[morph_l] & 31u)];
+      v88[morph_l] = v86[morph_l ^ (v87 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -533,10 +533,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v89[morph_lane] = v86[morph_lane] + v88[morph_lane];
-      v90[morph_lane] = 4u;
+      uint v90 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v91[morph_l] = v89[morph_l ^ (v90[morph_l] & 31u)];
+      v91[morph_l] = v89[morph_l ^ (v90 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -544,10 +544,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v92[morph_lane] = v89[morph_lane] + v91[morph_lane];
-      v93[morph_lane] = 2u;
+      uint v93 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v94[morph_l] = v92[morph_l ^ (v93[morph_l] & 31u)];
+      v94[morph_l] = v92[morph_l ^ (v93 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -555,10 +555,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v95[morph_lane] = v92[morph_lane] + v94[morph_lane];
-      v96[morph_lane] = 1u;
+      uint v96 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v97[morph_l] = v95[morph_l ^ (v96[morph_l] & 31u)];
+      v97[morph_l] = v95[morph_l ^ (v96 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -580,8 +580,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v107 = as_float(0x80000000u) /* -0 */;
       l3[morph_lane] = v107;
       uint v108 = 1024u;
-      for (uint v109 = v106; v109 < v0[morph_lane]; v109 = v109 > 4294967295u - v108 ? v0[morph_lane] : v109 + v108) {
-        uint v110 = v1[morph_lane] * v0[morph_lane];
+      for (uint v109 = v106; v109 < v0; v109 = v109 > 4294967295u - v108 ? v0 : v109 + v108) {
+        uint v110 = v1[morph_lane] * v0;
         uint v111 = v110 + v109;
         float v112 = p_x[v111];
         float v113 = l3[morph_lane];
@@ -589,10 +589,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l3[morph_lane] = v114;
       }
       v115[morph_lane] = l3[morph_lane];
-      v116[morph_lane] = 16u;
+      uint v116 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v117[morph_l] = v115[morph_l ^ (v116[morph_l] & 31u)];
+      v117[morph_l] = v115[morph_l ^ (v116 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -600,10 +600,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v118[morph_lane] = v115[morph_lane] + v117[morph_lane];
-      v119[morph_lane] = 8u;
+      uint v119 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v120[morph_l] = v118[morph_l ^ (v119[morph_l] & 31u)];
+      v120[morph_l] = v118[morph_l ^ (v119 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -611,10 +611,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v121[morph_lane] = v118[morph_lane] + v120[morph_lane];
-      v122[morph_lane] = 4u;
+      uint v122 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v123[morph_l] = v121[morph_l ^ (v122[morph_l] & 31u)];
+      v123[morph_l] = v121[morph_l ^ (v122 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -622,10 +622,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v124[morph_lane] = v121[morph_lane] + v123[morph_lane];
-      v125[morph_lane] = 2u;
+      uint v125 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v126[morph_l] = v124[morph_l ^ (v125[morph_l] & 31u)];
+      v126[morph_l] = v124[morph_l ^ (v125 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -633,10 +633,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v127[morph_lane] = v124[morph_lane] + v126[morph_lane];
-      v128[morph_lane] = 1u;
+      uint v128 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v129[morph_l] = v127[morph_l ^ (v128[morph_l] & 31u)];
+      v129[morph_l] = v127[morph_l ^ (v128 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -658,8 +658,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v139 = as_float(0x80000000u) /* -0 */;
       l4[morph_lane] = v139;
       uint v140 = 1024u;
-      for (uint v141 = v138; v141 < v0[morph_lane]; v141 = v141 > 4294967295u - v140 ? v0[morph_lane] : v141 + v140) {
-        uint v142 = v1[morph_lane] * v0[morph_lane];
+      for (uint v141 = v138; v141 < v0; v141 = v141 > 4294967295u - v140 ? v0 : v141 + v140) {
+        uint v142 = v1[morph_lane] * v0;
         uint v143 = v142 + v141;
         float v144 = p_x[v143];
         float v145 = l4[morph_lane];
@@ -667,10 +667,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l4[morph_lane] = v146;
       }
       v147[morph_lane] = l4[morph_lane];
-      v148[morph_lane] = 16u;
+      uint v148 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v149[morph_l] = v147[morph_l ^ (v148[morph_l] & 31u)];
+      v149[morph_l] = v147[morph_l ^ (v148 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -678,10 +678,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v150[morph_lane] = v147[morph_lane] + v149[morph_lane];
-      v151[morph_lane] = 8u;
+      uint v151 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v152[morph_l] = v150[morph_l ^ (v151[morph_l] & 31u)];
+      v152[morph_l] = v150[morph_l ^ (v151 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -689,10 +689,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v153[morph_lane] = v150[morph_lane] + v152[morph_lane];
-      v154[morph_lane] = 4u;
+      uint v154 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v155[morph_l] = v153[morph_l ^ (v154[morph_l] & 31u)];
+      v155[morph_l] = v153[morph_l ^ (v154 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -700,10 +700,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v156[morph_lane] = v153[morph_lane] + v155[morph_lane];
-      v157[morph_lane] = 2u;
+      uint v157 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v158[morph_l] = v156[morph_l ^ (v157[morph_l] & 31u)];
+      v158[morph_l] = v156[morph_l ^ (v157 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -711,10 +711,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v159[morph_lane] = v156[morph_lane] + v158[morph_lane];
-      v160[morph_lane] = 1u;
+      uint v160 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v161[morph_l] = v159[morph_l ^ (v160[morph_l] & 31u)];
+      v161[morph_l] = v159[morph_l ^ (v160 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -736,8 +736,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v171 = as_float(0x80000000u) /* -0 */;
       l5[morph_lane] = v171;
       uint v172 = 1024u;
-      for (uint v173 = v170; v173 < v0[morph_lane]; v173 = v173 > 4294967295u - v172 ? v0[morph_lane] : v173 + v172) {
-        uint v174 = v1[morph_lane] * v0[morph_lane];
+      for (uint v173 = v170; v173 < v0; v173 = v173 > 4294967295u - v172 ? v0 : v173 + v172) {
+        uint v174 = v1[morph_lane] * v0;
         uint v175 = v174 + v173;
         float v176 = p_x[v175];
         float v177 = l5[morph_lane];
@@ -745,10 +745,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l5[morph_lane] = v178;
       }
       v179[morph_lane] = l5[morph_lane];
-      v180[morph_lane] = 16u;
+      uint v180 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v181[morph_l] = v179[morph_l ^ (v180[morph_l] & 31u)];
+      v181[morph_l] = v179[morph_l ^ (v180 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -756,10 +756,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v182[morph_lane] = v179[morph_lane] + v181[morph_lane];
-      v183[morph_lane] = 8u;
+      uint v183 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v184[morph_l] = v182[morph_l ^ (v183[morph_l] & 31u)];
+      v184[morph_l] = v182[morph_l ^ (v183 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -767,10 +767,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v185[morph_lane] = v182[morph_lane] + v184[morph_lane];
-      v186[morph_lane] = 4u;
+      uint v186 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v187[morph_l] = v185[morph_l ^ (v186[morph_l] & 31u)];
+      v187[morph_l] = v185[morph_l ^ (v186 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -778,10 +778,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v188[morph_lane] = v185[morph_lane] + v187[morph_lane];
-      v189[morph_lane] = 2u;
+      uint v189 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v190[morph_l] = v188[morph_l ^ (v189[morph_l] & 31u)];
+      v190[morph_l] = v188[morph_l ^ (v189 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -789,10 +789,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v191[morph_lane] = v188[morph_lane] + v190[morph_lane];
-      v192[morph_lane] = 1u;
+      uint v192 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v193[morph_l] = v191[morph_l ^ (v192[morph_l] & 31u)];
+      v193[morph_l] = v191[morph_l ^ (v192 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -814,8 +814,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v203 = as_float(0x80000000u) /* -0 */;
       l6[morph_lane] = v203;
       uint v204 = 1024u;
-      for (uint v205 = v202; v205 < v0[morph_lane]; v205 = v205 > 4294967295u - v204 ? v0[morph_lane] : v205 + v204) {
-        uint v206 = v1[morph_lane] * v0[morph_lane];
+      for (uint v205 = v202; v205 < v0; v205 = v205 > 4294967295u - v204 ? v0 : v205 + v204) {
+        uint v206 = v1[morph_lane] * v0;
         uint v207 = v206 + v205;
         float v208 = p_x[v207];
         float v209 = l6[morph_lane];
@@ -823,10 +823,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l6[morph_lane] = v210;
       }
       v211[morph_lane] = l6[morph_lane];
-      v212[morph_lane] = 16u;
+      uint v212 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v213[morph_l] = v211[morph_l ^ (v212[morph_l] & 31u)];
+      v213[morph_l] = v211[morph_l ^ (v212 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -834,10 +834,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v214[morph_lane] = v211[morph_lane] + v213[morph_lane];
-      v215[morph_lane] = 8u;
+      uint v215 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v216[morph_l] = v214[morph_l ^ (v215[morph_l] & 31u)];
+      v216[morph_l] = v214[morph_l ^ (v215 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -845,10 +845,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v217[morph_lane] = v214[morph_lane] + v216[morph_lane];
-      v218[morph_lane] = 4u;
+      uint v218 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v219[morph_l] = v217[morph_l ^ (v218[morph_l] & 31u)];
+      v219[morph_l] = v217[morph_l ^ (v218 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -856,10 +856,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v220[morph_lane] = v217[morph_lane] + v219[morph_lane];
-      v221[morph_lane] = 2u;
+      uint v221 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v222[morph_l] = v220[morph_l ^ (v221[morph_l] & 31u)];
+      v222[morph_l] = v220[morph_l ^ (v221 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -867,10 +867,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v223[morph_lane] = v220[morph_lane] + v222[morph_lane];
-      v224[morph_lane] = 1u;
+      uint v224 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v225[morph_l] = v223[morph_l ^ (v224[morph_l] & 31u)];
+      v225[morph_l] = v223[morph_l ^ (v224 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -892,8 +892,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v235 = as_float(0x80000000u) /* -0 */;
       l7[morph_lane] = v235;
       uint v236 = 1024u;
-      for (uint v237 = v234; v237 < v0[morph_lane]; v237 = v237 > 4294967295u - v236 ? v0[morph_lane] : v237 + v236) {
-        uint v238 = v1[morph_lane] * v0[morph_lane];
+      for (uint v237 = v234; v237 < v0; v237 = v237 > 4294967295u - v236 ? v0 : v237 + v236) {
+        uint v238 = v1[morph_lane] * v0;
         uint v239 = v238 + v237;
         float v240 = p_x[v239];
         float v241 = l7[morph_lane];
@@ -901,10 +901,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l7[morph_lane] = v242;
       }
       v243[morph_lane] = l7[morph_lane];
-      v244[morph_lane] = 16u;
+      uint v244 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v245[morph_l] = v243[morph_l ^ (v244[morph_l] & 31u)];
+      v245[morph_l] = v243[morph_l ^ (v244 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -912,10 +912,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v246[morph_lane] = v243[morph_lane] + v245[morph_lane];
-      v247[morph_lane] = 8u;
+      uint v247 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v248[morph_l] = v246[morph_l ^ (v247[morph_l] & 31u)];
+      v248[morph_l] = v246[morph_l ^ (v247 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -923,10 +923,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v249[morph_lane] = v246[morph_lane] + v248[morph_lane];
-      v250[morph_lane] = 4u;
+      uint v250 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v251[morph_l] = v249[morph_l ^ (v250[morph_l] & 31u)];
+      v251[morph_l] = v249[morph_l ^ (v250 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -934,10 +934,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v252[morph_lane] = v249[morph_lane] + v251[morph_lane];
-      v253[morph_lane] = 2u;
+      uint v253 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v254[morph_l] = v252[morph_l ^ (v253[morph_l] & 31u)];
+      v254[morph_l] = v252[morph_l ^ (v253 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -945,10 +945,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v255[morph_lane] = v252[morph_lane] + v254[morph_lane];
-      v256[morph_lane] = 1u;
+      uint v256 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v257[morph_l] = v255[morph_l ^ (v256[morph_l] & 31u)];
+      v257[morph_l] = v255[morph_l ^ (v256 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -970,8 +970,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v267 = as_float(0x80000000u) /* -0 */;
       l8[morph_lane] = v267;
       uint v268 = 1024u;
-      for (uint v269 = v266; v269 < v0[morph_lane]; v269 = v269 > 4294967295u - v268 ? v0[morph_lane] : v269 + v268) {
-        uint v270 = v1[morph_lane] * v0[morph_lane];
+      for (uint v269 = v266; v269 < v0; v269 = v269 > 4294967295u - v268 ? v0 : v269 + v268) {
+        uint v270 = v1[morph_lane] * v0;
         uint v271 = v270 + v269;
         float v272 = p_x[v271];
         float v273 = l8[morph_lane];
@@ -979,10 +979,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l8[morph_lane] = v274;
       }
       v275[morph_lane] = l8[morph_lane];
-      v276[morph_lane] = 16u;
+      uint v276 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v277[morph_l] = v275[morph_l ^ (v276[morph_l] & 31u)];
+      v277[morph_l] = v275[morph_l ^ (v276 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -990,10 +990,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v278[morph_lane] = v275[morph_lane] + v277[morph_lane];
-      v279[morph_lane] = 8u;
+      uint v279 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v280[morph_l] = v278[morph_l ^ (v279[morph_l] & 31u)];
+      v280[morph_l] = v278[morph_l ^ (v279 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1001,10 +1001,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v281[morph_lane] = v278[morph_lane] + v280[morph_lane];
-      v282[morph_lane] = 4u;
+      uint v282 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v283[morph_l] = v281[morph_l ^ (v282[morph_l] & 31u)];
+      v283[morph_l] = v281[morph_l ^ (v282 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1012,10 +1012,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v284[morph_lane] = v281[morph_lane] + v283[morph_lane];
-      v285[morph_lane] = 2u;
+      uint v285 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v286[morph_l] = v284[morph_l ^ (v285[morph_l] & 31u)];
+      v286[morph_l] = v284[morph_l ^ (v285 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1023,10 +1023,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v287[morph_lane] = v284[morph_lane] + v286[morph_lane];
-      v288[morph_lane] = 1u;
+      uint v288 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v289[morph_l] = v287[morph_l ^ (v288[morph_l] & 31u)];
+      v289[morph_l] = v287[morph_l ^ (v288 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1048,8 +1048,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v299 = as_float(0x80000000u) /* -0 */;
       l9[morph_lane] = v299;
       uint v300 = 1024u;
-      for (uint v301 = v298; v301 < v0[morph_lane]; v301 = v301 > 4294967295u - v300 ? v0[morph_lane] : v301 + v300) {
-        uint v302 = v1[morph_lane] * v0[morph_lane];
+      for (uint v301 = v298; v301 < v0; v301 = v301 > 4294967295u - v300 ? v0 : v301 + v300) {
+        uint v302 = v1[morph_lane] * v0;
         uint v303 = v302 + v301;
         float v304 = p_x[v303];
         float v305 = l9[morph_lane];
@@ -1057,10 +1057,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l9[morph_lane] = v306;
       }
       v307[morph_lane] = l9[morph_lane];
-      v308[morph_lane] = 16u;
+      uint v308 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v309[morph_l] = v307[morph_l ^ (v308[morph_l] & 31u)];
+      v309[morph_l] = v307[morph_l ^ (v308 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1068,10 +1068,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v310[morph_lane] = v307[morph_lane] + v309[morph_lane];
-      v311[morph_lane] = 8u;
+      uint v311 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v312[morph_l] = v310[morph_l ^ (v311[morph_l] & 31u)];
+      v312[morph_l] = v310[morph_l ^ (v311 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1079,10 +1079,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v313[morph_lane] = v310[morph_lane] + v312[morph_lane];
-      v314[morph_lane] = 4u;
+      uint v314 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v315[morph_l] = v313[morph_l ^ (v314[morph_l] & 31u)];
+      v315[morph_l] = v313[morph_l ^ (v314 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1090,10 +1090,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v316[morph_lane] = v313[morph_lane] + v315[morph_lane];
-      v317[morph_lane] = 2u;
+      uint v317 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v318[morph_l] = v316[morph_l ^ (v317[morph_l] & 31u)];
+      v318[morph_l] = v316[morph_l ^ (v317 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1101,10 +1101,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v319[morph_lane] = v316[morph_lane] + v318[morph_lane];
-      v320[morph_lane] = 1u;
+      uint v320 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v321[morph_l] = v319[morph_l ^ (v320[morph_l] & 31u)];
+      v321[morph_l] = v319[morph_l ^ (v320 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1126,8 +1126,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v331 = as_float(0x80000000u) /* -0 */;
       l10[morph_lane] = v331;
       uint v332 = 1024u;
-      for (uint v333 = v330; v333 < v0[morph_lane]; v333 = v333 > 4294967295u - v332 ? v0[morph_lane] : v333 + v332) {
-        uint v334 = v1[morph_lane] * v0[morph_lane];
+      for (uint v333 = v330; v333 < v0; v333 = v333 > 4294967295u - v332 ? v0 : v333 + v332) {
+        uint v334 = v1[morph_lane] * v0;
         uint v335 = v334 + v333;
         float v336 = p_x[v335];
         float v337 = l10[morph_lane];
@@ -1135,10 +1135,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l10[morph_lane] = v338;
       }
       v339[morph_lane] = l10[morph_lane];
-      v340[morph_lane] = 16u;
+      uint v340 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v341[morph_l] = v339[morph_l ^ (v340[morph_l] & 31u)];
+      v341[morph_l] = v339[morph_l ^ (v340 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1146,10 +1146,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v342[morph_lane] = v339[morph_lane] + v341[morph_lane];
-      v343[morph_lane] = 8u;
+      uint v343 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v344[morph_l] = v342[morph_l ^ (v343[morph_l] & 31u)];
+      v344[morph_l] = v342[morph_l ^ (v343 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1157,10 +1157,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v345[morph_lane] = v342[morph_lane] + v344[morph_lane];
-      v346[morph_lane] = 4u;
+      uint v346 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v347[morph_l] = v345[morph_l ^ (v346[morph_l] & 31u)];
+      v347[morph_l] = v345[morph_l ^ (v346 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1168,10 +1168,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v348[morph_lane] = v345[morph_lane] + v347[morph_lane];
-      v349[morph_lane] = 2u;
+      uint v349 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v350[morph_l] = v348[morph_l ^ (v349[morph_l] & 31u)];
+      v350[morph_l] = v348[morph_l ^ (v349 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1179,10 +1179,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v351[morph_lane] = v348[morph_lane] + v350[morph_lane];
-      v352[morph_lane] = 1u;
+      uint v352 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v353[morph_l] = v351[morph_l ^ (v352[morph_l] & 31u)];
+      v353[morph_l] = v351[morph_l ^ (v352 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1204,8 +1204,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v363 = as_float(0x80000000u) /* -0 */;
       l11[morph_lane] = v363;
       uint v364 = 1024u;
-      for (uint v365 = v362; v365 < v0[morph_lane]; v365 = v365 > 4294967295u - v364 ? v0[morph_lane] : v365 + v364) {
-        uint v366 = v1[morph_lane] * v0[morph_lane];
+      for (uint v365 = v362; v365 < v0; v365 = v365 > 4294967295u - v364 ? v0 : v365 + v364) {
+        uint v366 = v1[morph_lane] * v0;
         uint v367 = v366 + v365;
         float v368 = p_x[v367];
         float v369 = l11[morph_lane];
@@ -1213,10 +1213,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l11[morph_lane] = v370;
       }
       v371[morph_lane] = l11[morph_lane];
-      v372[morph_lane] = 16u;
+      uint v372 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v373[morph_l] = v371[morph_l ^ (v372[morph_l] & 31u)];
+      v373[morph_l] = v371[morph_l ^ (v372 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1224,10 +1224,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v374[morph_lane] = v371[morph_lane] + v373[morph_lane];
-      v375[morph_lane] = 8u;
+      uint v375 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v376[morph_l] = v374[morph_l ^ (v375[morph_l] & 31u)];
+      v376[morph_l] = v374[morph_l ^ (v375 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1235,10 +1235,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v377[morph_lane] = v374[morph_lane] + v376[morph_lane];
-      v378[morph_lane] = 4u;
+      uint v378 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v379[morph_l] = v377[morph_l ^ (v378[morph_l] & 31u)];
+      v379[morph_l] = v377[morph_l ^ (v378 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1246,10 +1246,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v380[morph_lane] = v377[morph_lane] + v379[morph_lane];
-      v381[morph_lane] = 2u;
+      uint v381 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v382[morph_l] = v380[morph_l ^ (v381[morph_l] & 31u)];
+      v382[morph_l] = v380[morph_l ^ (v381 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1257,10 +1257,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v383[morph_lane] = v380[morph_lane] + v382[morph_lane];
-      v384[morph_lane] = 1u;
+      uint v384 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v385[morph_l] = v383[morph_l ^ (v384[morph_l] & 31u)];
+      v385[morph_l] = v383[morph_l ^ (v384 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1282,8 +1282,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v395 = as_float(0x80000000u) /* -0 */;
       l12[morph_lane] = v395;
       uint v396 = 1024u;
-      for (uint v397 = v394; v397 < v0[morph_lane]; v397 = v397 > 4294967295u - v396 ? v0[morph_lane] : v397 + v396) {
-        uint v398 = v1[morph_lane] * v0[morph_lane];
+      for (uint v397 = v394; v397 < v0; v397 = v397 > 4294967295u - v396 ? v0 : v397 + v396) {
+        uint v398 = v1[morph_lane] * v0;
         uint v399 = v398 + v397;
         float v400 = p_x[v399];
         float v401 = l12[morph_lane];
@@ -1291,10 +1291,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l12[morph_lane] = v402;
       }
       v403[morph_lane] = l12[morph_lane];
-      v404[morph_lane] = 16u;
+      uint v404 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v405[morph_l] = v403[morph_l ^ (v404[morph_l] & 31u)];
+      v405[morph_l] = v403[morph_l ^ (v404 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1302,10 +1302,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v406[morph_lane] = v403[morph_lane] + v405[morph_lane];
-      v407[morph_lane] = 8u;
+      uint v407 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v408[morph_l] = v406[morph_l ^ (v407[morph_l] & 31u)];
+      v408[morph_l] = v406[morph_l ^ (v407 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1313,10 +1313,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v409[morph_lane] = v406[morph_lane] + v408[morph_lane];
-      v410[morph_lane] = 4u;
+      uint v410 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v411[morph_l] = v409[morph_l ^ (v410[morph_l] & 31u)];
+      v411[morph_l] = v409[morph_l ^ (v410 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1324,10 +1324,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v412[morph_lane] = v409[morph_lane] + v411[morph_lane];
-      v413[morph_lane] = 2u;
+      uint v413 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v414[morph_l] = v412[morph_l ^ (v413[morph_l] & 31u)];
+      v414[morph_l] = v412[morph_l ^ (v413 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1335,10 +1335,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v415[morph_lane] = v412[morph_lane] + v414[morph_lane];
-      v416[morph_lane] = 1u;
+      uint v416 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v417[morph_l] = v415[morph_l ^ (v416[morph_l] & 31u)];
+      v417[morph_l] = v415[morph_l ^ (v416 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1360,8 +1360,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v427 = as_float(0x80000000u) /* -0 */;
       l13[morph_lane] = v427;
       uint v428 = 1024u;
-      for (uint v429 = v426; v429 < v0[morph_lane]; v429 = v429 > 4294967295u - v428 ? v0[morph_lane] : v429 + v428) {
-        uint v430 = v1[morph_lane] * v0[morph_lane];
+      for (uint v429 = v426; v429 < v0; v429 = v429 > 4294967295u - v428 ? v0 : v429 + v428) {
+        uint v430 = v1[morph_lane] * v0;
         uint v431 = v430 + v429;
         float v432 = p_x[v431];
         float v433 = l13[morph_lane];
@@ -1369,10 +1369,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l13[morph_lane] = v434;
       }
       v435[morph_lane] = l13[morph_lane];
-      v436[morph_lane] = 16u;
+      uint v436 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v437[morph_l] = v435[morph_l ^ (v436[morph_l] & 31u)];
+      v437[morph_l] = v435[morph_l ^ (v436 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1380,10 +1380,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v438[morph_lane] = v435[morph_lane] + v437[morph_lane];
-      v439[morph_lane] = 8u;
+      uint v439 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v440[morph_l] = v438[morph_l ^ (v439[morph_l] & 31u)];
+      v440[morph_l] = v438[morph_l ^ (v439 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1391,10 +1391,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v441[morph_lane] = v438[morph_lane] + v440[morph_lane];
-      v442[morph_lane] = 4u;
+      uint v442 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v443[morph_l] = v441[morph_l ^ (v442[morph_l] & 31u)];
+      v443[morph_l] = v441[morph_l ^ (v442 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1402,10 +1402,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v444[morph_lane] = v441[morph_lane] + v443[morph_lane];
-      v445[morph_lane] = 2u;
+      uint v445 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v446[morph_l] = v444[morph_l ^ (v445[morph_l] & 31u)];
+      v446[morph_l] = v444[morph_l ^ (v445 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1413,10 +1413,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v447[morph_lane] = v444[morph_lane] + v446[morph_lane];
-      v448[morph_lane] = 1u;
+      uint v448 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v449[morph_l] = v447[morph_l ^ (v448[morph_l] & 31u)];
+      v449[morph_l] = v447[morph_l ^ (v448 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1438,8 +1438,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v459 = as_float(0x80000000u) /* -0 */;
       l14[morph_lane] = v459;
       uint v460 = 1024u;
-      for (uint v461 = v458; v461 < v0[morph_lane]; v461 = v461 > 4294967295u - v460 ? v0[morph_lane] : v461 + v460) {
-        uint v462 = v1[morph_lane] * v0[morph_lane];
+      for (uint v461 = v458; v461 < v0; v461 = v461 > 4294967295u - v460 ? v0 : v461 + v460) {
+        uint v462 = v1[morph_lane] * v0;
         uint v463 = v462 + v461;
         float v464 = p_x[v463];
         float v465 = l14[morph_lane];
@@ -1447,10 +1447,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l14[morph_lane] = v466;
       }
       v467[morph_lane] = l14[morph_lane];
-      v468[morph_lane] = 16u;
+      uint v468 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v469[morph_l] = v467[morph_l ^ (v468[morph_l] & 31u)];
+      v469[morph_l] = v467[morph_l ^ (v468 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1458,10 +1458,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v470[morph_lane] = v467[morph_lane] + v469[morph_lane];
-      v471[morph_lane] = 8u;
+      uint v471 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v472[morph_l] = v470[morph_l ^ (v471[morph_l] & 31u)];
+      v472[morph_l] = v470[morph_l ^ (v471 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1469,10 +1469,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v473[morph_lane] = v470[morph_lane] + v472[morph_lane];
-      v474[morph_lane] = 4u;
+      uint v474 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v475[morph_l] = v473[morph_l ^ (v474[morph_l] & 31u)];
+      v475[morph_l] = v473[morph_l ^ (v474 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1480,10 +1480,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v476[morph_lane] = v473[morph_lane] + v475[morph_lane];
-      v477[morph_lane] = 2u;
+      uint v477 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v478[morph_l] = v476[morph_l ^ (v477[morph_l] & 31u)];
+      v478[morph_l] = v476[morph_l ^ (v477 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1491,10 +1491,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v479[morph_lane] = v476[morph_lane] + v478[morph_lane];
-      v480[morph_lane] = 1u;
+      uint v480 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v481[morph_l] = v479[morph_l ^ (v480[morph_l] & 31u)];
+      v481[morph_l] = v479[morph_l ^ (v480 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1516,8 +1516,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       float v491 = as_float(0x80000000u) /* -0 */;
       l15[morph_lane] = v491;
       uint v492 = 1024u;
-      for (uint v493 = v490; v493 < v0[morph_lane]; v493 = v493 > 4294967295u - v492 ? v0[morph_lane] : v493 + v492) {
-        uint v494 = v1[morph_lane] * v0[morph_lane];
+      for (uint v493 = v490; v493 < v0; v493 = v493 > 4294967295u - v492 ? v0 : v493 + v492) {
+        uint v494 = v1[morph_lane] * v0;
         uint v495 = v494 + v493;
         float v496 = p_x[v495];
         float v497 = l15[morph_lane];
@@ -1525,10 +1525,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
         l15[morph_lane] = v498;
       }
       v499[morph_lane] = l15[morph_lane];
-      v500[morph_lane] = 16u;
+      uint v500 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v501[morph_l] = v499[morph_l ^ (v500[morph_l] & 31u)];
+      v501[morph_l] = v499[morph_l ^ (v500 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1536,10 +1536,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v502[morph_lane] = v499[morph_lane] + v501[morph_lane];
-      v503[morph_lane] = 8u;
+      uint v503 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v504[morph_l] = v502[morph_l ^ (v503[morph_l] & 31u)];
+      v504[morph_l] = v502[morph_l ^ (v503 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1547,10 +1547,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v505[morph_lane] = v502[morph_lane] + v504[morph_lane];
-      v506[morph_lane] = 4u;
+      uint v506 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v507[morph_l] = v505[morph_l ^ (v506[morph_l] & 31u)];
+      v507[morph_l] = v505[morph_l ^ (v506 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1558,10 +1558,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v508[morph_lane] = v505[morph_lane] + v507[morph_lane];
-      v509[morph_lane] = 2u;
+      uint v509 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v510[morph_l] = v508[morph_l ^ (v509[morph_l] & 31u)];
+      v510[morph_l] = v508[morph_l ^ (v509 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1569,10 +1569,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v511[morph_lane] = v508[morph_lane] + v510[morph_lane];
-      v512[morph_lane] = 1u;
+      uint v512 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v513[morph_l] = v511[morph_l ^ (v512[morph_l] & 31u)];
+      v513[morph_l] = v511[morph_l ^ (v512 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1594,10 +1594,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v517[morph_lane] = sh0_red[v4[morph_lane]];
-      v518[morph_lane] = 16u;
+      uint v518 = 16u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v519[morph_l] = v517[morph_l ^ (v518[morph_l] & 31u)];
+      v519[morph_l] = v517[morph_l ^ (v518 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1605,10 +1605,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v520[morph_lane] = v517[morph_lane] + v519[morph_lane];
-      v521[morph_lane] = 8u;
+      uint v521 = 8u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v522[morph_l] = v520[morph_l ^ (v521[morph_l] & 31u)];
+      v522[morph_l] = v520[morph_l ^ (v521 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1616,10 +1616,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v523[morph_lane] = v520[morph_lane] + v522[morph_lane];
-      v524[morph_lane] = 4u;
+      uint v524 = 4u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v525[morph_l] = v523[morph_l ^ (v524[morph_l] & 31u)];
+      v525[morph_l] = v523[morph_l ^ (v524 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1627,10 +1627,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v526[morph_lane] = v523[morph_lane] + v525[morph_lane];
-      v527[morph_lane] = 2u;
+      uint v527 = 2u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v528[morph_l] = v526[morph_l ^ (v527[morph_l] & 31u)];
+      v528[morph_l] = v526[morph_l ^ (v527 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
@@ -1638,10 +1638,10 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v529[morph_lane] = v526[morph_lane] + v528[morph_lane];
-      v530[morph_lane] = 1u;
+      uint v530 = 1u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v531[morph_l] = v529[morph_l ^ (v530[morph_l] & 31u)];
+      v531[morph_l] = v529[morph_l ^ (v530 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {

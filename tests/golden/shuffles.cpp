@@ -31,7 +31,7 @@ extern "C" void k_cpp_test_shuffles(const morph_cpu_args* morph_a, ulong morph_g
   (void)morph_nz; (void)morph_wz;
   uint v0[1024];
   float v1[1024];
-  uint v2[1024];
+  uint v2 = 5u;
   float v3[1024];
   uint v6[1024];
   uint v7[1024];
@@ -49,10 +49,10 @@ extern "C" void k_cpp_test_shuffles(const morph_cpu_args* morph_a, ulong morph_g
       (void)morph_lx; (void)morph_lane;
       v0[morph_lane] = morph_ix;
       v1[morph_lane] = p_x[v0[morph_lane]];
-      v2[morph_lane] = 5u;
+      uint v2 = 5u;
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
-      v3[morph_l] = v1[morph_l ^ (v2[morph_l] & 31u)];
+      v3[morph_l] = v1[morph_l ^ (v2 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
     for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
