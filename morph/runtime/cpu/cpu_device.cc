@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <map>
 #include <mutex>
 
@@ -96,6 +97,8 @@ class CpuDevice : public Device {
   std::shared_ptr<Compiled> compile(const ir::Kernel& k) override {
     std::string src = codegen::print(k, codegen::cpp_dialect());
     uint64_t key = module_cache_key(src, cc_.identity(), cc_.cpu_features(), cc_.flags());
+    if (const char* dir = std::getenv("MORPH_CPU_DUMP_DIR"); dir && *dir)  // for reading what runs
+      std::ofstream(str_cat(dir, "/", codegen::kernel_symbol(k), "-", std::hex, key, ".cpp")) << src;
     std::lock_guard<std::mutex> lock(mu_);
     if (auto it = modules_.find(key); it != modules_.end()) return it->second;
     auto c = std::make_shared<CpuCompiled>();

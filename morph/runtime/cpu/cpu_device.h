@@ -4,6 +4,7 @@
 // key: source, compiler identity and version, flags, CPU model and features), and run with the
 // workgroups of a launch spread over a thread pool of all cores ($MORPH_CPU_THREADS to change).
 // Buffers are host memory (64-byte aligned). Launches run when queued; synchronize() is a no-op.
+// $MORPH_CPU_DUMP_DIR: every compiled kernel's source is also written there (<symbol>-<key>.cpp).
 //   auto dev = rt::open_device("cpu");
 //   dev->launch(kernel, {groups}, {256}, {rt::arg(x), rt::arg(y)});
 #pragma once
