@@ -160,8 +160,7 @@ class CppDialect : public Dialect {
   std::string f32_sqrt(const std::string& a, CStylePrinter&) const override { return "__builtin_sqrtf(" + a + ")"; }
   // The IR's fma (Dialect::f32_fma, one rounding): std::fma's builtin, the FMA instruction
   // with -march=native on hardware that has it, else libm's correctly rounded fmaf.
-  // (Declared without `override` so that it also builds before the op reaches this branch.)
-  virtual std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const {
+  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const override {
     return "__builtin_fmaf(" + a + ", " + b + ", " + c + ")";
   }
   // Exact roundings (roundss / frintm etc.); rint rounds half to even in the default mode.
