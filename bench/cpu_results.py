@@ -23,6 +23,8 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     ap.add_argument("--bench", default=os.path.join(here, "cpu_bench.json"))
     ap.add_argument("--peers", default=os.path.join(here, "cpu_peers.json"))
+    ap.add_argument("--bench1", default=os.path.join(here, "cpu_bench_1thread.json"),
+                    help="the same program with MORPH_CPU_THREADS=1 (CPU time = all the work)")
     ap.add_argument("--out", default=os.path.join(here, "CPU_RESULTS.md"))
     a = ap.parse_args()
     bench = json.load(open(a.bench))
@@ -38,7 +40,7 @@ def main():
              f"run {ctx['date']}; Morph threads = {int(copy['threads'])}; peers: NumPy {peers['meta'].get('numpy', '-')}, "
              f"PyTorch {peers['meta'].get('torch', '-')}. Shared machine: other jobs ran at the same time, so numbers are noisy.\n")
     L.append(f"memcpy 64 MiB with all threads (the ceiling): **{copy_gbs:.1f} GB/s** (read + write counted).\n")
-    L.append("| 16 Mi f32 | Morph cpu ms | GB/s | % of memcpy | NumPy ms | PyTorch ms |")
+    L.append("| 16 Mi f32, all threads | Morph wall ms | GB/s | % of memcpy | NumPy wall ms | PyTorch ms |")
     L.append("|---|---|---|---|---|---|")
     for key, short in NAMES.items():
         b = runs.get(f"{key}/min_time:1.000/real_time")
@@ -49,8 +51,30 @@ def main():
         L.append(f"| {LABEL[short]} | {ms(b):.2f} | {gbs:.1f} | {100 * gbs / copy_gbs:.0f}% | "
                  f"{npr['ms']:.2f} | " if npr else f"| {LABEL[short]} | {ms(b):.2f} | {gbs:.1f} | {100 * gbs / copy_gbs:.0f}% | - | ")
         L[-1] += f"{tr['ms']:.2f} |" if tr else "- |"
+    if os.path.exists(a.bench1):
+        b1 = {b["name"]: b for b in json.load(open(a.bench1))["benchmarks"]}
+        c1 = b1.get("BM_memcpy/min_time:1.000/real_time")
+        L.append("")
+        L.append("One thread each (MORPH_CPU_THREADS=1; NumPy is single-threaded): CPU time, which the "
+                 "machine's load does not inflate, beside wall time.\n")
+        L.append("| 16 Mi f32, 1 thread | Morph wall ms | Morph CPU ms | NumPy wall ms | NumPy CPU ms | Morph GB/s per CPU-s | % of memcpy per CPU-s |")
+        L.append("|---|---|---|---|---|---|---|")
+        copy_cpu_gbs = 2 * (16 << 20) * 4 / c1["cpu_time"] / 1e6 if c1 else None
+        for key, short in NAMES.items():
+            b = b1.get(f"{key}/min_time:1.000/real_time")
+            if not b:
+                continue
+            arrays = {"silu_mul": 3, "silu_affine": 4, "chain7": 5}[short]
+            gbs = arrays * (16 << 20) * 4 / b["cpu_time"] / 1e6
+            npr = peer.get(("numpy", short), {})
+            L.append(f"| {LABEL[short]} | {b['real_time']:.1f} | {b['cpu_time']:.1f} | {npr.get('ms', float('nan')):.1f} | "
+                     f"{npr.get('cpu_ms', float('nan')):.1f} | {gbs:.1f} | "
+                     + (f"{100 * gbs / copy_cpu_gbs:.0f}% |" if copy_cpu_gbs else "- |"))
+        if c1:
+            L.append(f"\nmemcpy, 1 thread: {c1['real_time']:.1f} ms wall, {c1['cpu_time']:.1f} ms CPU "
+                     f"({copy_cpu_gbs:.1f} GB/s per CPU-second).")
     L.append("")
-    L.append("| row op (rows/cols) | Morph cpu ms | GB/s | PyTorch ms |")
+    L.append("| row op (rows/cols) | Morph wall ms | GB/s | PyTorch ms |")
     L.append("|---|---|---|---|")
     for name, b in runs.items():
         for op in ("rms_norm", "gated_norm", "softmax"):
