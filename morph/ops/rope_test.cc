@@ -9,6 +9,7 @@
 #include <cmath>
 #include <limits>
 
+#include "morph/algebra/math.h"
 #include "morph/base/float_bits.h"
 #include "tests/backend_fixture.h"
 #include "tests/conformance_util.h"
