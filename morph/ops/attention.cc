@@ -21,7 +21,7 @@ float AttnConfig::scale_value() const {
 void AttnConfig::check() const {
   MORPH_USER_CHECK(n_kv_heads >= 1 && n_q_heads >= n_kv_heads && n_q_heads % n_kv_heads == 0, "attention: n_q_heads ",
                    n_q_heads, " must be a positive multiple of n_kv_heads ", n_kv_heads);
-  MORPH_USER_CHECK(group_size() <= 64, "attention: ", group_size(), " query heads per kv head (at most 64)");
+  MORPH_USER_CHECK(group_size() <= 32, "attention: ", group_size(), " query heads per kv head (at most 32)");
   MORPH_USER_CHECK(head_dim % 32 == 0 && head_dim >= 32 && head_dim <= 256, "attention: head_dim ", head_dim,
                    " must be a multiple of 32 in [32, 256]");
   MORPH_USER_CHECK(kv_type == ir::Type::F32 || kv_type == ir::Type::F16 || kv_type == ir::Type::BF16,
@@ -30,6 +30,8 @@ void AttnConfig::check() const {
                    "attention: scale and softcap must be finite (softcap >= 0)");
   MORPH_USER_CHECK(chunks_per_group >= 1 && chunks_per_group <= 64, "attention: chunks_per_group ", chunks_per_group,
                    " must be in [1, 64]");
+  MORPH_USER_CHECK(q_tile >= 1 && q_tile * group_size() <= 32, "attention: q_tile ", q_tile, " x ", group_size(),
+                   " query heads per kv head must be in [1, 32] rows (shared memory: 1 KiB per row)");
 }
 
 std::string AttnConfig::str() const {
@@ -40,7 +42,8 @@ std::string AttnConfig::str() const {
 
 namespace {
 
-constexpr uint32_t S = kAttnChunk, W = kAttnWorkgroup, NS = W / 32;
+constexpr uint32_t S = kAttnChunk, W = kAttnWorkgroup;
+static_assert(W == S, "attn_chunk: item j computes the score of position j");
 constexpr float kNegInf = -std::numeric_limits<float>::infinity();
 
 /// Lane 0's view of the canonical group butterfly over 32 values (docs/reductions.md step 2).
@@ -84,7 +87,7 @@ template <class T>
 dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
   const uint32_t D = c.head_dim, G = c.group_size(), Hkv = c.n_kv_heads, Hq = c.n_q_heads;
   const bool paged = c.block_size != 0, softcap = c.softcap != 0.0f;
-  const uint32_t cpg = c.chunks_per_group;
+  const uint32_t cpg = c.chunks_per_group, Tq = c.q_tile, R = Tq * G;
   return kernel("attn_chunk", [&]() {
     Tracer& t = tracer();
     auto buffer = [&](const char* name, ir::Type ty) { return static_cast<uint32_t>(t.add_param(name, ir::ParamKind::Buffer, ty)); };
@@ -99,103 +102,129 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
     Val<uint32_t> n_chunks = scalar_param<uint32_t>("n_chunks");
     Val<float> scale = scalar_param<float>("scale"), capv = scalar_param<float>("softcap");
 
-    Val<uint32_t> lid = local_id(0), lane = lid & 31u, sg = lid >> 5u;
-    Val<uint32_t> kh = group_id(1) % Hkv, qi = group_id(1) / Hkv, b = group_id(2);
+    Val<uint32_t> lid = local_id(0);
+    Val<uint32_t> kh = group_id(1) % Hkv, tile = group_id(1) / Hkv, b = group_id(2);
     Val<uint32_t> ctxb = cast<uint32_t>(ctx[b].read());
-    Val<uint32_t> pos = ctxb - n_q + qi;  // this query token's position; keys t_lo..t_hi visible
-    Val<uint32_t> t_hi = pos;
-    Val<uint32_t> t_lo = select(window != 0u && pos + 1u > window, pos + 1u - window, Val<uint32_t>(0u));
-    auto qrow = [&](Val<uint32_t> g) { return (b * n_q + qi) * Hq + kh * G + g; };
-    auto kv_base = [&](Val<uint32_t> tpos) {  // element offset of (position, kv head, d = 0)
+    // The workgroup's rows: r = ti * G + g is query token tile * Tq + ti (clamped to the last
+    // token; rows past it compute and store nothing) and query head kh * G + g.
+    struct RowInfo { Val<uint32_t> qrow, t_lo, t_hi; Val<bool> real; };
+    auto row_info = [&](Val<uint32_t> r) {
+      Val<uint32_t> qi_raw = tile * Tq + r / G, qi = min(qi_raw, n_q - 1u);
+      Val<uint32_t> pos = ctxb - n_q + qi;  // keys t_lo .. t_hi = pos are visible
+      Val<uint32_t> lo = select(window != 0u && pos + 1u > window, pos + 1u - window, Val<uint32_t>(0u));
+      return RowInfo{(b * n_q + qi) * Hq + kh * G + r % G, lo, pos, qi_raw < n_q};
+    };
+    // Positions visible to some row of the tile (the first token's t_lo .. the last's t_hi).
+    RowInfo first = row_info(Val<uint32_t>(0u)), last = row_info(Val<uint32_t>(R - 1));
+    Val<uint32_t> span_lo = first.t_lo, span_hi = last.t_hi;
+    auto kv_base = [&](Val<uint32_t> tpos) {  // element offset of (clamped position, kv head, d = 0)
+      tpos = min(max(tpos, span_lo), span_hi);
       Val<uint32_t> slot = paged ? cast<uint32_t>(table[b * cap + tpos / bs].read()) * bs + tpos % bs : b * cap + tpos;
       return (slot * Hkv + kh) * D;
     };
-    const uint32_t P = D / 32;
-    std::vector<std::vector<Val<float>>> qr(G);
-    for (uint32_t g = 0; g < G; ++g)
-      for (uint32_t m = 0; m < P; ++m) qr[g].push_back(q[qrow(Val<uint32_t>(g)) * D + lane + m * 32u].read());
-    Shared<float> sh = shared<float>(G * S, "scores");
+    Shared<float> sh = shared<float>(R * S, "scores");   // scores, then weights p
+    Shared<float> grp = shared<float>(R * 8, "groups");  // the 8 group values of a chunk tree per row
+    Shared<float> rmax = shared<float>(R, "rowmax");
+
+    // Canonical tree over a row of S values in `sh` (one per lane): items r*8 + g fold group g
+    // in registers (32-lane butterfly), item r combines the 8 groups. Returns item r's result
+    // (meaningful for lid < R). Uniform control flow (barriers).
+    auto chunk_tree = [&](Combine cmb) {
+      If(lid < R * 8, [&] {
+        Val<uint32_t> base = (lid >> 3u) * S + (lid & 7u) * 32u;
+        std::vector<Val<float>> x;
+        for (uint32_t i = 0; i < 32; ++i) x.push_back(sh[base + i].read());
+        grp[lid] = butterfly32(cmb, x);
+      });
+      barrier();
+      Val<uint32_t> rr = min(lid, R - 1);
+      std::vector<Val<float>> gv;
+      for (uint32_t g = 0; g < S / 32; ++g) gv.push_back(grp[rr * 8u + g].read());
+      Val<float> res = butterfly_groups(cmb, gv);
+      barrier();  // grp is reused
+      return res;
+    };
 
     For(Val<uint32_t>(0u), cpg, [&](Val<uint32_t> u) {
       Val<uint32_t> ch = group_id(0) * cpg + u;
       Val<uint32_t> cs = ch * S;
-      Val<bool> active = ch < n_chunks && cs <= t_hi && cs + S > t_lo;
+      Val<bool> active = ch < n_chunks && cs <= span_hi && cs + S > span_lo;
       If(active, [&] {
-        // Phase A: scores. Subgroup sg takes positions j = sg + NS r; lane holds dims lane + 32 m.
-        For(Val<uint32_t>(0u), S / NS, [&](Val<uint32_t> r) {
-          Val<uint32_t> j = sg + r * NS, tp = cs + j;
-          Val<bool> valid = tp >= t_lo && tp <= t_hi;
-          Val<uint32_t> base = kv_base(min(max(tp, t_lo), t_hi));
-          std::vector<Val<float>> kr;
-          for (uint32_t m = 0; m < P; ++m) kr.push_back(k[base + lane + m * 32u].read());
-          for (uint32_t g = 0; g < G; ++g) {
-            uint32_t calls = 0;
-            auto value = [&](Val<uint32_t>) { uint32_t m = calls++; return qr[g][m] * kr[m]; };
-            Val<float> dot = row_reduce_subgroup(Combine::Sum, Val<uint32_t>(D), value, D);
-            Val<float> s = select(valid, score_of(dot, scale, softcap, capv), Val<float>(kNegInf));
-            If(lane == 0u, [&] { sh[g * S + j] = s; });
-          }
+        // Phase A: scores. Item j is position cs + j; its K row is loaded once for all R rows;
+        // each dot product is the canonical tree over d in registers.
+        Val<uint32_t> tp = cs + lid;
+        Val<uint32_t> kb = kv_base(tp);
+        std::vector<Val<float>> kr;
+        for (uint32_t d = 0; d < D; ++d) kr.push_back(k[kb + d].read());
+        For(Val<uint32_t>(0u), R, [&](Val<uint32_t> r) {
+          RowInfo ri = row_info(r);
+          std::vector<Val<float>> x;
+          for (uint32_t d = 0; d < D; ++d) x.push_back(q[ri.qrow * D + d].read() * kr[d]);
+          std::vector<Val<float>> groups;
+          for (uint32_t g = 0; g < D / 32; ++g)
+            groups.push_back(butterfly32(Combine::Sum, std::vector<Val<float>>(x.begin() + g * 32, x.begin() + g * 32 + 32)));
+          Val<float> dot = butterfly_groups(Combine::Sum, groups);
+          Val<bool> valid = tp >= ri.t_lo && tp <= ri.t_hi;
+          sh[r * S + lid] = select(valid, score_of(dot, scale, softcap, capv), Val<float>(kNegInf));
         });
         barrier();
-        // Phase B: per head, m = max-tree, p = exp(s - m) (masked: the sum identity -0), l = sum-tree.
-        const uint32_t U = (G + NS - 1) / NS;
-        std::vector<std::vector<Val<float>>> ps(U);
-        std::vector<Val<uint32_t>> heads;
-        for (uint32_t uu = 0; uu < U; ++uu) {
-          Val<uint32_t> g = min(sg + uu * NS, G - 1);
-          heads.push_back(g);
-          std::vector<Val<float>> sv;
-          for (uint32_t kk = 0; kk < S / 32; ++kk) sv.push_back(sh[g * S + lane + kk * 32u].read());
-          uint32_t calls = 0;
-          auto sval = [&](Val<uint32_t>) { return sv[calls++]; };
-          Val<float> mx = row_reduce_subgroup(Combine::Max, Val<uint32_t>(S), sval, S);
-          for (uint32_t kk = 0; kk < S / 32; ++kk)
-            ps[uu].push_back(select(sv[kk] == kNegInf, Val<float>(-0.0f), math::exp(sv[kk] - mx)));
-          calls = 0;
-          auto pval = [&](Val<uint32_t>) { return ps[uu][calls++]; };
-          Val<float> l = row_reduce_subgroup(Combine::Sum, Val<uint32_t>(S), pval, S);
-          If(sg + uu * NS < G && lane == 0u, [&] {
-            Val<uint32_t> at = (qrow(g) * n_chunks + ch) * 2u;
-            part_ml[at] = mx;
-            part_ml[at + 1u] = l;
-          });
+        // Phase B: m = max-tree; p = exp(s - m) (masked: the sum identity -0); l = sum-tree.
+        Val<float> mx = chunk_tree(Combine::Max);
+        If(lid < R, [&] { rmax[lid] = mx; });
+        barrier();
+        For(Val<uint32_t>(0u), R, [&](Val<uint32_t> r) {
+          Val<float> s = sh[r * S + lid];
+          sh[r * S + lid] = select(s == kNegInf, Val<float>(-0.0f), math::exp(s - rmax[r].read()));
+        });
+        barrier();
+        Val<float> l = chunk_tree(Combine::Sum);
+        RowInfo me = row_info(min(lid, R - 1));
+        If(lid < R && me.real, [&] {
+          Val<uint32_t> at = (me.qrow * n_chunks + ch) * 2u;
+          part_ml[at] = mx;
+          part_ml[at + 1u] = l;
+        });
+        // Phase C: o_d = sum-tree over the chunk's positions of p_t * v_t,d. Item owns dim d of
+        // row slots rs + RPI u; per 32-position group a register butterfly (run-time loop over
+        // the 8 groups), then the groups' butterfly.
+        const uint32_t RPI = W / D, UC = (R + RPI - 1) / RPI;
+        Val<uint32_t> d = lid % D, rs = lid / D;
+        std::vector<RowInfo> crow;
+        std::vector<Val<uint32_t>> cr;
+        std::vector<std::vector<Var<float>>> gv(UC);
+        for (uint32_t uu = 0; uu < UC; ++uu) {
+          cr.push_back(min(rs + uu * RPI, R - 1));
+          crow.push_back(row_info(cr.back()));
+          gv[uu].reserve(S / 32);  // no reallocation: a copied Var would be a new local
+          for (uint32_t g = 0; g < S / 32; ++g) gv[uu].emplace_back(-0.0f);
         }
-        barrier();
-        for (uint32_t uu = 0; uu < U; ++uu)
-          If(sg + uu * NS < G, [&] {
-            for (uint32_t kk = 0; kk < S / 32; ++kk) sh[heads[uu] * S + lane + kk * 32u] = ps[uu][kk];
-          });
-        barrier();
-        // Phase C: o_d = sum-tree over the chunk's positions of p_t * v_t,d; item owns dim d of
-        // head slots gs + HPI u; per 32-position group a register butterfly, then the groups'.
-        const uint32_t HPI = W / D, UC = (G + HPI - 1) / HPI;
-        Val<uint32_t> d = lid % D, gs = lid / D;
-        std::vector<std::vector<Val<float>>> gv(UC);
-        for (uint32_t kk = 0; kk < S / 32; ++kk) {
+        For(Val<uint32_t>(0u), S / 32, [&](Val<uint32_t> kk) {
           std::vector<Val<float>> vv;
-          std::vector<Val<bool>> ok;
+          std::vector<Val<uint32_t>> tps;
           for (uint32_t i = 0; i < 32; ++i) {
-            Val<uint32_t> tp = cs + kk * 32 + i;
-            ok.push_back(tp >= t_lo && tp <= t_hi);
-            vv.push_back(v[kv_base(min(max(tp, t_lo), t_hi)) + d].read());
+            tps.push_back(cs + kk * 32u + i);
+            vv.push_back(v[kv_base(tps.back()) + d].read());
           }
           for (uint32_t uu = 0; uu < UC; ++uu) {
-            Val<uint32_t> g = min(gs + uu * HPI, G - 1);
             std::vector<Val<float>> x;
-            for (uint32_t i = 0; i < 32; ++i)
-              x.push_back(select(ok[i], sh[g * S + kk * 32 + i].read() * vv[i], Val<float>(-0.0f)));
-            gv[uu].push_back(butterfly32(Combine::Sum, x));
+            for (uint32_t i = 0; i < 32; ++i) {
+              Val<bool> ok = tps[i] >= crow[uu].t_lo && tps[i] <= crow[uu].t_hi;
+              x.push_back(select(ok, sh[cr[uu] * S + kk * 32u + i].read() * vv[i], Val<float>(-0.0f)));
+            }
+            Val<float> gval = butterfly32(Combine::Sum, x);
+            for (uint32_t g = 0; g < S / 32; ++g) gv[uu][g] = select(kk == g, gval, gv[uu][g].read());
           }
-        }
+        });
         for (uint32_t uu = 0; uu < UC; ++uu) {
-          Val<float> o = butterfly_groups(Combine::Sum, gv[uu]);
-          Val<uint32_t> g = gs + uu * HPI;
-          If(g < G, [&] { part_o[(qrow(g) * n_chunks + ch) * D + d] = o; });
+          std::vector<Val<float>> groups;
+          for (uint32_t g = 0; g < S / 32; ++g) groups.push_back(gv[uu][g].read());
+          Val<float> o = butterfly_groups(Combine::Sum, groups);
+          If(rs + uu * RPI < R && crow[uu].real, [&] { part_o[(crow[uu].qrow * n_chunks + ch) * D + d] = o; });
         }
         barrier();  // the scores array is reused by the next chunk
       });
     });
-  }, {}, Key(std::string_view("attn_chunk/1"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg));
+  }, {}, Key(std::string_view("attn_chunk/2"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq));
 }
 
 }  // namespace
@@ -283,7 +312,8 @@ rt::Tensor attention(rt::Device& dev, const AttnConfig& c, const rt::Tensor& q, 
   a.push_back(rt::arg(c.scale_value()));
   a.push_back(rt::arg(c.softcap));
   uint32_t gx = (n_chunks + c.chunks_per_group - 1) / c.chunks_per_group;
-  dev.launch(attn_chunk_kernel(c), {gx, Hkv * n_q, batch}, {W}, a);
+  uint32_t tiles = (n_q + c.q_tile - 1) / c.q_tile;
+  dev.launch(attn_chunk_kernel(c), {gx, Hkv * tiles, batch}, {W}, a);
   dev.launch(attn_combine_kernel(c), {static_cast<uint32_t>(qrows)}, {D},
              {rt::arg(ctx.buffer), rt::arg(part_o.buffer), rt::arg(part_ml.buffer), rt::arg(out.buffer), rt::arg(n_q),
               rt::arg(c.window), rt::arg(n_chunks)});

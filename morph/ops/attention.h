@@ -42,6 +42,8 @@ struct AttnConfig {
   uint32_t window = 0;         // 0 = none; else key t is visible to a query at p when p - t < window
   uint32_t block_size = 0;     // 0 = contiguous cache; else the paged cache's block size
   uint32_t chunks_per_group = 1;  // schedule: chunks one workgroup walks through (bits unchanged)
+  uint32_t q_tile = 1;         // schedule: query tokens per workgroup (prefill: each K/V chunk is
+                               // loaded once per tile; bits unchanged); q_tile * G <= 32
   uint32_t group_size() const { return n_q_heads / n_kv_heads; }
   float scale_value() const;
   /// Throws UserError naming the bad field.
