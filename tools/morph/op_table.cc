@@ -107,16 +107,33 @@ std::vector<Row> rope_rows(const OpCase& c, const std::vector<std::unique_ptr<rt
   std::vector<float> ref = ops::rope_norm_ref(x, w, pos, H, cfg, eps);
   // The oracle on sampled tokens (every head of each).
   std::vector<uint32_t> toks = sample(T, 8);
-  std::vector<float> xs, want_s;
+  std::vector<float> xs;
   std::vector<int32_t> ps;
   for (uint32_t t : toks) {
     xs.insert(xs.end(), x.begin() + size_t{t} * H * D, x.begin() + size_t{t + 1} * H * D);
     ps.push_back(pos[t]);
   }
+  std::vector<float> ref_s;
+  for (uint32_t t : toks) ref_s.insert(ref_s.end(), ref.begin() + size_t{t} * H * D, ref.begin() + size_t{t + 1} * H * D);
+  // One run on `dev` of tokens `tt` (x, pos): fused output, time, and the unfused path's output.
+  auto run_on = [&](rt::Device& dev, uint32_t tt, const std::vector<float>& xx, const std::vector<int32_t>& pp,
+                    double* us, std::vector<float>* unfused) {
+    rt::Tensor tx = upload(dev, ir::Type::F32, {tt, H, D}, xx), tw = upload(dev, ir::Type::F32, {D}, w);
+    rt::Tensor tp = upload_i32(dev, pp);
+    rt::Tensor y;
+    *us = time_us(dev, [&] { y = ops::rope_norm(dev, tx, tw, tp, cfg, eps); });
+    rt::Tensor n = ops::rms_norm(dev, upload(dev, ir::Type::F32, {uint64_t{tt} * H, D}, xx), tw, eps);
+    n.shape = {tt, H, D};
+    *unfused = ops::rope(dev, n, tp, cfg).download_f32();
+    return y.download_f32();
+  };
+  // The oracle on sampled tokens (every head of each): its output is what the backends'
+  // sampled tokens are compared with.
   auto oracle = rt::make_oracle_device();
-  std::vector<float> o = ops::rope_norm(*oracle, upload(*oracle, ir::Type::F32, {toks.size(), H, D}, xs),
-                                        upload(*oracle, ir::Type::F32, {D}, w), upload_i32(*oracle, ps), cfg, eps)
-                             .download_f32();
+  double oracle_us = 0;
+  std::vector<float> oracle_unfused;
+  std::vector<float> o = run_on(*oracle, static_cast<uint32_t>(toks.size()), xs, ps, &oracle_us, &oracle_unfused);
+  const bool sampled = toks.size() < T;
   std::vector<Row> out;
   for (auto& dev : devs) {
     Row r;
@@ -124,20 +141,24 @@ std::vector<Row> rope_rows(const OpCase& c, const std::vector<std::unique_ptr<rt
     r.shape = str_cat(T, "x", H, "x", D);
     r.launches = "2 -> 1";
     r.what = "rope(rms_norm(x)*w, pos) neox theta=1e6";
+    if (dev->backend() == "oracle") {
+      r.us = oracle_us;
+      r.bytes = uint64_t(toks.size()) * H * D * 8 + D * 4 + toks.size() * 4;
+      r.vs_ref = count_mismatch(o, ref_s);
+      r.vs_unfused = count_mismatch(oracle_unfused, o);
+      if (sampled) r.note = str_cat("oracle: ran ", toks.size(), " sampled tokens of ", T);
+      out.push_back(r);
+      continue;
+    }
     r.bytes = uint64_t{T} * H * D * 8 + D * 4 + T * 4;
-    rt::Tensor tx = upload(*dev, ir::Type::F32, {T, H, D}, x), tw = upload(*dev, ir::Type::F32, {D}, w);
-    rt::Tensor tp = upload_i32(*dev, pos);
-    rt::Tensor y;
-    r.us = time_us(*dev, [&] { y = ops::rope_norm(*dev, tx, tw, tp, cfg, eps); });
-    std::vector<float> got = y.download_f32();
+    std::vector<float> unfused;
+    std::vector<float> got = run_on(*dev, T, x, pos, &r.us, &unfused);
     r.vs_ref = count_mismatch(got, ref);
-    rt::Tensor n = ops::rms_norm(*dev, upload(*dev, ir::Type::F32, {uint64_t{T} * H, D}, x), tw, eps);
-    n.shape = {T, H, D};
-    r.vs_unfused = count_mismatch(ops::rope(*dev, n, tp, cfg).download_f32(), got);
+    r.vs_unfused = count_mismatch(unfused, got);
     std::vector<float> got_s;
     for (uint32_t t : toks) got_s.insert(got_s.end(), got.begin() + size_t{t} * H * D, got.begin() + size_t{t + 1} * H * D);
     r.vs_oracle = count_mismatch(got_s, o);
-    if (toks.size() < T) r.note = str_cat("oracle: ", toks.size(), " sampled tokens of ", T);
+    if (sampled) r.note = str_cat("oracle compared on ", toks.size(), " sampled tokens of ", T);
     out.push_back(r);
   }
   return out;
@@ -173,10 +194,12 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
         vs.insert(vs.end(), kv.v.begin() + at, kv.v.begin() + at + D);
       }
   auto oracle = rt::make_oracle_device();
+  auto t_oracle = Clock::now();
   std::vector<float> o = ops::attention(*oracle, sub, upload(*oracle, ir::Type::F32, {B, 1, sub.n_q_heads, D}, qs),
                                         upload(*oracle, ir::Type::F16, {B, L, 2, D}, ks),
                                         upload(*oracle, ir::Type::F16, {B, L, 2, D}, vs), nullptr, ctx)
                              .download_f32();
+  const double oracle_us = std::chrono::duration<double, std::micro>(Clock::now() - t_oracle).count();
   std::vector<Row> out;
   for (auto& dev : devs) {
     Row r;
@@ -188,7 +211,8 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
     std::vector<float> got;
     if (dev->backend() == "oracle") {
       got.assign(ref.size(), 0.0f);  // only the sampled kv heads are run on the oracle
-      r.us = 0;
+      r.us = oracle_us;
+      r.bytes = r.bytes / 4;  // 2 of 8 kv heads
     } else {
       rt::Tensor tq = upload(*dev, ir::Type::F32, {B, 1, cfg.n_q_heads, D}, q);
       rt::Tensor tk = upload(*dev, ir::Type::F16, {B, L, cfg.n_kv_heads, D}, kv.k);
@@ -207,7 +231,7 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
       }
     if (dev->backend() == "oracle") {
       r.vs_ref = count_mismatch(o, ref_s);  // the oracle's sampled heads against plain C++
-      r.note = "oracle: kv heads 0 and 7 only (not timed)";
+      r.note = "oracle: ran kv heads 0 and 7 of 8";
     } else {
       r.vs_oracle = count_mismatch(got_s, o);
       r.note = "oracle compared on kv heads 0 and 7";
