@@ -70,7 +70,8 @@ double time_us(rt::Device& dev, Fn&& fn) {
 }
 
 struct Row {
-  std::string backend, launches, note, shape, what;
+  std::string backend, device, launches, note, shape, what;
+  int naive_launches = -1, fused_launches = 0;  // naive: -1 = no unfused path
   uint64_t vs_oracle = 0, vs_ref = 0, vs_unfused = 0, bytes = 0;
   double us = 0;
 };
@@ -138,8 +139,10 @@ std::vector<Row> rope_rows(const OpCase& c, const std::vector<std::unique_ptr<rt
   for (auto& dev : devs) {
     Row r;
     r.backend = dev->backend();
+    r.device = dev->name();
     r.shape = str_cat(T, "x", H, "x", D);
     r.launches = "2 -> 1";
+    r.naive_launches = 2, r.fused_launches = 1;
     r.what = "rope(rms_norm(x)*w, pos) neox theta=1e6";
     if (dev->backend() == "oracle") {
       r.us = oracle_us;
@@ -204,8 +207,10 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
   for (auto& dev : devs) {
     Row r;
     r.backend = dev->backend();
+    r.device = dev->name();
     r.shape = str_cat(B, "x", L, "x", cfg.n_kv_heads, "x", D);
     r.launches = "- -> 2";
+    r.fused_launches = 2;
     r.what = "decode attention Hq=32 Hkv=8 D=128 f16 KV";
     r.bytes = kv.k.size() * 2 * 2 + q.size() * 8;
     std::vector<float> got;
@@ -271,7 +276,9 @@ bool run_op_table(const std::vector<std::string>& names, const std::vector<std::
       bad |= mism != 0;
       double gbs = r.us > 0 ? r.bytes / (r.us * 1e3) : 0;
       rows.push_back({{"case", c.name},         {"model", c.model},          {"expression", r.what},
-                      {"shape", r.shape},       {"backend", r.backend},      {"launches", r.launches},
+                      {"shape", r.shape},       {"backend", r.backend},      {"device", r.device},
+                      {"naive_launches", r.naive_launches < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.naive_launches)},
+                      {"fused_launches", r.fused_launches},
                       {"mismatches", mism},     {"mismatches_vs_oracle", r.vs_oracle},
                       {"mismatches_vs_reference", r.vs_ref},                 {"mismatches_vs_unfused", r.vs_unfused},
                       {"time_us", r.us},        {"bytes", r.bytes},          {"gb_per_s", gbs},
