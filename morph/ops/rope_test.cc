@@ -11,6 +11,9 @@
 
 #include "morph/algebra/math.h"
 #include "morph/base/float_bits.h"
+#include "morph/fusion/counting_device.h"
+#include "morph/ops/attention.h"
+#include "morph/runtime/registry.h"
 #include "tests/backend_fixture.h"
 #include "tests/conformance_util.h"
 
@@ -156,6 +159,24 @@ TEST(Rope, NormFollowsTheCanonicalTree) {
     differ += row_differs;
   }
   EXPECT_GT(differ, rows / 2) << "a sequential sum of squares would give the same bits: the test is not informative";
+}
+
+// Launch counts, measured: rope_norm is one launch (rms_norm + rope unfused are two), attention
+// two (chunks, combine).
+TEST(Rope, LaunchCounts) {
+  auto inner = rt::open_device("oracle");
+  fusion::CountingDevice dev(*inner);
+  RopeConfig cfg;
+  cfg.head_dim = 64;
+  rt::Tensor x = up_f32(dev, mixed(2 * 3 * 64), {2, 3, 64}), w = up_f32(dev, mixed(64), {64});
+  rt::Tensor pos = up_i32(dev, {5, 9});
+  rope_norm(dev, x, w, pos, cfg, 1e-6f);
+  EXPECT_EQ(dev.launches(), 1u);
+  dev.reset();
+  AttnConfig ac{.n_q_heads = 2, .n_kv_heads = 1, .head_dim = 32};
+  rt::Tensor q = up_f32(dev, mixed(2 * 32), {1, 1, 2, 32}), kv = up_f32(dev, mixed(300 * 32), {1, 300, 1, 32});
+  attention(dev, ac, q, kv, kv, nullptr, {300});
+  EXPECT_EQ(dev.launches(), 2u);
 }
 
 // Frequency tables: HF transformers' formulas at known points.
