@@ -301,6 +301,8 @@ rt::Tensor attention(rt::Device& dev, const AttnConfig& c, const rt::Tensor& q, 
   if (batch == 0 || n_q == 0) return out;
   const uint32_t n_chunks = (static_cast<uint32_t>(max_ctx) + S - 1) / S;
   const uint64_t qrows = uint64_t{batch} * n_q * Hq;
+  MORPH_USER_CHECK(qrows * n_chunks * D < (uint64_t{1} << 32), "attention: ", qrows, " query rows x ", n_chunks,
+                   " chunks x ", D, " partials exceed the u32 index range; split the batch");
   rt::Tensor ctx = rt::Tensor::empty(dev, ir::Type::I32, {batch});
   ctx.upload_raw(ctx_len.data(), ctx_len.size() * 4);
   rt::Tensor part_o = rt::Tensor::empty(dev, ir::Type::F32, {qrows * n_chunks * D});

@@ -55,8 +55,10 @@ dsl::KernelRef attn_chunk_kernel(const AttnConfig& c);
 dsl::KernelRef attn_combine_kernel(const AttnConfig& c);
 
 /// Runs both launches. k, v: the cache (shape above, dtype c.kv_type); block_table: null for a
-/// contiguous cache. ctx_len: [batch] host values, n_q <= ctx_len[b] <= capacity (or
-/// max_blocks * block_size). Throws UserError on any mismatch, naming the tensor.
+/// contiguous cache; its entries must be block indices < num_blocks (a device tensor: not
+/// checked). ctx_len: [batch] host values, n_q <= ctx_len[b] <= capacity (or
+/// max_blocks * block_size). Throws UserError on any mismatch, naming the tensor, and when an
+/// index would exceed the u32 range (cache or partials of 2^32 elements or more).
 rt::Tensor attention(rt::Device& dev, const AttnConfig& c, const rt::Tensor& q, const rt::Tensor& k,
                      const rt::Tensor& v, const rt::Tensor* block_table, const std::vector<int32_t>& ctx_len);
 
