@@ -193,6 +193,28 @@ TEST_P(AttentionBackend, BatchAndScheduleInvariant) {
   EXPECT_EQ(mismatches(run(device(), multi), t1), 0u) << "q_tile 3 vs 1";
 }
 
+// Edge cases with a known answer: a window of 1 sees only the query's own position, so the
+// output is that position's v row exactly (p = exp(0) = 1, l = 1, one chunk of weight 1); contexts
+// on chunk boundaries (256, 512) and a context of 1.
+TEST_P(AttentionBackend, WindowOfOneReturnsTheOwnValueRow) {
+  AttnConfig c{.n_q_heads = 8, .n_kv_heads = 2, .head_dim = 64, .window = 1};
+  if (compile_only()) {
+    compile_check(*attn_chunk_kernel(c));
+    GTEST_SKIP() << "compiled only; no " << backend() << " device";
+  }
+  Problem p = make(c, 1, {512, 256, 1});
+  std::vector<float> got = run(device(), p);
+  EXPECT_EQ(mismatches(got, attention_ref(p.c, p.q, p.batch, p.n_q, p.kv, p.ctx)), 0u);
+  for (uint32_t b = 0; b < p.batch; ++b)
+    for (uint32_t h = 0; h < c.n_q_heads; ++h) {
+      uint32_t t = static_cast<uint32_t>(p.ctx[b]) - 1, kh = h / c.group_size();
+      const float* want = p.kv.v.data() + ((size_t{b} * p.kv.capacity + t) * c.n_kv_heads + kh) * c.head_dim;
+      std::vector<float> row(got.begin() + (size_t{b} * c.n_q_heads + h) * c.head_dim,
+                             got.begin() + (size_t{b} * c.n_q_heads + h + 1) * c.head_dim);
+      EXPECT_EQ(mismatches(row, std::vector<float>(want, want + c.head_dim)), 0u) << "b " << b << " h " << h;
+    }
+}
+
 MORPH_INSTANTIATE_BACKENDS(AttentionBackend);
 
 // The inputs are sensitive to the order: a sequential dot product and a sequential sum over the
