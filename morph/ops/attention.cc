@@ -8,7 +8,6 @@
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
 #include "morph/ops/reduce_tree.h"
-#include "morph/ops/row_reduce.h"
 
 namespace morph::ops {
 
