@@ -43,10 +43,12 @@ std::vector<Case> cases() {
   std::vector<Case> cs;
   for (const TypeInfo& t : all_types()) {
     if (!t.dequant) continue;
-    // k > 1024 so that logical lanes fold several elements; rows not a multiple of 4.
-    uint32_t k = t.block == 256 ? 1280 : 1088;
-    cs.push_back({t.type, 5, k, 1, XType::F32});
+    // rows not a multiple of 4 (a partial workgroup); two blocks per row.
+    cs.push_back({t.type, 5, t.block == 256 ? 512u : 64u, 1, XType::F32});
   }
+  // k > 1024: logical lanes fold several elements, some lanes one more than others.
+  cs.push_back({GgmlType::Q4_0, 3, 1088, 1, XType::F32});
+  cs.push_back({GgmlType::IQ2_XXS, 2, 1280, 1, XType::F32});
   cs.push_back({GgmlType::Q4_K, 3, 512, 3, XType::F16});
   cs.push_back({GgmlType::Q8_0, 2, 2048, 8, XType::BF16});
   cs.push_back({GgmlType::F16, 3, 96, 2, XType::F32});
