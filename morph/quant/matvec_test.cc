@@ -11,6 +11,7 @@
 #include "morph/base/float_bits.h"
 #include "morph/quant/dequant.h"
 #include "morph/quant/matvec.h"
+#include "morph/quant/qvec.h"
 #include "morph/quant/random_blocks.h"
 #include "tests/backend_fixture.h"
 
@@ -120,6 +121,46 @@ TEST(Matvec, RepackIsLossless) {
       for (uint32_t b = 0; b < k / ti.block; ++b)
         ASSERT_EQ(std::memcmp(words + size_t{r} * m.row_words * 4 + b * padded,
                               w.data() + r * row_bytes(t, k) + size_t{b} * ti.bytes, ti.bytes), 0);
+  }
+}
+
+}  // namespace
+}  // namespace morph::quant
+
+namespace morph::quant {
+namespace {
+
+// On ggml's own quantized rows (the reference vectors): the canonical-order result is within
+// the vectors' README tolerance of a float64 dot of ggml's dequantization, |y - y64| <= 1e-6 ·
+// Σ|w·x|, for every type and row.
+TEST(Matvec, GgmlVectorsWithinFloat64Tolerance) {
+  auto dir = find_quant_vectors(MORPH_SOURCE_DIR);
+  if (!dir) GTEST_SKIP() << "ggml-quant-vectors not found (set MORPH_SHARED_DIR or place ../shared beside the repo)";
+  uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  std::normal_distribution<float> g(0.0f, 1.0f);
+  for (const char* name : {"Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "Q2_K", "Q3_K", "Q4_K", "Q5_K", "Q6_K", "IQ4_NL",
+                           "IQ4_XS", "IQ2_S", "IQ3_XXS", "IQ3_S", "IQ1_M", "TQ1_0", "TQ2_0", "MXFP4"}) {
+    QVec v = read_qvec(*dir + "/" + name + ".bin");
+    const auto& q = v.section("quant");
+    std::vector<float> deq = v.f32("dequant");
+    std::vector<uint8_t> x(size_t{v.cols} * 4);
+    std::vector<float> xf(v.cols);
+    for (uint32_t j = 0; j < v.cols; ++j) {
+      xf[j] = g(rng);
+      std::memcpy(x.data() + 4 * j, &xf[j], 4);
+    }
+    std::vector<float> y = matvec_host(v.type, q.data(), v.rows, v.cols, x, XType::F32, 1);
+    for (uint32_t r = 0; r < v.rows; ++r) {
+      double dot = 0, mag = 0;
+      for (uint32_t j = 0; j < v.cols; ++j) {
+        double p = static_cast<double>(deq[size_t{r} * v.cols + j]) * xf[j];
+        dot += p;
+        mag += std::fabs(p);
+      }
+      ASSERT_LE(std::fabs(y[r] - dot), 1e-6 * mag) << name << " row " << r;
+    }
   }
 }
 
