@@ -76,7 +76,7 @@ RowSchedule default_schedule(uint32_t cols) {
     s.subgroup_rows = true;
     s.workgroup = 128;
   } else if (cols <= 1024 * kResidentPerItem) {
-    uint32_t w = std::bit_ceil((cols + 3) / 4);
+    uint32_t w = std::bit_ceil((cols + 1) / 2);
     s.workgroup = std::clamp(w, 128u, 1024u);
   } else {
     s.workgroup = 256;
@@ -346,21 +346,28 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
     // Tree steps 2 and 3 through shared memory: lane L's value is stored at group (L / 32),
     // position L % 32; item g of the row runs group g's butterfly in registers (the canonical
     // pairing), then every item combines the Gn group values in registers.
-    auto lane_slot = [&](Val<uint32_t> lane) { return rslot * (Gn * kPad) + (lane >> 5u) * kPad + (lane & 31u); };
+    // Index bases, computed once (the traced IR does not fold repeated arithmetic).
+    std::optional<Val<uint32_t>> lane_base, group_base;
+    if (lane_sh) {
+      lane_base = RPW > 1 ? rslot * (Gn * kPad) : Val<uint32_t>(0u);
+      group_base = RPW > 1 ? rslot * ops::kGroupLanes : Val<uint32_t>(0u);
+    }
+    auto lane_slot = [&](Val<uint32_t> lane) { return *lane_base + (lane >> 5u) * kPad + (lane & 31u); };
     auto steps23_shared = [&](ops::Combine c) -> Val<float> {
       barrier();
       auto group = [&](Val<uint32_t> g) {
+        Val<uint32_t> gb = *lane_base + g * kPad;
         std::vector<Val<float>> v;
-        for (uint32_t i = 0; i < ops::kGroupLanes; ++i) v.push_back((*lane_sh)[rslot * (Gn * kPad) + g * kPad + i].read());
+        for (uint32_t i = 0; i < ops::kGroupLanes; ++i) v.push_back((*lane_sh)[i ? gb + i : gb].read());
         for (uint32_t st2 = ops::kGroupLanes / 2; st2 >= 1; st2 /= 2)
           for (uint32_t i = 0; i < st2; ++i) v[i] = ops::combine(c, v[i], v[i + st2]);
-        (*group_sh)[rslot * ops::kGroupLanes + g] = v[0];
+        (*group_sh)[*group_base + g] = v[0];
       };
       if (T >= Gn) If(item < Gn, [&] { group(item); });
       else For(item, Val<uint32_t>(Gn), group, static_cast<int>(T));
       barrier();
       std::vector<Val<float>> G;
-      for (uint32_t i = 0; i < Gn; ++i) G.push_back((*group_sh)[rslot * ops::kGroupLanes + i].read());
+      for (uint32_t i = 0; i < Gn; ++i) G.push_back((*group_sh)[RPW > 1 ? *group_base + i : Val<uint32_t>(i)].read());
       for (uint32_t st3 = ops::kGroupLanes / 2; st3 >= 1; st3 /= 2)
         for (uint32_t i = 0; i < st3 && i + st3 < Gn; ++i) G[i] = ops::combine(c, G[i], G[i + st3]);
       return G[0];

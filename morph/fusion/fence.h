@@ -80,7 +80,7 @@ struct RowSchedule {
 inline constexpr uint32_t kResidentPerItem = 8;
 
 /// The default schedule for rows of `cols` elements (n_static = cols): a subgroup per row (4 rows
-/// per 128-item workgroup) up to 256 columns; a workgroup of clamp(cols/4, 128, 1024) items per
+/// per 128-item workgroup) up to 256 columns; a workgroup of clamp(cols/2, 128, 1024) items per
 /// row (register-resident) up to 8192 columns; beyond, each row split over 32 workgroups of 256
 /// items (S + 1 launches for S stages).
 RowSchedule default_schedule(uint32_t cols);
