@@ -6,7 +6,7 @@
 // compiles on the calling thread). CUDA: the device's full NVRTC + cubin compile where a GPU is
 // present, else NVRTC to PTX. Targets (issue: compile time): <= 5 s on PoCL on 2 cores, <= 150 ms
 // with NVRTC. Prints one line per kernel and a summary; --json FILE writes one JSON object per line.
-//   morph_compile_time [--backends opencl,cuda] [--json out.jsonl]
+//   morph_compile_time [--backends opencl,cuda] [--json out.jsonl] [--cases softmax_2048,...]
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -64,13 +64,14 @@ std::vector<std::string> split(const std::string& s) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string backends = "opencl,cuda", json;
+  std::string backends = "opencl,cuda", json, only;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "--backends" && i + 1 < argc) backends = argv[++i];
     else if (a == "--json" && i + 1 < argc) json = argv[++i];
+    else if (a == "--cases" && i + 1 < argc) only = std::string(",") + argv[++i] + ",";
     else {
-      std::fprintf(stderr, "usage: morph_compile_time [--backends opencl,cuda] [--json FILE]\n");
+      std::fprintf(stderr, "usage: morph_compile_time [--backends opencl,cuda] [--json FILE] [--cases a,b]\n");
       return 2;
     }
   }
@@ -95,6 +96,7 @@ int main(int argc, char** argv) {
     std::string where = ptx_only ? "NVRTC to PTX (no CUDA device)" : dev->name();
     const double target_s = b == "cuda" ? 0.150 : 5.0;
     for (const Case& c : kCases) {
+      if (!only.empty() && only.find(std::string(",") + c.name + ",") == std::string::npos) continue;
       fusion::GraphExpr ge = fusion::lower_to_graph(fusion::parse_expression(c.expr), c.expr, {c.cols, {"w", "b"}});
       fusion::Plan plan = fusion::Plan::fused(ge.graph);
       double worst_cpu = 0, worst_wall = 0, total_cpu = 0;

@@ -5,7 +5,7 @@
 // with the default's (L6) and the count of differing elements printed.
 // Timing: CUDA events around execute_into after a ~2 ms GPU spin (device time, median of N), or
 // on other backends host wall clock around execute + finish. Inputs rotate over 3 sets.
-//   morph_rows_bench [--backend cuda] [--reps 30] [--json rows.jsonl]
+//   morph_rows_bench [--backend cuda] [--reps 30] [--json rows.jsonl] [--cases a,b] [--quick]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -89,12 +89,14 @@ int main(int argc, char** argv) {
   int reps = 30;
   std::string json, backend = "cuda";
   bool quick = false;
+  std::string only;  // ",name,name," or empty for all
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "--reps" && i + 1 < argc) reps = std::max(5, std::atoi(argv[++i]));
     else if (a == "--json" && i + 1 < argc) json = argv[++i];
     else if (a == "--backend" && i + 1 < argc) backend = argv[++i];
     else if (a == "--quick") quick = true;  // small shapes (CPU backends)
+    else if (a == "--cases" && i + 1 < argc) only = std::string(",") + argv[++i] + ",";
   }
   std::unique_ptr<rt::Device> dev;
   try {
@@ -127,6 +129,7 @@ int main(int argc, char** argv) {
   if (!json.empty()) jout.open(json);
   std::printf("\n%-20s %-44s %10s %9s %9s %10s\n", "case", "schedule", "median us", "GB/s", "launches", "vs default");
   for (const Case& c : cases) {
+    if (!only.empty() && only.find(std::string(",") + c.name + ",") == std::string::npos) continue;
     fusion::GraphExpr ge = fusion::lower_to_graph(fusion::parse_expression(c.expr), c.expr, {c.cols, {"w"}});
     const fusion::Graph& g = ge.graph;
     const int sets = 3;

@@ -15,11 +15,11 @@ export OCL_ICD_VENDORS=/tmp/icd XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR
 S="$O/summary.txt"
 { date -u; nvidia-smi --query-gpu=name,clocks.sm,clocks.mem --format=csv,noheader; "$B/morph" devices; } > "$S" 2>&1
 # Compile times first (cold caches: nothing compiled yet on this machine).
-timeout 60 "$B/morph_compile_time" --backends cuda,opencl --json "$O/compile_time.jsonl" >> "$S" 2>&1; echo "compile_time exit $?" >> "$S"
-timeout 90 "$B/morph_rows_bench" --backend cuda --json "$O/rows_cuda.jsonl" >> "$S" 2>&1; echo "rows_bench cuda exit $?" >> "$S"
-timeout 40 "$B/morph_rows_bench" --backend opencl --reps 10 --json "$O/rows_opencl.jsonl" >> "$S" 2>&1; echo "rows_bench opencl exit $?" >> "$S"
-( MORPH_ROW_SCHEDULES_ALL=1 timeout 70 "$B/morph_tests" --gtest_filter='*RowScheduleConformance*cuda*' ;
-  timeout 50 "$B/morph_tests" --gtest_filter='*RowScheduleConformance*opencl*:*DagConformance*:Fence.*:RowSchedule*' ) > "$O/tests.log" 2>&1
+timeout 45 "$B/morph_compile_time" --backends cuda,opencl --json "$O/compile_time.jsonl" >> "$S" 2>&1; echo "compile_time exit $?" >> "$S"
+timeout 80 "$B/morph_rows_bench" --backend cuda --json "$O/rows_cuda.jsonl" >> "$S" 2>&1; echo "rows_bench cuda exit $?" >> "$S"
+timeout 35 "$B/morph_rows_bench" --backend opencl --reps 10 --json "$O/rows_opencl.jsonl" >> "$S" 2>&1; echo "rows_bench opencl exit $?" >> "$S"
+( MORPH_ROW_SCHEDULES_ALL=1 timeout 60 "$B/morph_tests" --gtest_filter='*RowScheduleConformance*cuda*' ;
+  timeout 40 "$B/morph_tests" --gtest_filter='*RowScheduleConformance*opencl*:*DagConformance*:Fence.*:RowSchedule*' ) > "$O/tests.log" 2>&1
 grep -E "^\[  (FAILED|PASSED|SKIPPED) |^\[==========\]|Failure| differ" "$O/tests.log" | head -20 >> "$S"
-PYTHONUNBUFFERED=1 timeout 100 python3 "$B/rows_peers.py" --json "$O/rows_peers.jsonl" >> "$S" 2>&1; echo "rows_peers exit $?" >> "$S"
+PYTHONUNBUFFERED=1 timeout 90 python3 "$B/rows_peers.py" --json "$O/rows_peers.jsonl" >> "$S" 2>&1; echo "rows_peers exit $?" >> "$S"
 cat "$S"

@@ -9,10 +9,12 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <optional>
 #include <random>
 
 #include "morph/base/float_bits.h"
 #include "morph/fusion/counting_device.h"
+#include "morph/fusion/lower.h"
 #include "morph/fusion/plan.h"
 #include "morph/ops/norms.h"
 #include "morph/ops/reduce_tree.h"
@@ -221,6 +223,45 @@ TEST_P(RowScheduleConformance, VocabularySoftmaxSplitOverTheGpu) {
   Sym x = g.input("x", cols);
   g.output("s", sum(x));
   check({"sum", g}, 2, cols, s, seed() + 8);
+}
+
+namespace {
+size_t count_stmts(const std::vector<ir::Stmt>& body, std::optional<ir::Op> op = std::nullopt) {
+  size_t n = 0;
+  for (const ir::Stmt& s : body)
+    n += (!op || s.op == *op) + count_stmts(s.body, op) + count_stmts(s.else_body, op) + count_stmts(s.cond_body, op);
+  return n;
+}
+}  // namespace
+
+TEST(RowKernelSize, ExpressionsThatOnceTookMinutesToCompileStaySmall) {
+  // Fully unrolled subgroup schedules made these kernels 5-6x larger (PoCL: 86 s, 79 s and 15
+  // minutes cold). The default schedules loop where unrolling does not pay: bounded IR size, few
+  // shuffles (each is a barrier round trip on OpenCL) and at most 2 barriers per reduction stage.
+  // bench/compile_time.cc measures the compile times themselves.
+  struct C {
+    const char* expr;
+    uint32_t cols;
+    size_t max_stmts;
+  };
+  for (C c : {C{"softmax(x)", 2048, 1500}, C{"layer_norm(x, eps=1e-5)*w+b", 1024, 1500},
+              C{"gelu(layer_norm(softmax(rms_norm(x, eps=1e-5)*w)*g, eps=1e-5))*b", 1024, 6000},
+              C{"rms_norm(x, eps=1e-6)*w*silu(g)", 128, 3000}, C{"softmax(x)", 151936, 1500}}) {
+    GraphExpr ge = lower_to_graph(parse_expression(c.expr), c.expr, {c.cols, {"w", "b"}});
+    Plan p = Plan::fused(ge.graph);
+    size_t stages = 0;
+    for (const Launch& L : p.launches()) stages += L.row.stages.size();
+    for (const auto& k : p.kernels()) {
+      size_t stmts = count_stmts(k->body), shuffles = count_stmts(k->body, ir::Op::Shuffle) +
+                                                      count_stmts(k->body, ir::Op::ShuffleXor);
+      size_t barriers = count_stmts(k->body, ir::Op::Barrier);
+      std::printf("%-64s cols %6u: %zu statements, %zu shuffles, %zu barriers\n", c.expr, c.cols, stmts, shuffles,
+                  barriers);
+      EXPECT_LE(stmts, c.max_stmts) << c.expr;
+      EXPECT_LE(barriers, 2 * stages) << c.expr;
+      EXPECT_LE(shuffles, 20 * stages) << c.expr;  // <= 4 groups x 5 shuffles per stage (rows <= 128)
+    }
+  }
 }
 
 MORPH_INSTANTIATE_BACKENDS(RowScheduleConformance);

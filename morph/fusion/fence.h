@@ -80,9 +80,10 @@ struct RowSchedule {
 inline constexpr uint32_t kResidentPerItem = 8;
 
 /// The default schedule for rows of `cols` elements (n_static = cols): a subgroup per row (4 rows
-/// per 128-item workgroup) up to 256 columns; a workgroup of clamp(cols/2, 128, 1024) items per
-/// row (register-resident) up to 8192 columns; beyond, each row split over 32 workgroups of 256
-/// items (S + 1 launches for S stages).
+/// per 128-item workgroup; shuffles up to 128 columns, shared memory up to 256); a workgroup of
+/// clamp(cols/2, 128, 1024) items per row up to 2048 columns and of clamp(cols/8, 128, 1024) up
+/// to 8192 (register-resident); beyond, each row split over 32 workgroups of 1024 items (S + 1
+/// launches for S stages). Chosen from H200 timings of bench/rows_bench.cc.
 RowSchedule default_schedule(uint32_t cols);
 
 /// Device launches one fence of `rp` takes under `s`: 1, or stages + 1 when s.split > 1.
