@@ -79,7 +79,8 @@ class Plan {
  private:
   Graph graph_;
   std::vector<Launch> launches_;
-  // Partials buffers of split row fences, cached per device so repeated calls do not allocate.
+  // Partials buffers of split row fences, cached per device so repeated calls do not allocate
+  // (so one Plan must not execute concurrently on one device from two threads; copies share it).
   struct Scratch;
   std::shared_ptr<Scratch> scratch_;
 };
