@@ -70,7 +70,7 @@ std::string RowSchedule::str() const {
 }
 
 RowSchedule default_schedule(uint32_t cols) {
-  // Chosen from H200 measurements (bench/rows_bench.cc, bench/RESULTS-rows in the report):
+  // Chosen from H200 measurements (bench/rows_bench.cc; raw numbers in bench/rows_cuda.json):
   // rows of <= 128 on a subgroup with shuffles (CUDA: 118.6 vs 134.5 us through shared memory
   // for the gated norm at 131072 x 128; NVIDIA OpenCL equal); 4096-wide rows on 512 items (4.19
   // vs 4.54 us at 4 x 4096); vocabulary rows split 32 ways over 1024-item workgroups.
