@@ -94,6 +94,19 @@ const char* kRemI32 = R"(int morph_rem_i32(int a, int b) {
 }
 )";
 
+// Exact fused multiply-add a*b+c with one rounding (IEEE 754 fusedMultiplyAdd, round to nearest
+// even, subnormals kept, specials as std::fma) with 32-bit integers only: the 24x24-bit product
+// by umulExtended into a 64-bit value held in a uvec2 (x = low word, y = high word), the
+// addend aligned to it with a sticky bit (shift right, OR-ing lost bits into bit 0), 64-bit
+// add/subtract by uaddCarry/usubBorrow, and one rounding of the sum. Both operands are placed
+// with their leading bit at bit 61, so alignment by up to 14 (product) or 38 (addend) bits is
+// exact, and where bits are lost the sum keeps its leading bit at 60 or above: the sticky bit
+// is then far below the rounding position (Vulkan's built-in fma() is not single-rounding on
+// lavapipe and flushes on NVIDIA: ../shared/BACKEND-FACTS.md).
+const char* kFmaF32 =
+#include "morph/codegen/glsl_fma_text.h"
+    ;
+
 bool has_buffer_of(const ir::Kernel& k, std::initializer_list<Type> ts) {
   for (const ir::Param& p : k.params)
     if (p.kind == ir::ParamKind::Buffer)
@@ -227,6 +240,10 @@ class GlslDialect : public Dialect {
 
   std::string finish(std::string src) const override {
     src = c_casts_to_constructors(src);
+    // bool -> f32 selects the literals 1.0 and 0.0 in the shared printer; an opaque zero keeps a
+    // compiler from pushing a later `+ x` into the arms and folding `0.0 + x` into `x`.
+    static const std::regex bool_to_float(R"(\? 1\.0f : 0\.0f;)");
+    src = std::regex_replace(src, bool_to_float, "? uintBitsToFloat(0x3f800000u) : uintBitsToFloat(morph_zero);");
     // Every float declaration (SSA values, locals, prelude temporaries) is `precise`.
     static const std::regex decl(R"((^|\n)( *)float (\w+ = [^\n]*;))");
     return std::regex_replace(src, decl, "$1$2precise float $3");
@@ -287,5 +304,7 @@ std::string c_casts_to_constructors(const std::string& src) {
 }
 
 std::unique_ptr<Dialect> glsl_dialect(const GlslOptions& opts) { return std::make_unique<GlslDialect>(opts); }
+
+std::string glsl_fma_source() { return kFmaF32; }
 
 }  // namespace morph::codegen

@@ -39,6 +39,11 @@ struct GlslOptions {
 /// The GLSL 450 compute dialect.
 std::unique_ptr<Dialect> glsl_dialect(const GlslOptions& opts = {});
 
+/// GLSL source of Morph's exact fused multiply-add `float morph_fma_f32(float a, float b, float c)`
+/// (one rounding, RNE, subnormals kept, IEEE specials; 32-bit integers only) and its helpers,
+/// which need the header's as_uint/as_float. Printed for the IR's `fma`.
+std::string glsl_fma_source();
+
 /// Rewrites C casts `(T)x` (T one of uint int float ulong ushort uchar; x a parenthesized group,
 /// or an identifier or number with its call/index suffixes) as constructors `T(x)`, nested casts
 /// included. The shared printer and prelude spell conversions as C casts; GLSL and WGSL-like

@@ -104,6 +104,20 @@ TEST(GlslSpirv, GoldenKernelsCompileAndValidate) {
     }
 }
 
+TEST(GlslSpirv, ExactFmaSourceCompiles) {
+  std::string why;
+  if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;
+  std::string header = codegen::print(*codegen::golden_kernels().at(0).second, *codegen::glsl_dialect());
+  header = header.substr(0, header.find("layout(local_size_x_id"));
+  std::string src = header + codegen::glsl_fma_source() +
+                    "layout(local_size_x = 1) in;\n"
+                    "layout(std430, set = 0, binding = 0) buffer B { float v[]; };\n"
+                    "void main() { v[3] = morph_fma_f32(v[0], v[1], v[2]); }\n";
+  std::vector<uint32_t> spv;
+  ASSERT_NO_THROW(spv = rt::vk::compile_glsl(src, "fma_probe")) << src;
+  EXPECT_EQ(rt::vk::validate_spirv(spv), "");
+}
+
 TEST(GlslSpirv, CompileErrorNamesTheKernel) {
   std::string why;
   if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;

@@ -573,13 +573,13 @@ class VulkanDevice : public Device {
       want.push_back(vx - vy);
     }
     rt::Buffer ba = alloc(a.size() * 4), bb = alloc(b.size() * 4), bo = alloc(want.size() * 4);
-    upload(ba, a.data(), a.size() * 4);
-    upload(bb, b.data(), b.size() * 4);
+    upload(ba, a.data(), a.size() * 4, 0);
+    upload(bb, b.data(), b.size() * 4, 0);
     std::shared_ptr<Compiled> c = compile(*k);
     LaunchArg args[3] = {arg(ba), arg(bb), arg(bo)};
     launch(*c, *k, {1, 1, 1}, {32, 1, 1}, args);
     std::vector<float> got(want.size());
-    download(bo, got.data(), got.size() * 4);
+    download(bo, got.data(), got.size() * 4, 0);
     return std::memcmp(got.data(), want.data(), got.size() * 4) == 0;
   }
 
