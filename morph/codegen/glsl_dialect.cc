@@ -177,7 +177,8 @@ class GlslDialect : public Dialect {
       }
     }
     s << "layout(push_constant) uniform MorphArgs {\n" << pc
-      << "  uint morph_zero;  // always 0: the source of the constants +0.0 and -0.0\n};\n";
+      << "  uint morph_zero;  // always 0: the source of the constants +0.0 and -0.0\n"
+      << "  uint morph_ngx, morph_ngy, morph_ngz;  // the launch's grid (it may be dispatched in parts)\n};\n";
     for (size_t i = 0; i < k.shared.size(); ++i)
       s << "shared " << type(k.shared[i].type) << " " << p.shared_name(static_cast<uint32_t>(i)) << "["
         << k.shared[i].count << "];\n";
@@ -207,8 +208,8 @@ class GlslDialect : public Dialect {
       case ir::BuiltinKind::LocalId: return "gl_LocalInvocationID." + c;
       case ir::BuiltinKind::GroupId: return "gl_WorkGroupID." + c;
       case ir::BuiltinKind::LocalSize: return "gl_WorkGroupSize." + c;
-      case ir::BuiltinKind::NumGroups: return "gl_NumWorkGroups." + c;
-      case ir::BuiltinKind::GlobalSize: return "(gl_NumWorkGroups." + c + " * gl_WorkGroupSize." + c + ")";
+      case ir::BuiltinKind::NumGroups: return "morph_ng" + c;
+      case ir::BuiltinKind::GlobalSize: return "(morph_ng" + c + " * gl_WorkGroupSize." + c + ")";
     }
     MORPH_CHECK(false, "unknown builtin");
   }

@@ -14,7 +14,10 @@
 // set 0, binding i (std430, element type as Dialect::elem_type: f16/bf16 uint16_t, i8/u8
 // uint8_t through the 8/16-bit storage extensions); the push-constant block holds, in parameter
 // order, one uint per buffer (its element count) or the scalar's 32 bits, then `morph_zero`
-// (always 0). The workgroup size is specialization constants 0, 1, 2 (local_size_*_id).
+// (always 0) and the launch's grid `morph_ngx, morph_ngy, morph_ngz` (a grid beyond the device's
+// maxComputeWorkGroupCount is dispatched in parts with vkCmdDispatchBase, so gl_WorkGroupID is
+// the launch's but gl_NumWorkGroups only the part's). The workgroup size is specialization
+// constants 0, 1, 2 (local_size_*_id).
 // Logical-subgroup shuffles go through shared memory (the dialect's default), which is exact for
 // every native subgroup width (lavapipe's is 8).
 //   std::string comp = codegen::print(*k, *codegen::glsl_dialect({.denorm_preserve = true}));

@@ -35,7 +35,7 @@ namespace morph::rt::vk {
   X(vkResetDescriptorPool) X(vkAllocateDescriptorSets) X(vkUpdateDescriptorSets)              \
   X(vkCreateCommandPool) X(vkDestroyCommandPool) X(vkAllocateCommandBuffers)                  \
   X(vkResetCommandBuffer) X(vkBeginCommandBuffer) X(vkEndCommandBuffer) X(vkCmdBindPipeline)  \
-  X(vkCmdBindDescriptorSets) X(vkCmdPushConstants) X(vkCmdDispatch) X(vkCmdPipelineBarrier)   \
+  X(vkCmdBindDescriptorSets) X(vkCmdPushConstants) X(vkCmdDispatchBase) X(vkCmdPipelineBarrier)   \
   X(vkCmdCopyBuffer) X(vkCmdFillBuffer) X(vkQueueSubmit) X(vkCreateFence) X(vkDestroyFence)   \
   X(vkWaitForFences) X(vkResetFences)
 

@@ -404,10 +404,10 @@ class VulkanDevice : public Device {
     MORPH_USER_CHECK(shared_bytes <= lim.maxComputeSharedMemorySize, "vulkan: kernel '", k.name, "' needs ",
                      shared_bytes, " bytes of workgroup shared memory", k.uses_subgroup ? " (8192 of them for shuffles)" : "",
                      "; device '", name(), "' has ", lim.maxComputeSharedMemorySize, ". Use smaller shared arrays");
-    uint32_t push = 4 * (static_cast<uint32_t>(k.params.size()) + 1);
+    uint32_t push = 4 * (static_cast<uint32_t>(k.params.size()) + 4);
     MORPH_USER_CHECK(push <= lim.maxPushConstantsSize, "vulkan: kernel '", k.name, "' has ", k.params.size(),
                      " parameters; their ", push, " bytes of push constants exceed the device limit of ",
-                     lim.maxPushConstantsSize, " (at most ", lim.maxPushConstantsSize / 4 - 1, " parameters)");
+                     lim.maxPushConstantsSize, " (at most ", lim.maxPushConstantsSize / 4 - 4, " parameters)");
     for (const ir::Param& p : k.params) {
       bool small16 = p.kind == ir::ParamKind::Buffer && (p.type == ir::Type::F16 || p.type == ir::Type::BF16);
       bool small8 = p.kind == ir::ParamKind::Buffer && (p.type == ir::Type::I8 || p.type == ir::Type::U8);
@@ -472,8 +472,6 @@ class VulkanDevice : public Device {
     const VkPhysicalDeviceLimits& lim = phys_.props.limits;
     const uint32_t g[3] = {grid.x, grid.y, grid.z}, w[3] = {wg.x, wg.y, wg.z};
     for (int d = 0; d < 3; ++d) {
-      MORPH_USER_CHECK(g[d] <= lim.maxComputeWorkGroupCount[d], "vulkan: kernel '", k.name, "': grid of ", g[d],
-                       " workgroups in dimension ", d, " exceeds the device limit ", lim.maxComputeWorkGroupCount[d]);
       MORPH_USER_CHECK(w[d] <= lim.maxComputeWorkGroupSize[d], "vulkan: kernel '", k.name, "': workgroup of ", w[d],
                        " items in dimension ", d, " exceeds the device limit ", lim.maxComputeWorkGroupSize[d]);
     }
@@ -496,6 +494,7 @@ class VulkanDevice : public Device {
       }
     }
     push.push_back(0u);  // morph_zero
+    push.insert(push.end(), {grid.x, grid.y, grid.z});  // morph_ngx, morph_ngy, morph_ngz
     std::lock_guard<std::mutex> lock(mu_);
     if (sets_used_ + 1 > kMaxSets || descs_used_ + c.n_buffers > kMaxDescriptors) submit_and_wait();
     const vk::DeviceFns& f = ctx_->f;
@@ -521,7 +520,14 @@ class VulkanDevice : public Device {
     f.vkCmdBindPipeline(cb_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
     f.vkCmdBindDescriptorSets(cb_, VK_PIPELINE_BIND_POINT_COMPUTE, c.layout, 0, 1, &set, 0, nullptr);
     f.vkCmdPushConstants(cb_, c.layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, c.push_bytes, push.data());
-    f.vkCmdDispatch(cb_, grid.x, grid.y, grid.z);
+    // A grid beyond maxComputeWorkGroupCount runs as several dispatches with base offsets:
+    // gl_WorkGroupID and gl_GlobalInvocationID are then the launch's own.
+    for (uint32_t z = 0; z < grid.z; z += lim.maxComputeWorkGroupCount[2])
+      for (uint32_t y = 0; y < grid.y; y += lim.maxComputeWorkGroupCount[1])
+        for (uint32_t x = 0; x < grid.x; x += lim.maxComputeWorkGroupCount[0])
+          f.vkCmdDispatchBase(cb_, x, y, z, std::min(grid.x - x, lim.maxComputeWorkGroupCount[0]),
+                              std::min(grid.y - y, lim.maxComputeWorkGroupCount[1]),
+                              std::min(grid.z - z, lim.maxComputeWorkGroupCount[2]));
     barrier();
     for (const LaunchArg& a : args)
       if (a.buffer) pending_.push_back(a.buffer->impl);
@@ -642,6 +648,7 @@ class VulkanDevice : public Device {
     ci.stage.pName = "main";
     ci.stage.pSpecializationInfo = &si;
     ci.layout = c.layout;
+    ci.flags = VK_PIPELINE_CREATE_DISPATCH_BASE_BIT;
     VkPipeline p = VK_NULL_HANDLE;
     VkResult r = ctx_->f.vkCreateComputePipelines(ctx_->device, pipeline_cache_, 1, &ci, nullptr, &p);
     if (r != VK_SUCCESS || !p)
