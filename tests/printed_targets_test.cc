@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <regex>
+#include <sstream>
 
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/cuda_dialect.h"
@@ -56,6 +57,7 @@ TEST(PrintedTargets, Golden) {
   for (const auto& [name, k] : all_kernels()) {
     codegen::check_golden(name + ".hip", codegen::print_for(*k, "hip"));
     codegen::check_golden(name + ".metal", codegen::print_for(*k, "metal"));
+    if (name != "storage") codegen::check_golden(name + ".wgsl", codegen::print_for(*k, "wgsl"));
     if (name.rfind("seed_", 0) == 0) codegen::check_golden(name + ".comp", codegen::print_for(*k, "vulkan"));
   }
 }
@@ -81,6 +83,27 @@ TEST(PrintedTargets, MetalSpelling) {
     std::smatch m;
     EXPECT_FALSE(std::regex_search(src, m, banned)) << name << ": " << m.str();
     EXPECT_FALSE(std::regex_search(src, std::regex(R"(^\s*float v\d+ = v\d+ / v\d+;)"))) << name << ": native division";
+  }
+}
+
+TEST(PrintedTargets, WgslSpelling) {
+  std::regex c_only(R"(\?|\b(float|uint|int)\b|\bas_(uint|int|float)\(|\(\s*(float|uint|int)\s*\)|for \(;;\))");
+  for (const auto& [name, k] : all_kernels()) {
+    if (name == "storage") {
+      EXPECT_THROW(codegen::print_for(*k, "wgsl"), UserError) << "8/16-bit buffers are refused, never misprinted";
+      continue;
+    }
+    std::string src = codegen::print_for(*k, "wgsl");
+    std::istringstream in(src);
+    std::string line;
+    while (std::getline(in, line)) {
+      std::string code = std::regex_replace(line, std::regex(R"(/\*[^*]*\*/|//.*)"), "");
+      std::smatch m;
+      EXPECT_FALSE(std::regex_search(code, m, c_only)) << name << ": C left in WGSL (" << m.str() << "): " << line;
+      // Braceless if/else bodies are not WGSL.
+      EXPECT_FALSE(std::regex_search(code, std::regex(R"(^\s*(if \(.*\)|else) [a-z_]+[^{]*;$)"))) << name << ": " << line;
+    }
+    EXPECT_NE(src.find("@compute @workgroup_size(morph_wg_x, morph_wg_y, morph_wg_z)"), std::string::npos) << name;
   }
 }
 
