@@ -147,7 +147,15 @@ class GlslDialect : public Dialect {
          "int as_int(uint x) { return int(x); }\n"
          "float as_float(uint x) { return uintBitsToFloat(x); }\n"
          "float as_float(int x) { return intBitsToFloat(x); }\n";
+    if (kernel_uses_op(k, "fma")) h += "\n" + std::string(kFmaF32);
     return h;
+  }
+
+  // The IR's exact fma (once the IR has it): Morph's emulation, never GLSL's fma(), which is
+  // mul-then-add on lavapipe and flushes subnormals on NVIDIA. Declared without `override` so
+  // that it overrides Dialect::f32_fma where the base declares it and is inert where it does not.
+  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const {
+    return "morph_fma_f32(" + a + ", " + b + ", " + c + ")";
   }
   std::string fn_qualifier() const override { return ""; }
 
@@ -307,5 +315,14 @@ std::string c_casts_to_constructors(const std::string& src) {
 std::unique_ptr<Dialect> glsl_dialect(const GlslOptions& opts) { return std::make_unique<GlslDialect>(opts); }
 
 std::string glsl_fma_source() { return kFmaF32; }
+
+bool kernel_uses_op(const ir::Kernel& k, std::string_view op) {
+  auto scan = [&](const std::vector<ir::Stmt>& b, auto& self) -> bool {
+    for (const ir::Stmt& s : b)
+      if (ir::op_name(s.op) == op || self(s.body, self) || self(s.else_body, self) || self(s.cond_body, self)) return true;
+    return false;
+  };
+  return scan(k.body, scan);
+}
 
 }  // namespace morph::codegen

@@ -24,6 +24,7 @@
 #pragma once
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "morph/codegen/dialect.h"
 
@@ -46,6 +47,9 @@ std::unique_ptr<Dialect> glsl_dialect(const GlslOptions& opts = {});
 /// (one rounding, RNE, subnormals kept, IEEE specials; 32-bit integers only) and its helpers,
 /// which need the header's as_uint/as_float. Printed for the IR's `fma`.
 std::string glsl_fma_source();
+
+/// True when any statement of `k` (nested bodies included) is the op named `op` ("fma").
+bool kernel_uses_op(const ir::Kernel& k, std::string_view op);
 
 /// Rewrites C casts `(T)x` (T one of uint int float ulong ushort uchar; x a parenthesized group,
 /// or an identifier or number with its call/index suffixes) as constructors `T(x)`, nested casts

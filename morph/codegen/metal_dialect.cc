@@ -3,6 +3,7 @@
 
 #include "morph/base/error.h"
 #include "morph/codegen/c_style_printer.h"
+#include "morph/codegen/glsl_dialect.h"
 
 namespace morph::codegen {
 namespace {
@@ -13,7 +14,17 @@ class MetalDialect : public Dialect {
  public:
   std::string name() const override { return "metal"; }
 
-  std::string header(const ir::Kernel&) const override {
+  std::string header(const ir::Kernel& k) const override {
+    std::string fma;
+    // MSL's fma() is not relied on (its single rounding is not something Morph has verified on
+    // Apple GPUs): the exact emulation shared with GLSL, over shims for the GLSL built-ins.
+    if (kernel_uses_op(k, "fma"))
+      fma = "#define uvec2 uint2\n"
+            "static inline void umulExtended(uint a, uint b, thread uint& hi, thread uint& lo) { hi = mulhi(a, b); lo = a * b; }\n"
+            "static inline uint uaddCarry(uint a, uint b, thread uint& c) { uint s = a + b; c = s < a ? 1u : 0u; return s; }\n"
+            "static inline uint usubBorrow(uint a, uint b, thread uint& c) { c = a < b ? 1u : 0u; return a - b; }\n"
+            "static inline int findMSB(uint x) { return x == 0u ? -1 : 31 - int(clz(x)); }\n" +
+            glsl_fma_source();
     return "#include <metal_stdlib>\n"
            "#pragma METAL fp contract(off)\n"
            "using namespace metal;\n"
@@ -22,7 +33,13 @@ class MetalDialect : public Dialect {
            "static inline int as_int(float x) { return as_type<int>(x); }\n"
            "static inline int as_int(uint x) { return as_type<int>(x); }\n"
            "static inline float as_float(uint x) { return as_type<float>(x); }\n"
-           "static inline float as_float(int x) { return as_type<float>(x); }\n";
+           "static inline float as_float(int x) { return as_type<float>(x); }\n" + fma;
+  }
+
+  // The IR's exact fma (once the IR has it); see header(). No `override`: inert until the base
+  // declares Dialect::f32_fma.
+  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const {
+    return "morph_fma_f32(" + a + ", " + b + ", " + c + ")";
   }
   std::string fn_qualifier() const override { return "static inline"; }
 

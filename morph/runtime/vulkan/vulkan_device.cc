@@ -275,7 +275,7 @@ class VulkanDevice : public Device {
 
     // The driver's pipeline cache, kept on disk (keyed by what makes its data valid).
     char uuid[2 * VK_UUID_SIZE + 1];
-    for (int i = 0; i < VK_UUID_SIZE; ++i) std::snprintf(uuid + 2 * i, 3, "%02x", p.props.pipelineCacheUUID[i]);
+    for (uint32_t i = 0; i < VK_UUID_SIZE; ++i) std::snprintf(uuid + 2 * i, 3, "%02x", p.props.pipelineCacheUUID[i]);
     pipeline_cache_key_ = module_cache_key("vulkan pipeline cache", str_cat(p.props.vendorID, ":", p.props.deviceID, ":",
                                                                             p.props.driverVersion),
                                            uuid, p.props.deviceName);
@@ -470,7 +470,7 @@ class VulkanDevice : public Device {
               std::span<const LaunchArg> args) override {
     check_launch(k, grid, wg, args);
     const VkPhysicalDeviceLimits& lim = phys_.props.limits;
-    const uint32_t g[3] = {grid.x, grid.y, grid.z}, w[3] = {wg.x, wg.y, wg.z};
+    const uint32_t w[3] = {wg.x, wg.y, wg.z};
     for (int d = 0; d < 3; ++d) {
       MORPH_USER_CHECK(w[d] <= lim.maxComputeWorkGroupSize[d], "vulkan: kernel '", k.name, "': workgroup of ", w[d],
                        " items in dimension ", d, " exceeds the device limit ", lim.maxComputeWorkGroupSize[d]);
