@@ -252,7 +252,7 @@ class VulkanDevice : public Device {
     in.vkGetPhysicalDeviceMemoryProperties(p.pd, &mem_props_);
     bool host_device = p.props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ||
                        p.props.deviceType == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU;
-    host_mapped_ = host_device && find_type(~0u, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT | VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+    host_mapped_ = !opts.force_staging && host_device && find_type(~0u, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT | VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
                                                      VK_MEMORY_PROPERTY_HOST_COHERENT_BIT) >= 0;
 
     auto pi = vk::make<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);

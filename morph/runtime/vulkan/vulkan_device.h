@@ -26,6 +26,9 @@ namespace morph::rt {
 struct VulkanDeviceOptions {
   /// Run in flush mode even where the device preserves denormals (tests of flush mode).
   bool force_flush_denormals = false;
+  /// Device-local buffers with a staging buffer even where host-visible memory would be used
+  /// (tests of the discrete-GPU path on lavapipe).
+  bool force_staging = false;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first
