@@ -151,10 +151,9 @@ class GlslDialect : public Dialect {
     return h;
   }
 
-  // The IR's exact fma (once the IR has it): Morph's emulation, never GLSL's fma(), which is
-  // mul-then-add on lavapipe and flushes subnormals on NVIDIA. Declared without `override` so
-  // that it overrides Dialect::f32_fma where the base declares it and is inert where it does not.
-  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const {
+  // The IR's exact fma: Morph's emulation, never GLSL's fma(), which is
+  // mul-then-add on lavapipe and flushes subnormals on NVIDIA.
+  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const override {
     return "morph_fma_f32(" + a + ", " + b + ", " + c + ")";
   }
   std::string fn_qualifier() const override { return ""; }

@@ -36,9 +36,8 @@ class MetalDialect : public Dialect {
            "static inline float as_float(int x) { return as_type<float>(x); }\n" + fma;
   }
 
-  // The IR's exact fma (once the IR has it); see header(). No `override`: inert until the base
-  // declares Dialect::f32_fma.
-  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const {
+  // The IR's exact fma: Morph's emulation (see header()).
+  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const override {
     return "morph_fma_f32(" + a + ", " + b + ", " + c + ")";
   }
   std::string fn_qualifier() const override { return "static inline"; }

@@ -225,6 +225,13 @@ class WgslDialect : public Dialect {
     }
   }
 
+  // WGSL's fma() is not promised single-rounding, and Morph's emulation needs umulExtended,
+  // which WGSL lacks: refused rather than printed inexactly.
+  std::string f32_fma(const std::string&, const std::string&, const std::string&, CStylePrinter& p) const override {
+    throw UserError(str_cat("kernel '", p.kernel().name,
+                            "': the WGSL printer has no exact fma yet (WGSL's fma() is not promised single-rounding)"));
+  }
+
   std::string finish(std::string src) const override { return c_to_wgsl(src); }
 
  private:
