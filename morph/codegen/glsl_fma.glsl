@@ -29,7 +29,7 @@ int morph_u64_msb(uvec2 x) {
 
 float morph_fma_round(uint sign, uvec2 r, int e) {
   int msb = morph_u64_msb(r);
-  int lsb = max(msb - 23, -149 - e);
+  int lsb = msb - 23 > -149 - e ? msb - 23 : -149 - e;
   if (lsb > msb + 1) return as_float(sign);
   uint q;
   bool up = false;

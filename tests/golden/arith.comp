@@ -12,6 +12,121 @@ int as_int(uint x) { return int(x); }
 float as_float(uint x) { return uintBitsToFloat(x); }
 float as_float(int x) { return intBitsToFloat(x); }
 
+uvec2 morph_u64_shr_jam(uvec2 x, uint s) {
+  if (s == 0u) return x;
+  if (s >= 64u) return uvec2((x.x | x.y) != 0u ? 1u : 0u, 0u);
+  uint lo;
+  uint hi;
+  uint lost;
+  if (s >= 32u) {
+    uint t = s - 32u;
+    lo = t == 0u ? x.y : x.y >> t;
+    lost = x.x | (t == 0u ? 0u : x.y << (32u - t));
+    hi = 0u;
+  } else {
+    lo = (x.x >> s) | (x.y << (32u - s));
+    hi = x.y >> s;
+    lost = x.x << (32u - s);
+  }
+  return uvec2(lo | (lost != 0u ? 1u : 0u), hi);
+}
+
+uvec2 morph_u64_shl(uvec2 x, uint s) {
+  if (s == 0u) return x;
+  if (s >= 32u) return uvec2(0u, x.x << (s - 32u));
+  return uvec2(x.x << s, (x.y << s) | (x.x >> (32u - s)));
+}
+
+int morph_u64_msb(uvec2 x) {
+  return x.y != 0u ? 32 + findMSB(x.y) : findMSB(x.x);
+}
+
+float morph_fma_round(uint sign, uvec2 r, int e) {
+  int msb = morph_u64_msb(r);
+  int lsb = msb - 23 > -149 - e ? msb - 23 : -149 - e;
+  if (lsb > msb + 1) return as_float(sign);
+  uint q;
+  bool up = false;
+  if (lsb <= 0) {
+    q = r.x << uint(-lsb);
+  } else {
+    uint k = uint(lsb);
+    q = k >= 32u ? r.y >> (k - 32u) : (r.x >> k) | (r.y << (32u - k));
+    uint g = k - 1u;
+    uint guard = g >= 32u ? (r.y >> (g - 32u)) & 1u : (r.x >> g) & 1u;
+    bool sticky;
+    if (g == 0u) sticky = false;
+    else if (g < 32u) sticky = (r.x & ((1u << g) - 1u)) != 0u;
+    else if (g == 32u) sticky = r.x != 0u;
+    else sticky = r.x != 0u || (r.y & ((1u << (g - 32u)) - 1u)) != 0u;
+    up = guard != 0u && (sticky || (q & 1u) != 0u);
+  }
+  if (up) q += 1u;
+  if (q == 0x1000000u) { q >>= 1; lsb += 1; }
+  int biased = e + lsb + 150;
+  if (biased >= 255) return as_float(sign | 0x7f800000u);
+  return as_float(sign | ((uint(biased - 1) << 23) + q));
+}
+
+float morph_fma_f32(float a, float b, float c) {
+  uint ua = as_uint(a);
+  uint ub = as_uint(b);
+  uint uc = as_uint(c);
+  uint xa = ua & 0x7fffffffu;
+  uint xb = ub & 0x7fffffffu;
+  uint xc = uc & 0x7fffffffu;
+  uint sp = (ua ^ ub) & 0x80000000u;
+  uint sc = uc & 0x80000000u;
+  if (xa > 0x7f800000u || xb > 0x7f800000u || xc > 0x7f800000u) return as_float(0x7fc00000u);
+  if (xa == 0x7f800000u || xb == 0x7f800000u) {
+    if (xa == 0u || xb == 0u) return as_float(0x7fc00000u);
+    if (xc == 0x7f800000u && sc != sp) return as_float(0x7fc00000u);
+    return as_float(sp | 0x7f800000u);
+  }
+  if (xc == 0x7f800000u) return c;
+  if (xa == 0u || xb == 0u) {
+    if (xc != 0u) return c;
+    return as_float(sp & sc);
+  }
+  int ea = int(xa >> 23);
+  int eb = int(xb >> 23);
+  uint ma = xa & 0x7fffffu;
+  uint mb = xb & 0x7fffffu;
+  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  uint ph;
+  uint pl;
+  umulExtended(ma, mb, ph, pl);
+  uvec2 p = uvec2(pl, ph);
+  int pmsb = morph_u64_msb(p);
+  p = morph_u64_shl(p, uint(61 - pmsb));
+  int ep = ea + eb - 300 - (61 - pmsb);
+  if (xc == 0u) return morph_fma_round(sp, p, ep);
+  int ec = int(xc >> 23);
+  uint mc = xc & 0x7fffffu;
+  if (ec == 0) { ec = 1; while (mc < 0x800000u) { mc <<= 1; ec -= 1; } } else { mc |= 0x800000u; }
+  uvec2 q = uvec2(0u, mc << 6);
+  int eq = ec - 188;
+  int er;
+  if (ep >= eq) { q = morph_u64_shr_jam(q, uint(ep - eq)); er = ep; } else { p = morph_u64_shr_jam(p, uint(eq - ep)); er = eq; }
+  uvec2 r;
+  uint sr = sp;
+  uint carry;
+  if (sp == sc) {
+    r.x = uaddCarry(p.x, q.x, carry);
+    r.y = p.y + q.y + carry;
+  } else if (p.y > q.y || (p.y == q.y && p.x >= q.x)) {
+    r.x = usubBorrow(p.x, q.x, carry);
+    r.y = p.y - q.y - carry;
+  } else {
+    r.x = usubBorrow(q.x, p.x, carry);
+    r.y = q.y - p.y - carry;
+    sr = sc;
+  }
+  if (r.x == 0u && r.y == 0u) return as_float(0u);
+  return morph_fma_round(sr, r, er);
+}
+
 float morph_round_pack(uint sign, int e, uint sig) {
   if (e >= 255) return as_float(sign | 0x7f800000u);
   if (e < 1) {
@@ -209,71 +324,72 @@ void main() {
   uint v26 = v23 & v25;
   precise float v27 = v26 != 0u ? v19 : v22;
   precise float v28 = uintBitsToFloat(v4);
-  precise float v29 = v27 + v28;
-  p_fo[v1] = v29;
-  int v30 = -4;
-  int v31 = v3 < v30 ? v30 : v3;
-  int v32 = 3;
-  int v33 = v3 < v32 ? v3 : v32;
-  int v34 = int(0u - uint(v3));
-  int v35 = v34 < 0 ? int(0u - uint(v34)) : v34;
-  int v36 = int(v4);
-  int v37 = v3 >> (uint(v36) & 31u);
-  int v38 = 3;
-  int v39 = int(uint(v3) << (uint(v38) & 31u));
-  int v40 = 7;
-  int v41 = morph_rem_i32(v3, v40);
-  int v42 = 1;
-  int v43 = int(uint(v3) + uint(v42));
-  int v44 = morph_div_i32(v3, v43);
-  int v45 = int(uint(v3) * uint(v3));
-  int v46 = int(uint(v45) - uint(v44));
-  int v47 = int(uint(v46) + uint(v41));
-  int v48 = int(uint(v47) + uint(v39));
-  int v49 = int(uint(v48) + uint(v37));
-  int v50 = int(uint(v49) + uint(v35));
-  int v51 = int(uint(v50) + uint(v33));
-  int v52 = int(uint(v51) + uint(v31));
-  int v53 = floatBitsToInt(v2);
-  int v54 = morph_f32_to_i32(v2);
-  int v55 = ~v3;
-  int v56 = v52 ^ v55;
-  int v57 = 5;
-  int v58 = v52 & v57;
-  int v59 = v58 | v56;
-  int v60 = v59 | v54;
-  int v61 = v60 | v53;
-  p_io[v1] = v61;
-  uint v62 = morph_f32_to_u32(v2);
-  uint v63 = 1u;
-  uint v64 = v4 < v63 ? v63 : v4;
-  uint v65 = 9u;
-  uint v66 = v4 < v65 ? v4 : v65;
-  uint v67 = 1u;
-  uint v68 = v4 >> (v67 & 31u);
-  uint v69 = 2u;
-  uint v70 = v4 << (v69 & 31u);
-  uint v71 = 5u;
-  uint v72 = morph_rem_u32(v4, v71);
-  uint v73 = 3u;
-  uint v74 = morph_div_u32(v4, v73);
-  uint v75 = v4 * v4;
-  uint v76 = v75 - v74;
-  uint v77 = v76 + v72;
-  uint v78 = v77 + v70;
-  uint v79 = v78 + v68;
-  uint v80 = v79 + v66;
-  uint v81 = v80 + v64;
-  uint v82 = v81 + v62;
-  uint v83 = v2 != 0.0f ? 1u : 0u;
-  uint v84 = 2u;
-  uint v85 = (v4 >= v84) ? 1u : 0u;
-  uint v86 = v83 | v85;
-  uint v87 = v86 != 0u ? 1u : 0u;
-  int v88 = 0;
-  uint v89 = (v3 != v88) ? 1u : 0u;
-  uint v90 = v89 != 0u ? 1u : 0u;
-  uint v91 = v82 + v90;
-  uint v92 = v91 + v87;
-  p_uo[v1] = v92;
+  precise float v29 = morph_fma_f32(v27, v0, v2);
+  precise float v30 = v29 + v28;
+  p_fo[v1] = v30;
+  int v31 = -4;
+  int v32 = v3 < v31 ? v31 : v3;
+  int v33 = 3;
+  int v34 = v3 < v33 ? v3 : v33;
+  int v35 = int(0u - uint(v3));
+  int v36 = v35 < 0 ? int(0u - uint(v35)) : v35;
+  int v37 = int(v4);
+  int v38 = v3 >> (uint(v37) & 31u);
+  int v39 = 3;
+  int v40 = int(uint(v3) << (uint(v39) & 31u));
+  int v41 = 7;
+  int v42 = morph_rem_i32(v3, v41);
+  int v43 = 1;
+  int v44 = int(uint(v3) + uint(v43));
+  int v45 = morph_div_i32(v3, v44);
+  int v46 = int(uint(v3) * uint(v3));
+  int v47 = int(uint(v46) - uint(v45));
+  int v48 = int(uint(v47) + uint(v42));
+  int v49 = int(uint(v48) + uint(v40));
+  int v50 = int(uint(v49) + uint(v38));
+  int v51 = int(uint(v50) + uint(v36));
+  int v52 = int(uint(v51) + uint(v34));
+  int v53 = int(uint(v52) + uint(v32));
+  int v54 = floatBitsToInt(v2);
+  int v55 = morph_f32_to_i32(v2);
+  int v56 = ~v3;
+  int v57 = v53 ^ v56;
+  int v58 = 5;
+  int v59 = v53 & v58;
+  int v60 = v59 | v57;
+  int v61 = v60 | v55;
+  int v62 = v61 | v54;
+  p_io[v1] = v62;
+  uint v63 = morph_f32_to_u32(v2);
+  uint v64 = 1u;
+  uint v65 = v4 < v64 ? v64 : v4;
+  uint v66 = 9u;
+  uint v67 = v4 < v66 ? v4 : v66;
+  uint v68 = 1u;
+  uint v69 = v4 >> (v68 & 31u);
+  uint v70 = 2u;
+  uint v71 = v4 << (v70 & 31u);
+  uint v72 = 5u;
+  uint v73 = morph_rem_u32(v4, v72);
+  uint v74 = 3u;
+  uint v75 = morph_div_u32(v4, v74);
+  uint v76 = v4 * v4;
+  uint v77 = v76 - v75;
+  uint v78 = v77 + v73;
+  uint v79 = v78 + v71;
+  uint v80 = v79 + v69;
+  uint v81 = v80 + v67;
+  uint v82 = v81 + v65;
+  uint v83 = v82 + v63;
+  uint v84 = v2 != 0.0f ? 1u : 0u;
+  uint v85 = 2u;
+  uint v86 = (v4 >= v85) ? 1u : 0u;
+  uint v87 = v84 | v86;
+  uint v88 = v87 != 0u ? 1u : 0u;
+  int v89 = 0;
+  uint v90 = (v3 != v89) ? 1u : 0u;
+  uint v91 = v90 != 0u ? 1u : 0u;
+  uint v92 = v83 + v91;
+  uint v93 = v92 + v88;
+  p_uo[v1] = v93;
 }
