@@ -47,7 +47,8 @@ std::vector<std::pair<std::string, dsl::KernelRef>> all_kernels() {
     fusion::Plan plan = fusion::Plan::fused(ge.graph);
     int n = 0;
     for (const fusion::Launch& L : plan.launches())
-      if (L.kernel) ks.emplace_back(std::string(c.name) + (n++ ? "." + std::to_string(n) : ""), L.kernel);
+      for (const dsl::KernelRef& k : L.kernels)
+        if (k) ks.emplace_back(std::string(c.name) + (n++ ? "." + std::to_string(n) : ""), k);
   }
   return ks;
 }
