@@ -28,7 +28,7 @@ std::string kernel_symbol(const ir::Kernel& k) {
   return "k_" + sanitize(k.name);
 }
 
-std::string print(const ir::Kernel& k, const Dialect& dialect) { return CStylePrinter(k, dialect).run(); }
+std::string print(const ir::Kernel& k, const Dialect& dialect) { return dialect.finish(CStylePrinter(k, dialect).run()); }
 
 CStylePrinter::CStylePrinter(const ir::Kernel& k, const Dialect& d) : k_(k), d_(d) {
   std::set<std::string> used;
@@ -82,7 +82,7 @@ std::string CStylePrinter::run() {
   std::ostringstream os;
   os << "// Kernel '" << k_.name << "' printed by Morph for " << d_.name() << " (key " << k_.key_hash << ").\n";
   os << d_.header(k_);
-  for (Prelude p : order_) os << "\n" << prelude_text(p, d_.fn_qualifier());
+  for (Prelude p : order_) os << "\n" << d_.prelude(p);
   os << "\n" << d_.kernel_signature(k_, *this) << " {\n" << body_.str() << "}\n";
   return os.str();
 }
@@ -399,6 +399,8 @@ std::string Dialect::f32_round(Op op, const std::string& a, CStylePrinter& p) co
     default: MORPH_CHECK(false, "f32_round: ", ir::op_name(op));
   }
 }
+
+std::string Dialect::prelude(Prelude p) const { return prelude_text(p, fn_qualifier()); }
 
 void Dialect::shuffle(const Stmt& s, CStylePrinter& p) const {
   // Shuffles alternate between the two halves of the scratch, so one barrier suffices: the

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "morph/codegen/prelude.h"
 #include "morph/ir/ir.h"
 
 namespace morph::codegen {
@@ -84,6 +85,16 @@ class Dialect {
   /// Default: through the shared scratch and one barrier (valid because the verifier keeps
   /// shuffles in workgroup-uniform control flow).
   virtual void shuffle(const ir::Stmt& s, CStylePrinter& p) const;
+
+  /// Source of one prelude function. Default: the shared text (prelude_text) with
+  /// fn_qualifier(); a dialect whose language lacks something the shared text uses (64-bit
+  /// integers, C's signed `/` and `%`) returns its own exact routine with the same name and
+  /// meaning.
+  virtual std::string prelude(Prelude p) const;
+  /// Last pass over the whole printed translation unit (print() returns its result). Default:
+  /// unchanged. GLSL uses it to spell C casts as constructors and mark float temporaries
+  /// `precise`.
+  virtual std::string finish(std::string src) const { return src; }
 };
 
 }  // namespace morph::codegen
