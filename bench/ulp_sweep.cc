@@ -2,7 +2,8 @@
 // reference, over ALL 2^32 f32 inputs (default) or a random sample plus specials. Per op it
 // prints the max error in float ULPs of the reference, the worst input, the count above 1 ULP
 // and the count of special-value mismatches (NaN / inf / signed zero). Multi-threaded, with a
-// progress line on stderr. The table in docs/math.md comes from `ulp_sweep --markdown`.
+// progress line on stderr. The table in docs/math.md comes from `ulp_sweep --json` (through
+// bench/math_table.py; `--markdown` prints the same table directly).
 //   ulp_sweep --op exp                  # exhaustive, one op
 //   ulp_sweep --op silu,gelu --stride 256 --threads 2   # every 256th bit pattern, two ops
 //   ulp_sweep --samples 1000000 --markdown --threads 2
