@@ -2,9 +2,12 @@
 // reference, over ALL 2^32 f32 inputs (default) or a random sample plus specials. Per op it
 // prints the max error in float ULPs of the reference, the worst input, the count above 1 ULP
 // and the count of special-value mismatches (NaN / inf / signed zero). Multi-threaded, with a
-// progress line on stderr. The table in docs/math.md comes from `ulp_sweep --markdown`.
+// progress line on stderr. The table in docs/math.md comes from `ulp_sweep --json` (through
+// bench/math_table.py; `--markdown` prints the same table directly).
 //   ulp_sweep --op exp                  # exhaustive, one op
+//   ulp_sweep --op silu,gelu --stride 256 --threads 2   # every 256th bit pattern, two ops
 //   ulp_sweep --samples 1000000 --markdown --threads 2
+//   ulp_sweep --threads 16 --json sweep.json            # all ops, all 2^32, raw results as JSON
 // How errors are counted (also in docs/math.md): r = the double reference; where r is NaN the
 // result must be NaN; where (float)r is ±inf (overflow) the result must be that inf; where
 // (float)r is finite the error is |y - r| / ulp(r), ulp(r) = 2^(max(e, -126) - 23) with
@@ -68,6 +71,7 @@ template <> inline LF f32c<LF>(uint32_t bits) { return LF(std::bit_cast<float>(b
 #define MORPH_LANE_UN(fn, T) inline Lane<T> fn(const Lane<T>& a) { Lane<T> r; for (int i = 0; i < kLanes; ++i) r.v[i] = fn(a.v[i]); return r; }
 MORPH_LANE_UN(floor, float) MORPH_LANE_UN(rint, float) MORPH_LANE_UN(trunc, float) MORPH_LANE_UN(abs, float) MORPH_LANE_UN(sqrt, float)
 #undef MORPH_LANE_UN
+inline LF fma(const LF& a, const LF& b, const LF& c) { LF r; for (int i = 0; i < kLanes; ++i) r.v[i] = fma(a.v[i], b.v[i], c.v[i]); return r; }
 template <class T> inline Lane<T> min(const Lane<T>& a, const Lane<T>& b) { Lane<T> r; for (int i = 0; i < kLanes; ++i) r.v[i] = min(a.v[i], b.v[i]); return r; }
 template <class T> inline Lane<T> max(const Lane<T>& a, const Lane<T>& b) { Lane<T> r; for (int i = 0; i < kLanes; ++i) r.v[i] = max(a.v[i], b.v[i]); return r; }
 template <class T> inline Lane<T> select(const LB& c, const Lane<T>& a, const Lane<T>& b) { Lane<T> r; for (int i = 0; i < kLanes; ++i) r.v[i] = c.v[i] ? a.v[i] : b.v[i]; return r; }
@@ -203,15 +207,30 @@ std::vector<uint32_t> specials() {
 
 void usage() {
   std::fprintf(stderr,
-               "usage: ulp_sweep [--op NAME|all] [--samples N] [--seed S] [--threads T] [--markdown]\n"
-               "  default: every op, all 2^32 inputs, hardware threads\n");
+               "usage: ulp_sweep [--op NAME[,NAME...]|all] [--samples N | --stride S] [--seed S] [--threads T]\n"
+               "                 [--markdown] [--json FILE]\n"
+               "  default: every op, all 2^32 inputs, hardware threads; --stride S takes every S-th bit\n"
+               "  pattern (plus the specials); --json writes the raw per-op results to FILE\n");
+}
+
+/// "a,b,c" -> {"a", "b", "c"}.
+std::vector<std::string> split_list(const std::string& s) {
+  std::vector<std::string> out;
+  size_t b = 0;
+  for (;;) {
+    size_t e = s.find(',', b);
+    out.push_back(s.substr(b, e == std::string::npos ? std::string::npos : e - b));
+    if (e == std::string::npos) return out;
+    b = e + 1;
+  }
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   std::string op_name = "all";
-  uint64_t samples = 0;
+  uint64_t samples = 0, stride = 0;
+  std::string json_path;
   uint64_t seed = std::random_device{}();
   unsigned threads = std::max(1u, std::thread::hardware_concurrency());
   bool markdown = false;
@@ -225,28 +244,71 @@ int main(int argc, char** argv) {
     else if (a == "--samples") samples = std::stoull(next());
     else if (a == "--seed") seed = std::stoull(next());
     else if (a == "--threads") threads = static_cast<unsigned>(std::stoul(next()));
+    else if (a == "--stride") stride = std::stoull(next());
+    else if (a == "--json") json_path = next();
     else if (a == "--markdown") markdown = true;
     else { usage(); return 2; }
   }
   std::vector<const OpDef*> sel;
-  for (const OpDef& d : ops())
-    if (op_name == "all" || morph::algebra::name(d.op) == op_name) sel.push_back(&d);
-  if (sel.empty()) {
-    std::fprintf(stderr, "ulp_sweep: unknown op '%s'\n", op_name.c_str());
+  for (const std::string& want : split_list(op_name)) {
+    size_t before = sel.size();
+    for (const OpDef& d : ops())
+      if (want == "all" || morph::algebra::name(d.op) == want) sel.push_back(&d);
+    if (sel.size() == before) {
+      std::fprintf(stderr, "ulp_sweep: unknown op '%s'\n", want.c_str());
+      return 2;
+    }
+  }
+  if (samples && stride) {
+    std::fprintf(stderr, "ulp_sweep: --samples and --stride exclude each other\n");
     return 2;
   }
-  const bool exhaustive = samples == 0;
+  const bool exhaustive = samples == 0 && stride <= 1;
   std::vector<uint32_t> inputs;
-  if (!exhaustive) {
+  if (samples) {
     std::mt19937_64 rng(seed);
     inputs = specials();
     for (uint64_t i = 0; i < samples; ++i) inputs.push_back(static_cast<uint32_t>(rng()));
     std::fprintf(stderr, "ulp_sweep: %zu inputs (seed %" PRIu64 ")\n", inputs.size(), seed);
+  } else if (!exhaustive) {
+    inputs = specials();
+    for (uint64_t u = 0; u < (uint64_t{1} << 32); u += stride) inputs.push_back(static_cast<uint32_t>(u));
+    std::fprintf(stderr, "ulp_sweep: %zu inputs (every %" PRIu64 "th bit pattern + specials)\n", inputs.size(), stride);
   }
   const uint64_t total = exhaustive ? (uint64_t{1} << 32) : inputs.size();
   const uint64_t chunk = exhaustive ? (uint64_t{1} << 22) : 65536;
 
   std::vector<Stats> results;
+  std::vector<double> seconds;
+  // Rewritten after every op, so an interrupted run keeps the ops it finished.
+  auto write_json = [&]() -> bool {
+    if (json_path.empty()) return true;
+    FILE* f = std::fopen(json_path.c_str(), "w");
+    if (!f) {
+      std::fprintf(stderr, "ulp_sweep: cannot write %s\n", json_path.c_str());
+      return false;
+    }
+    std::fprintf(f, "{\"coverage\": \"%s\", \"inputs_per_op\": %" PRIu64 ", \"threads\": %u, \"ops\": [\n",
+                 exhaustive ? "exhaustive" : (samples ? "sampled" : "strided"), total, threads);
+    for (size_t i = 0; i < results.size(); ++i) {
+      const Stats& st = results[i];
+      std::fprintf(f,
+                   "  {\"op\": \"%s\", \"max_ulp\": %.6f, \"worst\": \"0x%08x\", \"worst_value\": %.9g, "
+                   "\"above_1ulp\": %" PRIu64 ", \"special_mismatches\": %" PRIu64 ", \"target\": %.1f, "
+                   "\"met\": %s, \"count\": %" PRIu64 ", \"seconds\": %.1f",
+                   std::string(morph::algebra::name(sel[i]->op)).c_str(), st.max_ulp, st.worst, bf(st.worst),
+                   st.above1, st.special, sel[i]->target,
+                   st.max_ulp <= sel[i]->target && st.special == 0 ? "true" : "false", st.count, seconds[i]);
+      if (sel[i]->limited)
+        std::fprintf(f, ", \"beyond_2p17_max_ulp\": %.4g, \"beyond_2p17_worst\": \"0x%08x\"", st.beyond_max,
+                     st.beyond_worst);
+      std::fprintf(f, "}%s\n", i + 1 < results.size() ? "," : "");
+    }
+    std::fprintf(f, "]}\n");
+    std::fclose(f);
+    return true;
+  };
+
   for (const OpDef* d : sel) {
     Stats st;
     std::mutex mu;
@@ -302,6 +364,8 @@ int main(int argc, char** argv) {
     double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::fprintf(stderr, "\r%-10s done in %.1f s%40s\n", std::string(morph::algebra::name(d->op)).c_str(), el, "");
     results.push_back(st);
+    seconds.push_back(el);
+    if (!write_json()) return 1;
     if (!markdown) {
       std::printf("%-10s max %.3f ulp at 0x%08x (%.9g)  >1ulp: %" PRIu64 "  special mismatches: %" PRIu64,
                   std::string(morph::algebra::name(d->op)).c_str(), st.max_ulp, st.worst, bf(st.worst),

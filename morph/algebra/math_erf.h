@@ -32,21 +32,23 @@ inline constexpr APiece kAPiece[9] = {
 /// erf(z) - z for |z| < 0.85, as z (2/sqrt(pi) - 1 + z^2 Q(z^2)) (odd).
 template <class F> inline F erf_small_tail(F z) {
   F t = z * z;
-  F q = K<F>(0xbec093a3u) +
-        t * (K<F>(0x3de71773u) +
-             t * (K<F>(0xbcdc12c5u) +
-                  t * (K<F>(0x3baaf55eu) + t * (K<F>(0xba5c7558u) + t * (K<F>(0x38dcf43eu) + t * K<F>(0xb6e4f79du))))));
-  return z * (K<F>(0x3e0375d4u) + t * q);                         // 2/sqrt(pi) - 1
+  F q = fma(t, K<F>(0xb6e4f79du), K<F>(0x38dcf43eu));
+  q = fma(t, q, K<F>(0xba5c7558u));
+  q = fma(t, q, K<F>(0x3baaf55eu));
+  q = fma(t, q, K<F>(0xbcdc12c5u));
+  q = fma(t, q, K<F>(0x3de71773u));
+  q = fma(t, q, K<F>(0xbec093a3u));
+  return z * fma(t, q, K<F>(0x3e0375d4u));                        // 2/sqrt(pi) - 1
 }
 /// erf(z) for |z| < 0.85 (odd; exact for ±0, about 1.128 z for denormals).
 template <class F> inline F erf_small(F z) { return z + erf_small_tail(z); }
 
-/// exp parts of e^{-(a + al)^2 + A(a) - 0.5625 + (oh + ol)} for a in [0.5, 13] (a > 13 is
+/// e^{-(a + al)^2 + A(a) - 0.5625 + (oh + ol)} as exp_dd parts, for a in [0.5, 13] (a > 13 is
 /// taken as 13, where every caller's result underflows to 0; a < 0.5 gives finite values the
 /// callers do not select; NaN propagates).
-template <class F> inline ExpParts<F> erfc_exp(F a0, F al, F oh, F ol) {
-  F a = dsl::min(dsl::max(a0, K<F>(0xc1500000u)), K<F>(0x41500000u));  // [-13, 13]: e^{-169} = 0
-  F aa = dsl::min(dsl::max(a, K<F>(0x3f000000u)), K<F>(0x41280000u));  // A's domain [0.5, 10.5]
+template <class F> inline ExpDD<F> erfc_exp(F a0, F al, F oh, F ol) {
+  F a = at_most(at_least(a0, K<F>(0xc1500000u)), K<F>(0x41500000u));  // [-13, 13]: e^{-169} = 0
+  F aa = at_most(at_least(a, K<F>(0x3f000000u)), K<F>(0x41280000u));  // A's domain [0.5, 10.5]
   F mid = K<F>(kAPiece[0].mid);
   F c[8];
   for (int j = 0; j < 8; ++j) c[j] = K<F>(kAPiece[0].c[j]);
@@ -57,7 +59,7 @@ template <class F> inline ExpParts<F> erfc_exp(F a0, F al, F oh, F ol) {
   }
   F u = aa - mid;
   F v = c[7];
-  for (int j = 6; j >= 1; --j) v = c[j] + u * v;
+  for (int j = 6; j >= 1; --j) v = fma(u, v, c[j]);
   v = u * v;                                                      // A = c0 + v
   DD<F> T = two_sum(c[0], oh);
   F khi = dsl::rint(T.hi * K<F>(0x43800000u)) * K<F>(0x3b800000u);  // to the 2^-8 grid
@@ -67,7 +69,8 @@ template <class F> inline ExpParts<F> erfc_exp(F a0, F al, F oh, F ol) {
   F t1 = (s - a) * (s + a);
   F t2 = -(a + a) * al;
   F lo = klo + (t1 + (t2 + v));
-  return exp_core(hi, lo);
+  DD<F> h = fast_two_sum(hi, lo);                                 // |hi| >= 0.83 > |lo|
+  return exp_dd(h.hi, h.lo);
 }
 
 }  // namespace detail
@@ -78,8 +81,8 @@ template <class F> F erf(F x) {
   using namespace detail;
   F a = dsl::abs(x);
   F small = erf_small(x);
-  ExpParts<F> e = erfc_exp(a, K<F>(0u), K<F>(0xbf100000u), K<F>(0u));  // -0.5625
-  F erfc = scale(K<F>(0x3f800000u) - e.C, e.k) / a;
+  ExpDD<F> e = erfc_exp(a, K<F>(0u), K<F>(0xbf100000u), K<F>(0u));  // -0.5625
+  F erfc = scale(e.yh, e.k) / a;
   F big = copysign(K<F>(0x3f800000u) - erfc, x);
   F r = dsl::select(a < K<F>(0x3f59999au), small, big);            // 0.85
   return dsl::select(is_nan(x), x, r);
@@ -90,7 +93,7 @@ template <class F> F erf(F x) {
 /// (rounding), denormal results for x <= -13.146, -0 below -14.356.
 template <class F> F gelu(F x) {
   using namespace detail;
-  F xc = dsl::min(dsl::max(x, K<F>(0xc1a00000u)), K<F>(0x41a00000u));  // [-20, 20]
+  F xc = at_most(at_least(x, K<F>(0xc1a00000u)), K<F>(0x41a00000u));  // [-20, 20]
   DD<F> z = two_prod(xc, K<F>(0x3f3504f3u));                          // 1/sqrt2 (hi)
   z.lo = z.lo + xc * K<F>(0x324fe77au);                               // 1/sqrt2 (lo)
   // One erfc evaluation on a = |z| serves both sides: x <= -0.71 (z <= -0.5) gives
@@ -100,23 +103,23 @@ template <class F> F gelu(F x) {
   F al = dsl::select(zneg, -z.lo, K<F>(0u));
   F oh = dsl::select(zneg, K<F>(0xbf68b90cu), K<F>(0xbf100000u));     // -0.5625 - ln2/2 | -0.5625
   F ol = dsl::select(zneg, K<F>(0x3082e308u), K<F>(0u));
-  ExpParts<F> e = erfc_exp(a, al, oh, ol);
-  F E = scale(K<F>(0x3f800000u) - e.C, e.k);
+  ExpDD<F> e = erfc_exp(a, al, oh, ol);
+  F E = scale(e.yh, e.k);
   F neg = -E;
   // otherwise x * u, u = 0.5 (1 + erf(z)) as a double-float: for |z| < 0.85, 1 + z is kept
   // exact (TwoSum) so the cancellation for z near -0.5 costs nothing, and z.lo enters through
   // erf'(z) = a0 e^{-z^2} (cubic Taylor); for z >= 0.85, u = 1 - erfc(z)/2. Then x * u rounds once.
   F t = z.hi * z.hi;
   DD<F> one_z = two_sum(K<F>(0x3f800000u), z.hi);
-  F emt = K<F>(0x3f800000u) - t * (K<F>(0x3f800000u) - t * (K<F>(0x3f000000u) - t * K<F>(0x3e2aaaabu)));  // e^{-t}
-  F tail = erf_small_tail(z.hi) + z.lo * (K<F>(0x3f906ebbu) * emt);
+  F emt = fma(-t, fma(-t, fma(-t, K<F>(0x3e2aaaabu), K<F>(0x3f000000u)), K<F>(0x3f800000u)), K<F>(0x3f800000u));  // e^{-t}
+  F tail = fma(z.lo, K<F>(0x3f906ebbu) * emt, erf_small_tail(z.hi));
   DD<F> us = fast_two_sum(one_z.hi, one_z.lo + tail);                   // 2u
   DD<F> ub = fast_two_sum(K<F>(0x40000000u), -(E / a));                 // 2u = 2 - erfc(z)
   B<F> is_small = z.hi < K<F>(0x3f59999au);
   F uh = K<F>(0x3f000000u) * dsl::select(is_small, us.hi, ub.hi);
   F ul = K<F>(0x3f000000u) * dsl::select(is_small, us.lo, ub.lo);
   DD<F> p = two_prod(x, uh);
-  F pos2 = p.hi + (p.lo + x * ul);
+  F pos2 = p.hi + fma(x, ul, p.lo);
   // the correction is skipped where it cannot be exact (tiny x: underflow; inf x: NaN)
   F pos = dsl::select(is_nan(pos2) || dsl::abs(x) < K<F>(0x0d800000u), p.hi, pos2);  // 2^-100
   F r = dsl::select(z.hi <= K<F>(0xbf266666u), neg, pos);            // z <= -0.65

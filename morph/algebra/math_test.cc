@@ -244,3 +244,33 @@ TEST(Math, BinOpsHaveIrSemantics) {
       EXPECT_TRUE(same_float(out[i], algebra::apply(op, a[i], b[i]))) << algebra::name(op) << " " << i;
   }
 }
+
+namespace {
+size_t count_op(const std::vector<ir::Stmt>& body, ir::Op op) {
+  size_t n = 0;
+  for (const ir::Stmt& s : body)
+    n += (s.op == op) + count_op(s.body, op) + count_op(s.else_body, op) + count_op(s.cond_body, op);
+  return n;
+}
+}  // namespace
+
+// Written for cost (DESIGN L1): at most one correctly rounded division per op, none in exp,
+// rsqrt, sin, cos; no square root outside sqrt; fma carries the reductions and polynomials.
+TEST(Math, AtMostOneDivisionPerOp) {
+  for (UnOp op : kAll) {
+    auto k = dsl::kernel("test_math_cost", [op](dsl::Array<float> x, dsl::Array<float> y) {
+      dsl::Val<uint32_t> i = dsl::global_id(0);
+      dsl::If(i < y.size(), [&] { y[i] = algebra::apply(op, x[i].read()); });
+    }, {"x", "y"}, dsl::Key(static_cast<int>(op)));
+    size_t div = count_op(k->body, ir::Op::Div), sqrt = count_op(k->body, ir::Op::Sqrt),
+           fma = count_op(k->body, ir::Op::Fma);
+    EXPECT_LE(div, 1u) << algebra::name(op);
+    EXPECT_EQ(sqrt, op == UnOp::Sqrt ? 1u : 0u) << algebra::name(op);
+    bool no_div = op == UnOp::Exp || op == UnOp::Rsqrt || op == UnOp::Sin || op == UnOp::Cos || op == UnOp::Neg ||
+                  op == UnOp::Abs || op == UnOp::Square || op == UnOp::Sqrt || op == UnOp::Relu;
+    if (no_div) EXPECT_EQ(div, 0u) << algebra::name(op);
+    bool exact = op == UnOp::Neg || op == UnOp::Abs || op == UnOp::Square || op == UnOp::Sqrt || op == UnOp::Relu ||
+                 op == UnOp::Recip;
+    if (!exact) EXPECT_GE(fma, 5u) << algebra::name(op) << ": expected fma reductions and Horner steps";
+  }
+}
