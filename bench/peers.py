@@ -129,6 +129,16 @@ def main():
     dev = torch.device("cuda")
     print(f"device: {torch.cuda.get_device_name()}, torch {torch.__version__}")
     rows = []
+    sink = open(args.json, "w") if args.json else None
+
+    class Rows(list):  # each row is written as soon as it is measured (a time limit keeps what ran)
+        def append(self, r):
+            super().append(r)
+            if sink:
+                sink.write(json.dumps(dict(r, device=torch.cuda.get_device_name())) + "\n")
+                sink.flush()
+
+    rows = Rows()
     n = 64 << 20
     nb = n * 4
 
@@ -195,10 +205,6 @@ def main():
     for r in rows:
         gbs = r["bytes"] / r["us"] / 1e3 if r["bytes"] else 0
         print(f"{r['name']:46s} {r['impl']:18s} {r['us']:9.2f} us {gbs:9.1f} {100 * gbs / copy_gbs:6.1f}% {r['launches']:8d}")
-    if args.json:
-        with open(args.json, "w") as f:
-            for r in rows:
-                f.write(json.dumps(dict(r, device=torch.cuda.get_device_name())) + "\n")
 
 
 if __name__ == "__main__":

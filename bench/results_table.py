@@ -7,7 +7,8 @@ PyTorch eager and torch.compile, as ratios, with the machine and date.
 
 Files read from --dir (written by bench/run_device_all.sh; any may be missing):
   machine.json  {"date", "gpu", "torch", ...}
-  table.json    `morph table --backends cuda,opencl --peers --json`: one row per case and backend
+  table.json    `morph table --backends cuda,opencl [--peers] --json`: one row per case and backend
+  table_peers.jsonl  `peers.py --table --json`: the table's peers, where table.json lacks them
   morph.jsonl   `morph_cuda_bench --json`: {"name", "us", "bytes", "launches", "note"} per line
   peers.jsonl   `bench/peers.py --json`: {"name", "impl", "us", "bytes", "launches"} per line
 --notes: a Markdown file appended verbatim (the analysis: why a case misses, with counts).
@@ -113,6 +114,13 @@ def main():
     a = ap.parse_args()
     machine = load_json(os.path.join(a.dir, "machine.json"), {})
     table = load_json(os.path.join(a.dir, "table.json"), [])
+    for p in load_lines(os.path.join(a.dir, "table_peers.jsonl")):
+        key = {"eager": "torch_eager_us", "torch.compile": "torch_compile_us"}.get(p.get("impl"))
+        for r in table:
+            if "error" in p and not r.get("torch_compile_us"):
+                r["peers_note"] = p["error"]
+            elif key and r["case"] == p.get("case") and not r.get(key):
+                r[key] = p["us"]
     morph = load_lines(os.path.join(a.dir, "morph.jsonl"))
     peers = load_lines(os.path.join(a.dir, "peers.jsonl"))
     if a.summary:
