@@ -138,15 +138,17 @@ void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
   for (auto* b : outputs) args.push_back(rt::arg(*b));
   args.push_back(rt::arg(rows));
   args.push_back(rt::arg(cols));
+  const rt::Caps caps = dev.caps();
   MapSchedule s;
   s.lanes = dag_map_lanes(p, cols);
+  s.groups_per_unit = default_groups_per_unit(caps);
   if (schedule) {
     s = *schedule;
     if (p.domain() != Extent::Full) s.lanes = 1;
     MORPH_USER_CHECK(cols % s.lanes == 0, "dag_map: schedule (", s.str(), ") needs rows of a multiple of ", s.lanes,
                      " elements; rows here have ", cols);
   }
-  uint32_t groups = map_groups(s, items / s.lanes, dev.caps());
+  uint32_t groups = map_groups(s, items / s.lanes, caps);
   dev.launch(kernel ? kernel : dag_map_kernel(p, s.lanes), {groups}, {s.workgroup}, args);
 }
 

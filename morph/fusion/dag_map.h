@@ -37,8 +37,9 @@ void check_program_buffers(const char* who, const DagProgram& p, uint32_t rows, 
 /// Queues one dag_map launch over a [rows, cols] domain. Buffers must hold at least the
 /// elements their extents need (checked: UserError naming the input/output). `kernel`, when
 /// given, must be dag_map_kernel(p, lanes) for the schedule's lanes (callers that launch often
-/// keep it to skip the trace-cache lookup). `schedule` (default: dag_map_lanes, 8 workgroups
-/// of 256 per compute unit) never changes bits (L6); its lanes must divide cols (UserError).
+/// keep it to skip the trace-cache lookup). `schedule` (default: dag_map_lanes, workgroups of
+/// 256, default_groups_per_unit of the device) never changes bits (L6); its lanes must divide
+/// cols (UserError).
 void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
              std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
              const dsl::KernelRef& kernel = nullptr, const MapSchedule* schedule = nullptr);

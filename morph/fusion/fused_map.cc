@@ -194,6 +194,8 @@ void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Ten
     for (size_t j = 0; j < inputs.size(); ++j) types[j] = inputs[j]->dtype;
     s = default_fused_map_schedule(p, std::span<const ir::Type>(types, inputs.size()), out.dtype, cols);
   }
+  const rt::Caps caps = dev.caps();
+  if (!schedule) s.groups_per_unit = default_groups_per_unit(caps);
   if (s.lanes > 1 && cols % s.lanes != 0)
     for (size_t j = 0; j < inputs.size(); ++j)
       MORPH_USER_CHECK(!reads_slot(p, j) || p.inputs[j] == IndexMode::Same || p.inputs[j] == IndexMode::Scalar,
@@ -205,7 +207,7 @@ void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Ten
   if (n == 0) return;
   // Enough items for the lane groups and the scalar tail (< lanes elements, one item each).
   uint64_t items = std::max<uint64_t>(n / s.lanes, n % s.lanes);
-  uint32_t groups = map_groups(s, items, dev.caps());
+  uint32_t groups = map_groups(s, items, caps);
   dev.launch(k, {groups}, {s.workgroup}, std::span<const rt::LaunchArg>(args, nargs));
 }
 
