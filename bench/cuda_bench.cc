@@ -101,7 +101,8 @@ int main(int argc, char** argv) {
     return 0;
   }
   rt::CudaDevice dev(-1);
-  std::printf("device: %s (%s), %s\n", dev.name().c_str(), dev.caps().arch.c_str(), dev.compile_identity().c_str());
+  std::printf("device: %s (%s, %u SMs), %s\n", dev.name().c_str(), dev.caps().arch.c_str(), dev.caps().compute_units,
+              dev.compile_identity().c_str());
   std::mt19937 rng(std::random_device{}());
   std::vector<Row> rows;
 
@@ -141,6 +142,28 @@ int main(int argc, char** argv) {
     chain("7-op sqrt(abs(silu(a*w+b)*c+0.5))", 4, [](Set& s) {
       return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b).silu().mul(s.c).add(0.5f).abs().sqrt());
     });
+    // The memory side alone: the same kernels under other schedules (same bits, L6). "lanes 1,
+    // full grid" is the one-element-per-item schedule of before; the default is 4 lanes
+    // (128-bit accesses), 8 workgroups of 256 per SM, grid-stride.
+    auto sched = [&](const char* name, int inputs, const std::function<fusion::Fuse(Set&)>& make,
+                     fusion::MapSchedule sc) {
+      std::vector<fusion::Program> progs;
+      for (int s = 0; s < sets; ++s) progs.push_back(make(S[s]).program({n}));
+      double us = time_events(dev, reps, sets, [&](int s) {
+        fusion::Fuse f = make(S[s]);
+        std::vector<const rt::Tensor*> slots;
+        for (const rt::Tensor& t : f.inputs()) slots.push_back(&t);
+        fusion::launch_fused_map(dev, progs[s], slots, S[s].out, &sc);
+      });
+      rows.push_back({std::string("sched: ") + name + " [" + sc.str() + "]", us, double(inputs + 1) * nb, 1, ""});
+    };
+    for (fusion::MapSchedule sc : {fusion::MapSchedule{1, 0, 256}, fusion::MapSchedule{1, 8, 256},
+                                   fusion::MapSchedule{4, 0, 256}, fusion::MapSchedule{4, 8, 256},
+                                   fusion::MapSchedule{4, 4, 256}, fusion::MapSchedule{8, 8, 256},
+                                   fusion::MapSchedule{4, 16, 128}}) {
+      sched("a*w+b 64Mi f32", 3, [](Set& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b)); }, sc);
+      sched("silu(a)*b 64Mi f32", 2, [](Set& s) { return std::move(fusion::Fuse(s.a).silu().mul(s.b)); }, sc);
+    }
   }
 
   // ---- gated norm rms_norm(x) * w * silu(g), 524288 x 128 f32: a DAG plan (one fence launch) ----

@@ -4,14 +4,26 @@ torch.compile on the same workloads (DESIGN section 8). CUDA events, warm-up, me
 runs, inputs rotated over 3 sets so that the L2 never serves them.
 
     python3 bench/peers.py [--reps 30] [--json peers.jsonl] [--no-compile]
+    python3 bench/peers.py --table [--cases swiglu_512tok,...] [--reps 20] [--json -]
+
+--table: the `morph table` cases (tools/morph/cmd_table.cc, same expressions and shapes), timed
+like Morph's device column: one input set, warm, CUDA events, median of --reps; one JSON object
+per line ({"case", "impl", "us", "launches"}), or {"error": why} when PyTorch or a GPU is missing
+(`morph table --peers` then prints n/a with that reason).
 """
 import argparse
 import json
 import statistics
+import sys
 import time
 
-import torch
-import torch.nn.functional as F
+try:
+    import torch
+    import torch.nn.functional as F
+    TORCH_ERROR = ""
+except Exception as e:  # noqa: BLE001 -- any import failure means "no peer here"
+    torch = None
+    TORCH_ERROR = f"PyTorch not importable ({type(e).__name__}: {e})"
 
 
 def time_events(fn, sets, reps):
@@ -52,16 +64,81 @@ def per_call_us(fn, calls=10000):
     return (time.perf_counter() - t0) / calls * 1e6
 
 
+def rms_norm(x, eps):
+    return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + eps)
+
+
+# name -> (rows, cols, row-vector inputs, fn over inputs in order); mirrors cmd_table.cc kCases.
+TABLE_CASES = {
+    "swiglu_1tok": (1, 14336, "", lambda gate, up: F.silu(gate) * up),
+    "swiglu_512tok": (512, 14336, "", lambda gate, up: F.silu(gate) * up),
+    "silu_affine": (512, 14336, "wb", lambda a, w, b: F.silu(a * w + b)),
+    "chain7": (512, 4096, "", lambda x, y: torch.relu(torch.tanh(torch.exp(-x) * 2 + y) * 0.5)),
+    "gated_norm_1tok": (32, 128, "w", lambda x, w, g: rms_norm(x, 1e-6) * w * F.silu(g)),
+    "gated_norm_4096tok": (131072, 128, "w", lambda x, w, g: rms_norm(x, 1e-6) * w * F.silu(g)),
+    "add_rms_norm": (4, 4096, "w", lambda x, r, w: rms_norm(x + r, 1e-5) * w),
+    "softmax_vocab": (4, 151936, "", lambda x: torch.softmax(x, -1)),
+}
+TABLE_ARGS = {"swiglu_1tok": "gu", "swiglu_512tok": "gu", "silu_affine": "awb", "chain7": "xy",
+              "gated_norm_1tok": "xwg", "gated_norm_4096tok": "xwg", "add_rms_norm": "xrw", "softmax_vocab": "x"}
+
+
+def table(args):
+    out = sys.stdout if args.json in ("", "-") else open(args.json, "w")
+
+    def emit(obj):
+        out.write(json.dumps(obj) + "\n")
+        out.flush()
+
+    if torch is None:
+        emit({"error": TORCH_ERROR})
+        return
+    if not torch.cuda.is_available():
+        emit({"error": "PyTorch sees no CUDA GPU"})
+        return
+    dev = torch.device("cuda")
+    names = [c for c in args.cases.split(",") if c] if args.cases else list(TABLE_CASES)
+    for name in names:
+        if name not in TABLE_CASES:
+            emit({"error": f"unknown case {name}"})
+            continue
+        rows, cols, vecs, fn = TABLE_CASES[name]
+        ins = [torch.empty(cols if a in vecs else (rows, cols), device=dev).uniform_(-4, 4)
+               for a in TABLE_ARGS[name]]
+        impls = [("eager", fn)] + ([] if args.no_compile else [("torch.compile", torch.compile(fn))])
+        for impl, f in impls:
+            us = time_events(lambda s: f(*s), [ins], max(1, args.reps))
+            emit(dict(case=name, impl=impl, us=us, launches=count_launches(lambda s: f(*s), ins),
+                      device=torch.cuda.get_device_name(), torch=torch.__version__))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--reps", type=int, default=30)
     ap.add_argument("--json", default="")
     ap.add_argument("--no-compile", action="store_true")
+    ap.add_argument("--table", action="store_true", help="time the morph table cases instead")
+    ap.add_argument("--cases", default="", help="with --table: comma-separated case names (default: all)")
     args = ap.parse_args()
+    if args.table:
+        table(args)
+        return
+    if torch is None:
+        sys.exit(TORCH_ERROR)
     reps = max(20, args.reps)
     dev = torch.device("cuda")
     print(f"device: {torch.cuda.get_device_name()}, torch {torch.__version__}")
     rows = []
+    sink = open(args.json, "w") if args.json else None
+
+    class Rows(list):  # each row is written as soon as it is measured (a time limit keeps what ran)
+        def append(self, r):
+            super().append(r)
+            if sink:
+                sink.write(json.dumps(dict(r, device=torch.cuda.get_device_name())) + "\n")
+                sink.flush()
+
+    rows = Rows()
     n = 64 << 20
     nb = n * 4
 
@@ -128,10 +205,6 @@ def main():
     for r in rows:
         gbs = r["bytes"] / r["us"] / 1e3 if r["bytes"] else 0
         print(f"{r['name']:46s} {r['impl']:18s} {r['us']:9.2f} us {gbs:9.1f} {100 * gbs / copy_gbs:6.1f}% {r['launches']:8d}")
-    if args.json:
-        with open(args.json, "w") as f:
-            for r in rows:
-                f.write(json.dumps(dict(r, device=torch.cuda.get_device_name())) + "\n")
 
 
 if __name__ == "__main__":

@@ -1,47 +1,158 @@
 #!/usr/bin/env python3
-"""Markdown table for bench/RESULTS.md from one device run's JSON lines: Morph
-(morph_cuda_bench --json) beside the PyTorch peers (peers.py --json), with ratios.
+"""bench/RESULTS.md, generated from one device run's raw files (no hand edits): Morph beside
+PyTorch eager and torch.compile, as ratios, with the machine and date.
 
-    python3 bench/results_table.py morph.jsonl peers.jsonl
+    python3 bench/results_table.py --dir bench/results/h200-2026-11-30 [--notes bench/results_notes.md] > bench/RESULTS.md
+    python3 bench/results_table.py --dir $OUT --summary       # short text table (device run's last lines)
+
+Files read from --dir (written by bench/run_device_all.sh; any may be missing):
+  machine.json  {"date", "gpu", "torch", ...}
+  table.json    `morph table --backends cuda,opencl [--peers] --json`: one row per case and backend
+  table_peers.jsonl  `peers.py --table --json`: the table's peers, where table.json lacks them
+  morph.jsonl   `morph_cuda_bench --json`: {"name", "us", "bytes", "launches", "note"} per line
+  peers.jsonl   `bench/peers.py --json`: {"name", "impl", "us", "bytes", "launches"} per line
+--notes: a Markdown file appended verbatim (the analysis: why a case misses, with counts).
 """
+import argparse
 import json
+import os
 import sys
 
 
-def load(path):
+def load_lines(path):
+    if not os.path.exists(path):
+        return []
     with open(path) as f:
-        return [json.loads(l) for l in f if l.strip()]
+        return [json.loads(line) for line in f if line.strip().startswith("{")]
 
 
-def main():
-    morph, peers = load(sys.argv[1]), load(sys.argv[2])
-    copy = next(r for r in morph if r["name"].startswith("copy"))
-    copy_gbs = copy["bytes"] / copy["us"] / 1e3
+def load_json(path, default):
+    if not os.path.exists(path):
+        return default
+    with open(path) as f:
+        text = f.read().strip()
+    return json.loads(text) if text else default
+
+
+def us(v):
+    return f"{v:.1f}" if isinstance(v, (int, float)) and v > 0 else "n/a"
+
+
+def ratio(a, b):
+    return f"{a / b:.2f}×" if isinstance(a, (int, float)) and isinstance(b, (int, float)) and a > 0 and b > 0 else "—"
+
+
+def table_section(rows):
+    """morph table rows -> Markdown lines: one line per case, CUDA and OpenCL side by side."""
+    by_case = {}
+    order = []
+    for r in rows:
+        if r["case"] not in by_case:
+            order.append(r["case"])
+        by_case.setdefault(r["case"], {})[r["backend"]] = r
+    out = ["| case | shape | launches | mismatches | Morph CUDA µs | wall µs | NVIDIA OpenCL µs | OpenCL / CUDA "
+           "| torch eager µs | torch.compile µs | Morph / compile | ≤ compile |",
+           "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    notes = set()
+    for c in order:
+        b = by_case[c]
+        cu, cl = b.get("cuda"), b.get("opencl")
+        any_r = cu or cl
+        shape = "×".join(str(x) for x in any_r["shape"])
+        launches = f"{any_r['naive_launches']} → {any_r['fused_launches']}"
+        mism = sum(x["mismatches"] for x in b.values())
+        dcu = cu.get("device_us") if cu else None
+        dcl = cl.get("device_us") if cl else None
+        comp = any_r.get("torch_compile_us")
+        eager = any_r.get("torch_eager_us")
+        if any_r.get("peers_note"):
+            notes.add(any_r["peers_note"])
+        ok = "—" if not (dcu and comp) else ("yes" if dcu <= comp else "**no**")
+        out.append(f"| {c} | {shape} | {launches} | {mism} | {us(dcu)} | {us(cu['wall_us'] if cu else None)} | "
+                   f"{us(dcl)} | {ratio(dcl, dcu)} | {us(eager)} | {us(comp)} | {ratio(dcu, comp)} | {ok} |")
+    for n in sorted(notes):
+        out.append(f"\nPeers n/a: {n}")
+    return out
+
+
+def bench_section(morph, peers):
+    copy = next((r for r in morph if r["name"].startswith("copy")), None)
+    copy_gbs = copy["bytes"] / copy["us"] / 1e3 if copy else 0
     by_name = {}
     for p in peers:
         by_name.setdefault(p["name"], {})[p["impl"]] = p
-    print("| workload | Morph | launches | GB/s | % of copy | torch eager | torch.compile | Morph / compile |")
-    print("|---|---|---|---|---|---|---|---|")
+    out = ["| workload | Morph µs | launches | GB/s | % of copy | torch eager µs | torch.compile µs | Morph / compile |",
+           "|---|---|---|---|---|---|---|---|"]
     for r in morph:
         name = r["name"]
         if ", ms" in name:
             continue
         gbs = r["bytes"] / r["us"] / 1e3 if r["bytes"] else 0
-        pe = by_name.get(name, {})
+        pe = by_name.get(name.split(" [")[0].replace("sched: ", ""), {})
         if name.startswith("per call"):
             pe = by_name.get("per call: silu(a)*b, 4096", {})
         eager = pe.get("eager") or pe.get("torch")
         comp = pe.get("torch.compile")
-        cell = lambda p: f"{p['us']:.1f} µs ({p['launches']})" if p else "—"
-        ratio = f"{r['us'] / comp['us']:.2f}×" if comp else "—"
-        pct = f"{100 * gbs / copy_gbs:.1f}%" if gbs else "—"
-        print(f"| {name} | {r['us']:.1f} µs | {r['launches']} | {gbs:.0f} | {pct} | {cell(eager)} | {cell(comp)} | {ratio} |")
+        cell = lambda p: f"{p['us']:.1f} ({p['launches']})" if p else "—"
+        pct = f"{100 * gbs / copy_gbs:.1f}%" if gbs and copy_gbs else "—"
+        out.append(f"| {name} | {r['us']:.2f} | {r['launches']} | {gbs:.0f} | {pct} | {cell(eager)} | {cell(comp)} | "
+                   f"{ratio(r['us'], comp['us'] if comp else None)} |")
     for r in morph:
         if ", ms" in r["name"]:
-            print(f"| {r['name'].replace(', ms', '')} | {r['us'] / 1000:.3f} ms | | | | | | |")
+            out.append(f"| {r['name'].replace(', ms', '')} | {r['us'] / 1000:.3f} ms | | | | | | |")
     g = by_name.get("per call: silu(a)*b, 4096", {}).get("CUDA graph replay")
     if g:
-        print(f"\nPeer per-call reference: CUDA graph replay of eager silu(a)*b at 4096: {g['us']:.2f} µs/call.")
+        out.append(f"\nPeer per-call reference: CUDA graph replay of eager silu(a)*b at 4096: {g['us']:.2f} µs/call.")
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--dir", required=True)
+    ap.add_argument("--notes", default="")
+    ap.add_argument("--summary", action="store_true")
+    a = ap.parse_args()
+    machine = load_json(os.path.join(a.dir, "machine.json"), {})
+    table = load_json(os.path.join(a.dir, "table.json"), [])
+    for p in load_lines(os.path.join(a.dir, "table_peers.jsonl")):
+        key = {"eager": "torch_eager_us", "torch.compile": "torch_compile_us"}.get(p.get("impl"))
+        for r in table:
+            if "error" in p and not r.get("torch_compile_us"):
+                r["peers_note"] = p["error"]
+            elif key and r["case"] == p.get("case") and not r.get(key):
+                r[key] = p["us"]
+    morph = load_lines(os.path.join(a.dir, "morph.jsonl"))
+    peers = load_lines(os.path.join(a.dir, "peers.jsonl"))
+    if a.summary:
+        for line in table_section(table) + [""] + bench_section(morph, peers):
+            print(line)
+        return
+    src = os.path.relpath(a.dir, os.path.dirname(os.path.abspath(__file__)) + "/..")
+    print("# Benchmark results\n")
+    print(f"Generated by `bench/results_table.py --dir {src}` from the raw files committed there "
+          "(written by `bench/run_device_all.sh` in one call on the GPU machine). Do not edit by hand.\n")
+    print(f"**Machine.** nvidia-smi (name, driver, SM clock at the query, memory clock, memory): "
+          f"{machine.get('gpu', 'n/a')}; {machine.get('cpu', '?')} CPU cores; PyTorch {machine.get('torch', 'n/a')}; "
+          f"run {machine.get('date', 'n/a')}.\n")
+    print("**Method.** `morph table`: each case's fused plan, warm; *device µs* is the median of "
+          "`--reps` runs timed by the device's clock (CUDA events around the plan; OpenCL profiling "
+          "events, first launch's start to last launch's end); *wall µs* is the host wall time of a "
+          "synchronized warm run (best of 5). The peers (`bench/peers.py --table`, same process "
+          "order, same GPU) run the same expressions and shapes with CUDA events after a GPU spin, "
+          "median of the same count, one input set (as Morph's table). The 64 Mi rows "
+          "(`morph_cuda_bench`, `peers.py`): CUDA events after a ~2 ms GPU spin, median of 30, "
+          "inputs rotated over 3 sets of 256 MiB (beyond the L2); GB/s counts each input read "
+          "and the output written once; % of copy is against the device-to-device copy of the "
+          "same run.\n")
+    if table:
+        print("## `morph table` (real model shapes)\n")
+        print("\n".join(table_section(table)) + "\n")
+    if morph:
+        print("## 64 Mi f32 workloads, per-call cost, compile times\n")
+        print("\n".join(bench_section(morph, peers)) + "\n")
+    if a.notes and os.path.exists(a.notes):
+        with open(a.notes) as f:
+            sys.stdout.write(f.read())
 
 
 if __name__ == "__main__":

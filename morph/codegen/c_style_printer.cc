@@ -215,9 +215,11 @@ std::string CStylePrinter::binary(const Stmt& s) {
   MORPH_CHECK(false, "op ", ir::op_name(s.op), " on ", ir::type_name(t));
 }
 
-std::string CStylePrinter::load(const Stmt& s) {
-  std::string e = param_name(s.imm) + "[" + value(s.args[0]) + "]";
-  switch (k_.params.at(s.imm).type) {
+std::string CStylePrinter::load(const Stmt& s) { return load_at(s.imm, value(s.args[0])); }
+
+std::string CStylePrinter::load_at(uint32_t param, const std::string& index) {
+  std::string e = param_name(param) + "[" + index + "]";
+  switch (k_.params.at(param).type) {
     case Type::F16: require(Prelude::F16ToF32); return "morph_f16_to_f32((uint)" + e + ")";
     case Type::BF16: require(Prelude::Bf16ToF32); return "morph_bf16_to_f32((uint)" + e + ")";
     case Type::I8: return "(int)((uint)" + e + " ^ 0x80u) - 128";  // sign extension, defined
@@ -226,16 +228,78 @@ std::string CStylePrinter::load(const Stmt& s) {
   }
 }
 
-void CStylePrinter::store(const Stmt& s) {
-  std::string dst = param_name(s.imm) + "[" + value(s.args[0]) + "]";
-  std::string v = value(s.args[1]);
-  switch (k_.params.at(s.imm).type) {
-    case Type::F16: require(Prelude::F32ToF16); line(dst + " = (ushort)morph_f32_to_f16(" + v + ");"); return;
-    case Type::BF16: require(Prelude::F32ToBf16); line(dst + " = (ushort)morph_f32_to_bf16(" + v + ");"); return;
-    case Type::I8: line(dst + " = (uchar)(" + d_.bitcast(Type::U32, Type::I32, v) + " & 0xffu);"); return;
-    case Type::U8: line(dst + " = (uchar)(" + v + " & 0xffu);"); return;
-    default: line(dst + " = " + v + ";"); return;
+void CStylePrinter::store(const Stmt& s) { line(store_at(s.imm, value(s.args[0]), value(s.args[1]))); }
+
+std::string CStylePrinter::store_at(uint32_t param, const std::string& index, const std::string& v) {
+  std::string dst = param_name(param) + "[" + index + "]";
+  switch (k_.params.at(param).type) {
+    case Type::F16: require(Prelude::F32ToF16); return dst + " = (ushort)morph_f32_to_f16(" + v + ");";
+    case Type::BF16: require(Prelude::F32ToBf16); return dst + " = (ushort)morph_f32_to_bf16(" + v + ");";
+    case Type::I8: return dst + " = (uchar)(" + d_.bitcast(Type::U32, Type::I32, v) + " & 0xffu);";
+    case Type::U8: return dst + " = (uchar)(" + v + " & 0xffu);";
+    default: return dst + " = " + v + ";";
   }
+}
+
+void CStylePrinter::lanes(const Stmt& s) {
+  const bool load = s.op == Op::LoadLanes;
+  const Type elem = k_.params.at(s.imm).type;
+  const size_t n = s.lanes.size();
+  const uint32_t es = ir::byte_size(elem), words = static_cast<uint32_t>(n * es / 4), per = 4 / es;
+  const std::string first = value(s.args[0]);
+  const std::string wt = d_.wide_type(words);
+  if (wt.empty()) {  // no wide access in this dialect: the oracle's meaning, one lane at a time
+    for (size_t j = 0; j < n; ++j) {
+      std::string idx = "(" + first + " + " + std::to_string(j) + "u)";
+      if (load) line(type_of(s.lanes[j]) + " " + value(s.lanes[j]) + " = " + load_at(s.imm, idx) + ";");
+      else line(store_at(s.imm, idx, value(s.lanes[j])));
+    }
+    return;
+  }
+  // One access of `words` 32-bit words at element `first` (16-byte aligned: buffers are bound
+  // whole and `first` is a multiple of the lane count). Lane j sits in word j / per, at bit
+  // 8 * es * (j % per) (little-endian, as every supported device is).
+  const std::string addr = param_name(s.imm) + " + " + first;
+  const std::string w = value(load ? s.lanes[0] : s.lanes[0]) + "_w" + std::to_string(s.args[0]);
+  static const char* comp = "xyzw";
+  const uint32_t mask = es == 4 ? 0xffffffffu : (1u << (8 * es)) - 1;
+  if (load) {
+    line(wt + " " + w + " = " + d_.wide_load(words, k_.params.at(s.imm).written, addr) + ";");
+    for (size_t j = 0; j < n; ++j) {
+      std::string word = w + "." + comp[j / per];
+      uint32_t shift = static_cast<uint32_t>(8 * es * (j % per));
+      std::string bits = es == 4 ? word : "((" + word + " >> " + std::to_string(shift) + "u) & " + std::to_string(mask) + "u)";
+      std::string e;
+      switch (elem) {
+        case Type::F32: e = d_.bitcast(Type::F32, Type::U32, bits); break;
+        case Type::I32: e = d_.bitcast(Type::I32, Type::U32, bits); break;
+        case Type::F16: require(Prelude::F16ToF32); e = "morph_f16_to_f32(" + bits + ")"; break;
+        case Type::BF16: require(Prelude::Bf16ToF32); e = "morph_bf16_to_f32(" + bits + ")"; break;
+        case Type::I8: e = "(int)(" + bits + " ^ 0x80u) - 128"; break;
+        default: e = bits; break;  // u32, bool words, u8
+      }
+      line(type_of(s.lanes[j]) + " " + value(s.lanes[j]) + " = " + e + ";");
+    }
+    return;
+  }
+  std::vector<std::string> ws(words);
+  for (size_t j = 0; j < n; ++j) {
+    std::string v = value(s.lanes[j]), bits;
+    switch (elem) {
+      case Type::F32: bits = d_.bitcast(Type::U32, Type::F32, v); break;
+      case Type::I32: bits = d_.bitcast(Type::U32, Type::I32, v); break;
+      case Type::F16: require(Prelude::F32ToF16); bits = "(uint)morph_f32_to_f16(" + v + ")"; break;
+      case Type::BF16: require(Prelude::F32ToBf16); bits = "(uint)morph_f32_to_bf16(" + v + ")"; break;
+      case Type::I8: bits = "(" + d_.bitcast(Type::U32, Type::I32, v) + " & 0xffu)"; break;
+      case Type::U8: bits = "(" + v + " & 0xffu)"; break;
+      default: bits = v; break;
+    }
+    uint32_t shift = static_cast<uint32_t>(8 * es * (j % per));
+    if (shift) bits = "(" + bits + " << " + std::to_string(shift) + "u)";
+    std::string& dst = ws[j / per];
+    dst = dst.empty() ? bits : dst + " | " + bits;
+  }
+  line(d_.wide_store(words, addr, ws));
 }
 
 void CStylePrinter::stmt(const Stmt& s) {
@@ -265,6 +329,8 @@ void CStylePrinter::stmt(const Stmt& s) {
       return;
     case Op::Load: define(s, load(s)); return;
     case Op::Store: store(s); return;
+    case Op::LoadLanes:
+    case Op::StoreLanes: lanes(s); return;
     case Op::SharedLoad: define(s, shared_name(s.imm) + "[" + value(s.args[0]) + "]"); return;
     case Op::SharedStore: line(shared_name(s.imm) + "[" + value(s.args[0]) + "] = " + value(s.args[1]) + ";"); return;
     case Op::DeclVar:
@@ -338,6 +404,14 @@ std::string Dialect::type(Type t) const {
     case Type::Bool: return "uint";
     default: MORPH_CHECK(false, "no C type for ", ir::type_name(t));
   }
+}
+
+std::string Dialect::wide_load(uint32_t, bool, const std::string&) const {
+  MORPH_CHECK(false, "wide_load called for a dialect without wide_type");
+}
+
+std::string Dialect::wide_store(uint32_t, const std::string&, const std::vector<std::string>&) const {
+  MORPH_CHECK(false, "wide_store called for a dialect without wide_type");
 }
 
 std::string Dialect::elem_type(Type t) const {

@@ -83,6 +83,12 @@ class CStylePrinter {
   std::string ftz(const std::string& e);
   std::string load(const ir::Stmt& s);
   void store(const ir::Stmt& s);
+  /// Element `index` (a C expression) of buffer `param` as its arithmetic type.
+  std::string load_at(uint32_t param, const std::string& index);
+  /// The statement storing arithmetic value `v` to element `index` of buffer `param`.
+  std::string store_at(uint32_t param, const std::string& index, const std::string& v);
+  /// LoadLanes / StoreLanes: one wide access when the dialect has one, else one per lane.
+  void lanes(const ir::Stmt& s);
 
   const ir::Kernel& k_;
   const Dialect& d_;

@@ -105,6 +105,18 @@ class CudaDialect : public Dialect {
     }
   }
 
+  // 8- and 16-byte vector accesses (ld.global.v2/v4.u32; CUDA C++ Programming Guide,
+  // "Device Memory Accesses": uint2/uint4 need 8/16-byte alignment).
+  std::string wide_type(uint32_t words) const override { return words == 2 || words == 4 ? "uint" + std::to_string(words) : ""; }
+  std::string wide_load(uint32_t words, bool, const std::string& addr) const override {
+    return "*(const uint" + std::to_string(words) + "*)(" + addr + ")";
+  }
+  std::string wide_store(uint32_t words, const std::string& addr, const std::vector<std::string>& w) const override {
+    std::string e = "make_uint" + std::to_string(words) + "(";
+    for (size_t i = 0; i < w.size(); ++i) e += (i ? ", " : "") + w[i];
+    return "*(uint" + std::to_string(words) + "*)(" + addr + ") = " + e + ");";
+  }
+
   void shuffle(const ir::Stmt& s, CStylePrinter& p) const override {
     std::string v = p.value(s.args[0]), lane = "(int)(" + p.value(s.args[1]) + " & 31u)";
     if (hip_) {

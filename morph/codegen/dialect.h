@@ -81,6 +81,15 @@ class Dialect {
   /// the operands and results of f32 + - * / sqrt and the operands of min/max and comparisons
   /// in morph_ftz, exactly where the oracle's flush mode flushes. Default false.
   virtual bool flush_denormals() const { return false; }
+  /// Wide buffer access (LoadLanes/StoreLanes) as `words` (2 or 4) 32-bit words at once. The
+  /// type holding them with members .x .y (.z .w), e.g. "uint4"; "" (the default) when the
+  /// dialect has none: the printer then emits one scalar access per lane (same meaning).
+  virtual std::string wide_type(uint32_t words) const { (void)words; return ""; }
+  /// Expression loading wide_type(words) from element address `addr` (16-byte aligned for 4
+  /// words, 8 for 2) of a buffer declared const unless `written`. Used only if wide_type != "".
+  virtual std::string wide_load(uint32_t words, bool written, const std::string& addr) const;
+  /// Statement storing the words `w` (u32 expressions, in order) at element address `addr`.
+  virtual std::string wide_store(uint32_t words, const std::string& addr, const std::vector<std::string>& w) const;
   /// Prints the statements of a Shuffle/ShuffleXor statement `s` (declaring its result).
   /// Default: through the shared scratch and one barrier (valid because the verifier keeps
   /// shuffles in workgroup-uniform control flow).

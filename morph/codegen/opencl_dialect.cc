@@ -66,6 +66,19 @@ class OpenClDialect : public Dialect {
     return Dialect::f32_sqrt(a, p);
   }
 
+  // uint2/uint4 through a cast pointer (OpenCL C 1.2 §6.1.5: a vector type is aligned to its
+  // size; the address is, since buffers are bound whole and the first lane index is a multiple
+  // of the lane count). NVIDIA's compiler emits ld.global.v4 for it.
+  std::string wide_type(uint32_t words) const override { return words == 2 || words == 4 ? "uint" + std::to_string(words) : ""; }
+  std::string wide_load(uint32_t words, bool, const std::string& addr) const override {
+    return "*(__global const uint" + std::to_string(words) + "*)(" + addr + ")";
+  }
+  std::string wide_store(uint32_t words, const std::string& addr, const std::vector<std::string>& w) const override {
+    std::string e = "(uint" + std::to_string(words) + ")(";
+    for (size_t i = 0; i < w.size(); ++i) e += (i ? ", " : "") + w[i];
+    return "*(__global uint" + std::to_string(words) + "*)(" + addr + ") = " + e + ");";
+  }
+
  private:
   OpenClOptions opts_;
 };

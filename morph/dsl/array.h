@@ -7,6 +7,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "morph/dsl/val.h"
 
@@ -57,6 +58,23 @@ class Array {
   template <class I>
   ArrayElem<T> operator[](const I& i) const {
     return ArrayElem<T>(param_, index_id(i));
+  }
+  /// Elements first … first+n-1 as one wide access where the backend has one (IR LoadLanes,
+  /// docs/ir.md "Lane access"). n is a power of two >= 2 whose elements cover 8 or 16 bytes,
+  /// `first` a multiple of n (the oracle checks it: that is the alignment the wide access needs).
+  template <class I>
+  std::vector<Val<arith_t<T>>> load_lanes(const I& first, size_t n) const {
+    std::vector<Val<arith_t<T>>> v;
+    for (int32_t id : tracer().emit_lanes(ir::Op::LoadLanes, ir_type_v<arith_t<T>>, index_id(first), param_, {}, n))
+      v.push_back(Val<arith_t<T>>::from_id(id));
+    return v;
+  }
+  /// Stores v[j] at first + j as one wide access (IR StoreLanes; the rules of load_lanes).
+  template <class I>
+  void store_lanes(const I& first, const std::vector<Val<arith_t<T>>>& v) const {
+    std::vector<int32_t> ids;
+    for (const auto& x : v) ids.push_back(x.id);
+    tracer().emit_lanes(ir::Op::StoreLanes, ir_type_v<arith_t<T>>, index_id(first), param_, std::move(ids), v.size());
   }
   /// Number of elements bound to this parameter at launch (u32).
   Val<uint32_t> size() const {

@@ -31,10 +31,23 @@ int32_t Tracer::emit(ir::Op op, ir::Type type, int32_t a, int32_t b, int32_t c, 
   s.imm = imm;
   s.loc = to_loc(loc);
   if (type != ir::Type::Void) s.result = new_value(type);
-  if (op == ir::Op::Store) k_.params.at(imm).written = true;
+  if (op == ir::Op::Store || op == ir::Op::StoreLanes) k_.params.at(imm).written = true;
   if (op == ir::Op::Shuffle || op == ir::Op::ShuffleXor) k_.uses_subgroup = true;
   current_block().push_back(std::move(s));
   return current_block().back().result;
+}
+
+std::vector<int32_t> Tracer::emit_lanes(ir::Op op, ir::Type type, int32_t first, uint32_t param,
+                                       std::vector<int32_t> stored, size_t lanes) {
+  const bool load = op == ir::Op::LoadLanes;
+  std::vector<int32_t> ids = load ? std::vector<int32_t>{} : std::move(stored);
+  if (load)
+    for (size_t j = 0; j < lanes; ++j) ids.push_back(new_value(type));
+  emit(op, ir::Type::Void, first, -1, -1, param);
+  ir::Stmt& s = current_block().back();
+  s.type = type;
+  s.lanes = ids;
+  return ids;
 }
 
 ir::Stmt& Tracer::emit_block_stmt(ir::Op op, ir::Type type, int32_t a, int32_t b, int32_t c,

@@ -24,10 +24,13 @@ Val<uint32_t> index_of(Extent e, Val<uint32_t> row, Val<uint32_t> col, Val<uint3
 
 }  // namespace
 
-dsl::KernelRef dag_map_kernel(const DagProgram& p) {
+dsl::KernelRef dag_map_kernel(const DagProgram& p, uint32_t lanes) {
   p.check();
   MORPH_CHECK(!p.outputs.empty(), "dag_map: a program without outputs");
-  return kernel("dag_map", [&p]() {
+  MORPH_CHECK(lanes == 1 || lanes == 2 || lanes == 4, "dag_map: ", lanes, " lanes");
+  Extent dom = p.domain();
+  if (dom != Extent::Full) lanes = 1;
+  return kernel("dag_map", [&p, lanes, dom]() {
     Tracer& t = tracer();
     std::vector<Array<float>> in, out;
     for (size_t k = 0; k < p.inputs.size(); ++k)
@@ -39,41 +42,73 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p) {
       return Val<uint32_t>::from_id(t.emit(ir::Op::Param, ir::Type::U32, -1, -1, -1, static_cast<uint32_t>(id)));
     };
     Val<uint32_t> rows = scalar("rows"), cols = scalar("cols");
-    Extent dom = p.domain();
     Val<uint32_t> drows = varies_along_rows(dom) ? rows : Val<uint32_t>(1u);
-    Val<uint32_t> i = global_id(0);
-    If(i < drows * (varies_along_cols(dom) ? cols : Val<uint32_t>(1u)), [&] {
+    Val<uint32_t> n = drows * (varies_along_cols(dom) ? cols : Val<uint32_t>(1u));
+    const std::vector<bool> mask = p.cone(p.outputs);
+    // One trip: `lanes` consecutive elements of one row (cols is a multiple of lanes, checked at
+    // launch), at (row, col … col+lanes-1).
+    auto trip = [&](Val<uint32_t> first) {
       Val<uint32_t> row = Val<uint32_t>(0u), col = Val<uint32_t>(0u);
       if (dom == Extent::Full) {
-        row = i / cols;
-        col = i - row * cols;
+        row = first / cols;
+        col = first - row * cols;
       } else if (dom == Extent::PerRow) {
-        row = i;
+        row = first;
       } else if (dom == Extent::PerCol) {
-        col = i;
+        col = first;
       }
-      // A full-extent operand of a full domain is element i itself (row * cols + col == i): said
-      // directly, the index stays affine in the item id, so compilers vectorize the loads.
-      auto index = [&](Extent e) { return e == Extent::Full && dom == Extent::Full ? i : index_of(e, row, col, cols); };
-      auto load = [&](uint32_t k) -> Val<float> { return in[k][index(p.inputs[k])].read(); };
+      // Each input the program reads, at every lane: a wide access where lanes are contiguous.
+      std::vector<std::vector<Val<float>>> vals(p.inputs.size());
+      for (size_t i = 0; i < p.instrs.size(); ++i) {
+        if (!mask[i] || p.instrs[i].op != DagOp::Load || !vals[p.instrs[i].imm].empty()) continue;
+        const uint32_t k = p.instrs[i].imm;
+        const Extent e = p.inputs[k];
+        // A full operand of a full domain is element `first` itself (row * cols + col): said
+        // directly, the index stays affine in the item id, so compilers vectorize the loads.
+        Val<uint32_t> at = e == Extent::Full && dom == Extent::Full ? first : index_of(e, row, col, cols);
+        if (lanes > 1 && varies_along_cols(e)) vals[k] = in[k].load_lanes(at, lanes);
+        else vals[k].assign(lanes, in[k][at].read());
+      }
       auto reduced = [&](uint32_t) -> Val<float> {
         throw InternalError("dag_map: a Reduced instruction outside a fence kernel");
       };
-      std::vector<Val<float>> slots(p.instrs.size());
-      eval_masked(p, p.cone(p.outputs), slots, load, reduced);
+      std::vector<std::vector<Val<float>>> slots(lanes, std::vector<Val<float>>(p.instrs.size()));
+      for (uint32_t l = 0; l < lanes; ++l) {
+        auto load = [&](uint32_t k) -> Val<float> { return vals[k][l]; };
+        eval_masked(p, mask, slots[l], load, reduced);
+      }
       for (size_t k = 0; k < p.outputs.size(); ++k) {
         Extent e = p.instrs[p.outputs[k]].extent;
-        // An output of a smaller extent than the domain is written once, by its first item.
+        // An output of a smaller extent than the domain is written once, by its first item
+        // (lane 0 of the trip at column 0).
         bool need_col0 = varies_along_cols(dom) && !varies_along_cols(e);
         bool need_row0 = varies_along_rows(dom) && !varies_along_rows(e);
-        auto store = [&] { out[k][index(e)] = slots[p.outputs[k]]; };
-        if (need_col0 && need_row0) If(i == 0u, store);
+        auto store = [&] {
+          Val<uint32_t> at = e == Extent::Full && dom == Extent::Full ? first : index_of(e, row, col, cols);
+          if (lanes > 1 && varies_along_cols(e)) {
+            std::vector<Val<float>> v;
+            for (uint32_t l = 0; l < lanes; ++l) v.push_back(slots[l][p.outputs[k]]);
+            out[k].store_lanes(at, v);
+          } else {
+            out[k][at] = slots[0][p.outputs[k]];
+          }
+        };
+        if (need_col0 && need_row0) If(first == 0u, store);
         else if (need_col0) If(col == 0u, store);
         else if (need_row0) If(row == 0u, store);
         else store();
       }
-    });
-  }, {}, Key(p));
+    };
+    Val<uint32_t> groups = lanes > 1 ? n / lanes : n;
+    ForStep(global_id(0), groups, global_size(0), [&](Val<uint32_t> g) { trip(lanes > 1 ? g * lanes : g); });
+  }, {}, Key(p, lanes));
+}
+
+uint32_t dag_map_lanes(const DagProgram& p, uint32_t cols) {
+  if (p.domain() != Extent::Full) return 1;
+  uint32_t lanes = 4;  // f32: 128-bit accesses
+  while (lanes > 1 && cols % lanes != 0) lanes /= 2;
+  return lanes;
 }
 
 void check_program_buffers(const char* who, const DagProgram& p, uint32_t rows, uint32_t cols,
@@ -95,7 +130,7 @@ void check_program_buffers(const char* who, const DagProgram& p, uint32_t rows, 
 
 void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
              std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
-             const dsl::KernelRef& kernel) {
+             const dsl::KernelRef& kernel, const MapSchedule* schedule) {
   check_program_buffers("dag_map", p, rows, cols, inputs, outputs);
   uint64_t items = extent_numel(p.domain(), rows, cols);
   if (items == 0) return;
@@ -105,8 +140,18 @@ void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
   for (auto* b : outputs) args.push_back(rt::arg(*b));
   args.push_back(rt::arg(rows));
   args.push_back(rt::arg(cols));
-  uint32_t groups = static_cast<uint32_t>((items + kDagMapWorkgroup - 1) / kDagMapWorkgroup);
-  dev.launch(kernel ? kernel : dag_map_kernel(p), {groups}, {kDagMapWorkgroup}, args);
+  const rt::Caps caps = dev.caps();
+  MapSchedule s;
+  s.lanes = dag_map_lanes(p, cols);
+  s.groups_per_unit = default_groups_per_unit(caps);
+  if (schedule) {
+    s = *schedule;
+    if (p.domain() != Extent::Full) s.lanes = 1;
+    MORPH_USER_CHECK(cols % s.lanes == 0, "dag_map: schedule (", s.str(), ") needs rows of a multiple of ", s.lanes,
+                     " elements; rows here have ", cols);
+  }
+  uint32_t groups = map_groups(s, items / s.lanes, caps);
+  dev.launch(kernel ? kernel : dag_map_kernel(p, s.lanes), {groups}, {s.workgroup}, args);
 }
 
 }  // namespace morph::fusion

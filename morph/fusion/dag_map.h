@@ -9,19 +9,24 @@
 
 #include "morph/dsl/kernel.h"
 #include "morph/fusion/dag_program.h"
+#include "morph/fusion/map_schedule.h"
 #include "morph/runtime/device.h"
 
 namespace morph::fusion {
 
-/// Items per workgroup of a dag_map launch.
-inline constexpr uint32_t kDagMapWorkgroup = 256;
-
-/// The traced kernel for `p`. Parameters, in order: one f32 buffer per input (input k holds a
+/// The traced kernel for `p` with `lanes` (1, 2 or 4; 1 unless the domain is Full) consecutive
+/// elements per item and trip. Parameters, in order: one f32 buffer per input (input k holds a
 /// value of extent p.inputs[k] over [rows, cols]), one f32 buffer per output, then the u32
-/// scalars rows and cols. Item i covers element (i / dcols, i % dcols) of the program's domain
-/// (dcols = cols if the domain varies along columns, else 1); an output of a smaller extent is
-/// written by the items at column 0 and/or row 0 only.
-dsl::KernelRef dag_map_kernel(const DagProgram& p);
+/// scalars rows and cols. Items run a grid-stride loop over groups of `lanes` elements; group g
+/// covers elements g*lanes … g*lanes+lanes-1 of the domain in row-major order (element e at
+/// (e / dcols, e % dcols), dcols = cols if the domain varies along columns, else 1), read and
+/// written with wide accesses (cols must be a multiple of lanes); an output of a smaller extent
+/// is written by the items at column 0 and/or row 0 only.
+dsl::KernelRef dag_map_kernel(const DagProgram& p, uint32_t lanes = 1);
+
+/// The default lanes of a dag_map launch over rows of `cols`: 4 (128-bit f32 accesses), halved
+/// until it divides cols; 1 when the domain is not Full.
+uint32_t dag_map_lanes(const DagProgram& p, uint32_t cols);
 
 /// Checks that `inputs` / `outputs` match program `p` in number and that each buffer holds the
 /// f32 elements its extent needs over a [rows, cols] domain. `who` ("dag_map", "row fence")
@@ -31,10 +36,12 @@ void check_program_buffers(const char* who, const DagProgram& p, uint32_t rows, 
 
 /// Queues one dag_map launch over a [rows, cols] domain. Buffers must hold at least the
 /// elements their extents need (checked: UserError naming the input/output). `kernel`, when
-/// given, must be dag_map_kernel(p) (callers that launch often keep it to skip the trace-cache
-/// lookup).
+/// given, must be dag_map_kernel(p, lanes) for the schedule's lanes (callers that launch often
+/// keep it to skip the trace-cache lookup). `schedule` (default: dag_map_lanes, workgroups of
+/// 256, default_groups_per_unit of the device) never changes bits (L6); its lanes must divide
+/// cols (UserError).
 void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
              std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
-             const dsl::KernelRef& kernel = nullptr);
+             const dsl::KernelRef& kernel = nullptr, const MapSchedule* schedule = nullptr);
 
 }  // namespace morph::fusion

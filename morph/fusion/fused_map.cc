@@ -1,5 +1,6 @@
 #include "morph/fusion/fused_map.h"
 
+#include <algorithm>
 #include <optional>
 
 #include "morph/base/error.h"
@@ -9,6 +10,14 @@ namespace morph::fusion {
 
 namespace {
 bool float_storage(ir::Type t) { return t == ir::Type::F32 || t == ir::Type::F16 || t == ir::Type::BF16; }
+
+// Slot 0 starts the running value; other slots are read by BinIn instructions.
+bool reads_slot(const Program& p, size_t j) {
+  if (j == 0) return true;
+  for (const Instr& ins : p.instrs)
+    if (ins.kind == Instr::Kind::BinIn && ins.arg == j) return true;
+  return false;
+}
 
 uint64_t index_of(IndexMode m, uint64_t i, uint64_t cols) {
   switch (m) {
@@ -21,14 +30,15 @@ uint64_t index_of(IndexMode m, uint64_t i, uint64_t cols) {
 }
 }  // namespace
 
-dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t) {
+dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t, uint32_t lanes) {
   MORPH_CHECK(t.inputs.size() == p.inputs.size(), "fused_map: ", t.inputs.size(), " input types for ",
               p.inputs.size(), " slots");
   MORPH_CHECK(!p.inputs.empty(), "fused_map: a program reads at least one input");
+  MORPH_CHECK(lanes >= 1 && lanes <= 16 && (lanes & (lanes - 1)) == 0, "fused_map: ", lanes, " lanes");
   for (ir::Type ty : t.inputs)
     MORPH_USER_CHECK(float_storage(ty), "fused_map: input type ", ir::type_name(ty), " is not f32, f16 or bf16");
   MORPH_USER_CHECK(float_storage(t.out), "fused_map: output type ", ir::type_name(t.out), " is not f32, f16 or bf16");
-  auto body = [&p, &t] {
+  auto body = [&p, &t, lanes] {
     using namespace dsl;
     Tracer& tr = tracer();
     std::vector<Array<float>> in;
@@ -40,30 +50,72 @@ dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t) {
       int32_t pi = tr.add_param("cols", ir::ParamKind::Scalar, ir::Type::U32);
       cols = Val<uint32_t>::from_id(tr.emit(ir::Op::Param, ir::Type::U32, -1, -1, -1, static_cast<uint32_t>(pi)));
     }
-    Val<uint32_t> i = global_id(0);
-    If(i < out.size(), [&] {
-      // Each slot is loaded once, at its first use, at its mode's index.
-      std::vector<std::optional<Val<float>>> loaded(in.size());
-      auto slot = [&](uint32_t j) -> Val<float> {
-        if (!loaded[j]) {
-          switch (p.inputs[j]) {
-            case IndexMode::Same: loaded[j] = in[j][i].read(); break;
-            case IndexMode::Row: loaded[j] = in[j][i % cols].read(); break;
-            case IndexMode::Col: loaded[j] = in[j][i / cols].read(); break;
-            case IndexMode::Scalar: loaded[j] = in[j][0u].read(); break;
-          }
-        }
-        return *loaded[j];
-      };
-      Val<float> acc = slot(0);
+    // The program on one element, given each slot's value there (the same straight-line
+    // arithmetic for every schedule: L6).
+    auto program = [&](const std::vector<Val<float>>& slot) {
+      Val<float> acc = slot[0];
       for (const Instr& ins : p.instrs) {  // comptime: unrolled into straight-line IR
-        Val<float> operand = ins.kind == Instr::Kind::BinIn ? slot(ins.arg) : acc;
+        Val<float> operand = ins.kind == Instr::Kind::BinIn ? slot[ins.arg] : acc;
         acc = apply_instr(ins, acc, operand);
       }
-      out[i] = acc;
-    });
+      return acc;
+    };
+    // Slot j's values at elements first … first+L-1 (first a multiple of L; with a row- or
+    // column-indexed slot, cols a multiple of L, checked at launch): wide accesses where the
+    // storage allows, one load for a value shared by the lanes.
+    auto load_group = [&](size_t j, const Val<uint32_t>& first, uint32_t L) {
+      std::vector<Val<float>> v;
+      auto contiguous = [&](const Val<uint32_t>& at) {
+        const uint32_t w = access_width(L, ir::byte_size(t.inputs[j]));
+        for (uint32_t c = 0; c < L; c += w) {
+          if (w > 1) {
+            for (auto& x : c ? in[j].load_lanes(at + c, w) : in[j].load_lanes(at, w)) v.push_back(x);
+          } else {
+            v.push_back(c ? in[j][at + c].read() : in[j][at].read());
+          }
+        }
+      };
+      switch (p.inputs[j]) {
+        case IndexMode::Same: contiguous(first); break;
+        case IndexMode::Row: contiguous(first % cols); break;
+        case IndexMode::Col: v.assign(L, in[j][first / cols].read()); break;
+        case IndexMode::Scalar: v.assign(L, in[j][0u].read()); break;
+      }
+      return v;
+    };
+    auto group = [&](const Val<uint32_t>& first, uint32_t L) {
+      std::vector<std::vector<Val<float>>> vals(in.size());
+      for (size_t j = 0; j < in.size(); ++j)
+        if (reads_slot(p, j)) vals[j] = load_group(j, first, L);
+      std::vector<Val<float>> res;
+      for (uint32_t l = 0; l < L; ++l) {
+        std::vector<Val<float>> slot(in.size());
+        for (size_t j = 0; j < in.size(); ++j)
+          if (!vals[j].empty()) slot[j] = vals[j][l];
+        res.push_back(program(slot));
+      }
+      const uint32_t w = access_width(L, ir::byte_size(t.out));
+      for (uint32_t c = 0; c < L; c += w) {
+        if (w > 1) {
+          std::vector<Val<float>> part(res.begin() + c, res.begin() + c + w);
+          if (c) out.store_lanes(first + c, part);
+          else out.store_lanes(first, part);
+        } else {
+          if (c) out[first + c] = res[c];
+          else out[first] = res[c];
+        }
+      }
+    };
+    // Grid-stride loop over groups of `lanes` elements, then the scalar tail.
+    Val<uint32_t> n = out.size(), gid = global_id(0), gsize = global_size(0);
+    Val<uint32_t> groups = lanes > 1 ? n / lanes : n;
+    ForStep(gid, groups, gsize, [&](Val<uint32_t> g) { group(lanes > 1 ? g * lanes : g, lanes); });
+    if (lanes > 1) {
+      Val<uint32_t> i = groups * lanes + gid;
+      If(i < n, [&] { group(i, 1); });
+    }
   };
-  return dsl::kernel("fused_map", body, {}, dsl::Key(p, t));
+  return dsl::kernel("fused_map", body, {}, dsl::Key(p, t, lanes));
 }
 
 namespace {
@@ -72,12 +124,13 @@ namespace {
 struct Memo {
   Program p;
   MapTypes t;
+  uint32_t lanes;
   dsl::KernelRef k;
 };
-dsl::KernelRef kernel_for(const Program& p, std::span<const rt::Tensor* const> inputs, ir::Type out) {
+dsl::KernelRef kernel_for(const Program& p, std::span<const rt::Tensor* const> inputs, ir::Type out, uint32_t lanes) {
   thread_local std::vector<Memo> memo;
   for (const Memo& m : memo) {
-    if (m.t.out != out || !(m.p == p)) continue;
+    if (m.t.out != out || m.lanes != lanes || !(m.p == p)) continue;
     bool same = true;
     for (size_t j = 0; j < inputs.size() && same; ++j) same = m.t.inputs[j] == inputs[j]->dtype;
     if (same) return m.k;
@@ -85,9 +138,9 @@ dsl::KernelRef kernel_for(const Program& p, std::span<const rt::Tensor* const> i
   MapTypes t;
   t.out = out;
   for (const rt::Tensor* x : inputs) t.inputs.push_back(x->dtype);
-  dsl::KernelRef k = fused_map_kernel(p, t);
+  dsl::KernelRef k = fused_map_kernel(p, t, lanes);
   if (memo.size() >= 16) memo.erase(memo.begin());
-  memo.push_back({p, std::move(t), k});
+  memo.push_back({p, std::move(t), lanes, k});
   return k;
 }
 }  // namespace
@@ -102,7 +155,21 @@ uint64_t expected_numel(IndexMode m, uint64_t rows, uint64_t cols) {
   return 0;
 }
 
-void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Tensor* const> inputs, rt::Tensor& out) {
+MapSchedule default_fused_map_schedule(const Program& p, std::span<const ir::Type> inputs, ir::Type out,
+                                       uint64_t cols) {
+  uint32_t widest = ir::byte_size(out);
+  bool row_indexed = false;
+  for (size_t j = 0; j < inputs.size(); ++j) {
+    if (!reads_slot(p, j)) continue;
+    if (p.inputs[j] == IndexMode::Same || p.inputs[j] == IndexMode::Row)
+      widest = std::max(widest, ir::byte_size(inputs[j]));
+    row_indexed |= p.inputs[j] == IndexMode::Row || p.inputs[j] == IndexMode::Col;
+  }
+  return default_map_schedule(widest, cols, row_indexed);
+}
+
+void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Tensor* const> inputs, rt::Tensor& out,
+                      const MapSchedule* schedule) {
   MORPH_USER_CHECK(inputs.size() == p.inputs.size(), "fused_map: the program reads ", p.inputs.size(),
                    " inputs but ", inputs.size(), " tensors were given");
   const uint64_t n = out.numel(), rows = out.rows(), cols = out.cols();
@@ -119,12 +186,29 @@ void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Ten
                      name(p.inputs[j]), " and must have ", want, " elements for an output of ", out.shape_str());
     args[nargs++] = rt::arg(x.buffer);
   }
-  dsl::KernelRef k = kernel_for(p, inputs, out.dtype);
+  MapSchedule s;
+  if (schedule) {
+    s = *schedule;
+  } else {
+    ir::Type types[kMaxSlots];
+    for (size_t j = 0; j < inputs.size(); ++j) types[j] = inputs[j]->dtype;
+    s = default_fused_map_schedule(p, std::span<const ir::Type>(types, inputs.size()), out.dtype, cols);
+  }
+  const rt::Caps caps = dev.caps();
+  if (!schedule) s.groups_per_unit = default_groups_per_unit(caps);
+  if (s.lanes > 1 && cols % s.lanes != 0)
+    for (size_t j = 0; j < inputs.size(); ++j)
+      MORPH_USER_CHECK(!reads_slot(p, j) || p.inputs[j] == IndexMode::Same || p.inputs[j] == IndexMode::Scalar,
+                       "fused_map: schedule (", s.str(), ") needs rows of a multiple of ", s.lanes,
+                       " elements for the row/column-indexed input ", j, "; rows here have ", cols);
+  dsl::KernelRef k = kernel_for(p, inputs, out.dtype, s.lanes);
   args[nargs++] = rt::arg(out.buffer);
   if (p.uses_cols()) args[nargs++] = rt::arg(static_cast<uint32_t>(cols));
   if (n == 0) return;
-  uint32_t groups = static_cast<uint32_t>((n + kFusedMapWorkgroup - 1) / kFusedMapWorkgroup);
-  dev.launch(k, {groups}, {kFusedMapWorkgroup}, std::span<const rt::LaunchArg>(args, nargs));
+  // Enough items for the lane groups and the scalar tail (< lanes elements, one item each).
+  uint64_t items = std::max<uint64_t>(n / s.lanes, n % s.lanes);
+  uint32_t groups = map_groups(s, items, caps);
+  dev.launch(k, {groups}, {s.workgroup}, std::span<const rt::LaunchArg>(args, nargs));
 }
 
 std::vector<float> reference_program(const Program& p, std::span<const std::vector<float>> inputs, uint64_t n,

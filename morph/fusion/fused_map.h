@@ -4,7 +4,7 @@
 // to nearest even). Beside it, the plain C++ reference that runs the same Program with the
 // host instantiation of Morph's math (L5: fused = naive = plain C++ = oracle, bitwise).
 //   dsl::KernelRef k = fused_map_kernel(program, {{ir::Type::F32, ir::Type::F16}, ir::Type::F32});
-//   launch_fused_map(dev, program, {&x, &w}, out);            // one launch, workgroup 256
+//   launch_fused_map(dev, program, {&x, &w}, out);   // one launch, 128-bit accesses, grid from the device
 //   std::vector<float> ref = reference_program(program, {xs, ws}, out.numel(), out.cols());
 #pragma once
 #include <cstdint>
@@ -14,13 +14,12 @@
 #include "morph/algebra/apply.h"
 #include "morph/dsl/dsl.h"
 #include "morph/fusion/chain.h"
+#include "morph/fusion/map_schedule.h"
 #include "morph/fusion/program.h"
 #include "morph/runtime/tensor.h"
 
 namespace morph::fusion {
 
-/// Workgroup size of fused_map launches (items); the grid is ceil(n / 256) workgroups.
-inline constexpr uint32_t kFusedMapWorkgroup = 256;
 /// Most program slots (distinct inputs) one fused_map launch takes.
 inline constexpr size_t kMaxSlots = 64;
 
@@ -51,11 +50,18 @@ F apply_instr(const Instr& ins, const F& acc, const F& operand) {
   return acc;
 }
 
-/// The fused_map kernel for `p` with storage types `t` (traced once per distinct pair, cached).
-/// Parameters in order: in0 … in{k-1} (buffers of t.inputs), out (buffer of t.out, n elements),
-/// then `cols` (u32 scalar, the row length) only when p.uses_cols(). Item i < n computes
-/// out[i] = program(inputs at i); slot j is read at its IndexMode's index.
-dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t);
+/// The fused_map kernel for `p` with storage types `t` and `lanes` elements per item and trip
+/// (traced once per distinct triple, cached). Parameters in order: in0 … in{k-1} (buffers of
+/// t.inputs), out (buffer of t.out, n elements), then `cols` (u32 scalar, the row length) only
+/// when p.uses_cols(). Element e < n gets out[e] = program(inputs at e), slot j read at its
+/// IndexMode's index. Items run a grid-stride loop over groups of `lanes` consecutive elements
+/// (wide accesses: morph/fusion/map_schedule.h), then items 0 … n%lanes-1 take the tail. With
+/// lanes > 1 and a row- or column-indexed slot, cols must be a multiple of lanes.
+dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t, uint32_t lanes = 1);
+
+/// The schedule launch_fused_map uses when given none: 128-bit accesses (map_schedule.h).
+MapSchedule default_fused_map_schedule(const Program& p, std::span<const ir::Type> inputs, ir::Type out,
+                                       uint64_t cols);
 
 /// Number of element index of slot mode `m` needs: Same n, Row cols, Col rows, Scalar 1.
 uint64_t expected_numel(IndexMode m, uint64_t rows, uint64_t cols);
@@ -63,8 +69,11 @@ uint64_t expected_numel(IndexMode m, uint64_t rows, uint64_t cols);
 /// Queues one fused_map launch on `dev` (no synchronization, no host round trip): slot j reads
 /// inputs[j]; out: [rows, cols] = [out.rows(), out.cols()]. Throws UserError when a tensor's
 /// element count does not fit its slot's mode, a dtype is not f32/f16/bf16, tensors live on
-/// another device, or out has 2^32 elements or more. `out` may alias a Same-mode input.
-void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Tensor* const> inputs, rt::Tensor& out);
+/// another device, or out has 2^32 elements or more, or `schedule` (default:
+/// default_fused_map_schedule) has lanes not dividing cols while a slot is row/column-indexed.
+/// `out` may alias a Same-mode input. Every schedule gives the same bits (L6).
+void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Tensor* const> inputs, rt::Tensor& out,
+                      const MapSchedule* schedule = nullptr);
 
 /// Plain C++ reference of one Program: inputs[j] holds slot j's values as f32 (widened exactly
 /// from their storage type); returns the n results in f32 (before rounding to out's dtype).

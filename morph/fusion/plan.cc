@@ -98,7 +98,7 @@ Launch build_group(const Graph& g, const std::vector<uint32_t>& members, const s
   if (stages.empty()) {
     L.kind = Launch::Kind::Map;
     L.map = std::move(p);
-    L.kernels = {dag_map_kernel(L.map)};
+    L.kernels = {dag_map_kernel(L.map, dag_map_lanes(L.map, L.cols))};
   } else {
     L.kind = Launch::Kind::Row;
     L.row.body = std::move(p);

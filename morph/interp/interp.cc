@@ -309,6 +309,28 @@ class Exec {
         }
         return;
       }
+      case Op::LoadLanes:
+      case Op::StoreLanes: {
+        // N scalar accesses at first, first+1, …; `first` must be a multiple of N (the
+        // alignment a printer's one wide access relies on).
+        const Arg& a = args_[s.imm];
+        const ir::Param& p = k_.params[s.imm];
+        const bool load = s.op == Op::LoadLanes;
+        const uint32_t lanes = static_cast<uint32_t>(s.lanes.size());
+        for (uint32_t i = 0; i < n_; ++i) {
+          if (!m[i]) continue;
+          uint32_t idx = index_of(s, i, a.count, load ? "lane load from buffer" : "lane store to buffer", p.name);
+          if (idx % lanes != 0 || size_t{idx} + lanes > a.count)
+            fail(s, i, str_cat(load ? "lane load from buffer '" : "lane store to buffer '", p.name, "' at index ", idx,
+                               ": the first index must be a multiple of ", lanes, " and all ", lanes, " lanes within ",
+                               a.count, " elements"));
+          for (uint32_t j = 0; j < lanes; ++j) {
+            if (load) R(s.lanes[j], i) = load_elem(a, p.type, idx + j);
+            else store_elem(a, p.type, idx + j, R(s.lanes[j], i));
+          }
+        }
+        return;
+      }
       case Op::SharedLoad: {
         const ir::SharedArray& sa = k_.shared[s.imm];
         for (uint32_t i = 0; i < n_; ++i) {

@@ -79,6 +79,14 @@ std::string line_of(const Kernel& k, const Stmt& s) {
     case Op::Store:
       os << "store " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << "] = " << v(s.args[1]);
       break;
+    case Op::LoadLanes:
+    case Op::StoreLanes: {
+      os << op_name(s.op) << " " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << " ..+" << s.lanes.size() << "]";
+      if (s.op == Op::LoadLanes) os << " -> " << type_name(s.type) << ":";
+      else os << " =";
+      for (int32_t id : s.lanes) os << " " << v(id);
+      break;
+    }
     case Op::SharedLoad: os << "shared_load " << name_at(k.shared, s.imm) << "[" << v(s.args[0]) << "]"; break;
     case Op::SharedStore:
       os << "shared_store " << name_at(k.shared, s.imm) << "[" << v(s.args[0]) << "] = " << v(s.args[1]);

@@ -42,6 +42,10 @@ struct Stmt {
   std::vector<Stmt> body;            // If: then; For/While: loop body
   std::vector<Stmt> else_body;       // If: else
   std::vector<Stmt> cond_body;       // While: statements computing args[0] before each trip
+  /// LoadLanes: the ids it defines (lane order, each of `type`); StoreLanes: the ids it stores.
+  /// 2..16 lanes whose bytes in the buffer total 8 or 16; the first index is a multiple of the
+  /// lane count (docs/ir.md "Lane access").
+  std::vector<int32_t> lanes;
   SourceLoc loc;
 };
 

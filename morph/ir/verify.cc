@@ -211,6 +211,37 @@ class Verifier {
                str_cat("storing ", type_name(b), " into buffer '", k_.params[s.imm].name, "' of ",
                        type_name(k_.params[s.imm].type), "; cast the value to ", type_name(arith_of(k_.params[s.imm].type))));
         break;
+      case Op::LoadLanes:
+      case Op::StoreLanes: {
+        const bool load = s.op == Op::LoadLanes;
+        expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer,
+               str_cat(op_name(s.op), " must name a buffer parameter"));
+        expect(s, is_int(a), str_cat("buffer index must be i32 or u32, got ", type_name(a)));
+        const Type elem = k_.params[s.imm].type;
+        const size_t n = s.lanes.size(), bytes = n * byte_size(elem);
+        expect(s, n >= 2 && (n & (n - 1)) == 0 && (bytes == 8 || bytes == 16),
+               str_cat(op_name(s.op), " of ", n, " lanes of ", type_name(elem), " (", bytes,
+                       " bytes); lanes are a power of two >= 2 covering 8 or 16 bytes"));
+        expect(s, s.type == arith_of(elem), "lane type must be the arithmetic type of the buffer's element type");
+        for (size_t j = 0; j < n; ++j) {
+          const int32_t id = s.lanes[j];
+          if (id < 0 || id >= static_cast<int32_t>(k_.value_types.size()))
+            fail(s, str_cat("lane ", j, " is not a value (id ", id, ")"));
+          if (load) {
+            if (defined_[id]) fail(s, str_cat("%", id, " is defined twice"));
+            expect(s, k_.value_types[id] == s.type, str_cat("value table says lane %", id, " is ",
+                                                             type_name(k_.value_types[id])));
+            defined_[id] = true;
+            uniform_[id] = uni(s, 0);
+          } else {
+            if (!defined_[id]) fail(s, str_cat("%", id, " (lane ", j, ") is used before its definition"));
+            expect(s, k_.value_types[id] == s.type,
+                   str_cat("storing lane ", j, " of ", type_name(k_.value_types[id]), " into buffer '",
+                           k_.params[s.imm].name, "' of ", type_name(elem)));
+          }
+        }
+        break;
+      }
       case Op::SharedLoad:
         expect(s, s.imm < k_.shared.size(), "shared_load must name a shared array");
         expect(s, is_int(a), str_cat("shared index must be i32 or u32, got ", type_name(a)));

@@ -8,6 +8,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <span>
@@ -27,6 +28,10 @@ struct Caps {
   uint32_t max_workgroup_size = 1024;  // items
   uint32_t native_subgroup_width = 0;  // 0 = shuffles are emulated through shared memory
   std::string arch;                    // e.g. "sm_90", "pocl-cpu"
+  /// Units that run workgroups concurrently: CUDA multiprocessors (132 on an H200), OpenCL
+  /// CL_DEVICE_MAX_COMPUTE_UNITS (CPU cores for PoCL); 1 for the oracle. Grids of
+  /// grid-stride kernels are sized from it (morph/fusion/map_schedule.h).
+  uint32_t compute_units = 1;
 };
 
 /// Backend-owned storage behind a Buffer.
@@ -83,6 +88,16 @@ class Device {
   virtual void launch(const Compiled& c, const ir::Kernel& k, Dim3 grid, Dim3 workgroup,
                       std::span<const LaunchArg> args) = 0;
   virtual void synchronize() = 0;
+  /// Runs `enqueue` (which queues launches on this device) and returns the device time of
+  /// that work in microseconds, by the device's own clock: CUDA events recorded on the stream
+  /// around it; OpenCL profiling events of its launches (first start to last end). Waits for
+  /// the work. Returns a negative number when the backend has no device clock (the oracle:
+  /// the default), having still run and waited for the work.
+  virtual double device_time_us(const std::function<void()>& enqueue) {
+    enqueue();
+    synchronize();
+    return -1;
+  }
 
   /// Compile-once-then-launch convenience: compiled modules are cached per kernel object.
   void launch(const std::shared_ptr<const ir::Kernel>& k, Dim3 grid, Dim3 workgroup,

@@ -86,7 +86,10 @@ int run_fuse(const FuseOpts& o) {
       x["program"] = {{"hash", hex64(l.program.hash())}, {"slots", slots}, {"instrs", instrs}};
       if (!o.emit.empty()) {
         fusion::MapTypes types{std::vector<ir::Type>(l.program.inputs.size(), dt), dt};
-        dsl::KernelRef k = fusion::fused_map_kernel(l.program, types);
+        // The kernel a launch over rows of 4096 (the graph path's default shape) runs: the
+        // default schedule's lanes (128-bit accesses).
+        const uint32_t lanes = fusion::default_fused_map_schedule(l.program, types.inputs, dt, 4096).lanes;
+        dsl::KernelRef k = fusion::fused_map_kernel(l.program, types, lanes);
         std::string src = codegen::print_for(*k, o.emit);
         x["source"] = src;
         emitted += str_cat("// ---- region ", r, ": ", o.emit, " source of ", codegen::kernel_symbol(*k), " ----\n", src);

@@ -1,8 +1,10 @@
-// `morph table [--backends LIST] [--cases LIST] [--seed S] [--json]`: the fusion table on every
+// `morph table [--backends LIST] [--cases LIST] [--seed S] [--reps N] [--peers] [--json]`: the fusion table on every
 // backend found, on real model shapes — per case and backend: naive launches -> fused launches,
 // bitwise mismatches of the fused output against the naive path, the oracle's fused output and
-// the plain C++ reference (all must be 0; exit 1 otherwise), warm fused time and effective
-// bandwidth (every input read and the output written once). Each case runs through the graph
+// the plain C++ reference (all must be 0; exit 1 otherwise), the fused plan's device time
+// (median of --reps runs: CUDA events / OpenCL profiling events) and warm wall time, effective
+// bandwidth (every input read and the output written once, over the device time), and with
+// --peers the same cases in PyTorch eager and torch.compile (bench/peers.py --table). Each case runs through the graph
 // path (tools/morph/graph_cli.h: run_graph_on); the oracle result and the C++ reference are
 // computed once per case and shared by all backends. docs/cli.md describes the columns.
 //   morph table                      # oracle + every GPU/OpenCL backend found, all cases
@@ -10,6 +12,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
 #include <chrono>
 #include <cstdio>
 #include <iomanip>
@@ -68,7 +73,49 @@ struct TableOpts {
   std::optional<uint64_t> seed;
   uint64_t oracle_max = uint64_t{1} << 20;
   bool json = false;
+  int reps = 20;
+  bool peers = false;
+  std::string peers_script;
 };
+
+// Peers of the table cases: bench/peers.py --table prints one JSON object per line, {"case",
+// "impl" ("eager" | "torch.compile"), "us", "launches"}, or {"error": why} when PyTorch or a
+// GPU is missing. Returns case -> impl -> µs; `why` gets the reason when nothing came back.
+std::map<std::string, std::map<std::string, double>> run_peers(const TableOpts& o, const std::string& cases,
+                                                               std::string& why) {
+  std::map<std::string, std::map<std::string, double>> out;
+  std::string script = o.peers_script;
+  if (script.empty()) {
+    const char* src = std::getenv("MORPH_SOURCE_DIR");
+    script = std::string(src && *src ? src : ".") + "/bench/peers.py";
+  }
+  std::string cmd = str_cat("python3 '", script, "' --table --reps ", o.reps, " --cases '", cases, "' --json - 2>&1");
+  FILE* f = ::popen(cmd.c_str(), "r");
+  if (!f) {
+    why = "cannot start python3";
+    return out;
+  }
+  std::string text;
+  char buf[4096];
+  while (size_t n = std::fread(buf, 1, sizeof buf, f)) text.append(buf, n);
+  int rc = ::pclose(f);
+  std::istringstream is(text);
+  std::string line, last;
+  while (std::getline(is, line)) {
+    if (line.empty()) continue;
+    last = line;
+    if (line[0] != '{') continue;
+    nlohmann::json j = nlohmann::json::parse(line, nullptr, false);
+    if (j.is_discarded()) continue;
+    if (j.contains("error")) why = j["error"].get<std::string>();
+    else if (j.contains("case") && j.contains("impl") && j.contains("us"))
+      out[j["case"].get<std::string>()][j["impl"].get<std::string>()] = j["us"].get<double>();
+  }
+  if (out.empty() && why.empty()) why = str_cat("peers.py exited ", rc, last.empty() ? "" : ": " + last);
+  return out;
+}
+
+std::string pad(const std::string& s, size_t w) { return s.size() >= w ? s : std::string(w - s.size(), ' ') + s; }
 
 std::string fmt(double v, int prec) {
   std::ostringstream os;
@@ -116,16 +163,31 @@ int run_table(const TableOpts& o) {
     std::fprintf(stderr, "\r\033[K[%zu/%zu %.0fs] %s", step, steps, s, what.c_str());
     std::fflush(stderr);
   };
+  const size_t steps = cases.size() * (devs.size() + 1);
+  std::map<std::string, std::map<std::string, double>> peers;
+  std::string peers_why;
+  if (o.peers) {
+    std::string names;
+    for (const TableCase* c : cases) names += str_cat(names.empty() ? "" : ",", c->name);
+    status(0, steps, "PyTorch peers (bench/peers.py --table)");
+    peers = run_peers(o, names, peers_why);
+  }
+  auto peer_us = [&](const std::string& c, const char* impl) -> double {
+    auto it = peers.find(c);
+    if (it == peers.end()) return -1;
+    auto jt = it->second.find(impl);
+    return jt == it->second.end() ? -1 : jt->second;
+  };
   if (!o.json) {
     std::cout << "morph table: seed " << seed << "; mismatches are bitwise (NaN = NaN, +0 != -0) of the fused output\n"
               << "against the naive path (one launch per op), the oracle's fused output and plain C++.\n\n";
     std::cout << std::left << std::setw(19) << "case" << std::setw(15) << "shape" << std::setw(8) << "backend"
               << std::right << std::setw(10) << "launches" << std::setw(12) << "mismatches" << std::setw(12)
-              << "time us" << std::setw(9) << "GB/s" << "  expression\n";
+              << "device us" << std::setw(10) << "wall us" << std::setw(9) << "GB/s"
+              << (o.peers ? "   eager us compile us" : "") << "  expression\n";
   }
   nlohmann::json rows = nlohmann::json::array();
   bool any_bad = false;
-  const size_t steps = cases.size() * (devs.size() + 1);
   size_t step = 0;
   for (size_t ci = 0; ci < cases.size(); ++ci) {
     const TableCase& c = *cases[ci];
@@ -173,10 +235,14 @@ int run_table(const TableOpts& o) {
       status(++step, steps, str_cat(c.name, " ", shape, " on ", dev->backend(), " (first runs compile)"));
       const bool own = dev->backend() == "oracle" && oracle.empty();
       GraphRun r = own ? run_graph_on(ge.graph, sample, c.cols, host_s, *dev, nullptr, &ref_s)
-                       : run_graph_on(ge.graph, c.rows, c.cols, host, *dev, &oracle, &ref, sampled ? &rows_idx : nullptr);
+                       : run_graph_on(ge.graph, c.rows, c.cols, host, *dev, &oracle, &ref, sampled ? &rows_idx : nullptr,
+                                      o.reps);
       if (own) oracle = r.fused;
       any_bad |= r.mismatches != 0;
-      double gbs = r.time_us > 0 ? r.bytes / (r.time_us * 1e3) : 0;
+      const double t_us = r.device_us > 0 ? r.device_us : r.time_us;
+      double gbs = t_us > 0 ? r.bytes / (t_us * 1e3) : 0;
+      const double eager = peer_us(c.name, "eager"), compiled = peer_us(c.name, "torch.compile");
+      auto peer_json = [&](double v) { return v > 0 ? nlohmann::json(v) : nlohmann::json(nullptr); };
       nlohmann::json row = {{"case", c.name},
                             {"model", c.model},
                             {"expression", c.expr},
@@ -191,6 +257,12 @@ int run_table(const TableOpts& o) {
                             {"mismatches_vs_oracle", r.vs_oracle},
                             {"mismatches_vs_reference", r.vs_reference},
                             {"time_us", r.time_us},
+                            {"wall_us", r.time_us},
+                            {"device_us", r.device_us > 0 ? nlohmann::json(r.device_us) : nlohmann::json(nullptr)},
+                            {"device_reps", r.device_reps},
+                            {"torch_eager_us", peer_json(eager)},
+                            {"torch_compile_us", peer_json(compiled)},
+                            {"peers_note", o.peers && !peers_why.empty() ? nlohmann::json(peers_why) : nlohmann::json(nullptr)},
                             {"naive_time_us", r.naive_time_us},
                             {"compile_us", r.compile_us},
                             {"bytes", r.bytes},
@@ -205,8 +277,13 @@ int run_table(const TableOpts& o) {
       std::cout << std::left << std::setw(19) << c.name << std::setw(15) << shape << std::setw(8) << r.backend
                 << std::right << std::setw(10) << str_cat(r.naive_launches, " -> ", r.fused_launches) << std::setw(12)
                 << (r.mismatches == 0 ? std::string("0")
-                                      : str_cat(r.mismatches, " !")) << std::setw(12) << fmt(r.time_us, 1) << std::setw(9)
-                << fmt(gbs, 2) << "  " << c.expr << (sampled ? str_cat("  [", oracle_note, "]") : "") << "\n"
+                                      : str_cat(r.mismatches, " !"))
+                << std::setw(12) << (r.device_us > 0 ? fmt(r.device_us, 1) : std::string("n/a")) << std::setw(10)
+                << fmt(r.time_us, 1) << std::setw(9) << fmt(gbs, 2)
+                << (o.peers ? str_cat(std::string(" "), pad(eager > 0 ? fmt(eager, 1) : "n/a", 10),
+                                      pad(compiled > 0 ? fmt(compiled, 1) : "n/a", 11))
+                            : std::string())
+                << "  " << c.expr << (sampled ? str_cat("  [", oracle_note, "]") : "") << "\n"
                 << std::flush;
       for (const auto& e : r.examples) std::cout << "    " << e.dump() << "\n";
     }
@@ -222,8 +299,13 @@ int run_table(const TableOpts& o) {
     std::cout << rows.dump(2) << "\n";
   } else {
     std::cout << "\n" << (any_bad ? "MISMATCHES FOUND (details above)" : "0 mismatches everywhere")
-              << ". time: warm fused run (best of 5 off the oracle; the oracle interprets, one run);\n"
-                 "GB/s: bytes of the inputs read once and the output written once / time.\n";
+              << ". device us: median of " << o.reps << " warm fused runs by the device's clock (CUDA events,\n"
+                 "OpenCL profiling events; n/a: no device clock); wall us: host wall time of a warm fused run,\n"
+                 "synchronized (best of 5 off the oracle; the oracle interprets, one run);\n"
+                 "GB/s: bytes of the inputs read once and the output written once / device time (wall where n/a).\n";
+    if (o.peers)
+      std::cout << "eager us / compile us: PyTorch eager and torch.compile, CUDA events, median of " << o.reps
+                << " (bench/peers.py --table)" << (peers_why.empty() ? "" : "; n/a: " + peers_why) << ".\n";
   }
   return any_bad ? 1 : 0;
 }
@@ -248,6 +330,14 @@ void register_table(CLI::App& app, int* exit_code) {
                   "Elements above which the oracle (an interpreter) runs on evenly spaced sampled rows, said in "
                   "the table; 0: every row (slow: about 1 us per element and pass)")
       ->capture_default_str();
+  cmd->add_option("--reps", o->reps, "Warm runs behind each device time (median) and each peer time")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  cmd->add_flag("--peers", o->peers,
+                "Add PyTorch eager and torch.compile columns, measured by bench/peers.py --table (needs python3 with "
+                "torch and a CUDA GPU; otherwise the columns say n/a and why)");
+  cmd->add_option("--peers-script", o->peers_script,
+                  "Path of peers.py (default: $MORPH_SOURCE_DIR/bench/peers.py, else ./bench/peers.py)");
   cmd->add_flag("--json", o->json, "Print a JSON array of rows (case, backend, naive_launches, fused_launches, "
                                    "mismatches, time_us, ...) instead of the table");
   cmd->callback([o, exit_code] { *exit_code = run_table(*o); });

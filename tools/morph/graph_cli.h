@@ -47,7 +47,10 @@ struct GraphRun {
   uint64_t elements = 0;         ///< output elements
   uint64_t bytes = 0;            ///< bytes of every input and the output, each read/written once
   uint64_t naive_launches = 0, fused_launches = 0;
-  double time_us = 0;            ///< fused plan, warm (best of several runs off the oracle)
+  double time_us = 0;            ///< fused plan, warm host wall time (best of several runs off the oracle)
+  double device_us = -1;         ///< fused plan, median device time of device_reps runs (CUDA events /
+                                 ///< OpenCL profiling events); -1 where the backend has no device clock
+  int device_reps = 0;           ///< runs behind device_us
   double compile_us = 0;         ///< first fused run, with trace + backend compile
   double naive_time_us = 0;      ///< unfused plan, warm
   uint64_t mismatches = 0;       ///< elements differing from any of the three below
@@ -64,12 +67,13 @@ struct GraphRun {
 /// output, and `reference` (plain C++ eval_host; nullptr: computed here). With `oracle_rows`,
 /// `oracle` holds the oracle's output for those rows only, in that order (rows are independent:
 /// every reduction is over the last axis), and only they are compared with it. Throws UserError
-/// on misshapen inputs.
+/// on misshapen inputs. With device_reps > 0 (off the oracle), device_us is the median device
+/// time of that many warm runs of the fused plan.
 GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
                       const std::map<std::string, std::vector<float>>& host,
                       rt::Device& dev, const std::vector<float>* oracle = nullptr,
                       const std::vector<float>* reference = nullptr,
-                      const std::vector<uint64_t>* oracle_rows = nullptr);
+                      const std::vector<uint64_t>* oracle_rows = nullptr, int device_reps = 0);
 
 /// The oracle's fused output "y" of `graph` on host inputs (as run_graph_on): the definition every
 /// backend is compared with; compute it once and pass it to run_graph_on for each backend.

@@ -2,6 +2,8 @@
 // compiled by NVRTC to CUBIN for the device's architecture.
 #include "morph/runtime/cuda/cuda_device.h"
 
+#include <algorithm>
+
 #include <chrono>
 #include <cstring>
 
@@ -133,6 +135,7 @@ CudaDevice::CudaDevice(int index) : d_([]() -> const Driver& {
   caps_.max_workgroup_size = static_cast<uint32_t>(maxt);
   caps_.native_subgroup_width = 32;
   caps_.arch = arch_;
+  caps_.compute_units = static_cast<uint32_t>(std::max(sm_count_, 1));
   r = d_.cuStreamCreate(&stream_, CU_STREAM_DEFAULT);
   if (r != CUDA_SUCCESS) fail("cuStreamCreate", r);
 }
@@ -146,6 +149,26 @@ CudaDevice::~CudaDevice() {
 }
 
 void CudaDevice::make_current() const { ctx_->make_current(); }
+
+double CudaDevice::device_time_us(const std::function<void()>& enqueue) {
+  make_current();
+  CUevent ev[2] = {nullptr, nullptr};
+  for (CUevent& e : ev) {
+    CUresult r = d_.cuEventCreate(&e, 0);
+    if (r != CUDA_SUCCESS) fail("cuEventCreate", r);
+  }
+  float ms = 0;
+  CUresult r = d_.cuEventRecord(ev[0], stream_);
+  if (r == CUDA_SUCCESS) {
+    enqueue();
+    r = d_.cuEventRecord(ev[1], stream_);
+  }
+  if (r == CUDA_SUCCESS) r = d_.cuEventSynchronize(ev[1]);
+  if (r == CUDA_SUCCESS) r = d_.cuEventElapsedTime(&ms, ev[0], ev[1]);
+  for (CUevent e : ev) d_.cuEventDestroy(e);
+  if (r != CUDA_SUCCESS) fail("timing with events", r, last_kernel_);
+  return double{ms} * 1e3;
+}
 
 void CudaDevice::fail(const std::string& what, CUresult r, const std::string& kernel) const {
   std::string where = kernel.empty() ? "" : " (kernel '" + kernel + "')";

@@ -49,6 +49,7 @@ class CudaDevice : public Device {
   void launch(const Compiled& c, const ir::Kernel& k, Dim3 grid, Dim3 workgroup,
               std::span<const LaunchArg> args) override;
   void synchronize() override;
+  double device_time_us(const std::function<void()>& enqueue) override;
 
   // ---- CUDA-only extras ----------------------------------------------------------------
   /// Compute capability as major*10+minor (90 on the H200).

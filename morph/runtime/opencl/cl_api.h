@@ -21,7 +21,7 @@ namespace morph::rt {
   X(clEnqueueCopyBuffer) X(clCreateProgramWithSource) X(clCreateProgramWithBinary)         \
   X(clBuildProgram) X(clGetProgramBuildInfo) X(clGetProgramInfo) X(clReleaseProgram)       \
   X(clCreateKernel) X(clReleaseKernel) X(clSetKernelArg) X(clEnqueueNDRangeKernel)         \
-  X(clFinish) X(clFlush)
+  X(clFinish) X(clFlush) X(clGetEventProfilingInfo) X(clReleaseEvent)
 
 struct ClApi {
 #define MORPH_CL_DECLARE(name) decltype(&::name) name = nullptr;

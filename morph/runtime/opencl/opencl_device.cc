@@ -3,10 +3,12 @@
 // parameter is its cl_mem followed by its element count (uint); scalars are 32-bit patterns.
 #include "morph/runtime/opencl/opencl_device.h"
 
+#include <algorithm>
 #include <cstring>
 #include <map>
 #include <mutex>
 #include <sstream>
+#include <vector>
 
 #include "morph/base/error.h"
 #include "morph/base/hash.h"
@@ -152,7 +154,8 @@ class OpenClDevice : public Device {
     cl_context_properties props[] = {CL_CONTEXT_PLATFORM, reinterpret_cast<cl_context_properties>(f.platform), 0};
     ctx_->context = cl.clCreateContext(props, 1, &f.device, nullptr, nullptr, &err);
     check(err, "clCreateContext", f.name);
-    ctx_->queue = cl.clCreateCommandQueue(ctx_->context, f.device, 0, &err);
+    // Profiling on: device_time_us reads the launches' own timestamps.
+    ctx_->queue = cl.clCreateCommandQueue(ctx_->context, f.device, CL_QUEUE_PROFILING_ENABLE, &err);
     check(err, "clCreateCommandQueue", f.name);
     cl_device_fp_config fp = device_val<cl_device_fp_config>(f.device, CL_DEVICE_SINGLE_FP_CONFIG);
     // DESIGN L4: without CL_FP_DENORM the device runs in flush mode, which the printer makes
@@ -163,6 +166,7 @@ class OpenClDevice : public Device {
     size_t max_wg = device_val<size_t>(f.device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
     caps_.max_workgroup_size = static_cast<uint32_t>(std::min<size_t>(max_wg, 1024));
     caps_.native_subgroup_width = 0;  // shuffles go through local memory
+    caps_.compute_units = std::max<cl_uint>(1, device_val<cl_uint>(f.device, CL_DEVICE_MAX_COMPUTE_UNITS));
     caps_.arch = f.name + " / " + f.platform_name + " " + f.driver_version;
     dialect_ = codegen::opencl_dialect({.native_div_sqrt = native_div_sqrt_, .flush_denormals = !caps_.preserves_denormals});
     flags_ = "-cl-std=CL1.2";
@@ -251,11 +255,38 @@ class OpenClDevice : public Device {
     }
     size_t global[3] = {size_t{grid.x} * wg.x, size_t{grid.y} * wg.y, size_t{grid.z} * wg.z};
     size_t local[3] = {wg.x, wg.y, wg.z};
-    check(cl.clEnqueueNDRangeKernel(ctx_->queue, c.kernel, 3, nullptr, global, local, 0, nullptr, nullptr),
+    cl_event ev = nullptr;
+    check(cl.clEnqueueNDRangeKernel(ctx_->queue, c.kernel, 3, nullptr, global, local, 0, nullptr,
+                                    timed_ ? &ev : nullptr),
           "clEnqueueNDRangeKernel", "kernel '" + k.name + "'");
+    if (ev) timed_->push_back(ev);
   }
 
   void synchronize() override { check(cl_api().clFinish(ctx_->queue), "clFinish"); }
+
+  double device_time_us(const std::function<void()>& enqueue) override {
+    const ClApi& cl = cl_api();
+    std::vector<cl_event> evs;
+    timed_ = &evs;
+    try {
+      enqueue();
+    } catch (...) {
+      timed_ = nullptr;
+      for (cl_event e : evs) cl.clReleaseEvent(e);
+      throw;
+    }
+    timed_ = nullptr;
+    cl_int err = cl.clFinish(ctx_->queue);
+    cl_ulong t0 = 0, t1 = 0;
+    if (err == CL_SUCCESS && !evs.empty()) {
+      err = cl.clGetEventProfilingInfo(evs.front(), CL_PROFILING_COMMAND_START, sizeof t0, &t0, nullptr);
+      if (err == CL_SUCCESS)
+        err = cl.clGetEventProfilingInfo(evs.back(), CL_PROFILING_COMMAND_END, sizeof t1, &t1, nullptr);
+    }
+    for (cl_event e : evs) cl.clReleaseEvent(e);
+    check(err, "clGetEventProfilingInfo");
+    return t1 >= t0 ? static_cast<double>(t1 - t0) * 1e-3 : -1;  // ns -> us
+  }
 
  private:
   static cl_mem mem(const Buffer& b) {
@@ -317,6 +348,7 @@ class OpenClDevice : public Device {
   uint64_t local_mem_ = 0;
   std::shared_ptr<Ctx> ctx_;
   Caps caps_;
+  std::vector<cl_event>* timed_ = nullptr;  // launches' events while device_time_us runs
   bool native_div_sqrt_ = false;
   std::unique_ptr<codegen::Dialect> dialect_;
   std::string flags_, compiler_;

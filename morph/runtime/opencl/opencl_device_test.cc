@@ -82,6 +82,29 @@ TEST(OpenClDevice, CapsFromDevice) {
   EXPECT_GE(c.max_workgroup_size, 1u);
   EXPECT_LE(c.max_workgroup_size, 1024u);
   EXPECT_FALSE(c.arch.empty());
+  EXPECT_GE(c.compute_units, 1u);  // CL_DEVICE_MAX_COMPUTE_UNITS
+}
+
+TEST(OpenClDevice, DeviceTimeFromProfilingEvents) {
+  OPEN_OR_SKIP(dev);
+  auto k = kernel("ocl_time_probe", [](Array<float> x) {
+    Val<uint32_t> i = global_id(0);
+    If(i < x.size(), [&] { x[i] = x[i] * 3.0f + 1.0f; });
+  }, {"x"});
+  rt::Buffer b = dev->alloc(1024 * 4);
+  std::vector<float> v(1024, 1.0f);
+  dev->upload(b, v.data(), v.size() * 4);
+  int launched = 0;
+  double us = dev->device_time_us([&] {
+    for (int r = 0; r < 2; ++r, ++launched) dev->launch(k, {4}, {256}, {rt::arg(b)});
+  });
+  EXPECT_EQ(launched, 2);
+  EXPECT_GT(us, 0.0);   // first launch's start to the last one's end
+  EXPECT_LT(us, 60e6);
+  dev->download(b, v.data(), v.size() * 4);
+  EXPECT_EQ(v[1023], 13.0f);  // both launches ran: (1*3+1)*3+1
+  auto oracle = rt::open_device("oracle");
+  EXPECT_LT(oracle->device_time_us([] {}), 0.0);  // no device clock
 }
 
 TEST(OpenClDevice, DiskCacheEntryWrittenAndCorruptOneRebuilt) {

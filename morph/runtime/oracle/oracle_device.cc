@@ -24,6 +24,7 @@ class OracleDevice : public Device {
     Caps c;
     c.native_subgroup_width = 32;
     c.arch = "reference-interpreter";
+    c.compute_units = 1;
     c.preserves_denormals = !opts_.flush_denormals;
     return c;
   }

@@ -1,0 +1,51 @@
+#include "morph/fusion/map_schedule.h"
+
+#include <algorithm>
+
+#include "morph/base/error.h"
+
+namespace morph::fusion {
+
+std::string MapSchedule::str() const {
+  return str_cat("lanes ", lanes, ", ", groups_per_unit == 0 ? std::string("full grid")
+                                                               : str_cat(groups_per_unit, " groups/unit"),
+                 ", workgroup ", workgroup);
+}
+
+MapSchedule default_map_schedule(uint32_t widest, uint64_t cols, bool row_indexed) {
+  MapSchedule s;
+  s.lanes = std::max<uint32_t>(1, 16 / std::max<uint32_t>(widest, 1));
+  while (s.lanes > 1 && row_indexed && cols % s.lanes != 0) s.lanes /= 2;
+  return s;
+}
+
+uint32_t default_groups_per_unit(const rt::Caps& caps) { return caps.compute_units >= 32 ? 0 : 8; }
+
+std::vector<MapSchedule> map_schedule_variants(uint64_t cols, bool row_indexed) {
+  std::vector<MapSchedule> v;
+  for (uint32_t lanes : {1u, 2u, 4u, 8u, 16u}) {
+    if (row_indexed && cols % lanes != 0) continue;
+    for (uint32_t gpu : {0u, 1u, 8u})
+      for (uint32_t wg : {64u, 256u}) v.push_back({lanes, gpu, wg});
+  }
+  return v;
+}
+
+uint32_t map_groups(const MapSchedule& s, uint64_t groups_of_lanes, const rt::Caps& caps) {
+  if (groups_of_lanes == 0) return 0;
+  uint64_t full = (groups_of_lanes + s.workgroup - 1) / s.workgroup;
+  if (s.groups_per_unit == 0) {
+    MORPH_USER_CHECK(full < (uint64_t{1} << 31), "elementwise launch: ", full, " workgroups exceed the grid limit");
+    return static_cast<uint32_t>(full);
+  }
+  uint64_t cap = uint64_t{std::max<uint32_t>(caps.compute_units, 1)} * s.groups_per_unit;
+  return static_cast<uint32_t>(std::min(full, cap));
+}
+
+uint32_t access_width(uint32_t lanes, uint32_t elem_bytes) {
+  uint32_t w = lanes;
+  while (w > 1 && w * elem_bytes > 16) w /= 2;
+  return w * elem_bytes >= 8 ? w : 1;
+}
+
+}  // namespace morph::fusion

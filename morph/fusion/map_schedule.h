@@ -1,0 +1,59 @@
+// How an elementwise kernel (fused_map, dag_map) maps elements to items: `lanes` consecutive
+// elements per item and trip, read and written with wide accesses (IR LoadLanes/StoreLanes:
+// 128-bit where the storage type allows), and a grid-stride loop over a grid sized from the
+// device's compute units. A schedule changes which item computes an element, never the
+// arithmetic (DESIGN L6): every schedule gives the same bits (fused_map_schedule_test.cc).
+//   MapSchedule s = default_map_schedule(/*widest storage bytes=*/4, /*narrowest=*/4, cols, true);
+//   uint32_t groups = map_groups(s, n / s.lanes, dev.caps());   // grid of a launch
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "morph/base/hash.h"
+#include "morph/runtime/device.h"
+
+namespace morph::fusion {
+
+struct MapSchedule {
+  /// Consecutive elements per item and loop trip: 1, 2, 4, 8 or 16. Item v of a trip covers
+  /// elements v*lanes … v*lanes+lanes-1; the last n % lanes elements form a scalar tail.
+  uint32_t lanes = 1;
+  /// Workgroups per compute unit of the grid-stride loop; 0: one trip, the grid covering
+  /// every lane group (ceil(n / lanes / workgroup) workgroups).
+  uint32_t groups_per_unit = 8;
+  /// Items per workgroup.
+  uint32_t workgroup = 256;
+
+  bool operator==(const MapSchedule&) const = default;
+  /// Only `lanes` shapes the kernel; the grid is chosen at launch.
+  void hash_append(Hasher& h) const { h.add(lanes); }
+  std::string str() const;
+};
+
+/// The default schedule: lanes = 16 / `widest` storage bytes among the wide-accessed buffers
+/// (4 for f32, 8 for f16/bf16: 128-bit accesses), halved until it divides `cols` when
+/// `row_indexed` (a slot indexed by column or row keeps its lanes contiguous and aligned only
+/// then); workgroups of 256 items, groups_per_unit 8 (launches replace it with
+/// default_groups_per_unit of the device).
+MapSchedule default_map_schedule(uint32_t widest, uint64_t cols, bool row_indexed);
+
+/// Workgroups per compute unit of a default launch on a device with `caps`: 0 (the full grid,
+/// one trip per item) on devices of 32 or more compute units (GPUs: measured on an H200 at
+/// 64 Mi f32, 4 lanes: a*w+b 242 µs full grid vs 250 µs at 8 per SM, silu(a)*b 332 vs 348 µs),
+/// 8 otherwise (CPU OpenCL such as PoCL pays per workgroup, so few workgroups loop).
+uint32_t default_groups_per_unit(const rt::Caps& caps);
+
+/// Every valid schedule for the same kernel family (lanes 1…16 dividing `cols` when
+/// `row_indexed`; groups per unit 0, 1 and 8; workgroups 64 and 256): the L6 test set.
+std::vector<MapSchedule> map_schedule_variants(uint64_t cols, bool row_indexed);
+
+/// Workgroups of a launch over `groups_of_lanes` lane groups (at least 1 when it is > 0).
+uint32_t map_groups(const MapSchedule& s, uint64_t groups_of_lanes, const rt::Caps& caps);
+
+/// Elements one wide access of an `elem_bytes` buffer covers within a trip of `lanes`: the
+/// largest power of two <= lanes whose bytes are at most 16; 1 (scalar accesses) when that
+/// covers fewer than 8 bytes.
+uint32_t access_width(uint32_t lanes, uint32_t elem_bytes);
+
+}  // namespace morph::fusion

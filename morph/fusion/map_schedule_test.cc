@@ -1,0 +1,220 @@
+// Schedules never change bits (DESIGN L6): fused_map and dag_map under every schedule variant
+// (lanes 1…16 with wide accesses, full grid or grid-stride over 1 or 8 workgroups per compute
+// unit, workgroups of 64 or 256) give the default schedule's bits, on every backend present;
+// the default equals the oracle. Shapes leave a scalar tail; inputs mix specials; slots are
+// read in every index mode and storage type. CUDA without a device compiles every variant.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+#include "morph/base/error.h"
+#include "morph/base/float_bits.h"
+#include "morph/fusion/dag_map.h"
+#include "morph/fusion/fuse_builder.h"
+#include "morph/fusion/fused_map.h"
+#include "morph/fusion/map_schedule.h"
+#include "morph/fusion/random_inputs.h"
+#include "tests/backend_fixture.h"
+
+namespace morph::fusion {
+namespace {
+
+TEST(MapSchedule, DefaultIs128BitAccesses) {
+  EXPECT_EQ(default_map_schedule(4, 4096, true).lanes, 4u);   // f32
+  EXPECT_EQ(default_map_schedule(2, 4096, true).lanes, 8u);   // f16 / bf16
+  EXPECT_EQ(default_map_schedule(4, 98, true).lanes, 2u);     // rows of 98: halved until it divides
+  EXPECT_EQ(default_map_schedule(4, 97, true).lanes, 1u);
+  EXPECT_EQ(default_map_schedule(4, 97, false).lanes, 4u);    // no row-indexed slot: tail instead
+  EXPECT_EQ(access_width(4, 4), 4u);
+  EXPECT_EQ(access_width(8, 4), 4u);   // two 128-bit accesses
+  EXPECT_EQ(access_width(2, 2), 1u);   // 4 bytes: scalar
+  EXPECT_EQ(access_width(16, 2), 8u);
+  rt::Caps caps;
+  caps.compute_units = 132;
+  EXPECT_EQ(default_groups_per_unit(caps), 0u);  // a GPU: the full grid (measured faster on an H200)
+  caps.compute_units = 2;
+  EXPECT_EQ(default_groups_per_unit(caps), 8u);  // a CPU (PoCL): few workgroups, grid-stride
+  caps.compute_units = 132;
+  MapSchedule s{4, 8, 256};
+  EXPECT_EQ(map_groups(s, 16u << 20, caps), 132u * 8);   // grid-stride: from the device
+  EXPECT_EQ(map_groups(s, 1024, caps), 4u);              // small: one trip
+  s.groups_per_unit = 0;
+  EXPECT_EQ(map_groups(s, 16u << 20, caps), (16u << 20) / 256);
+  EXPECT_EQ(map_groups(s, 0, caps), 0u);
+}
+
+class MapScheduleBackend : public testing::BackendTest {};
+
+struct MapCase {
+  const char* name;
+  std::vector<std::vector<uint64_t>> shapes;  // input shapes; output is shapes[0]
+  std::vector<ir::Type> in_t;
+  ir::Type out_t;
+  std::function<Fuse(const std::vector<rt::Tensor>&)> chain;
+};
+
+std::vector<MapCase> map_cases() {
+  using T = ir::Type;
+  return {
+      {"f32_same_tail", {{4099}, {4099}}, {T::F32, T::F32}, T::F32,
+       [](auto& t) { return Fuse(t[0]).silu().mul(t[1]); }},
+      {"f32_row_col_scalar", {{24, 48}, {48}, {24, 1}, {1}}, {T::F32, T::F32, T::F32, T::F32}, T::F32,
+       [](auto& t) { return Fuse(t[0]).mul(t[1]).add(t[2]).silu().max(t[3]); }},
+      {"f16_in_bf16_out_tail", {{1037}, {1037}}, {T::F16, T::F16}, T::BF16,
+       [](auto& t) { return Fuse(t[0]).gelu().mul(t[1]).rsub(0.5f); }},
+      {"bf16_row_f32_out", {{16, 32}, {32}}, {T::BF16, T::BF16}, T::F32,
+       [](auto& t) { return Fuse(t[0]).mul(t[1]).exp(); }},
+  };
+}
+
+std::vector<MapSchedule> test_variants(uint64_t cols, bool row_indexed) {
+  std::vector<MapSchedule> v;
+  // Lanes up to 8 (16 lanes of the heavier math make kernels PoCL compiles slowly; the lanes
+  // logic is the same code path).
+  for (const MapSchedule& s : map_schedule_variants(cols, row_indexed))
+    if (s.lanes <= 8 && ((s.groups_per_unit == 0 && s.workgroup == 64) || (s.groups_per_unit == 1 && s.workgroup == 256) ||
+                         (s.groups_per_unit == 8 && s.workgroup == 64)))
+      v.push_back(s);
+  return v;
+}
+
+size_t count_diff(const std::vector<float>& a, const std::vector<float>& b, const std::string& what) {
+  size_t bad = 0;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (!same_float(a[i], b[i]) && ++bad <= 3)
+      ADD_FAILURE() << what << " element " << i << ": 0x" << std::hex << bits_of(a[i]) << " vs 0x" << bits_of(b[i]);
+  return bad;
+}
+
+TEST_P(MapScheduleBackend, FusedMapEveryScheduleBitwiseEqual) {
+  uint64_t seed = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
+  std::cout << "[ seed ] " << seed << "\n";
+  for (const MapCase& c : map_cases()) {
+    SCOPED_TRACE(c.name);
+    auto make = [&](rt::Device& d) {
+      std::vector<rt::Tensor> ts;
+      for (size_t k = 0; k < c.shapes.size(); ++k) {
+        rt::Tensor t = rt::Tensor::empty(d, c.in_t[k], c.shapes[k]);
+        // A one-element (scalar) input stays finite and small, so that the outputs stay informative.
+        t.upload(t.numel() == 1 ? std::vector<float>{-0.25f} : random_with_specials(seed + k, t.numel()));
+        ts.push_back(std::move(t));
+      }
+      return ts;
+    };
+    std::vector<rt::Tensor> ot = make(oracle());
+    Program p = c.chain(ot).program(c.shapes[0]);
+    const uint64_t cols = c.shapes[0].back();
+    bool row_indexed = false;
+    for (IndexMode m : p.inputs) row_indexed |= m == IndexMode::Row || m == IndexMode::Col;
+    std::vector<MapSchedule> variants = test_variants(cols, row_indexed);
+    ASSERT_GE(variants.size(), 6u);
+    MapTypes types{c.in_t, c.out_t};
+    types.inputs.resize(p.inputs.size());
+    if (compile_only()) {
+      for (uint32_t lanes : {1u, 2u, 4u, 8u})
+        if (!row_indexed || cols % lanes == 0) compile_check(*fused_map_kernel(p, types, lanes));
+      continue;
+    }
+    rt::Tensor want = rt::Tensor::empty(oracle(), c.out_t, c.shapes[0]);
+    c.chain(ot).run(want);
+    std::vector<float> ref = want.download_f32();
+    std::vector<rt::Tensor> dt = make(device());
+    std::vector<const rt::Tensor*> slots;
+    // The program's slots in order: the builder's inputs as the chain named them.
+    for (size_t j = 0; j < p.inputs.size(); ++j) slots.push_back(&dt[j]);
+    rt::Tensor got = rt::Tensor::empty(device(), c.out_t, c.shapes[0]);
+    launch_fused_map(device(), p, slots, got);
+    std::vector<float> dflt = got.download_f32();
+    EXPECT_EQ(count_diff(dflt, ref, "default schedule vs oracle"), 0u);
+    // Informative: most values finite and non-zero, so equality says something.
+    size_t finite = 0;
+    for (float x : dflt) finite += std::isfinite(x) && x != 0;
+    EXPECT_GT(finite, dflt.size() / 2);
+    for (const MapSchedule& s : variants) {
+      got.upload(std::vector<float>(got.numel(), std::nanf("")));  // poison: every element must be written
+      launch_fused_map(device(), p, slots, got, &s);
+      EXPECT_EQ(count_diff(got.download_f32(), dflt, s.str()), 0u) << s.str();
+    }
+  }
+}
+
+// x: Full, w: PerCol, r: PerRow, s: Scalar; y = silu(x*w + r) * s (Full), z = exp(r) (PerRow).
+DagProgram dag_case() {
+  DagProgram p;
+  p.inputs = {Extent::Full, Extent::PerCol, Extent::PerRow, Extent::Scalar};
+  uint32_t x = p.load(0), w = p.load(1), r = p.load(2), s = p.load(3);
+  uint32_t y = p.bin(algebra::BinOp::Mul, p.un(algebra::UnOp::Silu, p.bin(algebra::BinOp::Add,
+                                                                      p.bin(algebra::BinOp::Mul, x, w), r)), s);
+  uint32_t z = p.un(algebra::UnOp::Exp, r);
+  p.outputs = {y, z};
+  return p;
+}
+
+TEST_P(MapScheduleBackend, DagMapEveryScheduleBitwiseEqual) {
+  uint64_t seed = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
+  std::cout << "[ seed ] " << seed << "\n";
+  const DagProgram p = dag_case();
+  const uint32_t rows = 37, cols = 64;
+  if (compile_only()) {
+    for (uint32_t lanes : {1u, 2u, 4u}) compile_check(*dag_map_kernel(p, lanes));
+    return;
+  }
+  auto run = [&](rt::Device& d, const MapSchedule* s) {
+    std::vector<rt::Buffer> in;
+    const uint64_t sizes[4] = {uint64_t{rows} * cols, cols, rows, 1};
+    for (size_t k = 0; k < 4; ++k) {
+      // The scalar factor is a plain finite value, so that most outputs stay informative.
+      std::vector<float> v = k == 3 ? std::vector<float>{0.75f} : random_with_specials(seed + k, sizes[k]);
+      in.push_back(d.alloc(v.size() * 4));
+      d.upload(in.back(), v.data(), v.size() * 4);
+    }
+    std::vector<rt::Buffer> out = {d.alloc(size_t{rows} * cols * 4), d.alloc(rows * 4)};
+    std::vector<float> nan(size_t{rows} * cols, std::nanf(""));
+    for (auto& b : out) d.upload(b, nan.data(), b.bytes);
+    std::vector<const rt::Buffer*> ip, op;
+    for (auto& b : in) ip.push_back(&b);
+    for (auto& b : out) op.push_back(&b);
+    dag_map(d, p, rows, cols, ip, op, nullptr, s);
+    std::vector<float> y(size_t{rows} * cols), z(rows);
+    d.download(out[0], y.data(), y.size() * 4);
+    d.download(out[1], z.data(), z.size() * 4);
+    y.insert(y.end(), z.begin(), z.end());
+    return y;
+  };
+  std::vector<float> ref = run(oracle(), nullptr), dflt = run(device(), nullptr);
+  EXPECT_EQ(count_diff(dflt, ref, "default schedule vs oracle"), 0u);
+  size_t finite = 0;
+  for (float x : dflt) finite += std::isfinite(x) && x != 0;
+  EXPECT_GT(finite, dflt.size() / 2);
+  for (const MapSchedule& s : test_variants(cols, true)) {
+    if (s.lanes > 4) continue;
+    EXPECT_EQ(count_diff(run(device(), &s), dflt, s.str()), 0u) << s.str();
+  }
+}
+
+TEST(MapSchedule, LanesMustDivideRowsForRowIndexedSlots) {
+  auto dev = rt::open_device("oracle");
+  rt::Tensor x = rt::Tensor::empty(*dev, ir::Type::F32, {3, 6}), w = rt::Tensor::empty(*dev, ir::Type::F32, {6});
+  x.upload(std::vector<float>(18, 1.0f));
+  w.upload(std::vector<float>(6, 2.0f));
+  Fuse f(x);
+  f.mul(w);
+  Program p = f.program({3, 6});
+  rt::Tensor out = rt::Tensor::empty(*dev, ir::Type::F32, {3, 6});
+  std::vector<const rt::Tensor*> slots = {&x, &w};
+  MapSchedule s{4, 8, 256};
+  try {
+    launch_fused_map(*dev, p, slots, out, &s);
+    FAIL() << "expected a UserError";
+  } catch (const UserError& e) {
+    EXPECT_NE(std::string(e.what()).find("multiple of 4"), std::string::npos) << e.what();
+  }
+  launch_fused_map(*dev, p, slots, out);  // the default halves lanes to 2
+  for (float v : out.download_f32()) EXPECT_EQ(v, 2.0f);
+}
+
+MORPH_INSTANTIATE_BACKENDS(MapScheduleBackend);
+
+}  // namespace
+}  // namespace morph::fusion
