@@ -1,0 +1,22 @@
+// The assertion every reduction test makes about its own inputs (DESIGN §9): outside the Specials
+// rows, at least 90% of the compared outputs are finite and non-zero, and — where the graph has
+// an order-sensitive reduction — a sequential-order plain C++ evaluation differs from the
+// canonical result on most rows, so the test would see a wrong summation order.
+//   expect_sensitive(measure_sensitivity(g, rows, in, want, mix), "rms_norm 16x128");
+#pragma once
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "morph/fusion/sensitivity.h"
+
+namespace morph::testing {
+
+inline void expect_sensitive(const fusion::Sensitivity& s, const std::string& what, double min_finite = 0.9,
+                             double min_order = 0.5) {
+  EXPECT_GE(s.finite_fraction(), min_finite) << what << ": the comparison is mostly vacuous: " << s.str();
+  if (s.order_sensitive)
+    EXPECT_GT(s.order_fraction(), min_order) << what << ": a sequential summation order would go unseen: " << s.str();
+}
+
+}  // namespace morph::testing
