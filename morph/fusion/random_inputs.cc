@@ -1,5 +1,6 @@
 #include "morph/fusion/random_inputs.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -70,25 +71,31 @@ RowRegime row_regime(const RegimeMix& mix, uint64_t r) {
 }
 
 namespace {
-float mixed(std::mt19937_64& rng, int span) {
+// Random sign, exponent center + [-1, 1] clamped to [-span, span], 23 random mantissa bits.
+float mixed(std::mt19937_64& rng, int span, int center) {
   uint64_t r = rng();
   uint32_t sign = static_cast<uint32_t>(r & 1) << 31;
-  int e = -span + static_cast<int>((r >> 1) % static_cast<uint64_t>(2 * span + 1));
+  int e = std::clamp(center - 1 + static_cast<int>((r >> 1) % 3), -span, span);
   uint32_t mant = static_cast<uint32_t>((r >> 16) & 0x7fffffu);
   return float_of(sign | (static_cast<uint32_t>(127 + e) << 23) | mant);
 }
+// A row's magnitude center, uniform in [-span, span].
+int row_center(std::mt19937_64& rng, int span) { return -span + static_cast<int>(rng() % static_cast<uint64_t>(2 * span + 1)); }
 }  // namespace
 
 void fill_row(RowRegime regime, uint64_t seed, int span, float* out, size_t cols) {
   std::mt19937_64 rng(seed);
   switch (regime) {
-    case RowRegime::Mixed:
-      for (size_t j = 0; j < cols; ++j) out[j] = mixed(rng, span);
+    case RowRegime::Mixed: {
+      int center = row_center(rng, span);
+      for (size_t j = 0; j < cols; ++j) out[j] = mixed(rng, span, center);
       break;
-    case RowRegime::Cancel:
+    }
+    case RowRegime::Cancel: {
+      int center = row_center(rng, span);
       for (size_t j = 0; j < cols; ++j) {
         if (j % 2 == 0) {
-          out[j] = mixed(rng, span);
+          out[j] = mixed(rng, span, center);
         } else {
           float v = out[j - 1];
           int k = 8 + static_cast<int>(rng() % 13);
@@ -96,6 +103,7 @@ void fill_row(RowRegime regime, uint64_t seed, int span, float* out, size_t cols
         }
       }
       break;
+    }
     case RowRegime::Denormal:
       for (size_t j = 0; j < cols; ++j) {
         uint64_t r = rng();

@@ -28,8 +28,10 @@ size_t special_count();
 std::vector<float> random_with_specials(uint64_t seed, size_t n);
 
 /// What one row of a reduction input holds.
-///   Mixed        — finite, random sign, exponents uniform in [-span, span] (RegimeMix::span);
-///   Cancel       — pairs (v, -v + v·2^-k) with k in [8, 20] and v Mixed: the sum is much
+///   Mixed        — finite, random sign; the row's magnitude 2^c with c uniform in [-span, span]
+///                  (RegimeMix::span), each element's exponent c + [-4, 4] (so that many
+///                  elements round in a sum: a changed order shows);
+///   Cancel       — pairs (v, -v ± v·2^-k) with k in [8, 20] and v Mixed: the sum is much
 ///                  smaller than its terms, so every rounding shows;
 ///   Denormal     — denormals with a few FLT_MIN-sized normals (sums of them are exact, squares
 ///                  vanish: the sumsq underflow regime);

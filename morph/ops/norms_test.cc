@@ -312,8 +312,9 @@ TEST(Norms, LayerNormOverflowUnderflowAndLargeMean) {
     expect_close(y, layer_norm_f64(x, 1, 4, 1e-5), 4, 0x1p-20, "layer_norm [1e7 .. 1e7+3]");
   }
   const size_t rows = 4, cols = 64;
-  for (float mean : {1e5f, 1e6f, 3e7f}) {  // random rows around a large mean, spread ±1
-    std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+  for (float mean : {1e5f, 1e6f, 3e7f}) {  // random rows around a large mean, spread ±8 ulp(mean)
+    float spread = std::max(1.0f, 8.0f * (std::nextafter(mean, 2 * mean) - mean));
+    std::uniform_real_distribution<float> u(-spread, spread);
     std::vector<float> x(rows * cols);
     for (float& e : x) e = mean + u(rng());
     expect_close(run_ln(*dev, x, rows, cols, 1e-5f), layer_norm_f64(x, rows, cols, 1e-5), cols, 0x1p-18,

@@ -75,7 +75,7 @@ TEST(RowReduce, AllSchedulesEqualHostTree) {
       }
       std::vector<float> out(rows, 12345.0f);
       interp::Arg args[] = {interp::buffer(x), interp::scalar(cols), interp::scalar(rows), interp::buffer(out)};
-      interp::run(*subgroup_kernel(c), {1}, {128}, args);
+      interp::run(*subgroup_kernel(c), {(rows + 3) / 4}, {128}, args);  // 4 rows per workgroup
       for (uint32_t r = 0; r < rows; ++r)
         EXPECT_TRUE(same_float(out[r], want[r])) << "subgroup cols=" << cols << " row " << r;
     }
