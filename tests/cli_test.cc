@@ -65,6 +65,34 @@ TEST_F(CliTest, ExitCodes) {
   EXPECT_EQ(morph_cli("run 'silu(x)*y' --n 1000 --seed 1").status, 0);
 }
 
+TEST_F(CliTest, BadSizesAndFilesAreUsageErrors) {
+  // Sizes that wrap in 64-bit arithmetic, negative sizes, and inputs that are not regular
+  // .npy files or hold no elements: exit 2 with a message naming the input — never a crash.
+  for (const char* shape : {"9223372036854775808,2", "8589934592,2147483648", "-1,4", "0,4", "4,0", "4"}) {
+    Cli c = morph_cli(std::string("run 'rms_norm(x)' --shape ") + shape);
+    EXPECT_EQ(c.status, 2) << shape << "\n" << c.out;
+    EXPECT_NE(c.out.find("--shape must be ROWS,COLS"), std::string::npos) << c.out;
+    EXPECT_EQ(morph_cli(std::string("fuse 'rms_norm(x)' --shape ") + shape).status, 2) << shape;
+  }
+  for (const char* file : {"/dev/zero", "/tmp"}) {
+    Cli c = morph_cli(std::string("run 'silu(x)' --input x=") + file);
+    EXPECT_EQ(c.status, 2) << file << "\n" << c.out;
+    EXPECT_NE(c.out.find("not a regular file"), std::string::npos) << c.out;
+  }
+  io::write_npy(path("empty.npy"), io::NpyArray::f32({0}, {}));
+  io::write_npy(path("empty2.npy"), io::NpyArray::f32({3, 0}, {}));
+  for (const char* f : {"empty.npy", "empty2.npy"}) {
+    Cli c = morph_cli("run 'silu(x)' --input x=" + path(f));
+    EXPECT_EQ(c.status, 2) << c.out;
+    EXPECT_NE(c.out.find("has no elements"), std::string::npos) << c.out;
+    EXPECT_NE(c.out.find(f), std::string::npos) << c.out;
+  }
+  std::string deep = std::string(5000, '(') + "x" + std::string(5000, ')');
+  Cli d = morph_cli("run '" + deep + "' --n 4");
+  EXPECT_EQ(d.status, 2) << d.out.substr(0, 300);
+  EXPECT_NE(d.out.find("nests more than"), std::string::npos) << d.out.substr(0, 300);
+}
+
 TEST_F(CliTest, HelpOnEveryCommand) {
   Cli top = morph_cli("--help");
   for (const char* cmd : {"devices", "fuse", "run", "table"}) {

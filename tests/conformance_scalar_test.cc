@@ -1,6 +1,8 @@
 // Conformance of every scalar op and type against the oracle, bitwise, on random inputs with
 // specials: f32 arithmetic, min/max (NaN, ±0), sqrt, rounding; i32/u32 arithmetic with wrap,
 // division by zero, INT_MIN/-1, shift counts >= 32; every cast and bit cast; bool words.
+#include <cmath>
+#include <cstring>
 #include <limits>
 
 #include "morph/base/float_bits.h"
@@ -60,6 +62,93 @@ TEST_P(ConformanceScalar, F32Arithmetic) {
   check(f32_ops_kernel(), {(n + 127) / 128}, {128},
         {in_buf(x), in_buf(y), out_buf<float>(size_t{n} * kF32Ops), out_buf<uint32_t>(size_t{n} * kF32Cmps)},
         "f32 + - * / min max sqrt neg abs floor rint trunc select, compares");
+}
+
+// fma(a, b, c) rounded once. Inputs built to make a wrong fma visible: exact cancellation
+// (c = -round(a*b): the result is the product's rounding error, 0 for mul-then-add), near
+// cancellation (c a few ulps off), denormal operands and denormal/underflowing results,
+// products beyond FLT_MAX brought back by c, and every triple of a small special set.
+struct FmaInputs { std::vector<float> a, b, c; };
+
+FmaInputs fma_inputs() {
+  std::mt19937& rng = morph::testing::test_rng();
+  std::uniform_int_distribution<uint32_t> any;
+  std::uniform_real_distribution<float> unit(-2.0f, 2.0f);
+  FmaInputs in;
+  auto push = [&](float a, float b, float c) { in.a.push_back(a); in.b.push_back(b); in.c.push_back(c); };
+  const uint32_t sp[] = {0x00000000u, 0x80000000u, 0x00000001u, 0x807fffffu, 0x00800000u, 0x3f800000u, 0xbf800000u,
+                         0x3f800001u, 0x7f7fffffu, 0xff7fffffu, 0x7f800000u, 0xff800000u, 0x7fc00000u, 0x33800000u,
+                         0x5f800000u, 0x1f800000u};
+  for (uint32_t x : sp)
+    for (uint32_t y : sp)
+      for (uint32_t z : sp) push(float_of(x), float_of(y), float_of(z));
+  for (int i = 0; i < 4000; ++i) {
+    float a = unit(rng) * float_of(0x3f800000u + (any(rng) % 64u << 23)), b = unit(rng);  // a in ±2^0..2^64
+    float p = a * b;
+    int d = static_cast<int>(any(rng) % 7u) - 3;
+    push(a, b, -float_of(bits_of(p) + static_cast<uint32_t>(d)));  // exact (d = 0) or near cancellation
+    push(-a, b, p);
+  }
+  for (int i = 0; i < 4000; ++i) {
+    // denormal operands: a denormal times a moderate b plus a denormal or tiny normal c
+    float a = float_of(any(rng) & 0x807fffffu), b = unit(rng) * 64.0f;
+    push(a, b, float_of(any(rng) & 0x80ffffffu));
+    // products in the denormal range (2^-126..2^-150 and below) from two normal operands
+    float x = float_of(0x1f800000u | (any(rng) & 0x807fffffu)), y = float_of(0x1f000000u | (any(rng) & 0x807fffffu));
+    push(x, y, float_of(any(rng) & 0x80ffffffu));
+    push(x, y, -x * y);  // cancellation of a product below the normal range
+  }
+  for (int i = 0; i < 2000; ++i) {
+    // products beyond FLT_MAX: overflow to inf, or brought back into range by a huge c
+    float a = float_of(0x7e000000u | (any(rng) & 0x807fffffu)), b = float_of(0x40000000u | (any(rng) & 0x807fffffu));
+    float c = float_of(0x7f000000u | (any(rng) & 0x007fffffu));
+    push(a, b, (bits_of(a) ^ bits_of(b)) & 0x80000000u ? c : -c);
+    push(a, b, float_of(any(rng)));
+  }
+  std::vector<float> r1 = morph::testing::f32_inputs(6000), r2 = morph::testing::f32_inputs(6000),
+                     r3 = morph::testing::f32_inputs(6000);
+  std::shuffle(r2.begin(), r2.end(), rng);
+  std::shuffle(r3.begin(), r3.end(), rng);
+  for (size_t i = 0; i < r1.size(); ++i) push(r1[i], r2[i], r3[i]);
+  return in;
+}
+
+TEST_P(ConformanceScalar, F32Fma) {
+  auto k = kernel("conf_f32_fma", [](Array<float> a, Array<float> b, Array<float> c, Array<float> out) {
+    Val<uint32_t> i = global_id(0);
+    If(i < a.size(), [&] {
+      Val<float> x = a[i], y = b[i], z = c[i];
+      out[i * 3u] = fma(x, y, z);
+      out[i * 3u + 1u] = fma(x, 2.0f, -z);  // literal operands convert to f32
+      out[i * 3u + 2u] = fma(-x, y, x * y);
+    });
+  }, {"a", "b", "c", "out"});
+  FmaInputs in = fma_inputs();
+  uint32_t n = static_cast<uint32_t>(in.a.size());
+  // The inputs must tell fma from mul-then-add and from a flushing fma, so the check can fail.
+  size_t differs = 0, denormal = 0, finite_nonzero = 0;
+  for (uint32_t i = 0; i < n; ++i) {
+    float f = std::fma(in.a[i], in.b[i], in.c[i]);
+    if (bits_of(f) != bits_of(in.a[i] * in.b[i] + in.c[i]) && f == f) ++differs;
+    if (std::fpclassify(f) == FP_SUBNORMAL) ++denormal;
+    if (std::isfinite(f) && f != 0.0f) ++finite_nonzero;
+  }
+  EXPECT_GT(differs, n / 10) << "too few inputs where fma differs from mul-then-add";
+  EXPECT_GT(denormal, n / 50) << "too few denormal results";
+  EXPECT_GT(finite_nonzero, n / 2);
+  check(k, {(n + 127) / 128}, {128}, {in_buf(in.a), in_buf(in.b), in_buf(in.c), out_buf<float>(size_t{n} * 3)},
+        "fma: cancellation, denormals, overflow, specials");
+  if (compile_only()) GTEST_SKIP() << "compiled only (no " << GetParam() << " device); execution skipped";
+  // The oracle itself is std::fma (checked here so that a broken oracle cannot pass quietly).
+  if (!device().caps().preserves_denormals) return;  // the oracle ran in flush mode
+  const std::vector<uint8_t>& ref = last_reference()[3];
+  ASSERT_EQ(ref.size(), size_t{n} * 3 * 4);
+  for (uint32_t i = 0; i < n; ++i) {
+    uint32_t got;
+    std::memcpy(&got, ref.data() + 12 * size_t{i}, 4);
+    float want = std::fma(in.a[i], in.b[i], in.c[i]);
+    if (want == want) ASSERT_EQ(got, bits_of(want)) << "oracle fma at " << i;
+  }
 }
 
 constexpr uint32_t kIntOps = 21;

@@ -32,7 +32,7 @@ std::vector<std::pair<std::string, KernelRef>> golden_kernels() {
     Val<float> r = -f + f * s - f / s;
     r = min(max(r, f), sqrt(abs(f))) + floor(f) + rint(f) + trunc(f);
     r = select(f < s && !(f == s), r, cast<float>(p) + cast<float>(q));
-    fo[i] = r + bitcast<float>(q);
+    fo[i] = fma(r, s, f) + bitcast<float>(q);
     Val<int32_t> m = p * p - p / (p + 1) + p % 7 + (p << 3) + (p >> cast<int32_t>(q)) + abs(-p) + min(p, 3) + max(p, -4);
     io[i] = (m & 5) | (m ^ ~p) | cast<int32_t>(f) | bitcast<int32_t>(f);
     Val<uint32_t> n = q * q - q / 3u + q % 5u + (q << 2u) + (q >> 1u) + min(q, 9u) + max(q, 1u) + cast<uint32_t>(f);

@@ -250,6 +250,9 @@ void CStylePrinter::stmt(const Stmt& s) {
     case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge:
       define(s, binary(s));
       return;
+    case Op::Fma:  // flush mode: operands and result, as the oracle does
+      define(s, ftz(d_.f32_fma(ftz(value(s.args[0])), ftz(value(s.args[1])), ftz(value(s.args[2])), *this)));
+      return;
     case Op::Select:
       define(s, value(s.args[0]) + " != 0u ? " + value(s.args[1]) + " : " + value(s.args[2]));
       return;
@@ -354,6 +357,10 @@ std::string Dialect::f32_arith(Op op, const std::string& a, const std::string& b
     case Op::Div: p.require(Prelude::DivF32); return "morph_div_f32(" + a + ", " + b + ")";
     default: MORPH_CHECK(false, "f32_arith: ", ir::op_name(op));
   }
+}
+
+std::string Dialect::f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const {
+  return "fma(" + a + ", " + b + ", " + c + ")";
 }
 
 std::string Dialect::f32_sqrt(const std::string& a, CStylePrinter& p) const {

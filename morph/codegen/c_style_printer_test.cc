@@ -39,14 +39,24 @@ TEST(CStylePrinter, KernelSymbolIsAnIdentifier) {
 }
 
 TEST(GoldenOpenCl, NoVendorMathNoContraction) {
-  // L1/L2: nothing a compiler may approximate or fuse; min/max never through fmin/fmax.
-  std::regex banned(R"(\b(fma|mad|fmin|fmax|native_\w+|half_\w+|exp|log|sin|cos|tanh|rsqrt|pow)\s*\()");
+  // L1/L2: nothing a compiler may approximate or fuse; min/max never through fmin/fmax; the
+  // built-in fma (single rounding) exactly where the IR says fma, once per fma statement.
+  std::regex banned(R"(\b(mad|fmin|fmax|native_\w+|half_\w+|exp|log|sin|cos|tanh|rsqrt|pow)\s*\()");
+  std::regex fma_call(R"(\bfma\s*\()");
+  auto count_fma = [](const std::vector<ir::Stmt>& body, auto& self) -> size_t {
+    size_t n = 0;
+    for (const ir::Stmt& s : body)
+      n += (s.op == ir::Op::Fma) + self(s.body, self) + self(s.else_body, self) + self(s.cond_body, self);
+    return n;
+  };
   for (const auto& [name, k] : codegen::golden_kernels())
     for (bool native : {false, true}) {
       std::string src = codegen::print(*k, *codegen::opencl_dialect({.native_div_sqrt = native}));
       EXPECT_NE(src.find("#pragma OPENCL FP_CONTRACT OFF"), std::string::npos) << name;
       std::smatch m;
       EXPECT_FALSE(std::regex_search(src, m, banned)) << name << ": " << m.str();
+      size_t calls = std::distance(std::sregex_iterator(src.begin(), src.end(), fma_call), std::sregex_iterator());
+      EXPECT_EQ(calls, count_fma(k->body, count_fma)) << name << ": fma( calls vs the IR's fma statements";
       // Without the correctly-rounded build flag, no native `/` on floats and no native sqrt.
       if (!native) EXPECT_FALSE(std::regex_search(src, std::regex(R"((^|[^_\w])sqrt\()"))) << name;
     }

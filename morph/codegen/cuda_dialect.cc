@@ -88,6 +88,10 @@ class CudaDialect : public Dialect {
   }
 
   std::string f32_sqrt(const std::string& a, CStylePrinter&) const override { return "__fsqrt_rn(" + a + ")"; }
+  // fma.rn.f32: one rounding by the PTX ISA; the only fused multiply-add in Morph's CUDA source.
+  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const override {
+    return "__fmaf_rn(" + a + ", " + b + ", " + c + ")";
+  }
 
   // cvt.rmi / cvt.rni / cvt.rzi: exact, NaN and ±0 and denormals kept (with --ftz=false).
   std::string f32_round(Op op, const std::string& a, CStylePrinter&) const override {

@@ -1,7 +1,8 @@
 // The CUDA C++ dialect of the shared C-style printer (DESIGN L1-L2), compiled by NVRTC with
 // --fmad=false. Every f32 `+ - * /` is an explicit IEEE round-to-nearest intrinsic
 // (__fadd_rn, __fsub_rn, __fmul_rn, __fdiv_rn) so that neither NVVM nor ptxas can contract
-// it; square root is __fsqrt_rn; floor/rint/trunc are the exact floorf/rintf/truncf; no
+// it; the IR's explicit `fma` is __fmaf_rn (fma.rn.f32, one rounding) and nothing else fuses;
+// square root is __fsqrt_rn; floor/rint/trunc are the exact floorf/rintf/truncf; no
 // vendor transcendental is ever printed; f32 constants are bit patterns. Logical-subgroup
 // shuffles are hardware __shfl_sync/__shfl_xor_sync over the full warp: the runtime requires a
 // workgroup size that is a multiple of 32, and CUDA assigns warps by the linear local id

@@ -62,6 +62,11 @@ class Dialect {
   /// f32 `a op b` for op in Add, Sub, Mul, Div; correctly rounded, never contracted.
   /// Default: infix + - * and Morph's correctly rounded division from the prelude.
   virtual std::string f32_arith(ir::Op op, const std::string& a, const std::string& b, CStylePrinter& p) const;
+  /// f32 fused multiply-add `a*b + c` with ONE rounding (IEEE 754 fusedMultiplyAdd, the IR's
+  /// `fma`). Default: OpenCL C's `fma(a, b, c)`, which OpenCL 1.2 §6.12.2 defines as correctly
+  /// rounded (measured single-rounding on PoCL and NVIDIA, ../shared/BACKEND-FACTS.md). A
+  /// dialect whose built-in is not single-rounding must print an exact emulation instead.
+  virtual std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter& p) const;
   /// Correctly rounded f32 square root. Default: Morph's integer-only routine from the prelude.
   virtual std::string f32_sqrt(const std::string& a, CStylePrinter& p) const;
   /// Floor / Rint (half even) / Trunc, exact. Default: the prelude's exact routines.

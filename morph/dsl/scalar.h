@@ -21,6 +21,8 @@ inline float rint(float x) { return std::nearbyint(x); }  // round half to even 
 inline float trunc(float x) { return std::trunc(x); }
 inline float abs(float x) { return std::bit_cast<float>(std::bit_cast<uint32_t>(x) & 0x7fffffffu); }
 inline float sqrt(float x) { return std::sqrt(x); }  // IEEE-754: correctly rounded
+/// a*b + c rounded once (IEEE 754 fusedMultiplyAdd), the host twin of the IR's `fma`.
+inline float fma(float a, float b, float c) { return std::fma(a, b, c); }
 inline int32_t abs(int32_t x) { return x < 0 ? static_cast<int32_t>(0u - static_cast<uint32_t>(x)) : x; }
 
 /// f32 min/max (docs/ir.md): a NaN operand gives NaN; -0 is less than +0.

@@ -236,6 +236,20 @@ MORPH_DSL_UNARY(abs, Abs)
 MORPH_DSL_UNARY(sqrt, Sqrt)
 #undef MORPH_DSL_UNARY
 
+/// An operand of dsl::fma: a symbolic f32 or a host number (converted to float).
+template <class X>
+concept FmaOperand = (is_sym_v<X> && std::is_same_v<sym_t<X>, float>) ||
+                     (!is_sym_v<X> && std::is_arithmetic_v<std::remove_cvref_t<X>>);
+
+/// f32 `a*b + c` with ONE rounding (IEEE 754 fusedMultiplyAdd; docs/ir.md "fma"). At least
+/// one operand symbolic; the host twin for three floats is dsl::fma(float, float, float).
+template <class A, class B, class C>
+  requires FmaOperand<A> && FmaOperand<B> && FmaOperand<C> && (is_sym_v<A> || is_sym_v<B> || is_sym_v<C>)
+inline Val<float> fma(const A& a, const B& b, const C& c) {
+  return Val<float>::from_id(tracer().emit(ir::Op::Fma, ir::Type::F32, as_val<float>(a).id, as_val<float>(b).id,
+                                           as_val<float>(c).id));
+}
+
 template <class A, class B> requires SymPair<A, B>
 inline auto min(const A& a, const B& b) {
   using T = common_sym_t<A, B>;

@@ -67,23 +67,31 @@ class Lowerer {
     return s;
   }
 
+  bool known_function(const std::string& name) const {
+    return is_composite(name) || name == "min" || name == "max" || algebra::red_from_name(name) ||
+           algebra::unop_from_name(name);
+  }
+
   Sym call(const AstNode& n) {
+    if (!known_function(n.name))
+      fail(n, str_cat("unknown function '", n.name,
+                      "' (unary ops, min/max, sum/max/min/mean/sumsq, rms_norm, layer_norm, softmax)"));
     auto args_must_be = [&](size_t k) {
       if (n.args.size() != k) fail(n, str_cat("'", n.name, "' takes ", k, " argument", k == 1 ? "" : "s", ", got ", n.args.size()));
     };
-    float eps = n.name == "layer_norm" ? 1e-5f : 1e-6f;
-    for (const auto& [key, value] : n.kwargs) {
-      if ((n.name == "rms_norm" || n.name == "layer_norm") && key == "eps") eps = number(*value, "eps");
-      else fail(*value, str_cat("'", n.name, "' has no keyword argument '", key, "'",
-                                n.name == "rms_norm" || n.name == "layer_norm" ? " (it takes eps=…)" : ""));
-    }
-    if (n.name == "rms_norm" || n.name == "layer_norm" || n.name == "softmax") {
+    if (n.name == "rms_norm" || n.name == "layer_norm") return norm(n);
+    if (n.name == "softmax") {
+      for (const auto& [key, value] : n.kwargs) {
+        if (key != "dim") fail(*value, str_cat("'softmax' has no keyword argument '", key, "' (it takes dim=-1)"));
+        float d = number(*value, "dim");
+        if (d != -1.0f && d != 1.0f)
+          fail(*value, str_cat("softmax over dim=", algebra::f32_text(std::bit_cast<uint32_t>(d)),
+                               " is not supported: Morph reduces the last axis of [rows, cols] (dim=-1 or dim=1)"));
+      }
       args_must_be(1);
-      Sym x = full_arg(n, *n.args[0]);
-      if (n.name == "rms_norm") return rms_norm(x, eps);
-      if (n.name == "layer_norm") return layer_norm(x, eps);
-      return softmax(x);
+      return softmax(full_arg(n, *n.args[0]));
     }
+    for (const auto& kv : n.kwargs) fail(*kv.second, str_cat("'", n.name, "' has no keyword argument '", kv.first, "'"));
     if ((n.name == "min" || n.name == "max") && n.args.size() == 2) {
       Sym a = lower(*n.args[0]), b = lower(*n.args[1]);
       return n.name == "min" ? min(a, b) : max(a, b);
@@ -92,12 +100,42 @@ class Lowerer {
       args_must_be(1);
       return reduce(*red, full_arg(n, *n.args[0]));
     }
-    if (auto un_op = algebra::unop_from_name(n.name)) {
-      args_must_be(1);
-      return un(*un_op, lower(*n.args[0]));
+    auto un_op = algebra::unop_from_name(n.name);
+    args_must_be(1);
+    return un(*un_op, lower(*n.args[0]));
+  }
+
+  // rms_norm(x[, weight][, eps=…]) and layer_norm(x[, weight[, bias]][, eps=…]), Morph's and
+  // PyTorch's spellings (weight=, bias= as keywords too): the norm of graph.h, then * weight,
+  // then + bias — the same graph as writing rms_norm(x)*w or layer_norm(x)*w + b.
+  Sym norm(const AstNode& n) {
+    const bool ln = n.name == "layer_norm";
+    const size_t max_args = ln ? 3 : 2;
+    if (n.args.empty() || n.args.size() > max_args)
+      fail(n, str_cat("'", n.name, "' takes x", ln ? ", then optional weight and bias" : ", then an optional weight",
+                      " (", n.args.size(), " positional arguments given)"));
+    float eps = ln ? 1e-5f : 1e-6f;
+    const AstNode* weight = n.args.size() > 1 ? n.args[1].get() : nullptr;
+    const AstNode* bias = n.args.size() > 2 ? n.args[2].get() : nullptr;
+    for (const auto& [key, value] : n.kwargs) {
+      if (key == "eps") {
+        eps = number(*value, "eps");
+      } else if (key == "weight" && !weight) {
+        weight = value.get();
+      } else if (key == "bias" && ln && !bias) {
+        bias = value.get();
+      } else {
+        fail(*value, str_cat("'", n.name, "' has no keyword argument '", key, "'",
+                             key == "weight" || key == "bias" ? " here (given twice?)" : "",
+                             ln ? " (it takes weight=, bias=, eps=…)" : " (it takes weight=, eps=…)"));
+      }
     }
-    fail(n, str_cat("unknown function '", n.name,
-                    "' (unary ops, min/max, sum/max/min/mean/sumsq, rms_norm, layer_norm, softmax)"));
+    if (bias && !weight) fail(*bias, "layer_norm: a bias needs a weight (layer_norm(x, w, b))");
+    Sym x = full_arg(n, *n.args[0]);
+    Sym y = ln ? layer_norm(x, eps) : rms_norm(x, eps);
+    if (weight) y = y * lower(*weight);
+    if (bias) y = y + lower(*bias);
+    return y;
   }
 
   std::string_view text_;

@@ -48,3 +48,35 @@ TEST(Lower, ErrorsNameTheColumn) {
   EXPECT_EQ(col_of("sum(sum(x))"), 1u);
   EXPECT_EQ(col_of("rms_norm(x, eps=y)"), 17u);
 }
+
+TEST(Lower, PyTorchSpellingsAreTheSameGraph) {
+  auto graph_of = [](const std::string& text) {
+    return lower_to_graph(parse_expression(text), text, {64, {"w", "b"}}).graph.dump();
+  };
+  EXPECT_EQ(graph_of("rms_norm(x, w, eps=1e-5)"), graph_of("rms_norm(x, eps=1e-5)*w"));
+  EXPECT_EQ(graph_of("rms_norm(x, weight=w)"), graph_of("rms_norm(x)*w"));
+  EXPECT_EQ(graph_of("layer_norm(x, w, b, eps=1e-5)"), graph_of("layer_norm(x, eps=1e-5)*w + b"));
+  EXPECT_EQ(graph_of("layer_norm(x, weight=w, bias=b)"), graph_of("layer_norm(x)*w + b"));
+  EXPECT_EQ(graph_of("layer_norm(x, w)"), graph_of("layer_norm(x)*w"));
+  EXPECT_EQ(graph_of("softmax(x, dim=-1)"), graph_of("softmax(x)"));
+  EXPECT_EQ(graph_of("softmax(x, dim=1)"), graph_of("softmax(x)"));
+  EXPECT_EQ(counts("layer_norm(x, w, b, eps=1e-5)", 64, {"w", "b"}), std::make_pair(size_t{11}, size_t{1}));
+}
+
+TEST(Lower, UnknownFunctionsAndArgumentsAreNamed) {
+  auto error_of = [](const std::string& text) -> std::string {
+    try {
+      lower_to_graph(parse_expression(text), text, {8, {"w", "b"}});
+    } catch (const ParseError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  EXPECT_NE(error_of("topk(x, k=4)").find("unknown function 'topk'"), std::string::npos) << error_of("topk(x, k=4)");
+  EXPECT_NE(error_of("softmax(x, dim=0)").find("dim=0 is not supported"), std::string::npos);
+  EXPECT_NE(error_of("softmax(x, axis=1)").find("no keyword argument 'axis'"), std::string::npos);
+  EXPECT_NE(error_of("rms_norm(x, w, b)").find("takes x"), std::string::npos);
+  EXPECT_NE(error_of("rms_norm(x, w, weight=w)").find("'weight'"), std::string::npos);
+  EXPECT_NE(error_of("layer_norm(x, bias=b)").find("needs a weight"), std::string::npos);
+  EXPECT_NE(error_of("silu(x, eps=1)").find("no keyword argument 'eps'"), std::string::npos);
+}

@@ -1,5 +1,6 @@
 #include "morph/fusion/parse.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
@@ -58,6 +59,8 @@ class Parser {
 
   Ast parse() {
     skip();
+    if (s_.size() > kMaxExpressionBytes)
+      fail(0, str_cat("the expression is ", s_.size(), " bytes long; Morph accepts at most ", kMaxExpressionBytes));
     if (pos_ >= s_.size()) fail(pos_, "expected an expression but the text is empty");
     Ast e = expr();
     skip();
@@ -89,6 +92,28 @@ class Parser {
     n->column = pos + 1;
     return n;
   }
+  // Sets n's depth from its children and refuses trees deeper than kMaxExpressionDepth, so that
+  // no later recursive pass (lowering, printing, destruction) can exhaust the stack.
+  Ast finish(std::shared_ptr<AstNode> n) {
+    uint32_t d = 0;
+    for (const Ast& a : n->args) d = std::max(d, a->depth);
+    for (const auto& kv : n->kwargs) d = std::max(d, kv.second->depth);
+    n->depth = d + 1;
+    if (n->depth > kMaxExpressionDepth) too_deep(n->column - 1);
+    return n;
+  }
+  [[noreturn]] void too_deep(size_t pos) {
+    fail(pos, str_cat("the expression nests more than ", kMaxExpressionDepth,
+                      " operations deep here; split it into several expressions (morph run --output, then --input)"));
+  }
+  // Bounds the parser's own recursion ('(', '-', call arguments) before the depth check can run.
+  struct Nest {
+    Parser& p;
+    explicit Nest(Parser& parser) : p(parser) {
+      if (++p.nest_ > kMaxExpressionDepth) p.too_deep(p.pos_);
+    }
+    ~Nest() { --p.nest_; }
+  };
 
   Ast expr() {
     Ast lhs = term();
@@ -98,7 +123,7 @@ class Parser {
         auto n = make(AstNode::Kind::Binary, pos_);
         n->op = s_[pos_++];
         n->args = {lhs, term()};
-        lhs = n;
+        lhs = finish(n);
       } else {
         return lhs;
       }
@@ -112,7 +137,7 @@ class Parser {
         auto n = make(AstNode::Kind::Binary, pos_);
         n->op = s_[pos_++];
         n->args = {lhs, unary()};
-        lhs = n;
+        lhs = finish(n);
       } else {
         return lhs;
       }
@@ -121,9 +146,10 @@ class Parser {
   Ast unary() {
     skip();
     if (pos_ < s_.size() && s_[pos_] == '-') {
+      Nest nest(*this);
       auto n = make(AstNode::Kind::Neg, pos_++);
       n->args = {unary()};
-      return n;
+      return finish(n);
     }
     return primary();
   }
@@ -137,6 +163,7 @@ class Parser {
       fail(pos_, "expected an operand (a name, a number, '(' or '-') but found the end of the expression");
     char c = s_[pos_];
     if (c == '(') {
+      Nest nest(*this);
       size_t open = pos_++;
       Ast e = expr();
       if (!eat(')'))
@@ -187,11 +214,12 @@ class Parser {
   }
 
   Ast call(std::string name, size_t start) {
+    Nest nest(*this);
     auto n = make(AstNode::Kind::Call, start);
     n->name = std::move(name);
     eat('(');
     skip();
-    if (eat(')')) return n;
+    if (eat(')')) return finish(n);
     for (;;) {
       skip();
       // keyword argument: name '=' expr (but not '==')
@@ -216,7 +244,7 @@ class Parser {
         n->args.push_back(expr());
       }
       if (eat(',')) continue;
-      if (eat(')')) return n;
+      if (eat(')')) return finish(n);
       fail(pos_, str_cat("expected ',' or ')' in the arguments of '", n->name, "' (opened at column ", start + 1,
                          ") but found ", found()));
     }
@@ -224,6 +252,7 @@ class Parser {
 
   std::string_view s_;
   size_t pos_ = 0;
+  uint32_t nest_ = 0;
 };
 
 // ---- lowering to a Chain -----------------------------------------------------------------------

@@ -19,6 +19,11 @@
 
 namespace morph::fusion {
 
+/// Limits on expression text: deeper trees or longer texts are a ParseError, never a stack
+/// overflow in a later recursive pass.
+inline constexpr uint32_t kMaxExpressionDepth = 1000;
+inline constexpr size_t kMaxExpressionBytes = size_t{1} << 20;
+
 struct AstNode;
 using Ast = std::shared_ptr<const AstNode>;
 
@@ -32,6 +37,7 @@ struct AstNode {
   std::vector<Ast> args;                              // Neg: 1; Binary: 2; Call: positional
   std::vector<std::pair<std::string, Ast>> kwargs;    // Call: keyword arguments, in order
   size_t column = 0;  // 1-based column of the node (operator for Binary, name for Call)
+  uint32_t depth = 1; // levels of the tree below and including this node (a leaf is 1)
 
   /// Fully parenthesized text, e.g. "silu(((a * w) + b))".
   std::string str() const;

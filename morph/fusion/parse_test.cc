@@ -117,5 +117,30 @@ TEST(Parse, ErrorsNameTheColumn) {
   EXPECT_EQ(error_column("f(x, k=1, y)"), 11u);
 }
 
+TEST(Parse, DeepOrLongInputIsAClearErrorNotACrash) {
+  // Nested parentheses, unary minus, calls and flat operator chains deeper than the limit are a
+  // ParseError naming the column; the limit itself parses and lowers.
+  const size_t over = kMaxExpressionDepth + 10;
+  std::string parens = std::string(over, '(') + "x" + std::string(over, ')');
+  std::string minus = std::string(over, '-') + "x";
+  std::string calls;
+  for (size_t i = 0; i < over; ++i) calls += "silu(";
+  calls += "x" + std::string(over, ')');
+  std::string flat = "x";
+  for (size_t i = 0; i < 13400; ++i) flat += "+x";
+  for (const std::string& s : {parens, minus, calls, flat}) {
+    EXPECT_NE(error_text(s).find("nests more than " + std::to_string(kMaxExpressionDepth)), std::string::npos)
+        << s.substr(0, 40) << ": " << error_text(s).substr(0, 200);
+    EXPECT_GT(error_column(s), 0u);
+  }
+  std::string ok = "x";
+  for (size_t i = 0; i + 1 < kMaxExpressionDepth; ++i) ok += "+1";
+  EXPECT_EQ(parse_expression(ok)->depth, kMaxExpressionDepth);
+  EXPECT_NO_THROW(chain_of(ok));
+  std::string huge(kMaxExpressionBytes + 1, ' ');
+  huge[0] = 'x';
+  EXPECT_NE(error_text(huge).find("bytes long"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace morph::fusion

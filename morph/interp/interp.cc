@@ -285,6 +285,10 @@ class Exec {
         for (uint32_t i = 0; i < n_; ++i)
           if (m[i]) R(s.result, i) = R(s.args[0], i) ? R(s.args[1], i) : R(s.args[2], i);
         return;
+      case Op::Fma:  // one rounding (IEEE 754 fusedMultiplyAdd); flush mode as for mul and add
+        for (uint32_t i = 0; i < n_; ++i)
+          if (m[i]) R(s.result, i) = B(ftz(std::fma(ftz(F(R(s.args[0], i))), ftz(F(R(s.args[1], i))), ftz(F(R(s.args[2], i))))));
+        return;
       case Op::Load: {
         const Arg& a = args_[s.imm];
         const ir::Param& p = k_.params[s.imm];

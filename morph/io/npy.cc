@@ -4,7 +4,10 @@
 // tuples of non-negative integers), with byte offsets kept for error messages.
 #include "morph/io/npy.h"
 
+#include <sys/stat.h>
+
 #include <bit>
+#include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -274,10 +277,20 @@ NpyArray parse_npy(const void* bytes, size_t size, const std::string& name) {
 }
 
 NpyArray read_npy(const std::string& path) {
+  // Only regular files, read to their stated size: a directory, a FIFO or an endless device
+  // such as /dev/zero is refused before any byte is read.
+  struct stat st {};
+  MORPH_USER_CHECK(::stat(path.c_str(), &st) == 0, "npy: cannot open '", path, "': ", std::strerror(errno));
+  MORPH_USER_CHECK(S_ISREG(st.st_mode), "npy: '", path, "' is not a regular file (",
+                   S_ISDIR(st.st_mode) ? "a directory" : S_ISCHR(st.st_mode) ? "a character device"
+                   : S_ISFIFO(st.st_mode) ? "a pipe" : "not a file", "); give the path of a .npy file");
+  const size_t size = static_cast<size_t>(st.st_size);
   std::ifstream f(path, std::ios::binary);
   MORPH_USER_CHECK(f.good(), "npy: cannot open '", path, "' for reading");
-  std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
-  MORPH_USER_CHECK(!f.bad(), "npy: error reading '", path, "'");
+  std::vector<unsigned char> bytes(size);
+  if (size) f.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(size));
+  MORPH_USER_CHECK(static_cast<size_t>(f.gcount()) == size || size == 0, "npy: error reading '", path, "': got ",
+                   f.gcount(), " of its ", size, " bytes");
   return parse_npy(bytes.data(), bytes.size(), path);
 }
 

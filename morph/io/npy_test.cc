@@ -180,3 +180,17 @@ TEST(Npy, ErrorsNameFileOffsetAndFault) {
   EXPECT_THROW(encode_npy(wrong), UserError);
   EXPECT_THROW(NpyArray::f32({2, 2}, {1.0f}), UserError);
 }
+
+TEST(Npy, RefusesFilesThatAreNotRegular) {
+  // An endless device, a directory and a pipe are refused before any byte is read (reading
+  // /dev/zero used to grow memory forever).
+  for (const char* path : {"/dev/zero", "/tmp", "/dev/null"}) {
+    try {
+      read_npy(path);
+      ADD_FAILURE() << path << ": no error";
+    } catch (const UserError& e) {
+      EXPECT_NE(std::string(e.what()).find("is not a regular file"), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find(path), std::string::npos) << e.what();
+    }
+  }
+}

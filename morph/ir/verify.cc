@@ -192,6 +192,12 @@ class Verifier {
         expect(s, b == c && s.type == b, str_cat("select arms differ in type: ", type_name(b), " and ", type_name(c)));
         define(s, uni(s, 0) && uni(s, 1) && uni(s, 2));
         break;
+      case Op::Fma:
+        expect(s, a == Type::F32 && b == Type::F32 && c == Type::F32 && s.type == Type::F32,
+               str_cat("fma takes three f32 and returns f32, got ", type_name(a), ", ", type_name(b), ", ",
+                       type_name(c), " -> ", type_name(s.type)));
+        define(s, uni(s, 0) && uni(s, 1) && uni(s, 2));
+        break;
       case Op::Load:
         expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer, "load must name a buffer parameter");
         expect(s, is_int(a), str_cat("buffer index must be i32 or u32, got ", type_name(a)));

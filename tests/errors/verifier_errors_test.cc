@@ -185,6 +185,10 @@ std::vector<Case> cases() {
        {"select", "condition must be bool, got u32"}},
       {"select_arms_differ", [=](B& b) { int32_t c = b.cb(true), x = b.cf(1), y = b.ci(1); b.add(Op::Select, F, c, x, y); },
        {"select", "arms differ in type: f32 and i32"}},
+      {"fma_i32_operand", [=](B& b) { int32_t x = b.cf(1), y = b.ci(1); b.add(Op::Fma, F, x, y, x); },
+       {"fma", "takes three f32 and returns f32, got f32, i32, f32 -> f32"}},
+      {"fma_u32_result", [=](B& b) { int32_t x = b.cf(1); b.add(Op::Fma, U, x, x, x); },
+       {"fma", "takes three f32 and returns f32", "-> u32"}},
       // ---- memory ----
       {"load_from_scalar", [=](B& b) { int32_t i = b.cu(0); b.add(Op::Load, U, i, -1, -1, 1); },
        {"load n[", "load must name a buffer parameter"}},

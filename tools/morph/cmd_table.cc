@@ -26,6 +26,7 @@
 #include "morph/runtime/registry.h"
 #include "tools/morph/commands.h"
 #include "tools/morph/graph_cli.h"
+#include "tools/morph/op_table.h"
 
 namespace morph::cli {
 
@@ -93,9 +94,11 @@ int run_table(const TableOpts& o) {
   const bool all = want.empty();
   for (const TableCase& c : kCases)
     if (all || want.erase(c.name)) cases.push_back(&c);
+  const std::vector<std::string> op_cases = op_table_select(all, want);  // RoPE + norm, attention
   if (!want.empty()) {
     std::string names;
     for (const TableCase& c : kCases) names += str_cat(" ", c.name);
+    for (const std::string& n : op_table_names()) names += str_cat(" ", n);
     throw UsageError(str_cat("--cases: unknown case '", *want.begin(), "'; the cases are", names));
   }
   std::vector<std::unique_ptr<rt::Device>> devs;
@@ -209,6 +212,7 @@ int run_table(const TableOpts& o) {
       for (const auto& e : r.examples) std::cout << "    " << e.dump() << "\n";
     }
   }
+  any_bad |= run_op_table(op_cases, devs, seed, o.json, rows);
   if (progress) std::fprintf(stderr, "\r\033[K");
   if (o.json) {
     std::cout << rows.dump(2) << "\n";
@@ -233,6 +237,7 @@ void register_table(CLI::App& app, int* exit_code) {
                   "Comma-separated device specs (oracle, opencl[:N], cuda[:N]); default: every backend found");
   std::string names;
   for (const TableCase& c : kCases) names += str_cat(names.empty() ? "" : ",", c.name);
+  for (const std::string& n : op_table_names()) names += str_cat(",", n);
   cmd->add_option("--cases", o->cases, str_cat("Comma-separated subset of the cases: ", names));
   cmd->add_option_function<uint64_t>("--seed", [o](const uint64_t& s) { o->seed = s; },
                                      "Random seed of the inputs (default: from std::random_device; printed)");

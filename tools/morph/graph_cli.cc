@@ -37,8 +37,11 @@ std::optional<Shape> parse_shape(const std::string& s, const char* cmd) {
   Shape sh;
   char comma = 0;
   std::istringstream is(s);
-  if ((is >> sh.rows >> comma >> sh.cols) && comma == ',' && is.peek() == EOF && sh.rows >= 1 && sh.cols >= 1 &&
-      sh.cols < (uint64_t{1} << 32) && sh.rows * sh.cols < (uint64_t{1} << 32))
+  // Digits only (istream would take "-1" as 2^64 - 1), and the product checked without wrapping.
+  const bool digits = !s.empty() && s.find_first_not_of("0123456789,") == std::string::npos;
+  constexpr uint64_t kLimit = uint64_t{1} << 32;
+  if (digits && (is >> sh.rows >> comma >> sh.cols) && comma == ',' && is.peek() == EOF && sh.rows >= 1 &&
+      sh.cols >= 1 && sh.cols < kLimit && sh.rows < kLimit && sh.rows * sh.cols < kLimit)
     return sh;
   std::cerr << "morph " << cmd << ": --shape must be ROWS,COLS with ROWS, COLS >= 1 and ROWS*COLS < 2^32, got '" << s
             << "'\n";

@@ -30,6 +30,12 @@ std::map<std::string, NpyInput> load_inputs(const NpyIo& io, const std::vector<s
     } catch (const UserError& e) {
       throw UsageError(str_cat("--input ", in.name, "=", in.path, ": ", e.what()));
     }
+    if (in.array.count() == 0)
+      throw UsageError(str_cat("--input ", in.name, "=", in.path, ": the array of shape ", in.array.shape_text(),
+                               " has no elements; Morph runs on non-empty inputs"));
+    if (in.array.count() >= (size_t{1} << 32))
+      throw UsageError(str_cat("--input ", in.name, "=", in.path, ": the array of shape ", in.array.shape_text(),
+                               " has ", in.array.count(), " elements; Morph's kernels index at most 2^32 - 1"));
     out.emplace(in.name, std::move(in));
   }
   std::string missing, unknown;

@@ -1,0 +1,84 @@
+// Attention over a KV cache (decode: one or a few query tokens per sequence; prefill: many),
+// defined once in docs/attention.md and realized by two launches with the same bits on every
+// backend, at every batch size and with any number of chunks in flight:
+//   1. attn_chunk: for each (sequence, query token, kv head, chunk of kAttnChunk key positions):
+//      scores s_t = tree_d(q_d * k_t,d) * scale (softcap: cap * tanh(s / cap)), masked -> -inf;
+//      m = max-tree, p_t = exp(s_t - m), l = sum-tree(p), o_d = sum-tree(p_t * v_t,d) — trees are
+//      the canonical one (morph/ops/reduce_tree.h) over the element index (d, or t - chunk start),
+//      masked positions holding the identity. GQA: the kv head's G = Hq/Hkv query heads together,
+//      so K and V are read once.
+//   2. attn_combine: per query row, over the chunks c = c_lo .. c_hi in ascending order (a fixed
+//      outer chunking, DESIGN L3): M = max m_c, then L += l_c * exp(m_c - M) and
+//      O_d += o_c,d * exp(m_c - M) left to right from -0; out_d = O_d / L.
+// The chunk boundaries are absolute positions (multiples of kAttnChunk), so a sequence's result
+// depends on its own data and positions only (batch invariance).
+// Shapes (row-major): q [batch, n_q, Hq, D] f32; a contiguous cache k, v [batch, capacity, Hkv, D]
+// or a paged one [num_blocks, block_size, Hkv, D] with block_table [batch, max_blocks] i32
+// (vLLM's layout), in f32, f16 or bf16; ctx_len[b] = valid keys of sequence b (the query tokens
+// included: query i sits at position ctx_len - n_q + i); out [batch, n_q, Hq, D] f32.
+//   AttnConfig c{.n_q_heads = 32, .n_kv_heads = 8, .head_dim = 128};
+//   rt::Tensor o = ops::attention(*dev, c, q, k, v, nullptr, {8192});
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "morph/dsl/kernel.h"
+#include "morph/runtime/tensor.h"
+
+namespace morph::ops {
+
+/// Keys per chunk: the fixed split size of the definition (not a schedule knob).
+inline constexpr uint32_t kAttnChunk = 256;
+inline constexpr uint32_t kAttnWorkgroup = 256;
+
+struct AttnConfig {
+  uint32_t n_q_heads = 32;
+  uint32_t n_kv_heads = 8;     // divides n_q_heads (GQA; 1 = MQA)
+  uint32_t head_dim = 128;     // a multiple of 32, <= 256
+  ir::Type kv_type = ir::Type::F32;  // F32, F16 or BF16
+  float scale = 0.0f;          // 0 = f32(1 / sqrt(head_dim)) (rounded once from double)
+  float softcap = 0.0f;        // 0 = none; else s = softcap * tanh(s / softcap) (Gemma 2)
+  uint32_t window = 0;         // 0 = none; else key t is visible to a query at p when p - t < window
+  uint32_t block_size = 0;     // 0 = contiguous cache; else the paged cache's block size
+  uint32_t chunks_per_group = 1;  // schedule: chunks one workgroup walks through (bits unchanged)
+  uint32_t q_tile = 1;         // schedule: query tokens per workgroup (prefill: each K/V chunk is
+                               // loaded once per tile; bits unchanged); q_tile * G <= 32
+  uint32_t group_size() const { return n_q_heads / n_kv_heads; }
+  float scale_value() const;
+  /// Throws UserError naming the bad field.
+  void check() const;
+  std::string str() const;
+};
+
+dsl::KernelRef attn_chunk_kernel(const AttnConfig& c);
+dsl::KernelRef attn_combine_kernel(const AttnConfig& c);
+
+/// Runs both launches. k, v: the cache (shape above, dtype c.kv_type); block_table: null for a
+/// contiguous cache; its entries must be block indices < num_blocks (a device tensor: not
+/// checked). ctx_len: [batch] host values, n_q <= ctx_len[b] <= capacity (or
+/// max_blocks * block_size). Throws UserError on any mismatch, naming the tensor, and when an
+/// index would exceed the u32 range (cache or partials of 2^32 elements or more).
+rt::Tensor attention(rt::Device& dev, const AttnConfig& c, const rt::Tensor& q, const rt::Tensor& k,
+                     const rt::Tensor& v, const rt::Tensor* block_table, const std::vector<int32_t>& ctx_len);
+
+/// Host-side cache, f32 values (already rounded to the cache dtype) and the same layout as the
+/// device tensors; block_table empty for a contiguous cache.
+struct HostKv {
+  std::vector<float> k, v;
+  std::vector<int32_t> block_table;
+  uint32_t capacity = 0;    // contiguous: positions per sequence; paged: max_blocks per sequence
+};
+
+/// Plain C++ reference of the definition (same ops, same order): bitwise equal to attention().
+std::vector<float> attention_ref(const AttnConfig& c, const std::vector<float>& q, uint32_t batch, uint32_t n_q,
+                                 const HostKv& kv, const std::vector<int32_t>& ctx_len);
+/// float64 reference of softmax(q k^T * scale [softcap] + mask) v, for accuracy reports.
+std::vector<double> attention_f64(const AttnConfig& c, const std::vector<float>& q, uint32_t batch, uint32_t n_q,
+                                  const HostKv& kv, const std::vector<int32_t>& ctx_len);
+/// A naive float32 reference (sequential dot products and sums, two-pass softmax), a stand-in
+/// for what a framework's f32 attention gives, for accuracy reports beside Morph's.
+std::vector<float> attention_naive_f32(const AttnConfig& c, const std::vector<float>& q, uint32_t batch, uint32_t n_q,
+                                       const HostKv& kv, const std::vector<int32_t>& ctx_len);
+
+}  // namespace morph::ops

@@ -1,0 +1,300 @@
+#include "tools/morph/op_table.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iomanip>
+#include <iostream>
+#include <random>
+
+#include "morph/base/error.h"
+#include "morph/base/float_bits.h"
+#include "morph/ops/attention.h"
+#include "morph/ops/norms.h"
+#include "morph/ops/rope.h"
+#include "morph/runtime/oracle/oracle_device.h"
+
+namespace morph::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct OpCase {
+  const char* name;
+  const char* model;
+  enum class Kind { RopeNorm, Attention } kind;
+  uint32_t tokens_or_batch, heads_or_ctx;
+};
+
+// Qwen3-8B: 32 q heads, 8 kv heads, head_dim 128, rope_theta 1e6, q_norm/k_norm eps 1e-6.
+// Llama-3-8B: 32 q heads, 8 kv heads, head_dim 128; decode against an 8192-token f16 cache.
+const OpCase kOps[] = {
+    {"rope_norm_q_1tok", "Qwen3-8B q_norm + RoPE, 1 token x 32 heads", OpCase::Kind::RopeNorm, 1, 32},
+    {"rope_norm_k_512tok", "Qwen3-8B k_norm + RoPE, 512 tokens x 8 heads", OpCase::Kind::RopeNorm, 512, 8},
+    {"attn_decode_8k", "Llama-3-8B decode attention, f16 KV, context 8192, batch 1", OpCase::Kind::Attention, 1, 8192},
+};
+
+std::vector<float> uniform(std::mt19937& rng, size_t n, float lo, float hi) {
+  std::uniform_real_distribution<float> u(lo, hi);
+  std::vector<float> v(n);
+  for (float& x : v) x = u(rng);
+  return v;
+}
+
+uint64_t count_mismatch(const std::vector<float>& a, const std::vector<float>& b) {
+  if (a.size() != b.size()) return std::max(a.size(), b.size());
+  uint64_t m = 0;
+  for (size_t i = 0; i < a.size(); ++i) m += !same_float(a[i], b[i]);
+  return m;
+}
+
+/// Best-of-3 warm time of `fn` (after one untimed run); the oracle: the first run's time.
+template <class Fn>
+double time_us(rt::Device& dev, Fn&& fn) {
+  auto t0 = Clock::now();
+  fn();
+  dev.synchronize();
+  double best = std::chrono::duration<double, std::micro>(Clock::now() - t0).count();
+  if (dev.backend() == "oracle") return best;
+  for (int i = 0; i < 3; ++i) {
+    t0 = Clock::now();
+    fn();
+    dev.synchronize();
+    best = i == 0 ? std::chrono::duration<double, std::micro>(Clock::now() - t0).count()
+                  : std::min(best, std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
+  }
+  return best;
+}
+
+struct Row {
+  std::string backend, device, launches, note, shape, what;
+  int naive_launches = -1, fused_launches = 0;  // naive: -1 = no unfused path
+  uint64_t vs_oracle = 0, vs_ref = 0, vs_unfused = 0, bytes = 0;
+  double us = 0;
+};
+
+rt::Tensor upload(rt::Device& dev, ir::Type t, std::vector<uint64_t> shape, const std::vector<float>& v) {
+  rt::Tensor x = rt::Tensor::empty(dev, t, std::move(shape));
+  x.upload(v);
+  return x;
+}
+rt::Tensor upload_i32(rt::Device& dev, const std::vector<int32_t>& v) {
+  rt::Tensor x = rt::Tensor::empty(dev, ir::Type::I32, {v.size()});
+  x.upload_raw(v.data(), v.size() * 4);
+  return x;
+}
+
+/// Evenly spaced indices of [0, n), first and last included, at most k of them.
+std::vector<uint32_t> sample(uint32_t n, uint32_t k) {
+  std::vector<uint32_t> v;
+  k = std::min(n, k);
+  for (uint32_t i = 0; i < k; ++i) v.push_back(k == 1 ? 0 : static_cast<uint32_t>(uint64_t{i} * (n - 1) / (k - 1)));
+  return v;
+}
+
+std::vector<Row> rope_rows(const OpCase& c, const std::vector<std::unique_ptr<rt::Device>>& devs, uint64_t seed) {
+  ops::RopeConfig cfg;
+  cfg.theta = 1e6;
+  const float eps = 1e-6f;
+  const uint32_t T = c.tokens_or_batch, H = c.heads_or_ctx, D = cfg.head_dim;
+  std::mt19937 rng(static_cast<uint32_t>(seed));
+  std::vector<float> x = uniform(rng, size_t{T} * H * D, -4.0f, 4.0f), w = uniform(rng, D, 0.5f, 1.5f);
+  std::vector<int32_t> pos(T);
+  std::uniform_int_distribution<int32_t> p(0, 32767);
+  for (int32_t& v : pos) v = p(rng);
+  std::vector<float> ref = ops::rope_norm_ref(x, w, pos, H, cfg, eps);
+  // The oracle on sampled tokens (every head of each).
+  std::vector<uint32_t> toks = sample(T, 8);
+  std::vector<float> xs;
+  std::vector<int32_t> ps;
+  for (uint32_t t : toks) {
+    xs.insert(xs.end(), x.begin() + size_t{t} * H * D, x.begin() + size_t{t + 1} * H * D);
+    ps.push_back(pos[t]);
+  }
+  std::vector<float> ref_s;
+  for (uint32_t t : toks) ref_s.insert(ref_s.end(), ref.begin() + size_t{t} * H * D, ref.begin() + size_t{t + 1} * H * D);
+  // One run on `dev` of tokens `tt` (x, pos): fused output, time, and the unfused path's output.
+  auto run_on = [&](rt::Device& dev, uint32_t tt, const std::vector<float>& xx, const std::vector<int32_t>& pp,
+                    double* us, std::vector<float>* unfused) {
+    rt::Tensor tx = upload(dev, ir::Type::F32, {tt, H, D}, xx), tw = upload(dev, ir::Type::F32, {D}, w);
+    rt::Tensor tp = upload_i32(dev, pp);
+    rt::Tensor y;
+    *us = time_us(dev, [&] { y = ops::rope_norm(dev, tx, tw, tp, cfg, eps); });
+    rt::Tensor n = ops::rms_norm(dev, upload(dev, ir::Type::F32, {uint64_t{tt} * H, D}, xx), tw, eps);
+    n.shape = {tt, H, D};
+    *unfused = ops::rope(dev, n, tp, cfg).download_f32();
+    return y.download_f32();
+  };
+  // The oracle on sampled tokens (every head of each): its output is what the backends'
+  // sampled tokens are compared with.
+  auto oracle = rt::make_oracle_device();
+  double oracle_us = 0;
+  std::vector<float> oracle_unfused;
+  std::vector<float> o = run_on(*oracle, static_cast<uint32_t>(toks.size()), xs, ps, &oracle_us, &oracle_unfused);
+  const bool sampled = toks.size() < T;
+  std::vector<Row> out;
+  for (auto& dev : devs) {
+    Row r;
+    r.backend = dev->backend();
+    r.device = dev->name();
+    r.shape = str_cat(T, "x", H, "x", D);
+    r.launches = "2 -> 1";
+    r.naive_launches = 2, r.fused_launches = 1;
+    r.what = "rope(rms_norm(x)*w, pos) neox theta=1e6";
+    if (dev->backend() == "oracle") {
+      r.us = oracle_us;
+      r.bytes = uint64_t(toks.size()) * H * D * 8 + D * 4 + toks.size() * 4;
+      r.vs_ref = count_mismatch(o, ref_s);
+      r.vs_unfused = count_mismatch(oracle_unfused, o);
+      if (sampled) r.note = str_cat("oracle: ran ", toks.size(), " sampled tokens of ", T);
+      out.push_back(r);
+      continue;
+    }
+    r.bytes = uint64_t{T} * H * D * 8 + D * 4 + T * 4;
+    std::vector<float> unfused;
+    std::vector<float> got = run_on(*dev, T, x, pos, &r.us, &unfused);
+    r.vs_ref = count_mismatch(got, ref);
+    r.vs_unfused = count_mismatch(unfused, got);
+    std::vector<float> got_s;
+    for (uint32_t t : toks) got_s.insert(got_s.end(), got.begin() + size_t{t} * H * D, got.begin() + size_t{t + 1} * H * D);
+    r.vs_oracle = count_mismatch(got_s, o);
+    if (sampled) r.note = str_cat("oracle compared on ", toks.size(), " sampled tokens of ", T);
+    out.push_back(r);
+  }
+  return out;
+}
+
+std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_ptr<rt::Device>>& devs, uint64_t seed) {
+  ops::AttnConfig cfg{.n_q_heads = 32, .n_kv_heads = 8, .head_dim = 128, .kv_type = ir::Type::F16};
+  const uint32_t B = c.tokens_or_batch, L = c.heads_or_ctx, D = cfg.head_dim, G = cfg.group_size();
+  std::mt19937 rng(static_cast<uint32_t>(seed));
+  std::vector<float> q = uniform(rng, size_t{B} * cfg.n_q_heads * D, -1.0f, 1.0f);
+  ops::HostKv kv;
+  kv.capacity = L;
+  kv.k = uniform(rng, size_t{B} * L * cfg.n_kv_heads * D, -1.0f, 1.0f);
+  kv.v = uniform(rng, kv.k.size(), -2.0f, 2.0f);
+  for (float* a : {kv.k.data(), kv.v.data()})
+    for (size_t i = 0; i < kv.k.size(); ++i) a[i] = f16_to_f32(f32_to_f16(a[i]));
+  std::vector<int32_t> ctx(B, static_cast<int32_t>(L));
+  std::vector<float> ref = ops::attention_ref(cfg, q, B, 1, kv, ctx);
+  // The oracle on the first and last kv head (a kv head's query heads read only its cache).
+  const std::vector<uint32_t> heads = {0, cfg.n_kv_heads - 1};
+  ops::AttnConfig sub = cfg;
+  sub.n_kv_heads = 2, sub.n_q_heads = 2 * G;
+  std::vector<float> qs, ks, vs;
+  for (uint32_t b = 0; b < B; ++b)
+    for (uint32_t h : heads)
+      qs.insert(qs.end(), q.begin() + (size_t{b} * cfg.n_q_heads + h * G) * D,
+                q.begin() + (size_t{b} * cfg.n_q_heads + (h + 1) * G) * D);
+  for (uint32_t b = 0; b < B; ++b)
+    for (uint32_t t = 0; t < L; ++t)
+      for (uint32_t h : heads) {
+        size_t at = ((size_t{b} * L + t) * cfg.n_kv_heads + h) * D;
+        ks.insert(ks.end(), kv.k.begin() + at, kv.k.begin() + at + D);
+        vs.insert(vs.end(), kv.v.begin() + at, kv.v.begin() + at + D);
+      }
+  auto oracle = rt::make_oracle_device();
+  auto t_oracle = Clock::now();
+  std::vector<float> o = ops::attention(*oracle, sub, upload(*oracle, ir::Type::F32, {B, 1, sub.n_q_heads, D}, qs),
+                                        upload(*oracle, ir::Type::F16, {B, L, 2, D}, ks),
+                                        upload(*oracle, ir::Type::F16, {B, L, 2, D}, vs), nullptr, ctx)
+                             .download_f32();
+  const double oracle_us = std::chrono::duration<double, std::micro>(Clock::now() - t_oracle).count();
+  std::vector<Row> out;
+  for (auto& dev : devs) {
+    Row r;
+    r.backend = dev->backend();
+    r.device = dev->name();
+    r.shape = str_cat(B, "x", L, "x", cfg.n_kv_heads, "x", D);
+    r.launches = "- -> 2";
+    r.fused_launches = 2;
+    r.what = "decode attention Hq=32 Hkv=8 D=128 f16 KV";
+    r.bytes = kv.k.size() * 2 * 2 + q.size() * 8;
+    std::vector<float> got;
+    if (dev->backend() == "oracle") {
+      got.assign(ref.size(), 0.0f);  // only the sampled kv heads are run on the oracle
+      r.us = oracle_us;
+      r.bytes = r.bytes / 4;  // 2 of 8 kv heads
+    } else {
+      rt::Tensor tq = upload(*dev, ir::Type::F32, {B, 1, cfg.n_q_heads, D}, q);
+      rt::Tensor tk = upload(*dev, ir::Type::F16, {B, L, cfg.n_kv_heads, D}, kv.k);
+      rt::Tensor tv = upload(*dev, ir::Type::F16, {B, L, cfg.n_kv_heads, D}, kv.v);
+      rt::Tensor y;
+      r.us = time_us(*dev, [&] { y = ops::attention(*dev, cfg, tq, tk, tv, nullptr, ctx); });
+      got = y.download_f32();
+      r.vs_ref = count_mismatch(got, ref);
+    }
+    std::vector<float> got_s, ref_s;
+    for (uint32_t b = 0; b < B; ++b)
+      for (uint32_t h : heads) {
+        size_t at = (size_t{b} * cfg.n_q_heads + h * G) * D;
+        ref_s.insert(ref_s.end(), ref.begin() + at, ref.begin() + at + G * D);
+        got_s.insert(got_s.end(), got.begin() + at, got.begin() + at + G * D);
+      }
+    if (dev->backend() == "oracle") {
+      r.vs_ref = count_mismatch(o, ref_s);  // the oracle's sampled heads against plain C++
+      r.note = "oracle: ran kv heads 0 and 7 of 8";
+    } else {
+      r.vs_oracle = count_mismatch(got_s, o);
+      r.note = "oracle compared on kv heads 0 and 7";
+    }
+    out.push_back(r);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> op_table_names() {
+  std::vector<std::string> v;
+  for (const OpCase& c : kOps) v.push_back(c.name);
+  return v;
+}
+
+std::vector<std::string> op_table_select(bool all, std::set<std::string>& want) {
+  std::vector<std::string> v;
+  for (const OpCase& c : kOps)
+    if (all || want.erase(c.name)) v.push_back(c.name);
+  return v;
+}
+
+bool run_op_table(const std::vector<std::string>& names, const std::vector<std::unique_ptr<rt::Device>>& devs,
+                  uint64_t seed, bool json, nlohmann::json& rows) {
+  bool bad = false;
+  for (size_t i = 0; i < std::size(kOps); ++i) {
+    const OpCase& c = kOps[i];
+    if (std::find(names.begin(), names.end(), c.name) == names.end()) continue;
+    if (isatty(2)) std::fprintf(stderr, "\r\033[K%s: reference, oracle, backends ...", c.name), std::fflush(stderr);
+    std::vector<Row> rs = c.kind == OpCase::Kind::RopeNorm ? rope_rows(c, devs, seed + 7919 * (i + 1))
+                                                           : attention_rows(c, devs, seed + 7919 * (i + 1));
+    if (isatty(2)) std::fprintf(stderr, "\r\033[K");
+    for (const Row& r : rs) {
+      uint64_t mism = r.vs_oracle + r.vs_ref + r.vs_unfused;
+      bad |= mism != 0;
+      double gbs = r.us > 0 ? r.bytes / (r.us * 1e3) : 0;
+      rows.push_back({{"case", c.name},         {"model", c.model},          {"expression", r.what},
+                      {"shape", r.shape},       {"backend", r.backend},      {"device", r.device},
+                      {"naive_launches", r.naive_launches < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.naive_launches)},
+                      {"fused_launches", r.fused_launches},
+                      {"mismatches", mism},     {"mismatches_vs_oracle", r.vs_oracle},
+                      {"mismatches_vs_reference", r.vs_ref},                 {"mismatches_vs_unfused", r.vs_unfused},
+                      {"time_us", r.us},        {"bytes", r.bytes},          {"gb_per_s", gbs},
+                      {"note", r.note},         {"seed", seed}});
+      if (json) continue;
+      std::ostringstream t, g;
+      t << std::fixed << std::setprecision(1) << r.us;
+      g << std::fixed << std::setprecision(gbs < 0.1 ? 4 : 2) << gbs;
+      std::cout << std::left << std::setw(19) << c.name << std::setw(15) << r.shape << std::setw(8) << r.backend
+                << std::right << std::setw(10) << r.launches << std::setw(12)
+                << (mism == 0 ? std::string("0") : str_cat(mism, " !")) << std::setw(12) << t.str() << std::setw(9)
+                << g.str() << "  " << r.what << (r.note.empty() ? "" : str_cat("  [", r.note, "]")) << "\n"
+                << std::flush;
+    }
+  }
+  return bad;
+}
+
+}  // namespace morph::cli

@@ -1,0 +1,29 @@
+// The op rows of `morph table` (beside the fusion cases): RoPE fused with the q/k RMSNorm at
+// Qwen3-8B shapes and decode attention at Llama-3-8B shapes, on every backend given — per row the
+// launches (unfused -> fused), bitwise mismatches against the oracle (on sampled tokens / kv heads
+// where the oracle would be slow, said in the row), the plain C++ reference and the unfused path,
+// the warm time and the bandwidth of the bytes each launch must move.
+//   std::vector<std::string> names = op_table_select(all, want);   // erases the names it knows
+//   any_bad |= run_op_table(names, devs, seed, json, rows);
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "morph/runtime/device.h"
+
+namespace morph::cli {
+
+/// Names of the op cases.
+std::vector<std::string> op_table_names();
+/// The op cases to run: all when `all`, else those named in `want` (removed from it).
+std::vector<std::string> op_table_select(bool all, std::set<std::string>& want);
+/// Runs the cases on `devs` (oracle first when present); prints rows in morph table's columns, or
+/// appends JSON rows. Returns true if any output mismatched.
+bool run_op_table(const std::vector<std::string>& names, const std::vector<std::unique_ptr<rt::Device>>& devs,
+                  uint64_t seed, bool json, nlohmann::json& rows);
+
+}  // namespace morph::cli
