@@ -21,8 +21,8 @@ namespace morph::testing {
 /// oracle leave the oracle out (oracle vs oracle compares nothing); suites that also compare with
 /// a plain C++ reference include it (MORPH_INSTANTIATE_BACKENDS_AND_ORACLE).
 inline std::vector<std::string> conformance_backends(bool with_oracle = false) {
-  if (with_oracle) return {"oracle", "opencl", "cuda"};
-  return {"opencl", "cuda"};
+  if (with_oracle) return {"oracle", "cpu", "opencl", "cuda"};
+  return {"cpu", "opencl", "cuda"};
 }
 
 /// Hook for backends that can compile kernels without a device (CUDA: NVRTC to PTX).

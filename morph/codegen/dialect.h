@@ -43,6 +43,11 @@ class Dialect {
   /// The kernel's signature up to (excluding) the opening brace. Parameters in IR order; each
   /// buffer parameter is followed by a `uint` element count named printer.len_name(i).
   virtual std::string kernel_signature(const ir::Kernel& k, const CStylePrinter& p) const = 0;
+  /// Prints everything between the signature's braces. Default: p.default_declarations(),
+  /// then p.block(k.body) (the statements in IR order). A dialect that runs the items of a
+  /// workgroup as loops (the cpp dialect) structures the body itself and prints statement runs
+  /// with p.stmt().
+  virtual void kernel_body(const ir::Kernel& k, CStylePrinter& p) const;
   /// Lines printed first inside the kernel body. Default: when the kernel shuffles, the
   /// linear local id `morph_lid`, the 2x1024-word shuffle scratch `morph_sg` and its half
   /// selector `morph_sgh` (used by the default shuffle()).
