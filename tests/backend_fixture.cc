@@ -48,6 +48,12 @@ void BackendTest::SetUp() {
               pretty(b).c_str(), why.c_str());
 }
 
+void BackendTest::TearDown() {
+  if (!compile_only_ || HasFailure()) return;
+  if (GetParam() == "cuda") GTEST_SKIP() << "compiled to PTX; no CUDA device";
+  GTEST_SKIP() << "compiled only; no " << pretty(GetParam()) << " device";
+}
+
 rt::Device& BackendTest::oracle() { return *oracle_; }
 
 void BackendTest::compile_check(const ir::Kernel& k) {

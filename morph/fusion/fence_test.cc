@@ -1,8 +1,9 @@
 // Row fences: every reduction (sum max min mean sumsq) with a prologue and an epilogue equals
 // the plain C++ reference bitwise under several schedules (L3, L6): workgroup per row at W = 32,
 // 64, 256, 1024, a subgroup per row with 2 and 4 rows per workgroup, with and without a comptime
-// row length; rows of 1, 31, 32, 33, 4096, 151936 and 2^24 elements; rows of all NaN, all -inf,
-// and rows whose sum of squares overflows f32.
+// row length; rows of 1, 31, 32, 33, 4096, 151936 and 2^24 elements (regime rows, each reduction
+// asserting its sensitivity: tests/sensitivity_check.h); rows of all NaN, all -inf, and rows
+// whose sum of squares overflows f32.
 #include "morph/fusion/fence.h"
 
 #include <gtest/gtest.h>
@@ -13,7 +14,9 @@
 
 #include "morph/base/float_bits.h"
 #include "morph/fusion/plan.h"
+#include "morph/fusion/sensitivity.h"
 #include "morph/runtime/registry.h"
+#include "tests/sensitivity_check.h"
 
 using namespace morph;
 using namespace morph::fusion;
@@ -94,11 +97,16 @@ uint32_t seed_once() {
 TEST(Fence, EveryReductionUnderEverySchedule) {
   std::mt19937 rng(seed_once());
   for (uint32_t cols : {1u, 31u, 32u, 33u, 4096u}) {
-    const uint32_t rows = 5;
-    std::map<std::string, std::vector<float>> data = {{"x", row_data(size_t{rows} * cols, rng)}};
-    for (int r = 0; r < algebra::kRedCount; ++r)
-      expect_all_schedules(reduction_graph(static_cast<Red>(r), cols), rows, data, schedules(cols),
-                           str_cat(algebra::name(static_cast<Red>(r)), " cols ", cols));
+    // Regime rows (mixed, cancellation, denormal, near-overflow; specials in row 7 and 15).
+    const uint32_t rows = cols > 1000 ? 8 : 16;
+    std::map<std::string, std::vector<float>> data = {{"x", reduction_inputs(rng(), rows, cols)}};
+    for (int r = 0; r < algebra::kRedCount; ++r) {
+      Graph g = reduction_graph(static_cast<Red>(r), cols);
+      std::string what = str_cat(algebra::name(static_cast<Red>(r)), " cols ", cols);
+      morph::testing::expect_sensitive(
+          measure_sensitivity(g, rows, data, eval_host(g, rows, data), default_special_row), what);
+      expect_all_schedules(g, rows, data, schedules(cols), what);
+    }
   }
 }
 

@@ -223,15 +223,43 @@ Sym min(Sym a) { return reduce(Red::Min, a); }
 Sym mean(Sym a) { return reduce(Red::Mean, a); }
 Sym sumsq(Sym a) { return reduce(Red::SumSq, a); }
 
+namespace {
+// Power-of-two row scales for the norms (docs/reductions.md "Norms that do not overflow"). With
+// M = max(abs(x)) of the row: s_dn = 2^-88 when M > 2^40, else 1; s_up = 2^88 when M < 2^-40,
+// else 1. Built from subtract, multiply, min and max only, each step exact: for M > 2^40,
+// M - 2^40 >= ulp(2^40) = 2^17; for M < 2^-40, 2^-40 - M >= 2^-64; so u below is exactly 0 or 1.
+Sym norm_scale_down(Sym m) {
+  Sym u = min(max((m - 0x1p40f) * 0x1p-17f, 0.0f), 1.0f);
+  return max(1.0f - u, 0x1p-88f);
+}
+Sym norm_scale_up(Sym m) {
+  Sym u = min(max((0x1p-40f - m) * 0x1p64f, 0.0f), 1.0f);
+  return max(u * 0x1p88f, 1.0f);
+}
+}  // namespace
+
+bool norm_scales_up(float eps) { return !(eps >= 0x1p-50f); }
+
 Sym rms_norm(Sym x, float eps) {
   float n = static_cast<float>(x.node().cols);
-  return x * rsqrt(sum(square(x)) / n + eps);
+  Sym m = max(abs(x));
+  Sym s_dn = norm_scale_down(m);
+  bool up = norm_scales_up(eps);
+  Sym s_up = up ? norm_scale_up(m) : s_dn;
+  Sym s = up ? s_dn * s_up : s_dn;
+  Sym r = rsqrt(sum(square(x * s)) / n + (eps * s) * s);
+  return up ? (x * s_up) * (r * s_dn) : x * (r * s_dn);
 }
 
 Sym layer_norm(Sym x, float eps) {
   float n = static_cast<float>(x.node().cols);
-  Sym d = x - sum(x) / n;
-  return d * rsqrt(sum(square(d)) / n + eps);
+  Sym m = max(abs(x));
+  Sym s = norm_scale_down(m);
+  if (norm_scales_up(eps)) s = s * norm_scale_up(m);
+  Sym xs = x * s;
+  Sym c = xs - sum(xs) / n;   // x - m1 (scaled)
+  Sym d = c - sum(c) / n;     // corrected two-pass: (x - m1) - m2
+  return d * rsqrt(sum(square(d)) / n + (eps * s) * s);
 }
 
 Sym softmax(Sym x) {
@@ -243,7 +271,15 @@ Sym softmax(Sym x) {
 // ---- host evaluation -------------------------------------------------------------------------
 
 std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t rows,
-                                                    const std::map<std::string, std::vector<float>>& inputs) {
+                                                    const std::map<std::string, std::vector<float>>& inputs,
+                                                    ReduceOrder order) {
+  // One reduction of a row in the chosen order; value(j) is element j.
+  auto reduce_row = [order](ops::Combine c, size_t len, auto&& value) -> float {
+    if (order == ReduceOrder::Canonical) return ops::host_reduce_fn(c, len, value);
+    float acc = ops::identity(c);
+    for (size_t j = 0; j < len; ++j) acc = ops::combine(c, acc, static_cast<float>(value(j)));
+    return acc;
+  };
   const auto& nodes = g.nodes();
   std::vector<std::vector<float>> val(nodes.size());
   // Element (r, c) of a value of extent e and row length `cols`.
@@ -293,15 +329,15 @@ std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t row
           const float* row = x + r * len;
           float s = 0.0f;
           switch (n.red) {
-            case Red::Sum: s = ops::host_reduce_fn(ops::Combine::Sum, len, [&](size_t j) { return row[j]; }); break;
-            case Red::Max: s = ops::host_reduce_fn(ops::Combine::Max, len, [&](size_t j) { return row[j]; }); break;
-            case Red::Min: s = ops::host_reduce_fn(ops::Combine::Min, len, [&](size_t j) { return row[j]; }); break;
+            case Red::Sum: s = reduce_row(ops::Combine::Sum, len, [&](size_t j) { return row[j]; }); break;
+            case Red::Max: s = reduce_row(ops::Combine::Max, len, [&](size_t j) { return row[j]; }); break;
+            case Red::Min: s = reduce_row(ops::Combine::Min, len, [&](size_t j) { return row[j]; }); break;
             case Red::Mean:
-              s = ops::host_reduce_fn(ops::Combine::Sum, len, [&](size_t j) { return row[j]; });
+              s = reduce_row(ops::Combine::Sum, len, [&](size_t j) { return row[j]; });
               s = algebra::apply(BinOp::Div, s, static_cast<float>(len));
               break;
             case Red::SumSq:
-              s = ops::host_reduce_fn(ops::Combine::Sum, len,
+              s = reduce_row(ops::Combine::Sum, len,
                                       [&](size_t j) { return algebra::apply(BinOp::Mul, row[j], row[j]); });
               break;
           }

@@ -161,21 +161,43 @@ Sym mean(Sym a);
 Sym sumsq(Sym a);
 
 // ---- composite patterns built from the above (one definition each, used by ops/ and the CLI) ---
-/// x * rsqrt(sum(square(x)) / cols + eps) over each row (no weight): 6 primitive nodes.
+/// x * rsqrt(sum(square(x)) / cols + eps) over each row (no weight; Zhang & Sennrich 2019),
+/// computed without overflow or underflow of the f32 sum of squares: with M = max(abs(x)) of the
+/// row, a power-of-two scale s (2^-88 when M > 2^40; 2^88 when M < 2^-40 and eps < 2^-50 —
+/// otherwise eps dominates such a row; else exactly 1) gives
+///   y = (x * s_up) * (rsqrt(sum(square(x * s)) / cols + (eps * s) * s) * s_dn),  s = s_dn * s_up,
+/// which for s = 1 is today's formula bit for bit (multiplying by 1 is exact) and otherwise is
+/// the same value without the f32 overflow (a row near 1e20 gives ±1-sized results, not 0).
+/// One fence launch with two reduction stages (max, then sum).
 Sym rms_norm(Sym x, float eps);
-/// (x - mean(x)) * rsqrt(sum(square(x - mean(x))) / cols + eps) (no weight or bias).
+/// d * rsqrt(sum(square(d)) / cols + (eps * s) * s) with, on the row scaled by the same s as
+/// rms_norm (xs = x * s), the corrected two-pass mean (Chan, Golub & LeVeque 1983):
+///   c = xs - sum(xs) / cols;  d = c - sum(c) / cols
+/// so that a large mean with a small spread ([1e7, 1e7+1, 1e7+2, 1e7+3]) gives x - mean right
+/// to f32 rounding, and [2e19, -2e19] gives ±1. The result is invariant under the scale (no
+/// unscaling); the scale is 1 on rows with 2^-40 <= max|x| <= 2^40. One fence launch, four
+/// reduction stages (max, sum, sum, sum).
 Sym layer_norm(Sym x, float eps);
+/// True when rms_norm / layer_norm with this eps scale tiny rows up (eps < 2^-50, or NaN).
+bool norm_scales_up(float eps);
 /// exp(x - m) / max(sum(exp(x - m)), 1) with m = max(max(x), -FLT_MAX): equal to the textbook
 /// softmax on rows with a finite maximum (the sum is then >= 1); a row of all -inf gives +0
 /// everywhere; a row holding NaN or +inf gives NaN.
 Sym softmax(Sym x);
+
+/// The order in which eval_host combines a row reduction: Canonical is Morph's tree
+/// (morph/ops/reduce_tree.h, what every backend must realize); Sequential is the plain
+/// left-to-right loop from the identity — a deliberately different order, used by tests to prove
+/// that they would see a wrong summation order (morph/fusion/sensitivity.h).
+enum class ReduceOrder : uint8_t { Canonical, Sequential };
 
 /// Host (plain C++) evaluation, node by node over whole arrays: the reference. `inputs` maps
 /// input names to row-major f32 data of the input's extent ([rows, cols], [cols], [rows], [1]);
 /// returns every graph output. Throws UserError on missing inputs or wrong sizes, and when an
 /// opaque fence has no host implementation.
 std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t rows,
-                                                    const std::map<std::string, std::vector<float>>& inputs);
+                                                    const std::map<std::string, std::vector<float>>& inputs,
+                                                    ReduceOrder order = ReduceOrder::Canonical);
 /// Element count of a value of extent `e` in a [rows, cols] domain.
 uint64_t extent_numel(Extent e, uint64_t rows, uint64_t cols);
 

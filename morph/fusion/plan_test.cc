@@ -31,7 +31,7 @@ size_t mismatches(const std::vector<float>& a, const std::vector<float>& b) {
 
 }  // namespace
 
-TEST(Plan, GatedNormIsOneLaunchAndNineUnfused) {
+TEST(Plan, GatedNormIsOneLaunchAnd21Unfused) {
   uint32_t seed = std::random_device{}();
   std::printf("seed %u\n", seed);
   std::mt19937 rng(seed);
@@ -41,7 +41,7 @@ TEST(Plan, GatedNormIsOneLaunchAndNineUnfused) {
   g.output("y", rms_norm(x, 1e-6f) * w * silu(gate));
   Plan fused = Plan::fused(g), naive = Plan::unfused(g);
   EXPECT_EQ(fused.launch_count(), 1u) << fused.describe();
-  EXPECT_EQ(naive.launch_count(), 9u);
+  EXPECT_EQ(naive.launch_count(), 21u);  // 9 textbook ops + 12 of the overflow-safe scale
   std::map<std::string, std::vector<float>> host = {
       {"x", rand_vec(rows * cols, rng)}, {"w", rand_vec(cols, rng)}, {"g", rand_vec(rows * cols, rng)}};
   auto want = eval_host(g, rows, host);

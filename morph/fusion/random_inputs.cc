@@ -1,5 +1,8 @@
 #include "morph/fusion/random_inputs.h"
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
 #include <random>
 
 #include "morph/base/float_bits.h"
@@ -41,6 +44,97 @@ std::vector<float> random_with_specials(uint64_t seed, size_t n) {
       v[i] = float_of(sign | (exp << 23) | mant);
     }
   }
+  return v;
+}
+
+std::string_view regime_name(RowRegime r) {
+  switch (r) {
+    case RowRegime::Mixed: return "mixed";
+    case RowRegime::Cancel: return "cancel";
+    case RowRegime::Denormal: return "denormal";
+    case RowRegime::NearOverflow: return "near_overflow";
+    case RowRegime::Specials: return "specials";
+  }
+  return "?";
+}
+
+RegimeMix RegimeMix::moderate() {
+  RegimeMix m;
+  m.cycle = {RowRegime::Mixed, RowRegime::Cancel, RowRegime::Mixed, RowRegime::Mixed,
+             RowRegime::Mixed, RowRegime::Cancel, RowRegime::Mixed, RowRegime::Specials};
+  m.span = 4;
+  return m;
+}
+
+RowRegime row_regime(const RegimeMix& mix, uint64_t r) {
+  return mix.cycle.empty() ? RowRegime::Mixed : mix.cycle[r % mix.cycle.size()];
+}
+
+namespace {
+// Random sign, exponent center + [-1, 1] clamped to [-span, span], 23 random mantissa bits.
+float mixed(std::mt19937_64& rng, int span, int center) {
+  uint64_t r = rng();
+  uint32_t sign = static_cast<uint32_t>(r & 1) << 31;
+  int e = std::clamp(center - 1 + static_cast<int>((r >> 1) % 3), -span, span);
+  uint32_t mant = static_cast<uint32_t>((r >> 16) & 0x7fffffu);
+  return float_of(sign | (static_cast<uint32_t>(127 + e) << 23) | mant);
+}
+// A row's magnitude center, uniform in [-span, span].
+int row_center(std::mt19937_64& rng, int span) { return -span + static_cast<int>(rng() % static_cast<uint64_t>(2 * span + 1)); }
+}  // namespace
+
+void fill_row(RowRegime regime, uint64_t seed, int span, float* out, size_t cols) {
+  std::mt19937_64 rng(seed);
+  switch (regime) {
+    case RowRegime::Mixed: {
+      int center = row_center(rng, span);
+      for (size_t j = 0; j < cols; ++j) out[j] = mixed(rng, span, center);
+      break;
+    }
+    case RowRegime::Cancel: {
+      int center = row_center(rng, span);
+      for (size_t j = 0; j < cols; ++j) {
+        if (j % 2 == 0) {
+          out[j] = mixed(rng, span, center);
+        } else {
+          float v = out[j - 1];
+          int k = 8 + static_cast<int>(rng() % 13);
+          out[j] = -v + std::ldexp(v, -k) * ((rng() & 1) ? 1.0f : -1.0f);
+        }
+      }
+      break;
+    }
+    case RowRegime::Denormal:
+      for (size_t j = 0; j < cols; ++j) {
+        uint64_t r = rng();
+        uint32_t sign = static_cast<uint32_t>(r & 1) << 31;
+        if (r % 8 == 1)  // a normal near FLT_MIN: 2^-126 .. 2^-124
+          out[j] = float_of(sign | (static_cast<uint32_t>(1 + (r >> 8) % 3) << 23) | ((r >> 16) & 0x7fffffu));
+        else
+          out[j] = float_of(sign | static_cast<uint32_t>(1 + (r >> 16) % 0x7fffffu));
+      }
+      break;
+    case RowRegime::NearOverflow: {
+      double top = std::sqrt(static_cast<double>(std::numeric_limits<float>::max()) / (16.0 * std::max<size_t>(cols, 1)));
+      std::uniform_real_distribution<double> u(0.5, 1.0);
+      for (size_t j = 0; j < cols; ++j) {
+        float v = static_cast<float>(top * u(rng));
+        out[j] = (rng() & 1) ? -v : v;
+      }
+      break;
+    }
+    case RowRegime::Specials: {
+      std::vector<float> v = random_with_specials(rng(), cols);
+      for (size_t j = 0; j < cols; ++j) out[j] = v[j];
+      break;
+    }
+  }
+}
+
+std::vector<float> reduction_inputs(uint64_t seed, uint64_t rows, uint64_t cols, const RegimeMix& mix) {
+  std::vector<float> v(rows * cols);
+  for (uint64_t r = 0; r < rows; ++r)
+    fill_row(row_regime(mix, r), seed * 0x9e3779b97f4a7c15ull + r, mix.span, v.data() + r * cols, cols);
   return v;
 }
 

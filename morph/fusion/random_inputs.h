@@ -4,9 +4,17 @@
 // (±1e-30 … ±1.2e-38) values, ±1 — the rest spread over magnitudes 2^-10 … 2^10 with random sign.
 //   uint64_t seed = std::random_device{}(); std::cout << "seed " << seed << "\n";
 //   std::vector<float> x = random_with_specials(seed, 4096);
+// Reductions (sum, max, mean, sumsq, norms, softmax, dot products) get rows instead, each of one
+// regime (RowRegime): finite rows of mixed sign and magnitude, cancellation rows, denormal rows,
+// rows near overflow of the sum of squares, and a few rows holding the specials — so one NaN
+// cannot poison every row and make a comparison vacuous (docs/reductions.md, "Test inputs").
+//   RegimeMix mix;                                   // defaults: every 8th row holds specials
+//   std::vector<float> x = reduction_inputs(seed, rows, cols, mix);
+//   bool skip = row_regime(mix, r) == RowRegime::Specials;
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 namespace morph::fusion {
@@ -18,5 +26,41 @@ size_t special_count();
 
 /// `n` values from the seeded generator (same seed, same values on every machine).
 std::vector<float> random_with_specials(uint64_t seed, size_t n);
+
+/// What one row of a reduction input holds.
+///   Mixed        — finite, random sign; the row's magnitude 2^c with c uniform in [-span, span]
+///                  (RegimeMix::span), each element's exponent c + [-4, 4] (so that many
+///                  elements round in a sum: a changed order shows);
+///   Cancel       — pairs (v, -v ± v·2^-k) with k in [8, 20] and v Mixed: the sum is much
+///                  smaller than its terms, so every rounding shows;
+///   Denormal     — denormals with a few FLT_MIN-sized normals (sums of them are exact, squares
+///                  vanish: the sumsq underflow regime);
+///   NearOverflow — random sign, magnitudes in [0.5, 1]·sqrt(FLT_MAX / (16·cols)), so the sum of
+///                  squares is within 2^-4 of FLT_MAX (x - max(x) squared stays finite too);
+///   Specials     — random_with_specials (NaN, ±inf, huge, tiny, ±0 mixed in at 1 in 8).
+enum class RowRegime : uint8_t { Mixed, Cancel, Denormal, NearOverflow, Specials };
+std::string_view regime_name(RowRegime r);
+
+/// Which regimes the rows cycle through (row r has cycle[r % cycle.size()]) and how wide the
+/// Mixed magnitudes spread. The default cycle puts Specials in one row of eight.
+struct RegimeMix {
+  std::vector<RowRegime> cycle = {RowRegime::Mixed,    RowRegime::Cancel, RowRegime::Mixed,
+                                  RowRegime::Denormal, RowRegime::Mixed,  RowRegime::NearOverflow,
+                                  RowRegime::Mixed,    RowRegime::Specials};
+  int span = 20;  // Mixed exponents in [-span, span]; 20 for sums and norms
+  /// Softmax and gates (exp, silu of the row): Mixed values within ±2^4 so that exp(x - max) does
+  /// not vanish; no NearOverflow rows (their exp(x - max) is one-hot) and no Denormal rows (exp of
+  /// a denormal is 1: nothing to see). Cycle Mixed, Cancel, Mixed, Mixed, Mixed, Cancel, Mixed,
+  /// Specials.
+  static RegimeMix moderate();
+};
+
+/// The regime of row `r`.
+RowRegime row_regime(const RegimeMix& mix, uint64_t r);
+/// Fills one row of `cols` values of regime `regime` (seeded; same seed, same values).
+void fill_row(RowRegime regime, uint64_t seed, int span, float* out, size_t cols);
+/// [rows, cols] row-major values; row r follows row_regime(mix, r). `cols` is the row length
+/// the reduction sees (NearOverflow scales by it).
+std::vector<float> reduction_inputs(uint64_t seed, uint64_t rows, uint64_t cols, const RegimeMix& mix = {});
 
 }  // namespace morph::fusion

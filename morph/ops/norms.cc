@@ -142,20 +142,43 @@ rt::Tensor gated_rms_norm(rt::Device& dev, const rt::Tensor& x, const rt::Tensor
 // ---- plain C++ references ---------------------------------------------------------------------
 
 namespace {
-/// rsqrt(sum(x*x) / n + eps) of one row.
-float rms_scale(const float* x, size_t n, float eps) {
-  float ss = host_reduce_fn(Combine::Sum, n, [&](size_t j) { return apply(UnOp::Square, x[j]); });
-  return apply(UnOp::Rsqrt, apply(BinOp::Add, apply(BinOp::Div, ss, static_cast<float>(n)), eps));
+/// The row's power-of-two scales (fusion::rms_norm's definition, the same ops in the same order):
+/// s = s_dn * s_up, from M = max(abs(x)).
+struct RowScale {
+  float s = 1.0f, s_up = 1.0f, s_dn = 1.0f;
+};
+RowScale row_scale(const float* x, size_t n, float eps) {
+  float m = host_reduce_fn(Combine::Max, n, [&](size_t j) { return apply(UnOp::Abs, x[j]); });
+  RowScale r;
+  float u = apply(BinOp::Min, apply(BinOp::Max, apply(BinOp::Mul, apply(BinOp::Sub, m, 0x1p40f), 0x1p-17f), 0.0f), 1.0f);
+  r.s_dn = r.s = apply(BinOp::Max, apply(BinOp::Sub, 1.0f, u), 0x1p-88f);
+  if (fusion::norm_scales_up(eps)) {
+    float v = apply(BinOp::Min, apply(BinOp::Max, apply(BinOp::Mul, apply(BinOp::Sub, 0x1p-40f, m), 0x1p64f), 0.0f), 1.0f);
+    r.s_up = apply(BinOp::Max, apply(BinOp::Mul, v, 0x1p88f), 1.0f);
+    r.s = apply(BinOp::Mul, r.s_dn, r.s_up);
+  }
+  return r;
+}
+/// rsqrt(sum(square(x*s)) / n + (eps*s)*s) of one row.
+float scaled_rsqrt(const float* x, size_t n, float eps, float s) {
+  float ss = host_reduce_fn(Combine::Sum, n, [&](size_t j) { return apply(UnOp::Square, apply(BinOp::Mul, x[j], s)); });
+  float e = apply(BinOp::Mul, apply(BinOp::Mul, eps, s), s);
+  return apply(UnOp::Rsqrt, apply(BinOp::Add, apply(BinOp::Div, ss, static_cast<float>(n)), e));
 }
 }  // namespace
 
 std::vector<float> rms_norm_ref(const std::vector<float>& x, const std::vector<float>& w, size_t rows, size_t cols,
                                 float eps) {
   std::vector<float> y(rows * cols);
+  bool up = fusion::norm_scales_up(eps);
   for (size_t r = 0; r < rows; ++r) {
     const float* xr = x.data() + r * cols;
-    float s = rms_scale(xr, cols, eps);
-    for (size_t j = 0; j < cols; ++j) y[r * cols + j] = apply(BinOp::Mul, apply(BinOp::Mul, xr[j], s), w[j]);
+    RowScale k = row_scale(xr, cols, eps);
+    float t = apply(BinOp::Mul, scaled_rsqrt(xr, cols, eps, k.s), k.s_dn);
+    for (size_t j = 0; j < cols; ++j) {
+      float xj = up ? apply(BinOp::Mul, xr[j], k.s_up) : xr[j];
+      y[r * cols + j] = apply(BinOp::Mul, apply(BinOp::Mul, xj, t), w[j]);
+    }
   }
   return y;
 }
@@ -164,14 +187,19 @@ std::vector<float> layer_norm_ref(const std::vector<float>& x, const std::vector
                                   size_t rows, size_t cols, float eps) {
   std::vector<float> y(rows * cols);
   float n = static_cast<float>(cols);
+  std::vector<float> d(cols);
   for (size_t r = 0; r < rows; ++r) {
     const float* xr = x.data() + r * cols;
-    float mean = apply(BinOp::Div, host_reduce_fn(Combine::Sum, cols, [&](size_t j) { return xr[j]; }), n);
-    auto d = [&](size_t j) { return apply(BinOp::Sub, xr[j], mean); };
-    float var = apply(BinOp::Div, host_reduce_fn(Combine::Sum, cols, [&](size_t j) { return apply(UnOp::Square, d(j)); }), n);
-    float s = apply(UnOp::Rsqrt, apply(BinOp::Add, var, eps));
+    float s = row_scale(xr, cols, eps).s;
+    auto xs = [&](size_t j) { return apply(BinOp::Mul, xr[j], s); };
+    float m1 = apply(BinOp::Div, host_reduce_fn(Combine::Sum, cols, xs), n);
+    auto c = [&](size_t j) { return apply(BinOp::Sub, xs(j), m1); };
+    float m2 = apply(BinOp::Div, host_reduce_fn(Combine::Sum, cols, c), n);
+    for (size_t j = 0; j < cols; ++j) d[j] = apply(BinOp::Sub, c(j), m2);
+    float var = apply(BinOp::Div, host_reduce_fn(Combine::Sum, cols, [&](size_t j) { return apply(UnOp::Square, d[j]); }), n);
+    float rs = apply(UnOp::Rsqrt, apply(BinOp::Add, var, apply(BinOp::Mul, apply(BinOp::Mul, eps, s), s)));
     for (size_t j = 0; j < cols; ++j) {
-      float v = apply(BinOp::Mul, apply(BinOp::Mul, d(j), s), w[j]);
+      float v = apply(BinOp::Mul, apply(BinOp::Mul, d[j], rs), w[j]);
       y[r * cols + j] = b ? apply(BinOp::Add, v, (*b)[j]) : v;
     }
   }

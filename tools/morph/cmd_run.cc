@@ -6,6 +6,7 @@
 //   morph run "silu(a*w+b)" --n 1000000 --json   ->  {"mismatches": 0, "elements": 1000000, ...}
 //   morph run "silu(gate)*up" --input gate=g.npy --input up=u.npy --output y.npy   (tools/morph/npy_io.h)
 #include <chrono>
+#include <cmath>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -199,9 +200,10 @@ int run_run(const RunOpts& o) {
   fusion::round_to_storage(ref, dt);
   double ref_us = us_since(t0);
 
-  uint64_t bad = 0, bad_oracle = 0, bad_naive = 0, bad_ref = 0;
+  uint64_t bad = 0, bad_oracle = 0, bad_naive = 0, bad_ref = 0, finite_nonzero = 0;
   nlohmann::json examples = nlohmann::json::array();
   for (uint64_t i = 0; i < n; ++i) {
+    finite_nonzero += std::isfinite(got[i]) && got[i] != 0.0f;
     bool eo = same_float(got[i], oracle[i]), en = same_float(got[i], naive[i]), er = same_float(got[i], ref[i]);
     bad_oracle += !eo;
     bad_naive += !en;
@@ -234,6 +236,7 @@ int run_run(const RunOpts& o) {
                       {"mismatches_vs_oracle", bad_oracle},
                       {"mismatches_vs_naive", bad_naive},
                       {"mismatches_vs_reference", bad_ref},
+                      {"finite_nonzero_fraction", static_cast<double>(finite_nonzero) / static_cast<double>(n)},
                       {"examples", examples}};
   if (!o.io.output.empty()) j["output"] = o.io.output;
   if (!files.empty()) j.erase("seed");
@@ -248,7 +251,9 @@ int run_run(const RunOpts& o) {
               << "time         fused " << fused.time_us << " us (compile " << fused.compile_us << " us), naive "
               << naive_us << " us\n"
               << "mismatches   " << bad << " (vs oracle " << bad_oracle << ", vs naive " << bad_naive
-              << ", vs plain C++ " << bad_ref << ")\n";
+              << ", vs plain C++ " << bad_ref << ")\n"
+              << "finite       " << 100.0 * static_cast<double>(finite_nonzero) / static_cast<double>(n)
+              << "% of outputs finite and non-zero\n";
     if (!o.io.output.empty()) std::cout << "output       " << o.io.output << "\n";
     for (const auto& e : examples) std::cout << "  " << e.dump() << "\n";
   }

@@ -27,6 +27,7 @@
 #include "morph/base/error.h"
 #include "morph/fusion/lower.h"
 #include "morph/fusion/random_inputs.h"
+#include "morph/fusion/sensitivity.h"
 #include "morph/runtime/registry.h"
 #include "tools/morph/commands.h"
 #include "tools/morph/graph_cli.h"
@@ -183,7 +184,7 @@ int run_table(const TableOpts& o) {
               << "against the naive path (one launch per op), the oracle's fused output and plain C++.\n\n";
     std::cout << std::left << std::setw(19) << "case" << std::setw(15) << "shape" << std::setw(8) << "backend"
               << std::right << std::setw(10) << "launches" << std::setw(12) << "mismatches" << std::setw(12)
-              << "device us" << std::setw(10) << "wall us" << std::setw(9) << "GB/s"
+              << "device us" << std::setw(10) << "wall us" << std::setw(9) << "GB/s" << std::setw(8) << "finite"
               << (o.peers ? "   eager us compile us" : "") << "  expression\n";
   }
   nlohmann::json rows = nlohmann::json::array();
@@ -195,14 +196,16 @@ int run_table(const TableOpts& o) {
     for (const auto& v : split(c.vec)) vecs.insert(v);
     fusion::GraphExpr ge = fusion::lower_to_graph(fusion::parse_expression(c.expr), c.expr,
                                                   {static_cast<uint32_t>(c.cols), vecs});
-    std::map<std::string, std::vector<float>> host;
-    uint64_t k = 0;
-    for (auto& [name, id] : ge.graph.inputs())
-      host[name] = fusion::random_with_specials(seed + 1000 * ci + k++,
-                                                fusion::extent_numel(ge.graph.node(id).extent, c.rows, c.cols));
+    // Elementwise cases: specials mixed in; cases with a reduction: regime rows, specials in
+    // rows of their own (morph/fusion/sensitivity.h default_inputs).
+    std::map<std::string, std::vector<float>> host = fusion::default_inputs(ge.graph, c.rows, seed + 1000 * ci);
     const std::string shape = str_cat(c.rows, "x", c.cols);
     status(++step, steps, str_cat(c.name, " ", shape, ": plain C++ reference and oracle"));
     std::vector<float> ref = fusion::eval_host(ge.graph, c.rows, host).at("y");
+    // What the comparison can see: finite non-zero outputs outside the specials rows.
+    const bool regimes = fusion::has_reduction(ge.graph);
+    const fusion::Sensitivity sens = fusion::measure_sensitivity(
+        ge.graph, c.rows, host, {{"y", ref}}, [&](uint64_t r) { return regimes && fusion::default_special_row(r); });
     // The oracle interprets (about a microsecond per element and pass on a CPU core): above
     // --oracle-max elements it runs on evenly spaced rows (first and last included) and only
     // those are compared with it; rows are independent (reductions are over the last axis).
@@ -268,6 +271,9 @@ int run_table(const TableOpts& o) {
                             {"bytes", r.bytes},
                             {"gb_per_s", gbs},
                             {"oracle_compared", r.oracle_compared},
+                            {"finite_nonzero_fraction", sens.finite_fraction()},
+                            {"order_sensitive_rows", sens.order_sensitive ? nlohmann::json(sens.order_fraction())
+                                                                          : nlohmann::json(nullptr)},
                             {"oracle_sampled_rows", sampled ? nlohmann::json(sample) : nlohmann::json(nullptr)},
                             {"seed", seed},
                             {"examples", r.examples}};
@@ -280,6 +286,7 @@ int run_table(const TableOpts& o) {
                                       : str_cat(r.mismatches, " !"))
                 << std::setw(12) << (r.device_us > 0 ? fmt(r.device_us, 1) : std::string("n/a")) << std::setw(10)
                 << fmt(r.time_us, 1) << std::setw(9) << fmt(gbs, 2)
+                << std::setw(8) << str_cat(fmt(100 * sens.finite_fraction(), 0), "%")
                 << (o.peers ? str_cat(std::string(" "), pad(eager > 0 ? fmt(eager, 1) : "n/a", 10),
                                       pad(compiled > 0 ? fmt(compiled, 1) : "n/a", 11))
                             : std::string())
@@ -302,7 +309,9 @@ int run_table(const TableOpts& o) {
               << ". device us: median of " << o.reps << " warm fused runs by the device's clock (CUDA events,\n"
                  "OpenCL profiling events; n/a: no device clock); wall us: host wall time of a warm fused run,\n"
                  "synchronized (best of 5 off the oracle; the oracle interprets, one run);\n"
-                 "GB/s: bytes of the inputs read once and the output written once / device time (wall where n/a).\n";
+                 "GB/s: bytes of the inputs read once and the output written once / device time (wall where n/a);\n"
+                 "finite: outputs compared that are finite and non-zero (cases with a reduction: outside\n"
+                 "the rows that hold the specials, one row in eight).\n";
     if (o.peers)
       std::cout << "eager us / compile us: PyTorch eager and torch.compile, CUDA events, median of " << o.reps
                 << " (bench/peers.py --table)" << (peers_why.empty() ? "" : "; n/a: " + peers_why) << ".\n";

@@ -20,6 +20,7 @@
 #include "morph/fusion/partition.h"
 #include "morph/fusion/plan.h"
 #include "morph/fusion/random_inputs.h"
+#include "morph/fusion/sensitivity.h"
 #include "morph/runtime/oracle/oracle_device.h"
 #include "morph/runtime/registry.h"
 
@@ -337,15 +338,14 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
   if (!ge) return 2;
   const fusion::Graph& graph = ge->graph;
   const uint64_t seed = seed_opt ? *seed_opt : ((uint64_t{std::random_device{}()} << 32) | std::random_device{}());
+  // Default inputs: specials mixed in for elementwise graphs; regime rows with the specials in
+  // rows of their own when the graph reduces (morph/fusion/sensitivity.h default_inputs).
   std::map<std::string, std::vector<float>> host;
-  uint64_t k = 0;
+  if (files.empty()) host = fusion::default_inputs(graph, sh->rows, seed);
   for (auto& [name, id] : graph.inputs()) {
     bool vec = graph.node(id).extent == fusion::Extent::PerCol;
     uint64_t n = vec ? sh->cols : sh->rows * sh->cols;
-    if (files.empty()) {
-      host[name] = fusion::random_with_specials(seed + k++, n);
-      continue;
-    }
+    if (files.empty()) continue;
     const NpyInput& f = files.at(name);
     if (f.array.count() != n || (!vec && !f.array.shape.empty() && f.array.shape.back() != sh->cols))
       throw UsageError(str_cat("--input ", name, "=", f.path, ": shape ", f.array.shape_text(), " but the expression needs ",
@@ -355,6 +355,9 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
   }
   std::unique_ptr<rt::Device> backend_dev = rt::open_device(backend);
   GraphRun r = run_graph_on(graph, sh->rows, sh->cols, host, *backend_dev);
+  const bool regimes = files.empty() && fusion::has_reduction(graph);
+  const fusion::Sensitivity sens = fusion::measure_sensitivity(
+      graph, sh->rows, host, {{"y", r.fused}}, [&](uint64_t row) { return regimes && fusion::default_special_row(row); });
   if (!io.output.empty()) {
     const std::vector<uint64_t>& s = r.output.shape;
     write_output(io.output, ir::Type::F32, std::vector<size_t>(s.begin(), s.end()), r.fused.data(), r.fused.size() * 4);
@@ -375,6 +378,7 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
                       {"mismatches_vs_oracle", r.vs_oracle},
                       {"mismatches_vs_naive", r.vs_naive},
                       {"mismatches_vs_reference", r.vs_reference},
+                      {"finite_nonzero_fraction", sens.finite_fraction()},
                       {"examples", r.examples}};
   if (files.empty()) j["seed"] = seed;
   if (!io.output.empty()) j["output"] = io.output;
@@ -389,7 +393,8 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
               << "time         fused " << r.time_us << " us (first run with compile " << r.compile_us << " us), naive "
               << r.naive_time_us << " us\n"
               << "mismatches   " << r.mismatches << " of " << r.elements << " (vs oracle " << r.vs_oracle << ", vs naive "
-              << r.vs_naive << ", vs plain C++ " << r.vs_reference << ")\n";
+              << r.vs_naive << ", vs plain C++ " << r.vs_reference << ")\n"
+              << "finite       " << sens.str() << (regimes ? " (outside the specials rows, r % 8 == 7)" : "") << "\n";
     if (!io.output.empty()) std::cout << "output       " << io.output << "\n";
     for (const auto& e : r.examples) std::cout << "  " << e.dump() << "\n";
   }

@@ -1,8 +1,8 @@
-// Morph's math and fused chains on CUDA against the oracle, bitwise (L1, L4, L5): every UnOp
-// over 2^20 inputs (random bit patterns plus every special: ±0, denormals, ±inf, NaN, huge,
-// tiny), random multi-op chains with side inputs, constants and f16/bf16 storage, and the
-// benchmark chains. Inputs are seeded from std::random_device (seed printed). Without a GPU the
-// fused_map kernels are compiled to PTX instead.
+// Morph's math and fused chains on every device backend (OpenCL, CUDA) against the oracle,
+// bitwise (L1, L4, L5): every UnOp over 2^20 inputs (random bit patterns plus every special: ±0,
+// denormals, ±inf, NaN, huge, tiny), random multi-op chains with side inputs, constants and
+// f16/bf16 storage, and the benchmark chains. Inputs are seeded from std::random_device (seed
+// printed). Without a GPU the CUDA kernels are compiled to PTX instead (execution skipped).
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -28,7 +28,7 @@ using algebra::kUnOpCount;
 uint32_t seed_once() {
   static uint32_t s = [] {
     uint32_t v = std::random_device{}();
-    std::printf("cuda_fusion_test seed %u\n", v);
+    std::printf("fusion_backends_test seed %u\n", v);
     return v;
   }();
   return s;
@@ -51,7 +51,7 @@ std::vector<float> special_mix(size_t n, std::mt19937& rng) {
   return v;
 }
 
-class CudaFusion : public BackendTest {
+class FusionBackends : public BackendTest {
  protected:
   using Build = std::function<Fuse(std::vector<rt::Tensor>&)>;
   // Runs the chain built by `make` over tensors holding `inputs` on the oracle and on the device;
@@ -94,7 +94,7 @@ class CudaFusion : public BackendTest {
   }
 };
 
-TEST_P(CudaFusion, EveryUnaryOpBitwise) {
+TEST_P(FusionBackends, EveryUnaryOpBitwise) {
   std::mt19937 rng(seed_once());
   std::vector<float> x = special_mix(size_t{1} << 20, rng);
   for (int o = 0; o < kUnOpCount; ++o) {
@@ -104,7 +104,7 @@ TEST_P(CudaFusion, EveryUnaryOpBitwise) {
   }
 }
 
-TEST_P(CudaFusion, RandomChainsWithSidesConstantsAndStorage) {
+TEST_P(FusionBackends, RandomChainsWithSidesConstantsAndStorage) {
   std::mt19937 rng(seed_once());
   const size_t n = 100003;  // not a multiple of the workgroup
   for (int rep = 0; rep < 12; ++rep) {
@@ -137,7 +137,7 @@ TEST_P(CudaFusion, RandomChainsWithSidesConstantsAndStorage) {
   }
 }
 
-TEST_P(CudaFusion, BenchmarkChains) {
+TEST_P(FusionBackends, BenchmarkChains) {
   std::mt19937 rng(seed_once());
   const size_t n = size_t{1} << 18;
   std::vector<std::vector<float>> in = {special_mix(n, rng), special_mix(n, rng), special_mix(n, rng), special_mix(n, rng)};
@@ -148,8 +148,7 @@ TEST_P(CudaFusion, BenchmarkChains) {
   }, "7-op chain");
 }
 
-INSTANTIATE_TEST_SUITE_P(Cuda, CudaFusion, ::testing::Values(std::string("cuda")),
-                         [](const ::testing::TestParamInfo<std::string>& i) { return i.param; });
+MORPH_INSTANTIATE_BACKENDS(FusionBackends);
 
 }  // namespace
 }  // namespace morph::testing
