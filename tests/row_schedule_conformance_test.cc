@@ -264,4 +264,4 @@ TEST(RowKernelSize, ExpressionsThatOnceTookMinutesToCompileStaySmall) {
   }
 }
 
-MORPH_INSTANTIATE_BACKENDS(RowScheduleConformance);
+MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(RowScheduleConformance);  // the oracle instance checks the oracle against plain C++

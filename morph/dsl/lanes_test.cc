@@ -143,7 +143,7 @@ TEST_P(LanesBackend, WideAccessBitwiseEqualToScalar) {
   }
 }
 
-MORPH_INSTANTIATE_BACKENDS(LanesBackend);
+MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(LanesBackend);  // the oracle instance checks the oracle against plain C++
 
 }  // namespace
 }  // namespace morph

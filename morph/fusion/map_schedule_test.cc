@@ -214,7 +214,7 @@ TEST(MapSchedule, LanesMustDivideRowsForRowIndexedSlots) {
   for (float v : out.download_f32()) EXPECT_EQ(v, 2.0f);
 }
 
-MORPH_INSTANTIATE_BACKENDS(MapScheduleBackend);
+MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(MapScheduleBackend);  // the oracle instance checks the oracle against plain C++
 
 }  // namespace
 }  // namespace morph::fusion

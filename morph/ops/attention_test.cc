@@ -215,7 +215,7 @@ TEST_P(AttentionBackend, WindowOfOneReturnsTheOwnValueRow) {
     }
 }
 
-MORPH_INSTANTIATE_BACKENDS(AttentionBackend);
+MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(AttentionBackend);  // the oracle instance checks the oracle against plain C++
 
 // The inputs are sensitive to the order: a sequential dot product and a sequential sum over the
 // chunk's positions differ from the canonical tree on most rows, so a kernel that summed in

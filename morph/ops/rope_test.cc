@@ -139,7 +139,7 @@ TEST_P(RopeBackend, RopeAndRopeNormBitwise) {
   }
 }
 
-MORPH_INSTANTIATE_BACKENDS(RopeBackend);
+MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(RopeBackend);  // the oracle instance checks the oracle against plain C++
 
 // The fused norm is the public rms_norm definition: a sequential sum of squares instead of the
 // canonical tree would differ (sensitivity of the comparison above).

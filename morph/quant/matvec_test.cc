@@ -98,7 +98,7 @@ TEST_P(MatvecConf, EveryTypeBitwiseEqualToHostReference) {
   EXPECT_GT(finite_nonzero, outputs * 9 / 10);
 }
 
-MORPH_INSTANTIATE_BACKENDS(MatvecConf);
+MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(MatvecConf);  // the oracle instance checks the oracle against plain C++
 
 TEST(Matvec, RefusesBadShapes) {
   std::mt19937_64 rng(1);
