@@ -17,5 +17,6 @@ void register_extra_commands(CLI::App& app, int* exit_code);
 void register_fuse(CLI::App& app, int* exit_code);
 void register_run(CLI::App& app, int* exit_code);
 void register_table(CLI::App& app, int* exit_code);
+void register_tune(CLI::App& app, int* exit_code);
 
 }  // namespace morph::cli
