@@ -14,7 +14,9 @@ std::mutex g_mu;
 std::map<std::string, std::shared_ptr<rt::Device>> g_devices;
 std::map<std::string, std::string> g_unavailable;
 
-std::string pretty(const std::string& b) { return b == "cuda" ? "CUDA" : b == "opencl" ? "OpenCL" : b; }
+std::string pretty(const std::string& b) {
+  return b == "cuda" ? "CUDA" : b == "opencl" ? "OpenCL" : b == "vulkan" ? "Vulkan" : b;
+}
 }  // namespace
 
 void BackendTest::SetUp() {

@@ -18,7 +18,7 @@
 namespace morph::testing {
 
 /// Backends every conformance suite is instantiated for.
-inline std::vector<std::string> conformance_backends() { return {"oracle", "opencl", "cuda"}; }
+inline std::vector<std::string> conformance_backends() { return {"oracle", "cpu", "opencl", "cuda", "vulkan"}; }
 
 /// Hook for backends that can compile kernels without a device (CUDA: NVRTC to PTX).
 /// Returns true if it compiled `k` (throws on a compile error), false if it cannot.

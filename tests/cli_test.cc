@@ -229,5 +229,28 @@ TEST_F(CliTest, TableSamplesOracleRows) {
   EXPECT_EQ(j[1]["mismatches"], 0) << c.out;
 }
 
+// The fusion table on Vulkan (lavapipe in CI): a map chain, a fused norm, a residual norm and
+// the vocabulary softmax, bitwise equal to the naive path, the oracle and the plain C++
+// reference. (The whole table runs on every backend found in .ci/run's README command.)
+TEST_F(CliTest, TableOnVulkanBitwise) {
+  Cli devs = morph_cli("devices --json", false);
+  ASSERT_EQ(devs.status, 0) << devs.out;
+  bool vulkan = false;
+  for (const auto& d : nlohmann::json::parse(devs.out)) vulkan |= d["backend"] == "vulkan";
+  if (!vulkan) GTEST_SKIP() << "no Vulkan device";
+  Cli c = morph_cli("table --backends oracle,vulkan --cases swiglu_1tok,gated_norm_1tok,add_rms_norm,softmax_vocab --json",
+                    false);
+  ASSERT_EQ(c.status, 0) << c.out;
+  nlohmann::json j = nlohmann::json::parse(c.out);
+  int rows = 0;
+  for (const auto& r : j)
+    if (r["backend"] == "vulkan") {
+      ++rows;
+      EXPECT_EQ(r["mismatches"], 0) << r.dump();
+      EXPECT_GT(r["oracle_compared"].get<uint64_t>(), 0u) << r.dump();
+    }
+  EXPECT_EQ(rows, 4) << c.out;
+}
+
 }  // namespace
 }  // namespace morph

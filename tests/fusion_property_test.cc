@@ -13,7 +13,9 @@
 #include "morph/fusion/fuse_builder.h"
 #include "morph/fusion/program.h"
 #include "morph/fusion/random_inputs.h"
+#include "morph/base/error.h"
 #include "morph/runtime/oracle/oracle_device.h"
+#include "morph/runtime/registry.h"
 
 namespace morph::fusion {
 namespace {
@@ -40,12 +42,13 @@ struct Gen {
   }
 };
 
-TEST(FusionProperty, RandomChainsFusedEqualsNaiveEqualsReference) {
+// `kChains`-style run of `chains` random chains on `base`: fused, naive and plain C++ equal.
+void random_chains(rt::Device& base, int chains) {
   const uint64_t seed = property_seed();
-  std::cout << "[ seed ] " << seed << " (replay with MORPH_PROPERTY_SEED=" << seed << ")\n";
+  std::cout << "[ seed ] " << seed << " (replay with MORPH_PROPERTY_SEED=" << seed << ") on " << base.backend() << "\n";
   Gen g(seed);
-  auto oracle = rt::make_oracle_device();
-  CountingDevice dev(*oracle);
+  CountingDevice dev(base);
+  const int kChains = chains;
   uint64_t elements = 0, steps_total = 0, mode_seen[4] = {0, 0, 0, 0};
   for (int c = 0; c < kChains; ++c) {
     const uint64_t rows = 1 + g.below(8), cols = 1 + g.below(64);
@@ -109,6 +112,26 @@ TEST(FusionProperty, RandomChainsFusedEqualsNaiveEqualsReference) {
             << " elements; inputs by mode: same " << mode_seen[0] << ", row " << mode_seen[1] << ", col "
             << mode_seen[2] << ", scalar " << mode_seen[3] << "\n";
   for (uint64_t m : mode_seen) EXPECT_GT(m, 0u);
+}
+
+TEST(FusionProperty, RandomChainsFusedEqualsNaiveEqualsReference) {
+  auto oracle = rt::make_oracle_device();
+  random_chains(*oracle, kChains);
+}
+
+// The same properties on the cpu backend (every chain a new compiled kernel, so fewer chains:
+// $MORPH_PROPERTY_DEVICE_CHAINS, default 16). The plain C++ loop is the oracle's twin, so
+// fused = naive = plain C++ here is also bitwise equality with the oracle.
+TEST(FusionProperty, RandomChainsOnCpu) {
+  std::unique_ptr<rt::Device> cpu;
+  try {
+    cpu = rt::open_device("cpu");
+  } catch (const BackendUnavailable& e) {
+    GTEST_SKIP() << "skipped: no cpu device (" << e.what() << ")";
+  }
+  int chains = 16;
+  if (const char* e = std::getenv("MORPH_PROPERTY_DEVICE_CHAINS")) chains = std::max(1, std::atoi(e));
+  random_chains(*cpu, chains);
 }
 
 }  // namespace

@@ -28,7 +28,7 @@ std::string kernel_symbol(const ir::Kernel& k) {
   return "k_" + sanitize(k.name);
 }
 
-std::string print(const ir::Kernel& k, const Dialect& dialect) { return CStylePrinter(k, dialect).run(); }
+std::string print(const ir::Kernel& k, const Dialect& dialect) { return dialect.finish(CStylePrinter(k, dialect).run()); }
 
 CStylePrinter::CStylePrinter(const ir::Kernel& k, const Dialect& d) : k_(k), d_(d) {
   std::set<std::string> used;
@@ -60,22 +60,29 @@ void CStylePrinter::require(Prelude p) {
 }
 
 void CStylePrinter::define(const Stmt& s, const std::string& expr) {
+  if (value_names_.count(s.result)) {
+    line(value(s.result) + " = " + expr + ";");
+    return;
+  }
   line(d_.type(s.type) + " " + value(s.result) + " = " + expr + ";");
 }
 
-std::string CStylePrinter::run() {
-  indent_ = 1;
+void CStylePrinter::default_declarations() {
   for (size_t i = 0; i < k_.shared.size(); ++i)
     line(d_.shared_decl(k_.shared[i].type, shared_names_[i], k_.shared[i].count));
   d_.kernel_prologue(k_, *this);
   for (size_t i = 0; i < k_.locals.size(); ++i) line(d_.type(k_.locals[i].type) + " " + local_names_[i] + " = 0;");
-  block(k_.body);
+}
+
+std::string CStylePrinter::run() {
+  indent_ = 1;
+  d_.kernel_body(k_, *this);
   indent_ = 0;
 
   std::ostringstream os;
   os << "// Kernel '" << k_.name << "' printed by Morph for " << d_.name() << " (key " << k_.key_hash << ").\n";
   os << d_.header(k_);
-  for (Prelude p : order_) os << "\n" << prelude_text(p, d_.fn_qualifier());
+  for (Prelude p : order_) os << "\n" << d_.prelude(p);
   os << "\n" << d_.kernel_signature(k_, *this) << " {\n" << body_.str() << "}\n";
   return os.str();
 }
@@ -288,7 +295,9 @@ void CStylePrinter::stmt(const Stmt& s) {
       line("for (" + d_.type(s.type) + " " + i + " = " + value(s.args[0]) + "; " + guard + i + " < " + e + "; " + i +
            " = " + i + " > " + max + " - " + st + " ? " + e + " : " + i + " + " + st + ") {");
       ++indent_;
+      ++loop_depth_;
       block(s.body);
+      --loop_depth_;
       --indent_;
       line("}");
       return;
@@ -296,13 +305,22 @@ void CStylePrinter::stmt(const Stmt& s) {
     case Op::While:
       line("for (;;) {");
       ++indent_;
+      ++loop_depth_;
       block(s.cond_body);
       line("if (" + value(s.args[0]) + " == 0u) break;");
       block(s.body);
+      --loop_depth_;
       --indent_;
       line("}");
       return;
-    case Op::Break: line("break;"); return;
+    case Op::Break:
+      if (loop_depth_ > 0) {
+        line("break;");
+      } else {
+        line(outer_break_);
+        outer_break_used_ = true;
+      }
+      return;
     case Op::Barrier: line(d_.barrier()); return;
     case Op::Shuffle:
     case Op::ShuffleXor: d_.shuffle(s, *this); return;
@@ -330,6 +348,11 @@ std::string Dialect::elem_type(Type t) const {
     case Type::U8: return "uchar";
     default: return type(t);
   }
+}
+
+void Dialect::kernel_body(const ir::Kernel& k, CStylePrinter& p) const {
+  p.default_declarations();
+  p.block(k.body);
 }
 
 void Dialect::kernel_prologue(const ir::Kernel& k, CStylePrinter& p) const {
@@ -376,6 +399,8 @@ std::string Dialect::f32_round(Op op, const std::string& a, CStylePrinter& p) co
     default: MORPH_CHECK(false, "f32_round: ", ir::op_name(op));
   }
 }
+
+std::string Dialect::prelude(Prelude p) const { return prelude_text(p, fn_qualifier()); }
 
 void Dialect::shuffle(const Stmt& s, CStylePrinter& p) const {
   // Shuffles alternate between the two halves of the scratch, so one barrier suffices: the

@@ -42,19 +42,39 @@ class CStylePrinter {
   void line(const std::string& s);
   /// Marks a prelude function (and its dependencies) as needed.
   void require(Prelude p);
-  std::string value(int32_t id) const { return "v" + std::to_string(id); }
+  /// Name of SSA value `id` in expressions: "vN", or the name set by set_value_name.
+  std::string value(int32_t id) const {
+    auto it = value_names_.find(id);
+    return it != value_names_.end() ? it->second : "v" + std::to_string(id);
+  }
+  /// Makes value `id` a storage location declared by the dialect (e.g. "v7[morph_lane]" in a
+  /// per-item array): operands read it and define() assigns it without declaring it.
+  void set_value_name(int32_t id, std::string name) { value_names_[id] = std::move(name); }
   std::string param_name(size_t i) const { return param_names_.at(i); }
   std::string len_name(size_t i) const { return param_names_.at(i) + "_len"; }
   std::string local_name(uint32_t i) const { return local_names_.at(i); }
+  /// Renames local `i` (e.g. to a per-item array element); the dialect then declares it.
+  void set_local_name(uint32_t i, std::string name) { local_names_.at(i) = std::move(name); }
   std::string shared_name(uint32_t i) const { return shared_names_.at(i); }
   /// C type of SSA value `id`.
   std::string type_of(int32_t id) const { return d_.type(k_.value_types.at(id)); }
-  /// `T vN = expr;` for the statement's result.
+  /// `T vN = expr;` for the statement's result (`name = expr;` for a renamed value).
   void define(const ir::Stmt& s, const std::string& expr);
-
- private:
+  /// Prints statements (and their nested blocks) at the current indentation.
   void block(const std::vector<ir::Stmt>& b);
   void stmt(const ir::Stmt& s);
+  /// Changes the indentation by `delta` levels.
+  void indent(int delta) { indent_ += delta; }
+  /// The statement printed for a `break` that is not inside a loop printed by stmt() (a loop
+  /// the dialect structures itself, see Dialect::kernel_body); default "break;". Each use
+  /// sets outer_break_used().
+  void set_outer_break(std::string s) { outer_break_ = std::move(s); outer_break_used_ = false; }
+  bool outer_break_used() const { return outer_break_used_; }
+  /// Declarations every dialect's default kernel_body prints: shared arrays, the dialect's
+  /// prologue, the locals (`T lN = 0;`).
+  void default_declarations();
+
+ private:
   std::string unary(const ir::Stmt& s);
   std::string cast(const ir::Stmt& s);
   std::string binary(const ir::Stmt& s);
@@ -72,6 +92,10 @@ class CStylePrinter {
   std::vector<Prelude> order_;  // prelude functions in first-needed, dependencies-first order
   std::vector<std::string> param_names_, local_names_, shared_names_;
   std::map<int32_t, uint32_t> consts_;  // SSA id -> bits, for values defined by Const
+  std::map<int32_t, std::string> value_names_;  // set_value_name
+  int loop_depth_ = 0;                           // loops printed by stmt() around the current one
+  std::string outer_break_ = "break;";
+  bool outer_break_used_ = false;
 };
 
 /// Identifier-safe form of a user name: [A-Za-z0-9_] kept, others -> '_'.

@@ -14,10 +14,12 @@ using ir::Type;
 
 class CudaDialect : public Dialect {
  public:
-  std::string name() const override { return "cuda"; }
+  explicit CudaDialect(bool hip = false) : hip_(hip) {}
+  std::string name() const override { return hip_ ? "hip" : "cuda"; }
 
   std::string header(const ir::Kernel&) const override {
-    return "typedef unsigned int uint;\n"
+    return std::string(hip_ ? "#include <hip/hip_runtime.h>\n" : "") +
+           "typedef unsigned int uint;\n"
            "typedef unsigned long long ulong;\n"
            "typedef unsigned short ushort;\n"
            "typedef unsigned char uchar;\n"
@@ -105,9 +107,19 @@ class CudaDialect : public Dialect {
 
   void shuffle(const ir::Stmt& s, CStylePrinter& p) const override {
     std::string v = p.value(s.args[0]), lane = "(int)(" + p.value(s.args[1]) + " & 31u)";
+    if (hip_) {
+      // A wavefront of 64 holds two logical subgroups: width 32 makes __shfl/__shfl_xor act
+      // within each aligned half (lanes 0-31, 32-63), which are linear local ids 32k..32k+31.
+      const char* hfn = s.op == Op::Shuffle ? "__shfl" : "__shfl_xor";
+      p.define(s, std::string(hfn) + "(" + v + ", " + lane + ", 32)");
+      return;
+    }
     const char* fn = s.op == Op::Shuffle ? "__shfl_sync" : "__shfl_xor_sync";
     p.define(s, std::string(fn) + "(0xffffffffu, " + v + ", " + lane + ")");
   }
+
+ private:
+  bool hip_;
 };
 
 }  // namespace
@@ -118,5 +130,10 @@ const Dialect& cuda_dialect() {
 }
 
 std::string print_cuda(const ir::Kernel& k) { return print(k, cuda_dialect()); }
+
+const Dialect& hip_dialect() {
+  static const CudaDialect d(true);
+  return d;
+}
 
 }  // namespace morph::codegen

@@ -26,4 +26,11 @@ const Dialect& cuda_dialect();
 /// uint element count; a scalar is its 32-bit type (bool as uint).
 std::string print_cuda(const ir::Kernel& k);
 
+/// The HIP dialect (ROCm; hipcc/hiprtc with -ffp-contract=off), CUDA's twin: the same IEEE _rn
+/// intrinsics (__fadd_rn, __fdiv_rn, __fsqrt_rn, __fmaf_rn exist in HIP with the same single
+/// rounding), `#include <hip/hip_runtime.h>`, and logical-subgroup shuffles as
+/// __shfl/__shfl_xor with width 32, so a 64-wide wavefront is two logical subgroups (lanes
+/// 32k..32k+31 of the linear local id, the oracle's numbering). Printed only (no device here).
+const Dialect& hip_dialect();
+
 }  // namespace morph::codegen

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "morph/codegen/prelude.h"
 #include "morph/ir/ir.h"
 
 namespace morph::codegen {
@@ -43,6 +44,11 @@ class Dialect {
   /// The kernel's signature up to (excluding) the opening brace. Parameters in IR order; each
   /// buffer parameter is followed by a `uint` element count named printer.len_name(i).
   virtual std::string kernel_signature(const ir::Kernel& k, const CStylePrinter& p) const = 0;
+  /// Prints everything between the signature's braces. Default: p.default_declarations(),
+  /// then p.block(k.body) (the statements in IR order). A dialect that runs the items of a
+  /// workgroup as loops (the cpp dialect) structures the body itself and prints statement runs
+  /// with p.stmt().
+  virtual void kernel_body(const ir::Kernel& k, CStylePrinter& p) const;
   /// Lines printed first inside the kernel body. Default: when the kernel shuffles, the
   /// linear local id `morph_lid`, the 2x1024-word shuffle scratch `morph_sg` and its half
   /// selector `morph_sgh` (used by the default shuffle()).
@@ -79,6 +85,16 @@ class Dialect {
   /// Default: through the shared scratch and one barrier (valid because the verifier keeps
   /// shuffles in workgroup-uniform control flow).
   virtual void shuffle(const ir::Stmt& s, CStylePrinter& p) const;
+
+  /// Source of one prelude function. Default: the shared text (prelude_text) with
+  /// fn_qualifier(); a dialect whose language lacks something the shared text uses (64-bit
+  /// integers, C's signed `/` and `%`) returns its own exact routine with the same name and
+  /// meaning.
+  virtual std::string prelude(Prelude p) const;
+  /// Last pass over the whole printed translation unit (print() returns its result). Default:
+  /// unchanged. GLSL uses it to spell C casts as constructors and mark float temporaries
+  /// `precise`.
+  virtual std::string finish(std::string src) const { return src; }
 };
 
 }  // namespace morph::codegen

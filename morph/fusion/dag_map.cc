@@ -52,7 +52,10 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p) {
       } else if (dom == Extent::PerCol) {
         col = i;
       }
-      auto load = [&](uint32_t k) -> Val<float> { return in[k][index_of(p.inputs[k], row, col, cols)].read(); };
+      // A full-extent operand of a full domain is element i itself (row * cols + col == i): said
+      // directly, the index stays affine in the item id, so compilers vectorize the loads.
+      auto index = [&](Extent e) { return e == Extent::Full && dom == Extent::Full ? i : index_of(e, row, col, cols); };
+      auto load = [&](uint32_t k) -> Val<float> { return in[k][index(p.inputs[k])].read(); };
       auto reduced = [&](uint32_t) -> Val<float> {
         throw InternalError("dag_map: a Reduced instruction outside a fence kernel");
       };
@@ -63,7 +66,7 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p) {
         // An output of a smaller extent than the domain is written once, by its first item.
         bool need_col0 = varies_along_cols(dom) && !varies_along_cols(e);
         bool need_row0 = varies_along_rows(dom) && !varies_along_rows(e);
-        auto store = [&] { out[k][index_of(e, row, col, cols)] = slots[p.outputs[k]]; };
+        auto store = [&] { out[k][index(e)] = slots[p.outputs[k]]; };
         if (need_col0 && need_row0) If(i == 0u, store);
         else if (need_col0) If(col == 0u, store);
         else if (need_row0) If(row == 0u, store);

@@ -1,5 +1,7 @@
 #include "morph/fusion/fence.h"
 
+#include <algorithm>
+#include <bit>
 #include <optional>
 #include <sstream>
 
@@ -49,23 +51,48 @@ void RowSchedule::hash_append(Hasher& h) const {
   h.add(workgroup);
   h.add(subgroup_rows);
   h.add(n_static);
+  h.add(split);
+  h.add(row_items);
+  h.add(shuffles);
+}
+
+uint32_t RowSchedule::items_per_row() const {
+  if (split > 1) return workgroup;
+  if (row_items) return row_items;
+  return subgroup_rows ? 32u : workgroup;
 }
 
 std::string RowSchedule::str() const {
-  return str_cat(subgroup_rows ? "subgroup-per-row" : "workgroup-per-row", " W=", workgroup,
+  const char* kind = split > 1 ? "split-row" : items_per_row() < workgroup ? "rows-per-workgroup" : "workgroup-per-row";
+  return str_cat(kind, " W=", workgroup, items_per_row() < workgroup ? str_cat(" R=", items_per_row()) : std::string(),
+                 split > 1 ? str_cat(" split=", split) : std::string(), shuffles ? " shuffles" : "",
                  n_static ? str_cat(" n=", n_static) : std::string(" n=runtime"));
 }
 
 RowSchedule default_schedule(uint32_t cols) {
+  // Chosen from H200 measurements (bench/rows_bench.cc; raw numbers in bench/rows_cuda.json):
+  // rows of <= 128 on a subgroup with shuffles (CUDA: 118.6 vs 134.5 us through shared memory
+  // for the gated norm at 131072 x 128; NVIDIA OpenCL equal); 4096-wide rows on 512 items (4.19
+  // vs 4.54 us at 4 x 4096); vocabulary rows split 32 ways over 1024-item workgroups.
   RowSchedule s;
   s.n_static = cols;
-  if (cols <= 2048) {
+  if (cols <= 256) {
     s.subgroup_rows = true;
     s.workgroup = 128;
+    s.shuffles = cols <= 128;  // at most 4 groups: 5 shuffles each per stage
+  } else if (cols <= 2048) {
+    s.workgroup = std::clamp(std::bit_ceil((cols + 1) / 2), 128u, 1024u);  // 2 elements per item
+  } else if (cols <= 1024 * kResidentPerItem) {
+    s.workgroup = std::clamp(std::bit_ceil((cols + 7) / 8), 128u, 1024u);  // 8 elements per item
   } else {
-    s.workgroup = cols >= (1u << 20) ? 1024 : 256;
+    s.workgroup = 1024;
+    s.split = 32;
   }
   return s;
+}
+
+uint32_t row_launch_count(const RowProgram& rp, const RowSchedule& s) {
+  return s.split > 1 ? static_cast<uint32_t>(rp.stages.size()) + 1 : 1;
 }
 
 namespace {
@@ -78,40 +105,68 @@ ops::Combine combiner(Red r) {
   }
 }
 
+bool pow2(uint32_t v) { return v && (v & (v - 1)) == 0; }
+
 void check_schedule(const RowSchedule& s) {
-  bool pow2 = s.workgroup >= 32 && s.workgroup <= 1024 && (s.workgroup & (s.workgroup - 1)) == 0;
-  MORPH_USER_CHECK(pow2, "row fence: workgroup size ", s.workgroup, " must be a power of two in [32, 1024]");
+  bool ok = s.workgroup >= 32 && s.workgroup <= 1024 && pow2(s.workgroup);
+  MORPH_USER_CHECK(ok, "row fence: workgroup size ", s.workgroup, " must be a power of two in [32, 1024]");
+  MORPH_USER_CHECK(pow2(s.split) && s.split <= 32, "row fence: split ", s.split,
+                   " must be a power of two in [1, 32] (workgroups per row)");
+  MORPH_USER_CHECK(s.row_items == 0 || (pow2(s.row_items) && s.row_items <= s.workgroup && !s.subgroup_rows),
+                   "row fence: row_items ", s.row_items, " must be a power of two <= the workgroup (", s.workgroup,
+                   ") and not combined with subgroup_rows");
+  MORPH_USER_CHECK(!s.shuffles || s.items_per_row() >= 32, "row fence: shuffles need rows of >= 32 items, not ",
+                   s.items_per_row());
+  if (s.split > 1) {
+    MORPH_USER_CHECK(!s.subgroup_rows && s.row_items == 0, "row fence: a split row cannot also share a workgroup");
+    MORPH_USER_CHECK(s.workgroup * s.split >= ops::kTreeLanes, "row fence: split ", s.split, " with workgroups of ",
+                     s.workgroup, " leaves lanes without an item (workgroup * split must be >= 1024)");
+  }
 }
+
+uint32_t log2u(uint32_t v) { return static_cast<uint32_t>(std::countr_zero(v)); }
+
+/// Values a stage reduces: the slot's value, squared for SumSq.
+Val<float> stage_value(Red red, Val<float> v) { return red == Red::SumSq ? algebra::apply(BinOp::Mul, v, v) : v; }
 
 }  // namespace
 
-dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s) {
+dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t phase) {
   rp.check();
   check_schedule(s);
-  return kernel("row_fence", [&rp, &s]() {
+  MORPH_CHECK(phase < row_launch_count(rp, s), "row fence phase ", phase);
+  const char* name = s.split > 1 ? "row_fence_split" : "row_fence";
+  return kernel(name, [&rp, &s, phase]() {
     const DagProgram& p = rp.body;
+    const uint32_t S = static_cast<uint32_t>(rp.stages.size());
     Tracer& t = tracer();
     std::vector<Array<float>> in, out;
     for (size_t k = 0; k < p.inputs.size(); ++k)
       in.emplace_back(static_cast<uint32_t>(t.add_param("in" + std::to_string(k), ir::ParamKind::Buffer, ir::Type::F32)));
     for (size_t k = 0; k < p.outputs.size(); ++k)
       out.emplace_back(static_cast<uint32_t>(t.add_param("out" + std::to_string(k), ir::ParamKind::Buffer, ir::Type::F32)));
-    auto scalar = [&](const char* name) {
-      int32_t id = t.add_param(name, ir::ParamKind::Scalar, ir::Type::U32);
+    std::optional<Array<float>> partials;
+    if (s.split > 1)
+      partials.emplace(static_cast<uint32_t>(t.add_param("partials", ir::ParamKind::Buffer, ir::Type::F32)));
+    auto scalar = [&](const char* pname) {
+      int32_t id = t.add_param(pname, ir::ParamKind::Scalar, ir::Type::U32);
       return Val<uint32_t>::from_id(t.emit(ir::Op::Param, ir::Type::U32, -1, -1, -1, static_cast<uint32_t>(id)));
     };
     Val<uint32_t> rows = scalar("rows"), cols = scalar("cols");
     Val<uint32_t> n = s.n_static ? Val<uint32_t>(s.n_static) : cols;
-    std::optional<uint32_t> n_static = s.n_static ? std::optional<uint32_t>(s.n_static) : std::nullopt;
+    const uint32_t ns = s.n_static;
 
     // Which row this item works on, its index among the row's items, and their count T.
     Val<uint32_t> lid = local_id(0);
-    uint32_t T = s.subgroup_rows ? 32u : s.workgroup;
-    Val<uint32_t> row = s.subgroup_rows ? group_id(0) * (s.workgroup / 32u) + (lid >> 5u) : group_id(0);
-    Val<uint32_t> item = s.subgroup_rows ? (lid & 31u) : lid;
+    const uint32_t T = s.items_per_row(), RPW = s.workgroup / T;
+    Val<uint32_t> rslot = lid >> log2u(T);  // row slot within the workgroup
+    Val<uint32_t> row = RPW > 1      ? group_id(0) * RPW + rslot
+                        : s.split > 1 ? group_id(0) >> log2u(s.split)
+                                      : group_id(0);
+    Val<uint32_t> item = RPW > 1 ? (lid & (T - 1u)) : lid;
     // Items of a row past the last one compute on the last row (uniform control flow for the
     // shuffles and barriers of the reduction) and store nothing.
-    Val<uint32_t> safe = s.subgroup_rows ? min(row, rows - 1u) : row;
+    Val<uint32_t> safe = RPW > 1 ? min(row, rows - 1u) : row;
     Val<uint32_t> base = safe * n;
 
     auto load_at = [&](uint32_t k, Val<uint32_t> j) -> Val<float> {
@@ -143,17 +198,127 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s) {
       for (size_t i = 0; i < cone.size(); ++i) m[i] = cone[i] && varies_along_cols(p.instrs[i].extent);
       return m;
     };
+    // The value slot `slot` at column j, evaluated from the row's inputs (non-resident rows).
+    auto value_at = [&](const std::vector<bool>& cm, uint32_t slot, Val<uint32_t> j) -> Val<float> {
+      std::vector<Val<float>> local = slots;
+      auto load = [&](uint32_t k) { return load_at(k, j); };
+      eval_masked(p, cm, local, load, reduced_fn);
+      return local[slot];
+    };
+    auto finish = [&](Red red, Val<float> r) {
+      if (red == Red::Mean) {
+        Val<float> nf = ns ? Val<float>(static_cast<float>(ns)) : cast<float>(cols);
+        r = algebra::apply(BinOp::Div, r, nf);
+      }
+      reduced.push_back(r);
+    };
+    // Lane fold (tree step 1) of logical lane `lane` over elements lane, lane+1024, … < n.
+    auto fold = [&](ops::Combine c, Val<uint32_t> lane, auto&& value) -> Val<float> {
+      Var<float> acc(ops::identity(c));
+      For(lane, n, [&](Val<uint32_t> j) { acc = ops::combine(c, acc.read(), value(j)); },
+          static_cast<int>(ops::kTreeLanes));
+      return acc.read();
+    };
+    // Writes one element's outputs (epilogue) at column j.
+    auto write_element = [&](const std::vector<bool>& cm, Val<uint32_t> j) {
+      std::vector<Val<float>> local = slots;
+      auto load = [&](uint32_t k) { return load_at(k, j); };
+      eval_masked(p, cm, local, load, reduced_fn);
+      for (size_t k = 0; k < p.outputs.size(); ++k) {
+        Extent e = p.instrs[p.outputs[k]].extent;
+        if (e == Extent::Full) out[k][base + j] = local[p.outputs[k]];
+        if (e == Extent::PerCol) If(row == 0u, [&] { out[k][j] = local[p.outputs[k]]; });
+      }
+    };
+    bool any_uniform_out = false, any_col_out = false;
+    for (uint32_t o : p.outputs) (varies_along_cols(p.instrs[o].extent) ? any_col_out : any_uniform_out) = true;
 
-    // Register-resident rows: with a comptime length of at most 1024, logical lane L of the
-    // canonical tree holds exactly element L, and this item owns elements item + m*T. Every
-    // column-varying slot is then evaluated once per owned element, at the top level, and shared
+    if (s.split > 1) {
+      // ---- Split rows: workgroup `part` of the row computes the groups of lanes
+      // [part*Lp, (part+1)*Lp); K items per lane compute its values, item h = 0 folds them.
+      const uint32_t Lp = ops::kTreeLanes / s.split, K = s.workgroup / Lp;
+      Val<uint32_t> part = group_id(0) & (s.split - 1u);
+      Val<uint32_t> tl = lid & (Lp - 1u);
+      Val<uint32_t> h = lid >> log2u(Lp);
+      Val<uint32_t> lane = part * Lp + tl;
+      // Tree step 3 for the stages already reduced: every item loads the row's 32 group values
+      // in order and runs the butterfly (each workgroup the same operations: the same bits).
+      for (uint32_t k = 0; k < std::min(phase, S); ++k) {
+        Val<float> g = (*partials)[(row * S + k) * ops::kGroupLanes + (lid & 31u)].read();
+        finish(rp.stages[k].red, ops::subgroup_butterfly(combiner(rp.stages[k].red), g));
+      }
+      if (phase < S) {
+        const RowStage& st = rp.stages[phase];
+        ops::Combine c = combiner(st.red);
+        std::vector<bool> cone = p.cone({st.slot});
+        eval_uniform(cone);
+        std::vector<bool> cm = col_mask(cone);
+        auto value = [&](Val<uint32_t> j) { return stage_value(st.red, value_at(cm, st.slot, j)); };
+        Var<float> acc(ops::identity(c));
+        if (K == 1) {
+          acc = fold(c, lane, value);
+        } else {
+          // Values in parallel, fold in order: chunks of C = K*V fold positions; item h computes
+          // positions h, h+K, … of the chunk into shared memory, then item h = 0 of each lane
+          // combines the chunk's C values left to right. Positions past the row's end hold the
+          // identity, which combines exactly (x ⊕ e == x).
+          const uint32_t V = 4, C = K * V;
+          Shared<float> buf = shared<float>(C * Lp, "stage");
+          Val<uint32_t> F = (n + (ops::kTreeLanes - 1u)) >> 10u;  // fold positions of lane 0
+          Val<uint32_t> last = n - 1u;
+          float e = ops::identity(c);
+          ForStep(Val<uint32_t>(0u), F, Val<uint32_t>(C), [&](Val<uint32_t> i0) {
+            For(Val<uint32_t>(0u), V, [&](Val<uint32_t> u) {
+              Val<uint32_t> pos = h + u * K;
+              Val<uint32_t> j = lane + (i0 + pos) * ops::kTreeLanes;
+              Val<float> v = value(min(j, last));
+              buf[pos * Lp + tl] = select(j < n, v, Val<float>(e));
+            });
+            barrier();
+            If(h == 0u, [&] {
+              For(Val<uint32_t>(0u), C, [&](Val<uint32_t> u) { acc = ops::combine(c, acc.read(), buf[u * Lp + tl].read()); });
+            });
+            barrier();
+          });
+        }
+        Val<float> g = ops::subgroup_butterfly(c, acc.read());
+        If(h == 0u && (lid & 31u) == 0u, [&] { (*partials)[(row * S + phase) * ops::kGroupLanes + (lane >> 5u)] = g; });
+        return;
+      }
+      // Epilogue: the row's columns in `split` chunks (multiples of 32), one per workgroup.
+      std::vector<bool> cone = p.cone(p.outputs);
+      eval_uniform(cone);
+      std::vector<bool> cm = col_mask(cone);
+      if (any_uniform_out) {
+        If(part == 0u && lid == 0u, [&] {
+          for (size_t k = 0; k < p.outputs.size(); ++k) {
+            Extent e = p.instrs[p.outputs[k]].extent;
+            if (e == Extent::PerRow) out[k][row] = slots[p.outputs[k]];
+            if (e == Extent::Scalar) If(row == 0u, [&] { out[k][0u] = slots[p.outputs[k]]; });
+          }
+        });
+      }
+      if (!any_col_out) return;
+      Val<uint32_t> chunk = (((n + (s.split - 1u)) >> log2u(s.split)) + 31u) & ~31u;
+      Val<uint32_t> lo = part * chunk;
+      Val<uint32_t> hi = min(n, lo + chunk);
+      For(lo + lid, hi, [&](Val<uint32_t> j) { write_element(cm, j); }, static_cast<int>(s.workgroup));
+      return;
+    }
+
+    // ---- One row per workgroup or per subgroup. Item `item` computes logical lanes
+    // item + q*T for q < Q; element j = item + m*T belongs to lane item + (m % Q)*T, fold
+    // position m / Q.
+    const uint32_t Q = ops::kTreeLanes / T;
+    // Register-resident rows: with a comptime length of at most kResidentPerItem elements per item,
+    // every column-varying slot is evaluated once per owned element, at the top level, and shared
     // by all stages' prologues and the epilogue: each input is loaded once and no value is
     // computed twice. (Longer or run-time rows evaluate the prologue inside the tree's loops.)
-    const bool resident = s.n_static != 0 && s.n_static <= ops::kTreeLanes;
-    const uint32_t P = resident ? (s.n_static + T - 1) / T : 0;
+    const uint32_t P = ns ? (ns + T - 1) / T : 0;
+    const bool resident = ns != 0 && P <= kResidentPerItem;
     std::vector<Val<uint32_t>> jpos;
-    for (uint32_t m = 0; m < P; ++m) jpos.push_back(item + m * T);
-    std::vector<std::vector<Val<float>>> ps(P, std::vector<Val<float>>(p.instrs.size()));
+    for (uint32_t m = 0; m < (resident ? P : 0); ++m) jpos.push_back(item + m * T);
+    std::vector<std::vector<Val<float>>> ps(resident ? P : 0, std::vector<Val<float>>(p.instrs.size()));
     std::vector<bool> pdone(p.instrs.size(), false);
     auto eval_positions = [&](const std::vector<bool>& cone) {
       std::vector<bool> mask(cone.size(), false);
@@ -162,53 +327,142 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s) {
       for (uint32_t m = 0; m < P; ++m) {
         for (size_t i = 0; i < p.instrs.size(); ++i)
           if (done[i]) ps[m][i] = slots[i];
-        // The last, partial chunk reads a clamped in-bounds column; the tree ignores its value.
-        Val<uint32_t> jc = (m + 1) * T <= s.n_static ? jpos[m] : min(jpos[m], s.n_static - 1u);
+        // The last, partial chunk reads a clamped in-bounds column; the tree masks its value.
+        Val<uint32_t> jc = (m + 1) * T <= ns ? jpos[m] : min(jpos[m], ns - 1u);
         auto load = [&](uint32_t k) { return load_at(k, jc); };
         eval_masked(p, mask, ps[m], load, reduced_fn);
       }
     };
 
-    std::optional<Shared<float>> scratch;
-    if (!s.subgroup_rows && !rp.stages.empty()) scratch = shared<float>(32, "red");
+    // Lane blocks q that hold any element (the others are all-identity: skipped exactly), and
+    // butterfly groups that hold any element.
+    const uint32_t Gn = ns ? std::min(ops::kGroupLanes, (ns + 31) / 32) : ops::kGroupLanes;
+    const uint32_t Qn = ns ? std::min(Q, (Gn * 32 + T - 1) / T) : Q;
+    std::optional<Shared<float>> scratch, lane_sh, group_sh;
+    constexpr uint32_t kPad = ops::kGroupLanes + 1;  // group stride in shared memory (no bank conflicts)
+    if (!rp.stages.empty()) {
+      if (s.shuffles && T > 32) scratch = shared<float>(ops::kGroupLanes, "red");
+      if (!s.shuffles) {
+        MORPH_USER_CHECK(RPW * (Gn * kPad + ops::kGroupLanes) <= 12288, "row fence: ", RPW, " rows per workgroup of ",
+                         Gn, " butterfly groups need more shared memory than 48 KiB; use fewer rows per workgroup");
+        lane_sh = shared<float>(RPW * Gn * kPad, "lanes");
+        group_sh = shared<float>(RPW * ops::kGroupLanes, "groups");
+      }
+    }
+    // Tree steps 2 and 3 through shared memory: lane L's value is stored at group (L / 32),
+    // position L % 32; item g of the row runs group g's butterfly in registers (the canonical
+    // pairing), then every item combines the Gn group values in registers.
+    // Index bases, computed once (the traced IR does not fold repeated arithmetic).
+    std::optional<Val<uint32_t>> lane_base, group_base;
+    if (lane_sh) {
+      lane_base = RPW > 1 ? rslot * (Gn * kPad) : Val<uint32_t>(0u);
+      group_base = RPW > 1 ? rslot * ops::kGroupLanes : Val<uint32_t>(0u);
+    }
+    auto lane_slot = [&](Val<uint32_t> lane) { return *lane_base + (lane >> 5u) * kPad + (lane & 31u); };
+    auto steps23_shared = [&](ops::Combine c) -> Val<float> {
+      barrier();
+      auto group = [&](Val<uint32_t> g) {
+        Val<uint32_t> gb = *lane_base + g * kPad;
+        std::vector<Val<float>> v;
+        for (uint32_t i = 0; i < ops::kGroupLanes; ++i) v.push_back((*lane_sh)[i ? gb + i : gb].read());
+        for (uint32_t st2 = ops::kGroupLanes / 2; st2 >= 1; st2 /= 2)
+          for (uint32_t i = 0; i < st2; ++i) v[i] = ops::combine(c, v[i], v[i + st2]);
+        (*group_sh)[*group_base + g] = v[0];
+      };
+      if (T >= Gn) If(item < Gn, [&] { group(item); });
+      else For(item, Val<uint32_t>(Gn), group, static_cast<int>(T));
+      barrier();
+      std::vector<Val<float>> G;
+      for (uint32_t i = 0; i < Gn; ++i) G.push_back((*group_sh)[RPW > 1 ? *group_base + i : Val<uint32_t>(i)].read());
+      for (uint32_t st3 = ops::kGroupLanes / 2; st3 >= 1; st3 /= 2)
+        for (uint32_t i = 0; i < st3 && i + st3 < Gn; ++i) G[i] = ops::combine(c, G[i], G[i + st3]);
+      return G[0];
+    };
+    // Lanes item + q*T at or past Gn*32 hold only identities and are not stored.
+    auto store_lane = [&](uint32_t q, Val<uint32_t> lane, Val<float> v) {
+      if ((q + 1) * T <= Gn * 32) (*lane_sh)[lane_slot(lane)] = v;
+      else If(lane < Gn * 32, [&] { (*lane_sh)[lane_slot(lane)] = v; });
+    };
     for (const RowStage& st : rp.stages) {
       std::vector<bool> cone = p.cone({st.slot});
       eval_uniform(cone);
       std::vector<bool> cm = col_mask(cone);
       ops::Combine c = combiner(st.red);
-      auto tree = [&](auto& value) {
-        return s.subgroup_rows ? ops::row_reduce_subgroup(c, n, value, n_static)
-                               : ops::row_reduce(c, n, s.workgroup, *scratch, value, n_static);
-      };
+      const float e = ops::identity(c);
       Val<float> r;
       if (resident) {
         eval_positions(cone);
-        // Both schedules ask for logical lanes item + m*T, m = 0, 1, … in order, once each.
-        uint32_t calls = 0;
-        auto value = [&](Val<uint32_t>) -> Val<float> {
-          MORPH_CHECK(calls < P, "row fence: the tree asked for more lanes than the row has chunks");
-          Val<float> v = ps[calls++][st.slot];
-          if (st.red == Red::SumSq) v = algebra::apply(BinOp::Mul, v, v);
-          return v;
+        auto vm = [&](uint32_t m) -> Val<float> {
+          Val<float> v = stage_value(st.red, ps[m][st.slot]);
+          return (m + 1) * T <= ns ? v : select(jpos[m] < n, v, Val<float>(e));
         };
-        r = tree(value);
-        MORPH_CHECK(calls == P, "row fence: the tree read ", calls, " of ", P, " chunks");
+        // Step 1: lane block q folds positions q, q+Q, q+2Q, … (its fold order).
+        std::vector<Val<float>> lanes;
+        for (uint32_t q = 0; q < Qn; ++q) {
+          Val<float> acc = q < P ? vm(q) : Val<float>(e);  // e ⊕ v == v exactly
+          for (uint32_t m = q + Q; m < P; m += Q) acc = ops::combine(c, acc, vm(m));
+          lanes.push_back(acc);
+        }
+        if (!s.shuffles) {
+          for (uint32_t q = 0; q < Qn; ++q) store_lane(q, item + q * T, lanes[q]);
+          r = steps23_shared(c);
+        } else if (T == 32) {
+          // Step 2 per group q (lanes item + 32q), step 3 in registers over the groups (groups
+          // past Qn hold the identity and are skipped exactly).
+          for (auto& v : lanes) v = ops::subgroup_butterfly(c, v);
+          for (uint32_t st3 = ops::kGroupLanes / 2; st3 >= 1; st3 /= 2)
+            for (uint32_t i = 0; i < st3 && i + st3 < Qn; ++i) lanes[i] = ops::combine(c, lanes[i], lanes[i + st3]);
+          r = lanes[0];
+        } else {
+          Val<uint32_t> sub_lane = lid & 31u;
+          if (Qn * T < ops::kTreeLanes) {
+            uint32_t first = Qn * T / ops::kGroupLanes;
+            If(lid < ops::kGroupLanes && lid >= first, [&] { (*scratch)[lid] = e; });
+          }
+          for (uint32_t q = 0; q < Qn; ++q) {
+            Val<float> v = ops::subgroup_butterfly(c, lanes[q]);
+            If(sub_lane == 0u, [&] { (*scratch)[(lid + q * T) >> 5u] = v; });
+          }
+          barrier();
+          r = ops::subgroup_butterfly(c, (*scratch)[sub_lane].read());
+          barrier();
+        }
       } else {
-        auto value = [&](Val<uint32_t> j) -> Val<float> {
-          std::vector<Val<float>> local = slots;
-          auto load = [&](uint32_t k) { return load_at(k, j); };
-          eval_masked(p, cm, local, load, reduced_fn);
-          Val<float> v = local[st.slot];
-          if (st.red == Red::SumSq) v = algebra::apply(BinOp::Mul, v, v);
-          return v;
-        };
-        r = tree(value);
+        auto value = [&](Val<uint32_t> j) { return stage_value(st.red, value_at(cm, st.slot, j)); };
+        if (!s.shuffles) {
+          For(Val<uint32_t>(0u), Qn, [&](Val<uint32_t> q) {
+            Val<uint32_t> lane = item + q * T;
+            Val<float> v = fold(c, lane, value);
+            if (Qn * T <= Gn * 32) (*lane_sh)[lane_slot(lane)] = v;
+            else If(lane < Gn * 32, [&] { (*lane_sh)[lane_slot(lane)] = v; });
+          });
+          r = steps23_shared(c);
+        } else if (T == 32) {
+          // Loop over the groups: group q's butterfly leaves its value in every item; item q
+          // keeps it, and step 3 is the butterfly over the items' kept values.
+          Var<float> mine(e);
+          For(Val<uint32_t>(0u), Qn, [&](Val<uint32_t> q) {
+            Val<float> g = ops::subgroup_butterfly(c, fold(c, item + q * 32u, value));
+            mine = select(q == item, g, mine.read());
+          });
+          r = ops::subgroup_butterfly(c, mine.read());
+        } else {
+          Val<uint32_t> sub_lane = lid & 31u;
+          if (Qn * T < ops::kTreeLanes) {
+            uint32_t first = Qn * T / ops::kGroupLanes;
+            If(lid < ops::kGroupLanes && lid >= first, [&] { (*scratch)[lid] = e; });
+          }
+          For(Val<uint32_t>(0u), Qn, [&](Val<uint32_t> q) {
+            Val<uint32_t> lane = lid + q * T;
+            Val<float> g = ops::subgroup_butterfly(c, fold(c, lane, value));
+            If(sub_lane == 0u, [&] { (*scratch)[lane >> 5u] = g; });
+          });
+          barrier();
+          r = ops::subgroup_butterfly(c, (*scratch)[sub_lane].read());
+          barrier();
+        }
       }
-      if (st.red == Red::Mean) {
-        Val<float> nf = s.n_static ? Val<float>(static_cast<float>(s.n_static)) : cast<float>(cols);
-        r = algebra::apply(BinOp::Div, r, nf);
-      }
-      reduced.push_back(r);
+      finish(st.red, r);
     }
 
     // Epilogue: row-uniform outputs once per row, then the elements of the row.
@@ -216,8 +470,6 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s) {
     eval_uniform(cone);
     std::vector<bool> cm = col_mask(cone);
     Val<bool> valid = row < rows;
-    bool any_uniform_out = false, any_col_out = false;
-    for (uint32_t o : p.outputs) (varies_along_cols(p.instrs[o].extent) ? any_col_out : any_uniform_out) = true;
     if (any_uniform_out) {
       If(valid && item == 0u, [&] {
         for (size_t k = 0; k < p.outputs.size(); ++k) {
@@ -239,39 +491,25 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s) {
               if (e == Extent::PerCol) If(row == 0u, [&] { out[k][jpos[m]] = ps[m][p.outputs[k]]; });
             }
           };
-          if ((m + 1) * T <= s.n_static) write();
+          if ((m + 1) * T <= ns) write();
           else If(jpos[m] < n, write);
         }
       });
       return;
     }
-    auto element = [&](Val<uint32_t> j) {
-      std::vector<Val<float>> local = slots;
-      auto load = [&](uint32_t k) { return load_at(k, j); };
-      eval_masked(p, cm, local, load, reduced_fn);
-      for (size_t k = 0; k < p.outputs.size(); ++k) {
-        Extent e = p.instrs[p.outputs[k]].extent;
-        if (e == Extent::Full) out[k][base + j] = local[p.outputs[k]];
-        if (e == Extent::PerCol) If(row == 0u, [&] { out[k][j] = local[p.outputs[k]]; });
-      }
-    };
-    If(valid, [&] {
-      if (s.n_static && (s.n_static + T - 1) / T <= 8) {
-        for (uint32_t m = 0; m * T < s.n_static; ++m) {
-          Val<uint32_t> j = item + m * T;
-          if ((m + 1) * T <= s.n_static) element(j);
-          else If(j < n, [&] { element(j); });
-        }
-      } else {
-        For(item, n, element, static_cast<int>(T));
-      }
-    });
-  }, {}, Key(rp, s));
+    If(valid, [&] { For(item, n, [&](Val<uint32_t> j) { write_element(cm, j); }, static_cast<int>(T)); });
+  }, {}, Key(rp, s, phase));
+}
+
+std::vector<dsl::KernelRef> row_kernels(const RowProgram& rp, const RowSchedule& s) {
+  std::vector<dsl::KernelRef> ks;
+  for (uint32_t ph = 0; ph < row_launch_count(rp, s); ++ph) ks.push_back(row_kernel(rp, s, ph));
+  return ks;
 }
 
 void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s, uint32_t rows, uint32_t cols,
               std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
-              const dsl::KernelRef& kernel) {
+              std::span<const dsl::KernelRef> kernels, const rt::Buffer* partials) {
   const DagProgram& p = rp.body;
   check_schedule(s);
   MORPH_USER_CHECK(cols >= 1, "row fence: rows need at least one column");
@@ -280,14 +518,32 @@ void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s, uint3
   MORPH_USER_CHECK(uint64_t{rows} * cols < (uint64_t{1} << 32), "row fence: ", rows, "x", cols,
                    " elements exceed the u32 index range");
   check_program_buffers("row fence", p, rows, cols, inputs, outputs);
+  const uint32_t launches = row_launch_count(rp, s);
+  MORPH_CHECK(kernels.empty() || kernels.size() == launches, "row fence: ", kernels.size(), " kernels for ",
+              launches, " launches");
   if (rows == 0) return;
   std::vector<rt::LaunchArg> args;
   for (auto* b : inputs) args.push_back(rt::arg(*b));
   for (auto* b : outputs) args.push_back(rt::arg(*b));
+  rt::Buffer own;
+  if (s.split > 1) {
+    uint64_t need = uint64_t{rows} * rp.stages.size() * ops::kGroupLanes * sizeof(float);
+    if (!partials) {
+      own = dev.alloc(need);
+      partials = &own;
+    }
+    MORPH_USER_CHECK(partials->bytes >= need, "row fence: partials buffer of ", partials->bytes, " bytes; ", need,
+                     " needed");
+    args.push_back(rt::arg(*partials));
+  }
   args.push_back(rt::arg(rows));
   args.push_back(rt::arg(cols));
-  uint32_t rpw = s.subgroup_rows ? s.workgroup / 32 : 1;
-  dev.launch(kernel ? kernel : row_kernel(rp, s), {(rows + rpw - 1) / rpw}, {s.workgroup}, args);
+  const uint32_t rpw = s.workgroup / s.items_per_row();
+  uint32_t groups = s.split > 1 ? rows * s.split : (rows + rpw - 1) / rpw;
+  MORPH_USER_CHECK(s.split == 1 || uint64_t{rows} * s.split < (uint64_t{1} << 31), "row fence: ", rows,
+                   " rows split ", s.split, " ways exceed the grid");
+  for (uint32_t ph = 0; ph < launches; ++ph)
+    dev.launch(kernels.empty() ? row_kernel(rp, s, ph) : kernels[ph], {groups}, {s.workgroup}, args);
 }
 
 }  // namespace morph::fusion

@@ -4,13 +4,14 @@
 // row's inputs and the earlier stages' reduced values — then runs the epilogue, which may read
 // the row's inputs and all reduced values, and writes the outputs. Softmax (max, then sum of
 // exp(x - max), then scale) is one launch of a two-stage RowProgram.
-// With a comptime row length <= 1024 the row is register-resident: each element's values are
-// computed once and shared by all passes (docs/dag.md).
+// With a comptime row length of at most 8 elements per item the row is register-resident: each
+// element's values are computed once and shared by all passes (docs/dag.md). Long rows may be
+// split over many workgroups (S + 1 launches for S stages, the canonical order kept).
 // Schedules (RowSchedule) choose workgroup size, rows per workgroup and a comptime row length;
 // they never change bits (L6): every schedule realizes the same reduction tree and evaluates
 // the same instruction sequence per element.
 //   RowProgram rp = ...;  // body: a DagProgram with Reduced(k) instructions; stages: {red, slot}
-//   run_rows(dev, rp, default_schedule(cols), rows, cols, {&x.buffer}, {&y.buffer});
+//   run_rows(dev, rp, default_schedule(cols), rows, cols, inputs, outputs);   // spans of buffers
 #pragma once
 #include <cstdint>
 #include <span>
@@ -41,32 +42,66 @@ struct RowProgram {
   std::string dump() const;
 };
 
-/// How rows map to items (L6: bits never depend on it).
-///   subgroup_rows == false: one row per workgroup of `workgroup` items (a power of two, 32..1024);
-///   subgroup_rows == true: one 32-item logical subgroup per row, workgroup/32 rows per workgroup.
+/// How rows map to items (L6: bits never depend on it; docs/reductions.md "Schedules").
+///   subgroup_rows == false, split == 1: one row per workgroup of `workgroup` items (a power of
+///     two, 32..1024); item t computes logical lanes t + q*workgroup.
+///   subgroup_rows == true: one 32-item logical subgroup per row, workgroup/32 rows per
+///     workgroup; item t computes logical lanes t + 32q (group q).
+///   split > 1 (a power of two up to 32, subgroup_rows false, workgroup * split >= 1024): each
+///     row is spread over `split` workgroups; workgroup p computes the butterfly groups of lanes
+///     [p*1024/split, (p+1)*1024/split) with workgroup*split/1024 items per lane (the lane's
+///     values computed in parallel, folded in order by one item) and writes them to a partials
+///     buffer; the next launch combines the 32 group values of every row in the tree's order.
+///     A program of S stages runs in S + 1 launches (stage k's launch combines stages < k; the
+///     last launch runs the epilogue, the row's columns shared among the split workgroups).
+///   row_items = R (a power of two <= workgroup, 0 = as above): R items per row, workgroup/R
+///     rows per workgroup (a 128-wide row on 16 items: item t computes lanes t + 16q).
 /// `n_static` (0 = unknown) specializes the kernel for rows of exactly that length (must equal
-/// cols at launch), which lets the trace skip empty lanes and unroll the epilogue.
+/// cols at launch): empty lanes are skipped at trace time, and rows of at most 8 elements per
+/// item are register-resident (each element's values computed once for every stage).
+/// `shuffles` (rows of >= 32 items only): tree steps 2 and 3 by subgroup shuffles; otherwise
+/// (default) the lane values go through shared memory and each group's butterfly runs in one
+/// item's registers — 2 barriers per stage, no shuffles (OpenCL prints a shuffle as a barrier
+/// round trip through local memory, which PoCL compiles slowly).
 struct RowSchedule {
   uint32_t workgroup = 256;
   bool subgroup_rows = false;
   uint32_t n_static = 0;
+  uint32_t split = 1;
+  uint32_t row_items = 0;
+  bool shuffles = false;
+  /// Items that share one row (R above; the workgroup for split rows).
+  uint32_t items_per_row() const;
   void hash_append(Hasher& h) const;
   std::string str() const;
 };
 
-/// The default schedule for rows of `cols` elements: a subgroup per row (4 rows per 128-item
-/// workgroup) up to 2048 columns, else a 256-item workgroup per row (1024 from 2^20 columns);
-/// n_static = cols.
+/// Elements per item up to which a row with a comptime length is register-resident.
+inline constexpr uint32_t kResidentPerItem = 8;
+
+/// The default schedule for rows of `cols` elements (n_static = cols): a subgroup per row (4 rows
+/// per 128-item workgroup; shuffles up to 128 columns, shared memory up to 256); a workgroup of
+/// clamp(cols/2, 128, 1024) items per row up to 2048 columns and of clamp(cols/8, 128, 1024) up
+/// to 8192 (register-resident); beyond, each row split over 32 workgroups of 1024 items (S + 1
+/// launches for S stages). Chosen from H200 timings of bench/rows_bench.cc.
 RowSchedule default_schedule(uint32_t cols);
 
-/// The traced fence kernel. Parameters: one f32 buffer per body input, one per output, then u32
-/// rows and cols.
-dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s);
+/// Device launches one fence of `rp` takes under `s`: 1, or stages + 1 when s.split > 1.
+uint32_t row_launch_count(const RowProgram& rp, const RowSchedule& s);
 
-/// Queues one fence launch over [rows, cols] (cols >= 1). Throws UserError on a bad schedule or
-/// buffer sizes. `kernel`, when given, must be row_kernel(rp, s).
+/// The traced fence kernel of launch `phase` (< row_launch_count). Parameters: one f32 buffer
+/// per body input, one per output, then (split > 1 only) the f32 partials buffer of
+/// rows * stages * 32 group values, then u32 rows and cols.
+dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t phase = 0);
+/// Every launch's kernel, in launch order.
+std::vector<dsl::KernelRef> row_kernels(const RowProgram& rp, const RowSchedule& s);
+
+/// Queues the fence's launches over [rows, cols] (cols >= 1). Throws UserError on a bad schedule
+/// or buffer sizes. `kernels`, when given, must be row_kernels(rp, s). A split schedule needs a
+/// partials buffer of at least rows * stages * 32 f32; when `partials` is null one is allocated
+/// (a plan passes a cached one so repeated calls do not allocate).
 void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s, uint32_t rows, uint32_t cols,
               std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
-              const dsl::KernelRef& kernel = nullptr);
+              std::span<const dsl::KernelRef> kernels = {}, const rt::Buffer* partials = nullptr);
 
 }  // namespace morph::fusion

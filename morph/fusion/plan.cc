@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <mutex>
 #include <numeric>
 #include <optional>
 #include <queue>
@@ -97,13 +98,13 @@ Launch build_group(const Graph& g, const std::vector<uint32_t>& members, const s
   if (stages.empty()) {
     L.kind = Launch::Kind::Map;
     L.map = std::move(p);
-    L.kernel = dag_map_kernel(L.map);
+    L.kernels = {dag_map_kernel(L.map)};
   } else {
     L.kind = Launch::Kind::Row;
     L.row.body = std::move(p);
     L.row.stages = std::move(stages);
     L.schedule = opts.schedule ? opts.schedule(L.cols) : default_schedule(L.cols);
-    L.kernel = row_kernel(L.row, L.schedule);
+    L.kernels = row_kernels(L.row, L.schedule);
   }
   return L;
 }
@@ -174,6 +175,7 @@ Plan Plan::fused(const Graph& g, const PlanOptions& opts) {
   std::vector<bool> need = outside_needs(g, unit_of);
   Plan plan;
   plan.graph_ = g;
+  plan.scratch_ = std::make_shared<Scratch>();
   while (!ready.empty()) {
     int32_t u = ready.top();
     ready.pop();
@@ -196,6 +198,7 @@ Plan Plan::unfused(const Graph& g, const PlanOptions& opts) {
   std::vector<bool> need = outside_needs(g, unit_of);
   Plan plan;
   plan.graph_ = g;
+  plan.scratch_ = std::make_shared<Scratch>();
   for (uint32_t i = 0; i < nodes.size(); ++i) {
     if (unit_of[i] < 0) continue;
     if (nodes[i].kind == NodeKind::Opaque) plan.launches_.push_back(opaque_launch(g, i));
@@ -206,10 +209,20 @@ Plan Plan::unfused(const Graph& g, const PlanOptions& opts) {
 
 std::vector<dsl::KernelRef> Plan::kernels() const {
   std::vector<dsl::KernelRef> ks;
-  for (const Launch& L : launches_)
-    if (L.kernel) ks.push_back(L.kernel);
+  for (const Launch& L : launches_) ks.insert(ks.end(), L.kernels.begin(), L.kernels.end());
   return ks;
 }
+
+size_t Plan::launch_count() const {
+  size_t n = 0;
+  for (const Launch& L : launches_) n += L.device_launches();
+  return n;
+}
+
+struct Plan::Scratch {
+  std::mutex mu;
+  std::map<rt::Device*, rt::Buffer> partials;
+};
 
 std::string Plan::describe() const {
   std::ostringstream os;
@@ -293,10 +306,19 @@ void Plan::execute_into(rt::Device& dev, const std::map<std::string, rt::Tensor>
       out.push_back(&val[id]->buffer);
     }
     switch (L.kind) {
-      case Launch::Kind::Map: dag_map(dev, L.map, static_cast<uint32_t>(R), L.cols, in, out, L.kernel); break;
-      case Launch::Kind::Row:
-        run_rows(dev, L.row, L.schedule, static_cast<uint32_t>(R), L.cols, in, out, L.kernel);
+      case Launch::Kind::Map: dag_map(dev, L.map, static_cast<uint32_t>(R), L.cols, in, out, L.kernels[0]); break;
+      case Launch::Kind::Row: {
+        const rt::Buffer* partials = nullptr;
+        if (L.schedule.split > 1) {
+          size_t need = static_cast<size_t>(R) * L.row.stages.size() * 32 * sizeof(float);
+          std::lock_guard<std::mutex> lock(scratch_->mu);
+          rt::Buffer& b = scratch_->partials[&dev];
+          if (b.bytes < need) b = dev.alloc(need);
+          partials = &b;
+        }
+        run_rows(dev, L.row, L.schedule, static_cast<uint32_t>(R), L.cols, in, out, L.kernels, partials);
         break;
+      }
       case Launch::Kind::Opaque: {
         const Node& n = nodes[L.node];
         MORPH_USER_CHECK(n.fn && n.fn->device, "plan: opaque fence '", n.name,

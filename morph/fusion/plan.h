@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -31,7 +32,11 @@ struct Launch {
   std::vector<uint32_t> inputs;   // graph nodes bound to the program's inputs, in order
   std::vector<uint32_t> outputs;  // graph nodes the launch materializes, in order
   std::vector<uint32_t> members;  // graph nodes this launch computes (ascending)
-  dsl::KernelRef kernel;          // Map / Row: the traced kernel (traced when the plan is built)
+  /// Map: one traced kernel; Row: row_kernels(row, schedule), one per device launch (a split
+  /// schedule takes stages + 1); Opaque: none. Traced when the plan is built.
+  std::vector<dsl::KernelRef> kernels;
+  /// Device launches this launch queues (Opaque: 1).
+  size_t device_launches() const { return kind == Kind::Opaque ? 1 : kernels.size(); }
   std::string label() const;
 };
 
@@ -48,7 +53,8 @@ class Plan {
   /// Unfused: one launch per unary, binary, reduction and opaque node.
   static Plan unfused(const Graph& g, const PlanOptions& opts = {});
 
-  size_t launch_count() const { return launches_.size(); }
+  /// Device launches one execute() queues (a split row fence counts each of its launches).
+  size_t launch_count() const;
   const std::vector<Launch>& launches() const { return launches_; }
   const Graph& graph() const { return graph_; }
   /// The traced kernels of the Map and Row launches, in launch order (opaque fences have none):
@@ -73,6 +79,10 @@ class Plan {
  private:
   Graph graph_;
   std::vector<Launch> launches_;
+  // Partials buffers of split row fences, cached per device so repeated calls do not allocate
+  // (so one Plan must not execute concurrently on one device from two threads; copies share it).
+  struct Scratch;
+  std::shared_ptr<Scratch> scratch_;
 };
 
 }  // namespace morph::fusion

@@ -39,3 +39,23 @@ TEST(FoundationCli, DevicesJsonListsOracle) {
   EXPECT_EQ(status, 0);
   EXPECT_NE(text.find("oracle"), std::string::npos) << text;
 }
+
+// The cpu backend without a usable compiler: `morph devices` still succeeds and names the
+// reason; with one, cpu is the first device after the oracle, with its compiler and ISA.
+TEST(FoundationCli, DevicesCpuFirstOrUnavailableWithReason) {
+  std::string cli = cli_path();
+  ASSERT_TRUE(std::filesystem::exists(cli)) << cli << " not found";
+  int status = -1;
+  std::string out = run("CXX=/nonexistent '" + cli + "' devices", &status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("cpu\tunavailable: cpu: host C++ compiler '/nonexistent'"), std::string::npos) << out;
+  std::string js = run("'" + cli + "' devices --json", &status);
+  ASSERT_EQ(status, 0) << js;
+  nlohmann::json j = nlohmann::json::parse(js);
+  bool cpu = false;
+  for (const auto& d : j) cpu |= d["backend"] == "cpu";
+  if (!cpu) GTEST_SKIP() << "no host C++ compiler: cpu is unavailable here";
+  ASSERT_GE(j.size(), 2u);
+  EXPECT_EQ(j[1]["backend"], "cpu") << "cpu is listed first among real devices";
+  EXPECT_NE(j[1]["detail"].get<std::string>().find("ISA"), std::string::npos) << js;
+}

@@ -1,4 +1,4 @@
-// `morph fuse "EXPR" [--json] [--emit cuda|opencl] [--dtype f32|f16|bf16]`: parses an
+// `morph fuse "EXPR" [--json] [--emit cuda|opencl|vulkan|hip|metal|wgsl|cpp] [--dtype f32|f16|bf16]`: parses an
 // expression, lowers it to a chain, fuses it, and prints the regions, each Map region's
 // Program, and the naive and fused launch counts (docs/fusion.md). DAG expressions go to the
 // graph path (tools/morph/graph_cli.h).
@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "morph/base/error.h"
+#include "morph/codegen/targets.h"
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/cuda_dialect.h"
 #include "morph/codegen/opencl_dialect.h"
@@ -86,7 +87,7 @@ int run_fuse(const FuseOpts& o) {
       if (!o.emit.empty()) {
         fusion::MapTypes types{std::vector<ir::Type>(l.program.inputs.size(), dt), dt};
         dsl::KernelRef k = fusion::fused_map_kernel(l.program, types);
-        std::string src = o.emit == "cuda" ? codegen::print_cuda(*k) : codegen::print(*k, *codegen::opencl_dialect());
+        std::string src = codegen::print_for(*k, o.emit);
         x["source"] = src;
         emitted += str_cat("// ---- region ", r, ": ", o.emit, " source of ", codegen::kernel_symbol(*k), " ----\n", src);
       }
@@ -133,7 +134,7 @@ void register_fuse(CLI::App& app, int* exit_code) {
   cmd->add_option("expr", o->expr, "Expression, e.g. \"silu(a*w+b)\" (names are input tensors)")->required();
   cmd->add_flag("--json", o->json, "Print JSON (naive_launches, fused_launches, regions, …)");
   cmd->add_option("--emit", o->emit, "Also print the fused kernel's backend source")
-      ->check(CLI::IsMember({"cuda", "opencl"}));
+      ->check(CLI::IsMember(codegen::print_targets()));
   cmd->add_option("--dtype", o->dtype, "Storage type of inputs and output for --emit")
       ->check(CLI::IsMember({"f32", "f16", "bf16"}));
   auto g = std::make_shared<GraphCliOpts>();  // --shape: the graph path (reductions, norms, DAGs)

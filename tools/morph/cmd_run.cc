@@ -264,7 +264,7 @@ void register_run(CLI::App& app, int* exit_code) {
   cmd->add_option("--n", o->n, "Elements per input (chains; reductions and norms take --shape ROWS,COLS)");
   cmd->add_option("--dtype", o->dtype, "Storage type of inputs and output (math is f32)")
       ->check(CLI::IsMember({"f32", "f16", "bf16"}));
-  cmd->add_option("--backend", o->backend, "Device spec: oracle, cuda[:N], opencl[:N]");
+  cmd->add_option("--backend", o->backend, "Device spec: oracle, cpu, cuda[:N], opencl[:N]");
   cmd->add_option_function<uint64_t>("--seed", [o](const uint64_t& s) { o->seed = s; },
                                      "Random seed (default: from std::random_device; printed)");
   cmd->add_flag("--json", o->json, "Print JSON (mismatches, elements, backend, time_us, …)");

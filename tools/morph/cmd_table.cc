@@ -25,6 +25,7 @@
 #include "morph/runtime/registry.h"
 #include "tools/morph/commands.h"
 #include "tools/morph/graph_cli.h"
+#include "tools/morph/matvec_table.h"
 #include "tools/morph/op_table.h"
 
 namespace morph::cli {
@@ -94,10 +95,14 @@ int run_table(const TableOpts& o) {
   for (const TableCase& c : kCases)
     if (all || want.erase(c.name)) cases.push_back(&c);
   const std::vector<std::string> op_cases = op_table_select(all, want);  // RoPE + norm, attention
+  std::vector<const MatvecCase*> mcases;
+  for (const MatvecCase& c : matvec_cases())
+    if (all || want.erase(c.name)) mcases.push_back(&c);
   if (!want.empty()) {
     std::string names;
     for (const TableCase& c : kCases) names += str_cat(" ", c.name);
     for (const std::string& n : op_table_names()) names += str_cat(" ", n);
+    for (const MatvecCase& c : matvec_cases()) names += str_cat(" ", c.name);
     throw UsageError(str_cat("--cases: unknown case '", *want.begin(), "'; the cases are", names));
   }
   std::vector<std::unique_ptr<rt::Device>> devs;
@@ -208,6 +213,11 @@ int run_table(const TableOpts& o) {
   }
   any_bad |= run_op_table(op_cases, devs, seed, o.json, rows);
   if (progress) std::fprintf(stderr, "\r\033[K");
+  if (!mcases.empty()) {
+    status(step, steps, "matvec cases (quantizing the weights, plain C++ reference)");
+    any_bad |= run_matvec_cases(mcases, devs, seed, o.oracle_max, o.json, rows);
+    if (progress) std::fprintf(stderr, "\r\033[K");
+  }
   if (o.json) {
     std::cout << rows.dump(2) << "\n";
   } else {
@@ -230,6 +240,7 @@ void register_table(CLI::App& app, int* exit_code) {
   std::string names;
   for (const TableCase& c : kCases) names += str_cat(names.empty() ? "" : ",", c.name);
   for (const std::string& n : op_table_names()) names += str_cat(",", n);
+  for (const MatvecCase& c : matvec_cases()) names += str_cat(",", c.name);
   cmd->add_option("--cases", o->cases, str_cat("Comma-separated subset of the cases: ", names));
   cmd->add_option_function<uint64_t>("--seed", [o](const uint64_t& s) { o->seed = s; },
                                      "Random seed of the inputs (default: from std::random_device; printed)");

@@ -18,5 +18,7 @@ void register_fuse(CLI::App& app, int* exit_code);
 void register_run(CLI::App& app, int* exit_code);
 void register_table(CLI::App& app, int* exit_code);
 void register_tune(CLI::App& app, int* exit_code);
+void register_gguf(CLI::App& app, int* exit_code);
+void register_matvec(CLI::App& app, int* exit_code);
 
 }  // namespace morph::cli

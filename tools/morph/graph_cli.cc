@@ -11,6 +11,7 @@
 #include "morph/base/float_bits.h"
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/cuda_dialect.h"
+#include "morph/codegen/targets.h"
 #include "morph/codegen/opencl_dialect.h"
 #include "morph/fusion/counting_device.h"
 #include "morph/fusion/lower.h"
@@ -142,13 +143,13 @@ int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g, const 
   if (!emit.empty()) {
     size_t li = 0;
     for (const fusion::Launch& L : fused.launches()) {
-      if (L.kernel) {
-        std::string src = emit == "cuda" ? codegen::print_cuda(*L.kernel)
-                                         : codegen::print(*L.kernel, *codegen::opencl_dialect());
-        j["launches"][li]["source"] = src;
-        emitted += str_cat("// ---- launch ", li, ": ", emit, " source of ", codegen::kernel_symbol(*L.kernel),
-                           " ----\n", src);
+      std::string all;
+      for (const dsl::KernelRef& k : L.kernels) {
+        std::string src = codegen::print_for(*k, emit);
+        all += src;
+        emitted += str_cat("// ---- launch ", li, ": ", emit, " source of ", codegen::kernel_symbol(*k), " ----\n", src);
       }
+      if (!L.kernels.empty()) j["launches"][li]["source"] = all;
       ++li;
     }
   }

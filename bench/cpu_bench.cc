@@ -1,0 +1,155 @@
+// cpu backend benchmarks (Google Benchmark): the machine's memcpy bandwidth with all threads
+// (the ceiling), the fused chains silu(a)*b, silu(a*w+b) and the 7-op chain at 16 Mi f32, the
+// row ops rms_norm / gated norm / softmax, and the first / cached compile time of a new kernel.
+// Bandwidth counts each input read and the output written once (bytes_per_second); memcpy counts
+// its read and its write. Threads: $MORPH_CPU_THREADS, else all cores (the memcpy uses as many).
+//   morph_cpu_bench --benchmark_out=bench/cpu_bench.json --benchmark_out_format=json
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "morph/base/error.h"
+#include "morph/fusion/fuse_builder.h"
+#include "morph/fusion/graph.h"
+#include "morph/fusion/plan.h"
+#include "morph/ops/norms.h"
+#include "morph/ops/softmax.h"
+#include "morph/runtime/cpu/thread_pool.h"
+#include "morph/runtime/registry.h"
+#include "morph/runtime/tensor.h"
+
+using namespace morph;
+
+namespace {
+
+constexpr size_t kN = size_t{16} << 20;  // 16 Mi f32 elements (64 MiB per array)
+
+rt::Device& dev() {
+  static std::unique_ptr<rt::Device> d = rt::open_device("cpu");
+  return *d;
+}
+
+std::mt19937& rng() {
+  static std::mt19937 r(12345);
+  return r;
+}
+
+rt::Tensor filled(std::vector<uint64_t> shape) {
+  rt::Tensor t = rt::Tensor::empty(dev(), ir::Type::F32, shape);
+  std::vector<float> v(t.numel());
+  std::uniform_real_distribution<float> d(-4.0f, 4.0f);
+  for (float& x : v) x = d(rng());
+  t.upload(v);
+  return t;
+}
+
+// memcpy of 64 MiB split over the pool's threads (same thread count as the kernels).
+void BM_memcpy(benchmark::State& st) {
+  static rt::ThreadPool pool(rt::ThreadPool::default_threads());
+  std::vector<float> a(kN, 1.0f), b(kN, 0.0f);
+  const uint64_t parts = 64;
+  for (auto _ : st) {
+    pool.run(parts, 1, [&](uint64_t p0, uint64_t p1) {
+      size_t b0 = kN * p0 / parts, b1 = kN * p1 / parts;
+      std::memcpy(b.data() + b0, a.data() + b0, (b1 - b0) * 4);
+    });
+    benchmark::DoNotOptimize(b.data());
+  }
+  st.SetBytesProcessed(int64_t(st.iterations()) * 2 * kN * 4);
+  st.counters["threads"] = pool.threads();
+}
+BENCHMARK(BM_memcpy)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
+
+struct Arrays {
+  rt::Tensor a, w, b, c, out;
+};
+Arrays& arrays() {
+  static Arrays s{filled({kN}), filled({kN}), filled({kN}), filled({kN}), rt::Tensor::empty(dev(), ir::Type::F32, {kN})};
+  return s;
+}
+
+void chain(benchmark::State& st, int inputs, fusion::Fuse (*make)(Arrays&)) {
+  Arrays& s = arrays();
+  size_t launches = make(s).run(s.out);  // compile outside the timing
+  for (auto _ : st) make(s).run(s.out);
+  st.SetBytesProcessed(int64_t(st.iterations()) * (inputs + 1) * kN * 4);
+  st.counters["launches"] = double(launches);
+}
+void BM_silu_mul(benchmark::State& st) {
+  chain(st, 2, [](Arrays& s) { return std::move(fusion::Fuse(s.a).silu().mul(s.b)); });
+}
+void BM_silu_affine(benchmark::State& st) {
+  chain(st, 3, [](Arrays& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b).silu()); });
+}
+void BM_chain7(benchmark::State& st) {
+  chain(st, 4, [](Arrays& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b).silu().mul(s.c).add(0.5f).abs().sqrt()); });
+}
+BENCHMARK(BM_silu_mul)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
+BENCHMARK(BM_silu_affine)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
+BENCHMARK(BM_chain7)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
+
+// A row op through its fused plan, outputs preallocated; bytes = inputs of [rows, cols] + y.
+void row_op(benchmark::State& st, const fusion::Plan& plan, std::map<std::string, rt::Tensor> in, int full_arrays) {
+  uint64_t rows = st.range(0), cols = st.range(1);
+  std::map<std::string, rt::Tensor> out{{"y", rt::Tensor::empty(dev(), ir::Type::F32, {rows, cols})}};
+  plan.execute_into(dev(), in, out);
+  for (auto _ : st) plan.execute_into(dev(), in, out);
+  st.SetBytesProcessed(int64_t(st.iterations()) * full_arrays * rows * cols * 4);
+  st.counters["launches"] = double(plan.launch_count());
+}
+void BM_rms_norm(benchmark::State& st) {
+  uint64_t rows = st.range(0), cols = st.range(1);
+  row_op(st, ops::rms_norm_plan(uint32_t(cols), 1e-6f), {{"x", filled({rows, cols})}, {"w", filled({cols})}}, 2);
+}
+void BM_gated_norm(benchmark::State& st) {
+  uint64_t rows = st.range(0), cols = st.range(1);
+  row_op(st, ops::gated_rms_norm_plan(uint32_t(cols), 1e-6f),
+         {{"x", filled({rows, cols})}, {"w", filled({cols})}, {"g", filled({rows, cols})}}, 3);
+}
+void BM_softmax(benchmark::State& st) {
+  uint64_t rows = st.range(0), cols = st.range(1);
+  row_op(st, ops::softmax_plan(uint32_t(cols)), {{"x", filled({rows, cols})}}, 2);
+}
+BENCHMARK(BM_rms_norm)->Args({4096, 4096})->Args({131072, 128})->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_gated_norm)->Args({131072, 128})->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_softmax)->Args({4, 151936})->Args({4096, 4096})->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// Compile time of a kernel the process has not seen: first (host compiler; the disk cache is
+// bypassed by a fresh constant per iteration) and cached (a second device: disk cache + dlopen;
+// the same device again: memory cache).
+void BM_compile_first(benchmark::State& st) {
+  setenv("MORPH_DISK_CACHE", "0", 1);
+  auto d = rt::open_device("cpu");
+  rt::Tensor a = rt::Tensor::empty(*d, ir::Type::F32, {64}), o = rt::Tensor::empty(*d, ir::Type::F32, {64});
+  unsigned salt = unsigned(std::random_device{}()) & 0xffff;
+  int i = 0;
+  for (auto _ : st) fusion::Fuse(a).mul(float(salt * 1000 + ++i)).silu().run(o);
+  unsetenv("MORPH_DISK_CACHE");
+}
+BENCHMARK(BM_compile_first)->Unit(benchmark::kMillisecond)->Iterations(5)->UseRealTime();
+
+void BM_compile_cached_disk(benchmark::State& st) {
+  {
+    auto d = rt::open_device("cpu");
+    rt::Tensor a = rt::Tensor::empty(*d, ir::Type::F32, {64}), o = rt::Tensor::empty(*d, ir::Type::F32, {64});
+    fusion::Fuse(a).mul(3.0f).silu().run(o);  // fills the disk cache
+  }
+  for (auto _ : st) {
+    auto d = rt::open_device("cpu");  // empty memory cache: disk entry + dlopen
+    rt::Tensor a = rt::Tensor::empty(*d, ir::Type::F32, {64}), o = rt::Tensor::empty(*d, ir::Type::F32, {64});
+    fusion::Fuse(a).mul(3.0f).silu().run(o);
+  }
+}
+BENCHMARK(BM_compile_cached_disk)->Unit(benchmark::kMillisecond)->Iterations(20)->UseRealTime();
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,386 @@
+// C++ spellings and the work-item-loop structure of the cpu backend's kernels (see the header).
+#include "morph/codegen/cpp_dialect.h"
+
+#include <map>
+#include <set>
+#include <vector>
+
+#include "morph/base/error.h"
+#include "morph/codegen/c_style_printer.h"
+
+namespace morph::codegen {
+namespace {
+
+using ir::Op;
+using ir::Stmt;
+using ir::Type;
+
+constexpr int kWorkgroup = -1;  // "region" of statements run once per workgroup
+
+// True when `s` is or contains a barrier or shuffle: it then runs at workgroup level.
+bool has_wg(const Stmt& s) {
+  if (s.op == Op::Barrier || s.op == Op::Shuffle || s.op == Op::ShuffleXor) return true;
+  for (const auto* b : {&s.body, &s.else_body, &s.cond_body})
+    for (const Stmt& c : *b)
+      if (has_wg(c)) return true;
+  return false;
+}
+
+bool any_wg(const std::vector<Stmt>& b) {
+  for (const Stmt& s : b)
+    if (has_wg(s)) return true;
+  return false;
+}
+
+// Which loop nest ("region") defines and uses each SSA value; values crossing regions are
+// "spilled" into per-item arrays.
+struct Regions {
+  std::map<int32_t, int> def;
+  std::map<int32_t, const Stmt*> invariant;  // values defined by const/param/buffer_len
+  std::map<int32_t, std::set<int>> uses;
+  int next = 0;
+
+  void lane_stmt(const Stmt& s, int r) {
+    for (int32_t a : s.args)
+      if (a >= 0) uses[a].insert(r);
+    if (s.result >= 0) def[s.result] = r;
+    if (s.op == Op::Const || s.op == Op::Param || s.op == Op::BufferLen) invariant[s.result] = &s;
+    for (const auto* b : {&s.body, &s.else_body, &s.cond_body})
+      for (const Stmt& c : *b) lane_stmt(c, r);
+  }
+  void block(const std::vector<Stmt>& b) {
+    int run = -1;
+    for (const Stmt& s : b) {
+      if (!has_wg(s)) {
+        if (run < 0) run = next++;
+        lane_stmt(s, run);
+        continue;
+      }
+      run = -1;
+      switch (s.op) {
+        case Op::Barrier: break;
+        case Op::Shuffle:
+        case Op::ShuffleXor: {
+          int r = next++;
+          uses[s.args[0]].insert(r);
+          uses[s.args[1]].insert(r);
+          def[s.result] = r;
+          break;
+        }
+        case Op::If:
+          uses[s.args[0]].insert(kWorkgroup);
+          block(s.body);
+          block(s.else_body);
+          break;
+        case Op::For:
+          for (int i = 0; i < 3; ++i) uses[s.args[i]].insert(kWorkgroup);
+          def[s.result] = kWorkgroup;
+          block(s.body);
+          break;
+        case Op::While:
+          block(s.cond_body);
+          uses[s.args[0]].insert(kWorkgroup);
+          block(s.body);
+          break;
+        default: MORPH_CHECK(false, "cpp: unexpected workgroup-level statement ", ir::op_name(s.op));
+      }
+    }
+  }
+  bool spilled(int32_t v) const {
+    auto d = def.find(v);
+    if (d == def.end() || d->second == kWorkgroup) return false;
+    auto u = uses.find(v);
+    if (u == uses.end()) return false;
+    for (int r : u->second)
+      if (r != d->second) return true;
+    return false;
+  }
+};
+
+class CppDialect : public Dialect {
+ public:
+  std::string name() const override { return "cpp"; }
+
+  std::string header(const ir::Kernel&) const override {
+    return std::string(
+               "// Built by the cpu backend: c++ -O2 -ffp-contract=off -fno-fast-math (morph/runtime/cpu/host_compiler.h)\n"
+               "typedef unsigned int uint;\n"
+               "typedef unsigned long long ulong;\n"
+               "typedef unsigned short ushort;\n"
+               "typedef unsigned char uchar;\n"
+               "#define MORPH_FN static inline __attribute__((always_inline))\n"
+               "MORPH_FN uint as_uint(float x) { return __builtin_bit_cast(uint, x); }\n"
+               "MORPH_FN uint as_uint(int x) { return (uint)x; }\n"
+               "MORPH_FN int as_int(float x) { return __builtin_bit_cast(int, x); }\n"
+               "MORPH_FN int as_int(uint x) { return (int)x; }\n"
+               "MORPH_FN float as_float(uint x) { return __builtin_bit_cast(float, x); }\n"
+               "MORPH_FN float as_float(int x) { return __builtin_bit_cast(float, x); }\n") +
+           kCppArgsStruct;
+  }
+  std::string fn_qualifier() const override { return "MORPH_FN"; }
+
+  std::string kernel_signature(const ir::Kernel& k, const CStylePrinter&) const override {
+    return "extern \"C\" void " + kernel_symbol(k) +
+           "(const morph_cpu_args* morph_a, ulong morph_group_begin, ulong morph_group_end)";
+  }
+
+  void kernel_body(const ir::Kernel& k, CStylePrinter& p) const override;
+
+  std::string shared_decl(Type t, const std::string& name, uint32_t count) const override {
+    return type(t) + " " + name + "[" + std::to_string(count) + "];";
+  }
+  std::string barrier() const override { MORPH_CHECK(false, "cpp: a barrier is a region boundary, never a statement"); }
+
+  std::string builtin(ir::BuiltinKind kind, int dim) const override {
+    static const char* xyz[3] = {"x", "y", "z"};
+    std::string c = xyz[dim];
+    switch (kind) {
+      case ir::BuiltinKind::GlobalId:
+        return dim == 0 ? "morph_ix" : "(morph_g" + c + " * morph_w" + c + " + morph_l" + c + ")";
+      case ir::BuiltinKind::LocalId: return "morph_l" + c;
+      case ir::BuiltinKind::GroupId: return "morph_g" + c;
+      case ir::BuiltinKind::LocalSize: return "morph_w" + c;
+      case ir::BuiltinKind::NumGroups: return "morph_n" + c;
+      case ir::BuiltinKind::GlobalSize: return "(morph_n" + c + " * morph_w" + c + ")";
+    }
+    MORPH_CHECK(false, "unknown builtin");
+  }
+
+  // The host's IEEE binary32 division and square root are correctly rounded (x86 SSE/AVX
+  // divps/sqrtps, AArch64 fdiv/fsqrt); -ffp-contract=off keeps every + - * its own rounding.
+  std::string f32_arith(Op op, const std::string& a, const std::string& b, CStylePrinter&) const override {
+    switch (op) {
+      case Op::Add: return a + " + " + b;
+      case Op::Sub: return a + " - " + b;
+      case Op::Mul: return a + " * " + b;
+      case Op::Div: return a + " / " + b;
+      default: MORPH_CHECK(false, "f32_arith: ", ir::op_name(op));
+    }
+  }
+  std::string f32_sqrt(const std::string& a, CStylePrinter&) const override { return "__builtin_sqrtf(" + a + ")"; }
+  // The IR's fma (Dialect::f32_fma, one rounding): std::fma's builtin, the FMA instruction
+  // with -march=native on hardware that has it, else libm's correctly rounded fmaf.
+  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const override {
+    return "__builtin_fmaf(" + a + ", " + b + ", " + c + ")";
+  }
+  // Exact roundings (roundss / frintm etc.); rint rounds half to even in the default mode.
+  std::string f32_round(Op op, const std::string& a, CStylePrinter&) const override {
+    switch (op) {
+      case Op::Floor: return "__builtin_floorf(" + a + ")";
+      case Op::Rint: return "__builtin_rintf(" + a + ")";
+      case Op::Trunc: return "__builtin_truncf(" + a + ")";
+      default: MORPH_CHECK(false, "f32_round: ", ir::op_name(op));
+    }
+  }
+  void shuffle(const Stmt&, CStylePrinter&) const override {
+    MORPH_CHECK(false, "cpp: a shuffle is printed at workgroup level");
+  }
+};
+
+// Prints the body of one kernel: the workgroup-level structure with item loop nests.
+class BodyPrinter {
+ public:
+  BodyPrinter(const ir::Kernel& k, CStylePrinter& p, const Dialect& d) : k_(k), p_(p), d_(d) {}
+
+  void run() {
+    regions_.block(k_.body);
+    bool wg = any_wg(k_.body);
+    // Parameters.
+    for (size_t i = 0; i < k_.params.size(); ++i) {
+      const ir::Param& prm = k_.params[i];
+      std::string n = p_.param_name(i), idx = std::to_string(i);
+      if (prm.kind == ir::ParamKind::Buffer) {
+        std::string t = d_.elem_type(prm.type);
+        p_.line(std::string(prm.written ? "" : "const ") + t + "* " + n + " = (" + (prm.written ? "" : "const ") + t +
+                "*)morph_a->buf[" + idx + "];");
+        p_.line("const uint " + p_.len_name(i) + " = morph_a->len[" + idx + "];");
+      } else {
+        std::string bits = "morph_a->scalar[" + idx + "]";  // bool: the raw word, as the oracle
+        bool word = prm.type == Type::U32 || prm.type == Type::Bool;
+        p_.line("const " + d_.type(prm.type) + " " + n + " = " + (word ? bits : d_.bitcast(prm.type, Type::U32, bits)) + ";");
+      }
+    }
+    p_.line("const uint morph_nx = morph_a->grid[0], morph_ny = morph_a->grid[1], morph_nz = morph_a->grid[2];");
+    p_.line("const uint morph_wx = morph_a->wg[0], morph_wy = morph_a->wg[1], morph_wz = morph_a->wg[2];");
+    p_.line("(void)morph_nz; (void)morph_wz;");
+    // Values crossing loop nests: constants, parameters and buffer lengths are declared once
+    // here (the nest that defines one redeclares the same value in its own scope); the others
+    // live in per-item arrays, as do the locals of a kernel with barriers.
+    for (size_t v = 0; v < k_.value_types.size(); ++v) {
+      if (!regions_.spilled(static_cast<int32_t>(v))) continue;
+      if (auto inv = regions_.invariant.find(static_cast<int32_t>(v)); inv != regions_.invariant.end()) {
+        p_.stmt(*inv->second);
+        continue;
+      }
+      p_.line(d_.type(k_.value_types[v]) + " v" + std::to_string(v) + "[1024];");
+      p_.set_value_name(static_cast<int32_t>(v), "v" + std::to_string(v) + "[morph_lane]");
+      spilled_.insert(static_cast<int32_t>(v));
+    }
+    if (wg) {
+      for (size_t i = 0; i < k_.locals.size(); ++i) {
+        std::string n = p_.local_name(static_cast<uint32_t>(i));
+        p_.line(d_.type(k_.locals[i].type) + " " + n + "[1024];");
+        p_.set_local_name(static_cast<uint32_t>(i), n + "[morph_lane]");
+      }
+    }
+    p_.line("for (ulong morph_g = morph_group_begin; morph_g < morph_group_end; ++morph_g) {");
+    p_.indent(1);
+    p_.line("const uint morph_gx = (uint)(morph_g % morph_nx);");
+    p_.line("const uint morph_gy = (uint)((morph_g / morph_nx) % morph_ny);");
+    p_.line("const uint morph_gz = (uint)(morph_g / ((ulong)morph_nx * morph_ny));");
+    p_.line("(void)morph_gx; (void)morph_gy; (void)morph_gz;");
+    for (size_t i = 0; i < k_.shared.size(); ++i)
+      p_.line(d_.shared_decl(k_.shared[i].type, p_.shared_name(static_cast<uint32_t>(i)), k_.shared[i].count));
+    locals_in_nest_ = !wg;
+    block(k_.body);
+    p_.indent(-1);
+    p_.line("}");
+  }
+
+ private:
+  // A value read at workgroup level: item 0's copy (the value is workgroup-uniform there).
+  std::string wg_value(int32_t v) const {
+    return spilled_.count(v) ? "v" + std::to_string(v) + "[0]" : "v" + std::to_string(v);
+  }
+  // The array element or scalar of value `v` for item index expression `idx`.
+  std::string item_value(int32_t v, const std::string& idx) const {
+    return spilled_.count(v) ? "v" + std::to_string(v) + "[" + idx + "]" : "v" + std::to_string(v);
+  }
+
+  void block(const std::vector<Stmt>& b) {
+    std::vector<const Stmt*> run;
+    for (const Stmt& s : b) {
+      if (!has_wg(s)) {
+        run.push_back(&s);
+        continue;
+      }
+      nest(run);
+      run.clear();
+      workgroup_stmt(s);
+    }
+    nest(run);
+  }
+
+  // One loop nest over the items of the workgroup, running `run` for each item in increasing
+  // linear local id.
+  void nest(const std::vector<const Stmt*>& run) {
+    if (run.empty()) return;
+    p_.line("for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)");
+    p_.line("for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)");
+    // The innermost loop counts global ids: an induction variable bounded by its end, so the
+    // compiler sees buffer indices as affine (no 32-bit wrap) and vectorizes.
+    p_.line("for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; "
+            "++morph_ix) {");
+    p_.indent(1);
+    p_.line("const uint morph_lx = morph_ix - morph_gx * morph_wx;");
+    p_.line("const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);");
+    p_.line("(void)morph_lx; (void)morph_lane;");
+    if (locals_in_nest_)
+      for (size_t i = 0; i < k_.locals.size(); ++i)
+        p_.line(d_.type(k_.locals[i].type) + " " + p_.local_name(static_cast<uint32_t>(i)) + " = 0;");
+    std::string flag = loops_.empty() ? "" : "morph_brk" + std::to_string(loops_.back());
+    // A break here leaves a workgroup-level loop: uniform, so every item takes it; the item
+    // skips the rest of its statements, and the loop is left after the nest.
+    p_.set_outer_break(flag.empty() ? "break;" : "{ " + flag + " = 1u; continue; }");
+    for (const Stmt* s : run) p_.stmt(*s);
+    bool broke = p_.outer_break_used();
+    p_.set_outer_break("break;");
+    p_.indent(-1);
+    p_.line("}");
+    if (broke) {
+      MORPH_CHECK(!flag.empty(), "cpp: break outside a loop");
+      p_.line("if (" + flag + " != 0u) break;");
+    }
+  }
+
+  void workgroup_stmt(const Stmt& s) {
+    switch (s.op) {
+      case Op::Barrier: p_.line("// barrier"); return;
+      case Op::Shuffle:
+      case Op::ShuffleXor: {
+        if (!spilled_.count(s.result)) return;  // result unused
+        std::string l = "morph_l";
+        std::string src = item_value(s.args[1], l);
+        std::string from = s.op == Op::Shuffle ? "(" + l + " & ~31u) | (" + src + " & 31u)" : l + " ^ (" + src + " & 31u)";
+        p_.line("for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)");
+        p_.line("  v" + std::to_string(s.result) + "[morph_l] = " + item_value(s.args[0], from) + ";");
+        return;
+      }
+      case Op::If:
+        p_.line("if (" + wg_value(s.args[0]) + " != 0u) {");
+        p_.indent(1);
+        block(s.body);
+        p_.indent(-1);
+        if (!s.else_body.empty()) {
+          p_.line("} else {");
+          p_.indent(1);
+          block(s.else_body);
+          p_.indent(-1);
+        }
+        p_.line("}");
+        return;
+      case Op::For: {
+        int id = next_loop_++;
+        std::string i = "v" + std::to_string(s.result), b = wg_value(s.args[0]), e = wg_value(s.args[1]),
+                    st = wg_value(s.args[2]), t = d_.type(s.type);
+        std::string max = s.type == Type::I32 ? "2147483647" : "4294967295u";
+        std::string zero = s.type == Type::I32 ? "0" : "0u";
+        p_.line("{");
+        p_.indent(1);
+        p_.line("uint morph_brk" + std::to_string(id) + " = 0u;");
+        p_.line("for (" + t + " " + i + " = " + b + "; " + zero + " < " + st + " && " + i + " < " + e + "; " + i +
+                " = " + i + " > " + max + " - " + st + " ? " + e + " : " + i + " + " + st + ") {");
+        p_.indent(1);
+        loops_.push_back(id);
+        block(s.body);
+        loops_.pop_back();
+        p_.indent(-1);
+        p_.line("}");
+        p_.line("(void)morph_brk" + std::to_string(id) + ";");
+        p_.indent(-1);
+        p_.line("}");
+        return;
+      }
+      case Op::While: {
+        int id = next_loop_++;
+        p_.line("{");
+        p_.indent(1);
+        p_.line("uint morph_brk" + std::to_string(id) + " = 0u;");
+        p_.line("for (;;) {");
+        p_.indent(1);
+        loops_.push_back(id);
+        block(s.cond_body);
+        p_.line("if (" + wg_value(s.args[0]) + " == 0u) break;");
+        block(s.body);
+        loops_.pop_back();
+        p_.indent(-1);
+        p_.line("}");
+        p_.line("(void)morph_brk" + std::to_string(id) + ";");
+        p_.indent(-1);
+        p_.line("}");
+        return;
+      }
+      default: MORPH_CHECK(false, "cpp: unexpected workgroup-level statement ", ir::op_name(s.op));
+    }
+  }
+
+  const ir::Kernel& k_;
+  CStylePrinter& p_;
+  const Dialect& d_;
+  Regions regions_;
+  std::set<int32_t> spilled_;
+  std::vector<int> loops_;  // ids of the enclosing workgroup-level loops, innermost last
+  int next_loop_ = 0;
+  bool locals_in_nest_ = false;
+};
+
+void CppDialect::kernel_body(const ir::Kernel& k, CStylePrinter& p) const { BodyPrinter(k, p, *this).run(); }
+
+}  // namespace
+
+const Dialect& cpp_dialect() {
+  static const CppDialect d;
+  return d;
+}
+
+}  // namespace morph::codegen

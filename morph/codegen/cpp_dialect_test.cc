@@ -1,0 +1,67 @@
+// Golden printer output of the C++ dialect (tests/golden/*.cpp; refresh with
+// MORPH_UPDATE_GOLDEN=1 and review the diff) and the structure rules of the work-item loops:
+// one item loop nest per barrier-free run, workgroup-level control flow around barriers, values
+// crossing a barrier in per-item arrays.
+#include <gtest/gtest.h>
+
+#include <regex>
+
+#include "morph/codegen/c_style_printer.h"
+#include "morph/codegen/cpp_dialect.h"
+#include "morph/dsl/dsl.h"
+#include "tests/golden_kernels.h"
+
+using namespace morph;
+
+namespace {
+
+dsl::KernelRef shuffle_kernel() {
+  using namespace dsl;
+  return kernel("cpp_test_shuffles", [](Array<float> x, Array<uint32_t> u, Array<float> out) {
+    Val<uint32_t> i = global_id(0);
+    Val<float> v = x[i];
+    Val<float> a = shuffle_xor(v, 5u);
+    Val<uint32_t> b = shuffle(u[i], local_id(0) + 3u);
+    out[i] = a + cast<float>(b);
+  }, {"x", "u", "out"});
+}
+
+size_t count(const std::string& s, const std::string& what) {
+  size_t n = 0;
+  for (size_t p = s.find(what); p != std::string::npos; p = s.find(what, p + 1)) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST(GoldenCpp, Kernels) {
+  for (const auto& [name, k] : codegen::golden_kernels()) codegen::check_golden(name + ".cpp", codegen::print(*k, codegen::cpp_dialect()));
+  codegen::check_golden("shuffles.cpp", codegen::print(*shuffle_kernel(), codegen::cpp_dialect()));
+}
+
+TEST(CppDialect, BarrierFreeKernelIsOneItemLoop) {
+  std::string src = codegen::print(*codegen::golden_kernels().at(0).second, codegen::cpp_dialect());
+  EXPECT_EQ(count(src, "for (uint morph_ix = "), 1u) << src;
+  EXPECT_EQ(src.find("[1024]"), std::string::npos) << "no per-item arrays without barriers:\n" << src;
+  EXPECT_NE(src.find("extern \"C\" void k_golden_vadd(const morph_cpu_args* morph_a"), std::string::npos) << src;
+}
+
+TEST(CppDialect, ShufflesSplitTheItemLoops) {
+  std::string src = codegen::print(*shuffle_kernel(), codegen::cpp_dialect());
+  // Two shuffles: three nests of item loops, two shuffle loops over per-item arrays.
+  EXPECT_EQ(count(src, "for (uint morph_ix = "), 3u) << src;
+  EXPECT_EQ(count(src, "morph_l < morph_nl"), 2u) << src;
+  EXPECT_TRUE(std::regex_search(src, std::regex(R"(v\d+\[morph_l\] = v\d+\[morph_l \^ \(v\d+(\[morph_l\])? & 31u\)\];)"))) << src;
+}
+
+TEST(CppDialect, NoVendorMathNoContraction) {
+  // L1/L2: exact builtins only (sqrt/floor/rint/trunc are correctly rounded or exact); the
+  // compile flags forbid contraction (-ffp-contract=off, checked in the cpu device test).
+  std::regex banned(R"(\b(fma|fmaf|fmin|fminf|fmax|fmaxf|expf?|logf?|sinf?|cosf?|tanhf?|powf?|rsqrtf?)\s*\()");
+  for (const auto& [name, k] : codegen::golden_kernels()) {
+    std::string src = codegen::print(*k, codegen::cpp_dialect());
+    std::smatch m;
+    EXPECT_FALSE(std::regex_search(src, m, banned)) << name << ": " << m.str();
+    EXPECT_EQ(src.find("#include"), std::string::npos) << name << ": no headers (compile time)";
+  }
+}

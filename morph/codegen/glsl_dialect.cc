@@ -1,0 +1,327 @@
+// GLSL 450 compute spellings (see glsl_dialect.h for the rules and the kernel ABI).
+#include "morph/codegen/glsl_dialect.h"
+
+#include <regex>
+#include <sstream>
+
+#include "morph/base/error.h"
+#include "morph/codegen/c_style_printer.h"
+
+namespace morph::codegen {
+namespace {
+
+using ir::Op;
+using ir::Type;
+
+// Morph's correctly rounded division and square root (the shared prelude's DivF32/SqrtF32)
+// with 32-bit integers only: restoring division producing the 27 quotient bits one at a time,
+// and the digit-by-digit square root of the 54-bit radicand held in two words. Same quotient /
+// root and sticky bit as the 64-bit versions, hence the same rounding in morph_round_pack.
+const char* kDivF32 = R"(float morph_div_f32(float a, float b) {
+  uint ua = as_uint(a);
+  uint ub = as_uint(b);
+  uint sign = (ua ^ ub) & 0x80000000u;
+  uint xa = ua & 0x7fffffffu;
+  uint xb = ub & 0x7fffffffu;
+  if (xa > 0x7f800000u || xb > 0x7f800000u) return as_float(0x7fc00000u);
+  if (xa == 0x7f800000u) return xb == 0x7f800000u ? as_float(0x7fc00000u) : as_float(sign | 0x7f800000u);
+  if (xb == 0x7f800000u) return as_float(sign);
+  if (xb == 0u) return xa == 0u ? as_float(0x7fc00000u) : as_float(sign | 0x7f800000u);
+  if (xa == 0u) return as_float(sign);
+  int ea = int(xa >> 23);
+  int eb = int(xb >> 23);
+  uint ma = xa & 0x7fffffu;
+  uint mb = xb & 0x7fffffu;
+  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  int e = ea - eb + 127;
+  if (ma < mb) { ma <<= 1; e -= 1; }
+  uint q = 0u;
+  uint r = ma;
+  for (int i = 0; i < 27; ++i) {
+    q <<= 1;
+    if (r >= mb) { r -= mb; q |= 1u; }
+    r <<= 1;
+  }
+  uint sig = q | (r != 0u ? 1u : 0u);
+  return morph_round_pack(sign, e, sig);
+}
+)";
+
+const char* kSqrtF32 = R"(float morph_sqrt_f32(float a) {
+  uint u = as_uint(a);
+  if ((u & 0x7fffffffu) == 0u) return a;
+  if (u >= 0x7f800000u) return u == 0x7f800000u ? a : as_float(0x7fc00000u);
+  int e = int(u >> 23);
+  uint m = u & 0x7fffffu;
+  if (e == 0) { e = 1; while (m < 0x800000u) { m <<= 1; e -= 1; } } else { m |= 0x800000u; }
+  int ex = e - 127;
+  if ((ex & 1) != 0) { m <<= 1; ex -= 1; }
+  uint xh = m >> 3;
+  uint xl = m << 29;
+  uint rem = 0u;
+  uint root = 0u;
+  for (int i = 26; i >= 0; --i) {
+    uint pair = i >= 16 ? (xh >> uint(2 * i - 32)) & 3u : (xl >> uint(2 * i)) & 3u;
+    rem = (rem << 2) | pair;
+    uint trial = (root << 2) | 1u;
+    if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  }
+  uint sig = root | (rem != 0u ? 1u : 0u);
+  return morph_round_pack(0u, ex / 2 + 127, sig);
+}
+)";
+
+// Signed division and remainder through unsigned ones: GLSL leaves `/` and `%` with negative
+// operands undefined (and glslang prints `%` as OpSMod, which takes the divisor's sign).
+const char* kDivI32 = R"(int morph_div_i32(int a, int b) {
+  if (b == 0) return 0;
+  if (a == -2147483647 - 1 && b == -1) return a;
+  uint ua = a < 0 ? 0u - uint(a) : uint(a);
+  uint ub = b < 0 ? 0u - uint(b) : uint(b);
+  uint q = ua / ub;
+  return (a < 0) != (b < 0) ? int(0u - q) : int(q);
+}
+)";
+
+const char* kRemI32 = R"(int morph_rem_i32(int a, int b) {
+  if (b == 0) return a;
+  if (a == -2147483647 - 1 && b == -1) return 0;
+  uint ua = a < 0 ? 0u - uint(a) : uint(a);
+  uint ub = b < 0 ? 0u - uint(b) : uint(b);
+  uint r = ua % ub;
+  return a < 0 ? int(0u - r) : int(r);
+}
+)";
+
+// Exact fused multiply-add a*b+c with one rounding (IEEE 754 fusedMultiplyAdd, round to nearest
+// even, subnormals kept, specials as std::fma) with 32-bit integers only: the 24x24-bit product
+// by umulExtended into a 64-bit value held in a uvec2 (x = low word, y = high word), the
+// addend aligned to it with a sticky bit (shift right, OR-ing lost bits into bit 0), 64-bit
+// add/subtract by uaddCarry/usubBorrow, and one rounding of the sum. Both operands are placed
+// with their leading bit at bit 61, so alignment by up to 14 (product) or 38 (addend) bits is
+// exact, and where bits are lost the sum keeps its leading bit at 60 or above: the sticky bit
+// is then far below the rounding position (Vulkan's built-in fma() is not single-rounding on
+// lavapipe and flushes on NVIDIA: ../shared/BACKEND-FACTS.md).
+const char* kFmaF32 =
+#include "morph/codegen/glsl_fma_text.h"
+    ;
+
+bool has_buffer_of(const ir::Kernel& k, std::initializer_list<Type> ts) {
+  for (const ir::Param& p : k.params)
+    if (p.kind == ir::ParamKind::Buffer)
+      for (Type t : ts)
+        if (p.type == t) return true;
+  return false;
+}
+
+class GlslDialect : public Dialect {
+ public:
+  explicit GlslDialect(const GlslOptions& o) : o_(o) {}
+
+  std::string name() const override {
+    return std::string("glsl") + (o_.flush_denormals ? " (flush denormals)" : "");
+  }
+  bool flush_denormals() const override { return o_.flush_denormals; }
+
+  std::string header(const ir::Kernel& k) const override {
+    std::string h = "#version 450\n";
+    bool modes = o_.signed_zero_inf_nan_preserve || o_.rounding_mode_rte || o_.denorm_preserve;
+    if (modes) h += "#extension GL_EXT_spirv_intrinsics : require\n";
+    if (has_buffer_of(k, {Type::F16, Type::BF16})) h += "#extension GL_EXT_shader_16bit_storage : require\n";
+    if (has_buffer_of(k, {Type::I8, Type::U8})) h += "#extension GL_EXT_shader_8bit_storage : require\n";
+    // SPV_KHR_float_controls, fp32: capability / execution mode numbers from the SPIR-V spec
+    // (SignedZeroInfNanPreserve 4466/4461, RoundingModeRTE 4467/4462, DenormPreserve 4464/4459).
+    auto mode = [](int cap, int m) {
+      return "spirv_execution_mode(extensions = [\"SPV_KHR_float_controls\"], capabilities = [" + std::to_string(cap) +
+             "], " + std::to_string(m) + ", 32);\n";
+    };
+    if (o_.signed_zero_inf_nan_preserve) h += mode(4466, 4461);
+    if (o_.rounding_mode_rte) h += mode(4467, 4462);
+    if (o_.denorm_preserve) h += mode(4464, 4459);
+    h += "#define ushort uint16_t\n"
+         "#define uchar uint8_t\n"
+         "uint as_uint(float x) { return floatBitsToUint(x); }\n"
+         "uint as_uint(int x) { return uint(x); }\n"
+         "int as_int(float x) { return floatBitsToInt(x); }\n"
+         "int as_int(uint x) { return int(x); }\n"
+         "float as_float(uint x) { return uintBitsToFloat(x); }\n"
+         "float as_float(int x) { return intBitsToFloat(x); }\n";
+    if (kernel_uses_op(k, "fma")) h += "\n" + std::string(kFmaF32);
+    return h;
+  }
+
+  // The IR's exact fma: Morph's emulation, never GLSL's fma(), which is
+  // mul-then-add on lavapipe and flushes subnormals on NVIDIA.
+  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const override {
+    return "morph_fma_f32(" + a + ", " + b + ", " + c + ")";
+  }
+  std::string fn_qualifier() const override { return ""; }
+
+  std::string elem_type(Type t) const override {
+    switch (t) {
+      case Type::F16:
+      case Type::BF16: return "uint16_t";
+      case Type::I8:
+      case Type::U8: return "uint8_t";
+      default: return type(t);
+    }
+  }
+
+  // Everything at global scope: workgroup size, buffers, push constants, shared arrays.
+  std::string kernel_signature(const ir::Kernel& k, const CStylePrinter& p) const override {
+    std::ostringstream s;
+    s << "layout(local_size_x_id = 0, local_size_y_id = 1, local_size_z_id = 2) in;\n";
+    std::string pc;
+    for (size_t i = 0; i < k.params.size(); ++i) {
+      const ir::Param& prm = k.params[i];
+      if (prm.kind == ir::ParamKind::Buffer) {
+        s << "layout(std430, set = 0, binding = " << i << ") " << (prm.written ? "" : "readonly ") << "buffer MorphBuf"
+          << i << " { " << elem_type(prm.type) << " " << p.param_name(i) << "[]; };\n";
+        pc += "  uint " + p.len_name(i) + ";\n";
+      } else {
+        pc += "  " + type(prm.type) + " " + p.param_name(i) + ";\n";
+      }
+    }
+    s << "layout(push_constant) uniform MorphArgs {\n" << pc
+      << "  uint morph_zero;  // always 0: the source of the constants +0.0 and -0.0\n"
+      << "  uint morph_ngx, morph_ngy, morph_ngz;  // the launch's grid (it may be dispatched in parts)\n};\n";
+    for (size_t i = 0; i < k.shared.size(); ++i)
+      s << "shared " << type(k.shared[i].type) << " " << p.shared_name(static_cast<uint32_t>(i)) << "["
+        << k.shared[i].count << "];\n";
+    if (k.uses_subgroup) s << "shared uint morph_sg[2048];  // logical-subgroup shuffle scratch, two halves\n";
+    s << "void main()";
+    return s.str();
+  }
+
+  void kernel_prologue(const ir::Kernel& k, CStylePrinter& p) const override {
+    if (!k.uses_subgroup) return;
+    p.line("uint morph_lid = gl_LocalInvocationIndex;");
+    p.line("uint morph_sgh = 0u;  // half of morph_sg the next shuffle uses (workgroup-uniform)");
+  }
+
+  std::string shared_decl(Type, const std::string& name, uint32_t) const override {
+    return "// " + name + ": workgroup shared, declared before main";
+  }
+
+  // Orders buffer and shared memory among the workgroup's items, then waits for all of them.
+  std::string barrier() const override { return "groupMemoryBarrier(); barrier();"; }
+
+  std::string builtin(ir::BuiltinKind kind, int dim) const override {
+    static const char* xyz[3] = {"x", "y", "z"};
+    std::string c = xyz[dim];
+    switch (kind) {
+      case ir::BuiltinKind::GlobalId: return "gl_GlobalInvocationID." + c;
+      case ir::BuiltinKind::LocalId: return "gl_LocalInvocationID." + c;
+      case ir::BuiltinKind::GroupId: return "gl_WorkGroupID." + c;
+      case ir::BuiltinKind::LocalSize: return "gl_WorkGroupSize." + c;
+      case ir::BuiltinKind::NumGroups: return "morph_ng" + c;
+      case ir::BuiltinKind::GlobalSize: return "(morph_ng" + c + " * gl_WorkGroupSize." + c + ")";
+    }
+    MORPH_CHECK(false, "unknown builtin");
+  }
+
+  std::string bitcast(Type to, Type from, const std::string& e) const override {
+    if (to == from) return e;
+    if (to == Type::F32) {
+      if (from == Type::U32 && e == "0x00000000u") return "uintBitsToFloat(morph_zero)";
+      if (from == Type::U32 && e == "0x80000000u") return "uintBitsToFloat(morph_zero | 0x80000000u)";
+      return (from == Type::U32 ? "uintBitsToFloat(" : "intBitsToFloat(") + e + ")";
+    }
+    if (from == Type::F32) return (to == Type::U32 ? "floatBitsToUint(" : "floatBitsToInt(") + e + ")";
+    return (to == Type::U32 ? "uint(" : "int(") + e + ")";
+  }
+
+  // OpConvertSToF / OpConvertUToF are correctly rounded (Vulkan spec, "Precision and
+  // Operation of SPIR-V Instructions"), to nearest even under RoundingModeRTE.
+  std::string int_to_f32(Type, const std::string& e) const override { return "float(" + e + ")"; }
+
+  std::string prelude(Prelude p) const override {
+    switch (p) {
+      case Prelude::DivF32: return kDivF32;
+      case Prelude::SqrtF32: return kSqrtF32;
+      case Prelude::DivI32: return kDivI32;
+      case Prelude::RemI32: return kRemI32;
+      default: return Dialect::prelude(p);
+    }
+  }
+
+  std::string finish(std::string src) const override {
+    src = c_casts_to_constructors(src);
+    // bool -> f32 selects the literals 1.0 and 0.0 in the shared printer; an opaque zero keeps a
+    // compiler from pushing a later `+ x` into the arms and folding `0.0 + x` into `x`.
+    static const std::regex bool_to_float(R"(\? 1\.0f : 0\.0f;)");
+    src = std::regex_replace(src, bool_to_float, "? uintBitsToFloat(0x3f800000u) : uintBitsToFloat(morph_zero);");
+    // Every float declaration (SSA values, locals, prelude temporaries) is `precise`.
+    static const std::regex decl(R"((^|\n)( *)float (\w+ = [^\n]*;))");
+    return std::regex_replace(src, decl, "$1$2precise float $3");
+  }
+
+ private:
+  GlslOptions o_;
+};
+
+bool ident_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.';
+}
+
+// End (exclusive) of the balanced group opening at s[i] ('(' or '[').
+size_t group_end(const std::string& s, size_t i) {
+  int depth = 0;
+  for (size_t j = i; j < s.size(); ++j) {
+    if (s[j] == '(' || s[j] == '[') ++depth;
+    if (s[j] == ')' || s[j] == ']') {
+      if (--depth == 0) return j + 1;
+    }
+  }
+  MORPH_CHECK(false, "unbalanced parentheses in printed source");
+}
+
+}  // namespace
+
+std::string c_casts_to_constructors(const std::string& src) {
+  static const char* kTypes[] = {"uint", "int", "float", "ulong", "ushort", "uchar"};
+  std::string out;
+  size_t i = 0;
+  while (i < src.size()) {
+    bool matched = false;
+    if (src[i] == '(' && (i == 0 || !ident_char(src[i - 1]))) {
+      for (const char* t : kTypes) {
+        std::string tok = std::string("(") + t + ")";
+        if (src.compare(i, tok.size(), tok) != 0) continue;
+        size_t a = i + tok.size(), b = a;
+        std::string operand;
+        if (b < src.size() && src[b] == '(') {
+          b = group_end(src, b);
+          operand = src.substr(a + 1, b - a - 2);
+        } else {
+          while (b < src.size() && ident_char(src[b])) ++b;
+          if (b == a) break;  // not a cast operand (e.g. "(int)" followed by '-'): leave it
+          while (b < src.size() && (src[b] == '(' || src[b] == '[')) b = group_end(src, b);
+          operand = src.substr(a, b - a);
+        }
+        out += std::string(t) + "(" + c_casts_to_constructors(operand) + ")";
+        i = b;
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) out += src[i++];
+  }
+  return out;
+}
+
+std::unique_ptr<Dialect> glsl_dialect(const GlslOptions& opts) { return std::make_unique<GlslDialect>(opts); }
+
+std::string glsl_fma_source() { return kFmaF32; }
+
+bool kernel_uses_op(const ir::Kernel& k, std::string_view op) {
+  auto scan = [&](const std::vector<ir::Stmt>& b, auto& self) -> bool {
+    for (const ir::Stmt& s : b)
+      if (ir::op_name(s.op) == op || self(s.body, self) || self(s.else_body, self) || self(s.cond_body, self)) return true;
+    return false;
+  };
+  return scan(k.body, scan);
+}
+
+}  // namespace morph::codegen

@@ -1,0 +1,60 @@
+// The GLSL 4.50 compute dialect of the shared C-style printer, for Vulkan (compiled to SPIR-V
+// in process by glslang through shaderc: morph/runtime/vulkan/glsl_compile.h). DESIGN L1-L2:
+//   - every float temporary is `precise` (SPIR-V NoContraction), one operation per statement;
+//   - execution modes SignedZeroInfNanPreserve, RoundingModeRTE and DenormPreserve (fp32,
+//     SPV_KHR_float_controls through GL_EXT_spirv_intrinsics) where the device reports them;
+//   - constants are bit patterns (uintBitsToFloat), and the zeros ±0.0 are read from a push
+//     constant that is always 0, so no compiler can fold `x + 0.0` into `x` (Mesa's lavapipe
+//     does with a literal, wrong for x = -0: ../shared facts, docs/backends.md);
+//   - no built-in transcendental, sqrt, inversesqrt, fma() or `/` on floats: Morph's integer-exact
+//     routines (correctly rounded, denormals kept), rewritten here with 32-bit integers only
+//     (GLSL has no 64-bit integers without an extension; WGSL reuses the same technique);
+//   - signed integer `/` and `%` through unsigned ones (GLSL leaves negative operands undefined).
+// Kernel ABI (what the Vulkan runtime binds): buffer parameter i is the storage buffer at
+// set 0, binding i (std430, element type as Dialect::elem_type: f16/bf16 uint16_t, i8/u8
+// uint8_t through the 8/16-bit storage extensions); the push-constant block holds, in parameter
+// order, one uint per buffer (its element count) or the scalar's 32 bits, then `morph_zero`
+// (always 0) and the launch's grid `morph_ngx, morph_ngy, morph_ngz` (a grid beyond the device's
+// maxComputeWorkGroupCount is dispatched in parts with vkCmdDispatchBase, so gl_WorkGroupID is
+// the launch's but gl_NumWorkGroups only the part's). The workgroup size is specialization
+// constants 0, 1, 2 (local_size_*_id).
+// Logical-subgroup shuffles go through shared memory (the dialect's default), which is exact for
+// every native subgroup width (lavapipe's is 8).
+//   std::string comp = codegen::print(*k, *codegen::glsl_dialect({.denorm_preserve = true}));
+#pragma once
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "morph/codegen/dialect.h"
+
+namespace morph::codegen {
+
+struct GlslOptions {
+  /// Emit the fp32 execution modes the device supports (VkPhysicalDeviceFloatControlsProperties).
+  bool signed_zero_inf_nan_preserve = true;
+  bool rounding_mode_rte = true;
+  bool denorm_preserve = false;
+  /// DESIGN L4 flush mode (a device that cannot preserve denormals): flush explicitly exactly
+  /// where the oracle's flush mode does (Dialect::flush_denormals).
+  bool flush_denormals = false;
+};
+
+/// The GLSL 450 compute dialect.
+std::unique_ptr<Dialect> glsl_dialect(const GlslOptions& opts = {});
+
+/// GLSL source of Morph's exact fused multiply-add `float morph_fma_f32(float a, float b, float c)`
+/// (one rounding, RNE, subnormals kept, IEEE specials; 32-bit integers only) and its helpers,
+/// which need the header's as_uint/as_float. Printed for the IR's `fma`.
+std::string glsl_fma_source();
+
+/// True when any statement of `k` (nested bodies included) is the op named `op` ("fma").
+bool kernel_uses_op(const ir::Kernel& k, std::string_view op);
+
+/// Rewrites C casts `(T)x` (T one of uint int float ulong ushort uchar; x a parenthesized group,
+/// or an identifier or number with its call/index suffixes) as constructors `T(x)`, nested casts
+/// included. The shared printer and prelude spell conversions as C casts; GLSL and WGSL-like
+/// languages spell them as constructors.
+std::string c_casts_to_constructors(const std::string& src);
+
+}  // namespace morph::codegen

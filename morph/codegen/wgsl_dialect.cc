@@ -1,0 +1,264 @@
+// WGSL spellings (see wgsl_dialect.h). The shared printer and prelude write a small C subset;
+// c_to_wgsl() turns that subset into WGSL line by line.
+#include "morph/codegen/wgsl_dialect.h"
+
+#include <regex>
+#include <sstream>
+
+#include "morph/base/error.h"
+#include "morph/codegen/c_style_printer.h"
+#include "morph/codegen/glsl_dialect.h"
+
+namespace morph::codegen {
+namespace {
+
+using ir::Type;
+
+std::string wgsl_type(const std::string& c) {
+  if (c == "float") return "f32";
+  if (c == "int") return "i32";
+  if (c == "uint") return "u32";
+  return c;
+}
+
+// End (exclusive) of the group opening at s[i].
+size_t close_of(const std::string& s, size_t i) {
+  int depth = 0;
+  for (size_t j = i; j < s.size(); ++j) {
+    if (s[j] == '(' || s[j] == '[') ++depth;
+    if (s[j] == ')' || s[j] == ']')
+      if (--depth == 0) return j + 1;
+  }
+  MORPH_CHECK(false, "unbalanced parentheses in printed source");
+}
+
+// `c ? a : b` -> `select(b, a, c)`, innermost groups first; `?:` is right-associative and has
+// the lowest precedence in the printed expressions, so the first top-level `?` splits.
+std::string ternaries(const std::string& e) {
+  std::string out;
+  for (size_t i = 0; i < e.size();) {
+    if (e[i] == '(' || e[i] == '[') {
+      size_t j = close_of(e, i);
+      out += e[i] + ternaries(e.substr(i + 1, j - i - 2)) + e[j - 1];
+      i = j;
+    } else {
+      out += e[i++];
+    }
+  }
+  int depth = 0;
+  size_t q = std::string::npos, colon = std::string::npos;
+  int nested = 0;
+  for (size_t i = 0; i < out.size(); ++i) {
+    char ch = out[i];
+    if (ch == '(' || ch == '[') ++depth;
+    if (ch == ')' || ch == ']') --depth;
+    if (depth) continue;
+    if (ch == '?') {
+      if (q == std::string::npos) q = i;
+      else ++nested;
+    }
+    if (ch == ':' && q != std::string::npos) {
+      if (nested) --nested;
+      else if (colon == std::string::npos) colon = i;
+    }
+  }
+  if (q == std::string::npos || colon == std::string::npos) return out;
+  auto trim = [](std::string s) {
+    size_t a = s.find_first_not_of(' '), b = s.find_last_not_of(' ');
+    return a == std::string::npos ? std::string() : s.substr(a, b - a + 1);
+  };
+  std::string c = trim(out.substr(0, q)), a = trim(out.substr(q + 1, colon - q - 1)), b = trim(out.substr(colon + 1));
+  return "select(" + ternaries(b) + ", " + ternaries(a) + ", " + c + ")";
+}
+
+// One C statement (no trailing newline, indentation kept) -> WGSL.
+std::string statement(const std::string& line) {
+  static const std::regex fn_def(R"(^(float|int|uint|uvec2) (morph_\w+)\((.*)\) \{$)");
+  static const std::regex decl(R"(^(\s*)(float|int|uint) (\w+) = (.*);$)");
+  static const std::regex bare_decl(R"(^(\s*)(float|int|uint) (\w+);$)");
+  static const std::regex ret(R"(^(\s*(?:\} else )?)return (.*);$)");
+  static const std::regex assign(R"(^(\s*[\w\[\]. +*-]+? (?:=|\+=|-=|\|=|&=|\^=|<<=|>>=) )(.*);$)");
+  static const std::regex for_c(R"(^(\s*)for \((float|int|uint) (\w+) = ([^;]*); ([^;]*); (.*)\) \{$)");
+  std::smatch m;
+  if (std::regex_match(line, m, fn_def)) {
+    // WGSL parameters are immutable; the C routines assign to theirs, so each is copied into a
+    // `var` of its name.
+    std::string params, copies, p = m[3].str();
+    std::istringstream ps(p);
+    std::string one;
+    while (std::getline(ps, one, ',')) {
+      size_t a = one.find_first_not_of(' ');
+      one = one.substr(a);
+      size_t sp = one.find(' ');
+      std::string n = one.substr(sp + 1), t = wgsl_type(one.substr(0, sp));
+      params += (params.empty() ? "" : ", ") + n + "_in: " + t;
+      copies += "\n  var " + n + ": " + t + " = " + n + "_in;";
+    }
+    return "fn " + m[2].str() + "(" + params + ") -> " + wgsl_type(m[1].str()) + " {" + copies;
+  }
+  if (std::regex_match(line, m, decl))
+    return m[1].str() + "var " + m[3].str() + ": " + wgsl_type(m[2].str()) + " = " + ternaries(m[4].str()) + ";";
+  if (std::regex_match(line, m, bare_decl)) return m[1].str() + "var " + m[3].str() + ": " + wgsl_type(m[2].str()) + ";";
+  if (std::regex_match(line, m, for_c)) {
+    std::string step = m[6].str();
+    step = std::regex_replace(step, std::regex(R"(^\+\+(\w+)$)"), "$1++");
+    step = std::regex_replace(step, std::regex(R"(^--(\w+)$)"), "$1--");
+    size_t eq = step.find(" = ");
+    if (eq != std::string::npos) step = step.substr(0, eq + 3) + ternaries(step.substr(eq + 3));
+    return m[1].str() + "for (var " + m[3].str() + ": " + wgsl_type(m[2].str()) + " = " + m[4].str() + "; " + m[5].str() +
+           "; " + step + ") {";
+  }
+  if (line.find("for (;;) {") != std::string::npos) return std::regex_replace(line, std::regex(R"(for \(;;\) \{)"), "loop {");
+  // Braceless `if (c) s;` and `else s;`.
+  size_t ind = line.find_first_not_of(' ');
+  std::string pad = line.substr(0, ind == std::string::npos ? 0 : ind), body = line.substr(pad.size());
+  auto starts = [&](const char* p) { return body.rfind(p, 0) == 0; };
+  if ((starts("if (") || starts("else if (")) && body.back() == ';') {
+    size_t open = body.find('(');
+    size_t close = close_of(body, open);
+    return pad + body.substr(0, close) + " { " + statement(body.substr(close + 1)) + " }";
+  }
+  if (starts("else ") && !starts("else {") && !starts("else if") && body.back() == ';')
+    return pad + "else { " + statement(body.substr(5)) + " }";
+  if (std::regex_match(line, m, ret)) return m[1].str() + "return " + ternaries(m[2].str()) + ";";
+  if (std::regex_match(line, m, assign)) return m[1].str() + ternaries(m[2].str()) + ";";
+  return line;
+}
+
+class WgslDialect : public Dialect {
+ public:
+  std::string name() const override { return "wgsl"; }
+
+  // Integer -> f32 by halves: each half converts exactly, the one add rounds to nearest even
+  // (WGSL leaves the rounding of a direct conversion open).
+  std::string header(const ir::Kernel&) const override {
+    return "float morph_u32_to_f32(uint x) {\n"
+           "  float hi = float(x >> 16u);\n"
+           "  float lo = float(x & 0xffffu);\n"
+           "  float h = hi * as_float(0x47800000u);\n"
+           "  float s = h + lo;\n"
+           "  return s;\n"
+           "}\n\n"
+           "float morph_i32_to_f32(int x) {\n"
+           "  uint m = x < 0 ? 0u - as_uint(x) : as_uint(x);\n"
+           "  float f = morph_u32_to_f32(m);\n"
+           "  return x < 0 ? as_float(as_uint(f) ^ 0x80000000u) : f;\n"
+           "}\n";
+  }
+  std::string fn_qualifier() const override { return ""; }
+
+  std::string elem_type(Type t) const override {
+    MORPH_USER_CHECK(t == Type::F32 || t == Type::I32 || t == Type::U32 || t == Type::Bool,
+                     "the WGSL printer has no ", ir::type_name(t),
+                     " buffers (WGSL has no 8/16-bit storage; they need packed u32 access with atomics)");
+    return wgsl_type(type(t));
+  }
+
+  std::string kernel_signature(const ir::Kernel& k, const CStylePrinter& p) const override {
+    std::ostringstream s, args;
+    for (size_t i = 0; i < k.params.size(); ++i) {
+      const ir::Param& prm = k.params[i];
+      if (prm.kind == ir::ParamKind::Buffer) {
+        s << "@group(0) @binding(" << i << ") var<storage, " << (prm.written ? "read_write" : "read") << "> "
+          << p.param_name(i) << ": array<" << elem_type(prm.type) << ">;\n";
+        args << "  " << p.len_name(i) << ": u32,\n";
+      } else {
+        args << "  " << p.param_name(i) << ": " << wgsl_type(type(prm.type)) << ",\n";
+      }
+    }
+    s << "struct MorphArgs {\n" << args.str() << "  morph_pad: u32,\n};\n";
+    s << "@group(1) @binding(0) var<uniform> morph_args: MorphArgs;\n";
+    for (size_t i = 0; i < k.shared.size(); ++i)
+      s << "var<workgroup> " << p.shared_name(static_cast<uint32_t>(i)) << ": array<" << wgsl_type(type(k.shared[i].type))
+        << ", " << k.shared[i].count << ">;\n";
+    if (k.uses_subgroup) s << "var<workgroup> morph_sg: array<u32, 2048>;  // logical-subgroup shuffle scratch\n";
+    s << "override morph_wg_x: u32 = 1u;\noverride morph_wg_y: u32 = 1u;\noverride morph_wg_z: u32 = 1u;\n";
+    s << "@compute @workgroup_size(morph_wg_x, morph_wg_y, morph_wg_z)\n"
+         "fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invocation_id) morph_lid3: vec3<u32>,\n"
+         "        @builtin(workgroup_id) morph_grp: vec3<u32>, @builtin(num_workgroups) morph_ngr: vec3<u32>,\n"
+         "        @builtin(local_invocation_index) morph_lidx: u32)";
+    return s.str();
+  }
+
+  void kernel_prologue(const ir::Kernel& k, CStylePrinter& p) const override {
+    for (size_t i = 0; i < k.params.size(); ++i) {
+      std::string n = k.params[i].kind == ir::ParamKind::Buffer ? p.len_name(i) : p.param_name(i);
+      if (k.params[i].kind == ir::ParamKind::Buffer) p.line("let " + n + ": u32 = morph_args." + n + ";");
+      else p.line("let " + n + ": " + wgsl_type(type(k.params[i].type)) + " = morph_args." + n + ";");
+    }
+    if (!k.uses_subgroup) return;
+    p.line("let morph_lid: u32 = morph_lidx;");
+    p.line("var morph_sgh: u32 = 0u;  // half of morph_sg the next shuffle uses (workgroup-uniform)");
+  }
+
+  std::string shared_decl(Type, const std::string& name, uint32_t) const override {
+    return "// " + name + ": workgroup shared, declared before main";
+  }
+  std::string barrier() const override { return "storageBarrier(); workgroupBarrier();"; }
+
+  std::string builtin(ir::BuiltinKind kind, int dim) const override {
+    static const char* xyz[3] = {"x", "y", "z"};
+    std::string c = xyz[dim];
+    switch (kind) {
+      case ir::BuiltinKind::GlobalId: return "morph_gid." + c;
+      case ir::BuiltinKind::LocalId: return "morph_lid3." + c;
+      case ir::BuiltinKind::GroupId: return "morph_grp." + c;
+      case ir::BuiltinKind::LocalSize: return "morph_wg_" + c;
+      case ir::BuiltinKind::NumGroups: return "morph_ngr." + c;
+      case ir::BuiltinKind::GlobalSize: return "(morph_ngr." + c + " * morph_wg_" + c + ")";
+    }
+    MORPH_CHECK(false, "unknown builtin");
+  }
+
+  std::string int_to_f32(Type from, const std::string& e) const override {
+    return (from == Type::I32 ? "morph_i32_to_f32(" : "morph_u32_to_f32(") + e + ")";
+  }
+
+  // The 32-bit-only division/sqrt and the signed integer routines of the GLSL dialect.
+  std::string prelude(Prelude p) const override {
+    switch (p) {
+      case Prelude::DivF32:
+      case Prelude::SqrtF32:
+      case Prelude::DivI32:
+      case Prelude::RemI32: return glsl_->prelude(p);
+      default: return Dialect::prelude(p);
+    }
+  }
+
+  // WGSL's fma() is not promised single-rounding, and Morph's emulation needs umulExtended,
+  // which WGSL lacks: refused rather than printed inexactly.
+  std::string f32_fma(const std::string&, const std::string&, const std::string&, CStylePrinter& p) const override {
+    throw UserError(str_cat("kernel '", p.kernel().name,
+                            "': the WGSL printer has no exact fma yet (WGSL's fma() is not promised single-rounding)"));
+  }
+
+  std::string finish(std::string src) const override { return c_to_wgsl(src); }
+
+ private:
+  std::unique_ptr<Dialect> glsl_ = glsl_dialect();
+};
+
+}  // namespace
+
+std::string c_to_wgsl(const std::string& c_source) {
+  std::string src = c_casts_to_constructors(c_source);
+  std::ostringstream out;
+  std::istringstream in(src);
+  std::string line;
+  while (std::getline(in, line)) out << statement(line) << "\n";
+  std::string s = out.str();
+  s = std::regex_replace(s, std::regex(R"(\bas_uint\()"), "bitcast<u32>(");
+  s = std::regex_replace(s, std::regex(R"(\bas_int\()"), "bitcast<i32>(");
+  s = std::regex_replace(s, std::regex(R"(\bas_float\()"), "bitcast<f32>(");
+  s = std::regex_replace(s, std::regex(R"(\buint\()"), "u32(");
+  s = std::regex_replace(s, std::regex(R"(\bint\()"), "i32(");
+  s = std::regex_replace(s, std::regex(R"(\bfloat\()"), "f32(");
+  return s;
+}
+
+const Dialect& wgsl_dialect() {
+  static const WgslDialect d;
+  return d;
+}
+
+}  // namespace morph::codegen

@@ -1,0 +1,30 @@
+// The WGSL (WebGPU) dialect of the shared C-style printer — printed only, golden-tested
+// (tests/golden/*.wgsl) and checked with naga where the `wgpu` Python package is installed.
+// WGSL permits an implementation to reassociate and contract float arithmetic and gives no
+// `precise`, so Morph's bit-exactness is NOT promised on WebGPU until a fence technique is
+// proven there (docs/backends.md); the source is written as if it were: one operation per
+// statement, constants as bitcast<f32>(0x…u), Morph's 32-bit-integer division and square root,
+// integer→float conversion exact by halves (WGSL leaves its rounding direction open).
+// The shared printer's C text is turned into WGSL by one pass (finish()): declarations become
+// `var name: T = …`, C casts constructors, `?:` select(), braceless ifs get braces.
+// Limits: no f16/bf16/i8/u8 buffers (WGSL has no 8/16-bit storage; they would need packed
+// atomics) — printing such a kernel is a UserError naming the buffer.
+// Kernel ABI: buffer parameter i at @group(0) @binding(i); the element counts and scalars in a
+// uniform struct at @group(1) @binding(0); workgroup size from the override constants
+// morph_wg_x/y/z.
+//   std::string wgsl = codegen::print(*k, codegen::wgsl_dialect());
+#pragma once
+#include <string>
+
+#include "morph/codegen/dialect.h"
+
+namespace morph::codegen {
+
+/// The WGSL dialect (stateless; one shared instance).
+const Dialect& wgsl_dialect();
+
+/// The C-subset -> WGSL pass used by the dialect (exposed for tests): function definitions,
+/// declarations, for-loops, braceless if/else, `?:` -> select(), casts and type names.
+std::string c_to_wgsl(const std::string& c_source);
+
+}  // namespace morph::codegen

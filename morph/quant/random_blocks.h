@@ -1,0 +1,18 @@
+// Random but well-formed ggml blocks for tests and benchmarks of types without (or besides) a
+// quantizer: random code bytes with every scale field set to a modest finite value (fp16
+// scales in ±[2^-10, 2^-4], Q8_K's f32 scale likewise, MXFP4 exponents 2^-10 … 2^-4), so
+// dequantized weights are finite and of a realistic size. F32/F16/BF16 get N(0, 0.05) values.
+//   std::vector<uint8_t> w = random_blocks(GgmlType::IQ2_XS, rows, k, rng);
+#pragma once
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "morph/quant/types.h"
+
+namespace morph::quant {
+
+/// rows * row_bytes(t, k) bytes. Throws UserError for types without float dequantization.
+std::vector<uint8_t> random_blocks(GgmlType t, uint32_t rows, uint32_t k, std::mt19937_64& rng);
+
+}  // namespace morph::quant

@@ -1,0 +1,190 @@
+// cpu device: host buffers, compiled kernels (memory + disk cache), launches on the pool.
+#include "morph/runtime/cpu/cpu_device.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <mutex>
+
+#include "morph/base/error.h"
+#include "morph/codegen/c_style_printer.h"
+#include "morph/codegen/cpp_dialect.h"
+#include "morph/runtime/cpu/host_compiler.h"
+#include "morph/runtime/cpu/thread_pool.h"
+#include "morph/runtime/disk_cache.h"
+
+namespace morph::rt {
+namespace {
+
+// Mirrors codegen::kCppArgsStruct.
+struct CpuArgs {
+  void* const* buf;
+  const uint32_t* len;
+  const uint32_t* scalar;
+  uint32_t grid[3];
+  uint32_t wg[3];
+};
+using KernelFn = void (*)(const CpuArgs*, unsigned long long, unsigned long long);
+
+class HostBuffer : public BufferImpl {
+ public:
+  explicit HostBuffer(size_t bytes) {
+    size_t n = (bytes + 63) / 64 * 64;
+    data = static_cast<unsigned char*>(std::aligned_alloc(64, n ? n : 64));
+    if (!data) throw UserError(str_cat("cpu: cannot allocate ", bytes, " bytes"));
+  }
+  ~HostBuffer() override { std::free(data); }
+  unsigned char* data = nullptr;
+};
+
+class CpuCompiled : public Compiled {
+ public:
+  std::unique_ptr<SharedObject> so;
+  KernelFn fn = nullptr;
+};
+
+// One pool and one compiler probe per process, shared by every cpu device.
+ThreadPool& pool() {
+  static ThreadPool p(ThreadPool::default_threads());
+  return p;
+}
+
+const HostCompiler& compiler() {
+  static std::once_flag once;
+  static std::unique_ptr<HostCompiler> cc;
+  static std::string why;
+  std::call_once(once, [] {
+    try {
+      cc = std::make_unique<HostCompiler>(HostCompiler::find());
+    } catch (const BackendUnavailable& e) {
+      why = e.what();
+    }
+  });
+  if (!cc) throw BackendUnavailable(why);
+  return *cc;
+}
+
+class CpuDevice : public Device {
+ public:
+  CpuDevice() : cc_(compiler()), disk_("cpu") {}
+
+  std::string name() const override { return "cpu (" + std::to_string(pool().threads()) + " threads)"; }
+  std::string backend() const override { return "cpu"; }
+  Caps caps() const override {
+    Caps c;
+    c.native_subgroup_width = 0;  // logical subgroups of 32 on per-item arrays
+    c.arch = cc_.isa();
+    return c;
+  }
+
+  Buffer alloc(size_t bytes) override { return Buffer{std::make_shared<HostBuffer>(bytes), bytes}; }
+  void upload(const Buffer& dst, const void* src, size_t bytes, size_t offset) override {
+    MORPH_USER_CHECK(offset + bytes <= dst.bytes, "cpu: upload of ", bytes, " bytes at offset ", offset,
+                     " overruns a buffer of ", dst.bytes, " bytes");
+    if (bytes) std::memcpy(host(dst) + offset, src, bytes);
+  }
+  void download(const Buffer& src, void* dst, size_t bytes, size_t offset) override {
+    MORPH_USER_CHECK(offset + bytes <= src.bytes, "cpu: download of ", bytes, " bytes at offset ", offset,
+                     " overruns a buffer of ", src.bytes, " bytes");
+    if (bytes) std::memcpy(dst, host(src) + offset, bytes);
+  }
+  void copy(const Buffer& dst, const Buffer& src, size_t bytes) override {
+    MORPH_USER_CHECK(bytes <= dst.bytes && bytes <= src.bytes, "cpu: copy of ", bytes, " bytes overruns a buffer");
+    if (bytes) std::memmove(host(dst), host(src), bytes);
+  }
+
+  std::shared_ptr<Compiled> compile(const ir::Kernel& k) override {
+    std::string src = codegen::print(k, codegen::cpp_dialect());
+    uint64_t key = module_cache_key(src, cc_.identity(), cc_.cpu_features(), cc_.flags());
+    if (const char* dir = std::getenv("MORPH_CPU_DUMP_DIR"); dir && *dir)  // for reading what runs
+      std::ofstream(str_cat(dir, "/", codegen::kernel_symbol(k), "-", std::hex, key, ".cpp")) << src;
+    std::lock_guard<std::mutex> lock(mu_);
+    if (auto it = modules_.find(key); it != modules_.end()) return it->second;
+    auto c = std::make_shared<CpuCompiled>();
+    std::string sym = codegen::kernel_symbol(k);
+    if (auto bytes = disk_.get(key)) {
+      // A cached object the loader refuses, or without the entry point, is rebuilt.
+      if ((c->so = SharedObject::load(*bytes))) c->fn = reinterpret_cast<KernelFn>(c->so->symbol(sym));
+    }
+    if (!c->fn) {
+      std::vector<uint8_t> bytes = cc_.compile(src, k.name);
+      std::string why;
+      c->so = SharedObject::load(bytes, &why);
+      MORPH_USER_CHECK(c->so != nullptr, "cpu: kernel '", k.name, "': cannot load the compiled object: ", why);
+      c->fn = reinterpret_cast<KernelFn>(c->so->symbol(sym));
+      MORPH_CHECK(c->fn != nullptr, "cpu: kernel '", k.name, "': compiled object lacks symbol ", sym);
+      disk_.put(key, bytes);
+    }
+    modules_[key] = c;
+    return c;
+  }
+
+  void launch(const Compiled& compiled, const ir::Kernel& k, Dim3 grid, Dim3 wg,
+              std::span<const LaunchArg> args) override {
+    check_launch(k, grid, wg, args);
+    const auto& c = static_cast<const CpuCompiled&>(compiled);
+    size_t n = args.size();
+    std::vector<void*> bufs(n, nullptr);
+    std::vector<uint32_t> lens(n, 0), scalars(n, 0);
+    for (size_t i = 0; i < n; ++i) {
+      const ir::Param& p = k.params[i];
+      if (p.kind == ir::ParamKind::Buffer) {
+        auto* hb = dynamic_cast<HostBuffer*>(args[i].buffer->impl.get());
+        MORPH_USER_CHECK(hb != nullptr, "cpu: kernel '", k.name, "': buffer '", p.name,
+                         "' was not allocated by the cpu device");
+        size_t count = args[i].buffer->bytes / ir::byte_size(p.type);
+        MORPH_USER_CHECK(count <= UINT32_MAX, "cpu: kernel '", k.name, "': buffer '", p.name, "' has ", count,
+                         " elements; at most 2^32-1 are addressable");
+        bufs[i] = hb->data;
+        lens[i] = static_cast<uint32_t>(count);
+      } else {
+        scalars[i] = args[i].bits;
+      }
+    }
+    CpuArgs a{bufs.data(), lens.data(), scalars.data(), {grid.x, grid.y, grid.z}, {wg.x, wg.y, wg.z}};
+    KernelFn fn = c.fn;
+    // Hand a thread at least ~16k items of work: below that, waking threads costs more.
+    uint64_t items = wg.count();
+    uint64_t min_chunk = (16384 + items - 1) / items;
+    pool().run(grid.count(), min_chunk, [&](uint64_t b, uint64_t e) { fn(&a, b, e); });
+  }
+
+  void synchronize() override {}
+
+ private:
+  static unsigned char* host(const Buffer& b) {
+    auto* hb = dynamic_cast<HostBuffer*>(b.impl.get());
+    MORPH_USER_CHECK(hb != nullptr, "cpu: buffer was not allocated by the cpu device");
+    return hb->data;
+  }
+
+  const HostCompiler& cc_;
+  DiskCache disk_;
+  std::mutex mu_;
+  std::map<uint64_t, std::shared_ptr<CpuCompiled>> modules_;
+};
+
+std::vector<DeviceInfo> list(std::string* why) {
+  try {
+    const HostCompiler& cc = compiler();
+    return {{"cpu", "cpu", "cpu (" + std::to_string(pool().threads()) + " threads)",
+             str_cat("C++ via ", cc.command(), " (", cc.identity(), "), ISA ", cc.isa())}};
+  } catch (const BackendUnavailable& e) {
+    if (why) *why = e.what();
+    return {};
+  }
+}
+
+std::unique_ptr<Device> open(int index) {
+  if (index > 0) throw BackendUnavailable(str_cat("cpu: no device cpu:", index, "; the cpu backend has one device, cpu:0"));
+  return open_cpu_device();
+}
+
+}  // namespace
+
+std::unique_ptr<Device> open_cpu_device() { return std::make_unique<CpuDevice>(); }
+
+BackendFactory cpu_backend_factory() { return {"cpu", list, open}; }
+
+}  // namespace morph::rt

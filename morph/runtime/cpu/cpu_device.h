@@ -1,0 +1,24 @@
+// The cpu backend (DESIGN §5): kernels printed as C++ by the cpp dialect
+// (morph/codegen/cpp_dialect.h), compiled at run time by the host compiler into a shared object
+// (morph/runtime/cpu/host_compiler.h), cached in memory and on disk ($XDG_CACHE_HOME/morph/cpu;
+// key: source, compiler identity and version, flags, CPU model and features), and run with the
+// workgroups of a launch spread over a thread pool of all cores ($MORPH_CPU_THREADS to change).
+// Buffers are host memory (64-byte aligned). Launches run when queued; synchronize() is a no-op.
+// $MORPH_CPU_DUMP_DIR: every compiled kernel's source is also written there (<symbol>-<key>.cpp).
+//   auto dev = rt::open_device("cpu");
+//   dev->launch(kernel, {groups}, {256}, {rt::arg(x), rt::arg(y)});
+#pragma once
+#include <memory>
+
+#include "morph/runtime/device.h"
+#include "morph/runtime/registry.h"
+
+namespace morph::rt {
+
+/// Opens the cpu device. Throws BackendUnavailable when no host compiler can be run.
+std::unique_ptr<Device> open_cpu_device();
+
+/// The registry hooks of this backend (listed in morph/runtime/backends.cc).
+BackendFactory cpu_backend_factory();
+
+}  // namespace morph::rt

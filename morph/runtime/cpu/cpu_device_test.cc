@@ -1,0 +1,235 @@
+// The cpu backend's own behaviour (the conformance suites in tests/ run it against the oracle):
+// discovery, compile errors with the kernel name and the compiler's log, an unusable compiler
+// reported as unavailable, the disk cache (hit, corrupt entry rebuilt), the work-item loops
+// (barriers, shuffles, uniform loops with break) bitwise against the oracle, denormals kept
+// even when the caller's thread flushes them.
+#include "morph/runtime/cpu/cpu_device.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#if defined(__x86_64__)
+#include <xmmintrin.h>
+#endif
+
+#include "morph/base/error.h"
+#include "morph/codegen/c_style_printer.h"
+#include "morph/codegen/cpp_dialect.h"
+#include "morph/dsl/dsl.h"
+#include "morph/runtime/cpu/host_compiler.h"
+#include "morph/runtime/disk_cache.h"
+#include "morph/runtime/oracle/oracle_device.h"
+#include "morph/runtime/registry.h"
+
+namespace morph::rt {
+namespace {
+
+using namespace dsl;
+
+std::unique_ptr<Device> cpu_or_skip() {
+  try {
+    return open_device("cpu");
+  } catch (const BackendUnavailable& e) {
+    return nullptr;
+  }
+}
+
+#define CPU_OR_SKIP(dev)                                           \
+  auto dev = cpu_or_skip();                                        \
+  if (!dev) GTEST_SKIP() << "skipped: no host C++ compiler here"
+
+// Runs `k` on `dev` and on the oracle with the same buffers, compares every buffer bitwise.
+void expect_same(Device& dev, const KernelRef& k, Dim3 grid, Dim3 wg, std::vector<std::vector<uint32_t>> bufs,
+                 std::vector<uint32_t> scalars = {}) {
+  auto oracle = make_oracle_device();
+  std::vector<std::vector<uint32_t>> results[2];
+  Device* devs[2] = {&dev, oracle.get()};
+  for (int d = 0; d < 2; ++d) {
+    std::vector<Buffer> b;
+    std::vector<LaunchArg> args;
+    size_t bi = 0, si = 0;
+    for (const ir::Param& p : k->params) {
+      if (p.kind == ir::ParamKind::Buffer) {
+        b.push_back(devs[d]->alloc(bufs[bi].size() * 4));
+        devs[d]->upload(b.back(), bufs[bi].data(), bufs[bi].size() * 4);
+        ++bi;
+      }
+    }
+    bi = 0;
+    for (const ir::Param& p : k->params)
+      args.push_back(p.kind == ir::ParamKind::Buffer ? arg(b[bi++]) : arg(scalars.at(si++)));
+    devs[d]->launch(k, grid, wg, args);
+    devs[d]->synchronize();
+    for (size_t i = 0; i < b.size(); ++i) {
+      results[d].emplace_back(bufs[i].size());
+      devs[d]->download(b[i], results[d].back().data(), bufs[i].size() * 4);
+    }
+  }
+  for (size_t i = 0; i < bufs.size(); ++i) {
+    size_t bad = 0;
+    for (size_t j = 0; j < bufs[i].size(); ++j) bad += results[0][i][j] != results[1][i][j];
+    EXPECT_EQ(bad, 0u) << k->name << ": buffer " << i << " differs from the oracle in " << bad << " elements";
+  }
+}
+
+TEST(CpuDevice, ListedFirstAmongRealDevicesWithCompilerAndIsa) {
+  CPU_OR_SKIP(dev);
+  std::vector<DeviceInfo> devs = list_devices();
+  ASSERT_GE(devs.size(), 2u);
+  EXPECT_EQ(devs[0].backend, "oracle");
+  EXPECT_EQ(devs[1].backend, "cpu");
+  EXPECT_NE(devs[1].detail.find("ISA"), std::string::npos) << devs[1].detail;
+  EXPECT_EQ(dev->backend(), "cpu");
+  EXPECT_TRUE(dev->caps().preserves_denormals);
+}
+
+TEST(CpuDevice, MissingCompilerIsUnavailableWithTheReason) {
+  const char* old = std::getenv("CXX");
+  std::string saved = old ? old : "";
+  setenv("CXX", "/nonexistent/c++", 1);
+  try {
+    HostCompiler::find();
+    ADD_FAILURE() << "a missing compiler must be reported";
+  } catch (const BackendUnavailable& e) {
+    EXPECT_NE(std::string(e.what()).find("/nonexistent/c++"), std::string::npos) << e.what();
+  }
+  if (old) setenv("CXX", saved.c_str(), 1); else unsetenv("CXX");
+}
+
+TEST(CpuDevice, CompileErrorNamesKernelAndCarriesLog) {
+  HostCompiler cc;
+  try {
+    cc = HostCompiler::find();
+  } catch (const BackendUnavailable& e) {
+    GTEST_SKIP() << e.what();
+  }
+  try {
+    cc.compile("extern \"C\" void k_broken() { this_is_not_declared = 1; }\n", "my_broken_kernel");
+    ADD_FAILURE() << "bad source must not compile";
+  } catch (const UserError& e) {
+    std::string m = e.what();
+    EXPECT_NE(m.find("my_broken_kernel"), std::string::npos) << m;
+    EXPECT_NE(m.find("this_is_not_declared"), std::string::npos) << "the compiler's log: " << m;
+  }
+  EXPECT_NE(cc.flags().find("-ffp-contract=off"), std::string::npos);
+  EXPECT_NE(cc.flags().find("-fno-fast-math"), std::string::npos);
+}
+
+TEST(CpuDevice, DiskCacheHitAndCorruptEntryRebuilt) {
+  if (const char* e = std::getenv("MORPH_DISK_CACHE"); e && std::string(e) == "0")
+    GTEST_SKIP() << "MORPH_DISK_CACHE=0: the disk cache is off";
+  namespace fs = std::filesystem;
+  fs::path root = fs::temp_directory_path() / ("morph-cpu-cache-test-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  const char* old = std::getenv("XDG_CACHE_HOME");
+  std::string saved = old ? old : "";
+  setenv("XDG_CACHE_HOME", root.c_str(), 1);
+  {
+    CPU_OR_SKIP(dev);
+    // A kernel unique to this run, so the first compile really runs the compiler.
+    uint32_t salt = std::random_device{}();
+    KernelRef k = kernel("cpu_cache_test", [salt](Array<uint32_t> x) {
+      Val<uint32_t> i = global_id(0);
+      x[i] = x[i] * 3u + salt;
+    }, {"x"});
+    auto t0 = std::chrono::steady_clock::now();
+    dev->compile(*k);
+    double first_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    std::printf("[ INFO     ] first compile %.1f ms\n", first_ms);
+    std::vector<fs::path> files;
+    for (auto& e : fs::recursive_directory_iterator(root / "morph" / "cpu")) files.push_back(e.path());
+    ASSERT_EQ(files.size(), 1u) << "one entry written";
+    auto dev2 = open_device("cpu");  // empty memory cache
+    t0 = std::chrono::steady_clock::now();
+    dev2->compile(*k);
+    double cached_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    std::printf("[ INFO     ] disk-cached compile %.2f ms\n", cached_ms);
+    EXPECT_LT(cached_ms, first_ms);
+    // Corrupt the entry: the next device rebuilds it and the kernel still runs right.
+    {
+      std::fstream f(files[0], std::ios::in | std::ios::out | std::ios::binary);
+      f.seekp(100);
+      f.write("garbage!", 8);
+    }
+    auto dev3 = open_device("cpu");
+    std::vector<uint32_t> x(64, 7u);
+    expect_same(*dev3, k, {2}, {32}, {x});
+    DiskCache c("cpu", (root / "morph").string());
+    EXPECT_TRUE(fs::exists(files[0]));
+    ASSERT_TRUE(c.get(module_cache_key(codegen::print(*k, codegen::cpp_dialect()), HostCompiler::find().identity(),
+                                       HostCompiler::find().cpu_features(), HostCompiler::find().flags()))
+                    .has_value())
+        << "the corrupt entry was rebuilt";
+  }
+  if (old) setenv("XDG_CACHE_HOME", saved.c_str(), 1); else unsetenv("XDG_CACHE_HOME");
+  fs::remove_all(root);
+}
+
+// Barriers inside a uniform loop with a uniform break, shared memory, values and locals that
+// cross barriers, a 2-D workgroup; shuffles and shuffle_xor over several subgroups.
+TEST(CpuDevice, WorkItemLoopsMatchTheOracle) {
+  CPU_OR_SKIP(dev);
+  KernelRef k = kernel("cpu_regions", [](Array<uint32_t> x, Val<uint32_t> trips, Array<uint32_t> out) {
+    auto sh = shared<uint32_t>(64);
+    Val<uint32_t> lid = local_id(0) + local_size(0) * local_id(1);
+    Val<uint32_t> g = group_id(0);
+    Val<uint32_t> base = g * 64u;
+    Var<uint32_t> acc(x[base + lid]);
+    Val<uint32_t> mine = x[base + lid] ^ 0x55u;  // crosses the barriers below
+    For(0u, trips, [&](Val<uint32_t> t) {
+      sh[lid] = acc + t;
+      barrier();
+      acc = acc + sh[(lid + 1u) % 64u] * 3u + mine;
+      barrier();
+      If(t == 5u, [&] { Break(); });
+    });
+    Val<uint32_t> s = shuffle(acc, lid + 7u);
+    Val<uint32_t> s2 = shuffle_xor(s, 9u);
+    out[base + lid] = s2 + lid;
+  }, {"x", "trips", "out"});
+  std::mt19937 rng(7);
+  std::vector<uint32_t> x(4 * 64), out(4 * 64, 0);
+  for (auto& v : x) v = rng();
+  for (uint32_t trips : {0u, 3u, 9u}) expect_same(*dev, k, {4}, {16, 4}, {x, out}, {trips});
+}
+
+TEST(CpuDevice, DenormalsKeptWhenTheCallerFlushes) {
+  CPU_OR_SKIP(dev);
+  KernelRef k = kernel("cpu_denormals", [](Array<float> x, Array<float> y) {
+    Val<uint32_t> i = global_id(0);
+    y[i] = x[i] * 0.5f + x[i] / 3.0f;
+  }, {"x", "y"});
+  const size_t n = 1 << 16;
+  std::vector<uint32_t> x(n), want(n), got(n);
+  for (size_t i = 0; i < n; ++i) x[i] = uint32_t(i * 2654435761u) & 0x807fffffu;  // denormals and zeros
+  auto oracle = make_oracle_device();
+  for (Device* d : {oracle.get(), dev.get()}) {
+    Buffer bx = d->alloc(n * 4), by = d->alloc(n * 4);
+    d->upload(bx, x.data(), n * 4);
+#if defined(__x86_64__)
+    unsigned saved = _mm_getcsr();
+    if (d == dev.get()) _mm_setcsr(saved | 0x8040u);  // FTZ + DAZ on the calling thread
+#endif
+    d->launch(k, {n / 256}, {256}, {arg(bx), arg(by)});
+    d->synchronize();
+#if defined(__x86_64__)
+    _mm_setcsr(saved);
+#endif
+    d->download(by, (d == dev.get() ? got : want).data(), n * 4);
+  }
+  size_t bad = 0, denormal = 0;
+  for (size_t i = 0; i < n; ++i) {
+    bad += got[i] != want[i];
+    denormal += (want[i] & 0x7f800000u) == 0 && (want[i] & 0x7fffffu) != 0;
+  }
+  EXPECT_EQ(bad, 0u);
+  EXPECT_GT(denormal, n / 2) << "most results are denormal, so a flush would be seen";
+}
+
+}  // namespace
+}  // namespace morph::rt

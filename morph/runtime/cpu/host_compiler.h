@@ -1,0 +1,56 @@
+// The host C++ compiler behind the cpu backend: found at run time ($CXX, else `c++`), run as a
+// child process on printed kernel source, its shared object loaded with dlopen. The flags keep
+// DESIGN L2 (-ffp-contract=off -fno-fast-math; -fno-math-errno only drops errno writes, so
+// __builtin_sqrtf is the plain IEEE instruction); `-march=native` unless $MORPH_CPU_MARCH names
+// another ISA level (e.g. x86-64-v3).
+//   rt::HostCompiler cc = rt::HostCompiler::find();      // throws BackendUnavailable
+//   std::vector<uint8_t> so = cc.compile(src, "vadd");   // throws UserError with the log
+//   rt::SharedObject lib = rt::SharedObject::load(so);   // dlopen from memory
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace morph::rt {
+
+class HostCompiler {
+ public:
+  /// Probes $CXX (else `c++`) with --version. Throws BackendUnavailable naming the compiler and
+  /// why it cannot be used.
+  static HostCompiler find();
+
+  /// The command ("c++", "/usr/bin/clang++").
+  const std::string& command() const { return command_; }
+  /// First line of `--version` and the target triple: part of the module cache key.
+  const std::string& identity() const { return identity_; }
+  /// The flags every kernel is compiled with (part of the cache key).
+  const std::string& flags() const { return flags_; }
+  /// The ISA the code is built for: "native (<cpu model>)" or $MORPH_CPU_MARCH.
+  const std::string& isa() const { return isa_; }
+  /// The host CPU's model and feature flags (part of the cache key with -march=native).
+  const std::string& cpu_features() const { return cpu_features_; }
+
+  /// Compiles `source` into a shared object and returns its bytes. Throws UserError naming
+  /// `kernel_name` with the compiler's log when it fails.
+  std::vector<uint8_t> compile(const std::string& source, const std::string& kernel_name) const;
+
+ private:
+  std::string command_, identity_, flags_, isa_, cpu_features_;
+};
+
+/// A loaded shared object (dlclose on destruction).
+class SharedObject {
+ public:
+  /// Loads `bytes` (an ELF shared object); nullptr when the loader refuses them (corrupt).
+  static std::unique_ptr<SharedObject> load(const std::vector<uint8_t>& bytes, std::string* why = nullptr);
+  ~SharedObject();
+  /// Address of `symbol`, or nullptr.
+  void* symbol(const std::string& name) const;
+
+ private:
+  void* handle_ = nullptr;
+  int fd_ = -1;  // the file the object was loaded from (kept open while loaded)
+};
+
+}  // namespace morph::rt

@@ -1,0 +1,107 @@
+#include "morph/runtime/cpu/thread_pool.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
+#include <string>
+#if defined(__x86_64__) || defined(__i386__)
+#include <xmmintrin.h>
+#endif
+
+namespace morph::rt {
+
+unsigned ieee_fp_mode() {
+#if defined(__x86_64__) || defined(__i386__)
+  unsigned saved = _mm_getcsr();
+  _mm_setcsr(saved & ~(0x8000u | 0x0040u));  // FTZ (bit 15), DAZ (bit 6)
+  return saved;
+#else
+  return 0;
+#endif
+}
+
+void restore_fp_mode(unsigned saved) {
+#if defined(__x86_64__) || defined(__i386__)
+  _mm_setcsr(saved);
+#else
+  (void)saved;
+#endif
+}
+
+unsigned ThreadPool::default_threads() {
+  if (const char* e = std::getenv("MORPH_CPU_THREADS"); e && *e) {
+    char* end = nullptr;
+    long n = std::strtol(e, &end, 10);
+    if (end && *end == '\0' && n > 0 && n <= 1024) return static_cast<unsigned>(n);
+  }
+  return std::max(1u, std::thread::hardware_concurrency());
+}
+
+ThreadPool::ThreadPool(unsigned threads) {
+  for (unsigned i = 1; i < std::max(1u, threads); ++i) workers_.emplace_back([this] { worker(); });
+}
+
+ThreadPool::~ThreadPool() {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    stop_ = true;
+  }
+  wake_.notify_all();
+  for (std::thread& t : workers_) t.join();
+}
+
+void ThreadPool::work() {
+  for (;;) {
+    uint64_t b = next_->fetch_add(chunk_, std::memory_order_relaxed);
+    if (b >= count_) return;
+    (*fn_)(b, std::min(count_, b + chunk_));
+  }
+}
+
+void ThreadPool::worker() {
+  ieee_fp_mode();
+  uint64_t seen = 0;
+  for (;;) {
+    {
+      std::unique_lock<std::mutex> lock(mu_);
+      wake_.wait(lock, [&] { return stop_ || generation_ != seen; });
+      if (stop_) return;
+      seen = generation_;
+    }
+    work();
+    std::lock_guard<std::mutex> lock(mu_);
+    if (--busy_ == 0) done_.notify_one();
+  }
+}
+
+void ThreadPool::run(uint64_t count, uint64_t min_chunk, const std::function<void(uint64_t, uint64_t)>& fn) {
+  if (count == 0) return;
+  unsigned saved = ieee_fp_mode();
+  min_chunk = std::max<uint64_t>(1, min_chunk);
+  if (workers_.empty() || count <= min_chunk) {
+    fn(0, count);
+    restore_fp_mode(saved);
+    return;
+  }
+  std::lock_guard<std::mutex> run_lock(run_mu_);
+  std::atomic<uint64_t> next{0};
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    fn_ = &fn;
+    count_ = count;
+    // About 4 chunks per thread: balance against the cost of taking one.
+    chunk_ = std::max<uint64_t>(min_chunk, count / (uint64_t{threads()} * 4));
+    next_ = &next;
+    busy_ = static_cast<unsigned>(workers_.size());
+    ++generation_;
+  }
+  wake_.notify_all();
+  work();
+  std::unique_lock<std::mutex> lock(mu_);
+  done_.wait(lock, [&] { return busy_ == 0; });
+  fn_ = nullptr;
+  next_ = nullptr;
+  restore_fp_mode(saved);
+}
+
+}  // namespace morph::rt

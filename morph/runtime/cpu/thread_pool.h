@@ -1,0 +1,56 @@
+// A fixed pool of host threads for the cpu backend: one launch's workgroups are spread over
+// all of them (the calling thread works too), in chunks taken from a shared counter. Every
+// thread runs with IEEE denormals (x86 MXCSR FTZ and DAZ cleared; DESIGN L4).
+//   rt::ThreadPool pool(rt::ThreadPool::default_threads());
+//   pool.run(groups, [&](uint64_t begin, uint64_t end) { kernel(&args, begin, end); });
+#pragma once
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace morph::rt {
+
+class ThreadPool {
+ public:
+  /// `threads` >= 1 counts the caller: threads - 1 workers are started.
+  explicit ThreadPool(unsigned threads);
+  ~ThreadPool();
+  ThreadPool(const ThreadPool&) = delete;
+  ThreadPool& operator=(const ThreadPool&) = delete;
+
+  /// $MORPH_CPU_THREADS when set to a positive integer, else std::thread::hardware_concurrency().
+  static unsigned default_threads();
+  unsigned threads() const { return static_cast<unsigned>(workers_.size()) + 1; }
+
+  /// Calls fn(begin, end) over disjoint ranges covering [0, count), in parallel; returns when
+  /// all are done. `min_chunk` is the smallest range worth handing to another thread. One run
+  /// at a time (concurrent callers are serialized).
+  void run(uint64_t count, uint64_t min_chunk, const std::function<void(uint64_t, uint64_t)>& fn);
+
+ private:
+  void worker();
+  void work();
+
+  std::vector<std::thread> workers_;
+  std::mutex run_mu_;  // one run at a time
+  std::mutex mu_;
+  std::condition_variable wake_, done_;
+  uint64_t generation_ = 0;
+  bool stop_ = false;
+  unsigned busy_ = 0;  // workers still in the current run
+  // The current run.
+  const std::function<void(uint64_t, uint64_t)>* fn_ = nullptr;
+  uint64_t count_ = 0, chunk_ = 1;
+  std::atomic<uint64_t>* next_ = nullptr;
+};
+
+/// Clears the x86 flush-to-zero and denormals-are-zero modes of the calling thread and returns
+/// the previous control word (0 elsewhere); restore_fp_mode puts it back.
+unsigned ieee_fp_mode();
+void restore_fp_mode(unsigned saved);
+
+}  // namespace morph::rt

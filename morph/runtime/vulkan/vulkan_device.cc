@@ -1,0 +1,784 @@
+// Vulkan device: instance (vk_api), physical-device queries (float controls, subgroup size,
+// 8/16-bit storage), one compute queue, buffers, SPIR-V modules and pipelines, one command
+// buffer that collects launches and copies until the host needs the results.
+#include "morph/runtime/vulkan/vulkan_device.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <tuple>
+
+#include "morph/base/error.h"
+#include "morph/codegen/c_style_printer.h"
+#include "morph/codegen/glsl_dialect.h"
+#include "morph/dsl/dsl.h"
+#include "morph/runtime/disk_cache.h"
+#include "morph/runtime/vulkan/glsl_compile.h"
+#include "morph/runtime/vulkan/vk_api.h"
+
+namespace morph::rt {
+namespace {
+
+const vk::Instance& instance_or_throw() {
+  const vk::Instance& in = vk::instance();
+  if (!in.ok()) throw BackendUnavailable("vulkan: " + in.error);
+  return in;
+}
+
+// What Morph needs to know about one physical device.
+struct Phys {
+  VkPhysicalDevice pd = VK_NULL_HANDLE;
+  VkPhysicalDeviceProperties props{};
+  uint32_t api = 0;  // min(device, instance)
+  std::string driver;  // "llvmpipe (Mesa 22.3.6 (LLVM 15.0.6))"
+  bool float_controls = false;  // properties below are valid
+  bool denorm_preserve = false, rte = false, signed_zero_inf_nan = false;
+  uint32_t subgroup_size = 0;
+  bool storage16 = false, storage8 = false;
+  bool ext_float_controls = false, ext_8bit = false;  // must be enabled as extensions (API 1.1)
+  int compute_family = -1;
+  bool gpu() const {
+    return props.deviceType == VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU ||
+           props.deviceType == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU;
+  }
+};
+
+const char* type_name(VkPhysicalDeviceType t) {
+  switch (t) {
+    case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: return "discrete GPU";
+    case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: return "integrated GPU";
+    case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: return "virtual GPU";
+    case VK_PHYSICAL_DEVICE_TYPE_CPU: return "CPU";
+    default: return "other";
+  }
+}
+
+Phys query(const vk::Instance& in, VkPhysicalDevice pd) {
+  Phys p;
+  p.pd = pd;
+  in.vkGetPhysicalDeviceProperties(pd, &p.props);
+  p.api = std::min(p.props.apiVersion, in.api_version);
+  uint32_t n = 0;
+  in.vkEnumerateDeviceExtensionProperties(pd, nullptr, &n, nullptr);
+  std::vector<VkExtensionProperties> exts(n);
+  in.vkEnumerateDeviceExtensionProperties(pd, nullptr, &n, exts.data());
+  auto has = [&](const char* e) {
+    for (const auto& x : exts)
+      if (std::strcmp(x.extensionName, e) == 0) return true;
+    return false;
+  };
+  bool v12 = p.api >= VK_API_VERSION_1_2;
+  p.float_controls = v12 || has(VK_KHR_SHADER_FLOAT_CONTROLS_EXTENSION_NAME);
+  p.ext_float_controls = !v12 && p.float_controls;
+  bool driver_props = v12 || has(VK_KHR_DRIVER_PROPERTIES_EXTENSION_NAME);
+  bool has8 = v12 || has(VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
+
+  auto sg = vk::make<VkPhysicalDeviceSubgroupProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES);
+  auto fc = vk::make<VkPhysicalDeviceFloatControlsProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES);
+  auto dp = vk::make<VkPhysicalDeviceDriverProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES);
+  auto p2 = vk::make<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2);
+  p2.pNext = &sg;
+  void** tail = &sg.pNext;
+  if (p.float_controls) { *tail = &fc; tail = &fc.pNext; }
+  if (driver_props) { *tail = &dp; tail = &dp.pNext; }
+  in.vkGetPhysicalDeviceProperties2(pd, &p2);
+  p.subgroup_size = sg.subgroupSize;
+  if (p.float_controls) {
+    p.denorm_preserve = fc.shaderDenormPreserveFloat32;
+    p.rte = fc.shaderRoundingModeRTEFloat32;
+    p.signed_zero_inf_nan = fc.shaderSignedZeroInfNanPreserveFloat32;
+  }
+  p.driver = driver_props ? std::string(dp.driverName) + " (" + dp.driverInfo + ")"
+                          : "driver " + std::to_string(p.props.driverVersion);
+
+  auto f16 = vk::make<VkPhysicalDevice16BitStorageFeatures>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES);
+  auto f8 = vk::make<VkPhysicalDevice8BitStorageFeatures>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_8BIT_STORAGE_FEATURES);
+  auto f2 = vk::make<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+  f2.pNext = &f16;
+  if (has8) f16.pNext = &f8;
+  in.vkGetPhysicalDeviceFeatures2(pd, &f2);
+  p.storage16 = f16.storageBuffer16BitAccess;
+  p.storage8 = has8 && f8.storageBuffer8BitAccess;
+  p.ext_8bit = !v12 && p.storage8;
+
+  in.vkGetPhysicalDeviceQueueFamilyProperties(pd, &n, nullptr);
+  std::vector<VkQueueFamilyProperties> qs(n);
+  in.vkGetPhysicalDeviceQueueFamilyProperties(pd, &n, qs.data());
+  for (uint32_t i = 0; i < n; ++i)  // prefer a compute-only family (no graphics work shares it)
+    if ((qs[i].queueFlags & VK_QUEUE_COMPUTE_BIT) && (p.compute_family < 0 || !(qs[i].queueFlags & VK_QUEUE_GRAPHICS_BIT)))
+      p.compute_family = static_cast<int>(i);
+  return p;
+}
+
+std::vector<Phys> enumerate(std::string* why) {
+  const vk::Instance& in = vk::instance();
+  if (!in.ok()) {
+    if (why) *why = in.error;
+    return {};
+  }
+  if (std::string w; !vk::glsl_compiler_available(&w)) {
+    if (why) *why = w;
+    return {};
+  }
+  uint32_t n = 0;
+  VkResult r = in.vkEnumeratePhysicalDevices(in.handle, &n, nullptr);
+  if (r != VK_SUCCESS || n == 0) {
+    if (why) *why = r != VK_SUCCESS ? "vkEnumeratePhysicalDevices: " + vk::result_name(r) : "no Vulkan device (ICD) found";
+    return {};
+  }
+  std::vector<VkPhysicalDevice> pds(n);
+  in.vkEnumeratePhysicalDevices(in.handle, &n, pds.data());
+  std::vector<Phys> out;
+  for (VkPhysicalDevice pd : pds) {
+    Phys p = query(in, pd);
+    if (p.compute_family >= 0) out.push_back(std::move(p));
+  }
+  if (out.empty() && why) *why = "Vulkan devices found, but none has a compute queue";
+  return out;
+}
+
+std::string describe(const Phys& p) {
+  std::string fc = p.float_controls
+                       ? str_cat("float controls: denorm preserve ", p.denorm_preserve ? "yes" : "no", ", RTE ",
+                                 p.rte ? "yes" : "no", ", signed zero/inf/nan preserve ", p.signed_zero_inf_nan ? "yes" : "no")
+                       : std::string("float controls: not reported");
+  return str_cat(p.driver, ", Vulkan ", vk::version_string(p.props.apiVersion), ", ", type_name(p.props.deviceType), "; ",
+                 fc, "; subgroup ", p.subgroup_size, " (logical shuffles through shared memory)");
+}
+
+void check(VkResult r, const char* what, const std::string& context = {}) {
+  if (r != VK_SUCCESS)
+    throw UserError(str_cat("vulkan: ", what, " failed: ", vk::result_name(r), context.empty() ? "" : " (", context,
+                            context.empty() ? "" : ")"));
+}
+
+// The logical device and what every object made from it needs; destroyed last.
+struct Ctx {
+  vk::DeviceFns f;
+  VkDevice device = VK_NULL_HANDLE;
+  ~Ctx() {
+    if (device) {
+      f.vkDeviceWaitIdle(device);
+      f.vkDestroyDevice(device, nullptr);
+    }
+  }
+};
+
+class VkBuf : public BufferImpl {
+ public:
+  ~VkBuf() override {
+    if (mapped) ctx->f.vkUnmapMemory(ctx->device, mem);
+    if (buf) ctx->f.vkDestroyBuffer(ctx->device, buf, nullptr);
+    if (mem) ctx->f.vkFreeMemory(ctx->device, mem, nullptr);
+  }
+  std::shared_ptr<Ctx> ctx;
+  VkBuffer buf = VK_NULL_HANDLE;
+  VkDeviceMemory mem = VK_NULL_HANDLE;
+  void* mapped = nullptr;  // host-visible buffers stay mapped
+  size_t size = 0;         // bytes allocated (>= 4)
+};
+
+struct WgKey {
+  uint32_t x, y, z;
+  bool operator<(const WgKey& o) const { return std::tie(x, y, z) < std::tie(o.x, o.y, o.z); }
+};
+
+class VkCompiled : public Compiled {
+ public:
+  ~VkCompiled() override {
+    for (auto& [wg, p] : pipelines) ctx->f.vkDestroyPipeline(ctx->device, p, nullptr);
+    if (layout) ctx->f.vkDestroyPipelineLayout(ctx->device, layout, nullptr);
+    if (set_layout) ctx->f.vkDestroyDescriptorSetLayout(ctx->device, set_layout, nullptr);
+    if (module) ctx->f.vkDestroyShaderModule(ctx->device, module, nullptr);
+  }
+  std::shared_ptr<Ctx> ctx;
+  std::string name;
+  VkShaderModule module = VK_NULL_HANDLE;
+  VkDescriptorSetLayout set_layout = VK_NULL_HANDLE;
+  VkPipelineLayout layout = VK_NULL_HANDLE;
+  uint32_t push_bytes = 0;
+  uint32_t n_buffers = 0;
+  mutable std::mutex mu;
+  mutable std::map<WgKey, VkPipeline> pipelines;
+};
+
+constexpr uint32_t kMaxSets = 256;          // launches per command-buffer batch
+constexpr uint32_t kMaxDescriptors = 4096;  // storage-buffer descriptors per batch
+
+class VulkanDevice : public Device {
+ public:
+  VulkanDevice(const Phys& p, const VulkanDeviceOptions& opts) : phys_(p), disk_("vulkan") {
+    const vk::Instance& in = instance_or_throw();
+    float queue_priority = 1.0f;
+    auto qi = vk::make<VkDeviceQueueCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO);
+    qi.queueFamilyIndex = static_cast<uint32_t>(p.compute_family);
+    qi.queueCount = 1;
+    qi.pQueuePriorities = &queue_priority;
+    std::vector<const char*> exts;
+    if (p.ext_float_controls) exts.push_back(VK_KHR_SHADER_FLOAT_CONTROLS_EXTENSION_NAME);
+    if (p.ext_8bit) exts.push_back(VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
+    auto f16 = vk::make<VkPhysicalDevice16BitStorageFeatures>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES);
+    f16.storageBuffer16BitAccess = p.storage16;
+    auto f8 = vk::make<VkPhysicalDevice8BitStorageFeatures>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_8BIT_STORAGE_FEATURES);
+    f8.storageBuffer8BitAccess = p.storage8;
+    auto f2 = vk::make<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+    f2.pNext = &f16;
+    if (p.storage8) f16.pNext = &f8;
+    auto ci = vk::make<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
+    ci.pNext = &f2;
+    ci.queueCreateInfoCount = 1;
+    ci.pQueueCreateInfos = &qi;
+    ci.enabledExtensionCount = static_cast<uint32_t>(exts.size());
+    ci.ppEnabledExtensionNames = exts.data();
+    ctx_ = std::make_shared<Ctx>();
+    VkResult r = in.vkCreateDevice(p.pd, &ci, nullptr, &ctx_->device);
+    if (r != VK_SUCCESS) throw BackendUnavailable("vulkan: vkCreateDevice failed on " + name() + ": " + vk::result_name(r));
+    if (std::string missing = ctx_->f.load(in, ctx_->device); !missing.empty())
+      throw BackendUnavailable("vulkan: the driver of " + name() + " lacks " + missing);
+    const vk::DeviceFns& f = ctx_->f;
+    f.vkGetDeviceQueue(ctx_->device, qi.queueFamilyIndex, 0, &queue_);
+
+    const VkPhysicalDeviceLimits& lim = p.props.limits;
+    caps_.max_workgroup_size = std::min<uint32_t>(lim.maxComputeWorkGroupInvocations, 1024);
+    caps_.native_subgroup_width = 0;  // logical shuffles go through shared memory
+    caps_.arch = str_cat(p.props.deviceName, " / ", p.driver);
+
+    // Memory: map directly where the device is the host (or shares its memory); otherwise
+    // device-local storage and a host-visible staging buffer.
+    in.vkGetPhysicalDeviceMemoryProperties(p.pd, &mem_props_);
+    bool host_device = p.props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ||
+                       p.props.deviceType == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU;
+    host_mapped_ = !opts.force_staging && host_device && find_type(~0u, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT | VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                                                     VK_MEMORY_PROPERTY_HOST_COHERENT_BIT) >= 0;
+
+    auto pi = vk::make<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
+    pi.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+    pi.queueFamilyIndex = qi.queueFamilyIndex;
+    check(f.vkCreateCommandPool(ctx_->device, &pi, nullptr, &cmd_pool_), "vkCreateCommandPool");
+    auto ai = vk::make<VkCommandBufferAllocateInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO);
+    ai.commandPool = cmd_pool_;
+    ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    ai.commandBufferCount = 1;
+    check(f.vkAllocateCommandBuffers(ctx_->device, &ai, &cb_), "vkAllocateCommandBuffers");
+    auto fi = vk::make<VkFenceCreateInfo>(VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
+    check(f.vkCreateFence(ctx_->device, &fi, nullptr, &fence_), "vkCreateFence");
+    VkDescriptorPoolSize ps{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, kMaxDescriptors};
+    auto dpi = vk::make<VkDescriptorPoolCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
+    dpi.maxSets = kMaxSets;
+    dpi.poolSizeCount = 1;
+    dpi.pPoolSizes = &ps;
+    check(f.vkCreateDescriptorPool(ctx_->device, &dpi, nullptr, &desc_pool_), "vkCreateDescriptorPool");
+
+    // The driver's pipeline cache, kept on disk (keyed by what makes its data valid).
+    char uuid[2 * VK_UUID_SIZE + 1];
+    for (uint32_t i = 0; i < VK_UUID_SIZE; ++i) std::snprintf(uuid + 2 * i, 3, "%02x", p.props.pipelineCacheUUID[i]);
+    pipeline_cache_key_ = module_cache_key("vulkan pipeline cache", str_cat(p.props.vendorID, ":", p.props.deviceID, ":",
+                                                                            p.props.driverVersion),
+                                           uuid, p.props.deviceName);
+    std::optional<std::vector<uint8_t>> data = disk_.get(pipeline_cache_key_);
+    auto pci = vk::make<VkPipelineCacheCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO);
+    if (data) {
+      pci.initialDataSize = data->size();
+      pci.pInitialData = data->data();
+    }
+    if (f.vkCreatePipelineCache(ctx_->device, &pci, nullptr, &pipeline_cache_) != VK_SUCCESS) {
+      pci.initialDataSize = 0;  // a cache the driver refuses is rebuilt, never trusted
+      pci.pInitialData = nullptr;
+      check(f.vkCreatePipelineCache(ctx_->device, &pci, nullptr, &pipeline_cache_), "vkCreatePipelineCache");
+    }
+
+    // Denormals (DESIGN L4): preserved when the device guarantees it (DenormPreserve), or when
+    // it does not promise either way (no DenormFlushToZero forced) and the probe finds every
+    // subnormal operand and result kept; otherwise flush mode, explicit in the printed source.
+    denormals_ = "flush mode forced";
+    if (!opts.force_flush_denormals) {
+      if (p.denorm_preserve) {
+        set_mode(true);
+        denormals_ = "preserved (DenormPreserve)";
+      } else {
+        set_mode(true);
+        bool kept = probe_denormals();
+        denormals_ = kept ? "preserved (DenormPreserve not reported; the open-time probe kept every subnormal)"
+                          : "flush mode (DenormPreserve not reported; the open-time probe saw subnormals flushed)";
+        if (!kept) set_mode(false);
+      }
+    } else {
+      set_mode(false);
+    }
+  }
+
+  /// How denormals are handled on this device, for `morph devices` and tests.
+  const std::string& denormals() const { return denormals_; }
+
+  ~VulkanDevice() override {
+    const vk::DeviceFns& f = ctx_->f;
+    f.vkDeviceWaitIdle(ctx_->device);
+    pending_.clear();
+    if (pipelines_created_ && pipeline_cache_) {
+      size_t n = 0;
+      if (f.vkGetPipelineCacheData(ctx_->device, pipeline_cache_, &n, nullptr) == VK_SUCCESS && n) {
+        std::vector<uint8_t> data(n);
+        if (f.vkGetPipelineCacheData(ctx_->device, pipeline_cache_, &n, data.data()) == VK_SUCCESS) {
+          data.resize(n);
+          disk_.put(pipeline_cache_key_, data);
+        }
+      }
+    }
+    staging_.reset();
+    programs_.clear();
+    if (pipeline_cache_) f.vkDestroyPipelineCache(ctx_->device, pipeline_cache_, nullptr);
+    if (desc_pool_) f.vkDestroyDescriptorPool(ctx_->device, desc_pool_, nullptr);
+    if (fence_) f.vkDestroyFence(ctx_->device, fence_, nullptr);
+    if (cmd_pool_) f.vkDestroyCommandPool(ctx_->device, cmd_pool_, nullptr);
+  }
+
+  std::string name() const override { return phys_.props.deviceName; }
+  std::string backend() const override { return "vulkan"; }
+  Caps caps() const override { return caps_; }
+
+  Buffer alloc(size_t bytes) override {
+    std::lock_guard<std::mutex> lock(mu_);
+    auto b = make_buffer(bytes, host_mapped_);
+    return Buffer{b, bytes};
+  }
+
+  void upload(const Buffer& dst, const void* src, size_t bytes, size_t offset) override {
+    MORPH_USER_CHECK(offset + bytes <= dst.bytes, "vulkan: upload of ", bytes, " bytes at offset ", offset,
+                     " overruns a buffer of ", dst.bytes, " bytes");
+    if (!bytes) return;
+    std::lock_guard<std::mutex> lock(mu_);
+    VkBuf& b = buf(dst);
+    submit_and_wait();  // queued launches may still read or write dst
+    if (b.mapped) {
+      std::memcpy(static_cast<char*>(b.mapped) + offset, src, bytes);
+      return;
+    }
+    VkBuf& s = staging(bytes);
+    std::memcpy(s.mapped, src, bytes);
+    begin();
+    VkBufferCopy region{0, offset, bytes};
+    ctx_->f.vkCmdCopyBuffer(cb_, s.buf, b.buf, 1, &region);
+    barrier();
+    submit_and_wait();
+  }
+
+  void download(const Buffer& src, void* dst, size_t bytes, size_t offset) override {
+    MORPH_USER_CHECK(offset + bytes <= src.bytes, "vulkan: download of ", bytes, " bytes at offset ", offset,
+                     " overruns a buffer of ", src.bytes, " bytes");
+    if (!bytes) return;
+    std::lock_guard<std::mutex> lock(mu_);
+    VkBuf& b = buf(src);
+    if (b.mapped) {
+      submit_and_wait();
+      std::memcpy(dst, static_cast<const char*>(b.mapped) + offset, bytes);
+      return;
+    }
+    VkBuf& s = staging(bytes);
+    begin();
+    VkBufferCopy region{offset, 0, bytes};
+    ctx_->f.vkCmdCopyBuffer(cb_, b.buf, s.buf, 1, &region);
+    submit_and_wait();
+    std::memcpy(dst, s.mapped, bytes);
+  }
+
+  void copy(const Buffer& dst, const Buffer& src, size_t bytes) override {
+    MORPH_USER_CHECK(bytes <= dst.bytes && bytes <= src.bytes, "vulkan: copy of ", bytes, " bytes overruns a buffer");
+    if (!bytes) return;
+    std::lock_guard<std::mutex> lock(mu_);
+    begin();
+    VkBufferCopy region{0, 0, bytes};
+    ctx_->f.vkCmdCopyBuffer(cb_, buf(src).buf, buf(dst).buf, 1, &region);
+    barrier();
+    pending_.push_back(src.impl);
+    pending_.push_back(dst.impl);
+  }
+
+  std::shared_ptr<Compiled> compile(const ir::Kernel& k) override {
+    const VkPhysicalDeviceLimits& lim = phys_.props.limits;
+    uint64_t shared_bytes = k.uses_subgroup ? 2048 * 4 : 0;  // the printer's shuffle scratch
+    for (const ir::SharedArray& a : k.shared) shared_bytes += uint64_t{a.count} * ir::byte_size(a.type);
+    MORPH_USER_CHECK(shared_bytes <= lim.maxComputeSharedMemorySize, "vulkan: kernel '", k.name, "' needs ",
+                     shared_bytes, " bytes of workgroup shared memory", k.uses_subgroup ? " (8192 of them for shuffles)" : "",
+                     "; device '", name(), "' has ", lim.maxComputeSharedMemorySize, ". Use smaller shared arrays");
+    uint32_t push = 4 * (static_cast<uint32_t>(k.params.size()) + 4);
+    MORPH_USER_CHECK(push <= lim.maxPushConstantsSize, "vulkan: kernel '", k.name, "' has ", k.params.size(),
+                     " parameters; their ", push, " bytes of push constants exceed the device limit of ",
+                     lim.maxPushConstantsSize, " (at most ", lim.maxPushConstantsSize / 4 - 4, " parameters)");
+    for (const ir::Param& p : k.params) {
+      bool small16 = p.kind == ir::ParamKind::Buffer && (p.type == ir::Type::F16 || p.type == ir::Type::BF16);
+      bool small8 = p.kind == ir::ParamKind::Buffer && (p.type == ir::Type::I8 || p.type == ir::Type::U8);
+      MORPH_USER_CHECK(!small16 || phys_.storage16, "vulkan: kernel '", k.name, "': buffer '", p.name, "' of ",
+                       ir::type_name(p.type), " needs storageBuffer16BitAccess, which '", name(), "' lacks");
+      MORPH_USER_CHECK(!small8 || phys_.storage8, "vulkan: kernel '", k.name, "': buffer '", p.name, "' of ",
+                       ir::type_name(p.type), " needs storageBuffer8BitAccess, which '", name(), "' lacks");
+    }
+    std::string src = codegen::print(k, *dialect_);
+    uint64_t key = module_cache_key(src, identity_, "spirv-vulkan1.1", "");
+    {
+      std::lock_guard<std::mutex> lock(compile_mu_);
+      if (auto it = programs_.find(key); it != programs_.end()) return it->second;
+    }
+    std::vector<uint32_t> spv;
+    if (auto bin = disk_.get(key); bin && bin->size() % 4 == 0 && !bin->empty()) {
+      spv.resize(bin->size() / 4);
+      std::memcpy(spv.data(), bin->data(), bin->size());
+    } else {
+      spv = vk::compile_glsl(src, k.name);
+      if (std::string bad = vk::validate_spirv(spv); !bad.empty())
+        throw UserError(str_cat("vulkan: kernel '", k.name, "': SPIR-V from the printed GLSL is invalid:\n", bad));
+      disk_.put(key, std::string_view(reinterpret_cast<const char*>(spv.data()), spv.size() * 4));
+    }
+    const vk::DeviceFns& f = ctx_->f;
+    auto c = std::make_shared<VkCompiled>();
+    c->ctx = ctx_;
+    c->name = k.name;
+    c->push_bytes = push;
+    auto mi = vk::make<VkShaderModuleCreateInfo>(VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
+    mi.codeSize = spv.size() * 4;
+    mi.pCode = spv.data();
+    check(f.vkCreateShaderModule(ctx_->device, &mi, nullptr, &c->module), "vkCreateShaderModule", "kernel '" + k.name + "'");
+    std::vector<VkDescriptorSetLayoutBinding> bindings;
+    for (size_t i = 0; i < k.params.size(); ++i)
+      if (k.params[i].kind == ir::ParamKind::Buffer)
+        bindings.push_back({static_cast<uint32_t>(i), VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
+    c->n_buffers = static_cast<uint32_t>(bindings.size());
+    MORPH_USER_CHECK(c->n_buffers <= lim.maxPerStageDescriptorStorageBuffers, "vulkan: kernel '", k.name, "' binds ",
+                     c->n_buffers, " buffers; device '", name(), "' allows ", lim.maxPerStageDescriptorStorageBuffers);
+    auto li = vk::make<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
+    li.bindingCount = c->n_buffers;
+    li.pBindings = bindings.data();
+    check(f.vkCreateDescriptorSetLayout(ctx_->device, &li, nullptr, &c->set_layout), "vkCreateDescriptorSetLayout",
+          "kernel '" + k.name + "'");
+    VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, push};
+    auto pli = vk::make<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
+    pli.setLayoutCount = 1;
+    pli.pSetLayouts = &c->set_layout;
+    pli.pushConstantRangeCount = 1;
+    pli.pPushConstantRanges = &range;
+    check(f.vkCreatePipelineLayout(ctx_->device, &pli, nullptr, &c->layout), "vkCreatePipelineLayout",
+          "kernel '" + k.name + "'");
+    std::lock_guard<std::mutex> lock(compile_mu_);
+    programs_[key] = c;
+    return c;
+  }
+
+  void launch(const Compiled& compiled, const ir::Kernel& k, Dim3 grid, Dim3 wg,
+              std::span<const LaunchArg> args) override {
+    check_launch(k, grid, wg, args);
+    const VkPhysicalDeviceLimits& lim = phys_.props.limits;
+    const uint32_t w[3] = {wg.x, wg.y, wg.z};
+    for (int d = 0; d < 3; ++d) {
+      MORPH_USER_CHECK(w[d] <= lim.maxComputeWorkGroupSize[d], "vulkan: kernel '", k.name, "': workgroup of ", w[d],
+                       " items in dimension ", d, " exceeds the device limit ", lim.maxComputeWorkGroupSize[d]);
+    }
+    const auto& c = static_cast<const VkCompiled&>(compiled);
+    VkPipeline pipeline = pipeline_for(c, {wg.x, wg.y, wg.z});  // throws before anything is queued
+    std::vector<uint32_t> push;
+    std::vector<VkDescriptorBufferInfo> infos;
+    std::vector<uint32_t> binding;
+    for (size_t i = 0; i < args.size(); ++i) {
+      const ir::Param& p = k.params[i];
+      if (p.kind == ir::ParamKind::Buffer) {
+        size_t count = args[i].buffer->bytes / ir::byte_size(p.type);
+        MORPH_USER_CHECK(count <= UINT32_MAX, "vulkan: kernel '", k.name, "': buffer '", p.name, "' has ", count,
+                         " elements; at most 2^32-1 are addressable");
+        push.push_back(static_cast<uint32_t>(count));
+        infos.push_back({buf(*args[i].buffer).buf, 0, VK_WHOLE_SIZE});
+        binding.push_back(static_cast<uint32_t>(i));
+      } else {
+        push.push_back(args[i].bits);
+      }
+    }
+    push.push_back(0u);  // morph_zero
+    push.insert(push.end(), {grid.x, grid.y, grid.z});  // morph_ngx, morph_ngy, morph_ngz
+    std::lock_guard<std::mutex> lock(mu_);
+    if (sets_used_ + 1 > kMaxSets || descs_used_ + c.n_buffers > kMaxDescriptors) submit_and_wait();
+    const vk::DeviceFns& f = ctx_->f;
+    auto ai = vk::make<VkDescriptorSetAllocateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO);
+    ai.descriptorPool = desc_pool_;
+    ai.descriptorSetCount = 1;
+    ai.pSetLayouts = &c.set_layout;
+    VkDescriptorSet set = VK_NULL_HANDLE;
+    check(f.vkAllocateDescriptorSets(ctx_->device, &ai, &set), "vkAllocateDescriptorSets", "kernel '" + k.name + "'");
+    ++sets_used_;
+    descs_used_ += c.n_buffers;
+    std::vector<VkWriteDescriptorSet> writes(infos.size());
+    for (size_t i = 0; i < infos.size(); ++i) {
+      writes[i] = vk::make<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
+      writes[i].dstSet = set;
+      writes[i].dstBinding = binding[i];
+      writes[i].descriptorCount = 1;
+      writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+      writes[i].pBufferInfo = &infos[i];
+    }
+    f.vkUpdateDescriptorSets(ctx_->device, static_cast<uint32_t>(writes.size()), writes.data(), 0, nullptr);
+    begin();
+    f.vkCmdBindPipeline(cb_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
+    f.vkCmdBindDescriptorSets(cb_, VK_PIPELINE_BIND_POINT_COMPUTE, c.layout, 0, 1, &set, 0, nullptr);
+    f.vkCmdPushConstants(cb_, c.layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, c.push_bytes, push.data());
+    // A grid beyond maxComputeWorkGroupCount runs as several dispatches with base offsets:
+    // gl_WorkGroupID and gl_GlobalInvocationID are then the launch's own.
+    for (uint32_t z = 0; z < grid.z; z += lim.maxComputeWorkGroupCount[2])
+      for (uint32_t y = 0; y < grid.y; y += lim.maxComputeWorkGroupCount[1])
+        for (uint32_t x = 0; x < grid.x; x += lim.maxComputeWorkGroupCount[0])
+          f.vkCmdDispatchBase(cb_, x, y, z, std::min(grid.x - x, lim.maxComputeWorkGroupCount[0]),
+                              std::min(grid.y - y, lim.maxComputeWorkGroupCount[1]),
+                              std::min(grid.z - z, lim.maxComputeWorkGroupCount[2]));
+    barrier();
+    for (const LaunchArg& a : args)
+      if (a.buffer) pending_.push_back(a.buffer->impl);
+    if (batch_kernels_.size() < 8) batch_kernels_.push_back(k.name);
+  }
+
+  void synchronize() override {
+    std::lock_guard<std::mutex> lock(mu_);
+    submit_and_wait();
+  }
+
+ private:
+  void set_mode(bool preserve) {
+    caps_.preserves_denormals = preserve;
+    dialect_ = codegen::glsl_dialect({.signed_zero_inf_nan_preserve = phys_.signed_zero_inf_nan,
+                                      .rounding_mode_rte = phys_.rte,
+                                      .denorm_preserve = preserve && phys_.denorm_preserve,
+                                      .flush_denormals = !preserve});
+    identity_ = str_cat(vk::glsl_compiler_version(), " | sz", phys_.signed_zero_inf_nan, " rte", phys_.rte, " dp",
+                        preserve && phys_.denorm_preserve, " ftz", !preserve);
+  }
+
+  // Runs + - * on subnormal operands and on normal operands with subnormal results, in the
+  // exact mode's printed source, and compares bitwise with the host (which keeps subnormals).
+  bool probe_denormals() {
+    using dsl::Array;
+    using dsl::Val;
+    dsl::KernelRef k = dsl::kernel("morph_vulkan_denormal_probe", [](Array<float> a, Array<float> b, Array<float> out) {
+      Val<uint32_t> i = dsl::global_id(0);
+      dsl::If(i < a.size(), [&] {
+        out[i * 3u] = a[i] + b[i];
+        out[i * 3u + 1u] = a[i] * b[i];
+        out[i * 3u + 2u] = a[i] - b[i];
+      });
+    }, {"a", "b", "out"});
+    auto f = [](uint32_t u) { return std::bit_cast<float>(u); };
+    const std::vector<std::pair<float, float>> cases = {
+        {f(0x00000001u), f(0x3f800000u)},  {f(0x00400000u), f(0x00400000u)}, {f(0x1e3ce508u), f(0x1e3ce508u)},
+        {f(0x00800000u), f(0x3f000000u)},  {f(0x00c00000u), f(0x80a00000u)}, {f(0x807fffffu), f(0x00000003u)},
+        {f(0x00800001u), f(0x00800000u)},  {f(0x0000ffffu), f(0x4b000000u)}, {f(0x3f800000u), f(0x00000010u)},
+        {f(0x80000005u), f(0x3fc00000u)},  {f(0x01000000u), f(0x3e800000u)}, {f(0x00123456u), f(0x80012345u)}};
+    std::vector<float> a, b, want;
+    for (auto [x, y] : cases) {
+      a.push_back(x);
+      b.push_back(y);
+      volatile float vx = x, vy = y;  // host arithmetic, -ffp-contract=off, subnormals kept
+      want.push_back(vx + vy);
+      want.push_back(vx * vy);
+      want.push_back(vx - vy);
+    }
+    rt::Buffer ba = alloc(a.size() * 4), bb = alloc(b.size() * 4), bo = alloc(want.size() * 4);
+    upload(ba, a.data(), a.size() * 4, 0);
+    upload(bb, b.data(), b.size() * 4, 0);
+    std::shared_ptr<Compiled> c = compile(*k);
+    LaunchArg args[3] = {arg(ba), arg(bb), arg(bo)};
+    launch(*c, *k, {1, 1, 1}, {32, 1, 1}, args);
+    std::vector<float> got(want.size());
+    download(bo, got.data(), got.size() * 4, 0);
+    return std::memcmp(got.data(), want.data(), got.size() * 4) == 0;
+  }
+
+  int find_type(uint32_t allowed, VkMemoryPropertyFlags need) const {
+    for (uint32_t i = 0; i < mem_props_.memoryTypeCount; ++i)
+      if ((allowed & (1u << i)) && (mem_props_.memoryTypes[i].propertyFlags & need) == need) return static_cast<int>(i);
+    return -1;
+  }
+
+  std::shared_ptr<VkBuf> make_buffer(size_t bytes, bool host_visible) {
+    const vk::DeviceFns& f = ctx_->f;
+    auto b = std::make_shared<VkBuf>();
+    b->ctx = ctx_;
+    b->size = std::max<size_t>(4, (bytes + 3) / 4 * 4);
+    auto bi = vk::make<VkBufferCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO);
+    bi.size = b->size;
+    bi.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    bi.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+    check(f.vkCreateBuffer(ctx_->device, &bi, nullptr, &b->buf), "vkCreateBuffer", str_cat(bytes, " bytes on ", name()));
+    VkMemoryRequirements req;
+    f.vkGetBufferMemoryRequirements(ctx_->device, b->buf, &req);
+    VkMemoryPropertyFlags want = host_visible ? VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT
+                                              : VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
+    int type = find_type(req.memoryTypeBits, want);
+    if (type < 0 && !host_visible) type = find_type(req.memoryTypeBits, 0);
+    MORPH_USER_CHECK(type >= 0, "vulkan: no suitable memory type for a buffer of ", bytes, " bytes on ", name());
+    auto mai = vk::make<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
+    mai.allocationSize = req.size;
+    mai.memoryTypeIndex = static_cast<uint32_t>(type);
+    check(f.vkAllocateMemory(ctx_->device, &mai, nullptr, &b->mem), "vkAllocateMemory", str_cat(bytes, " bytes on ", name()));
+    check(f.vkBindBufferMemory(ctx_->device, b->buf, b->mem, 0), "vkBindBufferMemory");
+    if (host_visible) check(f.vkMapMemory(ctx_->device, b->mem, 0, VK_WHOLE_SIZE, 0, &b->mapped), "vkMapMemory");
+    return b;
+  }
+
+  VkBuf& staging(size_t bytes) {
+    if (!staging_ || staging_->size < bytes) {
+      staging_.reset();
+      staging_ = make_buffer(std::max<size_t>(bytes, size_t{1} << 20), true);
+    }
+    return *staging_;
+  }
+
+  static VkBuf& buf(const Buffer& b) {
+    auto* vb = dynamic_cast<VkBuf*>(b.impl.get());
+    MORPH_USER_CHECK(vb != nullptr, "vulkan: buffer was not allocated by a Vulkan device");
+    return *vb;
+  }
+
+  VkPipeline pipeline_for(const VkCompiled& c, WgKey wg) {
+    std::lock_guard<std::mutex> lock(c.mu);
+    if (auto it = c.pipelines.find(wg); it != c.pipelines.end()) return it->second;
+    const uint32_t spec[3] = {wg.x, wg.y, wg.z};
+    VkSpecializationMapEntry entries[3] = {{0, 0, 4}, {1, 4, 4}, {2, 8, 4}};
+    VkSpecializationInfo si{3, entries, sizeof spec, spec};
+    auto ci = vk::make<VkComputePipelineCreateInfo>(VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO);
+    ci.stage = vk::make<VkPipelineShaderStageCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
+    ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+    ci.stage.module = c.module;
+    ci.stage.pName = "main";
+    ci.stage.pSpecializationInfo = &si;
+    ci.layout = c.layout;
+    ci.flags = VK_PIPELINE_CREATE_DISPATCH_BASE_BIT;
+    VkPipeline p = VK_NULL_HANDLE;
+    VkResult r = ctx_->f.vkCreateComputePipelines(ctx_->device, pipeline_cache_, 1, &ci, nullptr, &p);
+    if (r != VK_SUCCESS || !p)
+      throw UserError(str_cat("vulkan: kernel '", c.name, "': the driver of '", name(), "' (", phys_.driver,
+                              ") could not build its compute pipeline for workgroup ", wg.x, "x", wg.y, "x", wg.z, ": ",
+                              vk::result_name(r), "; nothing was launched"));
+    pipelines_created_ = true;
+    c.pipelines[wg] = p;
+    return p;
+  }
+
+  void begin() {
+    if (recording_) return;
+    auto bi = vk::make<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
+    bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+    check(ctx_->f.vkBeginCommandBuffer(cb_, &bi), "vkBeginCommandBuffer");
+    recording_ = true;
+  }
+
+  // Every command after this sees the memory effects of every command before it.
+  void barrier() {
+    auto mb = vk::make<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT |
+                       VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_HOST_READ_BIT;
+    VkPipelineStageFlags stages = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
+    ctx_->f.vkCmdPipelineBarrier(cb_, stages, stages | VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, nullptr, 0, nullptr);
+  }
+
+  // Runs everything recorded and waits. A failure names the kernels of the batch and leaves
+  // the device unusable (every later call throws): results of a failed batch are never read.
+  void submit_and_wait() {
+    MORPH_USER_CHECK(broken_.empty(), broken_);
+    if (!recording_) return;
+    const vk::DeviceFns& f = ctx_->f;
+    recording_ = false;
+    std::string kernels;
+    for (const std::string& n : batch_kernels_) kernels += (kernels.empty() ? "'" : ", '") + n + "'";
+    batch_kernels_.clear();
+    auto fail = [&](const char* what, VkResult r) {
+      broken_ = str_cat("vulkan: ", what, " failed on '", name(), "': ", vk::result_name(r),
+                        kernels.empty() ? std::string() : " while running kernel(s) " + kernels,
+                        "; the device is unusable and its buffers hold no results");
+      throw UserError(broken_);
+    };
+    VkResult r = f.vkEndCommandBuffer(cb_);
+    if (r != VK_SUCCESS) fail("vkEndCommandBuffer", r);
+    auto si = vk::make<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
+    si.commandBufferCount = 1;
+    si.pCommandBuffers = &cb_;
+    r = f.vkQueueSubmit(queue_, 1, &si, fence_);
+    if (r != VK_SUCCESS) fail("vkQueueSubmit", r);
+    r = f.vkWaitForFences(ctx_->device, 1, &fence_, VK_TRUE, UINT64_MAX);
+    if (r != VK_SUCCESS) fail("vkWaitForFences", r);
+    f.vkResetFences(ctx_->device, 1, &fence_);
+    f.vkResetCommandBuffer(cb_, 0);
+    f.vkResetDescriptorPool(ctx_->device, desc_pool_, 0);
+    sets_used_ = descs_used_ = 0;
+    pending_.clear();
+  }
+
+  Phys phys_;
+  Caps caps_;
+  std::unique_ptr<codegen::Dialect> dialect_;
+  std::string identity_;
+  std::shared_ptr<Ctx> ctx_;
+  VkQueue queue_ = VK_NULL_HANDLE;
+  VkPhysicalDeviceMemoryProperties mem_props_{};
+  bool host_mapped_ = false;
+  VkCommandPool cmd_pool_ = VK_NULL_HANDLE;
+  VkCommandBuffer cb_ = VK_NULL_HANDLE;
+  VkFence fence_ = VK_NULL_HANDLE;
+  VkDescriptorPool desc_pool_ = VK_NULL_HANDLE;
+  VkPipelineCache pipeline_cache_ = VK_NULL_HANDLE;
+  uint64_t pipeline_cache_key_ = 0;
+  bool pipelines_created_ = false;
+  DiskCache disk_;
+
+  std::mutex mu_;  // the command buffer, descriptor pool and staging buffer
+  bool recording_ = false;
+  uint32_t sets_used_ = 0, descs_used_ = 0;
+  std::vector<std::shared_ptr<BufferImpl>> pending_;  // buffers the recorded commands use
+  std::vector<std::string> batch_kernels_;
+  std::shared_ptr<VkBuf> staging_;
+  std::string broken_;
+  std::string denormals_;
+
+  std::mutex compile_mu_;
+  std::map<uint64_t, std::shared_ptr<VkCompiled>> programs_;
+};
+
+std::vector<DeviceInfo> list(std::string* why) {
+  std::vector<Phys> ps = enumerate(why);
+  std::vector<DeviceInfo> out;
+  for (size_t i = 0; i < ps.size(); ++i) {
+    std::string detail = describe(ps[i]);
+    try {  // the denormal mode is decided when a device is opened (probe), so open it
+      VulkanDevice d(ps[i], {});
+      detail += "; denormals " + d.denormals();
+      if (!d.caps().preserves_denormals) detail += " (the oracle compares in flush mode too)";
+    } catch (const std::exception& e) {
+      detail += str_cat("; cannot open: ", e.what());
+    }
+    out.push_back({"vulkan:" + std::to_string(i), "vulkan", ps[i].props.deviceName, detail});
+  }
+  return out;
+}
+
+std::unique_ptr<Device> open(int index) { return open_vulkan_device(index); }
+
+}  // namespace
+
+std::unique_ptr<Device> open_vulkan_device(int index, const VulkanDeviceOptions& opts) {
+  std::string why;
+  std::vector<Phys> ps = enumerate(&why);
+  if (ps.empty()) throw BackendUnavailable("vulkan: " + why);
+  if (index < 0) {
+    index = 0;
+    for (size_t i = 0; i < ps.size(); ++i)
+      if (ps[i].gpu()) {
+        index = static_cast<int>(i);
+        break;
+      }
+  }
+  if (static_cast<size_t>(index) >= ps.size())
+    throw BackendUnavailable(str_cat("vulkan: no device vulkan:", index, "; this machine has ", ps.size(),
+                                     " Vulkan device(s) (see `morph devices`)"));
+  return std::make_unique<VulkanDevice>(ps[static_cast<size_t>(index)], opts);
+}
+
+BackendFactory vulkan_backend_factory() { return {"vulkan", list, open}; }
+
+}  // namespace morph::rt

@@ -1,0 +1,42 @@
+// The Vulkan backend (DESIGN §5): IR -> GLSL 450 (codegen/glsl_dialect) -> SPIR-V (glslang, in
+// process; validated by SPIRV-Tools) -> compute pipelines. The loader is opened at run time
+// (vk_api.h). One compute queue per device, commands recorded into one command buffer and
+// submitted at synchronize()/download (launches are asynchronous and in order); storage
+// buffers are device-local with a staging buffer for transfers, or host-visible where the
+// device is the host (lavapipe, integrated GPUs); scalars and buffer lengths are push
+// constants; the workgroup size is a specialization constant. SPIR-V is cached on disk
+// (DiskCache "vulkan", keyed by source, glslang version and the device's float controls), and
+// the driver's VkPipelineCache is kept on disk under the same rules (keyed by the device's
+// pipelineCacheUUID and driver version).
+//
+// Float controls (SPV_KHR_float_controls) are queried: SignedZeroInfNanPreserve and
+// RoundingModeRTE are required for exact results and emitted; a device that does not report
+// shaderDenormPreserveFloat32 (lavapipe) runs in DESIGN L4 flush mode (caps().preserves_denormals
+// false; the printer flushes explicitly where the oracle's flush mode does).
+//   auto dev = rt::open_device("vulkan");          // first GPU, else first device; "vulkan:N"
+#pragma once
+#include <memory>
+#include <string>
+
+#include "morph/runtime/device.h"
+#include "morph/runtime/registry.h"
+
+namespace morph::rt {
+
+struct VulkanDeviceOptions {
+  /// Run in flush mode even where the device preserves denormals (tests of flush mode).
+  bool force_flush_denormals = false;
+  /// Device-local buffers with a staging buffer even where host-visible memory would be used
+  /// (tests of the discrete-GPU path on lavapipe).
+  bool force_staging = false;
+};
+
+/// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first
+/// device). Throws BackendUnavailable when the loader, a driver, the GLSL compiler or the
+/// device is missing, or when the device lacks what exact results need (fp32 RTE rounding).
+std::unique_ptr<Device> open_vulkan_device(int index, const VulkanDeviceOptions& opts = {});
+
+/// The registry hooks of this backend (listed in morph/runtime/backends.cc).
+BackendFactory vulkan_backend_factory();
+
+}  // namespace morph::rt

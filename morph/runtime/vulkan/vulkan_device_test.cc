@@ -1,0 +1,205 @@
+// The Vulkan backend on this machine's driver (lavapipe in CI): flush mode equals the oracle's
+// flush mode bitwise on every f32 op with subnormal operands and results; the exact mode (the
+// one the denormal probe picked) equals the oracle's exact mode on the same inputs; compile
+// errors and device limits are UserErrors naming the kernel; `morph devices`' line carries the
+// float controls and subgroup size. Skipped (visibly) without a Vulkan device.
+#if defined(MORPH_HAVE_VULKAN)
+#include "morph/runtime/vulkan/vulkan_device.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <random>
+
+#include "morph/base/error.h"
+#include "morph/base/float_bits.h"
+#include "morph/dsl/dsl.h"
+#include "morph/interp/interp.h"
+#include "morph/runtime/registry.h"
+
+using namespace morph;
+using namespace morph::dsl;
+
+namespace {
+
+constexpr uint32_t kOps = 18;
+
+KernelRef ops_kernel() {
+  return kernel("vk_float_ops", [](Array<float> x, Array<float> y, Array<float> out) {
+    Val<uint32_t> i = global_id(0);
+    If(i < x.size(), [&] {
+      Val<float> a = x[i], b = y[i];
+      Val<uint32_t> o = i * kOps;
+      out[o + 0u] = a + b;
+      out[o + 1u] = a - b;
+      out[o + 2u] = a * b;
+      out[o + 3u] = a / b;
+      out[o + 4u] = min(a, b);
+      out[o + 5u] = max(a, b);
+      out[o + 6u] = sqrt(a);
+      out[o + 7u] = -a;
+      out[o + 8u] = abs(a);
+      out[o + 9u] = floor(a);
+      out[o + 10u] = rint(a);
+      out[o + 11u] = trunc(a);
+      out[o + 12u] = select(a < b, a, b);
+      out[o + 13u] = cast<float>(a == b);
+      out[o + 14u] = a + 0.0f;  // must not fold to a (a = -0 gives +0)
+      out[o + 15u] = cast<float>(cast<int32_t>(a * 1e30f));
+      out[o + 16u] = a - (-0.0f);
+      out[o + 17u] = cast<float>(a != b);
+    });
+  }, {"x", "y", "out"});
+}
+
+std::unique_ptr<rt::Device> open_or_null(bool flush, bool staging = false) {
+  try {
+    return rt::open_vulkan_device(-1, {.force_flush_denormals = flush, .force_staging = staging});
+  } catch (const BackendUnavailable&) {
+    return nullptr;
+  }
+}
+
+void check_ops(rt::Device& dev, bool flush) {
+  uint32_t seed = std::random_device{}();
+  std::printf("[   SEED   ] %u\n", seed);
+  std::mt19937 rng(seed);
+  const uint32_t n = 1u << 14;
+  std::vector<float> x(n), y(n);
+  for (uint32_t i = 0; i < n; ++i) {
+    auto draw = [&] {
+      uint32_t u = rng();
+      switch (u % 5) {
+        case 0: return float_of(rng() & 0x807fffffu);                              // subnormal
+        case 1: return float_of((rng() & 0x807fffffu) | (1u + rng() % 3u) << 23);  // tiny normal
+        case 2: return float_of(rng());
+        case 3: return float_of(rng() % 2 ? 0x80000000u : 0u);                      // ±0
+        default: return static_cast<float>(static_cast<int32_t>(rng() % 200) - 100) * 0.25f;
+      }
+    };
+    x[i] = draw();
+    y[i] = draw();
+  }
+  std::vector<float> want(size_t{n} * kOps, 0.0f), got(size_t{n} * kOps, 1.0f);
+  interp::Arg args[] = {interp::buffer(x), interp::buffer(y), interp::buffer(want)};
+  interp::Options o;
+  o.flush_denormals = flush;
+  interp::run(*ops_kernel(), {n / 256}, {256}, args, o);
+  rt::Buffer bx = dev.alloc(4 * n), by = dev.alloc(4 * n), bo = dev.alloc(4 * got.size());
+  dev.upload(bx, x.data(), 4 * n);
+  dev.upload(by, y.data(), 4 * n);
+  dev.launch(ops_kernel(), {n / 256}, {256}, {rt::arg(bx), rt::arg(by), rt::arg(bo)});
+  dev.download(bo, got.data(), 4 * got.size());
+  size_t bad = 0;
+  for (size_t e = 0; e < got.size(); ++e)
+    if (!same_float(got[e], want[e]) && ++bad <= 10)
+      ADD_FAILURE() << std::hexfloat << (flush ? "flush " : "exact ") << "op " << e % kOps << " x=" << x[e / kOps]
+                    << " y=" << y[e / kOps] << ": got " << got[e] << ", oracle " << want[e];
+  EXPECT_EQ(bad, 0u);
+}
+
+}  // namespace
+
+TEST(VulkanDevice, FlushModeEqualsOracleFlushMode) {
+  auto dev = open_or_null(true);
+  if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
+  EXPECT_FALSE(dev->caps().preserves_denormals);
+  check_ops(*dev, true);
+}
+
+TEST(VulkanDevice, DefaultModeEqualsOracleInTheSameMode) {
+  auto dev = open_or_null(false);
+  if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
+  std::printf("[   MODE   ] %s: denormals %s\n", dev->name().c_str(),
+              dev->caps().preserves_denormals ? "preserved" : "flushed");
+  check_ops(*dev, !dev->caps().preserves_denormals);
+}
+
+// The discrete-GPU path: device-local buffers, uploads and downloads through a staging buffer,
+// device-to-device copies queued between launches.
+TEST(VulkanDevice, StagingPathEqualsOracle) {
+  auto dev = open_or_null(false, true);
+  if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
+  check_ops(*dev, !dev->caps().preserves_denormals);
+  std::vector<float> a(1000), back(1000);
+  for (size_t i = 0; i < a.size(); ++i) a[i] = static_cast<float>(i) * 0.5f;
+  rt::Buffer x = dev->alloc(4000), y = dev->alloc(4000);
+  dev->upload(x, a.data(), 4000);
+  dev->copy(y, x, 4000);
+  dev->upload(x, back.data(), 400, 400);  // partial upload at an offset, after the queued copy
+  dev->download(y, back.data(), 4000);
+  EXPECT_EQ(back, a);
+  dev->download(x, back.data(), 400, 400);
+  EXPECT_EQ(std::vector<float>(back.begin(), back.begin() + 100), std::vector<float>(100, 0.0f));
+}
+
+TEST(VulkanDevice, LimitsAreUserErrorsNamingTheKernel) {
+  auto dev = open_or_null(false);
+  if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
+  auto big = kernel("vk_too_much_shared", [](Array<float> out) {
+    Shared<float> s = shared<float>(1u << 20, "huge");
+    s[local_id(0)] = 1.0f;
+    barrier();
+    out[global_id(0)] = s[local_id(0)];
+  }, {"out"});
+  rt::Buffer b = dev->alloc(4 * 64);
+  std::vector<float> sentinel(64, 7.0f);
+  dev->upload(b, sentinel.data(), 4 * 64);
+  try {
+    dev->launch(big, {1}, {64}, {rt::arg(b)});
+    dev->synchronize();
+    FAIL() << "expected a shared-memory error";
+  } catch (const UserError& e) {
+    EXPECT_NE(std::string(e.what()).find("kernel 'vk_too_much_shared'"), std::string::npos) << e.what();
+  }
+  auto vadd = kernel("vk_fill", [](Array<float> out) { out[global_id(0)] = 1.0f; }, {"out"});
+  EXPECT_THROW(dev->launch(vadd, {1}, {1u << 16}, {rt::arg(b)}), UserError);  // workgroup too large
+  // Nothing ran: the buffer still holds what was uploaded, and the device still works.
+  std::vector<float> back(64);
+  dev->download(b, back.data(), 4 * 64);
+  EXPECT_EQ(back, sentinel);
+  dev->launch(vadd, {1}, {64}, {rt::arg(b)});
+  dev->download(b, back.data(), 4 * 64);
+  EXPECT_EQ(back, std::vector<float>(64, 1.0f));
+}
+
+// A grid wider than maxComputeWorkGroupCount (65535 on lavapipe) runs in parts; every builtin
+// still describes the whole launch.
+TEST(VulkanDevice, GridsBeyondTheDispatchLimit) {
+  auto dev = open_or_null(false);
+  if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
+  auto k = kernel("vk_big_grid", [](Array<uint32_t> out) {
+    Val<uint32_t> g = group_id(0);
+    If(local_id(0) == 0u, [&] { out[g] = g * 7u + num_groups(0) + global_size(0) * 3u + (global_id(0) ^ g); });
+  }, {"out"});
+  const uint32_t groups = 70000;  // > 65535
+  rt::Buffer b = dev->alloc(4 * groups);
+  dev->launch(k, {groups}, {2}, {rt::arg(b)});
+  std::vector<uint32_t> got(groups);
+  dev->download(b, got.data(), 4 * groups);
+  size_t bad = 0;
+  for (uint32_t g = 0; g < groups; ++g)
+    if (got[g] != g * 7u + groups + groups * 2u * 3u + ((2u * g) ^ g)) ++bad;
+  EXPECT_EQ(bad, 0u);
+}
+
+TEST(VulkanDevice, DevicesLineNamesFloatControlsAndSubgroup) {
+  std::vector<rt::BackendStatus> status;
+  auto devs = rt::list_devices(&status);
+  for (const auto& s : status)
+    if (s.backend == "vulkan" && !s.available) {
+      EXPECT_FALSE(s.reason.empty());
+      GTEST_SKIP() << "skipped: vulkan unavailable: " << s.reason;
+    }
+  bool found = false;
+  for (const auto& d : devs)
+    if (d.backend == "vulkan") {
+      found = true;
+      EXPECT_NE(d.detail.find("float controls"), std::string::npos) << d.detail;
+      EXPECT_NE(d.detail.find("subgroup "), std::string::npos) << d.detail;
+      EXPECT_NE(d.detail.find("denormals "), std::string::npos) << d.detail;
+      EXPECT_NE(d.detail.find("Vulkan 1."), std::string::npos) << d.detail;
+    }
+  EXPECT_TRUE(found);
+}
+#endif

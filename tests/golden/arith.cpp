@@ -1,0 +1,199 @@
+// Kernel 'golden_arith' printed by Morph for cpp (key 0).
+// Built by the cpu backend: c++ -O2 -ffp-contract=off -fno-fast-math (morph/runtime/cpu/host_compiler.h)
+typedef unsigned int uint;
+typedef unsigned long long ulong;
+typedef unsigned short ushort;
+typedef unsigned char uchar;
+#define MORPH_FN static inline __attribute__((always_inline))
+MORPH_FN uint as_uint(float x) { return __builtin_bit_cast(uint, x); }
+MORPH_FN uint as_uint(int x) { return (uint)x; }
+MORPH_FN int as_int(float x) { return __builtin_bit_cast(int, x); }
+MORPH_FN int as_int(uint x) { return (int)x; }
+MORPH_FN float as_float(uint x) { return __builtin_bit_cast(float, x); }
+MORPH_FN float as_float(int x) { return __builtin_bit_cast(float, x); }
+struct morph_cpu_args {
+  void* const* buf;     // buffer base pointers, by parameter index
+  const uint* len;      // buffer element counts, by parameter index
+  const uint* scalar;   // scalar parameter bits, by parameter index
+  uint grid[3];         // workgroups per dimension
+  uint wg[3];           // items per workgroup per dimension
+};
+
+MORPH_FN float morph_max_f32(float a, float b) {
+  if (a != a) return a;
+  if (b != b) return b;
+  if (a > b) return a;
+  if (b > a) return b;
+  return (as_uint(a) & 0x80000000u) != 0u ? b : a;
+}
+
+MORPH_FN float morph_min_f32(float a, float b) {
+  if (a != a) return a;
+  if (b != b) return b;
+  if (a < b) return a;
+  if (b < a) return b;
+  return (as_uint(a) & 0x80000000u) != 0u ? a : b;
+}
+
+MORPH_FN int morph_rem_i32(int a, int b) {
+  if (b == 0) return a;
+  if (a == -2147483647 - 1 && b == -1) return 0;
+  return a % b;
+}
+
+MORPH_FN int morph_div_i32(int a, int b) {
+  if (b == 0) return 0;
+  if (a == -2147483647 - 1 && b == -1) return a;
+  return a / b;
+}
+
+MORPH_FN int morph_f32_to_i32(float x) {
+  if (x != x) return 0;
+  if (x >= as_float(0x4f000000u)) return 2147483647;
+  if (x <= as_float(0xcf000000u)) return -2147483647 - 1;
+  return (int)x;
+}
+
+MORPH_FN uint morph_f32_to_u32(float x) {
+  if (x != x) return 0u;
+  if (x <= as_float(0x00000000u)) return 0u;
+  if (x >= as_float(0x4f800000u)) return 4294967295u;
+  return (uint)x;
+}
+
+MORPH_FN uint morph_rem_u32(uint a, uint b) {
+  return b == 0u ? a : a % b;
+}
+
+MORPH_FN uint morph_div_u32(uint a, uint b) {
+  return b == 0u ? 0u : a / b;
+}
+
+extern "C" void k_golden_arith(const morph_cpu_args* morph_a, ulong morph_group_begin, ulong morph_group_end) {
+  const float* p_x = (const float*)morph_a->buf[0];
+  const uint p_x_len = morph_a->len[0];
+  const int* p_a = (const int*)morph_a->buf[1];
+  const uint p_a_len = morph_a->len[1];
+  const uint* p_b = (const uint*)morph_a->buf[2];
+  const uint p_b_len = morph_a->len[2];
+  const float p_s = as_float(morph_a->scalar[3]);
+  float* p_fo = (float*)morph_a->buf[4];
+  const uint p_fo_len = morph_a->len[4];
+  int* p_io = (int*)morph_a->buf[5];
+  const uint p_io_len = morph_a->len[5];
+  uint* p_uo = (uint*)morph_a->buf[6];
+  const uint p_uo_len = morph_a->len[6];
+  const uint morph_nx = morph_a->grid[0], morph_ny = morph_a->grid[1], morph_nz = morph_a->grid[2];
+  const uint morph_wx = morph_a->wg[0], morph_wy = morph_a->wg[1], morph_wz = morph_a->wg[2];
+  (void)morph_nz; (void)morph_wz;
+  for (ulong morph_g = morph_group_begin; morph_g < morph_group_end; ++morph_g) {
+    const uint morph_gx = (uint)(morph_g % morph_nx);
+    const uint morph_gy = (uint)((morph_g / morph_nx) % morph_ny);
+    const uint morph_gz = (uint)(morph_g / ((ulong)morph_nx * morph_ny));
+    (void)morph_gx; (void)morph_gy; (void)morph_gz;
+    for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
+    for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
+    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+      const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
+      (void)morph_lx; (void)morph_lane;
+      float v0 = p_s;
+      uint v1 = morph_ix;
+      float v2 = p_x[v1];
+      int v3 = p_a[v1];
+      uint v4 = p_b[v1];
+      float v5 = v2 / v0;
+      float v6 = v2 * v0;
+      float v7 = as_float(as_uint(v2) ^ 0x80000000u);
+      float v8 = v7 + v6;
+      float v9 = v8 - v5;
+      float v10 = __builtin_truncf(v2);
+      float v11 = __builtin_rintf(v2);
+      float v12 = __builtin_floorf(v2);
+      float v13 = as_float(as_uint(v2) & 0x7fffffffu);
+      float v14 = __builtin_sqrtf(v13);
+      float v15 = morph_max_f32(v9, v2);
+      float v16 = morph_min_f32(v15, v14);
+      float v17 = v16 + v12;
+      float v18 = v17 + v11;
+      float v19 = v18 + v10;
+      float v20 = (float)v4;
+      float v21 = (float)v3;
+      float v22 = v21 + v20;
+      uint v23 = (v2 < v0) ? 1u : 0u;
+      uint v24 = (v2 == v0) ? 1u : 0u;
+      uint v25 = v24 != 0u ? 0u : 1u;
+      uint v26 = v23 & v25;
+      float v27 = v26 != 0u ? v19 : v22;
+      float v28 = as_float(v4);
+      float v29 = __builtin_fmaf(v27, v0, v2);
+      float v30 = v29 + v28;
+      p_fo[v1] = v30;
+      int v31 = -4;
+      int v32 = v3 < v31 ? v31 : v3;
+      int v33 = 3;
+      int v34 = v3 < v33 ? v3 : v33;
+      int v35 = as_int(0u - as_uint(v3));
+      int v36 = v35 < 0 ? as_int(0u - as_uint(v35)) : v35;
+      int v37 = as_int(v4);
+      int v38 = v3 >> (as_uint(v37) & 31u);
+      int v39 = 3;
+      int v40 = as_int(as_uint(v3) << (as_uint(v39) & 31u));
+      int v41 = 7;
+      int v42 = morph_rem_i32(v3, v41);
+      int v43 = 1;
+      int v44 = as_int(as_uint(v3) + as_uint(v43));
+      int v45 = morph_div_i32(v3, v44);
+      int v46 = as_int(as_uint(v3) * as_uint(v3));
+      int v47 = as_int(as_uint(v46) - as_uint(v45));
+      int v48 = as_int(as_uint(v47) + as_uint(v42));
+      int v49 = as_int(as_uint(v48) + as_uint(v40));
+      int v50 = as_int(as_uint(v49) + as_uint(v38));
+      int v51 = as_int(as_uint(v50) + as_uint(v36));
+      int v52 = as_int(as_uint(v51) + as_uint(v34));
+      int v53 = as_int(as_uint(v52) + as_uint(v32));
+      int v54 = as_int(v2);
+      int v55 = morph_f32_to_i32(v2);
+      int v56 = ~v3;
+      int v57 = v53 ^ v56;
+      int v58 = 5;
+      int v59 = v53 & v58;
+      int v60 = v59 | v57;
+      int v61 = v60 | v55;
+      int v62 = v61 | v54;
+      p_io[v1] = v62;
+      uint v63 = morph_f32_to_u32(v2);
+      uint v64 = 1u;
+      uint v65 = v4 < v64 ? v64 : v4;
+      uint v66 = 9u;
+      uint v67 = v4 < v66 ? v4 : v66;
+      uint v68 = 1u;
+      uint v69 = v4 >> (v68 & 31u);
+      uint v70 = 2u;
+      uint v71 = v4 << (v70 & 31u);
+      uint v72 = 5u;
+      uint v73 = morph_rem_u32(v4, v72);
+      uint v74 = 3u;
+      uint v75 = morph_div_u32(v4, v74);
+      uint v76 = v4 * v4;
+      uint v77 = v76 - v75;
+      uint v78 = v77 + v73;
+      uint v79 = v78 + v71;
+      uint v80 = v79 + v69;
+      uint v81 = v80 + v67;
+      uint v82 = v81 + v65;
+      uint v83 = v82 + v63;
+      uint v84 = v2 != 0.0f ? 1u : 0u;
+      uint v85 = 2u;
+      uint v86 = (v4 >= v85) ? 1u : 0u;
+      uint v87 = v84 | v86;
+      uint v88 = v87 != 0u ? 1u : 0u;
+      int v89 = 0;
+      uint v90 = (v3 != v89) ? 1u : 0u;
+      uint v91 = v90 != 0u ? 1u : 0u;
+      uint v92 = v83 + v91;
+      uint v93 = v92 + v88;
+      p_uo[v1] = v93;
+    }
+  }
+}

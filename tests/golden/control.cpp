@@ -1,0 +1,97 @@
+// Kernel 'golden_control' printed by Morph for cpp (key 0).
+// Built by the cpu backend: c++ -O2 -ffp-contract=off -fno-fast-math (morph/runtime/cpu/host_compiler.h)
+typedef unsigned int uint;
+typedef unsigned long long ulong;
+typedef unsigned short ushort;
+typedef unsigned char uchar;
+#define MORPH_FN static inline __attribute__((always_inline))
+MORPH_FN uint as_uint(float x) { return __builtin_bit_cast(uint, x); }
+MORPH_FN uint as_uint(int x) { return (uint)x; }
+MORPH_FN int as_int(float x) { return __builtin_bit_cast(int, x); }
+MORPH_FN int as_int(uint x) { return (int)x; }
+MORPH_FN float as_float(uint x) { return __builtin_bit_cast(float, x); }
+MORPH_FN float as_float(int x) { return __builtin_bit_cast(float, x); }
+struct morph_cpu_args {
+  void* const* buf;     // buffer base pointers, by parameter index
+  const uint* len;      // buffer element counts, by parameter index
+  const uint* scalar;   // scalar parameter bits, by parameter index
+  uint grid[3];         // workgroups per dimension
+  uint wg[3];           // items per workgroup per dimension
+};
+
+extern "C" void k_golden_control(const morph_cpu_args* morph_a, ulong morph_group_begin, ulong morph_group_end) {
+  const float* p_x = (const float*)morph_a->buf[0];
+  const uint p_x_len = morph_a->len[0];
+  const uint p_n = morph_a->scalar[1];
+  float* p_out = (float*)morph_a->buf[2];
+  const uint p_out_len = morph_a->len[2];
+  const uint morph_nx = morph_a->grid[0], morph_ny = morph_a->grid[1], morph_nz = morph_a->grid[2];
+  const uint morph_wx = morph_a->wg[0], morph_wy = morph_a->wg[1], morph_wz = morph_a->wg[2];
+  (void)morph_nz; (void)morph_wz;
+  for (ulong morph_g = morph_group_begin; morph_g < morph_group_end; ++morph_g) {
+    const uint morph_gx = (uint)(morph_g % morph_nx);
+    const uint morph_gy = (uint)((morph_g / morph_nx) % morph_ny);
+    const uint morph_gz = (uint)(morph_g / ((ulong)morph_nx * morph_ny));
+    (void)morph_gx; (void)morph_gy; (void)morph_gz;
+    for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
+    for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
+    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+      const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
+      (void)morph_lx; (void)morph_lane;
+      float l0_acc = 0;
+      uint l1_k = 0;
+      uint v0 = p_n;
+      uint v1 = morph_ix;
+      float v2 = as_float(0x00000000u) /* 0 */;
+      l0_acc = v2;
+      uint v3 = 0u;
+      uint v4 = 2u;
+      for (uint v5 = v3; v5 < v0; v5 = v5 > 4294967295u - v4 ? v0 : v5 + v4) {
+        float v6 = as_float(0x42c80000u) /* 100 */;
+        float v7 = p_x[v5];
+        uint v8 = (v7 > v6) ? 1u : 0u;
+        if (v8 != 0u) {
+          break;
+        }
+        float v9 = p_x[v5];
+        float v10 = l0_acc;
+        float v11 = v10 + v9;
+        l0_acc = v11;
+      }
+      uint v12 = 0u;
+      l1_k = v12;
+      for (;;) {
+        uint v13 = l1_k;
+        uint v14 = (v13 < v1) ? 1u : 0u;
+        if (v14 == 0u) break;
+        uint v15 = 1u;
+        uint v16 = l1_k;
+        uint v17 = v16 + v15;
+        l1_k = v17;
+        uint v18 = 7u;
+        uint v19 = l1_k;
+        uint v20 = (v19 == v18) ? 1u : 0u;
+        if (v20 != 0u) {
+          break;
+        } else {
+          float v21 = as_float(0x3f000000u) /* 0.5 */;
+          float v22 = l0_acc;
+          float v23 = v22 * v21;
+          l0_acc = v23;
+        }
+      }
+      int v24 = as_int(v0);
+      int v25 = 3;
+      int v26 = 2;
+      for (int v27 = v25; v27 < v24; v27 = v27 > 2147483647 - v26 ? v24 : v27 + v26) {
+        float v28 = (float)v27;
+        float v29 = l0_acc;
+        float v30 = v29 - v28;
+        l0_acc = v30;
+      }
+      float v31 = l0_acc;
+      p_out[v1] = v31;
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// Kernel 'cpp_test_shuffles' printed by Morph for cpp (key 0).
+// Built by the cpu backend: c++ -O2 -ffp-contract=off -fno-fast-math (morph/runtime/cpu/host_compiler.h)
+typedef unsigned int uint;
+typedef unsigned long long ulong;
+typedef unsigned short ushort;
+typedef unsigned char uchar;
+#define MORPH_FN static inline __attribute__((always_inline))
+MORPH_FN uint as_uint(float x) { return __builtin_bit_cast(uint, x); }
+MORPH_FN uint as_uint(int x) { return (uint)x; }
+MORPH_FN int as_int(float x) { return __builtin_bit_cast(int, x); }
+MORPH_FN int as_int(uint x) { return (int)x; }
+MORPH_FN float as_float(uint x) { return __builtin_bit_cast(float, x); }
+MORPH_FN float as_float(int x) { return __builtin_bit_cast(float, x); }
+struct morph_cpu_args {
+  void* const* buf;     // buffer base pointers, by parameter index
+  const uint* len;      // buffer element counts, by parameter index
+  const uint* scalar;   // scalar parameter bits, by parameter index
+  uint grid[3];         // workgroups per dimension
+  uint wg[3];           // items per workgroup per dimension
+};
+
+extern "C" void k_cpp_test_shuffles(const morph_cpu_args* morph_a, ulong morph_group_begin, ulong morph_group_end) {
+  const float* p_x = (const float*)morph_a->buf[0];
+  const uint p_x_len = morph_a->len[0];
+  const uint* p_u = (const uint*)morph_a->buf[1];
+  const uint p_u_len = morph_a->len[1];
+  float* p_out = (float*)morph_a->buf[2];
+  const uint p_out_len = morph_a->len[2];
+  const uint morph_nx = morph_a->grid[0], morph_ny = morph_a->grid[1], morph_nz = morph_a->grid[2];
+  const uint morph_wx = morph_a->wg[0], morph_wy = morph_a->wg[1], morph_wz = morph_a->wg[2];
+  (void)morph_nz; (void)morph_wz;
+  uint v0[1024];
+  float v1[1024];
+  uint v2 = 5u;
+  float v3[1024];
+  uint v6[1024];
+  uint v7[1024];
+  uint v8[1024];
+  for (ulong morph_g = morph_group_begin; morph_g < morph_group_end; ++morph_g) {
+    const uint morph_gx = (uint)(morph_g % morph_nx);
+    const uint morph_gy = (uint)((morph_g / morph_nx) % morph_ny);
+    const uint morph_gz = (uint)(morph_g / ((ulong)morph_nx * morph_ny));
+    (void)morph_gx; (void)morph_gy; (void)morph_gz;
+    for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
+    for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
+    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+      const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
+      (void)morph_lx; (void)morph_lane;
+      v0[morph_lane] = morph_ix;
+      v1[morph_lane] = p_x[v0[morph_lane]];
+      uint v2 = 5u;
+    }
+    for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
+      v3[morph_l] = v1[morph_l ^ (v2 & 31u)];
+    for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
+    for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
+    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+      const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
+      (void)morph_lx; (void)morph_lane;
+      uint v4 = morph_lx;
+      uint v5 = 3u;
+      v6[morph_lane] = v4 + v5;
+      v7[morph_lane] = p_u[v0[morph_lane]];
+    }
+    for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
+      v8[morph_l] = v7[(morph_l & ~31u) | (v6[morph_l] & 31u)];
+    for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
+    for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
+    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+      const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
+      (void)morph_lx; (void)morph_lane;
+      float v9 = (float)v8[morph_lane];
+      float v10 = v3[morph_lane] + v9;
+      p_out[v0[morph_lane]] = v10;
+    }
+  }
+}

@@ -1,0 +1,111 @@
+// Kernel 'golden_storage' printed by Morph for cpp (key 0).
+// Built by the cpu backend: c++ -O2 -ffp-contract=off -fno-fast-math (morph/runtime/cpu/host_compiler.h)
+typedef unsigned int uint;
+typedef unsigned long long ulong;
+typedef unsigned short ushort;
+typedef unsigned char uchar;
+#define MORPH_FN static inline __attribute__((always_inline))
+MORPH_FN uint as_uint(float x) { return __builtin_bit_cast(uint, x); }
+MORPH_FN uint as_uint(int x) { return (uint)x; }
+MORPH_FN int as_int(float x) { return __builtin_bit_cast(int, x); }
+MORPH_FN int as_int(uint x) { return (int)x; }
+MORPH_FN float as_float(uint x) { return __builtin_bit_cast(float, x); }
+MORPH_FN float as_float(int x) { return __builtin_bit_cast(float, x); }
+struct morph_cpu_args {
+  void* const* buf;     // buffer base pointers, by parameter index
+  const uint* len;      // buffer element counts, by parameter index
+  const uint* scalar;   // scalar parameter bits, by parameter index
+  uint grid[3];         // workgroups per dimension
+  uint wg[3];           // items per workgroup per dimension
+};
+
+MORPH_FN float morph_f16_to_f32(uint h) {
+  uint sign = (h & 0x8000u) << 16;
+  uint e = (h >> 10) & 0x1fu;
+  uint m = h & 0x3ffu;
+  if (e == 0x1fu) return as_float(sign | 0x7f800000u | (m << 13) | (m != 0u ? 0x00400000u : 0u));
+  if (e != 0u) return as_float(sign | ((e + 112u) << 23) | (m << 13));
+  if (m == 0u) return as_float(sign);
+  uint f = 113u;
+  while ((m & 0x400u) == 0u) { m <<= 1; f -= 1u; }
+  return as_float(sign | (f << 23) | ((m & 0x3ffu) << 13));
+}
+
+MORPH_FN uint morph_f32_to_f16(float x) {
+  uint u = as_uint(x);
+  uint sign = (u >> 16) & 0x8000u;
+  uint a = u & 0x7fffffffu;
+  if (a > 0x7f800000u) return sign | 0x7e00u;
+  if (a >= 0x47800000u) return sign | 0x7c00u;
+  uint e = a >> 23;
+  if (e >= 113u) {
+    uint r = a - (112u << 23);
+    uint lsb = (r >> 13) & 1u;
+    r += 0xfffu + lsb;
+    return sign | (r >> 13);
+  }
+  if (e < 102u) return sign;
+  uint m = (a & 0x7fffffu) | 0x800000u;
+  uint shift = 126u - e;
+  uint q = m >> shift;
+  uint rem = m & ((1u << shift) - 1u);
+  uint tie = 1u << (shift - 1u);
+  if (rem > tie || (rem == tie && (q & 1u) != 0u)) q += 1u;
+  return sign | q;
+}
+
+MORPH_FN float morph_bf16_to_f32(uint h) {
+  return as_float(h << 16);
+}
+
+MORPH_FN uint morph_f32_to_bf16(float x) {
+  uint u = as_uint(x);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return ((u >> 16) & 0x8000u) | 0x7fc0u;
+  uint lsb = (u >> 16) & 1u;
+  u += 0x7fffu + lsb;
+  return u >> 16;
+}
+
+extern "C" void k_golden_storage(const morph_cpu_args* morph_a, ulong morph_group_begin, ulong morph_group_end) {
+  const ushort* p_h = (const ushort*)morph_a->buf[0];
+  const uint p_h_len = morph_a->len[0];
+  const ushort* p_g = (const ushort*)morph_a->buf[1];
+  const uint p_g_len = morph_a->len[1];
+  const uchar* p_c = (const uchar*)morph_a->buf[2];
+  const uint p_c_len = morph_a->len[2];
+  const uchar* p_u = (const uchar*)morph_a->buf[3];
+  const uint p_u_len = morph_a->len[3];
+  ushort* p_ho = (ushort*)morph_a->buf[4];
+  const uint p_ho_len = morph_a->len[4];
+  ushort* p_go = (ushort*)morph_a->buf[5];
+  const uint p_go_len = morph_a->len[5];
+  uchar* p_co = (uchar*)morph_a->buf[6];
+  const uint p_co_len = morph_a->len[6];
+  uchar* p_uo = (uchar*)morph_a->buf[7];
+  const uint p_uo_len = morph_a->len[7];
+  const uint morph_nx = morph_a->grid[0], morph_ny = morph_a->grid[1], morph_nz = morph_a->grid[2];
+  const uint morph_wx = morph_a->wg[0], morph_wy = morph_a->wg[1], morph_wz = morph_a->wg[2];
+  (void)morph_nz; (void)morph_wz;
+  for (ulong morph_g = morph_group_begin; morph_g < morph_group_end; ++morph_g) {
+    const uint morph_gx = (uint)(morph_g % morph_nx);
+    const uint morph_gy = (uint)((morph_g / morph_nx) % morph_ny);
+    const uint morph_gz = (uint)(morph_g / ((ulong)morph_nx * morph_ny));
+    (void)morph_gx; (void)morph_gy; (void)morph_gz;
+    for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
+    for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
+    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+      const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
+      (void)morph_lx; (void)morph_lane;
+      uint v0 = morph_ix;
+      float v1 = morph_f16_to_f32((uint)p_h[v0]);
+      p_ho[v0] = (ushort)morph_f32_to_f16(v1);
+      float v2 = morph_bf16_to_f32((uint)p_g[v0]);
+      p_go[v0] = (ushort)morph_f32_to_bf16(v2);
+      int v3 = (int)((uint)p_c[v0] ^ 0x80u) - 128;
+      p_co[v0] = (uchar)(as_uint(v3) & 0xffu);
+      uint v4 = (uint)p_u[v0];
+      p_uo[v0] = (uchar)(v4 & 0xffu);
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// Kernel 'golden_vadd' printed by Morph for cpp (key 0).
+// Built by the cpu backend: c++ -O2 -ffp-contract=off -fno-fast-math (morph/runtime/cpu/host_compiler.h)
+typedef unsigned int uint;
+typedef unsigned long long ulong;
+typedef unsigned short ushort;
+typedef unsigned char uchar;
+#define MORPH_FN static inline __attribute__((always_inline))
+MORPH_FN uint as_uint(float x) { return __builtin_bit_cast(uint, x); }
+MORPH_FN uint as_uint(int x) { return (uint)x; }
+MORPH_FN int as_int(float x) { return __builtin_bit_cast(int, x); }
+MORPH_FN int as_int(uint x) { return (int)x; }
+MORPH_FN float as_float(uint x) { return __builtin_bit_cast(float, x); }
+MORPH_FN float as_float(int x) { return __builtin_bit_cast(float, x); }
+struct morph_cpu_args {
+  void* const* buf;     // buffer base pointers, by parameter index
+  const uint* len;      // buffer element counts, by parameter index
+  const uint* scalar;   // scalar parameter bits, by parameter index
+  uint grid[3];         // workgroups per dimension
+  uint wg[3];           // items per workgroup per dimension
+};
+
+extern "C" void k_golden_vadd(const morph_cpu_args* morph_a, ulong morph_group_begin, ulong morph_group_end) {
+  const float* p_a = (const float*)morph_a->buf[0];
+  const uint p_a_len = morph_a->len[0];
+  const float* p_b = (const float*)morph_a->buf[1];
+  const uint p_b_len = morph_a->len[1];
+  float* p_c = (float*)morph_a->buf[2];
+  const uint p_c_len = morph_a->len[2];
+  const uint morph_nx = morph_a->grid[0], morph_ny = morph_a->grid[1], morph_nz = morph_a->grid[2];
+  const uint morph_wx = morph_a->wg[0], morph_wy = morph_a->wg[1], morph_wz = morph_a->wg[2];
+  (void)morph_nz; (void)morph_wz;
+  for (ulong morph_g = morph_group_begin; morph_g < morph_group_end; ++morph_g) {
+    const uint morph_gx = (uint)(morph_g % morph_nx);
+    const uint morph_gy = (uint)((morph_g / morph_nx) % morph_ny);
+    const uint morph_gz = (uint)(morph_g / ((ulong)morph_nx * morph_ny));
+    (void)morph_gx; (void)morph_gy; (void)morph_gz;
+    for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
+    for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
+    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+      const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
+      (void)morph_lx; (void)morph_lane;
+      uint v0 = morph_ix;
+      uint v1 = p_c_len;
+      uint v2 = (v0 < v1) ? 1u : 0u;
+      if (v2 != 0u) {
+        float v3 = p_b[v0];
+        float v4 = p_a[v0];
+        float v5 = v4 + v3;
+        p_c[v0] = v5;
+      }
+    }
+  }
+}

@@ -1,0 +1,153 @@
+// `morph matvec FILE.gguf TENSOR [--input x.npy] [--output y.npy] [--backend B] [--json]`:
+// y = W·x with W a 2-D tensor of a GGUF file (any ggml type with float dequantization) on one
+// backend, through Morph's one matvec kernel (morph/quant/matvec.h). x: a .npy of shape (k,)
+// or (n, k), n = 1..8 ("<f4" f32, "<f2" f16, "<u2" bf16 bits); without --input, x ~ N(0, 1)
+// from --seed. Reports the warm kernel time, the bitwise mismatches against the plain C++
+// reference (ggml's dequantization, the canonical tree; must be 0, else exit 1) and the
+// largest |y - y64| / sum|w·x| where y64 is a float64 dot of the dequantized weights.
+#include <cmath>
+#include <cstring>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <random>
+
+#include "morph/base/error.h"
+#include "morph/base/float_bits.h"
+#include "morph/io/npy.h"
+#include "morph/quant/dequant.h"
+#include "morph/quant/gguf.h"
+#include "morph/quant/matvec.h"
+#include "morph/runtime/registry.h"
+#include "tools/morph/commands.h"
+#include "tools/morph/npy_io.h"
+
+namespace morph::cli {
+
+namespace {
+
+struct MatvecOpts {
+  std::string file, tensor, input, output, backend = "oracle";
+  std::optional<uint64_t> seed;
+  int reps = 5;
+  bool json = false;
+};
+
+int run_matvec(const MatvecOpts& o) {
+  quant::GgufFile f = quant::GgufFile::open(o.file);
+  const quant::GgufTensor* t = f.find_tensor(o.tensor);
+  if (!t) {
+    std::string names;
+    for (size_t i = 0; i < f.tensors().size() && i < 10; ++i) names += " " + f.tensors()[i].name;
+    throw UsageError(str_cat(o.file, ": no tensor '", o.tensor, "' (", f.tensors().size(), " tensors:", names,
+                             f.tensors().size() > 10 ? " ...)" : ")", "; `morph gguf info FILE` lists them"));
+  }
+  if (t->ne.size() > 2 && !(t->ne.size() == 3 && t->ne[2] == 1) && !(t->ne.size() == 4 && t->ne[2] == 1 && t->ne[3] == 1))
+    throw UsageError(str_cat("tensor '", t->name, "' has shape ", t->shape_text(), "; matvec needs a 2-D tensor"));
+  if (!quant::type_info(t->type).dequant)
+    throw UsageError(str_cat("tensor '", t->name, "' is ", quant::type_name(t->type), ", which has no float values"));
+  const uint64_t k = t->ne[0], rows = t->ne.size() > 1 ? t->ne[1] : 1;
+  if (k > UINT32_MAX || rows > UINT32_MAX) throw UsageError("tensor too large for matvec");
+
+  std::vector<uint8_t> x;
+  quant::XType xt = quant::XType::F32;
+  uint32_t ncols = 1;
+  uint64_t seed = 0;
+  if (!o.input.empty()) {
+    io::NpyArray a;
+    try {
+      a = io::read_npy(o.input);
+    } catch (const UserError& e) {
+      throw UsageError(str_cat("--input ", o.input, ": ", e.what()));
+    }
+    if (a.shape.empty() || a.shape.size() > 2 || a.shape.back() != k)
+      throw UsageError(str_cat("--input ", o.input, ": shape ", a.shape_text(), " but tensor '", t->name,
+                               "' needs (", k, ",) or (n, ", k, ") with n = 1..8"));
+    ncols = a.shape.size() == 2 ? static_cast<uint32_t>(a.shape[0]) : 1;
+    if (ncols < 1 || ncols > 8) throw UsageError(str_cat("--input ", o.input, ": ", ncols, " columns (1..8 supported)"));
+    xt = a.dtype == io::NpyDtype::F32 ? quant::XType::F32 : a.dtype == io::NpyDtype::F16 ? quant::XType::F16 : quant::XType::BF16;
+    x = a.data;
+  } else {
+    seed = o.seed ? *o.seed : std::random_device{}();
+    std::mt19937_64 rng(seed);
+    std::normal_distribution<float> g(0.0f, 1.0f);
+    x.resize(k * 4);
+    for (uint64_t j = 0; j < k; ++j) {
+      float v = g(rng);
+      std::memcpy(x.data() + 4 * j, &v, 4);
+    }
+  }
+
+  std::unique_ptr<rt::Device> dev = rt::open_device(o.backend);
+  quant::MatvecWeights w = quant::repack_weights(t->type, f.data(*t), static_cast<uint32_t>(rows), static_cast<uint32_t>(k));
+  double secs = 0;
+  std::vector<float> y = quant::matvec_run(*dev, w, x, xt, ncols, &secs, o.reps);
+  std::vector<float> ref = quant::matvec_host(t->type, f.data(*t), static_cast<uint32_t>(rows), static_cast<uint32_t>(k),
+                                              x, xt, ncols);
+  // float64 dot of the dequantized weights, and the scale sum |w x| for a relative error.
+  std::vector<float> xf = quant::x_to_f32(x, xt);
+  const size_t rb = quant::row_bytes(t->type, k);
+  std::vector<float> wrow(k);
+  double max_rel = 0, max_abs = 0;
+  size_t mismatches = 0;
+  for (uint64_t r = 0; r < rows; ++r) {
+    quant::dequantize_into(t->type, f.data(*t) + r * rb, k, wrow.data());
+    for (uint32_t c = 0; c < ncols; ++c) {
+      double dot = 0, mag = 0;
+      for (uint64_t j = 0; j < k; ++j) {
+        double p = static_cast<double>(wrow[j]) * xf[c * k + j];
+        dot += p;
+        mag += std::fabs(p);
+      }
+      size_t i = c * rows + r;
+      if (!same_float(y[i], ref[i])) ++mismatches;
+      double err = std::fabs(static_cast<double>(y[i]) - dot);
+      max_abs = std::max(max_abs, err);
+      if (mag > 0) max_rel = std::max(max_rel, err / mag);
+    }
+  }
+  const double bytes = static_cast<double>(t->bytes) + static_cast<double>(x.size()) + 4.0 * rows * ncols;
+  if (!o.output.empty()) {
+    std::vector<size_t> shape = ncols == 1 ? std::vector<size_t>{rows} : std::vector<size_t>{ncols, rows};
+    io::write_npy(o.output, io::NpyArray::f32(shape, y));
+  }
+  if (o.json) {
+    nlohmann::json j = {{"file", o.file}, {"tensor", t->name}, {"type", quant::type_name(t->type)},
+                        {"rows", rows}, {"k", k}, {"columns", ncols}, {"x_dtype", quant::xtype_name(xt)},
+                        {"backend", dev->backend()}, {"device", dev->name()}, {"time_us", secs * 1e6},
+                        {"gb_per_s", bytes / secs / 1e9}, {"mismatches_vs_cpp", mismatches},
+                        {"max_abs_err_vs_f64", max_abs}, {"max_rel_err_vs_f64", max_rel}};
+    if (o.input.empty()) j["seed"] = seed;
+    if (!o.output.empty()) j["output"] = o.output;
+    std::cout << j.dump(2) << "\n";
+  } else {
+    std::cout << "matvec " << t->name << " (" << quant::type_name(t->type) << ", " << rows << " x " << k << ") · x ("
+              << quant::xtype_name(xt) << ", " << ncols << (ncols == 1 ? " column" : " columns") << ")"
+              << (o.input.empty() ? str_cat(", x ~ N(0,1) seed ", seed) : "") << "\n"
+              << "  backend " << dev->backend() << " (" << dev->name() << "): " << secs * 1e6 << " us warm, "
+              << bytes / secs / 1e9 << " GB/s\n"
+              << "  mismatches vs plain C++ (bitwise): " << mismatches << " of " << rows * ncols << "\n"
+              << "  max |y - float64 dot| = " << max_abs << "  (relative to sum|w*x|: " << max_rel << ")\n";
+    if (!o.output.empty()) std::cout << "  wrote " << o.output << "\n";
+  }
+  return mismatches == 0 ? 0 : 1;
+}
+
+}  // namespace
+
+void register_matvec(CLI::App& app, int* exit_code) {
+  auto* o = new MatvecOpts;
+  auto* cmd = app.add_subcommand("matvec", "y = W·x with W a 2-D GGUF tensor (any ggml quant type) on one backend; "
+                                           "reports time, bitwise mismatches vs plain C++ and error vs a float64 dot");
+  cmd->add_option("FILE", o->file, "The .gguf file")->required();
+  cmd->add_option("TENSOR", o->tensor, "Tensor name (`morph gguf info FILE` lists them)")->required();
+  cmd->add_option("--input", o->input, "x as .npy: shape (k,) or (n, k), n = 1..8; <f4, <f2, or <u2 (bf16 bits). "
+                                       "Default: x ~ N(0,1)");
+  cmd->add_option("--output", o->output, "Write y as .npy f32: shape (rows,) or (n, rows)");
+  cmd->add_option("--backend", o->backend, "oracle (default), opencl, cuda, or a spec from `morph devices`");
+  cmd->add_option("--seed", o->seed, "Seed of the random x");
+  cmd->add_option("--reps", o->reps, "Timed launches (the best is reported; default 5)");
+  cmd->add_flag("--json", o->json, "Print one JSON object");
+  cmd->callback([o, exit_code] { *exit_code = run_matvec(*o); });
+}
+
+}  // namespace morph::cli

@@ -1,0 +1,32 @@
+// The matvec rows of `morph table`: y = W·x on Llama-3-8B's MLP shapes in Q4_K, Q6_K, Q8_0 and
+// IQ4_XS, weights from Morph's reference quantizers (morph/quant/quantize.h), through Morph's
+// one matvec kernel on every backend. Each row: bitwise mismatches against the plain C++
+// reference (every row of W) and the oracle (sampled rows: the oracle interprets), warm time,
+// GB/s (quantized W + x read once, y written once).
+#pragma once
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "morph/quant/types.h"
+#include "morph/runtime/device.h"
+
+namespace morph::cli {
+
+struct MatvecCase {
+  const char* name;
+  quant::GgmlType type;
+  uint32_t rows, k;
+  const char* model;
+};
+
+/// The table's matvec cases (grouped by shape, so each shape's f32 weights are made once).
+const std::vector<MatvecCase>& matvec_cases();
+
+/// Runs `cases` on `devs` (the oracle first when listed); appends one JSON object per case and
+/// backend to `rows`, prints table lines unless `json`. Returns true if any mismatch was found.
+bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<std::unique_ptr<rt::Device>>& devs,
+                      uint64_t seed, uint64_t oracle_max, bool json, nlohmann::json& rows);
+
+}  // namespace morph::cli
