@@ -17,6 +17,7 @@ void register_extra_commands(CLI::App& app, int* exit_code);
 void register_fuse(CLI::App& app, int* exit_code);
 void register_run(CLI::App& app, int* exit_code);
 void register_table(CLI::App& app, int* exit_code);
+void register_tune(CLI::App& app, int* exit_code);
 void register_gguf(CLI::App& app, int* exit_code);
 void register_matvec(CLI::App& app, int* exit_code);
 

@@ -1,0 +1,146 @@
+// The autotuner: cache entry payload = "morph-tune-v1\n<winner name>\n" (the rt::DiskCache
+// header adds magic, key, length and checksum).
+#include "morph/tune/tuner.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+
+#include "morph/base/error.h"
+#include "morph/base/hash.h"
+#include "morph/runtime/cuda/cuda_device.h"
+
+namespace morph::tune {
+namespace {
+
+uint64_t pow2_ceil(uint64_t v) {
+  uint64_t p = 1;
+  while (p < v) p <<= 1;
+  return p;
+}
+
+constexpr std::string_view kPayloadHead = "morph-tune-v1\n";
+
+}  // namespace
+
+std::string ShapeClass::str() const {
+  return "r" + std::to_string(rows_bucket) + ".c" + std::to_string(cols_bucket) + (cols_aligned4 ? ".a4" : ".a1");
+}
+
+ShapeClass shape_class(uint64_t rows, uint64_t cols) {
+  if (rows == 0 || cols == 0)
+    throw UserError("tune::shape_class: rows and cols must be >= 1 (got rows=" + std::to_string(rows) +
+                    ", cols=" + std::to_string(cols) + ")");
+  return {pow2_ceil(rows), pow2_ceil(cols), cols % 4 == 0};
+}
+
+std::string device_fingerprint(rt::Device& dev) {
+  std::string fp = dev.backend() + " | " + dev.name() + " | " + dev.caps().arch;
+  if (auto* cuda = dynamic_cast<rt::CudaDevice*>(&dev)) fp += " | " + cuda->compile_identity();
+  return fp;
+}
+
+uint64_t Tunable::candidates_hash() const {
+  Hasher h;
+  h.add(candidates.size());
+  for (const auto& c : candidates) h.add(std::string_view(c));
+  return h.digest();
+}
+
+double TuneResult::gain() const {
+  if (median_us.empty() || winner >= median_us.size() || median_us[winner] <= 0 || median_us[0] <= 0) return 1.0;
+  return median_us[0] / median_us[winner];
+}
+
+bool autotune_enabled() {
+  const char* v = std::getenv("MORPH_AUTOTUNE");
+  return v && std::string_view(v) == "1";
+}
+
+Tuner::Tuner(std::string root, TuneOptions opts) : cache_("tune", std::move(root)), opts_(opts) {}
+
+uint64_t Tuner::key(rt::Device& dev, const Tunable& t, const ShapeClass& sc) const {
+  Hasher h;
+  h.add(std::string_view("morph-tune-key-v1"));
+  h.add(std::string_view(device_fingerprint(dev)));
+  h.add(std::string_view(t.family));
+  h.add(t.family_hash);
+  h.add(std::string_view(sc.str()));
+  h.add(t.candidates_hash());
+  return h.digest();
+}
+
+bool Tuner::validate(rt::Device& dev, const Tunable& t, size_t i, const std::vector<uint8_t>& want) const {
+  try {
+    return t.probe(dev, i) == want;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+TuneResult Tuner::tune(rt::Device& dev, const Tunable& t, const ShapeClass& sc) {
+  if (t.candidates.empty() || !t.run || !t.probe)
+    throw UserError("tune: tunable '" + t.family + "' needs candidates, a run and a probe function");
+  const std::vector<uint8_t> want = t.probe(dev, 0);  // the default schedule: throws if broken
+  const uint64_t k = key(dev, t, sc);
+  TuneResult r;
+  uint64_t corrupt_before = cache_.stats().corrupt;
+  if (auto payload = cache_.get(k)) {
+    std::string s(payload->begin(), payload->end());
+    size_t found = t.candidates.size();
+    if (s.starts_with(kPayloadHead) && s.back() == '\n') {
+      std::string name = s.substr(kPayloadHead.size(), s.size() - kPayloadHead.size() - 1);
+      found = std::find(t.candidates.begin(), t.candidates.end(), name) - t.candidates.begin();
+    }
+    if (found < t.candidates.size()) {
+      // Validate the cached winner; on failure walk on to the next candidates (then wrap).
+      for (size_t step = 0; step < t.candidates.size(); ++step) {
+        size_t i = (found + step) % t.candidates.size();
+        if (validate(dev, t, i, want)) {
+          r.winner = i;
+          r.winner_name = t.candidates[i];
+          r.from_cache = step == 0;
+          if (step != 0) {
+            r.cache_rebuilt = true;
+            cache_.put(k, std::string(kPayloadHead) + t.candidates[i] + "\n");
+          }
+          return r;
+        }
+      }
+    }
+    r.cache_rebuilt = true;  // unreadable payload: retune below
+  } else if (cache_.stats().corrupt != corrupt_before) {
+    r.cache_rebuilt = true;
+  }
+  // Time every candidate that validates.
+  r.median_us.assign(t.candidates.size(), -1.0);
+  double best = -1;
+  for (size_t i = 0; i < t.candidates.size(); ++i) {
+    if (i != 0 && !validate(dev, t, i, want)) continue;
+    try {
+      for (int w = 0; w < opts_.warmup; ++w) t.run(dev, i);
+      dev.synchronize();
+      std::vector<double> us;
+      for (int rep = 0; rep < std::max(1, opts_.reps); ++rep) {
+        auto t0 = std::chrono::steady_clock::now();
+        t.run(dev, i);
+        dev.synchronize();
+        us.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
+      }
+      std::nth_element(us.begin(), us.begin() + us.size() / 2, us.end());
+      r.median_us[i] = us[us.size() / 2];
+    } catch (const std::exception&) {
+      if (i == 0) throw;
+      continue;
+    }
+    if (best < 0 || r.median_us[i] < best) {
+      best = r.median_us[i];
+      r.winner = i;
+    }
+  }
+  r.winner_name = t.candidates[r.winner];
+  cache_.put(k, std::string(kPayloadHead) + r.winner_name + "\n");
+  return r;
+}
+
+}  // namespace morph::tune

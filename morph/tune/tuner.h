@@ -1,0 +1,89 @@
+// The autotuner (DESIGN L6: a schedule never changes bits, only time). A Tunable is a named
+// kernel family plus an explicit candidate list of knob values (candidate 0 is the default
+// schedule), a run function (queue candidate i on the timing inputs) and a probe (run candidate
+// i on small fixed inputs and return its output bytes). The Tuner times every candidate (wall
+// time around run + synchronize: rt::Device has no device-time hook yet; warm-up runs, then the
+// median of N), and caches the winner's name on disk under `<cache root>/tune/` through
+// rt::DiskCache (atomic rename writes, checksummed entries). The key hashes the device
+// fingerprint (backend, name, architecture, compiler identity), the family and its hash, the
+// shape class (rows and cols rounded up to powers of two plus the cols % 4 == 0 alignment flag)
+// and the hash of the full candidate list. A cached winner is validated before use: it must run
+// and its probe output must equal the default's bitwise; otherwise the next candidate that
+// validates is used and the entry rewritten. Tuning is opt-in (autotune_enabled()).
+//   tune::Tunable t = tune::row_fence_tunable("softmax", g, rows, cols, dev);
+//   tune::Tuner tuner;   // $XDG_CACHE_HOME/morph/tune
+//   tune::TuneResult r = tuner.tune(*dev, t, tune::shape_class(rows, cols));
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "morph/runtime/device.h"
+#include "morph/runtime/disk_cache.h"
+
+namespace morph::tune {
+
+/// The shape class a tuning result applies to. Alignment is part of the class so that an
+/// aligned and an unaligned shape never share an entry.
+struct ShapeClass {
+  uint64_t rows_bucket = 0;  // rows rounded up to a power of two
+  uint64_t cols_bucket = 0;  // cols rounded up to a power of two
+  bool cols_aligned4 = false;  // cols % 4 == 0
+  std::string str() const;   // "r1024.c4096.a4" / "...a1"
+};
+/// Throws UserError when rows or cols is 0.
+ShapeClass shape_class(uint64_t rows, uint64_t cols);
+
+/// The identity of the physical device and its compiler, as it enters tuning keys:
+/// backend | name | architecture | compiler identity (NVRTC version and flags on CUDA).
+std::string device_fingerprint(rt::Device& dev);
+
+struct Tunable {
+  std::string family;        // e.g. "fence/softmax"
+  uint64_t family_hash = 0;  // hash of the kernel program (changes when the kernel does)
+  std::vector<std::string> candidates;  // names of the knob values; [0] = default schedule
+  /// Queues candidate i once on the timing inputs (may throw: the candidate is then rejected).
+  std::function<void(rt::Device&, size_t)> run;
+  /// Runs candidate i on the probe inputs and returns all output bytes (may throw).
+  std::function<std::vector<uint8_t>(rt::Device&, size_t)> probe;
+  /// xxHash64 of the candidate names, length-prefixed.
+  uint64_t candidates_hash() const;
+};
+
+struct TuneOptions {
+  int warmup = 2;  // untimed runs per candidate
+  int reps = 7;    // timed runs; the median is kept
+};
+
+struct TuneResult {
+  size_t winner = 0;               // index into Tunable::candidates
+  std::string winner_name;
+  std::vector<double> median_us;   // per candidate (empty on a cache hit); <0 = rejected
+  bool from_cache = false;         // the winner came from a validated cache entry
+  bool cache_rebuilt = false;      // a cached entry was corrupt or failed validation and was rewritten
+  double gain() const;             // default median / winner median (1 when not timed)
+};
+
+/// True when MORPH_AUTOTUNE=1 in the environment.
+bool autotune_enabled();
+
+class Tuner {
+ public:
+  /// `root` empty = rt::default_cache_root(); entries live in `<root>/tune`.
+  explicit Tuner(std::string root = {}, TuneOptions opts = {});
+  /// The cache key of (device, tunable, shape class).
+  uint64_t key(rt::Device& dev, const Tunable& t, const ShapeClass& sc) const;
+  /// Returns the validated cached winner, or times every candidate, stores the winner and
+  /// returns it. Throws UserError when the tunable has no candidates or the default fails.
+  TuneResult tune(rt::Device& dev, const Tunable& t, const ShapeClass& sc);
+  /// True when candidate i runs and its probe equals the default's bitwise.
+  bool validate(rt::Device& dev, const Tunable& t, size_t i, const std::vector<uint8_t>& want) const;
+  rt::DiskCache& cache() { return cache_; }
+
+ private:
+  rt::DiskCache cache_;
+  TuneOptions opts_;
+};
+
+}  // namespace morph::tune
