@@ -47,7 +47,7 @@ fi
 if [ -z "${SKIP_TABLE:-}" ]; then
   # Morph's table and its peers in two runs with their own time limits (`morph table --peers` does
   # both in one; split here so that a slow torch.compile cannot cost the Morph rows).
-  timeout ${TABLE_S:-120} "$B/morph" table --backends cuda,opencl --reps ${TABLE_REPS:-20} --json \
+  timeout ${TABLE_S:-120} "$B/morph" table ${TABLE_ARGS:---backends cuda,opencl} --reps ${TABLE_REPS:-20} --json \
     > "$O/table.json" 2>> "$L"
   echo "morph table exit $?"
   timeout ${PEERS_TABLE_S:-90} python3 "$S/peers.py" --table --reps ${TABLE_REPS:-20} --json "$O/table_peers.jsonl" >> "$L" 2>&1
