@@ -550,17 +550,25 @@ class VulkanDevice : public Device {
                         preserve && phys_.denorm_preserve, " ftz", !preserve);
   }
 
-  // Runs + - * on subnormal operands and on normal operands with subnormal results, in the
-  // exact mode's printed source, and compares bitwise with the host (which keeps subnormals).
+  // Runs + - *, min/max and compares on subnormal operands and on normal operands with
+  // subnormal results, in the exact mode's printed source, and compares bitwise with the host
+  // (which keeps subnormals). NVIDIA's driver keeps subnormals through + - * but flushes them in
+  // min/max and compares (measured on the H200, 2026-11-30): any flushed case means flush mode.
   bool probe_denormals() {
     using dsl::Array;
     using dsl::Val;
     dsl::KernelRef k = dsl::kernel("morph_vulkan_denormal_probe", [](Array<float> a, Array<float> b, Array<float> out) {
       Val<uint32_t> i = dsl::global_id(0);
       dsl::If(i < a.size(), [&] {
-        out[i * 3u] = a[i] + b[i];
-        out[i * 3u + 1u] = a[i] * b[i];
-        out[i * 3u + 2u] = a[i] - b[i];
+        Val<float> x = a[i], y = b[i];
+        Val<float> one = dsl::f32c<Val<float>>(0x3f800000u), zero = dsl::f32c<Val<float>>(0x00000000u);
+        out[i * 7u] = x + y;
+        out[i * 7u + 1u] = x * y;
+        out[i * 7u + 2u] = x - y;
+        out[i * 7u + 3u] = dsl::min(x, y);
+        out[i * 7u + 4u] = dsl::max(x, y);
+        out[i * 7u + 5u] = dsl::select(x == y, one, zero);
+        out[i * 7u + 6u] = dsl::select(x < y, one, zero);
       });
     }, {"a", "b", "out"});
     auto f = [](uint32_t u) { return std::bit_cast<float>(u); };
@@ -568,7 +576,8 @@ class VulkanDevice : public Device {
         {f(0x00000001u), f(0x3f800000u)},  {f(0x00400000u), f(0x00400000u)}, {f(0x1e3ce508u), f(0x1e3ce508u)},
         {f(0x00800000u), f(0x3f000000u)},  {f(0x00c00000u), f(0x80a00000u)}, {f(0x807fffffu), f(0x00000003u)},
         {f(0x00800001u), f(0x00800000u)},  {f(0x0000ffffu), f(0x4b000000u)}, {f(0x3f800000u), f(0x00000010u)},
-        {f(0x80000005u), f(0x3fc00000u)},  {f(0x01000000u), f(0x3e800000u)}, {f(0x00123456u), f(0x80012345u)}};
+        {f(0x80000005u), f(0x3fc00000u)},  {f(0x01000000u), f(0x3e800000u)}, {f(0x00123456u), f(0x80012345u)},
+        {f(0x00000001u), f(0x00000000u)},  {f(0x00000000u), f(0x80012345u)}, {f(0x80400000u), f(0x00000000u)}};
     std::vector<float> a, b, want;
     for (auto [x, y] : cases) {
       a.push_back(x);
@@ -577,6 +586,10 @@ class VulkanDevice : public Device {
       want.push_back(vx + vy);
       want.push_back(vx * vy);
       want.push_back(vx - vy);
+      want.push_back(vx < vy ? float(vx) : float(vy));  // no NaN or ±0 pair among the cases
+      want.push_back(vx < vy ? float(vy) : float(vx));
+      want.push_back(vx == vy ? 1.0f : 0.0f);
+      want.push_back(vx < vy ? 1.0f : 0.0f);
     }
     rt::Buffer ba = alloc(a.size() * 4), bb = alloc(b.size() * 4), bo = alloc(want.size() * 4);
     upload(ba, a.data(), a.size() * 4, 0);
