@@ -13,80 +13,127 @@ int as_int(uint x) { return int(x); }
 float as_float(uint x) { return uintBitsToFloat(x); }
 float as_float(int x) { return intBitsToFloat(x); }
 
-float morph_max_f32(float a, float b) {
-  if (a != a) return a;
-  if (b != b) return b;
-  if (a > b) return a;
-  if (b > a) return b;
-  return (as_uint(a) & 0x80000000u) != 0u ? b : a;
-}
-
-float morph_min_f32(float a, float b) {
-  if (a != a) return a;
-  if (b != b) return b;
-  if (a < b) return a;
-  if (b < a) return b;
-  return (as_uint(a) & 0x80000000u) != 0u ? a : b;
-}
-
-float morph_rint_f32(float x) {
-  uint u = as_uint(x);
-  if ((u & 0x7fffffffu) >= 0x4b000000u) return x;
-  precise float a = as_float(u & 0x7fffffffu);
-  precise float s = a + as_float(0x4b000000u);
-  precise float r = s - as_float(0x4b000000u);
-  return as_float(as_uint(r) | (u & 0x80000000u));
-}
-
-int morph_f32_to_i32(float x) {
-  if (x != x) return 0;
-  if (x >= as_float(0x4f000000u)) return 2147483647;
-  if (x <= as_float(0xcf000000u)) return -2147483647 - 1;
-  return int(x);
-}
-
-float morph_round_pack(uint sign, int e, uint sig) {
-  if (e >= 255) return as_float(sign | 0x7f800000u);
-  if (e < 1) {
-    uint sh = uint(1 - e);
-    if (sh > 27u) sig = 1u;
-    else sig = (sig >> sh) | ((sig & ((1u << sh) - 1u)) != 0u ? 1u : 0u);
-    e = 1;
+uvec2 morph_u64_shr_jam(uvec2 x, uint s) {
+  if (s == 0u) return x;
+  if (s >= 64u) return uvec2((x.x | x.y) != 0u ? 1u : 0u, 0u);
+  uint lo;
+  uint hi;
+  uint lost;
+  if (s >= 32u) {
+    uint t = s - 32u;
+    lo = t == 0u ? x.y : x.y >> t;
+    lost = x.x | (t == 0u ? 0u : x.y << (32u - t));
+    hi = 0u;
+  } else {
+    lo = (x.x >> s) | (x.y << (32u - s));
+    hi = x.y >> s;
+    lost = x.x << (32u - s);
   }
-  uint low = sig & 7u;
-  sig >>= 3;
-  if (low > 4u || (low == 4u && (sig & 1u) != 0u)) sig += 1u;
-  return as_float(sign | ((uint(e - 1) << 23) + sig));
+  return uvec2(lo | (lost != 0u ? 1u : 0u), hi);
 }
 
-float morph_div_f32(float a, float b) {
+uvec2 morph_u64_shl(uvec2 x, uint s) {
+  if (s == 0u) return x;
+  if (s >= 32u) return uvec2(0u, x.x << (s - 32u));
+  return uvec2(x.x << s, (x.y << s) | (x.x >> (32u - s)));
+}
+
+int morph_u64_msb(uvec2 x) {
+  return x.y != 0u ? 32 + findMSB(x.y) : findMSB(x.x);
+}
+
+float morph_fma_round(uint sign, uvec2 r, int e) {
+  int msb = morph_u64_msb(r);
+  int lsb = msb - 23 > -149 - e ? msb - 23 : -149 - e;
+  if (lsb > msb + 1) return as_float(sign);
+  uint q;
+  bool up = false;
+  if (lsb <= 0) {
+    q = r.x << uint(-lsb);
+  } else {
+    uint k = uint(lsb);
+    q = k >= 32u ? r.y >> (k - 32u) : (r.x >> k) | (r.y << (32u - k));
+    uint g = k - 1u;
+    uint guard = g >= 32u ? (r.y >> (g - 32u)) & 1u : (r.x >> g) & 1u;
+    bool sticky;
+    if (g == 0u) sticky = false;
+    else if (g < 32u) sticky = (r.x & ((1u << g) - 1u)) != 0u;
+    else if (g == 32u) sticky = r.x != 0u;
+    else sticky = r.x != 0u || (r.y & ((1u << (g - 32u)) - 1u)) != 0u;
+    up = guard != 0u && (sticky || (q & 1u) != 0u);
+  }
+  if (up) q += 1u;
+  if (q == 0x1000000u) { q >>= 1; lsb += 1; }
+  int biased = e + lsb + 150;
+  if (biased >= 255) return as_float(sign | 0x7f800000u);
+  return as_float(sign | ((uint(biased - 1) << 23) + q));
+}
+
+float morph_fma_f32(float a, float b, float c) {
   uint ua = as_uint(a);
   uint ub = as_uint(b);
-  uint sign = (ua ^ ub) & 0x80000000u;
+  uint uc = as_uint(c);
   uint xa = ua & 0x7fffffffu;
   uint xb = ub & 0x7fffffffu;
-  if (xa > 0x7f800000u || xb > 0x7f800000u) return as_float(0x7fc00000u);
-  if (xa == 0x7f800000u) return xb == 0x7f800000u ? as_float(0x7fc00000u) : as_float(sign | 0x7f800000u);
-  if (xb == 0x7f800000u) return as_float(sign);
-  if (xb == 0u) return xa == 0u ? as_float(0x7fc00000u) : as_float(sign | 0x7f800000u);
-  if (xa == 0u) return as_float(sign);
+  uint xc = uc & 0x7fffffffu;
+  uint sp = (ua ^ ub) & 0x80000000u;
+  uint sc = uc & 0x80000000u;
+  if (xa > 0x7f800000u || xb > 0x7f800000u || xc > 0x7f800000u) return as_float(0x7fc00000u);
+  if (xa == 0x7f800000u || xb == 0x7f800000u) {
+    if (xa == 0u || xb == 0u) return as_float(0x7fc00000u);
+    if (xc == 0x7f800000u && sc != sp) return as_float(0x7fc00000u);
+    return as_float(sp | 0x7f800000u);
+  }
+  if (xc == 0x7f800000u) return c;
+  if (xa == 0u || xb == 0u) {
+    if (xc != 0u) return c;
+    return as_float(sp & sc);
+  }
   int ea = int(xa >> 23);
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
   if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
   if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
-  int e = ea - eb + 127;
-  if (ma < mb) { ma <<= 1; e -= 1; }
-  uint q = 0u;
-  uint r = ma;
-  for (int i = 0; i < 27; ++i) {
-    q <<= 1;
-    if (r >= mb) { r -= mb; q |= 1u; }
-    r <<= 1;
+  uint ph;
+  uint pl;
+  umulExtended(ma, mb, ph, pl);
+  uvec2 p = uvec2(pl, ph);
+  int pmsb = morph_u64_msb(p);
+  p = morph_u64_shl(p, uint(61 - pmsb));
+  int ep = ea + eb - 300 - (61 - pmsb);
+  if (xc == 0u) return morph_fma_round(sp, p, ep);
+  int ec = int(xc >> 23);
+  uint mc = xc & 0x7fffffu;
+  if (ec == 0) { ec = 1; while (mc < 0x800000u) { mc <<= 1; ec -= 1; } } else { mc |= 0x800000u; }
+  uvec2 q = uvec2(0u, mc << 6);
+  int eq = ec - 188;
+  int er;
+  if (ep >= eq) { q = morph_u64_shr_jam(q, uint(ep - eq)); er = ep; } else { p = morph_u64_shr_jam(p, uint(eq - ep)); er = eq; }
+  uvec2 r;
+  uint sr = sp;
+  uint carry;
+  if (sp == sc) {
+    r.x = uaddCarry(p.x, q.x, carry);
+    r.y = p.y + q.y + carry;
+  } else if (p.y > q.y || (p.y == q.y && p.x >= q.x)) {
+    r.x = usubBorrow(p.x, q.x, carry);
+    r.y = p.y - q.y - carry;
+  } else {
+    r.x = usubBorrow(q.x, p.x, carry);
+    r.y = q.y - p.y - carry;
+    sr = sc;
   }
-  uint sig = q | (r != 0u ? 1u : 0u);
-  return morph_round_pack(sign, e, sig);
+  if (r.x == 0u && r.y == 0u) return as_float(0u);
+  return morph_fma_round(sr, r, er);
+}
+
+float morph_max_f32(float a, float b) {
+  if (a != a) return a;
+  if (b != b) return b;
+  if (a > b) return a;
+  if (b > a) return b;
+  return (as_uint(a) & 0x80000000u) != 0u ? b : a;
 }
 
 layout(local_size_x_id = 0, local_size_y_id = 1, local_size_z_id = 2) in;
@@ -199,129 +246,140 @@ void main() {
       precise float v71 = v70 - v46;
       precise float v72 = uintBitsToFloat(0x42b20000u) /* 89 */;
       precise float v73 = uintBitsToFloat(0xc2f00000u) /* -120 */;
-      precise float v74 = morph_max_f32(v71, v73);
-      precise float v75 = morph_min_f32(v74, v72);
-      precise float v76 = uintBitsToFloat(morph_zero) /* 0 */;
-      precise float v77 = uintBitsToFloat(0x3fb8aa3bu) /* 1.44269502 */;
-      precise float v78 = v75 + v76;
-      precise float v79 = v78 * v77;
-      precise float v80 = morph_rint_f32(v79);
-      int v81 = morph_f32_to_i32(v80);
-      precise float v82 = uintBitsToFloat(0x3f317200u) /* 0.693145752 */;
-      precise float v83 = v80 * v82;
-      precise float v84 = v75 - v83;
-      precise float v85 = uintBitsToFloat(0x35bfbe8eu) /* 1.42860677e-06 */;
-      precise float v86 = v80 * v85;
-      precise float v87 = v86 - v76;
-      precise float v88 = v84 - v87;
-      precise float v89 = v88 * v88;
-      precise float v90 = uintBitsToFloat(0x388b5bc6u) /* 6.64513063e-05 */;
-      precise float v91 = v89 * v90;
-      precise float v92 = uintBitsToFloat(0xbb360d14u) /* -0.00277787913 */;
-      precise float v93 = v92 + v91;
-      precise float v94 = v89 * v93;
-      precise float v95 = uintBitsToFloat(0x3e2aaaabu) /* 0.166666672 */;
-      precise float v96 = v95 + v94;
-      precise float v97 = v89 * v96;
-      precise float v98 = v88 - v97;
-      precise float v99 = uintBitsToFloat(0x40000000u) /* 2 */;
-      precise float v100 = v99 - v98;
-      precise float v101 = v88 * v98;
-      precise float v102 = morph_div_f32(v101, v100);
-      precise float v103 = v87 - v102;
-      precise float v104 = v103 - v84;
-      precise float v105 = uintBitsToFloat(0x3f800000u) /* 1 */;
-      precise float v106 = v105 - v104;
-      int v107 = 1;
-      int v108 = v81 >> (uint(v107) & 31u);
-      int v109 = int(uint(v81) - uint(v108));
-      int v110 = 127;
-      int v111 = int(uint(v109) + uint(v110));
-      int v112 = 23;
-      int v113 = int(uint(v111) << (uint(v112) & 31u));
-      precise float v114 = intBitsToFloat(v113);
-      int v115 = 127;
-      int v116 = int(uint(v108) + uint(v115));
-      int v117 = 23;
-      int v118 = int(uint(v116) << (uint(v117) & 31u));
-      precise float v119 = intBitsToFloat(v118);
-      precise float v120 = v106 * v119;
-      precise float v121 = v120 * v114;
-      precise float v122 = uintBitsToFloat(morph_zero | 0x80000000u) /* -0 */;
-      uint v123 = (v67 < v2) ? 1u : 0u;
-      precise float v124 = v123 != 0u ? v121 : v122;
-      uint v125 = 32u;
-      uint v126 = v63 * v125;
-      uint v127 = v126 + v14;
-      sh0_stage[v127] = v124;
+      uint v74 = (v71 < v73) ? 1u : 0u;
+      precise float v75 = v74 != 0u ? v73 : v71;
+      uint v76 = (v75 > v72) ? 1u : 0u;
+      precise float v77 = v76 != 0u ? v72 : v75;
+      precise float v78 = uintBitsToFloat(morph_zero) /* 0 */;
+      precise float v79 = uintBitsToFloat(0x4b400000u) /* 12582912 */;
+      precise float v80 = uintBitsToFloat(0x3fb8aa3bu) /* 1.44269502 */;
+      precise float v81 = morph_fma_f32(v77, v80, v79);
+      precise float v82 = uintBitsToFloat(0x4b400000u) /* 12582912 */;
+      precise float v83 = v81 - v82;
+      int v84 = floatBitsToInt(v81);
+      int v85 = 1262485504;
+      int v86 = int(uint(v84) - uint(v85));
+      precise float v87 = uintBitsToFloat(0x3f317218u) /* 0.693147182 */;
+      precise float v88 = uintBitsToFloat(floatBitsToUint(v83) ^ 0x80000000u);
+      precise float v89 = morph_fma_f32(v88, v87, v77);
+      precise float v90 = uintBitsToFloat(0xb102e308u) /* -1.90465421e-09 */;
+      precise float v91 = uintBitsToFloat(floatBitsToUint(v83) ^ 0x80000000u);
+      precise float v92 = morph_fma_f32(v91, v90, v78);
+      precise float v93 = uintBitsToFloat(0x39500d01u) /* 0.000198412701 */;
+      precise float v94 = uintBitsToFloat(0x37d00d01u) /* 2.48015876e-05 */;
+      precise float v95 = morph_fma_f32(v89, v94, v93);
+      precise float v96 = uintBitsToFloat(0x3ab60b61u) /* 0.00138888892 */;
+      precise float v97 = morph_fma_f32(v89, v95, v96);
+      precise float v98 = uintBitsToFloat(0x3c088889u) /* 0.00833333377 */;
+      precise float v99 = morph_fma_f32(v89, v97, v98);
+      precise float v100 = uintBitsToFloat(0x3d2aaaabu) /* 0.0416666679 */;
+      precise float v101 = morph_fma_f32(v89, v99, v100);
+      precise float v102 = uintBitsToFloat(0x3e2aaaabu) /* 0.166666672 */;
+      precise float v103 = morph_fma_f32(v89, v101, v102);
+      precise float v104 = uintBitsToFloat(0x3f000000u) /* 0.5 */;
+      precise float v105 = morph_fma_f32(v89, v103, v104);
+      precise float v106 = v89 * v89;
+      precise float v107 = v106 * v105;
+      precise float v108 = uintBitsToFloat(0x3f800000u) /* 1 */;
+      precise float v109 = v108 + v89;
+      precise float v110 = v109 - v108;
+      precise float v111 = v89 - v110;
+      precise float v112 = v109 + v107;
+      precise float v113 = morph_fma_f32(v92, v112, v107);
+      precise float v114 = v111 + v113;
+      precise float v115 = v109 + v114;
+      precise float v116 = v109 - v115;
+      precise float v117 = v116 + v114;
+      int v118 = 1;
+      int v119 = v86 >> (uint(v118) & 31u);
+      int v120 = int(uint(v86) - uint(v119));
+      int v121 = 127;
+      int v122 = int(uint(v120) + uint(v121));
+      int v123 = 23;
+      int v124 = int(uint(v122) << (uint(v123) & 31u));
+      precise float v125 = intBitsToFloat(v124);
+      int v126 = 127;
+      int v127 = int(uint(v119) + uint(v126));
+      int v128 = 23;
+      int v129 = int(uint(v127) << (uint(v128) & 31u));
+      precise float v130 = intBitsToFloat(v129);
+      precise float v131 = v115 * v130;
+      precise float v132 = v131 * v125;
+      precise float v133 = uintBitsToFloat(morph_zero | 0x80000000u) /* -0 */;
+      uint v134 = (v67 < v2) ? 1u : 0u;
+      precise float v135 = v134 != 0u ? v132 : v133;
+      uint v136 = 32u;
+      uint v137 = v63 * v136;
+      uint v138 = v137 + v14;
+      sh0_stage[v138] = v135;
     }
     groupMemoryBarrier(); barrier();
-    uint v128 = 0u;
-    uint v129 = (v16 == v128) ? 1u : 0u;
-    if (v129 != 0u) {
-      uint v130 = 0u;
-      uint v131 = 128u;
-      uint v132 = 1u;
-      for (uint v133 = v130; v133 < v131; v133 = v133 > 4294967295u - v132 ? v131 : v133 + v132) {
-        uint v134 = 32u;
-        uint v135 = v133 * v134;
-        uint v136 = v135 + v14;
-        precise float v137 = sh0_stage[v136];
-        precise float v138 = l0;
-        precise float v139 = v138 + v137;
-        l0 = v139;
+    uint v139 = 0u;
+    uint v140 = (v16 == v139) ? 1u : 0u;
+    if (v140 != 0u) {
+      uint v141 = 0u;
+      uint v142 = 128u;
+      uint v143 = 1u;
+      for (uint v144 = v141; v144 < v142; v144 = v144 > 4294967295u - v143 ? v142 : v144 + v143) {
+        uint v145 = 32u;
+        uint v146 = v144 * v145;
+        uint v147 = v146 + v14;
+        precise float v148 = sh0_stage[v147];
+        precise float v149 = l0;
+        precise float v150 = v149 + v148;
+        l0 = v150;
       }
     }
     groupMemoryBarrier(); barrier();
   }
-  precise float v140 = l0;
-  uint v141 = 16u;
-  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v140);
+  precise float v151 = l0;
+  uint v152 = 16u;
+  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v151);
   groupMemoryBarrier(); barrier();
-  precise float v142 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v141 & 31u))]);
+  precise float v153 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v152 & 31u))]);
   morph_sgh ^= 1024u;
-  precise float v143 = v140 + v142;
-  uint v144 = 8u;
-  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v143);
+  precise float v154 = v151 + v153;
+  uint v155 = 8u;
+  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v154);
   groupMemoryBarrier(); barrier();
-  precise float v145 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v144 & 31u))]);
+  precise float v156 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v155 & 31u))]);
   morph_sgh ^= 1024u;
-  precise float v146 = v143 + v145;
-  uint v147 = 4u;
-  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v146);
+  precise float v157 = v154 + v156;
+  uint v158 = 4u;
+  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v157);
   groupMemoryBarrier(); barrier();
-  precise float v148 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v147 & 31u))]);
+  precise float v159 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v158 & 31u))]);
   morph_sgh ^= 1024u;
-  precise float v149 = v146 + v148;
-  uint v150 = 2u;
-  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v149);
+  precise float v160 = v157 + v159;
+  uint v161 = 2u;
+  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v160);
   groupMemoryBarrier(); barrier();
-  precise float v151 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v150 & 31u))]);
+  precise float v162 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v161 & 31u))]);
   morph_sgh ^= 1024u;
-  precise float v152 = v149 + v151;
-  uint v153 = 1u;
-  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v152);
+  precise float v163 = v160 + v162;
+  uint v164 = 1u;
+  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v163);
   groupMemoryBarrier(); barrier();
-  precise float v154 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v153 & 31u))]);
+  precise float v165 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v164 & 31u))]);
   morph_sgh ^= 1024u;
-  precise float v155 = v152 + v154;
-  uint v156 = 0u;
-  uint v157 = (v16 == v156) ? 1u : 0u;
-  uint v158 = 31u;
-  uint v159 = v3 & v158;
-  uint v160 = 0u;
-  uint v161 = (v159 == v160) ? 1u : 0u;
-  uint v162 = v157 & v161;
-  if (v162 != 0u) {
-    uint v163 = 5u;
-    uint v164 = v19 >> (v163 & 31u);
-    uint v165 = 2u;
-    uint v166 = v8 * v165;
-    uint v167 = 1u;
-    uint v168 = v166 + v167;
-    uint v169 = 32u;
-    uint v170 = v168 * v169;
-    uint v171 = v170 + v164;
-    p_partials[v171] = v155;
+  precise float v166 = v163 + v165;
+  uint v167 = 0u;
+  uint v168 = (v16 == v167) ? 1u : 0u;
+  uint v169 = 31u;
+  uint v170 = v3 & v169;
+  uint v171 = 0u;
+  uint v172 = (v170 == v171) ? 1u : 0u;
+  uint v173 = v168 & v172;
+  if (v173 != 0u) {
+    uint v174 = 5u;
+    uint v175 = v19 >> (v174 & 31u);
+    uint v176 = 2u;
+    uint v177 = v8 * v176;
+    uint v178 = 1u;
+    uint v179 = v177 + v178;
+    uint v180 = 32u;
+    uint v181 = v179 * v180;
+    uint v182 = v181 + v175;
+    p_partials[v182] = v166;
   }
 }

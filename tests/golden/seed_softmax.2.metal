@@ -8,6 +8,125 @@ static inline int as_int(float x) { return as_type<int>(x); }
 static inline int as_int(uint x) { return as_type<int>(x); }
 static inline float as_float(uint x) { return as_type<float>(x); }
 static inline float as_float(int x) { return as_type<float>(x); }
+#define uvec2 uint2
+static inline void umulExtended(uint a, uint b, thread uint& hi, thread uint& lo) { hi = mulhi(a, b); lo = a * b; }
+static inline uint uaddCarry(uint a, uint b, thread uint& c) { uint s = a + b; c = s < a ? 1u : 0u; return s; }
+static inline uint usubBorrow(uint a, uint b, thread uint& c) { c = a < b ? 1u : 0u; return a - b; }
+static inline int findMSB(uint x) { return x == 0u ? -1 : 31 - int(clz(x)); }
+uvec2 morph_u64_shr_jam(uvec2 x, uint s) {
+  if (s == 0u) return x;
+  if (s >= 64u) return uvec2((x.x | x.y) != 0u ? 1u : 0u, 0u);
+  uint lo;
+  uint hi;
+  uint lost;
+  if (s >= 32u) {
+    uint t = s - 32u;
+    lo = t == 0u ? x.y : x.y >> t;
+    lost = x.x | (t == 0u ? 0u : x.y << (32u - t));
+    hi = 0u;
+  } else {
+    lo = (x.x >> s) | (x.y << (32u - s));
+    hi = x.y >> s;
+    lost = x.x << (32u - s);
+  }
+  return uvec2(lo | (lost != 0u ? 1u : 0u), hi);
+}
+
+uvec2 morph_u64_shl(uvec2 x, uint s) {
+  if (s == 0u) return x;
+  if (s >= 32u) return uvec2(0u, x.x << (s - 32u));
+  return uvec2(x.x << s, (x.y << s) | (x.x >> (32u - s)));
+}
+
+int morph_u64_msb(uvec2 x) {
+  return x.y != 0u ? 32 + findMSB(x.y) : findMSB(x.x);
+}
+
+float morph_fma_round(uint sign, uvec2 r, int e) {
+  int msb = morph_u64_msb(r);
+  int lsb = msb - 23 > -149 - e ? msb - 23 : -149 - e;
+  if (lsb > msb + 1) return as_float(sign);
+  uint q;
+  bool up = false;
+  if (lsb <= 0) {
+    q = r.x << uint(-lsb);
+  } else {
+    uint k = uint(lsb);
+    q = k >= 32u ? r.y >> (k - 32u) : (r.x >> k) | (r.y << (32u - k));
+    uint g = k - 1u;
+    uint guard = g >= 32u ? (r.y >> (g - 32u)) & 1u : (r.x >> g) & 1u;
+    bool sticky;
+    if (g == 0u) sticky = false;
+    else if (g < 32u) sticky = (r.x & ((1u << g) - 1u)) != 0u;
+    else if (g == 32u) sticky = r.x != 0u;
+    else sticky = r.x != 0u || (r.y & ((1u << (g - 32u)) - 1u)) != 0u;
+    up = guard != 0u && (sticky || (q & 1u) != 0u);
+  }
+  if (up) q += 1u;
+  if (q == 0x1000000u) { q >>= 1; lsb += 1; }
+  int biased = e + lsb + 150;
+  if (biased >= 255) return as_float(sign | 0x7f800000u);
+  return as_float(sign | ((uint(biased - 1) << 23) + q));
+}
+
+float morph_fma_f32(float a, float b, float c) {
+  uint ua = as_uint(a);
+  uint ub = as_uint(b);
+  uint uc = as_uint(c);
+  uint xa = ua & 0x7fffffffu;
+  uint xb = ub & 0x7fffffffu;
+  uint xc = uc & 0x7fffffffu;
+  uint sp = (ua ^ ub) & 0x80000000u;
+  uint sc = uc & 0x80000000u;
+  if (xa > 0x7f800000u || xb > 0x7f800000u || xc > 0x7f800000u) return as_float(0x7fc00000u);
+  if (xa == 0x7f800000u || xb == 0x7f800000u) {
+    if (xa == 0u || xb == 0u) return as_float(0x7fc00000u);
+    if (xc == 0x7f800000u && sc != sp) return as_float(0x7fc00000u);
+    return as_float(sp | 0x7f800000u);
+  }
+  if (xc == 0x7f800000u) return c;
+  if (xa == 0u || xb == 0u) {
+    if (xc != 0u) return c;
+    return as_float(sp & sc);
+  }
+  int ea = int(xa >> 23);
+  int eb = int(xb >> 23);
+  uint ma = xa & 0x7fffffu;
+  uint mb = xb & 0x7fffffu;
+  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  uint ph;
+  uint pl;
+  umulExtended(ma, mb, ph, pl);
+  uvec2 p = uvec2(pl, ph);
+  int pmsb = morph_u64_msb(p);
+  p = morph_u64_shl(p, uint(61 - pmsb));
+  int ep = ea + eb - 300 - (61 - pmsb);
+  if (xc == 0u) return morph_fma_round(sp, p, ep);
+  int ec = int(xc >> 23);
+  uint mc = xc & 0x7fffffu;
+  if (ec == 0) { ec = 1; while (mc < 0x800000u) { mc <<= 1; ec -= 1; } } else { mc |= 0x800000u; }
+  uvec2 q = uvec2(0u, mc << 6);
+  int eq = ec - 188;
+  int er;
+  if (ep >= eq) { q = morph_u64_shr_jam(q, uint(ep - eq)); er = ep; } else { p = morph_u64_shr_jam(p, uint(eq - ep)); er = eq; }
+  uvec2 r;
+  uint sr = sp;
+  uint carry;
+  if (sp == sc) {
+    r.x = uaddCarry(p.x, q.x, carry);
+    r.y = p.y + q.y + carry;
+  } else if (p.y > q.y || (p.y == q.y && p.x >= q.x)) {
+    r.x = usubBorrow(p.x, q.x, carry);
+    r.y = p.y - q.y - carry;
+  } else {
+    r.x = usubBorrow(q.x, p.x, carry);
+    r.y = q.y - p.y - carry;
+    sr = sc;
+  }
+  if (r.x == 0u && r.y == 0u) return as_float(0u);
+  return morph_fma_round(sr, r, er);
+}
 
 static inline float morph_max_f32(float a, float b) {
   if (a != a) return a;
@@ -15,70 +134,6 @@ static inline float morph_max_f32(float a, float b) {
   if (a > b) return a;
   if (b > a) return b;
   return (as_uint(a) & 0x80000000u) != 0u ? b : a;
-}
-
-static inline float morph_min_f32(float a, float b) {
-  if (a != a) return a;
-  if (b != b) return b;
-  if (a < b) return a;
-  if (b < a) return b;
-  return (as_uint(a) & 0x80000000u) != 0u ? a : b;
-}
-
-static inline float morph_rint_f32(float x) {
-  uint u = as_uint(x);
-  if ((u & 0x7fffffffu) >= 0x4b000000u) return x;
-  float a = as_float(u & 0x7fffffffu);
-  float s = a + as_float(0x4b000000u);
-  float r = s - as_float(0x4b000000u);
-  return as_float(as_uint(r) | (u & 0x80000000u));
-}
-
-static inline int morph_f32_to_i32(float x) {
-  if (x != x) return 0;
-  if (x >= as_float(0x4f000000u)) return 2147483647;
-  if (x <= as_float(0xcf000000u)) return -2147483647 - 1;
-  return (int)x;
-}
-
-static inline float morph_round_pack(uint sign, int e, uint sig) {
-  if (e >= 255) return as_float(sign | 0x7f800000u);
-  if (e < 1) {
-    uint sh = (uint)(1 - e);
-    if (sh > 27u) sig = 1u;
-    else sig = (sig >> sh) | ((sig & ((1u << sh) - 1u)) != 0u ? 1u : 0u);
-    e = 1;
-  }
-  uint low = sig & 7u;
-  sig >>= 3;
-  if (low > 4u || (low == 4u && (sig & 1u) != 0u)) sig += 1u;
-  return as_float(sign | (((uint)(e - 1) << 23) + sig));
-}
-
-static inline float morph_div_f32(float a, float b) {
-  uint ua = as_uint(a);
-  uint ub = as_uint(b);
-  uint sign = (ua ^ ub) & 0x80000000u;
-  uint xa = ua & 0x7fffffffu;
-  uint xb = ub & 0x7fffffffu;
-  if (xa > 0x7f800000u || xb > 0x7f800000u) return as_float(0x7fc00000u);
-  if (xa == 0x7f800000u) return xb == 0x7f800000u ? as_float(0x7fc00000u) : as_float(sign | 0x7f800000u);
-  if (xb == 0x7f800000u) return as_float(sign);
-  if (xb == 0u) return xa == 0u ? as_float(0x7fc00000u) : as_float(sign | 0x7f800000u);
-  if (xa == 0u) return as_float(sign);
-  int ea = (int)(xa >> 23);
-  int eb = (int)(xb >> 23);
-  uint ma = xa & 0x7fffffu;
-  uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
-  int e = ea - eb + 127;
-  if (ma < mb) { ma <<= 1; e -= 1; }
-  ulong num = (ulong)ma << 26;
-  ulong q = num / (ulong)mb;
-  ulong r = num - q * (ulong)mb;
-  uint sig = (uint)q | (r != (ulong)0 ? 1u : 0u);
-  return morph_round_pack(sign, e, sig);
 }
 
 kernel void k_row_fence_split(device const float* p_in0 [[buffer(0)]],
@@ -187,129 +242,140 @@ kernel void k_row_fence_split(device const float* p_in0 [[buffer(0)]],
       float v71 = v70 - v46;
       float v72 = as_float(0x42b20000u) /* 89 */;
       float v73 = as_float(0xc2f00000u) /* -120 */;
-      float v74 = morph_max_f32(v71, v73);
-      float v75 = morph_min_f32(v74, v72);
-      float v76 = as_float(0x00000000u) /* 0 */;
-      float v77 = as_float(0x3fb8aa3bu) /* 1.44269502 */;
-      float v78 = v75 + v76;
-      float v79 = v78 * v77;
-      float v80 = morph_rint_f32(v79);
-      int v81 = morph_f32_to_i32(v80);
-      float v82 = as_float(0x3f317200u) /* 0.693145752 */;
-      float v83 = v80 * v82;
-      float v84 = v75 - v83;
-      float v85 = as_float(0x35bfbe8eu) /* 1.42860677e-06 */;
-      float v86 = v80 * v85;
-      float v87 = v86 - v76;
-      float v88 = v84 - v87;
-      float v89 = v88 * v88;
-      float v90 = as_float(0x388b5bc6u) /* 6.64513063e-05 */;
-      float v91 = v89 * v90;
-      float v92 = as_float(0xbb360d14u) /* -0.00277787913 */;
-      float v93 = v92 + v91;
-      float v94 = v89 * v93;
-      float v95 = as_float(0x3e2aaaabu) /* 0.166666672 */;
-      float v96 = v95 + v94;
-      float v97 = v89 * v96;
-      float v98 = v88 - v97;
-      float v99 = as_float(0x40000000u) /* 2 */;
-      float v100 = v99 - v98;
-      float v101 = v88 * v98;
-      float v102 = morph_div_f32(v101, v100);
-      float v103 = v87 - v102;
-      float v104 = v103 - v84;
-      float v105 = as_float(0x3f800000u) /* 1 */;
-      float v106 = v105 - v104;
-      int v107 = 1;
-      int v108 = v81 >> (as_uint(v107) & 31u);
-      int v109 = as_int(as_uint(v81) - as_uint(v108));
-      int v110 = 127;
-      int v111 = as_int(as_uint(v109) + as_uint(v110));
-      int v112 = 23;
-      int v113 = as_int(as_uint(v111) << (as_uint(v112) & 31u));
-      float v114 = as_float(v113);
-      int v115 = 127;
-      int v116 = as_int(as_uint(v108) + as_uint(v115));
-      int v117 = 23;
-      int v118 = as_int(as_uint(v116) << (as_uint(v117) & 31u));
-      float v119 = as_float(v118);
-      float v120 = v106 * v119;
-      float v121 = v120 * v114;
-      float v122 = as_float(0x80000000u) /* -0 */;
-      uint v123 = (v67 < v2) ? 1u : 0u;
-      float v124 = v123 != 0u ? v121 : v122;
-      uint v125 = 32u;
-      uint v126 = v63 * v125;
-      uint v127 = v126 + v14;
-      sh0_stage[v127] = v124;
+      uint v74 = (v71 < v73) ? 1u : 0u;
+      float v75 = v74 != 0u ? v73 : v71;
+      uint v76 = (v75 > v72) ? 1u : 0u;
+      float v77 = v76 != 0u ? v72 : v75;
+      float v78 = as_float(0x00000000u) /* 0 */;
+      float v79 = as_float(0x4b400000u) /* 12582912 */;
+      float v80 = as_float(0x3fb8aa3bu) /* 1.44269502 */;
+      float v81 = morph_fma_f32(v77, v80, v79);
+      float v82 = as_float(0x4b400000u) /* 12582912 */;
+      float v83 = v81 - v82;
+      int v84 = as_int(v81);
+      int v85 = 1262485504;
+      int v86 = as_int(as_uint(v84) - as_uint(v85));
+      float v87 = as_float(0x3f317218u) /* 0.693147182 */;
+      float v88 = as_float(as_uint(v83) ^ 0x80000000u);
+      float v89 = morph_fma_f32(v88, v87, v77);
+      float v90 = as_float(0xb102e308u) /* -1.90465421e-09 */;
+      float v91 = as_float(as_uint(v83) ^ 0x80000000u);
+      float v92 = morph_fma_f32(v91, v90, v78);
+      float v93 = as_float(0x39500d01u) /* 0.000198412701 */;
+      float v94 = as_float(0x37d00d01u) /* 2.48015876e-05 */;
+      float v95 = morph_fma_f32(v89, v94, v93);
+      float v96 = as_float(0x3ab60b61u) /* 0.00138888892 */;
+      float v97 = morph_fma_f32(v89, v95, v96);
+      float v98 = as_float(0x3c088889u) /* 0.00833333377 */;
+      float v99 = morph_fma_f32(v89, v97, v98);
+      float v100 = as_float(0x3d2aaaabu) /* 0.0416666679 */;
+      float v101 = morph_fma_f32(v89, v99, v100);
+      float v102 = as_float(0x3e2aaaabu) /* 0.166666672 */;
+      float v103 = morph_fma_f32(v89, v101, v102);
+      float v104 = as_float(0x3f000000u) /* 0.5 */;
+      float v105 = morph_fma_f32(v89, v103, v104);
+      float v106 = v89 * v89;
+      float v107 = v106 * v105;
+      float v108 = as_float(0x3f800000u) /* 1 */;
+      float v109 = v108 + v89;
+      float v110 = v109 - v108;
+      float v111 = v89 - v110;
+      float v112 = v109 + v107;
+      float v113 = morph_fma_f32(v92, v112, v107);
+      float v114 = v111 + v113;
+      float v115 = v109 + v114;
+      float v116 = v109 - v115;
+      float v117 = v116 + v114;
+      int v118 = 1;
+      int v119 = v86 >> (as_uint(v118) & 31u);
+      int v120 = as_int(as_uint(v86) - as_uint(v119));
+      int v121 = 127;
+      int v122 = as_int(as_uint(v120) + as_uint(v121));
+      int v123 = 23;
+      int v124 = as_int(as_uint(v122) << (as_uint(v123) & 31u));
+      float v125 = as_float(v124);
+      int v126 = 127;
+      int v127 = as_int(as_uint(v119) + as_uint(v126));
+      int v128 = 23;
+      int v129 = as_int(as_uint(v127) << (as_uint(v128) & 31u));
+      float v130 = as_float(v129);
+      float v131 = v115 * v130;
+      float v132 = v131 * v125;
+      float v133 = as_float(0x80000000u) /* -0 */;
+      uint v134 = (v67 < v2) ? 1u : 0u;
+      float v135 = v134 != 0u ? v132 : v133;
+      uint v136 = 32u;
+      uint v137 = v63 * v136;
+      uint v138 = v137 + v14;
+      sh0_stage[v138] = v135;
     }
     threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);
-    uint v128 = 0u;
-    uint v129 = (v16 == v128) ? 1u : 0u;
-    if (v129 != 0u) {
-      uint v130 = 0u;
-      uint v131 = 128u;
-      uint v132 = 1u;
-      for (uint v133 = v130; v133 < v131; v133 = v133 > 4294967295u - v132 ? v131 : v133 + v132) {
-        uint v134 = 32u;
-        uint v135 = v133 * v134;
-        uint v136 = v135 + v14;
-        float v137 = sh0_stage[v136];
-        float v138 = l0;
-        float v139 = v138 + v137;
-        l0 = v139;
+    uint v139 = 0u;
+    uint v140 = (v16 == v139) ? 1u : 0u;
+    if (v140 != 0u) {
+      uint v141 = 0u;
+      uint v142 = 128u;
+      uint v143 = 1u;
+      for (uint v144 = v141; v144 < v142; v144 = v144 > 4294967295u - v143 ? v142 : v144 + v143) {
+        uint v145 = 32u;
+        uint v146 = v144 * v145;
+        uint v147 = v146 + v14;
+        float v148 = sh0_stage[v147];
+        float v149 = l0;
+        float v150 = v149 + v148;
+        l0 = v150;
       }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);
   }
-  float v140 = l0;
-  uint v141 = 16u;
-  morph_sg[morph_sgh + morph_lid] = as_uint(v140);
+  float v151 = l0;
+  uint v152 = 16u;
+  morph_sg[morph_sgh + morph_lid] = as_uint(v151);
   threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);
-  float v142 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v141 & 31u))]);
+  float v153 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v152 & 31u))]);
   morph_sgh ^= 1024u;
-  float v143 = v140 + v142;
-  uint v144 = 8u;
-  morph_sg[morph_sgh + morph_lid] = as_uint(v143);
+  float v154 = v151 + v153;
+  uint v155 = 8u;
+  morph_sg[morph_sgh + morph_lid] = as_uint(v154);
   threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);
-  float v145 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v144 & 31u))]);
+  float v156 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v155 & 31u))]);
   morph_sgh ^= 1024u;
-  float v146 = v143 + v145;
-  uint v147 = 4u;
-  morph_sg[morph_sgh + morph_lid] = as_uint(v146);
+  float v157 = v154 + v156;
+  uint v158 = 4u;
+  morph_sg[morph_sgh + morph_lid] = as_uint(v157);
   threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);
-  float v148 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v147 & 31u))]);
+  float v159 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v158 & 31u))]);
   morph_sgh ^= 1024u;
-  float v149 = v146 + v148;
-  uint v150 = 2u;
-  morph_sg[morph_sgh + morph_lid] = as_uint(v149);
+  float v160 = v157 + v159;
+  uint v161 = 2u;
+  morph_sg[morph_sgh + morph_lid] = as_uint(v160);
   threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);
-  float v151 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v150 & 31u))]);
+  float v162 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v161 & 31u))]);
   morph_sgh ^= 1024u;
-  float v152 = v149 + v151;
-  uint v153 = 1u;
-  morph_sg[morph_sgh + morph_lid] = as_uint(v152);
+  float v163 = v160 + v162;
+  uint v164 = 1u;
+  morph_sg[morph_sgh + morph_lid] = as_uint(v163);
   threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);
-  float v154 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v153 & 31u))]);
+  float v165 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v164 & 31u))]);
   morph_sgh ^= 1024u;
-  float v155 = v152 + v154;
-  uint v156 = 0u;
-  uint v157 = (v16 == v156) ? 1u : 0u;
-  uint v158 = 31u;
-  uint v159 = v3 & v158;
-  uint v160 = 0u;
-  uint v161 = (v159 == v160) ? 1u : 0u;
-  uint v162 = v157 & v161;
-  if (v162 != 0u) {
-    uint v163 = 5u;
-    uint v164 = v19 >> (v163 & 31u);
-    uint v165 = 2u;
-    uint v166 = v8 * v165;
-    uint v167 = 1u;
-    uint v168 = v166 + v167;
-    uint v169 = 32u;
-    uint v170 = v168 * v169;
-    uint v171 = v170 + v164;
-    p_partials[v171] = v155;
+  float v166 = v163 + v165;
+  uint v167 = 0u;
+  uint v168 = (v16 == v167) ? 1u : 0u;
+  uint v169 = 31u;
+  uint v170 = v3 & v169;
+  uint v171 = 0u;
+  uint v172 = (v170 == v171) ? 1u : 0u;
+  uint v173 = v168 & v172;
+  if (v173 != 0u) {
+    uint v174 = 5u;
+    uint v175 = v19 >> (v174 & 31u);
+    uint v176 = 2u;
+    uint v177 = v8 * v176;
+    uint v178 = 1u;
+    uint v179 = v177 + v178;
+    uint v180 = 32u;
+    uint v181 = v179 * v180;
+    uint v182 = v181 + v175;
+    p_partials[v182] = v166;
   }
 }

@@ -13,36 +13,127 @@ int as_int(uint x) { return int(x); }
 float as_float(uint x) { return uintBitsToFloat(x); }
 float as_float(int x) { return intBitsToFloat(x); }
 
+uvec2 morph_u64_shr_jam(uvec2 x, uint s) {
+  if (s == 0u) return x;
+  if (s >= 64u) return uvec2((x.x | x.y) != 0u ? 1u : 0u, 0u);
+  uint lo;
+  uint hi;
+  uint lost;
+  if (s >= 32u) {
+    uint t = s - 32u;
+    lo = t == 0u ? x.y : x.y >> t;
+    lost = x.x | (t == 0u ? 0u : x.y << (32u - t));
+    hi = 0u;
+  } else {
+    lo = (x.x >> s) | (x.y << (32u - s));
+    hi = x.y >> s;
+    lost = x.x << (32u - s);
+  }
+  return uvec2(lo | (lost != 0u ? 1u : 0u), hi);
+}
+
+uvec2 morph_u64_shl(uvec2 x, uint s) {
+  if (s == 0u) return x;
+  if (s >= 32u) return uvec2(0u, x.x << (s - 32u));
+  return uvec2(x.x << s, (x.y << s) | (x.x >> (32u - s)));
+}
+
+int morph_u64_msb(uvec2 x) {
+  return x.y != 0u ? 32 + findMSB(x.y) : findMSB(x.x);
+}
+
+float morph_fma_round(uint sign, uvec2 r, int e) {
+  int msb = morph_u64_msb(r);
+  int lsb = msb - 23 > -149 - e ? msb - 23 : -149 - e;
+  if (lsb > msb + 1) return as_float(sign);
+  uint q;
+  bool up = false;
+  if (lsb <= 0) {
+    q = r.x << uint(-lsb);
+  } else {
+    uint k = uint(lsb);
+    q = k >= 32u ? r.y >> (k - 32u) : (r.x >> k) | (r.y << (32u - k));
+    uint g = k - 1u;
+    uint guard = g >= 32u ? (r.y >> (g - 32u)) & 1u : (r.x >> g) & 1u;
+    bool sticky;
+    if (g == 0u) sticky = false;
+    else if (g < 32u) sticky = (r.x & ((1u << g) - 1u)) != 0u;
+    else if (g == 32u) sticky = r.x != 0u;
+    else sticky = r.x != 0u || (r.y & ((1u << (g - 32u)) - 1u)) != 0u;
+    up = guard != 0u && (sticky || (q & 1u) != 0u);
+  }
+  if (up) q += 1u;
+  if (q == 0x1000000u) { q >>= 1; lsb += 1; }
+  int biased = e + lsb + 150;
+  if (biased >= 255) return as_float(sign | 0x7f800000u);
+  return as_float(sign | ((uint(biased - 1) << 23) + q));
+}
+
+float morph_fma_f32(float a, float b, float c) {
+  uint ua = as_uint(a);
+  uint ub = as_uint(b);
+  uint uc = as_uint(c);
+  uint xa = ua & 0x7fffffffu;
+  uint xb = ub & 0x7fffffffu;
+  uint xc = uc & 0x7fffffffu;
+  uint sp = (ua ^ ub) & 0x80000000u;
+  uint sc = uc & 0x80000000u;
+  if (xa > 0x7f800000u || xb > 0x7f800000u || xc > 0x7f800000u) return as_float(0x7fc00000u);
+  if (xa == 0x7f800000u || xb == 0x7f800000u) {
+    if (xa == 0u || xb == 0u) return as_float(0x7fc00000u);
+    if (xc == 0x7f800000u && sc != sp) return as_float(0x7fc00000u);
+    return as_float(sp | 0x7f800000u);
+  }
+  if (xc == 0x7f800000u) return c;
+  if (xa == 0u || xb == 0u) {
+    if (xc != 0u) return c;
+    return as_float(sp & sc);
+  }
+  int ea = int(xa >> 23);
+  int eb = int(xb >> 23);
+  uint ma = xa & 0x7fffffu;
+  uint mb = xb & 0x7fffffu;
+  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  uint ph;
+  uint pl;
+  umulExtended(ma, mb, ph, pl);
+  uvec2 p = uvec2(pl, ph);
+  int pmsb = morph_u64_msb(p);
+  p = morph_u64_shl(p, uint(61 - pmsb));
+  int ep = ea + eb - 300 - (61 - pmsb);
+  if (xc == 0u) return morph_fma_round(sp, p, ep);
+  int ec = int(xc >> 23);
+  uint mc = xc & 0x7fffffu;
+  if (ec == 0) { ec = 1; while (mc < 0x800000u) { mc <<= 1; ec -= 1; } } else { mc |= 0x800000u; }
+  uvec2 q = uvec2(0u, mc << 6);
+  int eq = ec - 188;
+  int er;
+  if (ep >= eq) { q = morph_u64_shr_jam(q, uint(ep - eq)); er = ep; } else { p = morph_u64_shr_jam(p, uint(eq - ep)); er = eq; }
+  uvec2 r;
+  uint sr = sp;
+  uint carry;
+  if (sp == sc) {
+    r.x = uaddCarry(p.x, q.x, carry);
+    r.y = p.y + q.y + carry;
+  } else if (p.y > q.y || (p.y == q.y && p.x >= q.x)) {
+    r.x = usubBorrow(p.x, q.x, carry);
+    r.y = p.y - q.y - carry;
+  } else {
+    r.x = usubBorrow(q.x, p.x, carry);
+    r.y = q.y - p.y - carry;
+    sr = sc;
+  }
+  if (r.x == 0u && r.y == 0u) return as_float(0u);
+  return morph_fma_round(sr, r, er);
+}
+
 float morph_max_f32(float a, float b) {
   if (a != a) return a;
   if (b != b) return b;
   if (a > b) return a;
   if (b > a) return b;
   return (as_uint(a) & 0x80000000u) != 0u ? b : a;
-}
-
-float morph_min_f32(float a, float b) {
-  if (a != a) return a;
-  if (b != b) return b;
-  if (a < b) return a;
-  if (b < a) return b;
-  return (as_uint(a) & 0x80000000u) != 0u ? a : b;
-}
-
-float morph_rint_f32(float x) {
-  uint u = as_uint(x);
-  if ((u & 0x7fffffffu) >= 0x4b000000u) return x;
-  precise float a = as_float(u & 0x7fffffffu);
-  precise float s = a + as_float(0x4b000000u);
-  precise float r = s - as_float(0x4b000000u);
-  return as_float(as_uint(r) | (u & 0x80000000u));
-}
-
-int morph_f32_to_i32(float x) {
-  if (x != x) return 0;
-  if (x >= as_float(0x4f000000u)) return 2147483647;
-  if (x <= as_float(0xcf000000u)) return -2147483647 - 1;
-  return int(x);
 }
 
 float morph_round_pack(uint sign, int e, uint sig) {
@@ -229,56 +320,67 @@ void main() {
     precise float v90 = v89 - v71;
     precise float v91 = uintBitsToFloat(0x42b20000u) /* 89 */;
     precise float v92 = uintBitsToFloat(0xc2f00000u) /* -120 */;
-    precise float v93 = morph_max_f32(v90, v92);
-    precise float v94 = morph_min_f32(v93, v91);
-    precise float v95 = uintBitsToFloat(morph_zero) /* 0 */;
-    precise float v96 = uintBitsToFloat(0x3fb8aa3bu) /* 1.44269502 */;
-    precise float v97 = v94 + v95;
-    precise float v98 = v97 * v96;
-    precise float v99 = morph_rint_f32(v98);
-    int v100 = morph_f32_to_i32(v99);
-    precise float v101 = uintBitsToFloat(0x3f317200u) /* 0.693145752 */;
-    precise float v102 = v99 * v101;
-    precise float v103 = v94 - v102;
-    precise float v104 = uintBitsToFloat(0x35bfbe8eu) /* 1.42860677e-06 */;
-    precise float v105 = v99 * v104;
-    precise float v106 = v105 - v95;
-    precise float v107 = v103 - v106;
-    precise float v108 = v107 * v107;
-    precise float v109 = uintBitsToFloat(0x388b5bc6u) /* 6.64513063e-05 */;
-    precise float v110 = v108 * v109;
-    precise float v111 = uintBitsToFloat(0xbb360d14u) /* -0.00277787913 */;
-    precise float v112 = v111 + v110;
-    precise float v113 = v108 * v112;
-    precise float v114 = uintBitsToFloat(0x3e2aaaabu) /* 0.166666672 */;
-    precise float v115 = v114 + v113;
-    precise float v116 = v108 * v115;
-    precise float v117 = v107 - v116;
-    precise float v118 = uintBitsToFloat(0x40000000u) /* 2 */;
-    precise float v119 = v118 - v117;
-    precise float v120 = v107 * v117;
-    precise float v121 = morph_div_f32(v120, v119);
-    precise float v122 = v106 - v121;
-    precise float v123 = v122 - v103;
-    precise float v124 = uintBitsToFloat(0x3f800000u) /* 1 */;
-    precise float v125 = v124 - v123;
-    int v126 = 1;
-    int v127 = v100 >> (uint(v126) & 31u);
-    int v128 = int(uint(v100) - uint(v127));
-    int v129 = 127;
-    int v130 = int(uint(v128) + uint(v129));
-    int v131 = 23;
-    int v132 = int(uint(v130) << (uint(v131) & 31u));
-    precise float v133 = intBitsToFloat(v132);
-    int v134 = 127;
-    int v135 = int(uint(v127) + uint(v134));
-    int v136 = 23;
-    int v137 = int(uint(v135) << (uint(v136) & 31u));
-    precise float v138 = intBitsToFloat(v137);
-    precise float v139 = v125 * v138;
-    precise float v140 = v139 * v133;
-    precise float v141 = morph_div_f32(v140, v73);
-    uint v142 = v9 + v87;
-    p_out0[v142] = v141;
+    uint v93 = (v90 < v92) ? 1u : 0u;
+    precise float v94 = v93 != 0u ? v92 : v90;
+    uint v95 = (v94 > v91) ? 1u : 0u;
+    precise float v96 = v95 != 0u ? v91 : v94;
+    precise float v97 = uintBitsToFloat(morph_zero) /* 0 */;
+    precise float v98 = uintBitsToFloat(0x4b400000u) /* 12582912 */;
+    precise float v99 = uintBitsToFloat(0x3fb8aa3bu) /* 1.44269502 */;
+    precise float v100 = morph_fma_f32(v96, v99, v98);
+    precise float v101 = uintBitsToFloat(0x4b400000u) /* 12582912 */;
+    precise float v102 = v100 - v101;
+    int v103 = floatBitsToInt(v100);
+    int v104 = 1262485504;
+    int v105 = int(uint(v103) - uint(v104));
+    precise float v106 = uintBitsToFloat(0x3f317218u) /* 0.693147182 */;
+    precise float v107 = uintBitsToFloat(floatBitsToUint(v102) ^ 0x80000000u);
+    precise float v108 = morph_fma_f32(v107, v106, v96);
+    precise float v109 = uintBitsToFloat(0xb102e308u) /* -1.90465421e-09 */;
+    precise float v110 = uintBitsToFloat(floatBitsToUint(v102) ^ 0x80000000u);
+    precise float v111 = morph_fma_f32(v110, v109, v97);
+    precise float v112 = uintBitsToFloat(0x39500d01u) /* 0.000198412701 */;
+    precise float v113 = uintBitsToFloat(0x37d00d01u) /* 2.48015876e-05 */;
+    precise float v114 = morph_fma_f32(v108, v113, v112);
+    precise float v115 = uintBitsToFloat(0x3ab60b61u) /* 0.00138888892 */;
+    precise float v116 = morph_fma_f32(v108, v114, v115);
+    precise float v117 = uintBitsToFloat(0x3c088889u) /* 0.00833333377 */;
+    precise float v118 = morph_fma_f32(v108, v116, v117);
+    precise float v119 = uintBitsToFloat(0x3d2aaaabu) /* 0.0416666679 */;
+    precise float v120 = morph_fma_f32(v108, v118, v119);
+    precise float v121 = uintBitsToFloat(0x3e2aaaabu) /* 0.166666672 */;
+    precise float v122 = morph_fma_f32(v108, v120, v121);
+    precise float v123 = uintBitsToFloat(0x3f000000u) /* 0.5 */;
+    precise float v124 = morph_fma_f32(v108, v122, v123);
+    precise float v125 = v108 * v108;
+    precise float v126 = v125 * v124;
+    precise float v127 = uintBitsToFloat(0x3f800000u) /* 1 */;
+    precise float v128 = v127 + v108;
+    precise float v129 = v128 - v127;
+    precise float v130 = v108 - v129;
+    precise float v131 = v128 + v126;
+    precise float v132 = morph_fma_f32(v111, v131, v126);
+    precise float v133 = v130 + v132;
+    precise float v134 = v128 + v133;
+    precise float v135 = v128 - v134;
+    precise float v136 = v135 + v133;
+    int v137 = 1;
+    int v138 = v105 >> (uint(v137) & 31u);
+    int v139 = int(uint(v105) - uint(v138));
+    int v140 = 127;
+    int v141 = int(uint(v139) + uint(v140));
+    int v142 = 23;
+    int v143 = int(uint(v141) << (uint(v142) & 31u));
+    precise float v144 = intBitsToFloat(v143);
+    int v145 = 127;
+    int v146 = int(uint(v138) + uint(v145));
+    int v147 = 23;
+    int v148 = int(uint(v146) << (uint(v147) & 31u));
+    precise float v149 = intBitsToFloat(v148);
+    precise float v150 = v134 * v149;
+    precise float v151 = v150 * v144;
+    precise float v152 = morph_div_f32(v151, v73);
+    uint v153 = v9 + v87;
+    p_out0[v153] = v152;
   }
 }
