@@ -32,6 +32,9 @@ struct Caps {
   /// CL_DEVICE_MAX_COMPUTE_UNITS (CPU cores for PoCL); 1 for the oracle. Grids of
   /// grid-stride kernels are sized from it (morph/fusion/map_schedule.h).
   uint32_t compute_units = 1;
+  /// False where the printed source has no wide (64/128-bit) accesses (GLSL): elementwise kernels
+  /// there default to one element per item, since lanes would only unroll the body.
+  bool wide_accesses = true;
 };
 
 /// Backend-owned storage behind a Buffer.

@@ -245,6 +245,7 @@ class VulkanDevice : public Device {
     const VkPhysicalDeviceLimits& lim = p.props.limits;
     caps_.max_workgroup_size = std::min<uint32_t>(lim.maxComputeWorkGroupInvocations, 1024);
     caps_.native_subgroup_width = 0;  // logical shuffles go through shared memory
+    caps_.wide_accesses = false;      // GLSL prints lane accesses as scalar accesses
     caps_.arch = str_cat(p.props.deviceName, " / ", p.driver);
 
     // Memory: map directly where the device is the host (or shares its memory); otherwise
