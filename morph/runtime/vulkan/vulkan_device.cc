@@ -246,6 +246,9 @@ class VulkanDevice : public Device {
     caps_.max_workgroup_size = std::min<uint32_t>(lim.maxComputeWorkGroupInvocations, 1024);
     caps_.native_subgroup_width = 0;  // logical shuffles go through shared memory
     caps_.wide_accesses = false;      // GLSL prints lane accesses as scalar accesses
+    // Vulkan reports no count of compute units: elementwise kernels take the full grid (the
+    // grid-stride default for few units left lavapipe's long invocations unfinished).
+    caps_.compute_units = 32;
     caps_.arch = str_cat(p.props.deviceName, " / ", p.driver);
 
     // Memory: map directly where the device is the host (or shares its memory); otherwise
