@@ -57,15 +57,18 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p, uint32_t lanes) {
       } else if (dom == Extent::PerCol) {
         col = first;
       }
+      // A full operand of a full domain is element `first` itself (row * cols + col): said
+      // directly, the index stays affine in the item id, so compilers vectorize the accesses.
+      auto index = [&](Extent e) -> Val<uint32_t> {
+        return e == Extent::Full && dom == Extent::Full ? first : index_of(e, row, col, cols);
+      };
       // Each input the program reads, at every lane: a wide access where lanes are contiguous.
       std::vector<std::vector<Val<float>>> vals(p.inputs.size());
       for (size_t i = 0; i < p.instrs.size(); ++i) {
         if (!mask[i] || p.instrs[i].op != DagOp::Load || !vals[p.instrs[i].imm].empty()) continue;
         const uint32_t k = p.instrs[i].imm;
         const Extent e = p.inputs[k];
-        // A full operand of a full domain is element `first` itself (row * cols + col): said
-        // directly, the index stays affine in the item id, so compilers vectorize the loads.
-        Val<uint32_t> at = e == Extent::Full && dom == Extent::Full ? first : index_of(e, row, col, cols);
+        Val<uint32_t> at = index(e);
         if (lanes > 1 && varies_along_cols(e)) vals[k] = in[k].load_lanes(at, lanes);
         else vals[k].assign(lanes, in[k][at].read());
       }
@@ -84,7 +87,7 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p, uint32_t lanes) {
         bool need_col0 = varies_along_cols(dom) && !varies_along_cols(e);
         bool need_row0 = varies_along_rows(dom) && !varies_along_rows(e);
         auto store = [&] {
-          Val<uint32_t> at = e == Extent::Full && dom == Extent::Full ? first : index_of(e, row, col, cols);
+          Val<uint32_t> at = index(e);
           if (lanes > 1 && varies_along_cols(e)) {
             std::vector<Val<float>> v;
             for (uint32_t l = 0; l < lanes; ++l) v.push_back(slots[l][p.outputs[k]]);
