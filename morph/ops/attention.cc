@@ -30,6 +30,8 @@ void AttnConfig::check() const {
                    "attention: scale and softcap must be finite (softcap >= 0)");
   MORPH_USER_CHECK(chunks_per_group >= 1 && chunks_per_group <= 4, "attention: chunks_per_group ", chunks_per_group,
                    " must be in [1, 4] (the chunk loop is unrolled)");
+  MORPH_USER_CHECK(workgroup == 64 || workgroup == 128 || workgroup == 256, "attention: workgroup ", workgroup,
+                   " must be 64, 128 or 256");
   MORPH_USER_CHECK(q_tile >= 1 && q_tile * group_size() <= 32, "attention: q_tile ", q_tile, " x ", group_size(),
                    " query heads per kv head must be in [1, 32] rows (shared memory: 1 KiB per row)");
 }
@@ -42,8 +44,7 @@ std::string AttnConfig::str() const {
 
 namespace {
 
-constexpr uint32_t S = kAttnChunk, W = kAttnWorkgroup;
-static_assert(S % W == 0 && W % 32 == 0, "attn_chunk: the passes tile a chunk");
+constexpr uint32_t S = kAttnChunk;
 constexpr float kNegInf = -std::numeric_limits<float>::infinity();
 
 /// Lane 0's view of the canonical group butterfly over 32 values (docs/reductions.md step 2).
@@ -90,13 +91,14 @@ std::vector<Val<float>> pairwise_sum(uint32_t lo, uint32_t n, LeafFn& leaf) {
 
 /// The attn_chunk schedule's sizes (comptime).
 struct ChunkLayout {
-  uint32_t nG, TP, PP, NP, RB, NB, KL, scratch;
+  uint32_t nG, TP, PP, NP, UP, RB, NB, KL, scratch;
   explicit ChunkLayout(const AttnConfig& c) {
-    const uint32_t D = c.head_dim, R = c.q_tile * c.group_size();
+    const uint32_t D = c.head_dim, R = c.q_tile * c.group_size(), W = c.workgroup;
     nG = D / 32;
     TP = std::bit_ceil(nG);           // phase A: items per position
     PP = W / TP;                      // positions per pass
     NP = S / PP;                      // passes per chunk
+    UP = std::min(NP, 2u);            // passes per loop iteration
     RB = std::min({R, 4u, 16u / TP});  // rows per block (q in registers: 32 RB floats per item)
     NB = (R + RB - 1) / RB;
     KL = c.kv_type == ir::Type::F32 ? 4 : 8;  // 16-byte K loads
@@ -130,6 +132,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
   const bool paged = c.block_size != 0, softcap = c.softcap != 0.0f;
   const uint32_t cpg = c.chunks_per_group, Tq = c.q_tile, R = Tq * G;
   const ChunkLayout L(c);
+  const uint32_t W = c.workgroup;
   MORPH_USER_CHECK(L.shared_bytes(c) <= 48 * 1024, "attention: q_tile ", Tq, " x ", G, " rows at head_dim ", D, " need ",
                    L.shared_bytes(c), " bytes of shared memory (at most 49152); use a smaller q_tile");
   return kernel("attn_chunk", [&]() {
@@ -198,17 +201,24 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
           for (uint32_t i = 0; i < L.RB; ++i)
             for (uint32_t m = 0; m < 32; m += 4)
               for (Val<float>& x : q.load_lanes(rows[i].qrow * D + gc * 32u + m, 4)) qv[i].push_back(x);
-          For(Val<uint32_t>(0u), L.NP, [&](Val<uint32_t> pass) {
-            Val<uint32_t> j = pass * L.PP + jl;
-            Val<uint32_t> kb = kv_base(cs + j) + gc * 32u;
-            std::vector<Val<float>> kr;
-            for (uint32_t m = 0; m < 32; m += L.KL)
-              for (Val<float>& x : k.load_lanes(kb + m, L.KL)) kr.push_back(x);
-            for (uint32_t i = 0; i < L.RB; ++i) {
-              std::vector<Val<float>> x;
-              for (uint32_t d = 0; d < 32; ++d) x.push_back(qv[i][d] * kr[d]);
-              scr[(j + i * S) * L.TP + g] = butterfly32(Combine::Sum, x);
+          // Two passes per iteration, their loads issued before either's arithmetic (more
+          // bytes in flight per item when few workgroups share an SM).
+          For(Val<uint32_t>(0u), L.NP / L.UP, [&](Val<uint32_t> pass2) {
+            std::vector<Val<uint32_t>> js;
+            std::vector<std::vector<Val<float>>> krs;
+            for (uint32_t h = 0; h < L.UP; ++h) {
+              js.push_back((pass2 * L.UP + h) * L.PP + jl);
+              Val<uint32_t> kb = kv_base(cs + js[h]) + gc * 32u;
+              krs.emplace_back();
+              for (uint32_t m = 0; m < 32; m += L.KL)
+                for (Val<float>& x : k.load_lanes(kb + m, L.KL)) krs[h].push_back(x);
             }
+            for (uint32_t h = 0; h < L.UP; ++h)
+              for (uint32_t i = 0; i < L.RB; ++i) {
+                std::vector<Val<float>> x;
+                for (uint32_t d = 0; d < 32; ++d) x.push_back(qv[i][d] * krs[h][d]);
+                scr[(js[h] + i * S) * L.TP + g] = butterfly32(Combine::Sum, x);
+              }
           });
           barrier();
           For(Val<uint32_t>(0u), L.RB * S / W, [&](Val<uint32_t> e) {
@@ -267,10 +277,18 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
                 Val<uint32_t> jj = gp * 32u + pos, tp = cs + jj;
                 std::vector<Val<float>> vv = v.load_lanes(kv_base(tp) + s4 * 4u, 4);
                 std::vector<Val<float>> out;
+                if (Tq == 1) {
+                  // One query token: every row sees the same positions, and a masked position's
+                  // p is -0 in every row, so p * (masked ? 1 : v) is the leaf -0 there and p * v
+                  // elsewhere — one select per dim instead of one per (row, dim).
+                  Val<bool> valid = tp >= rows[0].t_lo && tp <= rows[0].t_hi;
+                  for (uint32_t d = 0; d < 4; ++d) vv[d] = select(valid, vv[d], Val<float>(1.0f));
+                }
                 for (uint32_t i = 0; i < L.RB; ++i) {
                   Val<float> p = sc[min(rb * L.RB + i, R - 1) * S + jj];
                   Val<bool> valid = tp >= rows[i].t_lo && tp <= rows[i].t_hi;
-                  for (uint32_t d = 0; d < 4; ++d) out.push_back(select(valid, p * vv[d], Val<float>(-0.0f)));
+                  for (uint32_t d = 0; d < 4; ++d)
+                    out.push_back(Tq == 1 ? p * vv[d] : select(valid, p * vv[d], Val<float>(-0.0f)));
                   out.push_back(p);  // masked: -0 already
                 }
                 return out;
@@ -302,7 +320,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
         });
       });
     }
-  }, {}, Key(std::string_view("attn_chunk/3"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq));
+  }, {}, Key(std::string_view("attn_chunk/3"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W));
 }
 
 }  // namespace
@@ -436,7 +454,7 @@ void AttnCall::enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k
   a.push_back(rt::arg(c.softcap));
   uint32_t gx = (n_chunks + c.chunks_per_group - 1) / c.chunks_per_group;
   uint32_t tiles = (n_q + c.q_tile - 1) / c.q_tile;
-  dev.launch(attn_chunk_kernel(c), {gx, Hkv * tiles, batch}, {W}, a);
+  dev.launch(attn_chunk_kernel(c), {gx, Hkv * tiles, batch}, {c.workgroup}, a);
   dev.launch(attn_combine_kernel(c), {static_cast<uint32_t>(qrows)}, {D},
              {rt::arg(ctx.buffer), rt::arg(part_o.buffer), rt::arg(part_ml.buffer), rt::arg(out.buffer), rt::arg(n_q),
               rt::arg(c.window), rt::arg(n_chunks)});

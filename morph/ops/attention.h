@@ -30,7 +30,6 @@ namespace morph::ops {
 
 /// Keys per chunk: the fixed split size of the definition (not a schedule knob).
 inline constexpr uint32_t kAttnChunk = 256;
-inline constexpr uint32_t kAttnWorkgroup = 128;
 
 struct AttnConfig {
   uint32_t n_q_heads = 32;
@@ -44,6 +43,7 @@ struct AttnConfig {
   uint32_t chunks_per_group = 1;  // schedule: chunks one workgroup walks through (bits unchanged)
   uint32_t q_tile = 1;         // schedule: query tokens per workgroup (prefill: each K/V chunk is
                                // loaded once per tile; bits unchanged); q_tile * G <= 32
+  uint32_t workgroup = 128;    // schedule: attn_chunk's items, 64, 128 or 256 (bits unchanged)
   uint32_t group_size() const { return n_q_heads / n_kv_heads; }
   float scale_value() const;
   /// Throws UserError naming the bad field.
