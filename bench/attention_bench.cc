@@ -9,6 +9,7 @@
 // serves them. Builds everywhere; without a GPU it says so and exits 0.
 //   morph_attention_bench [--reps 20] [--json results.jsonl] [--quick]
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <functional>
@@ -21,6 +22,7 @@
 #include "morph/ops/attention.h"
 #include "morph/ops/rope.h"
 #include "morph/runtime/cuda/cuda_device.h"
+#include "morph/runtime/registry.h"
 #include "morph/runtime/tensor.h"
 
 using namespace morph;
@@ -41,6 +43,8 @@ double median(std::vector<double> v) {
   return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
+rt::CudaDevice* g_cuda = nullptr;  // null: --local run on another backend (wall clock, a logic check)
+
 void gpu_busy(rt::CudaDevice& dev) {
   static dsl::KernelRef k = dsl::kernel("bench_busy", [](dsl::Array<float> o, dsl::Val<uint32_t> iters) {
     using namespace dsl;
@@ -52,22 +56,29 @@ void gpu_busy(rt::CudaDevice& dev) {
   dev.launch(k, {1}, {32}, {rt::arg(o), rt::arg(uint32_t{300000})});
 }
 
-double time_events(rt::CudaDevice& dev, int reps, int sets, const std::function<void(int)>& op) {
+double time_events(rt::Device& dev, int reps, int sets, const std::function<void(int)>& op) {
   for (int w = 0; w < 3; ++w) op(w % sets);
   dev.synchronize();
   std::vector<double> us;
   for (int r = 0; r < reps; ++r) {
-    gpu_busy(dev);
-    auto a = dev.record_event();
+    if (!g_cuda) {
+      auto t0 = std::chrono::steady_clock::now();
+      op(r % sets);
+      dev.synchronize();
+      us.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
+      continue;
+    }
+    gpu_busy(*g_cuda);
+    auto a = g_cuda->record_event();
     op(r % sets);
-    auto b = dev.record_event();
-    us.push_back(1000.0 * dev.elapsed_ms(a, b));
+    auto b = g_cuda->record_event();
+    us.push_back(1000.0 * g_cuda->elapsed_ms(a, b));
   }
   return median(us);
 }
 
 /// Median time of a device copy of `bytes` (half read, half written: src bytes/2 -> dst).
-double copy_us(rt::CudaDevice& dev, int reps, double bytes) {
+double copy_us(rt::Device& dev, int reps, double bytes) {
   size_t half = static_cast<size_t>(bytes / 2) & ~size_t{255};
   if (half < 256) half = 256;
   const int sets = std::max(1, std::min(8, static_cast<int>((256u << 20) / half)));
@@ -75,7 +86,7 @@ double copy_us(rt::CudaDevice& dev, int reps, double bytes) {
   for (int s = 0; s < sets; ++s) {
     src.push_back(dev.alloc(half));
     dst.push_back(dev.alloc(half));
-    dev.fill_u32(src.back(), 0x3f800000u);
+    if (g_cuda) g_cuda->fill_u32(src.back(), 0x3f800000u);
   }
   return time_events(dev, reps, sets, [&](int s) { dev.copy(dst[s], src[s], half); });
 }
@@ -104,7 +115,7 @@ float round_to(ir::Type t, float x) {
 }
 
 /// Decode (n_q = 1) or causal prefill (n_q = ctx) over a contiguous cache of `batch` sequences.
-Row attention_case(rt::CudaDevice& dev, int reps, std::mt19937& rng, uint32_t batch, uint32_t ctx, uint32_t n_q,
+Row attention_case(rt::Device& dev, int reps, std::mt19937& rng, uint32_t batch, uint32_t ctx, uint32_t n_q,
                    ir::Type kv_type, uint32_t q_tile, bool check_ref, uint32_t workgroup = 128) {
   ops::AttnConfig c{.n_q_heads = 32, .n_kv_heads = 8, .head_dim = 128, .kv_type = kv_type, .q_tile = q_tile,
                     .workgroup = workgroup};
@@ -160,7 +171,7 @@ Row attention_case(rt::CudaDevice& dev, int reps, std::mt19937& rng, uint32_t ba
   return r;
 }
 
-Row rope_case(rt::CudaDevice& dev, int reps, std::mt19937& rng, uint32_t tokens, uint32_t heads, bool norm) {
+Row rope_case(rt::Device& dev, int reps, std::mt19937& rng, uint32_t tokens, uint32_t heads, bool norm) {
   ops::RopeConfig cfg;
   cfg.theta = 1e6;
   const uint32_t D = cfg.head_dim;
@@ -196,28 +207,50 @@ Row rope_case(rt::CudaDevice& dev, int reps, std::mt19937& rng, uint32_t tokens,
 int main(int argc, char** argv) {
   int reps = 20;
   bool quick = false;
-  std::string json;
+  std::string json, local;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "--reps" && i + 1 < argc) reps = std::max(5, std::atoi(argv[++i]));
     else if (a == "--json" && i + 1 < argc) json = argv[++i];
     else if (a == "--quick") quick = true;
+    else if (a == "--local" && i + 1 < argc) local = argv[++i];  // e.g. opencl: small shapes, wall clock
   }
-  std::string why = rt::cuda_unavailable_reason();
-  if (!why.empty()) {
-    std::printf("skipped: no CUDA device (%s)\n", why.c_str());
-    return 0;
+  std::unique_ptr<rt::Device> owned;
+  std::unique_ptr<rt::CudaDevice> cuda;
+  rt::Device* devp = nullptr;
+  if (!local.empty()) {
+    owned = rt::open_device(local);
+    devp = owned.get();
+    reps = 3;
+  } else {
+    std::string why = rt::cuda_unavailable_reason();
+    if (!why.empty()) {
+      std::printf("skipped: no CUDA device (%s)\n", why.c_str());
+      return 0;
+    }
+    cuda = std::make_unique<rt::CudaDevice>(-1);
+    g_cuda = cuda.get();
+    devp = cuda.get();
+    std::printf("device: %s (%s, %u SMs), %s\n", cuda->name().c_str(), cuda->caps().arch.c_str(),
+                cuda->caps().compute_units, cuda->compile_identity().c_str());
   }
-  rt::CudaDevice dev(-1);
-  std::printf("device: %s (%s, %u SMs), %s\n", dev.name().c_str(), dev.caps().arch.c_str(), dev.caps().compute_units,
-              dev.compile_identity().c_str());
+  rt::Device& dev = *devp;
+  const bool small = !local.empty();
   std::mt19937 rng(20261130);
   std::vector<Row> rows;
-  const double big = 256.0 * (1 << 20) * 2;
+  const double big = small ? 1 << 20 : 256.0 * (1 << 20) * 2;
   rows.push_back({"copy d2d 256 MiB", copy_us(dev, reps, big), big, 0, ""});
   std::ofstream o;
   if (!json.empty()) o.open(json);
-  auto emit = [&](const Row& r) {
+  auto emit = [&](const std::function<Row()>& make) {
+    Row r;
+    try {
+      r = make();
+    } catch (const std::exception& e) {  // report and go on: one bad case must not cost the run
+      std::printf("case failed: %s\n", e.what());
+      std::fflush(stdout);
+      return;
+    }
     rows.push_back(r);
     std::printf("%-40s %10.2f us %8.1f GB/s  copy %8.2f us  %s\n", r.name.c_str(), r.us, r.bytes / r.us / 1e3, r.copy_us,
                 r.check.c_str());
@@ -227,22 +260,27 @@ int main(int argc, char** argv) {
         << ",\"copy_256MiB_us\":" << rows[0].us << ",\"check\":\"" << r.check << "\",\"device\":\"" << dev.name()
         << "\"}\n" << std::flush;
   };
-  emit(rows[0]);
-  rows.pop_back();
-  for (uint32_t ctx : {4096u, 8192u, 32768u, 131072u})
+  Row copy_row = rows[0];
+  rows.clear();
+  emit([&] { return copy_row; });
+  const uint32_t c4 = small ? 300 : 4096, c8 = small ? 513 : 8192, c32 = small ? 700 : 32768, c128 = 131072;
+  for (uint32_t ctx : {c4, c8, c32, c128})
     for (uint32_t b : {1u, 8u}) {
-      if ((quick && ctx > 8192) || (ctx > 32768 && b > 1)) continue;  // 128K x 8: 4.3 GB of host data
-      emit(attention_case(dev, reps, rng, b, ctx, 1, ir::Type::F16, 1, ctx <= 32768 && b == 1));
+      if ((quick || small) && ctx == c128) continue;
+      if (ctx == c128 && b > 1) continue;  // 128K x 8: 4.3 GB of host data
+      emit([&] { return attention_case(dev, reps, rng, b, ctx, 1, ir::Type::F16, 1, b == 1 && ctx <= 32768); });
     }
-  for (uint32_t ctx : {4096u, 8192u, 32768u})  // the 256-item schedule (same bits, checked)
-    emit(attention_case(dev, reps, rng, 1, ctx, 1, ir::Type::F16, 1, ctx <= 8192, 256));
-  emit(attention_case(dev, reps, rng, 1, 8192, 1, ir::Type::BF16, 1, true));
-  emit(attention_case(dev, reps, rng, 1, 8192, 1, ir::Type::F32, 1, true));
-  for (uint32_t qt : {1u, 4u}) emit(attention_case(dev, std::min(reps, 5), rng, 1, 2048, 2048, ir::Type::F16, qt, false));
+  for (uint32_t ctx : {c4, c8, c32})  // the 256-item schedule (same bits, checked)
+    emit([&] { return attention_case(dev, reps, rng, 1, ctx, 1, ir::Type::F16, 1, ctx <= c8, 256); });
+  emit([&] { return attention_case(dev, reps, rng, 1, c8, 1, ir::Type::BF16, 1, true); });
+  emit([&] { return attention_case(dev, reps, rng, 1, c8, 1, ir::Type::F32, 1, true); });
+  const uint32_t pre = small ? 300 : 2048;
+  for (uint32_t qt : {1u, 4u})
+    emit([&] { return attention_case(dev, std::min(reps, 5), rng, 1, pre, pre, ir::Type::F16, qt, small); });
   for (bool norm : {false, true}) {
-    emit(rope_case(dev, reps, rng, 1, 32, norm));
-    emit(rope_case(dev, reps, rng, 512, 8, norm));
-    emit(rope_case(dev, reps, rng, 4096, 32, norm));
+    emit([&] { return rope_case(dev, reps, rng, 1, 32, norm); });
+    emit([&] { return rope_case(dev, reps, rng, small ? 16 : 512, 8, norm); });
+    emit([&] { return rope_case(dev, reps, rng, small ? 8 : 4096, 32, norm); });
   }
   return 0;
 }

@@ -4,6 +4,8 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <type_traits>
+#include <utility>
 
 #include "morph/algebra/math.h"
 #include "morph/base/error.h"
@@ -91,7 +93,7 @@ std::vector<Val<float>> pairwise_sum(uint32_t lo, uint32_t n, LeafFn& leaf) {
 
 /// The attn_chunk schedule's sizes (comptime).
 struct ChunkLayout {
-  uint32_t nG, TP, PP, NP, UP, RB, NB, KL, scratch;
+  uint32_t nG, TP, PP, NP, UP, RB, NB, scratch;
   explicit ChunkLayout(const AttnConfig& c) {
     const uint32_t D = c.head_dim, R = c.q_tile * c.group_size(), W = c.workgroup;
     nG = D / 32;
@@ -101,7 +103,6 @@ struct ChunkLayout {
     UP = std::min(NP, 2u);            // passes per loop iteration
     RB = std::min({R, 4u, 16u / TP});  // rows per block (q in registers: 32 RB floats per item)
     NB = (R + RB - 1) / RB;
-    KL = c.kv_type == ir::Type::F32 ? 4 : 8;  // 16-byte K loads
     scratch = std::max(RB * S * TP, RB * 8 * (D + 1));
   }
   uint32_t shared_bytes(const AttnConfig& c) const {
@@ -110,13 +111,34 @@ struct ChunkLayout {
   }
 };
 
-/// A run-time loop over 0 .. n-1, or the body once with 0 when n is 1 (PoCL 5 mis-runs barriers
-/// inside a loop nested in another loop with barriers: measured, chunks_per_group 2 over a
-/// row-block loop; the common decode and prefill schedules then have one barrier loop only).
+/// A run-time loop over 0 .. n-1, or the body once with 0 when n is 1 (decode: one row block,
+/// so no loop around the barriers). The chunk loop (chunks_per_group) is unrolled instead: as
+/// a run-time loop around this kernel's phases PoCL gave wrong outputs for chunks_per_group 2
+/// (the oracle and the cpu backend right; cause not found), docs/attention.md.
 template <class F>
 void loop_or_once(uint32_t n, F&& body) {
   if (n == 1) body(Val<uint32_t>(0u));
   else For(Val<uint32_t>(0u), n, body);
+}
+
+/// The two cache elements of a 32-bit word (element 2i in the low half, little-endian), as
+/// f32, exactly. bf16: the high bits of an f32. f16: sign, and the exponent and mantissa moved
+/// to f32's positions (bits = sign | (h & 0x7fff) << 13), then times 2^112 (exact: it re-biases
+/// the exponent 15 -> 127, and a subnormal f16 is an f32 subnormal there, made normal by the
+/// product); exponent 31 (inf, NaN) is rebuilt with f32's exponent 255 instead.
+template <class T>
+std::pair<Val<float>, Val<float>> kv_pair(Val<uint32_t> w) {
+  if constexpr (std::is_same_v<T, bf16>) {
+    return {bitcast<float>(w << 16u), bitcast<float>(w & 0xffff0000u)};
+  } else {
+    auto f32_of = [](Val<uint32_t> b) {
+      Val<float> f = bitcast<float>(b) * f32_bits(0x77800000u);  // 2^112
+      return select((b & 0x0f800000u) == 0x0f800000u, bitcast<float>(b | 0x7f800000u), f);
+    };
+    Val<uint32_t> lo = ((w << 16u) & 0x80000000u) | ((w << 13u) & 0x0fffe000u);
+    Val<uint32_t> hi = (w & 0x80000000u) | ((w >> 3u) & 0x0fffe000u);
+    return {f32_of(lo), f32_of(hi)};
+  }
 }
 
 template <class T>
@@ -139,7 +161,15 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
     Tracer& t = tracer();
     auto buffer = [&](const char* name, ir::Type ty) { return static_cast<uint32_t>(t.add_param(name, ir::ParamKind::Buffer, ty)); };
     Array<float> q(buffer("q", ir::Type::F32));
-    Array<T> k(buffer("k", c.kv_type)), v(buffer("v", c.kv_type));
+    // f16 / bf16 caches are read as 32-bit words (two elements each) and converted exactly by
+    // the ops below: the generic storage conversion is a branchy function per element, which
+    // cost as much as the attention arithmetic itself.
+    constexpr bool kF32 = std::is_same_v<T, float>;
+    const ir::Type kv_param = kF32 ? ir::Type::F32 : ir::Type::U32;
+    Array<float> kf, vf;
+    Array<uint32_t> kw, vw;
+    if constexpr (kF32) kf = Array<float>(buffer("k", kv_param)), vf = Array<float>(buffer("v", kv_param));
+    else kw = Array<uint32_t>(buffer("k", kv_param)), vw = Array<uint32_t>(buffer("v", kv_param));
     Array<int32_t> table;
     if (paged) table = Array<int32_t>(buffer("block_table", ir::Type::I32));
     Array<int32_t> ctx(buffer("ctx_len", ir::Type::I32));
@@ -168,6 +198,24 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
       tpos = min(max(tpos, span_lo), span_hi);
       Val<uint32_t> slot = paged ? cast<uint32_t>(table[b * cap + tpos / bs].read()) * bs + tpos % bs : b * cap + tpos;
       return (slot * Hkv + kh) * D;
+    };
+    // Elements first .. first+n-1 of K or V (n = 4 or a multiple of 8; first a multiple of n),
+    // as f32, with 8- or 16-byte loads.
+    auto load_kv = [&](bool is_k, Val<uint32_t> first, uint32_t n) {
+      std::vector<Val<float>> out;
+      if constexpr (kF32) {
+        for (uint32_t m = 0; m < n; m += 4)
+          for (Val<float>& x : (is_k ? kf : vf).load_lanes(first + m, 4)) out.push_back(x);
+      } else {
+        const uint32_t wl = n >= 8 ? 4 : 2;  // words per load
+        for (uint32_t m = 0; m < n / 2; m += wl)
+          for (Val<uint32_t>& w : (is_k ? kw : vw).load_lanes(first / 2u + m, wl)) {
+            auto [lo, hi] = kv_pair<T>(w);
+            out.push_back(lo);
+            out.push_back(hi);
+          }
+      }
+      return out;
     };
     // Shared memory: scores then weights p per row; a scratch that holds, in phase A, the
     // per-32-dim group values of the dot products and, in phase C, the per-32-position group
@@ -208,10 +256,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
             std::vector<std::vector<Val<float>>> krs;
             for (uint32_t h = 0; h < L.UP; ++h) {
               js.push_back((pass2 * L.UP + h) * L.PP + jl);
-              Val<uint32_t> kb = kv_base(cs + js[h]) + gc * 32u;
-              krs.emplace_back();
-              for (uint32_t m = 0; m < 32; m += L.KL)
-                for (Val<float>& x : k.load_lanes(kb + m, L.KL)) krs[h].push_back(x);
+              krs.push_back(load_kv(true, kv_base(cs + js[h]) + gc * 32u, 32));
             }
             for (uint32_t h = 0; h < L.UP; ++h)
               for (uint32_t i = 0; i < L.RB; ++i) {
@@ -275,7 +320,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
                 uint32_t pos = 0;
                 for (uint32_t bit = 0; bit < 5; ++bit) pos |= ((kk >> bit) & 1u) << (4 - bit);
                 Val<uint32_t> jj = gp * 32u + pos, tp = cs + jj;
-                std::vector<Val<float>> vv = v.load_lanes(kv_base(tp) + s4 * 4u, 4);
+                std::vector<Val<float>> vv = load_kv(false, kv_base(tp) + s4 * 4u, 4);
                 std::vector<Val<float>> out;
                 if (Tq == 1) {
                   // One query token: every row sees the same positions, and a masked position's
@@ -320,7 +365,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
         });
       });
     }
-  }, {}, Key(std::string_view("attn_chunk/3"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W));
+  }, {}, Key(std::string_view("attn_chunk/4"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W));
 }
 
 }  // namespace

@@ -217,6 +217,27 @@ TEST_P(AttentionBackend, WindowOfOneReturnsTheOwnValueRow) {
     }
 }
 
+// The f16 cache is read as words and converted by Morph's own ops (attention.cc, kv_pair): every
+// one of the 65536 f16 bit patterns (subnormals, ±0, ±inf, NaNs) as a V value, with a window of
+// 1 so that each query's output is its own V row exactly — equal to the exact conversion.
+TEST_P(AttentionBackend, EveryF16PatternConvertsExactly) {
+  AttnConfig c{.n_q_heads = 1, .n_kv_heads = 1, .head_dim = 64, .kv_type = ir::Type::F16, .window = 1, .q_tile = 8};
+  if (compile_only()) {
+    compile_check(*attn_chunk_kernel(c));
+    GTEST_SKIP() << "compiled only; no " << backend() << " device";
+  }
+  const uint32_t T = 65536 / 64;
+  Problem p = make(c, T, {static_cast<int32_t>(T)});
+  for (uint32_t i = 0; i < 65536; ++i) {
+    uint32_t t = i / 64, d = i % 64;
+    p.kv.v[size_t{t} * 64 + d] = f16_to_f32(static_cast<uint16_t>(i));
+  }
+  std::vector<float> got = run(device(), p);
+  size_t bad = 0;
+  for (uint32_t i = 0; i < 65536; ++i) bad += !same_float(got[i], f16_to_f32(static_cast<uint16_t>(i)));
+  EXPECT_EQ(bad, 0u) << "of 65536 f16 patterns on " << backend();
+}
+
 MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(AttentionBackend);  // the oracle instance checks the oracle against plain C++
 
 // The inputs are sensitive to the order: a sequential dot product and a sequential sum over the
