@@ -111,7 +111,7 @@ int main(int argc, char** argv) {
       {"gated_norm_4096tok", "rms_norm(x, eps=1e-6)*w*silu(g)", big, 128,
        {sched(128, true, 128, 1, 0, true), sched(256, true, 128), sched(64, false, 128, 1, 16),
         sched(128, false, 128, 1, 16), sched(32, false, 128, 1, 8), blocked(256, 128, 4), blocked(64, 128, 4),
-        blocked(128, 128, 2), blocked(128, 128, 1)}},
+        blocked(128, 128, 2), blocked(32, 128, 1)}},
       {"gated_norm_512Ki", "rms_norm(x, eps=1e-6)*w*silu(g)", huge, 128,
        {sched(128, true, 128, 1, 0, true), sched(64, false, 128, 1, 16), sched(128, false, 128, 1, 16),
         blocked(256, 128, 4), blocked(128, 128, 2)}},

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <memory>
 #include <optional>
 #include <sstream>
 
@@ -83,7 +84,9 @@ RowSchedule default_schedule(uint32_t cols) {
     // 128-bit column-order reads. H200, gated norm 131072 x 128: see bench/results notes.
     s.blocked = true;
     s.row_items = (cols / 32) & -(cols / 32);  // the largest power of two dividing the group count
-    s.workgroup = 128;
+    // Groups per item m = 1, 3, 5 or 7; the transposition takes workgroup * m * 144 bytes.
+    const uint32_t m = cols / 32 / s.row_items;
+    s.workgroup = m == 1 ? 128 : m <= 5 ? 64 : 32;
   } else if (cols <= 256) {
     s.subgroup_rows = true;
     s.workgroup = 128;
@@ -115,6 +118,10 @@ ops::Combine combiner(Red r) {
 
 bool pow2(uint32_t v) { return v && (v & (v - 1)) == 0; }
 
+// Floats per butterfly group in the blocked schedule's shared memory: 16-byte aligned, and the
+// group-order reads of 8 items at a time (one 128-bit access each) fall in distinct banks.
+constexpr uint32_t kBlockedGroupPad = 36;
+
 void check_schedule(const RowSchedule& s) {
   bool ok = s.workgroup >= 32 && s.workgroup <= 1024 && pow2(s.workgroup);
   MORPH_USER_CHECK(ok, "row fence: workgroup size ", s.workgroup, " must be a power of two in [32, 1024]");
@@ -131,6 +138,9 @@ void check_schedule(const RowSchedule& s) {
                          n <= ops::kTreeLanes && (n / 32) % R == 0,
                      "row fence: the blocked schedule needs a comptime row length n (multiple of 32, <= 1024) and ",
                      "row_items R <= 32 dividing n/32, not split or subgroup rows (n ", n, ", R ", R, ")");
+    MORPH_USER_CHECK(uint64_t{s.workgroup} / R * (n / 32) * kBlockedGroupPad * 4 <= 48 * 1024, "row fence: the blocked ",
+                     "schedule with ", s.workgroup / R, " rows of ", n,
+                     " per workgroup needs more than 48 KiB of shared memory; use a smaller workgroup");
   }
   if (s.split > 1) {
     MORPH_USER_CHECK(!s.subgroup_rows && s.row_items == 0, "row fence: a split row cannot also share a workgroup");
@@ -254,7 +264,7 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
       // tree step 1 is e ⊕ x == x). Column layout: chunk c of the item is columns
       // 4*(item + R*c) … +3, read and written with 128-bit accesses.
       const uint32_t R = T, Gn = ns / 32, GPI = Gn / R, V = ns / (4 * R);
-      constexpr uint32_t kGroupPad = 36;  // floats per group in shared memory (16-byte aligned, no bank conflicts)
+      constexpr uint32_t kGroupPad = kBlockedGroupPad;
       Val<uint32_t> rbase = rslot * (Gn * kGroupPad);
       auto chunk_first = [&](Val<uint32_t> c) { return (item + c * R) * 4u; };
       // Group-layout values of the Full inputs that a stage reads, through shared memory.
@@ -357,12 +367,34 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
         });
       }
       if (!any_col_out) return;
+      // Software-pipelined: the loads of chunk c+1 are issued before chunk c is computed (the
+      // last trip re-reads the last chunk, in bounds, unused), so a trip's math hides the next
+      // trip's memory latency.
+      auto load_chunk = [&](size_t k, Val<uint32_t> col0) {
+        return p.inputs[k] == Extent::Full ? in[k].load_lanes(base + col0, 4) : in[k].load_lanes(col0, 4);
+      };
+      std::vector<std::vector<std::unique_ptr<Var<float>>>> next(p.inputs.size());
+      for (size_t k = 0; k < p.inputs.size(); ++k) {
+        if (p.inputs[k] != Extent::Full && p.inputs[k] != Extent::PerCol) continue;
+        bool used = false;
+        for (size_t i = 0; i < p.instrs.size(); ++i)
+          used = used || (cm[i] && p.instrs[i].op == DagOp::Load && p.instrs[i].imm == k);
+        if (!used) continue;
+        std::vector<Val<float>> v = load_chunk(k, chunk_first(Val<uint32_t>(0u)));
+        for (uint32_t i4 = 0; i4 < 4; ++i4) next[k].push_back(std::make_unique<Var<float>>(v[i4]));
+      }
       For(Val<uint32_t>(0u), V, [&](Val<uint32_t> c) {
         Val<uint32_t> col0 = chunk_first(c);
         std::vector<std::vector<Val<float>>> wide(p.inputs.size());
-        for (size_t k = 0; k < p.inputs.size(); ++k) {
-          if (p.inputs[k] == Extent::Full) wide[k] = in[k].load_lanes(base + col0, 4);
-          if (p.inputs[k] == Extent::PerCol) wide[k] = in[k].load_lanes(col0, 4);
+        for (size_t k = 0; k < p.inputs.size(); ++k)
+          for (const auto& var : next[k]) wide[k].push_back(var->read());
+        if (V > 1) {
+          Val<uint32_t> cn = chunk_first(min(c + 1u, Val<uint32_t>(V - 1)));
+          for (size_t k = 0; k < p.inputs.size(); ++k) {
+            if (next[k].empty()) continue;
+            std::vector<Val<float>> v = load_chunk(k, cn);
+            for (uint32_t i4 = 0; i4 < 4; ++i4) *next[k][i4] = v[i4];
+          }
         }
         std::vector<std::vector<Val<float>>> ov(p.outputs.size());
         for (uint32_t i4 = 0; i4 < 4; ++i4) {

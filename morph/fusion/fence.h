@@ -87,8 +87,8 @@ struct RowSchedule {
 inline constexpr uint32_t kResidentPerItem = 8;
 
 /// The default schedule for rows of `cols` elements (n_static = cols): for multiples of 32 up to
-/// 256 the blocked schedule (items per row: the largest power of two dividing cols/32, 128-item
-/// workgroups); other rows up to 256 a subgroup per row (4 rows
+/// 256 the blocked schedule (items per row: the largest power of two dividing cols/32; 128-item
+/// workgroups, 64 or 32 where an item owns 3 to 7 groups); other rows up to 256 a subgroup per row (4 rows
 /// per 128-item workgroup; shuffles up to 128 columns, shared memory up to 256); a workgroup of
 /// clamp(cols/2, 128, 1024) items per row up to 2048 columns and of clamp(cols/8, 128, 1024) up
 /// to 8192 (register-resident); beyond, each row split over 32 workgroups of 1024 items (S + 1
