@@ -56,6 +56,7 @@ void RowSchedule::hash_append(Hasher& h) const {
   h.add(row_items);
   h.add(shuffles);
   h.add(blocked);
+  h.add(few_rows);
 }
 
 uint32_t RowSchedule::items_per_row() const {
@@ -87,6 +88,7 @@ RowSchedule default_schedule(uint32_t cols) {
     // Groups per item m = 1, 3, 5 or 7; the transposition takes workgroup * m * 144 bytes.
     const uint32_t m = cols / 32 / s.row_items;
     s.workgroup = m == 1 ? 128 : m <= 5 ? 64 : 32;
+    s.few_rows = 8192;
   } else if (cols <= 256) {
     s.subgroup_rows = true;
     s.workgroup = 128;
@@ -99,6 +101,15 @@ RowSchedule default_schedule(uint32_t cols) {
     s.workgroup = 1024;
     s.split = 32;
   }
+  return s;
+}
+
+RowSchedule few_rows_schedule(uint32_t cols) {
+  RowSchedule s;
+  s.n_static = cols;
+  s.subgroup_rows = true;
+  s.workgroup = 128;
+  s.shuffles = cols <= 128;  // at most 4 groups: 5 shuffles each per stage
   return s;
 }
 
@@ -690,10 +701,15 @@ std::vector<dsl::KernelRef> row_kernels(const RowProgram& rp, const RowSchedule&
   return ks;
 }
 
-void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s, uint32_t rows, uint32_t cols,
+void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s_in, uint32_t rows, uint32_t cols,
               std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
               std::span<const dsl::KernelRef> kernels, const rt::Buffer* partials) {
   const DagProgram& p = rp.body;
+  // A few rows on the blocked schedule: the subgroup schedule (traced once; the trace cache
+  // keeps it), one launch as well.
+  const bool few = s_in.blocked && rows <= s_in.few_rows && s_in.n_static == cols;
+  const RowSchedule s = few ? few_rows_schedule(cols) : s_in;
+  if (few) kernels = {};
   check_schedule(s);
   MORPH_USER_CHECK(cols >= 1, "row fence: rows need at least one column");
   MORPH_USER_CHECK(s.n_static == 0 || s.n_static == cols, "row fence: schedule specialized for rows of ",
