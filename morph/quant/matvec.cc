@@ -53,25 +53,56 @@ Val<float> h2f(Val<uint32_t> h) { return decode_detail::half_to_float<Val<float>
 Val<float> u2f(Val<uint32_t> u) { return cast<float>(cast<int32_t>(u)); }
 Val<float> i2f(Val<int32_t> v) { return cast<float>(v); }
 
-/// The 32 weights of group G of a row of a planar type (matvec_layout.h), each computed with
-/// ggml's expression for that element (decode.h quotes them), from the group's codes in registers.
-Weights32 decode_planar(GgmlType t, const RowPlanes& rp, Array<uint32_t> w, Val<uint32_t> base, Val<uint32_t> G,
-                        const std::optional<Shared<float>>& kv) {
-  const PlanarLayout pl = planar_layout(t);
+/// The raw words of group G of a row of a planar type (matvec_layout.h): codes, the word
+/// holding the group's fields and the super-block word.
+struct PlanarRaw {
   std::vector<Val<uint32_t>> lo, hi;
-  if (pl.lo_words == 8) {
-    lo = w.load_lanes(base + G * 8u, 4);
-    for (auto& v : w.load_lanes(base + G * 8u + 4u, 4)) lo.push_back(v);
-  } else {
-    lo = w.load_lanes(base + G * pl.lo_words, pl.lo_words);
+  Val<uint32_t> gpw{0u}, sbw{0u};
+  std::vector<Val<uint32_t>> all() const {
+    std::vector<Val<uint32_t>> v = lo;
+    v.insert(v.end(), hi.begin(), hi.end());
+    v.push_back(gpw);
+    v.push_back(sbw);
+    return v;
   }
-  if (pl.hi_words == 1) hi.push_back(w[base + rp.hi + G].read());
-  if (pl.hi_words == 2) hi = w.load_lanes(base + rp.hi + G * 2u, 2);
-  Val<uint32_t> gp(0u), sbw(0u);
-  if (pl.gbits == 8) gp = (w[base + rp.gp + (G >> 2u)].read() >> ((G & 3u) << 3u)) & 255u;
-  if (pl.gbits == 16) gp = (w[base + rp.gp + (G >> 1u)].read() >> ((G & 1u) << 4u)) & 0xffffu;
-  if (pl.gbits == 32) gp = w[base + rp.gp + G].read();
-  if (pl.sb) sbw = w[base + rp.sb + (G >> 3u)].read();
+  static PlanarRaw from(const PlanarLayout& pl, const std::vector<Val<uint32_t>>& v) {
+    PlanarRaw r;
+    r.lo.assign(v.begin(), v.begin() + pl.lo_words);
+    r.hi.assign(v.begin() + pl.lo_words, v.begin() + pl.lo_words + pl.hi_words);
+    r.gpw = v[pl.lo_words + pl.hi_words];
+    r.sbw = v[pl.lo_words + pl.hi_words + 1];
+    return r;
+  }
+};
+
+PlanarRaw load_planar(GgmlType t, const RowPlanes& rp, Array<uint32_t> w, Val<uint32_t> base, Val<uint32_t> G) {
+  const PlanarLayout pl = planar_layout(t);
+  PlanarRaw r;
+  if (pl.lo_words == 8) {
+    r.lo = w.load_lanes(base + G * 8u, 4);
+    for (auto& v : w.load_lanes(base + G * 8u + 4u, 4)) r.lo.push_back(v);
+  } else {
+    r.lo = w.load_lanes(base + G * pl.lo_words, pl.lo_words);
+  }
+  if (pl.hi_words == 1) r.hi.push_back(w[base + rp.hi + G].read());
+  if (pl.hi_words == 2) r.hi = w.load_lanes(base + rp.hi + G * 2u, 2);
+  if (pl.gbits == 8) r.gpw = w[base + rp.gp + (G >> 2u)].read();
+  if (pl.gbits == 16) r.gpw = w[base + rp.gp + (G >> 1u)].read();
+  if (pl.gbits == 32) r.gpw = w[base + rp.gp + G].read();
+  if (pl.sb) r.sbw = w[base + rp.sb + (G >> 3u)].read();
+  return r;
+}
+
+/// The 32 weights of group G from its raw words, each computed with ggml's expression for that
+/// element (decode.h quotes them), in registers.
+Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const std::optional<Shared<float>>& kv) {
+  const PlanarLayout pl = planar_layout(t);
+  const std::vector<Val<uint32_t>>& lo = raw.lo;
+  const std::vector<Val<uint32_t>>& hi = raw.hi;
+  Val<uint32_t> gp(0u), sbw = raw.sbw;
+  if (pl.gbits == 8) gp = (raw.gpw >> ((G & 3u) << 3u)) & 255u;
+  if (pl.gbits == 16) gp = (raw.gpw >> ((G & 1u) << 4u)) & 0xffffu;
+  if (pl.gbits == 32) gp = raw.gpw;
   auto c4 = [&](uint32_t i) { return (lo[i >> 3] >> ((i & 7u) * 4u)) & 15u; };
   auto c8 = [&](uint32_t i) { return (lo[i >> 2] >> ((i & 3u) * 8u)) & 255u; };
   auto c2 = [&](uint32_t i) { return (lo[i >> 4] >> ((i & 15u) * 2u)) & 3u; };
@@ -205,7 +236,7 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
           for (uint32_t i = 0; i < count; ++i) v.push_back(w[j0 + i].read());
         }
       } else if (kind == LayoutKind::Planar) {
-        v = decode_planar(t, rp, w, base[r], G, kv);
+        v = decode_planar(t, load_planar(t, rp, w, base[r], G), G, kv);
       } else {
         const uint32_t wpb = (ti.bytes + 3) / 4;
         for (uint32_t i = 0; i < 32; ++i) {
@@ -225,9 +256,10 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       // acc[(r * nc + c) * 32 + i]: logical lane 32·sub + i of row r, column c0 + c.
       std::vector<Var<float>> acc;
       for (uint32_t a = 0; a < R * nc * 32; ++a) acc.emplace_back(ops::identity(ops::Combine::Sum));
-      auto group = [&](Val<uint32_t> G, uint32_t count) {
+      auto group = [&](Val<uint32_t> G, uint32_t count, const std::vector<PlanarRaw>* raw = nullptr) {
         std::vector<Weights32> wv;
-        for (uint32_t r = 0; r < R; ++r) wv.push_back(weights(r, G, count));
+        for (uint32_t r = 0; r < R; ++r)
+          wv.push_back(raw ? decode_planar(t, (*raw)[r], G, kv) : weights(r, G, count));
         for (uint32_t c = 0; c < nc; ++c) {
           Val<uint32_t> j0 = G * 32u + (c0 + c) * k;
           std::vector<Val<float>> xv;
@@ -246,7 +278,35 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
         }
       };
       // Lane 32·sub + i folds its elements chunk by chunk, in index order.
-      if (nfull > 0) For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) { group(f * 32u + sub, 32); });
+      bool done = false;
+      if constexpr (std::is_same_v<WT, uint32_t>) {
+       if (nfull > 0 && sch.prefetch && kind == LayoutKind::Planar) {
+        done = true;
+        // The next chunk's raw words are loaded before this chunk is decoded (registers carry
+        // them across iterations), so each item has two chunks' loads in flight.
+        const PlanarLayout pl = planar_layout(t);
+        std::vector<std::vector<Var<uint32_t>>> next(R);
+        for (uint32_t r = 0; r < R; ++r)
+          for (auto& v : load_planar(t, rp, w, base[r], sub).all()) next[r].emplace_back(v);
+        For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) {
+          std::vector<PlanarRaw> cur;
+          for (uint32_t r = 0; r < R; ++r) {
+            std::vector<Val<uint32_t>> v;
+            for (auto& x : next[r]) v.push_back(x.read());
+            cur.push_back(PlanarRaw::from(pl, v));
+          }
+          Val<uint32_t> Gn = min(f + 1u, Val<uint32_t>(nfull - 1)) * 32u + sub;  // the last chunk reloads itself
+          for (uint32_t r = 0; r < R; ++r) {
+            std::vector<Val<uint32_t>> v = load_planar(t, rp, w, base[r], Gn).all();
+            for (size_t q = 0; q < v.size(); ++q) next[r][q] = v[q];
+          }
+          group(f * 32u + sub, 32, &cur);
+        });
+       }
+      }
+      if (!done && nfull > 0) {
+        For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) { group(f * 32u + sub, 32); });
+      }
       if (tail > 0) If(sub < tail, [&] { group(Val<uint32_t>(nfull * 32) + sub, 32); });
       if (kpart > 0) If(sub == tail, [&] { group(Val<uint32_t>(ngf), kpart); });
       for (uint32_t r = 0; r < R; ++r)
@@ -261,7 +321,7 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
         }
     }
   }, {"w", "tab", "x", "y", "rows"},
-     Key(static_cast<uint32_t>(t), k, ncols, static_cast<int>(xt), sch.subgroups, sch.rows_per_item, sch.cols_per_pass));
+     Key(static_cast<uint32_t>(t), k, ncols, static_cast<int>(xt), sch.subgroups, sch.rows_per_item, sch.cols_per_pass, sch.prefetch));
 }
 
 template <class X>

@@ -36,6 +36,7 @@ struct MatvecSchedule {
   uint32_t subgroups = 4;       ///< logical subgroups (32 items) per workgroup
   uint32_t rows_per_item = 1;   ///< rows each subgroup computes together, sharing x loads (1..4)
   uint32_t cols_per_pass = 1;   ///< columns of x per pass over W (1..8)
+  bool prefetch = false;        ///< planar types: load the next chunk's codes before decoding this one
   bool operator==(const MatvecSchedule&) const = default;
 };
 /// The default schedule for n columns: two rows per item for one column, else one row and two
