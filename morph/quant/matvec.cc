@@ -4,6 +4,7 @@
 #include <chrono>
 #include <optional>
 #include <cstring>
+#include <limits>
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
@@ -47,6 +48,41 @@ using Weights32 = std::vector<Val<float>>;
 /// float 2^23 + u, and subtracting 2^23 + bias is exact for these small integers.
 Val<float> magic(Val<uint32_t> u, uint32_t bias) {
   return bitcast<float>(u | 0x4B000000u) - Val<float>(8388608.0f + static_cast<float>(bias));
+}
+
+/// The 32 weights `v[i] = fl(a[i>>4] · q_i) ⊕ b[i>>4]` (⊕ = + or −, q_i = codes[i] a small
+/// non-negative integer), exactly. Where every scale a is positive and finite, fl(a·q) is
+/// computed as fma(a, 2^23 + q, −a·2^23): 2^23 + q is the float whose bits are
+/// 0x4B000000 | q, a·2^23 is exact, and the exact value a·(2^23 + q) − a·2^23 = a·q is rounded
+/// once — one fma instead of a subtraction and a product. Otherwise (a ≤ 0, inf, NaN: the sign of
+/// a zero product, inf·0) the plain a·(float)q. Both give the same bits; the branch is per group.
+Weights32 scaled_codes(const std::vector<Val<uint32_t>>& codes, const std::vector<Val<float>>& a,
+                       const std::vector<Val<float>>& b, bool subtract) {
+  const Val<float> inf(std::numeric_limits<float>::infinity());
+  Val<bool> fast = a[0] > 0.0f && a[0] < inf;
+  for (size_t h = 1; h < a.size(); ++h) fast = fast && a[h] > 0.0f && a[h] < inf;
+  std::vector<Val<float>> c;
+  for (const auto& ah : a) c.push_back(ah * Val<float>(-8388608.0f));
+  std::vector<Var<float>> v;
+  for (size_t i = 0; i < codes.size(); ++i) v.emplace_back(0.0f);
+  auto finish = [&](size_t i, Val<float> p) {
+    const size_t h = a.size() == 1 ? 0 : i >> 4;
+    v[i] = subtract ? p - b[h] : p + b[h];
+  };
+  If(fast, [&] {
+    for (size_t i = 0; i < codes.size(); ++i) {
+      const size_t h = a.size() == 1 ? 0 : i >> 4;
+      finish(i, fma(a[h], bitcast<float>(codes[i] | 0x4B000000u), c[h]));
+    }
+  }).Else([&] {
+    for (size_t i = 0; i < codes.size(); ++i) {
+      const size_t h = a.size() == 1 ? 0 : i >> 4;
+      finish(i, a[h] * magic(codes[i], 0));
+    }
+  });
+  Weights32 out;
+  for (auto& x : v) out.push_back(x.read());
+  return out;
 }
 
 Val<float> h2f(Val<uint32_t> h) { return decode_detail::half_to_float<Val<float>>(h); }
@@ -122,10 +158,9 @@ Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const
     }
     case GgmlType::Q4_1: case GgmlType::Q5_1: {  // x0*d + m
       Val<float> d = h2f(gp & 0xffffu), m = h2f(gp >> 16u);
-      for (uint32_t i = 0; i < 32; ++i) {
-        Val<uint32_t> q = t == GgmlType::Q4_1 ? c4(i) : c4(i) | (h1(i) << 4u);
-        out.push_back(magic(q, 0) * d + m);
-      }
+      std::vector<Val<uint32_t>> q;
+      for (uint32_t i = 0; i < 32; ++i) q.push_back(t == GgmlType::Q4_1 ? c4(i) : c4(i) | (h1(i) << 4u));
+      out = scaled_codes(q, {d}, {m}, false);
       break;
     }
     case GgmlType::Q5_0: {  // x0*d, x0 = q - 16
@@ -147,10 +182,9 @@ Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const
     case GgmlType::Q4_K: case GgmlType::Q5_K: {  // d1*q - m1, d1 = d*sc, m1 = dmin*m
       Val<float> d1 = h2f(sbw & 0xffffu) * u2f(gp & 63u);
       Val<float> m1 = h2f(sbw >> 16u) * u2f((gp >> 8u) & 63u);
-      for (uint32_t i = 0; i < 32; ++i) {
-        Val<uint32_t> q = t == GgmlType::Q4_K ? c4(i) : c4(i) | (h1(i) << 4u);
-        out.push_back(d1 * magic(q, 0) - m1);
-      }
+      std::vector<Val<uint32_t>> q;
+      for (uint32_t i = 0; i < 32; ++i) q.push_back(t == GgmlType::Q4_K ? c4(i) : c4(i) | (h1(i) << 4u));
+      out = scaled_codes(q, {d1}, {m1}, true);
       break;
     }
     case GgmlType::Q6_K: {  // d * sc[is] * (q - 32)
@@ -173,7 +207,9 @@ Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const
         dl.push_back(d * u2f(sc & 15u));
         ml.push_back(dmin * u2f(sc >> 4u));
       }
-      for (uint32_t i = 0; i < 32; ++i) out.push_back(dl[i >> 4] * magic(c2(i), 0) - ml[i >> 4]);
+      std::vector<Val<uint32_t>> q;
+      for (uint32_t i = 0; i < 32; ++i) q.push_back(c2(i));
+      out = scaled_codes(q, dl, ml, true);
       break;
     }
     case GgmlType::Q3_K: {  // dl * (q - (hmask bit ? 0 : 4)), dl = d*(scale6 - 32)
