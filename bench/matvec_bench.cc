@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <functional>
@@ -76,13 +77,14 @@ std::vector<std::string> split(const std::string& s, char c) {
 
 std::string sched_name(const MatvecSchedule& s) {
   return "sg" + std::to_string(s.subgroups) + "_r" + std::to_string(s.rows_per_item) + "_c" +
-         std::to_string(s.cols_per_pass);
+         std::to_string(s.cols_per_pass) + (s.prefetch ? "_pf" : "");
 }
 
 /// Runs f(first_row, end_row) on slices of [0, rows) in parallel threads.
 template <class F>
 void parallel_rows(uint32_t rows, F&& f) {
-  const uint32_t T = std::max(1u, std::thread::hardware_concurrency());
+  const char* env = std::getenv("MORPH_BENCH_THREADS");
+  const uint32_t T = env ? std::max(1, std::atoi(env)) : std::max(1u, std::thread::hardware_concurrency());
   const uint32_t per = (rows + T - 1) / T;
   std::vector<std::thread> th;
   for (uint32_t i = 0; i < T; ++i) {
@@ -222,10 +224,13 @@ int main(int argc, char** argv) {
         std::vector<float> want;
         if (check) want = reference(t, wq, rows, k, x, n);
         std::vector<MatvecSchedule> cands;
+        const bool planar = layout_kind(t) == LayoutKind::Planar;
         if (n == 1) {
-          cands = {{4, 1, 1}, {4, 2, 1}, {8, 1, 1}, {2, 2, 1}};
+          cands = {{4, 1, 1, false}, {4, 2, 1, false}};
+          if (planar) cands.insert(cands.end(), {{4, 1, 1, true}, {4, 2, 1, true}, {8, 1, 1, true}});
         } else {
-          cands = {{4, 1, 2}, {4, 1, 1}, {4, 2, 1}, {4, 1, 4}};
+          cands = {{4, 1, 2, false}, {4, 1, 4, false}};
+          if (planar) cands.insert(cands.end(), {{4, 1, 2, true}, {4, 1, 1, true}});
         }
         const double bytes = static_cast<double>(row_bytes(t, k)) * rows + 4.0 * n * k + 4.0 * n * rows;
         for (const MatvecSchedule& s : cands) {

@@ -101,6 +101,56 @@ TEST_P(MatvecConf, EveryTypeBitwiseEqualToHostReference) {
 
 MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(MatvecConf);  // the oracle instance checks the oracle against plain C++
 
+// Scales that are not positive and finite take the plain a·q path of the kernel's d·q products
+// (its fma form holds for positive finite scales only). Rows built so that the two forms would
+// differ: all codes 0 with d = -1 or -0 and a zero min (every weight -0, so the row sums to -0,
+// where the fma form's +0 would give +0), and d = +inf with non-zero codes and x > 0 (+inf,
+// where the fma form gives NaN); then ordinary negative, subnormal and positive scales.
+TEST_P(MatvecConf, SpecialScalesBitwiseEqualToHostReference) {
+  uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  struct RowSpec { uint16_t d, second; bool codes; };
+  const RowSpec specs[] = {{0xBC00, 0x0000, false}, {0x7C00, 0x0000, true}, {0x8000, 0x0000, false},
+                           {0xBC00, 0x3C00, true},  {0x7E00, 0x0000, true}, {0x0001, 0x0001, true},
+                           {0x3C00, 0x3C00, true}};
+  struct Layout { GgmlType t; uint32_t d, second, scales, nscales, codes, ncodes; };
+  for (const Layout& L : {Layout{GgmlType::Q4_K, 0, 2, 4, 12, 16, 128}, Layout{GgmlType::Q5_K, 0, 2, 4, 12, 16, 160},
+                          Layout{GgmlType::Q2_K, 80, 82, 0, 16, 16, 64}, Layout{GgmlType::Q4_1, 0, 2, 0, 0, 4, 16}}) {
+    SCOPED_TRACE(type_name(L.t));
+    const uint32_t rows = 7, k = 1024;
+    const TypeInfo& ti = type_info(L.t);
+    const size_t rb = row_bytes(L.t, k);
+    std::vector<uint8_t> w(rb * rows, 0);
+    for (uint32_t r = 0; r < rows; ++r) {
+      RowSpec sp = specs[r];
+      // Q4_1's min is added: only a -0 min keeps the -0 of a zero product.
+      if (L.t == GgmlType::Q4_1 && !sp.codes) sp.second = 0x8000;
+      for (uint32_t b = 0; b < k / ti.block; ++b) {
+        uint8_t* blk = w.data() + r * rb + b * ti.bytes;
+        std::memcpy(blk + L.d, &sp.d, 2);
+        std::memcpy(blk + L.second, &sp.second, 2);
+        std::memset(blk + L.scales, 0x11, L.nscales);
+        const uint8_t nonzero[] = {0x55, 0xAA, 0xFF};  // every 2-bit and 4-bit field non-zero
+        if (sp.codes) std::memset(blk + L.codes, nonzero[rng() % 3], L.ncodes);
+      }
+    }
+    std::vector<uint8_t> x = random_x(k, XType::F32, rng);
+    for (uint32_t j = 0; j < k; ++j) x[4 * j + 3] &= 0x7f;  // x > 0
+    std::vector<float> want = matvec_host(L.t, w.data(), rows, k, x, XType::F32, 1);
+    ASSERT_TRUE(same_float(want[0], -0.0f) && same_float(want[2], -0.0f)) << want[0] << " " << want[2];
+    if (L.t != GgmlType::Q4_1) ASSERT_TRUE(std::isinf(want[1])) << want[1];
+    if (compile_only()) {
+      compile_check(*matvec_kernel(L.t, k, 1, XType::F32));
+      continue;
+    }
+    std::vector<float> got = matvec_run(device(), repack_weights(L.t, w.data(), rows, k), x, XType::F32, 1);
+    for (uint32_t r = 0; r < rows; ++r)
+      ASSERT_TRUE(same_float(got[r], want[r])) << "row " << r << ": got " << got[r] << " want " << want[r];
+  }
+  if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
+}
+
 TEST(Matvec, RefusesBadShapes) {
   std::mt19937_64 rng(1);
   std::vector<uint8_t> w = random_blocks(GgmlType::Q4_0, 2, 64, rng);
