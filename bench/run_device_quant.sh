@@ -1,5 +1,5 @@
 #!/bin/bash
-# The quantized-matvec call on the GPU machine (one call, <= 6 minutes of command time): starts
+# The quantized-matvec call on the GPU machine (one call, <= 5 minutes of command time): starts
 # ggml's CUDA build (the peer) in the background, checks Morph's matvec bitwise on CUDA and
 # NVIDIA OpenCL (the conformance tests), times every type (bench/matvec_bench.cc: CUDA events
 # after a GPU spin, hot and cold W, every output compared bitwise with the C++ reference), the
@@ -29,36 +29,36 @@ export MORPH_BENCH_THREADS=8
   nproc
 } > "$O/machine.txt"
 # 2. conformance: matvec on CUDA and NVIDIA OpenCL, bitwise vs the C++ reference
-timeout ${TEST_S:-70} "$B/morph_tests" --gtest_filter='*MatvecConf*/cuda:*MatvecConf*/opencl' > "$O/tests.log" 2>&1
+timeout ${TEST_S:-45} nice -n 10 "$B/morph_tests" --gtest_filter='*MatvecConf*/cuda:*MatvecConf*/opencl' > "$O/tests.log" 2>&1
 echo "[$(el) s] tests rc=$?"; grep -E "^\[  (FAILED|PASSED|SKIPPED) |^\[       OK|Failure|outputs" "$O/tests.log" | head -12
 # 3. Morph: every type at 4096x14336 (ggml's m=4096, k=14336), the main types at 14336x4096, 8 columns
-timeout ${BENCH_S:-110} "$B/morph_matvec_bench" --types all --shapes 4096x14336 --cols 1 --reps 15 \
+timeout ${BENCH_S:-95} nice -n 10 "$B/morph_matvec_bench" --types q4_K,q8_0,q6_K,iq4_xs,q4_0,q5_K,iq4_nl,mxfp4,q2_K,q3_K,f16,bf16,f32,q4_1,q5_0,q5_1,tq2_0,iq2_xxs,iq2_xs,iq2_s,iq3_xxs,iq3_s,iq1_s,iq1_m,tq1_0 --shapes 4096x14336 --cols 1 --reps 15 \
   --json "$O/matvec_down.jsonl" > "$O/matvec_down.log" 2>&1
 echo "[$(el) s] bench down rc=$?"
-timeout ${BENCH2_S:-35} "$B/morph_matvec_bench" --types q4_K,q6_K,q8_0,iq4_xs,f16 --shapes 14336x4096 --cols 1 \
+timeout ${BENCH2_S:-28} nice -n 10 "$B/morph_matvec_bench" --types q4_K,q6_K,q8_0,iq4_xs,f16 --shapes 14336x4096 --cols 1 \
   --reps 15 --json "$O/matvec_up.jsonl" > "$O/matvec_up.log" 2>&1
 echo "[$(el) s] bench up rc=$?"
-timeout ${BENCH3_S:-30} "$B/morph_matvec_bench" --types q4_K,q8_0,f16 --shapes 4096x14336 --cols 8 --reps 15 \
+timeout ${BENCH3_S:-22} nice -n 10 "$B/morph_matvec_bench" --types q4_K,q8_0,f16 --shapes 4096x14336 --cols 8 --reps 15 \
   --json "$O/matvec_n8.jsonl" > "$O/matvec_n8.log" 2>&1
 echo "[$(el) s] bench n8 rc=$?"
 # 4. cuBLAS through torch.matmul, and the copy bandwidth
-timeout ${PEERS_S:-40} python3 "$B/matvec_peers.py" --reps 15 --json "$O/torch.jsonl" > "$O/torch.log" 2>&1
+timeout ${PEERS_S:-30} nice -n 10 python3 "$B/matvec_peers.py" --reps 15 --json "$O/torch.jsonl" > "$O/torch.log" 2>&1
 echo "[$(el) s] torch rc=$?"
 # 5. ggml: wait for the build (at most until ~290 s into the call), then its perf runs
-left=$(( ${GGML_DEADLINE_S:-285} - $(el) )); [ $left -lt 1 ] && left=1
+left=$(( ${GGML_DEADLINE_S:-238} - $(el) )); [ $left -lt 1 ] && left=1
 WAIT_S=$left bash "$B/ggml-peer.sh" wait cuda >> "$O/ggml_build.log" 2>&1
 echo "[$(el) s] $(tail -3 "$O/ggml_build.log" | tr '\n' ' ')"
 perf() {  # perf FILE SECONDS ARGS...
   local f=$1 s=$2; shift 2
   timeout "$s" bash "$B/ggml-peer.sh" perf cuda "$@" 2>&1 | sed 's/\x1b\[[0-9;]*m//g' > "$O/$f"
 }
-perf ggml_mul_mat_n1.txt 25 -o MUL_MAT -p "m=4096,n=1,k=14336"
-perf ggml_mul_mat_n8.txt 15 -o MUL_MAT -p "m=4096,n=8,k=14336"
-perf ggml_rms_norm.txt 8 -o RMS_NORM
-perf ggml_soft_max.txt 8 -o SOFT_MAX
-perf ggml_glu.txt 8 -o GLU
-perf ggml_rope.txt 8 -o ROPE
-perf ggml_flash_attn_ext.txt 12 -o FLASH_ATTN_EXT
+perf ggml_mul_mat_n1.txt 18 -o MUL_MAT -p "m=4096,n=1,k=14336"
+perf ggml_mul_mat_n8.txt 10 -o MUL_MAT -p "m=4096,n=8,k=14336"
+perf ggml_rms_norm.txt 5 -o RMS_NORM
+perf ggml_soft_max.txt 5 -o SOFT_MAX
+perf ggml_glu.txt 5 -o GLU
+perf ggml_rope.txt 5 -o ROPE
+perf ggml_flash_attn_ext.txt 7 -o FLASH_ATTN_EXT
 echo "[$(el) s] ggml perf done"; wc -l "$O"/ggml_*.txt
 grep -hE "MISMATCH|error" "$O"/matvec_*.log | head -5
 grep -h "bitwise" "$O/matvec_down.log" | sort -k1,1 -u | head -40
