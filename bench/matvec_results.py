@@ -30,6 +30,35 @@ def load_jsonl(path):
     return out
 
 
+# ggml-common.h block facts (elements, bytes), to count bytes for text-log rows.
+BLOCKS = {"f32": (1, 4), "f16": (1, 2), "bf16": (1, 2), "q4_0": (32, 18), "q4_1": (32, 20), "q5_0": (32, 22),
+          "q5_1": (32, 24), "q8_0": (32, 34), "q2_K": (256, 84), "q3_K": (256, 110), "q4_K": (256, 144),
+          "q5_K": (256, 176), "q6_K": (256, 210), "iq2_xxs": (256, 66), "iq2_xs": (256, 74), "iq2_s": (256, 82),
+          "iq3_xxs": (256, 98), "iq3_s": (256, 110), "iq1_s": (256, 50), "iq1_m": (256, 56), "iq4_nl": (32, 18),
+          "iq4_xs": (256, 136), "tq1_0": (256, 54), "tq2_0": (256, 66), "mxfp4": (32, 17)}
+
+
+def text_rows(path):
+    """Rows of matvec_bench's console lines (when only the log came back)."""
+    out = []
+    if not os.path.exists(path):
+        return out
+    pat = re.compile(r"^(\w+)\s+(\d+)x(\d+)\s+n=(\d+)\s+(\S+)\s+hot\s+([\d.]+) us\s+[\d.]+ TB/s\s+cold\s+([\d.]+) us"
+                     r"\s+[\d.]+ TB/s\s+(\S+)(?:\s+(\d+))?")
+    for line in open(path):
+        m = pat.match(line.strip())
+        if not m or m.group(1) not in BLOCKS:
+            continue
+        t, rows, k, n = m.group(1), int(m.group(2)), int(m.group(3)), int(m.group(4))
+        blk, byt = BLOCKS[t]
+        b = rows * k // blk * byt + 4 * n * k + 4 * n * rows
+        status = m.group(8)
+        out.append({"type": t, "rows": rows, "k": k, "ncols": n, "sched": m.group(5), "us_hot": float(m.group(6)),
+                    "us_cold": float(m.group(7)), "bytes": b, "checked": status != "unchecked",
+                    "mismatches": int(m.group(9)) if status == "MISMATCH" and m.group(9) else 0})
+    return out
+
+
 def ggml_perf(path):
     """{(type, m, n, k): us} from test-backend-ops perf lines."""
     res = {}
@@ -87,6 +116,10 @@ def main():
     for f in sorted(os.listdir(d)):
         if f.startswith("matvec_") and f.endswith(".jsonl"):
             rows += load_jsonl(os.path.join(d, f))
+    if not rows:  # only the console output came back
+        for f in sorted(os.listdir(d)):
+            if f.endswith(".log") or f.endswith("_tail.txt"):
+                rows += text_rows(os.path.join(d, f))
     ggml = {}
     for f in sorted(os.listdir(d)):
         if f.startswith("ggml_mul_mat"):
