@@ -5,9 +5,10 @@
 # after a GPU spin, hot and cold W, every output compared bitwise with the C++ reference), the
 # cuBLAS peers through torch.matmul (bench/matvec_peers.py), then ggml's test-backend-ops perf
 # for MUL_MAT (n = 1 and 8) and, for the other ops' issues, RMS_NORM, SOFT_MAX, GLU, ROPE and
-# FLASH_ATTN_EXT, each into its own file under $OUT. bench/matvec_results.py makes the table.
+# FLASH_ATTN_EXT, each into its own file, all packed into $OUT/quant_raw.tgz; bench/matvec_results.py
+# makes the table.
 #   carry: [".carry-quant"]   (static morph_matvec_bench, morph_tests, libOpenCL.so.1, matvec_results.py,
-#                              ggml-peer.sh + its tarball, matvec_peers.py)
+#                              ggml-peer.sh + its tarball, matvec_peers.py, run_device_quant.sh)
 #   command: bash .carry-quant/run_device_quant.sh .carry-quant
 # Only 8 files come back from a call: every raw file is written to $O/raw and packed into
 # $O/quant_raw.tgz at the end; the table (bench/matvec_results.py) is printed last.
@@ -66,4 +67,4 @@ perf ggml_flash_attn_ext.txt 7 -o FLASH_ATTN_EXT
 echo "[$(el) s] ggml perf done"; wc -l "$O"/ggml_*.txt
 grep -hE "MISMATCH|error" "$O"/matvec_*.log | head -5
 tar -czf "$OUTDIR/quant_raw.tgz" -C "$O" . && rm -rf "$O"
-mkdir -p /tmp/qr && tar -xzf "$OUTDIR/quant_raw.tgz" -C /tmp/qr && python3 "$B/matvec_results.py" /tmp/qr | cut -c1-220
+mkdir -p /tmp/qr && tar -xzf "$OUTDIR/quant_raw.tgz" -C /tmp/qr && python3 "$B/matvec_results.py" /tmp/qr | head -45 | cut -c1-200
