@@ -107,6 +107,43 @@ const char* kFmaF32 =
 #include "morph/codegen/glsl_fma_text.h"
     ;
 
+// Float compares and min/max on the bit patterns: NVIDIA's Vulkan driver flushes subnormal
+// operands of its float compares and min/max even under the float-control execution modes
+// (measured on an H200, 2026-11-30: -0x1.c5f1d8p-128 < 0 was false), while + - * keep them.
+// IEEE semantics: a NaN is unordered, +0 == -0, otherwise the order of the sign-magnitude key.
+const char* kCompareF32 = R"(bool morph_fnan(float x) { return (floatBitsToUint(x) & 0x7fffffffu) > 0x7f800000u; }
+int morph_fkey(float x) {
+  uint u = floatBitsToUint(x);
+  int m = int(u & 0x7fffffffu);
+  return (u & 0x80000000u) != 0u ? -m : m;
+}
+bool morph_feq(float a, float b) { return !morph_fnan(a) && morph_fkey(a) == morph_fkey(b); }
+bool morph_flt(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) < morph_fkey(b); }
+bool morph_fle(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) <= morph_fkey(b); }
+)";
+
+// The prelude's min/max (NaN operand returned, -0 below +0) with the compares above.
+const char* kMinF32 = R"(float morph_min_f32(float a, float b) {
+  if (morph_fnan(a)) return a;
+  if (morph_fnan(b)) return b;
+  int ka = morph_fkey(a);
+  int kb = morph_fkey(b);
+  if (ka < kb) return a;
+  if (kb < ka) return b;
+  return (as_uint(a) & 0x80000000u) != 0u ? a : b;
+}
+)";
+const char* kMaxF32 = R"(float morph_max_f32(float a, float b) {
+  if (morph_fnan(a)) return a;
+  if (morph_fnan(b)) return b;
+  int ka = morph_fkey(a);
+  int kb = morph_fkey(b);
+  if (ka > kb) return a;
+  if (kb > ka) return b;
+  return (as_uint(a) & 0x80000000u) != 0u ? b : a;
+}
+)";
+
 bool has_buffer_of(const ir::Kernel& k, std::initializer_list<Type> ts) {
   for (const ir::Param& p : k.params)
     if (p.kind == ir::ParamKind::Buffer)
@@ -147,6 +184,7 @@ class GlslDialect : public Dialect {
          "int as_int(uint x) { return int(x); }\n"
          "float as_float(uint x) { return uintBitsToFloat(x); }\n"
          "float as_float(int x) { return intBitsToFloat(x); }\n";
+    h += kCompareF32;
     if (kernel_uses_op(k, "fma")) h += "\n" + std::string(kFmaF32);
     return h;
   }
@@ -157,6 +195,19 @@ class GlslDialect : public Dialect {
     return "morph_fma_f32(" + a + ", " + b + ", " + c + ")";
   }
   std::string fn_qualifier() const override { return ""; }
+
+  std::string f32_compare(Op op, const std::string& a, const std::string& b) const override {
+    if (op == Op::Ne && b == "0.0f") return "((floatBitsToUint(" + a + ") & 0x7fffffffu) != 0u)";
+    switch (op) {
+      case Op::Eq: return "morph_feq(" + a + ", " + b + ")";
+      case Op::Ne: return "(!morph_feq(" + a + ", " + b + "))";
+      case Op::Lt: return "morph_flt(" + a + ", " + b + ")";
+      case Op::Le: return "morph_fle(" + a + ", " + b + ")";
+      case Op::Gt: return "morph_flt(" + b + ", " + a + ")";
+      case Op::Ge: return "morph_fle(" + b + ", " + a + ")";
+      default: MORPH_CHECK(false, "f32_compare: ", ir::op_name(op));
+    }
+  }
 
   std::string elem_type(Type t) const override {
     switch (t) {
@@ -242,6 +293,8 @@ class GlslDialect : public Dialect {
       case Prelude::SqrtF32: return kSqrtF32;
       case Prelude::DivI32: return kDivI32;
       case Prelude::RemI32: return kRemI32;
+      case Prelude::MinF32: return kMinF32;
+      case Prelude::MaxF32: return kMaxF32;
       default: return Dialect::prelude(p);
     }
   }

@@ -11,6 +11,15 @@ int as_int(float x) { return floatBitsToInt(x); }
 int as_int(uint x) { return int(x); }
 float as_float(uint x) { return uintBitsToFloat(x); }
 float as_float(int x) { return intBitsToFloat(x); }
+bool morph_fnan(float x) { return (floatBitsToUint(x) & 0x7fffffffu) > 0x7f800000u; }
+int morph_fkey(float x) {
+  uint u = floatBitsToUint(x);
+  int m = int(u & 0x7fffffffu);
+  return (u & 0x80000000u) != 0u ? -m : m;
+}
+bool morph_feq(float a, float b) { return !morph_fnan(a) && morph_fkey(a) == morph_fkey(b); }
+bool morph_flt(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) < morph_fkey(b); }
+bool morph_fle(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) <= morph_fkey(b); }
 
 uvec2 morph_u64_shr_jam(uvec2 x, uint s) {
   if (s == 0u) return x;
@@ -221,18 +230,22 @@ float morph_sqrt_f32(float a) {
 }
 
 float morph_max_f32(float a, float b) {
-  if (a != a) return a;
-  if (b != b) return b;
-  if (a > b) return a;
-  if (b > a) return b;
+  if (morph_fnan(a)) return a;
+  if (morph_fnan(b)) return b;
+  int ka = morph_fkey(a);
+  int kb = morph_fkey(b);
+  if (ka > kb) return a;
+  if (kb > ka) return b;
   return (as_uint(a) & 0x80000000u) != 0u ? b : a;
 }
 
 float morph_min_f32(float a, float b) {
-  if (a != a) return a;
-  if (b != b) return b;
-  if (a < b) return a;
-  if (b < a) return b;
+  if (morph_fnan(a)) return a;
+  if (morph_fnan(b)) return b;
+  int ka = morph_fkey(a);
+  int kb = morph_fkey(b);
+  if (ka < kb) return a;
+  if (kb < ka) return b;
   return (as_uint(a) & 0x80000000u) != 0u ? a : b;
 }
 
@@ -318,8 +331,8 @@ void main() {
   precise float v20 = float(v4);
   precise float v21 = float(v3);
   precise float v22 = v21 + v20;
-  uint v23 = (v2 < v0) ? 1u : 0u;
-  uint v24 = (v2 == v0) ? 1u : 0u;
+  uint v23 = (morph_flt(v2, v0)) ? 1u : 0u;
+  uint v24 = (morph_feq(v2, v0)) ? 1u : 0u;
   uint v25 = v24 != 0u ? 0u : 1u;
   uint v26 = v23 & v25;
   precise float v27 = v26 != 0u ? v19 : v22;
@@ -381,7 +394,7 @@ void main() {
   uint v81 = v80 + v67;
   uint v82 = v81 + v65;
   uint v83 = v82 + v63;
-  uint v84 = v2 != 0.0f ? 1u : 0u;
+  uint v84 = ((floatBitsToUint(v2) & 0x7fffffffu) != 0u) ? 1u : 0u;
   uint v85 = 2u;
   uint v86 = (v4 >= v85) ? 1u : 0u;
   uint v87 = v84 | v86;
