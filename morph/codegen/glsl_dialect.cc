@@ -32,18 +32,13 @@ const char* kDivF32 = R"(float morph_div_f32(float a, float b) {
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
   int e = ea - eb + 127;
   if (ma < mb) { ma <<= 1; e -= 1; }
   uint q = 0u;
   uint r = ma;
-  for (int i = 0; i < 27; ++i) {
-    q <<= 1;
-    if (r >= mb) { r -= mb; q |= 1u; }
-    r <<= 1;
-  }
-  uint sig = q | (r != 0u ? 1u : 0u);
+@DIV_STEPS@  uint sig = q | (r != 0u ? 1u : 0u);
   return morph_round_pack(sign, e, sig);
 }
 )";
@@ -54,20 +49,15 @@ const char* kSqrtF32 = R"(float morph_sqrt_f32(float a) {
   if (u >= 0x7f800000u) return u == 0x7f800000u ? a : as_float(0x7fc00000u);
   int e = int(u >> 23);
   uint m = u & 0x7fffffu;
-  if (e == 0) { e = 1; while (m < 0x800000u) { m <<= 1; e -= 1; } } else { m |= 0x800000u; }
+  if (e == 0) { e = findMSB(m) - 22; m <<= uint(1 - e); } else { m |= 0x800000u; }
   int ex = e - 127;
   if ((ex & 1) != 0) { m <<= 1; ex -= 1; }
   uint xh = m >> 3;
   uint xl = m << 29;
   uint rem = 0u;
   uint root = 0u;
-  for (int i = 26; i >= 0; --i) {
-    uint pair = i >= 16 ? (xh >> uint(2 * i - 32)) & 3u : (xl >> uint(2 * i)) & 3u;
-    rem = (rem << 2) | pair;
-    uint trial = (root << 2) | 1u;
-    if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
-  }
-  uint sig = root | (rem != 0u ? 1u : 0u);
+  uint trial = 0u;
+@SQRT_STEPS@  uint sig = root | (rem != 0u ? 1u : 0u);
   return morph_round_pack(0u, ex / 2 + 127, sig);
 }
 )";
@@ -143,6 +133,26 @@ const char* kMaxF32 = R"(float morph_max_f32(float a, float b) {
   return (as_uint(a) & 0x80000000u) != 0u ? b : a;
 }
 )";
+
+// The 27 steps of the division and square root above, written out: loop-free, so that no
+// driver's loop limit counts them (Mesa llvmpipe ends every loop of an invocation silently once
+// 65535 iterations have run in total: rt::Caps::max_loop_trips).
+std::string with_steps(const char* text) {
+  std::string s = text, steps;
+  if (size_t at = s.find("@DIV_STEPS@"); at != std::string::npos) {
+    for (int i = 0; i < 27; ++i) steps += "  q <<= 1;\n  if (r >= mb) { r -= mb; q |= 1u; }\n  r <<= 1;\n";
+    s.replace(at, 11, steps);
+  }
+  if (size_t at = s.find("@SQRT_STEPS@"); at != std::string::npos) {
+    for (int i = 26; i >= 0; --i) {
+      std::string pair = i >= 16 ? "(xh >> " + std::to_string(2 * i - 32) + "u)" : "(xl >> " + std::to_string(2 * i) + "u)";
+      steps += "  rem = (rem << 2) | (" + pair + " & 3u);\n  trial = (root << 2) | 1u;\n"
+               "  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }\n";
+    }
+    s.replace(at, 12, steps);
+  }
+  return s;
+}
 
 bool has_buffer_of(const ir::Kernel& k, std::initializer_list<Type> ts) {
   for (const ir::Param& p : k.params)
@@ -289,8 +299,8 @@ class GlslDialect : public Dialect {
 
   std::string prelude(Prelude p) const override {
     switch (p) {
-      case Prelude::DivF32: return kDivF32;
-      case Prelude::SqrtF32: return kSqrtF32;
+      case Prelude::DivF32: return with_steps(kDivF32);
+      case Prelude::SqrtF32: return with_steps(kSqrtF32);
       case Prelude::DivI32: return kDivI32;
       case Prelude::RemI32: return kRemI32;
       case Prelude::MinF32: return kMinF32;
