@@ -154,6 +154,21 @@ std::string with_steps(const char* text) {
   return s;
 }
 
+// The device's fma() where it is exact: operands normal, zero, inf or NaN (none subnormal) and a
+// result that is not zero or subnormal, which a flush-to-zero fma (NVIDIA's FFMA under Vulkan)
+// cannot have touched; Morph's emulation for the rest. Printed only for a device whose fma()
+// the open-time probe found single-rounding (GlslOptions::hw_fma_normals).
+const char* kFmaFast = R"(
+bool morph_fma_plain(float x) { uint u = floatBitsToUint(x); return (u & 0x7f800000u) != 0u || (u & 0x7fffffffu) == 0u; }
+float morph_fma_fast(float a, float b, float c) {
+  if (morph_fma_plain(a) && morph_fma_plain(b) && morph_fma_plain(c)) {
+    precise float r = fma(a, b, c);
+    if ((floatBitsToUint(r) & 0x7f800000u) != 0u) return r;
+  }
+  return morph_fma_f32(a, b, c);
+}
+)";
+
 bool has_buffer_of(const ir::Kernel& k, std::initializer_list<Type> ts) {
   for (const ir::Param& p : k.params)
     if (p.kind == ir::ParamKind::Buffer)
@@ -195,14 +210,14 @@ class GlslDialect : public Dialect {
          "float as_float(uint x) { return uintBitsToFloat(x); }\n"
          "float as_float(int x) { return intBitsToFloat(x); }\n";
     h += kCompareF32;
-    if (kernel_uses_op(k, "fma")) h += "\n" + std::string(kFmaF32);
+    if (kernel_uses_op(k, "fma")) h += "\n" + std::string(kFmaF32) + (o_.hw_fma_normals ? kFmaFast : "");
     return h;
   }
 
   // The IR's exact fma: Morph's emulation, never GLSL's fma(), which is
   // mul-then-add on lavapipe and flushes subnormals on NVIDIA.
   std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const override {
-    return "morph_fma_f32(" + a + ", " + b + ", " + c + ")";
+    return (o_.hw_fma_normals ? "morph_fma_fast(" : "morph_fma_f32(") + a + ", " + b + ", " + c + ")";
   }
   std::string fn_qualifier() const override { return ""; }
 
