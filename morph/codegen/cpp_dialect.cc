@@ -32,6 +32,46 @@ bool any_wg(const std::vector<Stmt>& b) {
   return false;
 }
 
+bool is_builtin(const Stmt& s, ir::BuiltinKind kind, int dim) {
+  return s.op == Op::Builtin && s.imm == static_cast<uint32_t>(kind) * 4 + static_cast<uint32_t>(dim);
+}
+
+// True when `b` reads a local or workgroup id (any dimension): such a kernel needs the
+// per-workgroup item loops; the others run as ranges of global ids ("flat").
+bool uses_group_structure(const std::vector<Stmt>& b) {
+  for (const Stmt& s : b) {
+    if (s.op == Op::Builtin) {
+      auto kind = static_cast<ir::BuiltinKind>(s.imm / 4);
+      if (kind == ir::BuiltinKind::LocalId || kind == ir::BuiltinKind::GroupId) return true;
+    }
+    for (const auto* c : {&s.body, &s.else_body, &s.cond_body})
+      if (uses_group_structure(*c)) return true;
+  }
+  return false;
+}
+
+// True when `b` has a `break` that would leave the loop whose body `b` is (one not inside a
+// nested for/while).
+bool breaks_out(const std::vector<Stmt>& b) {
+  for (const Stmt& s : b) {
+    if (s.op == Op::Break) return true;
+    if (s.op == Op::If && (breaks_out(s.body) || breaks_out(s.else_body))) return true;
+  }
+  return false;
+}
+
+// Statements that only compute a value from constants, parameters, builtins and other such
+// values: printing one twice (or for an item that does not exist) changes nothing.
+bool pure_value(const Stmt& s) {
+  switch (s.op) {
+    case Op::Load: case Op::Store: case Op::LoadLanes: case Op::StoreLanes: case Op::SharedLoad:
+    case Op::SharedStore: case Op::DeclVar: case Op::ReadVar: case Op::WriteVar: case Op::If: case Op::For:
+    case Op::While: case Op::Break: case Op::Barrier: case Op::Shuffle: case Op::ShuffleXor:
+      return false;
+    default: return true;
+  }
+}
+
 // Which loop nest ("region") defines and uses each SSA value; values crossing regions are
 // "spilled" into per-item arrays.
 struct Regions {
@@ -223,16 +263,32 @@ class BodyPrinter {
         p_.set_local_name(static_cast<uint32_t>(i), n + "[morph_lane]");
       }
     }
-    p_.line("for (ulong morph_g = morph_group_begin; morph_g < morph_group_end; ++morph_g) {");
+    // A kernel without barriers, shuffles, shared memory and local/group ids ("flat") runs the
+    // workgroups of a range that are consecutive along x as one range of global x ids: one
+    // item loop per run of workgroups instead of one per workgroup (the items of a barrier-free
+    // workgroup are independent, so any order of them is an order a device may take).
+    flat_ = !wg && k_.shared.empty() && !uses_group_structure(k_.body);
+    p_.line(flat_ ? "for (ulong morph_g = morph_group_begin; morph_g < morph_group_end;) {"
+                  : "for (ulong morph_g = morph_group_begin; morph_g < morph_group_end; ++morph_g) {");
     p_.indent(1);
     p_.line("const uint morph_gx = (uint)(morph_g % morph_nx);");
     p_.line("const uint morph_gy = (uint)((morph_g / morph_nx) % morph_ny);");
     p_.line("const uint morph_gz = (uint)(morph_g / ((ulong)morph_nx * morph_ny));");
     p_.line("(void)morph_gx; (void)morph_gy; (void)morph_gz;");
+    if (flat_) {
+      // Workgroups gx … gx+gn-1 of this (gy, gz) row: global x ids x0 … x1-1 (the launch
+      // checks that a global size fits in u32).
+      p_.line("const ulong morph_gn = morph_group_end - morph_g < (ulong)(morph_nx - morph_gx) ? morph_group_end - "
+              "morph_g : (ulong)(morph_nx - morph_gx);");
+      p_.line("const uint morph_x0 = morph_gx * morph_wx, morph_x1 = (uint)((morph_gx + morph_gn) * morph_wx);");
+    } else {
+      p_.line("const uint morph_x0 = morph_gx * morph_wx, morph_x1 = morph_x0 + morph_wx;");
+    }
     for (size_t i = 0; i < k_.shared.size(); ++i)
       p_.line(d_.shared_decl(k_.shared[i].type, p_.shared_name(static_cast<uint32_t>(i)), k_.shared[i].count));
     locals_in_nest_ = !wg;
     block(k_.body);
+    if (flat_) p_.line("morph_g += morph_gn;");
     p_.indent(-1);
     p_.line("}");
   }
@@ -261,20 +317,83 @@ class BodyPrinter {
     nest(run);
   }
 
-  // One loop nest over the items of the workgroup, running `run` for each item in increasing
-  // linear local id.
+  // The grid-stride loop of `run` that nest() turns inside out, or run.size(): a top-level
+  // u32 `for` from global_id(0) by global_size(0) to a bound the same for every item, after
+  // statements that only compute values, in a kernel without locals, whose body does not
+  // break out of it.
+  size_t grid_stride_loop(const std::vector<const Stmt*>& run) const {
+    if (!flat_ || !k_.locals.empty()) return run.size();
+    std::map<int32_t, const Stmt*> defs;
+    std::set<int32_t> varying;  // values that differ between items
+    for (size_t i = 0; i < run.size(); ++i) {
+      const Stmt& s = *run[i];
+      if (s.op == Op::For) {
+        auto b = defs.find(s.args[0]), st = defs.find(s.args[2]);
+        bool ok = s.type == Type::U32 && b != defs.end() && is_builtin(*b->second, ir::BuiltinKind::GlobalId, 0) &&
+                  st != defs.end() && is_builtin(*st->second, ir::BuiltinKind::GlobalSize, 0) &&
+                  defs.count(s.args[1]) && !varying.count(s.args[1]) && !breaks_out(s.body);
+        return ok ? i : run.size();
+      }
+      if (!pure_value(s)) return run.size();
+      defs[s.result] = &s;
+      bool v = s.op == Op::Builtin && (static_cast<ir::BuiltinKind>(s.imm / 4) == ir::BuiltinKind::GlobalId);
+      for (int32_t a : s.args) v |= a >= 0 && varying.count(a);
+      if (v) varying.insert(s.result);
+    }
+    return run.size();
+  }
+
+  // One loop nest over the items of the workgroup (flat: of the run of workgroups), running
+  // `run` for each item in increasing linear local id.
   void nest(const std::vector<const Stmt*>& run) {
     if (run.empty()) return;
+    if (size_t f = grid_stride_loop(run); f < run.size()) {
+      // The grid-stride loop inside out: its trips outermost, the items of one trip the
+      // innermost loop over consecutive elements (vectorizable; one trip per item on a full
+      // grid). Each item still runs its trips in order; the statements before the loop are
+      // values, printed again where they are needed; those after it form a nest of their own.
+      const Stmt& loop = *run[f];
+      std::vector<const Stmt*> prefix(run.begin(), run.begin() + static_cast<long>(f));
+      std::string end = "(ulong)" + p_.value(loop.args[1]), i = p_.value(loop.result);
+      p_.line("for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)");
+      p_.line("for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly) {");
+      p_.indent(1);
+      p_.line("const uint morph_ix = morph_x0;  // the loop's bound, the same for every item");
+      for (const Stmt* s : prefix) p_.stmt(*s);
+      p_.line("const ulong morph_step = (ulong)morph_nx * morph_wx;");
+      p_.line("for (ulong morph_t = 0u; (ulong)morph_x0 + morph_t < " + end + "; morph_t += morph_step) {");
+      p_.indent(1);
+      p_.line("const uint morph_hi = (uint)((ulong)morph_x1 + morph_t < " + end + " ? (ulong)morph_x1 + morph_t : " +
+              end + ");");
+      p_.line("for (uint " + i + " = (uint)((ulong)morph_x0 + morph_t); " + i + " < morph_hi; ++" + i + ") {");
+      p_.indent(1);
+      p_.line("const uint morph_ix = " + i + " - (uint)morph_t;");
+      for (const Stmt* s : prefix) p_.stmt(*s);
+      p_.block(loop.body);
+      p_.indent(-1);
+      p_.line("}");
+      p_.indent(-1);
+      p_.line("}");
+      p_.indent(-1);
+      p_.line("}");
+      if (f + 1 < run.size()) {
+        std::vector<const Stmt*> rest = prefix;
+        rest.insert(rest.end(), run.begin() + static_cast<long>(f) + 1, run.end());
+        nest(rest);
+      }
+      return;
+    }
     p_.line("for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)");
     p_.line("for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)");
     // The innermost loop counts global ids: an induction variable bounded by its end, so the
     // compiler sees buffer indices as affine (no 32-bit wrap) and vectorizes.
-    p_.line("for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; "
-            "++morph_ix) {");
+    p_.line("for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {");
     p_.indent(1);
-    p_.line("const uint morph_lx = morph_ix - morph_gx * morph_wx;");
-    p_.line("const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);");
-    p_.line("(void)morph_lx; (void)morph_lane;");
+    if (!flat_) {
+      p_.line("const uint morph_lx = morph_ix - morph_x0;");
+      p_.line("const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);");
+      p_.line("(void)morph_lx; (void)morph_lane;");
+    }
     if (locals_in_nest_)
       for (size_t i = 0; i < k_.locals.size(); ++i)
         p_.line(d_.type(k_.locals[i].type) + " " + p_.local_name(static_cast<uint32_t>(i)) + " = 0;");
@@ -372,6 +491,7 @@ class BodyPrinter {
   std::vector<int> loops_;  // ids of the enclosing workgroup-level loops, innermost last
   int next_loop_ = 0;
   bool locals_in_nest_ = false;
+  bool flat_ = false;  // workgroups consecutive along x run as one range of global x ids
 };
 
 void CppDialect::kernel_body(const ir::Kernel& k, CStylePrinter& p) const { BodyPrinter(k, p, *this).run(); }

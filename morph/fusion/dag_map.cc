@@ -145,7 +145,7 @@ void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
   args.push_back(rt::arg(cols));
   const rt::Caps caps = dev.caps();
   MapSchedule s;
-  s.lanes = dag_map_lanes(p, cols);
+  s.lanes = caps.wide_accesses ? dag_map_lanes(p, cols) : 1;  // lanes would only unroll the body
   s.groups_per_unit = default_groups_per_unit(caps);
   if (schedule) {
     s = *schedule;

@@ -19,7 +19,7 @@ MapSchedule default_map_schedule(uint32_t widest, uint64_t cols, bool row_indexe
   return s;
 }
 
-uint32_t default_groups_per_unit(const rt::Caps& caps) { return caps.compute_units >= 32 ? 0 : 8; }
+uint32_t default_groups_per_unit(const rt::Caps& caps) { return caps.compute_units >= 32 || caps.cheap_workgroups ? 0 : 8; }
 
 std::vector<MapSchedule> map_schedule_variants(uint64_t cols, bool row_indexed) {
   std::vector<MapSchedule> v;

@@ -41,7 +41,8 @@ MapSchedule default_map_schedule(uint32_t widest, uint64_t cols, bool row_indexe
 /// Workgroups per compute unit of a default launch on a device with `caps`: 0 (the full grid,
 /// one trip per item) on devices of 32 or more compute units (GPUs: measured on an H200 at
 /// 64 Mi f32, 4 lanes: a*w+b 242 µs full grid vs 250 µs at 8 per SM, silu(a)*b 332 vs 348 µs),
-/// 8 otherwise (CPU OpenCL such as PoCL pays per workgroup, so few workgroups loop).
+/// 8 otherwise (CPU OpenCL such as PoCL pays per workgroup, so few workgroups loop); 0 where
+/// Caps::cheap_workgroups (the cpu backend).
 uint32_t default_groups_per_unit(const rt::Caps& caps);
 
 /// Every valid schedule for the same kernel family (lanes 1…16 dividing `cols` when

@@ -325,11 +325,12 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
     const uint morph_gy = (uint)((morph_g / morph_nx) % morph_ny);
     const uint morph_gz = (uint)(morph_g / ((ulong)morph_nx * morph_ny));
     (void)morph_gx; (void)morph_gy; (void)morph_gz;
+    const uint morph_x0 = morph_gx * morph_wx, morph_x1 = morph_x0 + morph_wx;
     float sh0_red[32];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       uint v0 = p_cols;
@@ -361,8 +362,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v21[morph_l] = v19[morph_l ^ (v20 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v22[morph_lane] = v19[morph_lane] + v21[morph_lane];
@@ -372,8 +373,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v24[morph_l] = v22[morph_l ^ (v23 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v25[morph_lane] = v22[morph_lane] + v24[morph_lane];
@@ -383,8 +384,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v27[morph_l] = v25[morph_l ^ (v26 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v28[morph_lane] = v25[morph_lane] + v27[morph_lane];
@@ -394,8 +395,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v30[morph_l] = v28[morph_l ^ (v29 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v31[morph_lane] = v28[morph_lane] + v30[morph_lane];
@@ -405,8 +406,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v33[morph_l] = v31[morph_l ^ (v32 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v34 = v31[morph_lane] + v33[morph_lane];
@@ -439,8 +440,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v53[morph_l] = v51[morph_l ^ (v52 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v54[morph_lane] = v51[morph_lane] + v53[morph_lane];
@@ -450,8 +451,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v56[morph_l] = v54[morph_l ^ (v55 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v57[morph_lane] = v54[morph_lane] + v56[morph_lane];
@@ -461,8 +462,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v59[morph_l] = v57[morph_l ^ (v58 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v60[morph_lane] = v57[morph_lane] + v59[morph_lane];
@@ -472,8 +473,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v62[morph_l] = v60[morph_l ^ (v61 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v63[morph_lane] = v60[morph_lane] + v62[morph_lane];
@@ -483,8 +484,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v65[morph_l] = v63[morph_l ^ (v64 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v66 = v63[morph_lane] + v65[morph_lane];
@@ -517,8 +518,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v85[morph_l] = v83[morph_l ^ (v84 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v86[morph_lane] = v83[morph_lane] + v85[morph_lane];
@@ -528,8 +529,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v88[morph_l] = v86[morph_l ^ (v87 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v89[morph_lane] = v86[morph_lane] + v88[morph_lane];
@@ -539,8 +540,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v91[morph_l] = v89[morph_l ^ (v90 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v92[morph_lane] = v89[morph_lane] + v91[morph_lane];
@@ -550,8 +551,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v94[morph_l] = v92[morph_l ^ (v93 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v95[morph_lane] = v92[morph_lane] + v94[morph_lane];
@@ -561,8 +562,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v97[morph_l] = v95[morph_l ^ (v96 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v98 = v95[morph_lane] + v97[morph_lane];
@@ -595,8 +596,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v117[morph_l] = v115[morph_l ^ (v116 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v118[morph_lane] = v115[morph_lane] + v117[morph_lane];
@@ -606,8 +607,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v120[morph_l] = v118[morph_l ^ (v119 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v121[morph_lane] = v118[morph_lane] + v120[morph_lane];
@@ -617,8 +618,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v123[morph_l] = v121[morph_l ^ (v122 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v124[morph_lane] = v121[morph_lane] + v123[morph_lane];
@@ -628,8 +629,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v126[morph_l] = v124[morph_l ^ (v125 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v127[morph_lane] = v124[morph_lane] + v126[morph_lane];
@@ -639,8 +640,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v129[morph_l] = v127[morph_l ^ (v128 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v130 = v127[morph_lane] + v129[morph_lane];
@@ -673,8 +674,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v149[morph_l] = v147[morph_l ^ (v148 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v150[morph_lane] = v147[morph_lane] + v149[morph_lane];
@@ -684,8 +685,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v152[morph_l] = v150[morph_l ^ (v151 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v153[morph_lane] = v150[morph_lane] + v152[morph_lane];
@@ -695,8 +696,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v155[morph_l] = v153[morph_l ^ (v154 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v156[morph_lane] = v153[morph_lane] + v155[morph_lane];
@@ -706,8 +707,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v158[morph_l] = v156[morph_l ^ (v157 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v159[morph_lane] = v156[morph_lane] + v158[morph_lane];
@@ -717,8 +718,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v161[morph_l] = v159[morph_l ^ (v160 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v162 = v159[morph_lane] + v161[morph_lane];
@@ -751,8 +752,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v181[morph_l] = v179[morph_l ^ (v180 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v182[morph_lane] = v179[morph_lane] + v181[morph_lane];
@@ -762,8 +763,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v184[morph_l] = v182[morph_l ^ (v183 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v185[morph_lane] = v182[morph_lane] + v184[morph_lane];
@@ -773,8 +774,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v187[morph_l] = v185[morph_l ^ (v186 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v188[morph_lane] = v185[morph_lane] + v187[morph_lane];
@@ -784,8 +785,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v190[morph_l] = v188[morph_l ^ (v189 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v191[morph_lane] = v188[morph_lane] + v190[morph_lane];
@@ -795,8 +796,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v193[morph_l] = v191[morph_l ^ (v192 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v194 = v191[morph_lane] + v193[morph_lane];
@@ -829,8 +830,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v213[morph_l] = v211[morph_l ^ (v212 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v214[morph_lane] = v211[morph_lane] + v213[morph_lane];
@@ -840,8 +841,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v216[morph_l] = v214[morph_l ^ (v215 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v217[morph_lane] = v214[morph_lane] + v216[morph_lane];
@@ -851,8 +852,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v219[morph_l] = v217[morph_l ^ (v218 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v220[morph_lane] = v217[morph_lane] + v219[morph_lane];
@@ -862,8 +863,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v222[morph_l] = v220[morph_l ^ (v221 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v223[morph_lane] = v220[morph_lane] + v222[morph_lane];
@@ -873,8 +874,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v225[morph_l] = v223[morph_l ^ (v224 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v226 = v223[morph_lane] + v225[morph_lane];
@@ -907,8 +908,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v245[morph_l] = v243[morph_l ^ (v244 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v246[morph_lane] = v243[morph_lane] + v245[morph_lane];
@@ -918,8 +919,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v248[morph_l] = v246[morph_l ^ (v247 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v249[morph_lane] = v246[morph_lane] + v248[morph_lane];
@@ -929,8 +930,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v251[morph_l] = v249[morph_l ^ (v250 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v252[morph_lane] = v249[morph_lane] + v251[morph_lane];
@@ -940,8 +941,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v254[morph_l] = v252[morph_l ^ (v253 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v255[morph_lane] = v252[morph_lane] + v254[morph_lane];
@@ -951,8 +952,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v257[morph_l] = v255[morph_l ^ (v256 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v258 = v255[morph_lane] + v257[morph_lane];
@@ -985,8 +986,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v277[morph_l] = v275[morph_l ^ (v276 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v278[morph_lane] = v275[morph_lane] + v277[morph_lane];
@@ -996,8 +997,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v280[morph_l] = v278[morph_l ^ (v279 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v281[morph_lane] = v278[morph_lane] + v280[morph_lane];
@@ -1007,8 +1008,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v283[morph_l] = v281[morph_l ^ (v282 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v284[morph_lane] = v281[morph_lane] + v283[morph_lane];
@@ -1018,8 +1019,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v286[morph_l] = v284[morph_l ^ (v285 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v287[morph_lane] = v284[morph_lane] + v286[morph_lane];
@@ -1029,8 +1030,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v289[morph_l] = v287[morph_l ^ (v288 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v290 = v287[morph_lane] + v289[morph_lane];
@@ -1063,8 +1064,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v309[morph_l] = v307[morph_l ^ (v308 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v310[morph_lane] = v307[morph_lane] + v309[morph_lane];
@@ -1074,8 +1075,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v312[morph_l] = v310[morph_l ^ (v311 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v313[morph_lane] = v310[morph_lane] + v312[morph_lane];
@@ -1085,8 +1086,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v315[morph_l] = v313[morph_l ^ (v314 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v316[morph_lane] = v313[morph_lane] + v315[morph_lane];
@@ -1096,8 +1097,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v318[morph_l] = v316[morph_l ^ (v317 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v319[morph_lane] = v316[morph_lane] + v318[morph_lane];
@@ -1107,8 +1108,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v321[morph_l] = v319[morph_l ^ (v320 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v322 = v319[morph_lane] + v321[morph_lane];
@@ -1141,8 +1142,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v341[morph_l] = v339[morph_l ^ (v340 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v342[morph_lane] = v339[morph_lane] + v341[morph_lane];
@@ -1152,8 +1153,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v344[morph_l] = v342[morph_l ^ (v343 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v345[morph_lane] = v342[morph_lane] + v344[morph_lane];
@@ -1163,8 +1164,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v347[morph_l] = v345[morph_l ^ (v346 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v348[morph_lane] = v345[morph_lane] + v347[morph_lane];
@@ -1174,8 +1175,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v350[morph_l] = v348[morph_l ^ (v349 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v351[morph_lane] = v348[morph_lane] + v350[morph_lane];
@@ -1185,8 +1186,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v353[morph_l] = v351[morph_l ^ (v352 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v354 = v351[morph_lane] + v353[morph_lane];
@@ -1219,8 +1220,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v373[morph_l] = v371[morph_l ^ (v372 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v374[morph_lane] = v371[morph_lane] + v373[morph_lane];
@@ -1230,8 +1231,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v376[morph_l] = v374[morph_l ^ (v375 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v377[morph_lane] = v374[morph_lane] + v376[morph_lane];
@@ -1241,8 +1242,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v379[morph_l] = v377[morph_l ^ (v378 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v380[morph_lane] = v377[morph_lane] + v379[morph_lane];
@@ -1252,8 +1253,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v382[morph_l] = v380[morph_l ^ (v381 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v383[morph_lane] = v380[morph_lane] + v382[morph_lane];
@@ -1263,8 +1264,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v385[morph_l] = v383[morph_l ^ (v384 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v386 = v383[morph_lane] + v385[morph_lane];
@@ -1297,8 +1298,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v405[morph_l] = v403[morph_l ^ (v404 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v406[morph_lane] = v403[morph_lane] + v405[morph_lane];
@@ -1308,8 +1309,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v408[morph_l] = v406[morph_l ^ (v407 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v409[morph_lane] = v406[morph_lane] + v408[morph_lane];
@@ -1319,8 +1320,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v411[morph_l] = v409[morph_l ^ (v410 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v412[morph_lane] = v409[morph_lane] + v411[morph_lane];
@@ -1330,8 +1331,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v414[morph_l] = v412[morph_l ^ (v413 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v415[morph_lane] = v412[morph_lane] + v414[morph_lane];
@@ -1341,8 +1342,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v417[morph_l] = v415[morph_l ^ (v416 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v418 = v415[morph_lane] + v417[morph_lane];
@@ -1375,8 +1376,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v437[morph_l] = v435[morph_l ^ (v436 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v438[morph_lane] = v435[morph_lane] + v437[morph_lane];
@@ -1386,8 +1387,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v440[morph_l] = v438[morph_l ^ (v439 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v441[morph_lane] = v438[morph_lane] + v440[morph_lane];
@@ -1397,8 +1398,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v443[morph_l] = v441[morph_l ^ (v442 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v444[morph_lane] = v441[morph_lane] + v443[morph_lane];
@@ -1408,8 +1409,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v446[morph_l] = v444[morph_l ^ (v445 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v447[morph_lane] = v444[morph_lane] + v446[morph_lane];
@@ -1419,8 +1420,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v449[morph_l] = v447[morph_l ^ (v448 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v450 = v447[morph_lane] + v449[morph_lane];
@@ -1453,8 +1454,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v469[morph_l] = v467[morph_l ^ (v468 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v470[morph_lane] = v467[morph_lane] + v469[morph_lane];
@@ -1464,8 +1465,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v472[morph_l] = v470[morph_l ^ (v471 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v473[morph_lane] = v470[morph_lane] + v472[morph_lane];
@@ -1475,8 +1476,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v475[morph_l] = v473[morph_l ^ (v474 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v476[morph_lane] = v473[morph_lane] + v475[morph_lane];
@@ -1486,8 +1487,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v478[morph_l] = v476[morph_l ^ (v477 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v479[morph_lane] = v476[morph_lane] + v478[morph_lane];
@@ -1497,8 +1498,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v481[morph_l] = v479[morph_l ^ (v480 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v482 = v479[morph_lane] + v481[morph_lane];
@@ -1531,8 +1532,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v501[morph_l] = v499[morph_l ^ (v500 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v502[morph_lane] = v499[morph_lane] + v501[morph_lane];
@@ -1542,8 +1543,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v504[morph_l] = v502[morph_l ^ (v503 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v505[morph_lane] = v502[morph_lane] + v504[morph_lane];
@@ -1553,8 +1554,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v507[morph_l] = v505[morph_l ^ (v506 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v508[morph_lane] = v505[morph_lane] + v507[morph_lane];
@@ -1564,8 +1565,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v510[morph_l] = v508[morph_l ^ (v509 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v511[morph_lane] = v508[morph_lane] + v510[morph_lane];
@@ -1575,8 +1576,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v513[morph_l] = v511[morph_l ^ (v512 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v514 = v511[morph_lane] + v513[morph_lane];
@@ -1589,8 +1590,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
     // barrier
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v517[morph_lane] = sh0_red[v4[morph_lane]];
@@ -1600,8 +1601,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v519[morph_l] = v517[morph_l ^ (v518 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v520[morph_lane] = v517[morph_lane] + v519[morph_lane];
@@ -1611,8 +1612,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v522[morph_l] = v520[morph_l ^ (v521 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v523[morph_lane] = v520[morph_lane] + v522[morph_lane];
@@ -1622,8 +1623,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v525[morph_l] = v523[morph_l ^ (v524 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v526[morph_lane] = v523[morph_lane] + v525[morph_lane];
@@ -1633,8 +1634,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v528[morph_l] = v526[morph_l ^ (v527 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v529[morph_lane] = v526[morph_lane] + v528[morph_lane];
@@ -1644,8 +1645,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
       v531[morph_l] = v529[morph_l ^ (v530 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v532[morph_lane] = v529[morph_lane] + v531[morph_lane];
@@ -1653,8 +1654,8 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
     // barrier
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       uint v533 = morph_lx;

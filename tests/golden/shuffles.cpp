@@ -41,10 +41,11 @@ extern "C" void k_cpp_test_shuffles(const morph_cpu_args* morph_a, ulong morph_g
     const uint morph_gy = (uint)((morph_g / morph_nx) % morph_ny);
     const uint morph_gz = (uint)(morph_g / ((ulong)morph_nx * morph_ny));
     (void)morph_gx; (void)morph_gy; (void)morph_gz;
+    const uint morph_x0 = morph_gx * morph_wx, morph_x1 = morph_x0 + morph_wx;
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       v0[morph_lane] = morph_ix;
@@ -55,8 +56,8 @@ extern "C" void k_cpp_test_shuffles(const morph_cpu_args* morph_a, ulong morph_g
       v3[morph_l] = v1[morph_l ^ (v2 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       uint v4 = morph_lx;
@@ -68,8 +69,8 @@ extern "C" void k_cpp_test_shuffles(const morph_cpu_args* morph_a, ulong morph_g
       v8[morph_l] = v7[(morph_l & ~31u) | (v6[morph_l] & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
+      const uint morph_lx = morph_ix - morph_x0;
       const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
       (void)morph_lx; (void)morph_lane;
       float v9 = (float)v8[morph_lane];
