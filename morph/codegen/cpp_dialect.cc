@@ -78,12 +78,17 @@ struct Regions {
   std::map<int32_t, int> def;
   std::map<int32_t, const Stmt*> invariant;  // values defined by const/param/buffer_len
   std::map<int32_t, std::set<int>> uses;
+  std::map<int32_t, const Stmt*> lane_def;  // statement defining a value inside an item nest
+  std::set<int> shuffle_regions;
   int next = 0;
 
   void lane_stmt(const Stmt& s, int r) {
     for (int32_t a : s.args)
       if (a >= 0) uses[a].insert(r);
-    if (s.result >= 0) def[s.result] = r;
+    if (s.result >= 0) {
+      def[s.result] = r;
+      lane_def[s.result] = &s;
+    }
     if (s.op == Op::Const || s.op == Op::Param || s.op == Op::BufferLen) invariant[s.result] = &s;
     for (const auto* b : {&s.body, &s.else_body, &s.cond_body})
       for (const Stmt& c : *b) lane_stmt(c, r);
@@ -102,6 +107,7 @@ struct Regions {
         case Op::Shuffle:
         case Op::ShuffleXor: {
           int r = next++;
+          shuffle_regions.insert(r);
           uses[s.args[0]].insert(r);
           uses[s.args[1]].insert(r);
           def[s.result] = r;
@@ -126,6 +132,28 @@ struct Regions {
       }
     }
   }
+  // True when value `v`, defined in an item nest, can be recomputed in every other nest that
+  // reads it instead of kept in a per-item array: its definition only computes a value
+  // (no load, local or shuffle; e.g. index arithmetic on ids and parameters), its operands are
+  // such values or workgroup-level ones, and no workgroup-level statement or shuffle reads it.
+  // Recomputing keeps indices affine in the nest (contiguous vector loads, not gathers from
+  // index arrays) and saves the array traffic.
+  bool recomputable(int32_t v) const {
+    if (auto it = remat_memo.find(v); it != remat_memo.end()) return it->second;
+    auto d = lane_def.find(v);
+    bool ok = d != lane_def.end() && pure_value(*d->second);
+    if (ok)
+      for (int32_t a : d->second->args)
+        if (a >= 0 && def.count(a) && def.at(a) != kWorkgroup && !recomputable(a)) ok = false;
+    if (ok)
+      if (auto u = uses.find(v); u != uses.end())
+        for (int r : u->second)
+          if (r == kWorkgroup || shuffle_regions.count(r)) ok = false;
+    remat_memo[v] = ok;
+    return ok;
+  }
+  mutable std::map<int32_t, bool> remat_memo;
+
   bool spilled(int32_t v) const {
     auto d = def.find(v);
     if (d == def.end() || d->second == kWorkgroup) return false;
@@ -212,6 +240,31 @@ class CppDialect : public Dialect {
       default: MORPH_CHECK(false, "f32_round: ", ir::op_name(op));
     }
   }
+  // min/max with the shared prelude's meaning (NaN first operand, then NaN second, then the
+  // order, equal values by sign: max(-0, +0) = +0), written as selects so that the item loops
+  // that call them stay vectorizable (compares and blends; the shared text's early returns
+  // are branches).
+  std::string prelude(Prelude p) const override {
+    switch (p) {
+      case Prelude::MaxF32:
+        return "MORPH_FN float morph_max_f32(float a, float b) {\n"
+               "  float r = (as_uint(a) & 0x80000000u) != 0u ? b : a;\n"
+               "  r = b > a ? b : r;\n"
+               "  r = a > b ? a : r;\n"
+               "  r = b != b ? b : r;\n"
+               "  return a != a ? a : r;\n"
+               "}\n";
+      case Prelude::MinF32:
+        return "MORPH_FN float morph_min_f32(float a, float b) {\n"
+               "  float r = (as_uint(a) & 0x80000000u) != 0u ? a : b;\n"
+               "  r = b < a ? b : r;\n"
+               "  r = a < b ? a : r;\n"
+               "  r = b != b ? b : r;\n"
+               "  return a != a ? a : r;\n"
+               "}\n";
+      default: return Dialect::prelude(p);
+    }
+  }
   void shuffle(const Stmt&, CStylePrinter&) const override {
     MORPH_CHECK(false, "cpp: a shuffle is printed at workgroup level");
   }
@@ -250,6 +303,11 @@ class BodyPrinter {
       if (!regions_.spilled(static_cast<int32_t>(v))) continue;
       if (auto inv = regions_.invariant.find(static_cast<int32_t>(v)); inv != regions_.invariant.end()) {
         p_.stmt(*inv->second);
+        declared_.insert(static_cast<int32_t>(v));
+        continue;
+      }
+      if (regions_.recomputable(static_cast<int32_t>(v))) {
+        remat_.insert(static_cast<int32_t>(v));
         continue;
       }
       p_.line(d_.type(k_.value_types[v]) + " v" + std::to_string(v) + "[1024];");
@@ -384,15 +442,28 @@ class BodyPrinter {
       return;
     }
     p_.line("for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)");
-    p_.line("for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)");
-    // The innermost loop counts global ids: an induction variable bounded by its end, so the
-    // compiler sees buffer indices as affine (no 32-bit wrap) and vectorizes.
-    p_.line("for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {");
-    p_.indent(1);
-    if (!flat_) {
-      p_.line("const uint morph_lx = morph_ix - morph_x0;");
-      p_.line("const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);");
-      p_.line("(void)morph_lx; (void)morph_lane;");
+    if (flat_) {
+      p_.line("for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)");
+      // The innermost loop counts global ids: an induction variable bounded by its end, so the
+      // compiler sees buffer indices as affine (no 32-bit wrap) and vectorizes.
+      p_.line("for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {");
+      p_.indent(1);
+    } else {
+      // The innermost loop counts local ids; the per-item arrays are indexed by a 64-bit lane
+      // (row base + local id: affine in the loop, so their accesses are contiguous vectors).
+      p_.line("for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly) {");
+      p_.indent(1);
+      p_.line("const ulong morph_lb = (ulong)morph_wx * (morph_ly + (ulong)morph_wy * morph_lz);");
+      p_.line("for (uint morph_lx = 0u; morph_lx < morph_wx; ++morph_lx) {");
+      p_.indent(1);
+      p_.line("const uint morph_ix = morph_x0 + morph_lx;");
+      p_.line("const ulong morph_lane = morph_lb + morph_lx;");
+      p_.line("(void)morph_ix; (void)morph_lane;");
+    }
+    if (!remat_.empty()) {
+      std::set<int32_t> defined, printed;
+      for (const Stmt* s : run) collect_defs(*s, defined);
+      for (const Stmt* s : run) recompute_operands(*s, defined, printed);
     }
     if (locals_in_nest_)
       for (size_t i = 0; i < k_.locals.size(); ++i)
@@ -406,10 +477,42 @@ class BodyPrinter {
     p_.set_outer_break("break;");
     p_.indent(-1);
     p_.line("}");
+    if (!flat_) {
+      p_.indent(-1);
+      p_.line("}");
+    }
     if (broke) {
       MORPH_CHECK(!flag.empty(), "cpp: break outside a loop");
       p_.line("if (" + flag + " != 0u) break;");
     }
+  }
+
+  static void collect_defs(const Stmt& s, std::set<int32_t>& defined) {
+    if (s.result >= 0) defined.insert(s.result);
+    for (int32_t l : s.lanes) defined.insert(l);
+    for (const auto* b : {&s.body, &s.else_body, &s.cond_body})
+      for (const Stmt& c : *b) collect_defs(c, defined);
+  }
+  // Prints, before the nest's statements, the definitions of the recomputed values that `s`
+  // (and its blocks) reads but the nest does not define, operands first.
+  void recompute_operands(const Stmt& s, const std::set<int32_t>& defined, std::set<int32_t>& printed) {
+    for (int32_t a : s.args)
+      if (a >= 0) recompute(a, defined, printed);
+    if (s.op == Op::StoreLanes)
+      for (int32_t l : s.lanes) recompute(l, defined, printed);
+    for (const auto* b : {&s.body, &s.else_body, &s.cond_body})
+      for (const Stmt& c : *b) recompute_operands(c, defined, printed);
+  }
+  void recompute(int32_t v, const std::set<int32_t>& defined, std::set<int32_t>& printed) {
+    if (defined.count(v) || printed.count(v) || declared_.count(v) || spilled_.count(v)) return;
+    auto d = regions_.lane_def.find(v);
+    if (d == regions_.lane_def.end()) return;  // workgroup level: in scope
+    MORPH_CHECK(remat_.count(v) || regions_.recomputable(v), "cpp: value ", v, " read across item nests is neither "
+                "kept per item nor recomputable");
+    printed.insert(v);
+    for (int32_t a : d->second->args)
+      if (a >= 0) recompute(a, defined, printed);
+    p_.stmt(*d->second);
   }
 
   void workgroup_stmt(const Stmt& s) {
@@ -488,6 +591,8 @@ class BodyPrinter {
   const Dialect& d_;
   Regions regions_;
   std::set<int32_t> spilled_;
+  std::set<int32_t> remat_;     // values read across nests, recomputed in each nest that reads them
+  std::set<int32_t> declared_;  // invariant values declared once at the top of the function
   std::vector<int> loops_;  // ids of the enclosing workgroup-level loops, innermost last
   int next_loop_ = 0;
   bool locals_in_nest_ = false;

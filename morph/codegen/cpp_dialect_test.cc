@@ -49,7 +49,7 @@ TEST(CppDialect, BarrierFreeKernelIsOneItemLoop) {
 TEST(CppDialect, ShufflesSplitTheItemLoops) {
   std::string src = codegen::print(*shuffle_kernel(), codegen::cpp_dialect());
   // Two shuffles: three nests of item loops, two shuffle loops over per-item arrays.
-  EXPECT_EQ(count(src, "for (uint morph_ix = "), 3u) << src;
+  EXPECT_EQ(count(src, "for (uint morph_lx = 0u; morph_lx < morph_wx; ++morph_lx)"), 3u) << src;
   EXPECT_EQ(count(src, "morph_l < morph_nl"), 2u) << src;
   EXPECT_TRUE(std::regex_search(src, std::regex(R"(v\d+\[morph_l\] = v\d+\[morph_l \^ \(v\d+(\[morph_l\])? & 31u\)\];)"))) << src;
 }

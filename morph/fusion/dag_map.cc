@@ -154,7 +154,11 @@ void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
                      " elements; rows here have ", cols);
   }
   uint32_t groups = map_groups(s, items / s.lanes, caps);
-  dev.launch(kernel ? kernel : dag_map_kernel(p, s.lanes), {groups}, {s.workgroup}, args);
+  // A plan's kernel has dag_map_lanes(p, cols) lanes; on a device without wide accesses the
+  // one-lane kernel runs instead (its grid was sized for one lane).
+  dsl::KernelRef k = kernel;
+  if (!k || (!schedule && s.lanes != dag_map_lanes(p, cols))) k = dag_map_kernel(p, s.lanes);
+  dev.launch(k, {groups}, {s.workgroup}, args);
 }
 
 }  // namespace morph::fusion

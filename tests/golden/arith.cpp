@@ -20,19 +20,19 @@ struct morph_cpu_args {
 };
 
 MORPH_FN float morph_max_f32(float a, float b) {
-  if (a != a) return a;
-  if (b != b) return b;
-  if (a > b) return a;
-  if (b > a) return b;
-  return (as_uint(a) & 0x80000000u) != 0u ? b : a;
+  float r = (as_uint(a) & 0x80000000u) != 0u ? b : a;
+  r = b > a ? b : r;
+  r = a > b ? a : r;
+  r = b != b ? b : r;
+  return a != a ? a : r;
 }
 
 MORPH_FN float morph_min_f32(float a, float b) {
-  if (a != a) return a;
-  if (b != b) return b;
-  if (a < b) return a;
-  if (b < a) return b;
-  return (as_uint(a) & 0x80000000u) != 0u ? a : b;
+  float r = (as_uint(a) & 0x80000000u) != 0u ? a : b;
+  r = b < a ? b : r;
+  r = a < b ? a : r;
+  r = b != b ? b : r;
+  return a != a ? a : r;
 }
 
 MORPH_FN int morph_rem_i32(int a, int b) {
