@@ -1,4 +1,4 @@
-// CUDA benchmarks (DESIGN §8, issue 5): device-to-device copy bandwidth (the ceiling), fused
+// CUDA benchmarks (DESIGN §8): device-to-device copy bandwidth (the ceiling), fused
 // chains at 64 Mi f32 elements, the per-call host cost of a fused chain at 4096 elements
 // (10,000 back-to-back calls, one synchronize: Morph's dispatch, cache lookup and argument
 // marshalling included), and first-compile / disk-cached compile times of a new chain.

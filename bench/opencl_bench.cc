@@ -1,4 +1,4 @@
-// OpenCL chain benchmarks (issue 6): the CUDA benchmark's fused chains at 64 Mi f32 elements and
+// OpenCL chain benchmarks: the CUDA benchmark's fused chains at 64 Mi f32 elements and
 // a device-to-device copy, on an OpenCL device (NVIDIA's on the H200; PoCL on the CPU), so the
 // two backends' figures of one kernel source sit side by side in bench/RESULTS.md.
 // Timing: host wall clock around launch + clFinish (Device::synchronize) per run, warm-up first,

@@ -1,6 +1,7 @@
 // hello_fusion: fuse a chain and a norm, run them on a device, compare bit for bit.
 // Build: part of Morph's build (target hello_fusion). Run: ./build/hello_fusion [oracle|opencl|cuda]
 #include <cstdio>
+#include <exception>
 #include <vector>
 
 #include "morph/base/float_bits.h"
@@ -12,7 +13,7 @@
 using namespace morph;
 using namespace morph::fusion;
 
-int main(int argc, char** argv) {
+int main(int argc, char** argv) try {
   auto dev = rt::open_device(argc > 1 ? argv[1] : "oracle");
   const uint64_t rows = 4, cols = 128;
   std::vector<float> hx(rows * cols), hg(rows * cols), hw(cols);
@@ -43,4 +44,7 @@ int main(int argc, char** argv) {
   std::printf("%s: chain %zu launch, norm %zu launch (naive %zu), %zu mismatches vs plain C++\n",
               dev->name().c_str(), launches, fused.launch_count(), naive.launch_count(), bad);
   return bad == 0 ? 0 : 1;
+} catch (const std::exception& e) {  // e.g. `cuda` on a machine without an NVIDIA driver
+  std::fprintf(stderr, "hello_fusion: %s\n(`morph devices` lists the backends this machine has)\n", e.what());
+  return 1;
 }

@@ -15,24 +15,11 @@ namespace morph::algebra {
 /// The unary op `op` applied to x (Morph's one definition of it).
 template <class F> F apply(UnOp op, F x) {
   switch (op) {
-    case UnOp::Neg: return math::neg(x);
-    case UnOp::Recip: return math::recip(x);
-    case UnOp::Abs: return math::abs(x);
-    case UnOp::Square: return math::square(x);
-    case UnOp::Exp: return math::exp(x);
-    case UnOp::Log: return math::log(x);
-    case UnOp::Sqrt: return math::sqrt(x);
-    case UnOp::Rsqrt: return math::rsqrt(x);
-    case UnOp::Tanh: return math::tanh(x);
-    case UnOp::Sigmoid: return math::sigmoid(x);
-    case UnOp::Silu: return math::silu(x);
-    case UnOp::Gelu: return math::gelu(x);
-    case UnOp::GeluTanh: return math::gelu_tanh(x);
-    case UnOp::Softplus: return math::softplus(x);
-    case UnOp::Relu: return math::relu(x);
-    case UnOp::Erf: return math::erf(x);
-    case UnOp::Sin: return math::sin(x);
-    case UnOp::Cos: return math::cos(x);
+// clang-format off
+#define MORPH_UNOP(Enum, name, saturates) \
+  case UnOp::Enum: return math::name(x);
+#include "morph/algebra/ops.def"
+// clang-format on
   }
   MORPH_CHECK(false, "unknown UnOp");
   return x;

@@ -1,12 +1,22 @@
 #include "morph/algebra/ops.h"
 
+#include <iterator>
+
 namespace morph::algebra {
 namespace {
-constexpr std::string_view kUn[] = {"neg", "recip", "abs", "square", "exp", "log", "sqrt", "rsqrt", "tanh",
-                                    "sigmoid", "silu", "gelu", "gelu_tanh", "softplus", "relu", "erf", "sin", "cos"};
-constexpr std::string_view kBin[] = {"add", "sub", "mul", "div", "min", "max"};
-constexpr std::string_view kRed[] = {"sum", "max", "min", "mean", "sumsq"};
-static_assert(sizeof(kUn) / sizeof(kUn[0]) == kUnOpCount);
+constexpr std::string_view kUn[] = {
+#define MORPH_UNOP(Enum, name, saturates) #name,
+#include "morph/algebra/ops.def"
+};
+constexpr std::string_view kBin[] = {
+#define MORPH_BINOP(Enum, name) #name,
+#include "morph/algebra/ops.def"
+};
+constexpr std::string_view kRed[] = {
+#define MORPH_RED(Enum, name) #name,
+#include "morph/algebra/ops.def"
+};
+static_assert(std::size(kUn) == kUnOpCount && std::size(kBin) == kBinOpCount && std::size(kRed) == kRedCount);
 }  // namespace
 
 std::string_view name(UnOp op) { return kUn[static_cast<int>(op)]; }

@@ -88,6 +88,26 @@ KernelRef kernel(const std::string& name, F&& fn, std::vector<std::string> names
   return detail::cache_insert(name, key.hash(), std::make_shared<const ir::Kernel>(std::move(t.kernel())));
 }
 
+/// Declares the kernel's next buffer parameter, for kernel bodies whose parameter list is decided
+/// at trace time (a fused program's inputs, an optional weight) rather than by their signature:
+///   Array<float> x = buffer_param<float>("x");                        // f32 buffer
+///   Array<float> h = buffer_param<float>("in0", ir::Type::F16);       // f16 storage, f32 math
+/// `storage` is the element type in memory (default T's); loads convert it to T's arithmetic
+/// type and stores round into it (docs/ir.md). Parameters are numbered in call order, after
+/// those of the callable's signature. Only inside a body being traced by kernel().
+template <class T>
+Array<T> buffer_param(const std::string& name, ir::Type storage = ir_type_v<T>) {
+  return Array<T>(static_cast<uint32_t>(tracer().add_param(name, ir::ParamKind::Buffer, storage)));
+}
+
+/// Declares the kernel's next scalar parameter (f32, i32, u32 or bool) and returns its value:
+///   Val<uint32_t> rows = scalar_param<uint32_t>("rows");
+/// Only inside a body being traced by kernel().
+template <Arith T>
+Val<T> scalar_param(const std::string& name) {
+  return detail::handle_maker<Val<T>>::make(tracer(), name);
+}
+
 /// Number of kernels traced so far in this process (for tests of the trace cache).
 size_t trace_count();
 

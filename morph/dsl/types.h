@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "morph/ir/scalar.h"
 #include "morph/ir/type.h"
 
 namespace morph {
@@ -29,9 +30,9 @@ template <> struct ir_type<uint8_t> { static constexpr ir::Type value = ir::Type
 template <class T> inline constexpr ir::Type ir_type_v = ir_type<T>::value;
 template <class T> using arith_t = typename ir_type<T>::arith;
 
+/// f32, i32, u32, bool: the arithmetic types (one definition: morph/ir/scalar.h).
 template <class T>
-concept Arith = std::is_same_v<T, float> || std::is_same_v<T, int32_t> ||
-                std::is_same_v<T, uint32_t> || std::is_same_v<T, bool>;
+concept Arith = ir::HostScalar<T>;
 
 }  // namespace dsl
 }  // namespace morph

@@ -26,41 +26,24 @@ class Fuse {
   explicit Fuse(const rt::Tensor& x);
 
   Fuse& un(UnOp op);
-  Fuse& neg() { return un(UnOp::Neg); }
-  Fuse& recip() { return un(UnOp::Recip); }
-  Fuse& abs() { return un(UnOp::Abs); }
-  Fuse& square() { return un(UnOp::Square); }
-  Fuse& exp() { return un(UnOp::Exp); }
-  Fuse& log() { return un(UnOp::Log); }
-  Fuse& sqrt() { return un(UnOp::Sqrt); }
-  Fuse& rsqrt() { return un(UnOp::Rsqrt); }
-  Fuse& tanh() { return un(UnOp::Tanh); }
-  Fuse& sigmoid() { return un(UnOp::Sigmoid); }
-  Fuse& silu() { return un(UnOp::Silu); }
-  Fuse& gelu() { return un(UnOp::Gelu); }
-  Fuse& gelu_tanh() { return un(UnOp::GeluTanh); }
-  Fuse& softplus() { return un(UnOp::Softplus); }
-  Fuse& relu() { return un(UnOp::Relu); }
-  Fuse& erf() { return un(UnOp::Erf); }
-  Fuse& sin() { return un(UnOp::Sin); }
-  Fuse& cos() { return un(UnOp::Cos); }
+  /// One method per unary op of morph/algebra/ops.def: neg(), recip(), …, silu(), …, cos().
+// clang-format off
+#define MORPH_UNOP(Enum, name, saturates) \
+  Fuse& name() { return un(UnOp::Enum); }
+#include "morph/algebra/ops.def"
+// clang-format on
 
   /// acc = acc ⊕ t (AccSide::Left) or t ⊕ acc (AccSide::Right); t broadcasts by shape.
   Fuse& bin(BinOp op, const rt::Tensor& t, AccSide side = AccSide::Left);
   /// acc = acc ⊕ c or c ⊕ acc with an f32 constant (bit pattern kept: -0, NaN, denormals).
   Fuse& bin(BinOp op, float c, AccSide side = AccSide::Left);
-  Fuse& add(const rt::Tensor& t) { return bin(BinOp::Add, t); }
-  Fuse& sub(const rt::Tensor& t) { return bin(BinOp::Sub, t); }
-  Fuse& mul(const rt::Tensor& t) { return bin(BinOp::Mul, t); }
-  Fuse& div(const rt::Tensor& t) { return bin(BinOp::Div, t); }
-  Fuse& min(const rt::Tensor& t) { return bin(BinOp::Min, t); }
-  Fuse& max(const rt::Tensor& t) { return bin(BinOp::Max, t); }
-  Fuse& add(float c) { return bin(BinOp::Add, c); }
-  Fuse& sub(float c) { return bin(BinOp::Sub, c); }
-  Fuse& mul(float c) { return bin(BinOp::Mul, c); }
-  Fuse& div(float c) { return bin(BinOp::Div, c); }
-  Fuse& min(float c) { return bin(BinOp::Min, c); }
-  Fuse& max(float c) { return bin(BinOp::Max, c); }
+  /// One pair per binary op of morph/algebra/ops.def: add(t), add(c), …, max(t), max(c).
+// clang-format off
+#define MORPH_BINOP(Enum, name)                                   \
+  Fuse& name(const rt::Tensor& t) { return bin(BinOp::Enum, t); } \
+  Fuse& name(float c) { return bin(BinOp::Enum, c); }
+#include "morph/algebra/ops.def"
+// clang-format on
   /// Reversed operand order: t - acc, t / acc, c - acc, c / acc.
   Fuse& rsub(const rt::Tensor& t) { return bin(BinOp::Sub, t, AccSide::Right); }
   Fuse& rdiv(const rt::Tensor& t) { return bin(BinOp::Div, t, AccSide::Right); }

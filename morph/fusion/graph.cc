@@ -198,30 +198,17 @@ Sym max(Sym a, Sym b) { return bin_op(BinOp::Max, a, b); }
 Sym min(Sym a, float b) { return bin_op(BinOp::Min, a, b); }
 Sym max(Sym a, float b) { return bin_op(BinOp::Max, a, b); }
 Sym un(UnOp op, Sym a) { return graph_of(a, "unary op").un(op, a); }
-Sym neg(Sym a) { return un(UnOp::Neg, a); }
-Sym recip(Sym a) { return un(UnOp::Recip, a); }
-Sym abs(Sym a) { return un(UnOp::Abs, a); }
-Sym square(Sym a) { return un(UnOp::Square, a); }
-Sym exp(Sym a) { return un(UnOp::Exp, a); }
-Sym log(Sym a) { return un(UnOp::Log, a); }
-Sym sqrt(Sym a) { return un(UnOp::Sqrt, a); }
-Sym rsqrt(Sym a) { return un(UnOp::Rsqrt, a); }
-Sym tanh(Sym a) { return un(UnOp::Tanh, a); }
-Sym sigmoid(Sym a) { return un(UnOp::Sigmoid, a); }
-Sym silu(Sym a) { return un(UnOp::Silu, a); }
-Sym gelu(Sym a) { return un(UnOp::Gelu, a); }
-Sym gelu_tanh(Sym a) { return un(UnOp::GeluTanh, a); }
-Sym softplus(Sym a) { return un(UnOp::Softplus, a); }
-Sym relu(Sym a) { return un(UnOp::Relu, a); }
-Sym erf(Sym a) { return un(UnOp::Erf, a); }
-Sym sin(Sym a) { return un(UnOp::Sin, a); }
-Sym cos(Sym a) { return un(UnOp::Cos, a); }
+// clang-format off
+#define MORPH_UNOP(Enum, name, saturates) \
+  Sym name(Sym a) { return un(UnOp::Enum, a); }
+#include "morph/algebra/ops.def"
+// clang-format on
 Sym reduce(Red op, Sym a) { return graph_of(a, "reduction").reduce(op, a); }
-Sym sum(Sym a) { return reduce(Red::Sum, a); }
-Sym max(Sym a) { return reduce(Red::Max, a); }
-Sym min(Sym a) { return reduce(Red::Min, a); }
-Sym mean(Sym a) { return reduce(Red::Mean, a); }
-Sym sumsq(Sym a) { return reduce(Red::SumSq, a); }
+// clang-format off
+#define MORPH_RED(Enum, name) \
+  Sym name(Sym a) { return reduce(Red::Enum, a); }
+#include "morph/algebra/ops.def"
+// clang-format on
 
 namespace {
 // Power-of-two row scales for the norms (docs/reductions.md "Norms that do not overflow"). With

@@ -134,31 +134,14 @@ Sym max(Sym a, Sym b);
 Sym min(Sym a, float b);
 Sym max(Sym a, float b);
 Sym un(UnOp op, Sym a);
-Sym neg(Sym a);
-Sym recip(Sym a);
-Sym abs(Sym a);
-Sym square(Sym a);
-Sym exp(Sym a);
-Sym log(Sym a);
-Sym sqrt(Sym a);
-Sym rsqrt(Sym a);
-Sym tanh(Sym a);
-Sym sigmoid(Sym a);
-Sym silu(Sym a);
-Sym gelu(Sym a);
-Sym gelu_tanh(Sym a);
-Sym softplus(Sym a);
-Sym relu(Sym a);
-Sym erf(Sym a);
-Sym sin(Sym a);
-Sym cos(Sym a);
+/// One function per unary op of morph/algebra/ops.def: neg(a), recip(a), …, silu(a), …, cos(a).
+#define MORPH_UNOP(Enum, name, saturates) Sym name(Sym a);
+#include "morph/algebra/ops.def"
 /// Row reductions over the last axis (results are PerRow and broadcast when combined).
 Sym reduce(Red op, Sym a);
-Sym sum(Sym a);
-Sym max(Sym a);
-Sym min(Sym a);
-Sym mean(Sym a);
-Sym sumsq(Sym a);
+/// One function per reduction of morph/algebra/ops.def: sum(a), max(a), min(a), mean(a), sumsq(a).
+#define MORPH_RED(Enum, name) Sym name(Sym a);
+#include "morph/algebra/ops.def"
 
 // ---- composite patterns built from the above (one definition each, used by ops/ and the CLI) ---
 /// x * rsqrt(sum(square(x)) / cols + eps) over each row (no weight; Zhang & Sennrich 2019),

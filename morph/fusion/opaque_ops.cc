@@ -2,23 +2,29 @@
 
 #include "morph/base/error.h"
 #include "morph/dsl/dsl.h"
+#include "morph/reduce/reduce_tree.h"
+#include "morph/reduce/row_reduce.h"
 
 namespace morph::fusion {
 
 using namespace dsl;
 
 namespace {
-KernelRef matmul_kernel() {
-  return kernel("opaque_matmul", [](Array<float> x, Array<float> w, Array<float> y, Val<uint32_t> k, Val<uint32_t> n) {
-    Val<uint32_t> i = global_id(0);
-    If(i < y.size(), [&] {
-      Val<uint32_t> r = i / n;
-      Val<uint32_t> c = i - r * n;
-      Var<float> acc(-0.0f);
-      For(0u, k, [&](Val<uint32_t> j) { acc = acc.read() + x[r * k + j].read() * w[j * n + c].read(); });
-      y[i] = acc.read();
-    });
-  }, {"x", "w", "y", "k", "n"});
+// One logical subgroup (32 consecutive items) per output element: its dot product is the
+// canonical reduction (morph/reduce/row_reduce.h, docs/reductions.md) of the products, with the
+// row length k comptime so that all-identity lanes and groups vanish at trace time. Items past
+// the last output compute the last one (uniform control flow for the shuffles), store nothing.
+KernelRef matmul_kernel(uint32_t k) {
+  return kernel("opaque_matmul", [k](Array<float> x, Array<float> w, Array<float> y, Val<uint32_t> n) {
+    Val<uint32_t> total = y.size();
+    Val<uint32_t> o = global_id(0) >> 5u;
+    Val<uint32_t> oc = min(o, total - 1u);
+    Val<uint32_t> r = oc / n;
+    Val<uint32_t> c = oc - r * n;
+    auto product = [&](Val<uint32_t> j) -> Val<float> { return x[r * k + j].read() * w[j * n + c].read(); };
+    Val<float> dot = ops::row_reduce_subgroup(ops::Combine::Sum, Val<uint32_t>(k), product, k);
+    If((local_id(0) & 31u) == 0u && o < total, [&] { y[o] = dot; });
+  }, {"x", "w", "y", "n"}, Key(k));
 }
 
 KernelRef reverse_kernel() {
@@ -48,19 +54,17 @@ Sym matmul(Sym x, std::shared_ptr<const std::vector<float>> w, uint32_t n) {
   f.device = [w, k, n](rt::Device& dev, std::span<const rt::Tensor> args, rt::Tensor& out) {
     rt::Tensor wt = rt::Tensor::empty(dev, ir::Type::F32, {k, n});
     wt.upload(*w);
-    launch_1d(dev, matmul_kernel(), out.numel(),
-              {rt::arg(args[0].buffer), rt::arg(wt.buffer), rt::arg(out.buffer), rt::arg(k), rt::arg(n)});
+    MORPH_USER_CHECK(out.numel() < (uint64_t{1} << 27), "matmul: ", out.numel(), " outputs exceed 2^27 (32 items each)");
+    launch_1d(dev, matmul_kernel(k), out.numel() * 32,
+              {rt::arg(args[0].buffer), rt::arg(wt.buffer), rt::arg(out.buffer), rt::arg(n)});
   };
   f.host = [w, k, n](uint64_t rows, std::span<const std::vector<float>* const> args, std::vector<float>& out) {
     const std::vector<float>& xv = *args[0];
     for (uint64_t r = 0; r < rows; ++r)
       for (uint32_t c = 0; c < n; ++c) {
-        float acc = -0.0f;
-        for (uint32_t j = 0; j < k; ++j) {
-          float p = xv[r * k + j] * (*w)[uint64_t{j} * n + c];
-          acc = acc + p;
-        }
-        out[r * n + c] = acc;
+        out[r * n + c] = ops::host_reduce_fn(ops::Combine::Sum, k, [&](size_t j) {
+          return xv[r * k + j] * (*w)[uint64_t{j} * n + c];
+        });
       }
   };
   return x.graph()->opaque("matmul", {x}, n, std::move(f));

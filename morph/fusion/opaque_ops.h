@@ -13,9 +13,11 @@
 namespace morph::fusion {
 
 /// x @ w for a constant weight `w`: [k, n] f32 row-major (k = x's row length), result
-/// [rows, n]. Each output is one sequential dot product: acc = -0, then acc = acc + x[r,i]*w[i,c]
-/// for i = 0..k-1 (two roundings per step, no fma), on the device and on the host. The weight is
-/// uploaded at each execution. Throws UserError when w.size() != k*n.
+/// [rows, n]. Each output is a dot product in the canonical reduction order of every reduction
+/// (docs/reductions.md, DESIGN L3): the tree of morph/reduce/reduce_tree.h over the products
+/// fl(x[r,i] * w[i,c]), i = 0..k-1 (no fma), on the device (one logical subgroup per output) and
+/// on the host (host_reduce_fn). The weight is uploaded at each execution. Throws UserError when
+/// w.size() != k*n.
 Sym matmul(Sym x, std::shared_ptr<const std::vector<float>> w, uint32_t n);
 
 /// Reverses each row (y[r, c] = x[r, cols-1-c]): a gather by index, as an opaque fence.

@@ -26,14 +26,12 @@ Partition partition(const Graph& g) {
   // Opaque depth too: a region never joins values on both sides of an opaque fence, so every
   // region lies inside one fused group of the plan (morph/fusion/plan.h).
   std::vector<uint32_t> olevel = fence_levels(g, true);
-  // Union-find over Map nodes joined by Map-Map edges of equal level.
+  // Union-find over Map nodes joined by fusible (Map-Map) edges of equal level.
   UnionFind uf(nodes.size());
   for (uint32_t i = 0; i < nodes.size(); ++i) {
     if (is_fence(nodes[i].kind)) p.fences.push_back(i);
-    if (!is_map_node(nodes[i].kind)) continue;
     for (uint32_t a : nodes[i].args)
-      if (is_map_node(nodes[a].kind) && p.level[a] == p.level[i] && olevel[a] == olevel[i])
-        uf.join(a, i);
+      if (fusible(nodes[a].kind, nodes[i].kind) && p.level[a] == p.level[i] && olevel[a] == olevel[i]) uf.join(a, i);
   }
   p.region_of.assign(nodes.size(), -1);
   std::vector<int32_t> root_region(nodes.size(), -1);

@@ -7,15 +7,36 @@
 //   Partition p = partition(g);   // p.regions[i].outputs: the values the region materializes
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "morph/algebra/ops.h"
 #include "morph/fusion/graph.h"
 
 namespace morph::fusion {
 
-inline bool is_fence(NodeKind k) { return k == NodeKind::Reduce || k == NodeKind::Opaque; }
-inline bool is_map_node(NodeKind k) { return k == NodeKind::Un || k == NodeKind::Bin; }
+/// The class of a node's op (morph/algebra/ops.h): unary and binary ops are Maps, reductions
+/// Reduce, opaque ops Opaque; inputs and constants are leaves with no class.
+inline std::optional<algebra::Class> class_of(NodeKind k) {
+  switch (k) {
+    case NodeKind::Un:
+    case NodeKind::Bin: return algebra::Class::Map;
+    case NodeKind::Reduce: return algebra::Class::Reduce;
+    case NodeKind::Opaque: return algebra::Class::Opaque;
+    case NodeKind::Input:
+    case NodeKind::Const: return std::nullopt;
+  }
+  return std::nullopt;
+}
+/// A fence: a node with a class that is not Map (a reduction or an opaque op).
+inline bool is_fence(NodeKind k) { return class_of(k) && !algebra::is_map(*class_of(k)); }
+inline bool is_map_node(NodeKind k) { return class_of(k) && algebra::is_map(*class_of(k)); }
+/// Whether a node of kind `b` reading a node of kind `a` may share its Map region:
+/// algebra::fusible of their classes (DESIGN §4); leaves never join a region.
+inline bool fusible(NodeKind a, NodeKind b) {
+  return class_of(a) && class_of(b) && algebra::fusible(*class_of(a), *class_of(b));
+}
 
 struct MapRegion {
   std::vector<uint32_t> nodes;    // its Map nodes, ascending

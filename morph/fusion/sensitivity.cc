@@ -98,9 +98,7 @@ std::map<std::string, std::vector<float>> default_inputs(const Graph& g, uint64_
   std::vector<bool> reaches(g.size(), false);
   for (size_t i = g.size(); i-- > 0;) {
     const Node& n = g.node(static_cast<uint32_t>(i));
-    bool sat = n.kind == NodeKind::Un &&
-               (n.un == UnOp::Exp || n.un == UnOp::Sigmoid || n.un == UnOp::Silu || n.un == UnOp::Softplus ||
-                n.un == UnOp::Tanh || n.un == UnOp::Gelu || n.un == UnOp::GeluTanh || n.un == UnOp::Erf);
+    bool sat = n.kind == NodeKind::Un && algebra::saturates(n.un);
     if (sat || reaches[i])
       for (uint32_t a : n.args) reaches[a] = true;
   }

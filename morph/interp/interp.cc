@@ -11,7 +11,7 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
-#include "morph/dsl/scalar.h"
+#include "morph/ir/scalar.h"
 
 namespace morph::interp {
 namespace {
@@ -126,12 +126,12 @@ class Exec {
     Type t = s.type;
     switch (s.op) {
       case Op::Neg: return t == Type::F32 ? (a ^ 0x80000000u) : (0u - a);
-      case Op::Abs: return t == Type::F32 ? (a & 0x7fffffffu) : static_cast<uint32_t>(dsl::abs(I(a)));
+      case Op::Abs: return t == Type::F32 ? (a & 0x7fffffffu) : static_cast<uint32_t>(ir::abs(I(a)));
       case Op::Not: return t == Type::Bool ? (a ? 0u : 1u) : ~a;
-      case Op::Floor: return B(std::floor(F(a)));
-      case Op::Rint: return B(std::nearbyint(F(a)));
-      case Op::Trunc: return B(std::trunc(F(a)));
-      case Op::Sqrt: return B(ftz(std::sqrt(ftz(F(a)))));
+      case Op::Floor: return B(ir::floor(F(a)));
+      case Op::Rint: return B(ir::rint(F(a)));
+      case Op::Trunc: return B(ir::trunc(F(a)));
+      case Op::Sqrt: return B(ftz(ir::sqrt(ftz(F(a)))));
       default: MORPH_CHECK(false, "not unary");
     }
   }
@@ -139,10 +139,10 @@ class Exec {
   uint32_t cast(Type to, Type from, uint32_t a) {
     auto go = [&]<class From>(From x) -> uint32_t {
       switch (to) {
-        case Type::F32: return B(dsl::cast<float>(x));
-        case Type::I32: return static_cast<uint32_t>(dsl::cast<int32_t>(x));
-        case Type::U32: return dsl::cast<uint32_t>(x);
-        case Type::Bool: return dsl::cast<bool>(x) ? 1u : 0u;
+        case Type::F32: return B(ir::cast<float>(x));
+        case Type::I32: return static_cast<uint32_t>(ir::cast<int32_t>(x));
+        case Type::U32: return ir::cast<uint32_t>(x);
+        case Type::Bool: return ir::cast<bool>(x) ? 1u : 0u;
         default: MORPH_CHECK(false, "bad cast target");
       }
     };
@@ -163,8 +163,8 @@ class Exec {
         case Op::Sub: return B(ftz(x - y));
         case Op::Mul: return B(ftz(x * y));
         case Op::Div: return B(ftz(x / y));
-        case Op::Min: return B(dsl::min(x, y));
-        case Op::Max: return B(dsl::max(x, y));
+        case Op::Min: return B(ir::min(x, y));
+        case Op::Max: return B(ir::max(x, y));
         case Op::Eq: return x == y;
         case Op::Ne: return x != y;
         case Op::Lt: return x < y;
@@ -287,7 +287,7 @@ class Exec {
         return;
       case Op::Fma:  // one rounding (IEEE 754 fusedMultiplyAdd); flush mode as for mul and add
         for (uint32_t i = 0; i < n_; ++i)
-          if (m[i]) R(s.result, i) = B(ftz(std::fma(ftz(F(R(s.args[0], i))), ftz(F(R(s.args[1], i))), ftz(F(R(s.args[2], i))))));
+          if (m[i]) R(s.result, i) = B(ftz(ir::fma(ftz(F(R(s.args[0], i))), ftz(F(R(s.args[1], i))), ftz(F(R(s.args[2], i))))));
         return;
       case Op::Load: {
         const Arg& a = args_[s.imm];

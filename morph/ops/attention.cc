@@ -142,13 +142,6 @@ std::pair<Val<float>, Val<float>> kv_pair(Val<uint32_t> w) {
 }
 
 template <class T>
-Val<T> scalar_param(const char* name) {
-  Tracer& t = tracer();
-  int32_t id = t.add_param(name, ir::ParamKind::Scalar, ir_type_v<T>);
-  return Val<T>::from_id(t.emit(ir::Op::Param, ir_type_v<T>, -1, -1, -1, static_cast<uint32_t>(id)));
-}
-
-template <class T>
 dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
   const uint32_t D = c.head_dim, G = c.group_size(), Hkv = c.n_kv_heads, Hq = c.n_q_heads;
   const bool paged = c.block_size != 0, softcap = c.softcap != 0.0f;
@@ -158,9 +151,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
   MORPH_USER_CHECK(L.shared_bytes(c) <= 48 * 1024, "attention: q_tile ", Tq, " x ", G, " rows at head_dim ", D, " need ",
                    L.shared_bytes(c), " bytes of shared memory (at most 49152); use a smaller q_tile");
   return kernel("attn_chunk", [&]() {
-    Tracer& t = tracer();
-    auto buffer = [&](const char* name, ir::Type ty) { return static_cast<uint32_t>(t.add_param(name, ir::ParamKind::Buffer, ty)); };
-    Array<float> q(buffer("q", ir::Type::F32));
+    Array<float> q = buffer_param<float>("q");
     // f16 / bf16 caches are read as 32-bit words (two elements each) and converted exactly by
     // the ops below: the generic storage conversion is a branchy function per element, which
     // cost as much as the attention arithmetic itself.
@@ -168,12 +159,12 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
     const ir::Type kv_param = kF32 ? ir::Type::F32 : ir::Type::U32;
     Array<float> kf, vf;
     Array<uint32_t> kw, vw;
-    if constexpr (kF32) kf = Array<float>(buffer("k", kv_param)), vf = Array<float>(buffer("v", kv_param));
-    else kw = Array<uint32_t>(buffer("k", kv_param)), vw = Array<uint32_t>(buffer("v", kv_param));
+    if constexpr (kF32) kf = buffer_param<float>("k", kv_param), vf = buffer_param<float>("v", kv_param);
+    else kw = buffer_param<uint32_t>("k", kv_param), vw = buffer_param<uint32_t>("v", kv_param);
     Array<int32_t> table;
-    if (paged) table = Array<int32_t>(buffer("block_table", ir::Type::I32));
-    Array<int32_t> ctx(buffer("ctx_len", ir::Type::I32));
-    Array<float> part_o(buffer("part_o", ir::Type::F32)), part_ml(buffer("part_ml", ir::Type::F32));
+    if (paged) table = buffer_param<int32_t>("block_table");
+    Array<int32_t> ctx = buffer_param<int32_t>("ctx_len");
+    Array<float> part_o = buffer_param<float>("part_o"), part_ml = buffer_param<float>("part_ml");
     Val<uint32_t> n_q = scalar_param<uint32_t>("n_q"), cap = scalar_param<uint32_t>("cap");
     Val<uint32_t> bs = scalar_param<uint32_t>("block_size"), window = scalar_param<uint32_t>("window");
     Val<uint32_t> n_chunks = scalar_param<uint32_t>("n_chunks");

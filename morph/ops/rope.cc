@@ -131,19 +131,13 @@ dsl::KernelRef rope_kernel(const RopeConfig& cfg, std::optional<float> norm_eps,
   std::optional<RowProgramView> norm;
   if (plan) norm = RowProgramView::of(*plan, "rope_norm");
   return kernel("rope", [&]() {
-    Tracer& t = tracer();
-    auto buffer = [&](const char* name, ir::Type ty) { return static_cast<uint32_t>(t.add_param(name, ir::ParamKind::Buffer, ty)); };
-    Array<float> x(buffer("x", ir::Type::F32));
+    Array<float> x = buffer_param<float>("x");
     Array<float> w;
-    if (norm) w = Array<float>(buffer("w", ir::Type::F32));
-    Array<int32_t> pos(buffer("pos", ir::Type::I32));
-    Array<float> inv_freq(buffer("inv_freq", ir::Type::F32));
-    Array<float> y(buffer("y", ir::Type::F32));
-    auto scalar = [&](const char* name) {
-      int32_t id = t.add_param(name, ir::ParamKind::Scalar, ir::Type::U32);
-      return Val<uint32_t>::from_id(t.emit(ir::Op::Param, ir::Type::U32, -1, -1, -1, static_cast<uint32_t>(id)));
-    };
-    Val<uint32_t> rows = scalar("rows"), heads = scalar("heads");
+    if (norm) w = buffer_param<float>("w");
+    Array<int32_t> pos = buffer_param<int32_t>("pos");
+    Array<float> inv_freq = buffer_param<float>("inv_freq");
+    Array<float> y = buffer_param<float>("y");
+    Val<uint32_t> rows = scalar_param<uint32_t>("rows"), heads = scalar_param<uint32_t>("heads");
 
     Val<uint32_t> lid = local_id(0);
     Val<uint32_t> item = lid & 31u, sub = lid >> 5u;

@@ -1,4 +1,4 @@
-// `morph devices --json` (issue 2): runs the built CLI and checks that its output parses as a
+// `morph devices --json`: runs the built CLI and checks that its output parses as a
 // JSON list of objects with "name" and "backend", and that the oracle is listed. The CLI is
 // found beside the test binary's folder (build/morph next to build/tests/morph_tests) or at
 // $MORPH_CLI.

@@ -1,4 +1,4 @@
-// The morph CLI end to end (issue 7): exit codes (0 ok, 1 mismatch or failure, 2 usage), --help
+// The morph CLI end to end: exit codes (0 ok, 1 mismatch or failure, 2 usage), --help
 // on every command, `morph run` round-tripping .npy files (inputs written with morph/io/npy,
 // output read back and compared bitwise with the plain C++ reference) in f32, f16, bf16 and on
 // the graph path, and `morph table --json` on a small case.

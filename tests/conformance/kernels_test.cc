@@ -1,4 +1,4 @@
-// Issue 2's kernel suite on the oracle: vector add (through the oracle Device), SAXPY, 2-D/3-D
+// The foundation kernel suite on the oracle: vector add (through the oracle Device), SAXPY, 2-D/3-D
 // launch builtins, nested run-time loops with Break, While, divergent if/else, comptime unrolling
 // and specialization (asserted on the IR). Every value is compared bitwise (same_bits) with a
 // plain C++ loop; random inputs are seeded from std::random_device (seed printed) and include

@@ -1,5 +1,6 @@
 // `morph table [--backends LIST] [--cases LIST] [--seed S] [--reps N] [--peers] [--json]`: the fusion table on every
-// backend found, on real model shapes — per case and backend: naive launches -> fused launches,
+// backend found, on model shapes (six cases from real models, two synthetic chains) — per case
+// and backend: naive launches -> fused launches,
 // bitwise mismatches of the fused output against the naive path, the oracle's fused output and
 // the plain C++ reference (all must be 0; exit 1 otherwise), the fused plan's device time
 // (median of --reps runs: CUDA events / OpenCL profiling events) and warm wall time, effective
@@ -46,13 +47,14 @@ struct TableCase {
   const char* model;  // where the shape comes from
 };
 
-// Real model shapes. Llama-3-8B: hidden 4096, MLP intermediate 14336. Qwen3-Next: gated RMSNorm
-// over head_dim 128 with 32 value heads. Qwen vocabulary: 151936.
+// Model shapes. Llama-3-8B: hidden 4096, MLP intermediate 14336. Qwen3-Next: gated RMSNorm over
+// head_dim 128 with 32 value heads. Qwen vocabulary: 151936. silu_affine and chain7 are synthetic
+// chains (no model computes them) at model-sized shapes; `model` says so.
 const TableCase kCases[] = {
     {"swiglu_1tok", "silu(gate)*up", 1, 14336, "", "Llama-3-8B MLP, 1 token"},
     {"swiglu_512tok", "silu(gate)*up", 512, 14336, "", "Llama-3-8B MLP, 512 tokens"},
-    {"silu_affine", "silu(a*w+b)", 512, 14336, "w,b", "scale+bias+SiLU, 512 x 14336"},
-    {"chain7", "relu(tanh(exp(-x)*2+y)*0.5)", 512, 4096, "", "7-op chain, 512 x 4096"},
+    {"silu_affine", "silu(a*w+b)", 512, 14336, "w,b", "synthetic: scale+bias+SiLU, 512 x 14336"},
+    {"chain7", "relu(tanh(exp(-x)*2+y)*0.5)", 512, 4096, "", "synthetic: 7-op chain, 512 x 4096"},
     {"gated_norm_1tok", "rms_norm(x, eps=1e-6)*w*silu(g)", 32, 128, "w", "Qwen3-Next gated norm, 1 token"},
     {"gated_norm_4096tok", "rms_norm(x, eps=1e-6)*w*silu(g)", 131072, 128, "w",
      "Qwen3-Next gated norm, 4096 tokens"},

@@ -11,6 +11,7 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "morph/check/check.h"
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/cuda_dialect.h"
 #include "morph/codegen/targets.h"
@@ -306,34 +307,20 @@ GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols, 
     ref_own = fusion::eval_host(graph, rows, host).at("y");
     ref = &ref_own;
   }
-  const std::vector<float>& got = r.fused;
-  r.elements = got.size();
-  // With oracle_rows, `oracle` holds only those rows: element i maps to oracle_at[i] (or none).
-  const size_t per_row = rows ? got.size() / rows : 0;
-  std::vector<int64_t> oracle_at;
-  if (oracle_rows) {
-    oracle_at.assign(got.size(), -1);
-    for (size_t k = 0; k < oracle_rows->size(); ++k)
-      for (size_t j = 0; j < per_row && (*oracle_rows)[k] < rows; ++j)
-        oracle_at[(*oracle_rows)[k] * per_row + j] = static_cast<int64_t>(k * per_row + j);
-  }
-  const size_t oracle_n = oracle_rows ? oracle_rows->size() * per_row : got.size();
-  r.oracle_compared = oracle_n;
-  bool sizes_ok = naive_v.size() == got.size() && oracle->size() == oracle_n && ref->size() == got.size();
-  if (!sizes_ok) r.mismatches = r.vs_reference = std::max(got.size(), ref->size());
-  for (size_t i = 0; sizes_ok && i < got.size(); ++i) {
-    const int64_t oi = oracle_rows ? oracle_at[i] : static_cast<int64_t>(i);
-    bool eo = oi < 0 || same_float(got[i], (*oracle)[oi]), en = same_float(got[i], naive_v[i]), er = same_float(got[i], (*ref)[i]);
-    r.vs_oracle += !eo;
-    r.vs_naive += !en;
-    r.vs_reference += !er;
-    if (eo && en && er) continue;
-    if (++r.mismatches <= 8)
-      r.examples.push_back({{"index", i}, {"fused", hex64(bits_of(got[i])).substr(8)},
-                            {"oracle", oi < 0 ? std::string("not sampled") : hex64(bits_of((*oracle)[oi])).substr(8)},
-                            {"naive", hex64(bits_of(naive_v[i])).substr(8)},
-                            {"reference", hex64(bits_of((*ref)[i])).substr(8)}});
-  }
+  check::OracleRows sampled;
+  if (oracle_rows) sampled = {*oracle_rows, rows ? r.fused.size() / rows : 0};
+  const check::Report c = check::compare(r.fused, naive_v, *oracle, *ref, oracle_rows ? &sampled : nullptr);
+  r.elements = c.elements;
+  r.oracle_compared = c.oracle_compared;
+  r.mismatches = c.mismatches;
+  r.vs_oracle = c.vs_oracle;
+  r.vs_naive = c.vs_naive;
+  r.vs_reference = c.vs_reference;
+  for (const check::Mismatch& m : c.examples)
+    r.examples.push_back({{"index", m.index}, {"fused", hex64(m.fused).substr(8)},
+                          {"oracle", m.oracle ? hex64(*m.oracle).substr(8) : std::string("not sampled")},
+                          {"naive", hex64(m.naive).substr(8)},
+                          {"reference", hex64(m.reference).substr(8)}});
   return r;
 }
 
