@@ -44,7 +44,7 @@ rt::Tensor tensor(rt::Device& dev, uint64_t rows, uint64_t cols, uint64_t seed) 
 tune::Tunable softmax_tunable(rt::Device& dev, uint32_t cols, uint64_t seed) {
   fusion::Graph g;
   g.output("y", fusion::softmax(g.input("x", cols)));
-  return tune::row_fence_tunable("softmax", g, {{"x", tensor(dev, 8, cols, seed)}}, {{"x", tensor(dev, 3, cols, seed + 1)}});
+  return tune::row_fence_tunable(g, {{"x", tensor(dev, 8, cols, seed)}}, {{"x", tensor(dev, 3, cols, seed + 1)}});
 }
 
 /// A synthetic family: candidate "bad" produces different bits, "throws" fails to launch.
