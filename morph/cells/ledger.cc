@@ -9,8 +9,8 @@
 #include <set>
 #include <sstream>
 
-#include "morph/fusion/lower.h"
-#include "morph/fusion/parse.h"
+#include "morph/expr/lower.h"
+#include "morph/expr/parse.h"
 
 namespace morph::cells {
 namespace {

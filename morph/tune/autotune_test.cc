@@ -13,8 +13,8 @@
 #include <random>
 
 #include "morph/base/float_bits.h"
-#include "morph/fusion/lower.h"
-#include "morph/fusion/parse.h"
+#include "morph/expr/lower.h"
+#include "morph/expr/parse.h"
 #include "morph/runtime/registry.h"
 #include "morph/tune/map_tunable.h"
 #include "morph/tune/plan_tunable.h"

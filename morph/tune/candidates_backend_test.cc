@@ -18,14 +18,14 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
-#include "morph/fusion/lower.h"
-#include "morph/fusion/parse.h"
+#include "morph/expr/lower.h"
+#include "morph/expr/parse.h"
 #include "morph/fusion/plan.h"
 #include "morph/fusion/sensitivity.h"
 #include "morph/tune/attention_tunable.h"
 #include "morph/tune/map_tunable.h"
 #include "morph/tune/row_tunable.h"
-#include "tests/backend_fixture.h"
+#include "tests/conformance/backend_fixture.h"
 #include "tests/sensitivity_check.h"
 
 using namespace morph;

@@ -12,7 +12,7 @@
 #include "morph/codegen/cuda_dialect.h"
 #include "morph/codegen/opencl_dialect.h"
 #include "morph/fusion/fused_map.h"
-#include "morph/fusion/parse.h"
+#include "morph/expr/parse.h"
 #include "tools/morph/commands.h"
 #include "tools/morph/graph_cli.h"
 

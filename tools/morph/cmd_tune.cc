@@ -16,8 +16,8 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
-#include "morph/fusion/lower.h"
-#include "morph/fusion/parse.h"
+#include "morph/expr/lower.h"
+#include "morph/expr/parse.h"
 #include "morph/runtime/registry.h"
 #include "morph/runtime/tensor.h"
 #include "morph/tune/attention_tunable.h"

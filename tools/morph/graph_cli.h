@@ -1,6 +1,6 @@
 // The graph path of `morph fuse` and `morph run` (reductions, norms, DAGs over a [rows, cols]
 // domain), selected by `--shape ROWS,COLS`: the expression lowers to a traced graph
-// (morph/fusion/lower.h), plans are built fused and unfused (morph/fusion/plan.h). Inputs named in
+// (morph/expr/lower.h), plans are built fused and unfused (morph/fusion/plan.h). Inputs named in
 // `--vec` (default: w, b, weight, bias) are [COLS] vectors broadcast along rows.
 //   morph fuse "rms_norm(x, eps=1e-6)*w*silu(g)" --shape 4096,128 --json   -> fused_launches 1
 //   morph run  "softmax(x)" --shape 8,151936 --json                        -> mismatches 0
