@@ -245,10 +245,13 @@ std::string render_markdown(const std::vector<Cell>& cells, const std::vector<Re
        "datasheet FP32 peak) over the measured time; *ratio*: Morph's time over the best peer's; "
        "*retirement*: verify, then delete.\n\n";
   o << "Runs read:\n\n";
-  for (const Results& r : runs)
-    o << "- `" << r.dir << "`: " << r.date << (r.gpu.empty() ? "" : ", " + r.gpu) << ", "
+  for (const Results& r : runs) {
+    // Repository-relative where the run lives under bench/results (as checked in).
+    const size_t at = r.dir.rfind("bench/results/");
+    o << "- `" << (at == std::string::npos ? r.dir : r.dir.substr(at)) << "`: " << r.date << (r.gpu.empty() ? "" : ", " + r.gpu) << ", "
       << r.tests.size() << " test outcomes, " << r.measurements.size() << " measurements, " << r.peers.size()
       << " peer times, " << r.tune.size() << " tune winners\n";
+  }
   std::map<std::pair<std::string, std::string>, std::array<int, 3>> counts;
   for (const Cell& c : cells) counts[{c.backend, c.device}][static_cast<int>(c.exact)]++;
   o << "\n| backend | device | exact yes | exact no | not run |\n|---|---|---:|---:|---:|\n";
