@@ -6,8 +6,8 @@
 namespace morph::tune {
 
 const std::vector<std::string>& row_candidates() {
-  static const std::vector<std::string> c = {"default", "sg64",  "sg128", "sg256", "wg64",
-                                             "wg128",   "wg256", "wg512", "wg1024"};
+  static const std::vector<std::string> c = {"default", "sg64",   "sg128",  "sg256",   "wg64",    "wg128",  "wg256",
+                                             "wg512",   "wg1024", "split4", "split8", "split16", "split32"};
   return c;
 }
 
@@ -16,12 +16,20 @@ fusion::RowSchedule row_candidate(const std::string& name, uint32_t cols) {
   auto num = [&](size_t from) { return static_cast<uint32_t>(std::stoul(name.substr(from))); };
   if (name.starts_with("sg")) return {num(2), true, cols};
   if (name.starts_with("wg")) return {num(2), false, cols};
-  throw UserError("tune: unknown row schedule candidate '" + name + "' (expected default, sgN or wgN)");
+  if (name.starts_with("split")) {
+    // Long rows only (where the default splits too): a short row split over workgroups of 1024
+    // items would leave most items idle.
+    if (cols <= 8192)
+      throw UserError("tune: candidate '" + name + "' splits rows longer than 8192 columns only (rows here: " +
+                      std::to_string(cols) + ")");
+    return {1024, false, cols, num(5)};
+  }
+  throw UserError("tune: unknown row schedule candidate '" + name + "' (expected default, sgN, wgN or splitN)");
 }
 
 fusion::PlanOptions row_options(const std::string& name) {
   fusion::PlanOptions opts;
-  row_candidate(name, 1024);  // an unknown name throws here, not at the first launch
+  row_candidate(name, 16384);  // an unknown name throws here, not at the first launch
   opts.schedule = [name](uint32_t cols) { return row_candidate(name, cols); };
   return opts;
 }
