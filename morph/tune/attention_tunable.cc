@@ -8,7 +8,7 @@
 namespace morph::tune {
 
 const std::vector<std::string>& attention_candidates() {
-  static const std::vector<std::string> c = {"default", "c2", "c4", "c8", "q2", "q4"};
+  static const std::vector<std::string> c = {"default", "c2", "c4", "q2", "q4"};
   return c;
 }
 
@@ -18,7 +18,7 @@ ops::AttnConfig attention_candidate(const ops::AttnConfig& base, const std::stri
   uint32_t n = 0;
   if (name.size() == 2 && (name[0] == 'c' || name[0] == 'q') && name[1] >= '1' && name[1] <= '9') n = name[1] - '0';
   if (n == 0)
-    throw UserError("tune: unknown attention candidate '" + name + "' (expected default, c2, c4, c8, q2 or q4)");
+    throw UserError("tune: unknown attention candidate '" + name + "' (expected default, c2, c4, q2 or q4)");
   (name[0] == 'c' ? c.chunks_per_group : c.q_tile) = n;
   return c;
 }

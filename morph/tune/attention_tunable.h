@@ -1,5 +1,5 @@
 // Attention (ops/attention.h) as a Tunable: the knobs are AttnConfig's schedule fields —
-// chunks_per_group (K/V chunks one workgroup walks through: "c2", "c4", "c8") and q_tile (query
+// chunks_per_group (K/V chunks one workgroup walks through: "c2", "c4"; the kernel unrolls at most 4) and q_tile (query
 // tokens per workgroup in prefill: "q2", "q4"); the chunk size and combine order are the
 // definition's and never change (bits unchanged, L6). Candidate 0 ("default") is the config as
 // given. A candidate the config refuses (q_tile * group size > 32) throws and is skipped.
@@ -23,7 +23,7 @@ struct AttnInputs {
   std::vector<int32_t> ctx_len;
 };
 
-/// "default", "c2", "c4", "c8", "q2", "q4".
+/// "default", "c2", "c4", "q2", "q4".
 const std::vector<std::string>& attention_candidates();
 /// `base` with candidate `name`'s knob set (throws UserError on an unknown name).
 ops::AttnConfig attention_candidate(const ops::AttnConfig& base, const std::string& name);
