@@ -98,7 +98,11 @@ Launch build_group(const Graph& g, const std::vector<uint32_t>& members, const s
   if (stages.empty()) {
     L.kind = Launch::Kind::Map;
     L.map = std::move(p);
-    L.kernels = {dag_map_kernel(L.map, dag_map_lanes(L.map, L.cols))};
+    if (opts.map_schedule) {
+      L.map_schedule = *opts.map_schedule;
+      if (L.map.domain() != Extent::Full) L.map_schedule->lanes = 1;  // as dag_map does
+    }
+    L.kernels = {dag_map_kernel(L.map, L.map_schedule ? L.map_schedule->lanes : dag_map_lanes(L.map, L.cols))};
   } else {
     L.kind = Launch::Kind::Row;
     L.row.body = std::move(p);
@@ -306,7 +310,9 @@ void Plan::execute_into(rt::Device& dev, const std::map<std::string, rt::Tensor>
       out.push_back(&val[id]->buffer);
     }
     switch (L.kind) {
-      case Launch::Kind::Map: dag_map(dev, L.map, static_cast<uint32_t>(R), L.cols, in, out, L.kernels[0]); break;
+      case Launch::Kind::Map: dag_map(dev, L.map, static_cast<uint32_t>(R), L.cols, in, out, L.kernels[0],
+                                        L.map_schedule ? &*L.map_schedule : nullptr);
+        break;
       case Launch::Kind::Row: {
         const rt::Buffer* partials = nullptr;
         if (L.schedule.split > 1) {

@@ -11,12 +11,14 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "morph/fusion/dag_program.h"
 #include "morph/fusion/fence.h"
 #include "morph/fusion/graph.h"
+#include "morph/fusion/map_schedule.h"
 #include "morph/runtime/tensor.h"
 
 namespace morph::fusion {
@@ -27,6 +29,7 @@ struct Launch {
   DagProgram map;                 // Kind::Map
   RowProgram row;                 // Kind::Row
   RowSchedule schedule;           // Kind::Row
+  std::optional<MapSchedule> map_schedule;  // Kind::Map: nullopt = dag_map's default for the device
   uint32_t cols = 0;              // row length of the launch's domain
   uint32_t node = 0;              // Kind::Opaque: the fence node
   std::vector<uint32_t> inputs;   // graph nodes bound to the program's inputs, in order
@@ -43,6 +46,10 @@ struct Launch {
 struct PlanOptions {
   /// Schedule of each row launch, by row length (default: default_schedule).
   std::function<RowSchedule(uint32_t cols)> schedule;
+  /// Schedule of every Map launch (dag_map; lanes forced to 1 where the domain is not Full).
+  /// nullopt: dag_map's default for the device. Lanes that do not divide a launch's cols make
+  /// that launch throw UserError at execute (the tuner then skips the candidate).
+  std::optional<MapSchedule> map_schedule;
 };
 
 class Plan {

@@ -1,25 +1,52 @@
-// L6 by test: every candidate of every tunable row-fence family (softmax, rms_norm, layer_norm,
-// a sum-of-squares reduction with an epilogue) gives output bitwise equal to the default
-// schedule, on the oracle and on each backend present, at aligned and unaligned row lengths,
-// on finite mixed-magnitude inputs (most outputs asserted finite and non-zero); the default
-// itself equals the oracle's default. CUDA without a device compiles the candidates of softmax and
-// rms_norm at 1000 columns (NVRTC costs about a second per kernel).
+// L6 by test: every candidate of every tunable family gives output bitwise equal to the default
+// schedule (all NaNs equal, +0 != -0), on the oracle and on each backend present:
+//   fence     — every row candidate (split rows included) of softmax, rms_norm, layer_norm and a
+//               sum-of-squares reduction with an epilogue, at aligned and unaligned row lengths, on
+//               the shared regime rows (fusion::default_inputs; sensitivity asserted outside the
+//               Specials rows) and softmax over a long row (10000 columns: the split candidates;
+//               on slow compilers and the oracle the default and split4 only);
+//   map       — every elementwise MapSchedule candidate of swiglu, silu(a*w+b) and the 7-op chain,
+//               specials mixed in, at 1024 and 1001 columns (a candidate whose lanes do not divide
+//               the row is refused with a message, never run with wrong bits);
+//   attention — every chunks_per_group / q_tile candidate of decode and prefill attention equal to
+//               the plain C++ reference (attention_ref).
+// CUDA without a device compiles a subset (NVRTC costs about a second per kernel) and reports the
+// test skipped; lavapipe compiles slowly too: the same subset there, and no wide lanes. Attention
+// on the host compiler, PoCL and lavapipe runs one knob value per case (seconds per kernel).
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstring>
+#include <optional>
 #include <random>
 
 #include "morph/base/error.h"
+#include "morph/base/float_bits.h"
+#include "morph/expr/lower.h"
+#include "morph/expr/parse.h"
 #include "morph/fusion/plan.h"
+#include "morph/fusion/sensitivity.h"
+#include "morph/tune/attention_tunable.h"
+#include "morph/tune/map_tunable.h"
 #include "morph/tune/row_tunable.h"
 #include "tests/conformance/backend_fixture.h"
+#include "tests/sensitivity_check.h"
 
 using namespace morph;
 
 namespace {
 
-class TuneCandidates : public morph::testing::BackendTest {};
+class TuneCandidates : public morph::testing::BackendTest {
+ protected:
+  bool subset() const { return compile_only() || backend() == "vulkan"; }
+  /// Backends whose compiler takes seconds per kernel here (host C++, PoCL, lavapipe).
+  bool slow_compiler() {
+    return subset() || backend() == "cpu" ||
+           (backend() == "opencl" && device().caps().arch.find("Portable Computing Language") != std::string::npos);
+  }
+  std::map<std::string, std::vector<float>> reference(const fusion::Graph& g, uint64_t rows,
+                                                      const std::map<std::string, std::vector<float>>& host);
+};
 
 struct Family {
   std::string name;
@@ -50,81 +77,239 @@ fusion::Graph g_sumsq(uint32_t cols) {
   return g;
 }
 
-std::vector<float> mixed(std::mt19937_64& rng, size_t n) {
-  std::uniform_int_distribution<int> e(-6, 3);  // |x| in [2^-6, 16): exp(x - max) stays normal
-  std::vector<float> v(n);
-  for (auto& x : v) x = std::ldexp(1.0f + (rng() % 4096) / 4096.0f, e(rng)) * ((rng() & 1) ? -1.0f : 1.0f);
-  return v;
+std::map<std::string, rt::Tensor> upload(rt::Device& dev, const fusion::Graph& g, uint64_t rows,
+                                         const std::map<std::string, std::vector<float>>& host) {
+  std::map<std::string, rt::Tensor> m;
+  for (const auto& [name, id] : g.inputs()) {
+    const fusion::Node& n = g.node(id);
+    const std::vector<float>& h = host.at(name);
+    auto t = n.extent == fusion::Extent::Full ? rt::Tensor::empty(dev, ir::Type::F32, {rows, n.cols})
+                                              : rt::Tensor::empty(dev, ir::Type::F32, {h.size()});
+    t.upload(h);
+    m.emplace(name, std::move(t));
+  }
+  return m;
 }
 
-std::vector<float> run(rt::Device& dev, const fusion::Plan& p, uint32_t rows, uint32_t cols,
-                       const std::vector<float>& x) {
-  auto t = rt::Tensor::empty(dev, ir::Type::F32, {rows, cols});
-  t.upload(x);
-  auto out = p.execute(dev, {{"x", t}});
-  std::vector<float> all;
-  for (auto& [n, o] : out) {
-    auto h = o.download_f32();
-    all.insert(all.end(), h.begin(), h.end());
+/// Every output of `p` on `dev`, in name order.
+std::map<std::string, std::vector<float>> run(rt::Device& dev, const fusion::Plan& p, uint64_t rows,
+                                              const std::map<std::string, std::vector<float>>& host) {
+  std::map<std::string, std::vector<float>> out;
+  for (auto& [n, t] : p.execute(dev, upload(dev, p.graph(), rows, host))) out[n] = t.download_f32();
+  return out;
+}
+
+/// What every candidate must equal: the oracle's default plan, or on the oracle instance the
+/// plain C++ evaluation (so the oracle is compared with something else).
+std::map<std::string, std::vector<float>> reference_of(rt::Device& oracle, bool on_oracle, const fusion::Graph& g,
+                                                       uint64_t rows,
+                                                       const std::map<std::string, std::vector<float>>& host) {
+  if (on_oracle) return fusion::eval_host(g, rows, host);
+  return run(oracle, fusion::Plan::fused(g), rows, host);
+}
+
+size_t count_differ(const std::map<std::string, std::vector<float>>& got,
+                    const std::map<std::string, std::vector<float>>& want, std::string* first) {
+  size_t bad = 0;
+  for (const auto& [n, w] : want) {
+    const std::vector<float>& g = got.at(n);
+    if (g.size() != w.size()) return w.size();
+    for (size_t i = 0; i < w.size(); ++i)
+      if (!same_float(g[i], w[i]) && bad++ == 0)
+        *first = n + "[" + std::to_string(i) + "] got " + std::to_string(g[i]) + " want " + std::to_string(w[i]);
   }
-  return all;
+  return bad;
+}
+
+/// A candidate beyond this device's limits or this shape's is refused with a message (the tuner
+/// skips it the same way); anything else is a failure.
+bool refused(const UserError& e) {
+  const std::string w = e.what();
+  return w.find("shared memory") != std::string::npos || w.find("workgroup") != std::string::npos ||
+         w.find("multiple of") != std::string::npos || w.find("wide accesses") != std::string::npos;
 }
 
 }  // namespace
 
-TEST_P(TuneCandidates, EveryCandidateBitwiseEqualsDefault) {
+std::map<std::string, std::vector<float>> TuneCandidates::reference(const fusion::Graph& g, uint64_t rows,
+                                                                    const std::map<std::string, std::vector<float>>& host) {
+  return reference_of(oracle(), backend() == "oracle", g, rows, host);
+}
+
+TEST_P(TuneCandidates, EveryRowCandidateBitwiseEqualsDefault) {
   const Family families[] = {{"softmax", g_softmax}, {"rms_norm", g_rms}, {"layer_norm", g_layer}, {"sumsq", g_sumsq}};
-  const uint32_t rows = 5;
-  uint64_t seed = std::random_device{}();
+  const uint32_t rows = 8;
+  const uint64_t seed = std::random_device{}();
   std::cout << "seed " << seed << "\n";
-  std::mt19937_64 rng(seed);
   for (const Family& f : families) {
-    // Without a device (CUDA: NVRTC to PTX) each candidate kernel costs about a second to
-    // compile: check softmax and rms_norm at the unaligned length only.
-    // Lavapipe (a CPU Vulkan driver) compiles each candidate slowly too: the same subset there.
-    const bool subset = compile_only() || backend() == "vulkan";
-    if (subset && f.name != "softmax" && f.name != "rms_norm") continue;
-    for (uint32_t cols : {1000u, 1024u, 3000u}) {
-      if (subset && cols != 1000) continue;
+    if (subset() && f.name != "softmax" && f.name != "rms_norm") continue;
+    for (uint32_t cols : {1000u, 1024u, 3000u, 10000u}) {
+      if (subset() && cols != 1000) continue;
+      if (cols > 8192 && f.name != "softmax") continue;  // the long row: where split rows apply
+      const std::string what = f.name + " " + std::to_string(rows) + "x" + std::to_string(cols);
       fusion::Graph g = f.build(cols);
-      std::vector<float> x = mixed(rng, size_t{rows} * cols);
-      std::vector<float> want;
+      auto host = fusion::default_inputs(g, rows, seed + cols);
+      std::map<std::string, std::vector<float>> want;
       if (!compile_only()) {
-        want = run(oracle(), fusion::Plan::fused(g), rows, cols, x);
-        size_t good = 0;
-        for (float v : want) good += std::isfinite(v) && v != 0.0f;
-        ASSERT_GT(good, want.size() * 9 / 10) << f.name << " cols " << cols << ": inputs too degenerate";
+        want = reference(g, rows, host);
+        morph::testing::expect_sensitive(fusion::measure_sensitivity(g, rows, host, want, fusion::default_special_row), what);
       }
       for (const std::string& c : tune::row_candidates()) {
-        fusion::PlanOptions opts;
-        opts.schedule = [&](uint32_t n) { return tune::row_candidate(c, n); };
-        fusion::Plan p = fusion::Plan::fused(g, opts);
+        // The long row on slow compilers and the oracle (which interprets every idle item of a
+        // split row): the default and one split only.
+        if (cols > 8192 && (slow_compiler() || backend() == "oracle") && c != "default" && c != "split4") continue;
+        std::optional<fusion::Plan> built;
+        try {
+          built.emplace(fusion::Plan::fused(g, tune::row_options(c)));
+        } catch (const UserError& e) {
+          ASSERT_TRUE(c.starts_with("split") && cols <= 8192) << c << " at " << what << ": " << e.what();
+          continue;  // split rows are for long rows only
+        }
+        const fusion::Plan& p = *built;
         if (compile_only()) {
           for (auto& k : p.kernels()) compile_check(*k);
           continue;
         }
-        std::vector<float> got;
+        std::map<std::string, std::vector<float>> got;
         try {
-          got = run(device(), p, rows, cols, x);
+          got = run(device(), p, rows, host);
         } catch (const UserError& e) {
-          // A candidate beyond this device's limits (shared memory, workgroup size) is refused at
-          // compile time with a message — never run with wrong bits; the tuner skips it the same way.
-          const std::string what = e.what();
-          ASSERT_TRUE(what.find("shared memory") != std::string::npos || what.find("workgroup") != std::string::npos)
-              << what;
-          std::cout << "candidate " << c << " at cols " << cols << " does not fit " << device().name() << ": " << what
-                    << "\n";
+          ASSERT_TRUE(refused(e)) << e.what();
+          std::cout << "candidate " << c << " at " << what << " refused on " << device().name() << ": " << e.what() << "\n";
           continue;
         }
-        ASSERT_EQ(got.size(), want.size());
-        size_t bad = 0, first = 0;
-        for (size_t i = 0; i < got.size(); ++i)
-          if (std::memcmp(&got[i], &want[i], 4) != 0 && bad++ == 0) first = i;
-        EXPECT_EQ(bad, 0u) << f.name << " cols " << cols << " candidate " << c << ": " << bad
-                           << " outputs differ, first at " << first << " got " << got[first] << " want " << want[first];
+        std::string first;
+        EXPECT_EQ(count_differ(got, want, &first), 0u) << what << " candidate " << c << ": first " << first;
       }
     }
   }
+  if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
 }
 
-MORPH_INSTANTIATE_BACKENDS(TuneCandidates);
+TEST_P(TuneCandidates, EveryMapCandidateBitwiseEqualsDefault) {
+  struct Case {
+    const char* expr;
+    const char* vecs;
+  };
+  const Case cases[] = {{"silu(gate)*up", ""}, {"silu(a*w+b)", "w,b"}, {"relu(tanh(exp(-x)*2+y)*0.5)", ""}};
+  const uint64_t rows = 5, seed = std::random_device{}();
+  std::cout << "seed " << seed << "\n";
+  const bool wide = compile_only() || device().caps().wide_accesses;
+  for (const Case& cs : cases) {
+    if (subset() && &cs != &cases[0]) continue;  // lavapipe: seconds per kernel; CUDA compile-only
+    for (uint32_t cols : {1024u, 1001u}) {
+      if (subset() && cols != 1024) continue;
+      const std::string what = std::string(cs.expr) + " " + std::to_string(rows) + "x" + std::to_string(cols);
+      std::set<std::string> vecs;
+      if (*cs.vecs) vecs = {"w", "b"};
+      fusion::Graph g = fusion::lower_to_graph(fusion::parse_expression(cs.expr), cs.expr, {cols, vecs}).graph;
+      auto host = fusion::default_inputs(g, rows, seed + cols);
+      std::map<std::string, std::vector<float>> want;
+      if (!compile_only()) {
+        want = reference(g, rows, host);
+        size_t informative = 0;
+        for (float v : want.at("y")) informative += std::isfinite(v) && v != 0.0f;
+        ASSERT_GT(informative, want.at("y").size() / 2) << what << ": the comparison would be mostly vacuous";
+      }
+      for (const std::string& c : tune::map_candidates()) {
+        auto s = tune::map_candidate(c);
+        if (s && s->lanes > 1 && !wide) continue;  // the tuner refuses them there (lanes only unroll)
+        if (subset() && s && s->lanes > 4) continue;
+        fusion::Plan p = fusion::Plan::fused(g, tune::map_options(c));
+        if (compile_only()) {
+          if (!s || cols % s->lanes == 0)
+            for (auto& k : p.kernels()) compile_check(*k);
+          continue;
+        }
+        std::map<std::string, std::vector<float>> got;
+        try {
+          got = run(device(), p, rows, host);
+        } catch (const UserError& e) {
+          ASSERT_TRUE(refused(e)) << e.what();
+          ASSERT_TRUE(s && cols % s->lanes != 0) << c << " refused at " << what << ": " << e.what();
+          continue;
+        }
+        ASSERT_FALSE(s && cols % s->lanes != 0) << c << " ran at " << what << " although its lanes do not divide the row";
+        std::string first;
+        EXPECT_EQ(count_differ(got, want, &first), 0u) << what << " candidate " << c << ": first " << first;
+      }
+    }
+  }
+  if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
+}
+
+TEST_P(TuneCandidates, EveryAttentionCandidateBitwiseEqualsReference) {
+  struct Case {
+    const char* name;
+    ops::AttnConfig c;
+    uint32_t n_q;
+    std::vector<int32_t> ctx;
+  };
+  const Case cases[] = {
+      {"decode_gqa_f16", {.n_q_heads = 8, .n_kv_heads = 2, .head_dim = 32, .kv_type = ir::Type::F16}, 1, {700, 260}},
+      {"prefill_f32", {.n_q_heads = 4, .n_kv_heads = 2, .head_dim = 32}, 6, {520}},
+  };
+  const uint64_t seed = std::random_device{}();
+  std::cout << "seed " << seed << "\n";
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<float> u(-1.5f, 1.5f);
+  for (const Case& cs : cases) {
+    const ops::AttnConfig& base = cs.c;
+    const uint32_t B = static_cast<uint32_t>(cs.ctx.size()), D = base.head_dim;
+    uint32_t cap = 0;
+    for (int32_t l : cs.ctx) cap = std::max<uint32_t>(cap, static_cast<uint32_t>(l));
+    std::vector<float> q(size_t{B} * cs.n_q * base.n_q_heads * D);
+    for (float& x : q) x = u(rng);
+    ops::HostKv kv;
+    kv.capacity = cap;
+    kv.k.resize(size_t{B} * cap * base.n_kv_heads * D);
+    kv.v.resize(kv.k.size());
+    for (auto* a : {&kv.k, &kv.v})
+      for (float& x : *a) x = base.kv_type == ir::Type::F16 ? f16_to_f32(f32_to_f16(u(rng))) : u(rng);
+    std::vector<float> want;
+    if (!compile_only()) want = ops::attention_ref(base, q, B, cs.n_q, kv, cs.ctx);
+    size_t informative = 0;
+    for (float x : want) informative += std::isfinite(x) && x != 0.0f;
+    if (!compile_only()) ASSERT_GT(informative, want.size() * 9 / 10) << cs.name;
+    for (const std::string& name : tune::attention_candidates()) {
+      ops::AttnConfig c = tune::attention_candidate(base, name);
+      try {
+        c.check();
+      } catch (const UserError& e) {
+        std::cout << cs.name << " candidate " << name << " refused: " << e.what() << "\n";
+        continue;
+      }
+      if (compile_only()) {
+        if (name == "default" || name == "c4") {
+          compile_check(*ops::attn_chunk_kernel(c));
+          compile_check(*ops::attn_combine_kernel(c));
+        }
+        continue;
+      }
+      // Slow compilers: one knob value per case (each candidate is two kernels to compile).
+      if (slow_compiler() && name != "default" && name != (cs.n_q == 1 ? "c2" : "q2")) continue;
+      rt::Device& dev = device();
+      auto tq = rt::Tensor::empty(dev, ir::Type::F32, {B, cs.n_q, base.n_q_heads, D});
+      tq.upload(q);
+      auto cache = [&](const std::vector<float>& f) {
+        auto t = rt::Tensor::empty(dev, base.kv_type, {B, cap, base.n_kv_heads, D});
+        if (base.kv_type == ir::Type::F16) {
+          std::vector<uint16_t> h(f.size());
+          for (size_t i = 0; i < f.size(); ++i) h[i] = f32_to_f16(f[i]);
+          t.upload_raw(h.data(), h.size() * 2);
+        } else {
+          t.upload(f);
+        }
+        return t;
+      };
+      std::vector<float> got = ops::attention(dev, c, tq, cache(kv.k), cache(kv.v), nullptr, cs.ctx).download_f32();
+      ASSERT_EQ(got.size(), want.size());
+      size_t bad = 0;
+      for (size_t i = 0; i < got.size(); ++i) bad += !same_float(got[i], want[i]);
+      EXPECT_EQ(bad, 0u) << cs.name << " candidate " << name << " (" << c.str() << ")";
+    }
+  }
+  if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
+}
+
+MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(TuneCandidates);  // the oracle instance checks the oracle against plain C++

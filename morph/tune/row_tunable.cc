@@ -1,16 +1,13 @@
 #include "morph/tune/row_tunable.h"
 
-#include <memory>
-
 #include "morph/base/error.h"
-#include "morph/base/hash.h"
-#include "morph/fusion/plan.h"
+#include "morph/tune/plan_tunable.h"
 
 namespace morph::tune {
 
 const std::vector<std::string>& row_candidates() {
-  static const std::vector<std::string> c = {"default", "sg64",  "sg128", "sg256", "wg64",
-                                             "wg128",   "wg256", "wg512", "wg1024"};
+  static const std::vector<std::string> c = {"default", "sg64",   "sg128",  "sg256",   "wg64",    "wg128",  "wg256",
+                                             "wg512",   "wg1024", "split4", "split8", "split16", "split32"};
   return c;
 }
 
@@ -19,41 +16,27 @@ fusion::RowSchedule row_candidate(const std::string& name, uint32_t cols) {
   auto num = [&](size_t from) { return static_cast<uint32_t>(std::stoul(name.substr(from))); };
   if (name.starts_with("sg")) return {num(2), true, cols};
   if (name.starts_with("wg")) return {num(2), false, cols};
-  throw UserError("tune: unknown row schedule candidate '" + name + "' (expected default, sgN or wgN)");
+  if (name.starts_with("split")) {
+    // Long rows only (where the default splits too): a short row split over workgroups of 1024
+    // items would leave most items idle.
+    if (cols <= 8192)
+      throw UserError("tune: candidate '" + name + "' splits rows longer than 8192 columns only (rows here: " +
+                      std::to_string(cols) + ")");
+    return {1024, false, cols, num(5)};
+  }
+  throw UserError("tune: unknown row schedule candidate '" + name + "' (expected default, sgN, wgN or splitN)");
 }
 
-Tunable row_fence_tunable(const std::string& name, const fusion::Graph& g, std::map<std::string, rt::Tensor> timing,
+fusion::PlanOptions row_options(const std::string& name) {
+  fusion::PlanOptions opts;
+  row_candidate(name, 16384);  // an unknown name throws here, not at the first launch
+  opts.schedule = [name](uint32_t cols) { return row_candidate(name, cols); };
+  return opts;
+}
+
+Tunable row_fence_tunable(const fusion::Graph& g, std::map<std::string, rt::Tensor> timing,
                           std::map<std::string, rt::Tensor> probe) {
-  struct State {
-    std::vector<fusion::Plan> plans;
-    std::map<std::string, rt::Tensor> timing, probe;
-  };
-  auto st = std::make_shared<State>();
-  st->timing = std::move(timing);
-  st->probe = std::move(probe);
-  for (const std::string& c : row_candidates()) {
-    fusion::PlanOptions opts;
-    opts.schedule = [c](uint32_t cols) { return row_candidate(c, cols); };
-    st->plans.push_back(fusion::Plan::fused(g, opts));
-  }
-  Tunable t;
-  t.family = "fence/" + name;
-  Hasher h;
-  h.add(std::string_view(st->plans[0].describe()));
-  t.family_hash = h.digest();
-  t.candidates = row_candidates();
-  t.run = [st](rt::Device& dev, size_t i) { st->plans.at(i).execute(dev, st->timing); };
-  t.probe = [st](rt::Device& dev, size_t i) {
-    auto out = st->plans.at(i).execute(dev, st->probe);
-    std::vector<uint8_t> bytes;
-    for (auto& [n, tensor] : out) {  // std::map: name order
-      std::vector<uint8_t> b(tensor.bytes());
-      tensor.download_raw(b.data(), b.size());
-      bytes.insert(bytes.end(), b.begin(), b.end());
-    }
-    return bytes;
-  };
-  return t;
+  return plan_tunable("fence", g, row_candidates(), row_options, std::move(timing), std::move(probe));
 }
 
 }  // namespace morph::tune

@@ -78,40 +78,56 @@ bool Tuner::validate(rt::Device& dev, const Tunable& t, size_t i, const std::vec
   }
 }
 
+std::optional<TuneResult> Tuner::cached(rt::Device& dev, const Tunable& t, uint64_t k, const std::vector<uint8_t>& want,
+                                        bool* corrupt) {
+  const uint64_t corrupt_before = cache_.stats().corrupt;
+  auto payload = cache_.get(k);
+  *corrupt = cache_.stats().corrupt != corrupt_before;
+  if (!payload) return std::nullopt;
+  std::string s(payload->begin(), payload->end());
+  size_t found = t.candidates.size();
+  if (s.starts_with(kPayloadHead) && s.back() == '\n') {
+    std::string name = s.substr(kPayloadHead.size(), s.size() - kPayloadHead.size() - 1);
+    found = std::find(t.candidates.begin(), t.candidates.end(), name) - t.candidates.begin();
+  }
+  *corrupt = *corrupt || found == t.candidates.size();  // unreadable payload or unknown name
+  if (found == t.candidates.size()) return std::nullopt;
+  // Validate the cached winner; on failure walk on to the next candidates (then wrap).
+  for (size_t step = 0; step < t.candidates.size(); ++step) {
+    size_t i = (found + step) % t.candidates.size();
+    if (!validate(dev, t, i, want)) continue;
+    TuneResult r;
+    r.winner = i;
+    r.winner_name = t.candidates[i];
+    r.from_cache = step == 0;
+    if (step != 0) {
+      r.cache_rebuilt = true;
+      cache_.put(k, std::string(kPayloadHead) + t.candidates[i] + "\n");
+    }
+    return r;
+  }
+  *corrupt = true;
+  return std::nullopt;
+}
+
+std::optional<TuneResult> Tuner::lookup(rt::Device& dev, const Tunable& t, const ShapeClass& sc) {
+  if (t.candidates.empty() || !t.probe)
+    throw UserError("tune: tunable '" + t.family + "' needs candidates and a probe function");
+  const std::vector<uint8_t> want = t.probe(dev, 0);
+  bool corrupt = false;
+  return cached(dev, t, key(dev, t, sc), want, &corrupt);
+}
+
 TuneResult Tuner::tune(rt::Device& dev, const Tunable& t, const ShapeClass& sc) {
   if (t.candidates.empty() || !t.run || !t.probe)
     throw UserError("tune: tunable '" + t.family + "' needs candidates, a run and a probe function");
   const std::vector<uint8_t> want = t.probe(dev, 0);  // the default schedule: throws if broken
   const uint64_t k = key(dev, t, sc);
+  bool corrupt = false;
+  if (auto hit = cached(dev, t, k, want, &corrupt)) return *hit;
   TuneResult r;
-  uint64_t corrupt_before = cache_.stats().corrupt;
-  if (auto payload = cache_.get(k)) {
-    std::string s(payload->begin(), payload->end());
-    size_t found = t.candidates.size();
-    if (s.starts_with(kPayloadHead) && s.back() == '\n') {
-      std::string name = s.substr(kPayloadHead.size(), s.size() - kPayloadHead.size() - 1);
-      found = std::find(t.candidates.begin(), t.candidates.end(), name) - t.candidates.begin();
-    }
-    if (found < t.candidates.size()) {
-      // Validate the cached winner; on failure walk on to the next candidates (then wrap).
-      for (size_t step = 0; step < t.candidates.size(); ++step) {
-        size_t i = (found + step) % t.candidates.size();
-        if (validate(dev, t, i, want)) {
-          r.winner = i;
-          r.winner_name = t.candidates[i];
-          r.from_cache = step == 0;
-          if (step != 0) {
-            r.cache_rebuilt = true;
-            cache_.put(k, std::string(kPayloadHead) + t.candidates[i] + "\n");
-          }
-          return r;
-        }
-      }
-    }
-    r.cache_rebuilt = true;  // unreadable payload: retune below
-  } else if (cache_.stats().corrupt != corrupt_before) {
-    r.cache_rebuilt = true;
-  }
+  r.cache_rebuilt = corrupt;
+  r.device_clock = true;
   // Time every candidate that validates.
   r.median_us.assign(t.candidates.size(), -1.0);
   double best = -1;
@@ -122,10 +138,12 @@ TuneResult Tuner::tune(rt::Device& dev, const Tunable& t, const ShapeClass& sc) 
       dev.synchronize();
       std::vector<double> us;
       for (int rep = 0; rep < std::max(1, opts_.reps); ++rep) {
+        // The device's own clock (CUDA events, OpenCL profiling) where it has one, else wall time.
         auto t0 = std::chrono::steady_clock::now();
-        t.run(dev, i);
-        dev.synchronize();
-        us.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
+        double d = dev.device_time_us([&] { t.run(dev, i); });
+        double wall = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+        if (d < 0) r.device_clock = false;
+        us.push_back(d >= 0 ? d : wall);
       }
       std::nth_element(us.begin(), us.begin() + us.size() / 2, us.end());
       r.median_us[i] = us[us.size() / 2];

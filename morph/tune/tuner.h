@@ -1,9 +1,9 @@
 // The autotuner (DESIGN L6: a schedule never changes bits, only time). A Tunable is a named
 // kernel family plus an explicit candidate list of knob values (candidate 0 is the default
 // schedule), a run function (queue candidate i on the timing inputs) and a probe (run candidate
-// i on small fixed inputs and return its output bytes). The Tuner times every candidate (wall
-// time around run + synchronize: rt::Device has no device-time hook yet; warm-up runs, then the
-// median of N), and caches the winner's name on disk under `<cache root>/tune/` through
+// i on small fixed inputs and return its output bytes). The Tuner times every candidate (device
+// time by rt::Device::device_time_us where the backend has a clock, else wall time around run +
+// synchronize; warm-up runs, then the median of N), and caches the winner's name on disk under `<cache root>/tune/` through
 // rt::DiskCache (atomic rename writes, checksummed entries). The key hashes the device
 // fingerprint (backend, name, architecture, compiler identity), the family and its hash, the
 // shape class (rows and cols rounded up to powers of two plus the cols % 4 == 0 alignment flag)
@@ -16,6 +16,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,7 @@ struct TuneResult {
   std::vector<double> median_us;   // per candidate (empty on a cache hit); <0 = rejected
   bool from_cache = false;         // the winner came from a validated cache entry
   bool cache_rebuilt = false;      // a cached entry was corrupt or failed validation and was rewritten
+  bool device_clock = false;       // median_us are device times (else wall time around run + synchronize)
   double gain() const;             // default median / winner median (1 when not timed)
 };
 
@@ -77,11 +79,18 @@ class Tuner {
   /// Returns the validated cached winner, or times every candidate, stores the winner and
   /// returns it. Throws UserError when the tunable has no candidates or the default fails.
   TuneResult tune(rt::Device& dev, const Tunable& t, const ShapeClass& sc);
+  /// The validated cached winner without timing anything: nullopt when there is no entry (or it
+  /// is corrupt) or no candidate validates; a cached winner that fails validation is replaced by
+  /// the next candidate that passes and the entry rewritten (cache_rebuilt). Throws what the
+  /// default's probe throws.
+  std::optional<TuneResult> lookup(rt::Device& dev, const Tunable& t, const ShapeClass& sc);
   /// True when candidate i runs and its probe equals the default's bitwise.
   bool validate(rt::Device& dev, const Tunable& t, size_t i, const std::vector<uint8_t>& want) const;
   rt::DiskCache& cache() { return cache_; }
 
  private:
+  std::optional<TuneResult> cached(rt::Device& dev, const Tunable& t, uint64_t key, const std::vector<uint8_t>& want,
+                                   bool* corrupt);
   rt::DiskCache cache_;
   TuneOptions opts_;
 };

@@ -44,7 +44,7 @@ rt::Tensor tensor(rt::Device& dev, uint64_t rows, uint64_t cols, uint64_t seed) 
 tune::Tunable softmax_tunable(rt::Device& dev, uint32_t cols, uint64_t seed) {
   fusion::Graph g;
   g.output("y", fusion::softmax(g.input("x", cols)));
-  return tune::row_fence_tunable("softmax", g, {{"x", tensor(dev, 8, cols, seed)}}, {{"x", tensor(dev, 3, cols, seed + 1)}});
+  return tune::row_fence_tunable(g, {{"x", tensor(dev, 8, cols, seed)}}, {{"x", tensor(dev, 3, cols, seed + 1)}});
 }
 
 /// A synthetic family: candidate "bad" produces different bits, "throws" fails to launch.
@@ -96,7 +96,12 @@ TEST(Tune, AlignedThenUnalignedGetsCorrectKernel) {
   auto first = tuner.tune(*dev, a, tune::shape_class(8, 256));
   EXPECT_FALSE(first.from_cache);
   ASSERT_EQ(first.median_us.size(), a.candidates.size());
-  for (double us : first.median_us) EXPECT_GT(us, 0.0);  // every candidate validated and ran
+  for (size_t i = 0; i < a.candidates.size(); ++i) {
+    if (a.candidates[i].starts_with("split"))
+      EXPECT_LT(first.median_us[i], 0.0) << a.candidates[i] << ": split rows are for rows over 8192 columns";
+    else
+      EXPECT_GT(first.median_us[i], 0.0) << a.candidates[i];  // validated and ran
+  }
   auto again = tuner.tune(*dev, a, tune::shape_class(8, 256));
   EXPECT_TRUE(again.from_cache);
   EXPECT_EQ(again.winner_name, first.winner_name);

@@ -10,6 +10,7 @@ void register_extra_commands(CLI::App& app, int* exit_code) {
   register_tune(app, exit_code);
   register_gguf(app, exit_code);
   register_matvec(app, exit_code);
+  register_cells(app, exit_code);
 }
 
 }  // namespace morph::cli

@@ -1,9 +1,11 @@
 // `morph tune [CASE...|--all] [--backend B] [--shapes RxC,...] [--json]`: runs the autotuner
-// (morph/tune) on the row-fence cases of `morph table` and prints, per case, the winning row
-// schedule, its time and its gain over the default schedule. Winners are cached on disk
-// ($XDG_CACHE_HOME/morph/tune); a second run reports them from the cache after validating them.
-// Every candidate is checked bitwise against the default on a probe before it is timed.
-//   morph tune --all --backend opencl
+// (morph/tune) on every tunable family — row fences (the norm and softmax cases of `morph table`),
+// elementwise MapSchedules (its swiglu, silu_affine and chain7 cases) and attention (decode at
+// Llama-3-8B's shape) — and prints, per case, the winning schedule, its time and its gain over
+// the default schedule. Winners are cached on disk ($XDG_CACHE_HOME/morph/tune); a second run
+// reports them from the cache after validating them; `morph run`/`morph table` use them with
+// MORPH_AUTOTUNE=1. Every candidate is checked bitwise against the default on a probe first.
+//   morph tune --all --backend cuda
 //   morph tune softmax_vocab --shapes 8x151936,8x151930 --json
 #include <iomanip>
 #include <iostream>
@@ -13,11 +15,15 @@
 #include <sstream>
 
 #include "morph/base/error.h"
+#include "morph/base/float_bits.h"
 #include "morph/expr/lower.h"
 #include "morph/expr/parse.h"
-#include "morph/fusion/random_inputs.h"
 #include "morph/runtime/registry.h"
 #include "morph/runtime/tensor.h"
+#include "morph/tune/attention_tunable.h"
+#include "morph/tune/autotune.h"
+#include "morph/tune/map_tunable.h"
+#include "morph/tune/plan_tunable.h"
 #include "morph/tune/row_tunable.h"
 #include "tools/morph/commands.h"
 #include "tools/morph/npy_io.h"
@@ -25,20 +31,30 @@
 namespace morph::cli {
 namespace {
 
+enum class Family { Fence, Map, Attention };
+
 struct TuneCase {
   const char* name;
-  const char* expr;
-  uint64_t rows, cols;
+  Family family;
+  const char* expr;  // Fence/Map: the expression; Attention: unused
+  uint64_t rows, cols;  // Fence/Map: [rows, cols]; Attention: rows = batch, cols = context length
   const char* vec;
 };
 
-// The row-fence cases of `morph table` (same expressions and model shapes).
+// The cases of `morph table` (same expressions and model shapes) by family.
 const TuneCase kTuneCases[] = {
-    {"gated_norm_1tok", "rms_norm(x, eps=1e-6)*w*silu(g)", 32, 128, "w"},
-    {"gated_norm_4096tok", "rms_norm(x, eps=1e-6)*w*silu(g)", 131072, 128, "w"},
-    {"add_rms_norm", "rms_norm(x+r, eps=1e-5)*w", 4, 4096, "w"},
-    {"softmax_vocab", "softmax(x)", 4, 151936, ""},
+    {"gated_norm_1tok", Family::Fence, "rms_norm(x, eps=1e-6)*w*silu(g)", 32, 128, "w"},
+    {"gated_norm_4096tok", Family::Fence, "rms_norm(x, eps=1e-6)*w*silu(g)", 131072, 128, "w"},
+    {"add_rms_norm", Family::Fence, "rms_norm(x+r, eps=1e-5)*w", 4, 4096, "w"},
+    {"softmax_vocab", Family::Fence, "softmax(x)", 4, 151936, ""},
+    {"swiglu_1tok", Family::Map, "silu(gate)*up", 1, 14336, ""},
+    {"swiglu_512tok", Family::Map, "silu(gate)*up", 512, 14336, ""},
+    {"silu_affine", Family::Map, "silu(a*w+b)", 512, 14336, "w,b"},
+    {"chain7", Family::Map, "relu(tanh(exp(-x)*2+y)*0.5)", 512, 4096, ""},
+    {"attn_decode_8k", Family::Attention, "", 1, 8192, ""},
 };
+
+const char* family_name(Family f) { return f == Family::Fence ? "fence" : f == Family::Map ? "map" : "attention"; }
 
 struct TuneOpts {
   std::vector<std::string> cases;
@@ -58,14 +74,44 @@ std::vector<std::pair<uint64_t, uint64_t>> parse_shapes(const std::string& s) {
       uint64_t r = std::stoull(item.substr(0, x), &used);
       if (used != x) throw std::invalid_argument("rows");
       uint64_t c = std::stoull(item.substr(x + 1), &used);
-      if (used != item.size() - x - 1 || r == 0 || c == 0 || c > (uint64_t{1} << 24)) throw std::invalid_argument("cols");
+      if (used != item.size() - x - 1 || r == 0 || c == 0 || c > (uint64_t{1} << 24) || r > (uint64_t{1} << 24))
+        throw std::invalid_argument("cols");
       out.push_back({r, c});
     } catch (const std::exception&) {
-      throw UsageError("--shapes: '" + item + "' is not ROWSxCOLS with rows >= 1 and 1 <= cols <= 2^24 (e.g. 4x4096)");
+      throw UsageError("--shapes: '" + item + "' is not ROWSxCOLS with 1 <= rows, cols <= 2^24 (e.g. 4x4096)");
     }
   }
   if (out.empty()) throw UsageError("--shapes: give ROWSxCOLS[,ROWSxCOLS...]");
   return out;
+}
+
+std::vector<float> uniform(std::mt19937_64& rng, size_t n, float lo, float hi) {
+  std::uniform_real_distribution<float> u(lo, hi);
+  std::vector<float> v(n);
+  for (float& x : v) x = u(rng);
+  return v;
+}
+
+/// Decode attention at Llama-3-8B's heads (Hq 32, Hkv 8, D 128, f16 KV): batch `batch`, one
+/// query token, context `ctx`.
+tune::Tunable attention_case(rt::Device& dev, uint64_t batch, uint64_t ctx, uint64_t seed) {
+  ops::AttnConfig cfg{.n_q_heads = 32, .n_kv_heads = 8, .head_dim = 128, .kv_type = ir::Type::F16};
+  auto make = [&](uint64_t b, uint64_t L, uint64_t s) {
+    std::mt19937_64 rng(s);
+    tune::AttnInputs in;
+    in.q = rt::Tensor::empty(dev, ir::Type::F32, {b, 1, cfg.n_q_heads, cfg.head_dim});
+    in.q.upload(uniform(rng, b * cfg.n_q_heads * cfg.head_dim, -1.0f, 1.0f));
+    for (rt::Tensor* t : {&in.k, &in.v}) {
+      std::vector<float> f = uniform(rng, b * L * cfg.n_kv_heads * cfg.head_dim, -2.0f, 2.0f);
+      std::vector<uint16_t> h(f.size());
+      for (size_t i = 0; i < f.size(); ++i) h[i] = f32_to_f16(f[i]);
+      *t = rt::Tensor::empty(dev, ir::Type::F16, {b, L, cfg.n_kv_heads, cfg.head_dim});
+      t->upload_raw(h.data(), h.size() * 2);
+    }
+    in.ctx_len.assign(b, static_cast<int32_t>(L));
+    return in;
+  };
+  return tune::attention_tunable(cfg, make(batch, ctx, seed), make(batch, ctx, seed + 1));
 }
 
 int run_tune(const TuneOpts& o) {
@@ -77,75 +123,90 @@ int run_tune(const TuneOpts& o) {
     if (!f) {
       std::string names;
       for (const TuneCase& c : kTuneCases) names += std::string(" ") + c.name;
-      throw UsageError("morph tune: unknown case '" + n + "'; the row-fence cases are" + names);
+      throw UsageError("morph tune: unknown case '" + n + "'; the cases are" + names);
     }
     cases.push_back(f);
   }
   if (o.all || cases.empty())
     for (const TuneCase& c : kTuneCases) cases.push_back(&c);
+  const std::vector<std::pair<uint64_t, uint64_t>> shapes_opt = o.shapes.empty() ? decltype(shapes_opt){} : parse_shapes(o.shapes);
   std::string spec = o.backend;
   if (spec.empty()) {  // the first GPU/OpenCL device found, else the oracle
     spec = "oracle";
     for (const rt::DeviceInfo& d : rt::list_devices())
-      if (d.backend != "oracle") {
+      if (d.backend != "oracle" && d.backend != "cpu") {
         spec = d.spec;
         break;
       }
   }
   std::unique_ptr<rt::Device> dev = rt::open_device(spec);
-  const bool oracle = dev->backend() == "oracle";
+  const bool slow = dev->backend() == "oracle";
   // The oracle interprets: one timed run per candidate, few rows (it only proves the path works).
   tune::TuneOptions topts;
-  if (oracle) topts = {0, 1};
+  if (slow) topts = {0, 1};
   tune::Tuner tuner({}, topts);
   const uint64_t seed = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
   if (!o.json)
     std::cout << "morph tune on " << dev->name() << " (" << dev->backend() << "), cache "
               << (tuner.cache().enabled() ? tuner.cache().dir() : std::string("off")) << ", seed " << seed << "\n"
-              << std::left << std::setw(20) << "case" << std::setw(14) << "shape" << std::setw(18) << "class"
-              << std::setw(9) << "winner" << std::right << std::setw(13) << "default us" << std::setw(12)
-              << "winner us" << std::setw(8) << "gain" << "  source\n";
+              << std::left << std::setw(20) << "case" << std::setw(10) << "family" << std::setw(14) << "shape"
+              << std::setw(18) << "class" << std::setw(10) << "winner" << std::right << std::setw(13) << "default us"
+              << std::setw(12) << "winner us" << std::setw(8) << "gain" << "  source\n";
   nlohmann::json out = nlohmann::json::array();
   uint64_t k = 0;
+  bool device_clock = true;
   for (const TuneCase* c : cases) {
     std::vector<std::pair<uint64_t, uint64_t>> shapes = {{c->rows, c->cols}};
-    if (!o.shapes.empty()) shapes = parse_shapes(o.shapes);
+    if (!shapes_opt.empty()) shapes = shapes_opt;
     for (auto [rows, cols] : shapes) {
-      if (oracle) rows = std::min<uint64_t>(rows, cols > 8192 ? 1 : 4);
-      std::set<std::string> vecs;
-      if (*c->vec) vecs.insert(c->vec);
-      fusion::GraphExpr ge =
-          fusion::lower_to_graph(fusion::parse_expression(c->expr), c->expr, {static_cast<uint32_t>(cols), vecs});
-      auto bind = [&](uint64_t r) {
-        std::map<std::string, rt::Tensor> m;
-        for (auto& [name, id] : ge.graph.inputs()) {
-          fusion::Extent e = ge.graph.node(id).extent;
-          uint64_t n = fusion::extent_numel(e, r, cols);
-          auto t = e == fusion::Extent::Full ? rt::Tensor::empty(*dev, ir::Type::F32, {r, cols})
-                                             : rt::Tensor::empty(*dev, ir::Type::F32, {n});
-          t.upload(fusion::random_with_specials(seed + k++, n));
-          m[name] = t;
-        }
-        return m;
-      };
-      tune::Tunable t = tune::row_fence_tunable(c->name, ge.graph, bind(rows), bind(std::min<uint64_t>(rows, 3)));
-      tune::ShapeClass sc = tune::shape_class(rows, cols);
+      tune::Tunable t;
+      tune::ShapeClass sc;
+      if (c->family == Family::Attention) {
+        if (slow) cols = std::min<uint64_t>(cols, 512);
+        t = attention_case(*dev, rows, cols, seed + k++);
+        sc = tune::shape_class(rows, cols);
+      } else {
+        if (slow) rows = std::min<uint64_t>(rows, cols > 8192 ? 1 : 4);
+        std::set<std::string> vecs;
+        std::istringstream vs(c->vec);
+        for (std::string v; std::getline(vs, v, ',');)
+          if (!v.empty()) vecs.insert(v);
+        fusion::GraphExpr ge =
+            fusion::lower_to_graph(fusion::parse_expression(c->expr), c->expr, {static_cast<uint32_t>(cols), vecs});
+        auto timing = tune::bind_inputs(*dev, ge.graph, rows, seed + k++);
+        auto probe = tune::bind_inputs(*dev, ge.graph, std::min<uint64_t>(rows, 3), seed + k++);
+        t = c->family == Family::Fence ? tune::row_fence_tunable(ge.graph, std::move(timing), std::move(probe))
+                                       : tune::map_tunable(ge.graph, std::move(timing), std::move(probe));
+        sc = tune::graph_shape_class(ge.graph, rows);
+      }
       tune::TuneResult r = tuner.tune(*dev, t, sc);
+      if (!r.median_us.empty()) device_clock &= r.device_clock;
       const std::string source = r.from_cache ? "cache (validated)" : r.cache_rebuilt ? "tuned (entry rebuilt)" : "tuned";
       double d_us = r.median_us.empty() ? 0 : r.median_us[0];
       double w_us = r.median_us.empty() ? 0 : r.median_us[r.winner];
-      nlohmann::json row = {{"case", c->name},     {"expression", c->expr},   {"shape", {rows, cols}},
-                            {"class", sc.str()},   {"backend", dev->backend()}, {"device", dev->name()},
-                            {"fingerprint", tune::device_fingerprint(*dev)},
-                            {"winner", r.winner_name}, {"default_us", d_us}, {"winner_us", w_us},
-                            {"gain", r.gain()},   {"from_cache", r.from_cache}, {"cache_rebuilt", r.cache_rebuilt},
-                            {"candidates", t.candidates}, {"median_us", r.median_us}};
-      out.push_back(row);
+      const std::string shape = std::to_string(rows) + "x" + std::to_string(cols);
+      out.push_back({{"case", c->name},
+                     {"family", family_name(c->family)},
+                     {"expression", c->expr},
+                     {"shape", {rows, cols}},
+                     {"class", sc.str()},
+                     {"backend", dev->backend()},
+                     {"device", dev->name()},
+                     {"fingerprint", tune::device_fingerprint(*dev)},
+                     {"winner", r.winner_name},
+                     {"default_us", d_us},
+                     {"winner_us", w_us},
+                     {"gain", r.gain()},
+                     {"device_clock", r.device_clock},
+                     {"from_cache", r.from_cache},
+                     {"cache_rebuilt", r.cache_rebuilt},
+                     {"candidates", t.candidates},
+                     {"median_us", r.median_us}});
       if (o.json) continue;
       std::ostringstream g;
       g << std::fixed << std::setprecision(2) << r.gain() << "x";
-      std::cout << std::left << std::setw(20) << c->name << std::setw(14) << (std::to_string(rows) + "x" + std::to_string(cols))
-                << std::setw(18) << sc.str() << std::setw(9) << r.winner_name << std::right << std::fixed
+      std::cout << std::left << std::setw(20) << c->name << std::setw(10) << family_name(c->family) << std::setw(14)
+                << shape << std::setw(18) << sc.str() << std::setw(10) << r.winner_name << std::right << std::fixed
                 << std::setprecision(1) << std::setw(13) << d_us << std::setw(12) << w_us << std::setw(8) << g.str()
                 << "  " << source << "\n";
     }
@@ -153,23 +214,27 @@ int run_tune(const TuneOpts& o) {
   if (o.json) std::cout << out.dump(2) << "\n";
   else
     std::cout << "\nEvery candidate was checked bitwise against the default schedule on a probe before timing;\n"
-                 "times: median of the timed runs (wall time around launch + synchronize). Use the winners at run\n"
-                 "time with MORPH_AUTOTUNE=1 (docs/tune.md).\n";
+              << "times: median of the timed runs (" << (device_clock ? "device clock" : "wall time around launch + synchronize")
+              << "). Use the winners at run time with MORPH_AUTOTUNE=1 (docs/tune.md).\n";
   return 0;
 }
 
 }  // namespace
 
 void register_tune(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand("tune", "Autotune the row-fence cases of `morph table` and print the winners with "
-                                         "their gain over the default schedule (cached on disk)");
+  auto* cmd = app.add_subcommand("tune", "Autotune row fences, elementwise schedules and attention on the cases of "
+                                         "`morph table`; print the winners with their gain over the default schedule "
+                                         "(cached on disk)");
   auto o = std::make_shared<TuneOpts>();
-  cmd->add_option("cases", o->cases, "Cases to tune (gated_norm_1tok, gated_norm_4096tok, add_rms_norm, softmax_vocab)");
-  cmd->add_flag("--all", o->all, "Tune every row-fence case (the default when no case is named)");
-  cmd->add_option("--backend", o->backend, "Device spec (oracle, opencl[:N], cuda[:N]); default: the first GPU/OpenCL "
-                                           "device found, else the oracle");
-  cmd->add_option("--shapes", o->shapes, "Comma-separated ROWSxCOLS shapes replacing each case's model shape");
-  cmd->add_flag("--json", o->json, "Print a JSON array (case, shape, class, winner, default_us, winner_us, gain, ...)");
+  cmd->add_option("cases", o->cases, "Cases to tune (fence: gated_norm_1tok, gated_norm_4096tok, add_rms_norm, "
+                                     "softmax_vocab; map: swiglu_1tok, swiglu_512tok, silu_affine, chain7; attention: "
+                                     "attn_decode_8k)");
+  cmd->add_flag("--all", o->all, "Tune every case (the default when no case is named)");
+  cmd->add_option("--backend", o->backend, "Device spec (oracle, cpu, opencl[:N], cuda[:N], vulkan[:N]); default: the "
+                                           "first GPU/OpenCL device found, else the oracle");
+  cmd->add_option("--shapes", o->shapes, "Comma-separated ROWSxCOLS shapes replacing each case's model shape "
+                                         "(attention: BATCHxCONTEXT)");
+  cmd->add_flag("--json", o->json, "Print a JSON array (case, family, shape, class, winner, default_us, winner_us, gain, ...)");
   cmd->callback([o, exit_code] { *exit_code = run_tune(*o); });
 }
 

@@ -20,5 +20,6 @@ void register_table(CLI::App& app, int* exit_code);
 void register_tune(CLI::App& app, int* exit_code);
 void register_gguf(CLI::App& app, int* exit_code);
 void register_matvec(CLI::App& app, int* exit_code);
+void register_cells(CLI::App& app, int* exit_code);
 
 }  // namespace morph::cli

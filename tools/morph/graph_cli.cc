@@ -24,6 +24,7 @@
 #include "morph/fusion/sensitivity.h"
 #include "morph/runtime/oracle/oracle_device.h"
 #include "morph/runtime/registry.h"
+#include "morph/tune/autotune.h"
 
 namespace morph::cli {
 
@@ -226,7 +227,9 @@ double fused_device_us(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
 GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols, const std::map<std::string, std::vector<float>>& host,
                       rt::Device& backend_dev, const std::vector<float>* oracle_in, const std::vector<float>* ref_in,
                       const std::vector<uint64_t>* oracle_rows, int device_reps) {
-  fusion::Plan fused = fusion::Plan::fused(graph), naive = fusion::Plan::unfused(graph);
+  // Tuned schedules only when opted in (MORPH_AUTOTUNE=1): cached `morph tune` winners, re-proven.
+  fusion::Plan fused = fusion::Plan::fused(graph, tune::tuned_plan_options(backend_dev, graph, rows));
+  fusion::Plan naive = fusion::Plan::unfused(graph);
   fusion::CountingDevice dev(backend_dev);
   const bool is_oracle = dev.backend() == "oracle";
   GraphRun r;

@@ -15,6 +15,7 @@
 #include "morph/ops/norms.h"
 #include "morph/ops/rope.h"
 #include "morph/runtime/oracle/oracle_device.h"
+#include "morph/tune/autotune.h"
 
 namespace morph::cli {
 
@@ -239,7 +240,9 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
       rt::Tensor tk = upload(*dev, ir::Type::F16, {B, L, cfg.n_kv_heads, D}, kv.k);
       rt::Tensor tv = upload(*dev, ir::Type::F16, {B, L, cfg.n_kv_heads, D}, kv.v);
       rt::Tensor y = rt::Tensor::empty(*dev, ir::Type::F32, {B, 1, cfg.n_q_heads, D});
-      ops::AttnCall call = ops::attention_prepare(*dev, cfg, tq, tk, tv, nullptr, ctx);
+      // MORPH_AUTOTUNE=1: the cached `morph tune` winner for this shape class (re-proven), else cfg.
+      const ops::AttnConfig run_cfg = tune::tuned_attention_config(*dev, cfg, {tq, tk, tv, std::nullopt, ctx});
+      ops::AttnCall call = ops::attention_prepare(*dev, run_cfg, tq, tk, tv, nullptr, ctx);
       r.us = time_us(*dev, [&] { call.enqueue(*dev, tq, tk, tv, nullptr, y); });
       r.device_us = device_us(*dev, [&] { call.enqueue(*dev, tq, tk, tv, nullptr, y); });
       got = y.download_f32();

@@ -1,0 +1,228 @@
+// The cells ledger: GoogleTest logs parsed per test and backend instance; a synthetic run
+// directory turned into cells (exact yes / no / not run with the evidence, roofline from the run's
+// copy bandwidth, best peer and ratio, tune winner, retirement); the last H200 run's ledger
+// agrees with its raw table.json; every test the catalog names exists in this test binary; every
+// op, reduction and dequantizable ggml type has its cells; malformed files are errors naming them.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "morph/algebra/ops.h"
+#include "morph/base/error.h"
+#include "morph/cells/ledger.h"
+#include "morph/quant/types.h"
+#include "tests/source_dir.h"
+
+namespace morph::cells {
+namespace {
+
+namespace fs = std::filesystem;
+
+class CellsDir : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("morph_cells_test_" + std::to_string(getpid()) + "_" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_ / "run");
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  void write(const std::string& name, const std::string& text) { std::ofstream(dir_ / "run" / name) << text; }
+  fs::path run() const { return dir_ / "run"; }
+  fs::path dir_;
+};
+
+const Cell& find(const std::vector<Cell>& cs, const std::string& op, const std::string& type, const std::string& backend) {
+  for (const Cell& c : cs)
+    if (c.op == op && c.type == type && c.backend == backend) return c;
+  throw std::runtime_error("no cell " + op + " " + type + " " + backend);
+}
+
+TEST(CellsLog, ParsesInstancesStatusesAndTheFailedSummary) {
+  const std::string log =
+      "[ RUN      ] Backends/FusionBackends.EveryUnaryOpBitwise/cuda\n"
+      "[       OK ] Backends/FusionBackends.EveryUnaryOpBitwise/cuda (12 ms)\n"
+      "[  FAILED  ] Backends/DagConformance.SoftmaxLongRows/vulkan, where GetParam() = \"vulkan\" (34 ms)\n"
+      "[  SKIPPED ] Backends/MatvecConf.EveryTypeBitwiseEqualToHostReference/cuda (1 ms)\n"
+      "[       OK ] Norms.RmsNormAndLayerNorm (3 ms)\n"
+      "[  FAILED  ] 1 test, listed below:\n"
+      "[  FAILED  ] Backends/DagConformance.SoftmaxLongRows/vulkan, where GetParam() = \"vulkan\"\n";
+  std::vector<TestOutcome> t = parse_gtest_log(log, "x.log");
+  ASSERT_EQ(t.size(), 4u);
+  EXPECT_EQ(t[0].test, "FusionBackends.EveryUnaryOpBitwise");
+  EXPECT_EQ(t[0].backend, "cuda");
+  EXPECT_EQ(t[0].status, TestOutcome::Status::Passed);
+  EXPECT_EQ(t[1].test, "DagConformance.SoftmaxLongRows");
+  EXPECT_EQ(t[1].backend, "vulkan");
+  EXPECT_EQ(t[1].status, TestOutcome::Status::Failed);
+  EXPECT_EQ(t[2].status, TestOutcome::Status::Skipped);
+  EXPECT_EQ(t[3].test, "Norms.RmsNormAndLayerNorm");
+  EXPECT_EQ(t[3].backend, "oracle") << "a test without an instance runs on the oracle against plain C++";
+}
+
+TEST_F(CellsDir, SyntheticRunBecomesCells) {
+  write("machine.json", R"j({"date": "2031-01-02 03:04 UTC", "gpu": "Test GPU, 1.0, 100 MHz"})j");
+  // softmax: exact by test and table, 40 us for 4000 bytes; copy 2000 bytes in 1 us: roof 2 us = 5%.
+  write("table.json", R"j([
+    {"case": "softmax_vocab", "backend": "cuda", "device": "Test GPU", "device_us": 40.0, "time_us": 55.0,
+     "bytes": 4000, "mismatches": 0, "expression": "softmax(x)", "shape": [4, 100]},
+    {"case": "softmax_vocab", "backend": "opencl", "device": "Test GPU", "device_us": null, "time_us": 80.0,
+     "bytes": 4000, "mismatches": 3, "expression": "softmax(x)", "shape": [4, 100]},
+    {"case": "matvec_q4_K_down", "backend": "cuda", "device": "Test GPU", "time_us": 10.0, "bytes": 1000,
+     "mismatches": 0, "expression": "W(q4_K)*x", "shape": [16, 512], "type": "q4_K"}])j");
+  write("morph.jsonl", R"j({"name":"copy d2d 256 MiB","us":1.0,"bytes":2000,"launches":1,"device":"Test GPU"}
+{"name":"silu(a)*b 64Mi f32","us":50.0,"bytes":1000,"launches":1,"device":"Test GPU"}
+)j");
+  write("table_peers.jsonl", R"j({"case": "softmax_vocab", "impl": "eager", "us": 60.0, "device": "Test GPU"}
+{"case": "softmax_vocab", "impl": "torch.compile", "us": 50.0, "device": "Test GPU"}
+)j");
+  write("peers.jsonl", R"j({"name": "silu(a)*b 64Mi f32", "impl": "torch.compile", "us": 25.0, "device": "Test GPU"})j");
+  write("tune.json", R"j([{"case": "softmax_vocab", "backend": "cuda", "device": "Test GPU", "winner": "wg512", "gain": 1.25}])j");
+  write("tests.log",
+        "[       OK ] Backends/DagConformance.SoftmaxLongRows/cuda (1 ms)\n"
+        "[       OK ] Backends/FusionBackends.EveryUnaryOpBitwise/cuda (1 ms)\n"
+        "[  FAILED  ] Backends/FusionBackends.EveryUnaryOpBitwise/opencl (1 ms)\n");
+  Results r = load_results(run());
+  EXPECT_EQ(r.gpu, "Test GPU");
+  EXPECT_DOUBLE_EQ(r.copy_bytes_per_us, 2000.0);
+  std::vector<Cell> cs = build_ledger({r}, {}, {});
+
+  const Cell& sm = find(cs, "softmax", "f32", "cuda");
+  EXPECT_EQ(sm.exact, Exact::Yes);
+  ASSERT_EQ(sm.evidence.size(), 2u);
+  EXPECT_NE(sm.evidence[0].find("DagConformance.SoftmaxLongRows/cuda"), std::string::npos) << sm.evidence[0];
+  EXPECT_NE(sm.evidence[1].find("morph table softmax_vocab: 0 mismatches"), std::string::npos) << sm.evidence[1];
+  EXPECT_EQ(sm.workload, "softmax_vocab");
+  EXPECT_DOUBLE_EQ(sm.us, 40.0);
+  EXPECT_TRUE(sm.device_time);
+  EXPECT_DOUBLE_EQ(sm.roofline_pct, 5.0);
+  EXPECT_EQ(sm.bound, "memory");
+  EXPECT_EQ(sm.peer_impl, "torch.compile");
+  EXPECT_DOUBLE_EQ(sm.ratio, 0.8);
+  EXPECT_EQ(sm.tuned, "wg512 (1.25x, softmax_vocab)");
+  EXPECT_EQ(sm.retirement.rfind("retire torch.compile", 0), 0u) << sm.retirement;
+
+  const Cell& smo = find(cs, "softmax", "f32", "opencl");
+  EXPECT_EQ(smo.exact, Exact::No) << "3 table mismatches";
+  EXPECT_FALSE(smo.device_time);
+  EXPECT_EQ(smo.retirement, "keep torch.compile: Morph not exact here");
+  EXPECT_TRUE(smo.tuned.empty()) << "the winner was tuned on cuda";
+
+  const Cell& silu = find(cs, "silu", "f32", "cuda");
+  EXPECT_EQ(silu.exact, Exact::Yes);
+  EXPECT_EQ(silu.workload, "silu(a)*b 64Mi f32");
+  EXPECT_DOUBLE_EQ(silu.ratio, 2.0);
+  EXPECT_DOUBLE_EQ(silu.flops, 2.0 * 67108864) << "silu and mul over 64 Mi elements";
+  EXPECT_EQ(silu.retirement, "keep torch.compile: Morph 2.00x slower");
+  EXPECT_EQ(find(cs, "silu", "f32", "opencl").exact, Exact::No);
+  EXPECT_EQ(find(cs, "gelu", "f16", "cuda").exact, Exact::NotRun);
+  EXPECT_EQ(find(cs, "gelu", "f16", "cuda").retirement, "no baseline measured");
+
+  const Cell& mv = find(cs, "matvec", "q4_K", "cuda");
+  EXPECT_EQ(mv.exact, Exact::Yes);
+  EXPECT_DOUBLE_EQ(mv.flops, 2.0 * 16 * 512);
+  EXPECT_FALSE(mv.device_time);
+
+  // Only the backends some evidence names; --backend filters.
+  std::set<std::string> backends;
+  for (const Cell& c : cs) backends.insert(c.backend);
+  EXPECT_EQ(backends, (std::set<std::string>{"cuda", "opencl"}));
+  for (const Cell& c : build_ledger({r}, {}, {"opencl"})) EXPECT_EQ(c.backend, "opencl");
+
+  // A live check adds its backend and can make a cell "no".
+  std::vector<Cell> lv = build_ledger({r}, {{"softmax", "f32", "row", "cuda", "Test GPU", false, "softmax(x) 8x1024: 5 differ"}}, {});
+  EXPECT_EQ(find(lv, "softmax", "f32", "cuda").exact, Exact::No);
+  EXPECT_EQ(find(lv, "softmax", "f32", "cuda").evidence.front(), "live: softmax(x) 8x1024: 5 differ");
+
+  // Renderings carry the same facts.
+  nlohmann::json j = to_json(cs);
+  ASSERT_EQ(j.size(), cs.size());
+  EXPECT_NE(render_markdown(cs, {r}).find("| softmax | f32 | yes | `softmax_vocab` | 40.0 | 5.0% | torch.compile 50.0 | 0.80x"),
+            std::string::npos)
+      << render_markdown(cs, {r});
+  EXPECT_NE(render_text(cs).find("softmax"), std::string::npos);
+}
+
+TEST_F(CellsDir, MalformedFilesNameThemselves) {
+  write("table.json", "[{\"case\": \"x\", ");
+  try {
+    load_results(run());
+    FAIL() << "expected a UserError";
+  } catch (const UserError& e) {
+    EXPECT_NE(std::string(e.what()).find("table.json"), std::string::npos) << e.what();
+  }
+  fs::remove(run() / "table.json");
+  write("peers.jsonl", "{\"name\": \"a\", \"us\": 1}\nnot json\n");
+  try {
+    load_results(run());
+    FAIL() << "expected a UserError";
+  } catch (const UserError& e) {
+    EXPECT_NE(std::string(e.what()).find("peers.jsonl:2"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(load_results(dir_ / "missing"), UserError);
+}
+
+TEST(CellsCatalog, EveryOpAndTypeHasCellsAndEveryNamedTestExists) {
+  std::set<std::pair<std::string, std::string>> have;
+  for (const OpEntry& e : catalog()) {
+    EXPECT_TRUE(have.insert({e.op + "/" + e.kind, e.type}).second) << "duplicate " << e.op << " " << e.type;
+    EXPECT_FALSE(e.tests.empty()) << e.op << " " << e.type << " names no test";
+  }
+  auto has = [&](std::string op, const std::string& kind, const std::string& type) { return have.count({op + "/" + kind, type}) > 0; };
+  for (int i = 0; i < algebra::kUnOpCount; ++i)
+    for (const char* t : {"f32", "f16", "bf16"}) EXPECT_TRUE(has(std::string(algebra::name(static_cast<algebra::UnOp>(i))), "unary", t));
+  for (int i = 0; i < algebra::kBinOpCount; ++i)
+    EXPECT_TRUE(has(std::string(algebra::name(static_cast<algebra::BinOp>(i))), "binary", "f32"));
+  for (int i = 0; i < algebra::kRedCount; ++i)
+    EXPECT_TRUE(has(std::string(algebra::name(static_cast<algebra::Red>(i))), "reduction", "f32"));
+  for (const quant::TypeInfo& t : quant::all_types())
+    if (t.dequant) EXPECT_TRUE(has("matvec", "matvec", t.name)) << t.name;
+  for (const char* op : {"rms_norm", "layer_norm", "add_rms_norm", "softmax"}) EXPECT_TRUE(has(op, "row", "f32")) << op;
+  EXPECT_TRUE(has("attention_decode", "attention", "f16 KV"));
+  EXPECT_TRUE(has("rope_norm", "rope", "f32"));
+
+  // Every test a cell cites is a test of this binary (a renamed test would otherwise leave its
+  // cells "not run" silently).
+  std::set<std::string> registered;
+  const ::testing::UnitTest& ut = *::testing::UnitTest::GetInstance();
+  for (int i = 0; i < ut.total_test_suite_count(); ++i) {
+    const ::testing::TestSuite& s = *ut.GetTestSuite(i);
+    for (int k = 0; k < s.total_test_count(); ++k) {
+      std::string name = std::string(s.name()) + "." + s.GetTestInfo(k)->name();
+      registered.insert(parse_gtest_log("[       OK ] " + name + " (0 ms)\n", "").at(0).test);
+    }
+  }
+  for (const OpEntry& e : catalog())
+    for (const std::string& t : e.tests) EXPECT_TRUE(registered.count(t)) << e.op << " " << e.type << " cites " << t;
+}
+
+TEST(CellsRealRun, LedgerOfTheLastH200RunAgreesWithItsTable) {
+  const fs::path dir = fs::path(morph::testing::source_dir()) / "bench/results/h200-2026-11-30-final";
+  if (!fs::exists(dir / "table.json")) GTEST_SKIP() << dir << " not found";
+  Results r = load_results(dir);
+  EXPECT_EQ(r.gpu, "NVIDIA H200");
+  EXPECT_GT(r.copy_bytes_per_us, 1000.0);
+  std::vector<Cell> cs = build_ledger({r}, {}, {"cuda"});
+  EXPECT_EQ(cs.size(), catalog().size()) << "every catalog entry has a cuda cell";
+  nlohmann::json table = nlohmann::json::parse(std::ifstream(dir / "table.json"));
+  size_t checked = 0;
+  for (const Cell& c : cs) {
+    if (c.workload.empty() || !c.device_time) continue;
+    for (const auto& row : table)
+      if (row["case"] == c.workload && row["backend"] == "cuda") {
+        EXPECT_DOUBLE_EQ(c.us, row["device_us"].get<double>()) << c.op;
+        EXPECT_NEAR(c.roofline_pct, 100.0 * row["bytes"].get<double>() / r.copy_bytes_per_us / c.us, 1e-9) << c.op;
+        ++checked;
+      }
+  }
+  EXPECT_GT(checked, 3u);
+  EXPECT_EQ(find(cs, "softmax", "f32", "cuda").exact, Exact::Yes);
+  EXPECT_EQ(find(build_ledger({r}, {}, {"vulkan"}), "silu", "f32", "vulkan").exact, Exact::No)
+      << "swiglu mismatched on NVIDIA's Vulkan driver in that run";
+}
+
+}  // namespace
+}  // namespace morph::cells

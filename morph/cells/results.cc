@@ -1,0 +1,231 @@
+// Reading a run's results directory (formats in results.h).
+#include "morph/cells/results.h"
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "morph/base/error.h"
+
+namespace morph::cells {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+std::string slurp(const fs::path& p) {
+  std::ifstream f(p, std::ios::binary);
+  if (!f) throw UserError("cells: cannot read " + p.string());
+  std::ostringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+json parse_json(const std::string& text, const fs::path& p, size_t line = 0) {
+  try {
+    return json::parse(text);
+  } catch (const json::exception& e) {
+    throw UserError("cells: " + p.string() + (line ? ":" + std::to_string(line) : "") + ": not valid JSON (" +
+                    e.what() + ")");
+  }
+}
+
+/// Each non-empty line of a .jsonl file as an object.
+std::vector<json> jsonl(const fs::path& p) {
+  std::vector<json> out;
+  std::istringstream is(slurp(p));
+  std::string line;
+  size_t n = 0;
+  while (std::getline(is, line)) {
+    ++n;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    json j = parse_json(line, p, n);
+    if (!j.is_object()) throw UserError("cells: " + p.string() + ":" + std::to_string(n) + ": expected a JSON object");
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+double num(const json& j, const char* key, double fallback = -1) {
+  auto it = j.find(key);
+  return it != j.end() && it->is_number() ? it->get<double>() : fallback;
+}
+std::string str(const json& j, const char* key) {
+  auto it = j.find(key);
+  return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+/// The numbers of a shape written as [a, b] or "AxBxC".
+std::pair<std::string, std::vector<double>> shape_of(const json& j) {
+  auto it = j.find("shape");
+  if (it == j.end()) return {};
+  std::vector<double> dims;
+  if (it->is_array()) {
+    for (const json& d : *it)
+      if (d.is_number()) dims.push_back(d.get<double>());
+    return {it->dump(), dims};
+  }
+  if (it->is_string()) {
+    std::string s = it->get<std::string>(), item;
+    std::istringstream is(s);
+    while (std::getline(is, item, 'x')) {
+      try {
+        dims.push_back(std::stod(item));
+      } catch (const std::exception&) {
+        return {s, {}};
+      }
+    }
+    return {s, dims};
+  }
+  return {};
+}
+
+}  // namespace
+
+std::vector<TestOutcome> parse_gtest_log(const std::string& text, const std::string& source) {
+  static const std::pair<std::string_view, TestOutcome::Status> kTags[] = {
+      {"[       OK ] ", TestOutcome::Status::Passed},
+      {"[  FAILED  ] ", TestOutcome::Status::Failed},
+      {"[  SKIPPED ] ", TestOutcome::Status::Skipped}};
+  std::vector<TestOutcome> out;
+  std::map<std::string, size_t> seen;
+  std::istringstream is(text);
+  std::string line;
+  while (std::getline(is, line)) {
+    for (const auto& [tag, status] : kTags) {
+      if (!line.starts_with(tag)) continue;
+      std::string name = line.substr(tag.size());
+      name = name.substr(0, name.find_first_of(" ,\r"));
+      if (name.find('.') == std::string::npos) break;  // "[  FAILED  ] 2 tests, listed below:"
+      TestOutcome t;
+      t.name = name;
+      t.status = status;
+      t.source = source;
+      std::string core = name;
+      size_t dot = core.find('.');
+      size_t slash_before = core.rfind('/', dot);
+      if (slash_before != std::string::npos) core = core.substr(slash_before + 1);
+      size_t slash_after = core.find('/', core.find('.'));
+      if (slash_after != std::string::npos) {
+        t.backend = core.substr(slash_after + 1);
+        core = core.substr(0, slash_after);
+      } else {
+        t.backend = "oracle";
+      }
+      t.test = core;
+      if (auto s = seen.find(name); s != seen.end()) {
+        if (status == TestOutcome::Status::Failed) out[s->second].status = status;
+      } else {
+        seen[name] = out.size();
+        out.push_back(std::move(t));
+      }
+      break;
+    }
+  }
+  return out;
+}
+
+Results load_results(const fs::path& dir) {
+  if (!fs::is_directory(dir)) throw UserError("cells: results directory " + dir.string() + " not found");
+  Results r;
+  r.dir = dir.string();
+  r.date = dir.filename().string();
+  if (fs::exists(dir / "machine.json")) {
+    json m = parse_json(slurp(dir / "machine.json"), dir / "machine.json");
+    if (!str(m, "date").empty()) r.date = str(m, "date");
+    r.gpu = str(m, "gpu");
+    r.gpu = r.gpu.substr(0, r.gpu.find(','));
+  }
+  const fs::path table = dir / "table.json";
+  if (fs::exists(table)) {
+    json t = parse_json(slurp(table), table);
+    if (!t.is_array()) throw UserError("cells: " + table.string() + ": expected the JSON array of `morph table --json`");
+    for (const json& row : t) {
+      Measurement m;
+      m.workload = str(row, "case");
+      m.backend = str(row, "backend");
+      m.device = str(row, "device");
+      m.bytes = num(row, "bytes", 0);
+      m.expression = str(row, "expression");
+      std::tie(m.shape, m.dims) = shape_of(row);
+      m.mismatches = static_cast<long long>(num(row, "mismatches", -1));
+      m.source = table.string();
+      double dev_us = num(row, "device_us"), wall = num(row, "time_us");
+      if (dev_us > 0) {
+        m.us = dev_us;
+        m.device_time = true;
+      } else {
+        m.us = wall;
+      }
+      if (m.workload.empty() || m.backend.empty())
+        throw UserError("cells: " + table.string() + ": a row without \"case\" or \"backend\"");
+      r.measurements.push_back(std::move(m));
+    }
+  }
+  const fs::path bench = dir / "morph.jsonl";
+  if (fs::exists(bench)) {
+    for (const json& j : jsonl(bench)) {
+      const std::string name = str(j, "name");
+      if (name.starts_with("copy d2d") && num(j, "us") > 0) {
+        r.copy_bytes_per_us = num(j, "bytes", 0) / num(j, "us");
+        continue;
+      }
+      if (num(j, "bytes", 0) <= 0) continue;  // per-call and compile lines: not a workload
+      Measurement m;
+      m.workload = name;
+      m.backend = "cuda";  // bench/cuda_bench.cc: CUDA events around the launches
+      m.device = str(j, "device");
+      m.us = num(j, "us");
+      m.device_time = true;
+      m.bytes = num(j, "bytes", 0);
+      m.source = bench.string();
+      r.measurements.push_back(std::move(m));
+    }
+  }
+  for (const char* f : {"peers.jsonl", "table_peers.jsonl"}) {
+    const fs::path p = dir / f;
+    if (!fs::exists(p)) continue;
+    for (const json& j : jsonl(p)) {
+      PeerTime pt{str(j, "case"), str(j, "impl"), str(j, "device"), num(j, "us"), p.string()};
+      if (pt.workload.empty()) pt.workload = str(j, "name");
+      if (pt.us > 0 && !pt.workload.empty()) r.peers.push_back(std::move(pt));
+    }
+  }
+  const fs::path tune = dir / "tune.json";
+  if (fs::exists(tune)) {
+    json t = parse_json(slurp(tune), tune);
+    if (!t.is_array()) throw UserError("cells: " + tune.string() + ": expected the JSON array of `morph tune --json`");
+    for (const json& row : t)
+      r.tune.push_back({str(row, "case"), str(row, "backend"), str(row, "device"), str(row, "winner"),
+                        num(row, "gain", 1), tune.string()});
+  }
+  std::vector<fs::path> logs;
+  for (const auto& e : fs::directory_iterator(dir))
+    if (e.is_regular_file() && e.path().extension() == ".log") logs.push_back(e.path());
+  std::sort(logs.begin(), logs.end());
+  for (const fs::path& p : logs) {
+    std::vector<TestOutcome> t = parse_gtest_log(slurp(p), p.string());
+    r.tests.insert(r.tests.end(), t.begin(), t.end());
+  }
+  return r;
+}
+
+std::vector<Results> load_all_results(const fs::path& root) {
+  if (!fs::is_directory(root)) throw UserError("cells: results root " + root.string() + " is not a directory");
+  std::vector<Results> all;
+  std::vector<fs::path> dirs;
+  for (const auto& e : fs::directory_iterator(root))
+    if (e.is_directory()) dirs.push_back(e.path());
+  std::sort(dirs.begin(), dirs.end());
+  for (const fs::path& d : dirs) {
+    bool any = fs::exists(d / "machine.json") || fs::exists(d / "table.json");
+    for (const auto& e : fs::directory_iterator(d)) any = any || e.path().extension() == ".log";
+    if (any) all.push_back(load_results(d));
+  }
+  std::stable_sort(all.begin(), all.end(), [](const Results& a, const Results& b) { return a.date < b.date; });
+  return all;
+}
+
+}  // namespace morph::cells

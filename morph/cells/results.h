@@ -1,0 +1,85 @@
+// Results files of a benchmark run, as the cells ledger reads them: one directory per run
+// (bench/results/<machine>-<date>/, written by bench/run_device_lead.sh / run_device_all.sh):
+//   machine.json       {"date": "...", "gpu": "NVIDIA H200, driver, clocks, memory", ...}
+//   table.json         `morph table --json` (per case and backend: device_us or time_us, bytes,
+//                      mismatches against the oracle, expression, shape)
+//   morph.jsonl        bench/cuda_bench lines {"name", "us" (CUDA events), "bytes", "device"};
+//                      "copy d2d 256 MiB" gives the measured copy bandwidth (the memory roof)
+//   peers.jsonl, table_peers.jsonl   PyTorch peers {"name"|"case", "impl", "us", "device"}
+//   tune.json          `morph tune --all --json` (per case: backend, winner, gain)
+//   *.log              GoogleTest output (per test and backend instance: OK / FAILED / SKIPPED)
+// Files that are absent are skipped; a file that is present but unreadable is a UserError
+// naming it. Nothing here is a measured number written by hand.
+//   cells::Results r = cells::load_results("bench/results/h200-2026-11-30-final");
+//   for (const cells::TestOutcome& t : r.tests) std::cout << t.name << " " << t.backend << "\n";
+#pragma once
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace morph::cells {
+
+/// One timed workload on one backend.
+struct Measurement {
+  std::string workload;      ///< `morph table` case or bench line name
+  std::string backend;       ///< "cuda", "opencl", "vulkan", "cpu", "oracle"
+  std::string device;        ///< device name as the run reported it
+  double us = -1;            ///< device time where the run had a device clock, else warm wall time
+  bool device_time = false;  ///< `us` is device time (CUDA events / OpenCL profiling)
+  double bytes = 0;          ///< bytes the workload must move (every input read, output written once)
+  std::string expression;    ///< table rows: the expression or op description
+  std::string shape;         ///< table rows: "[r, c]" or "AxBxC" as written there
+  std::vector<double> dims;  ///< the shape's numbers
+  long long mismatches = -1; ///< bitwise mismatches against the oracle / reference; -1 unknown
+  std::string source;        ///< file it came from
+};
+
+/// One peer's time for a workload (PyTorch eager / torch.compile / CUDA graph replay, …).
+struct PeerTime {
+  std::string workload, impl, device;
+  double us = -1;
+  std::string source;
+};
+
+/// One GoogleTest test instance's outcome.
+struct TestOutcome {
+  enum class Status { Passed, Failed, Skipped };
+  std::string name;     ///< as printed: "Backends/FusionBackends.EveryUnaryOpBitwise/cuda"
+  std::string test;     ///< "FusionBackends.EveryUnaryOpBitwise"
+  std::string backend;  ///< the instance suffix; "oracle" for tests without one
+  Status status = Status::Passed;
+  std::string source;
+};
+
+/// One `morph tune` winner.
+struct TuneWinner {
+  std::string workload, backend, device, winner;
+  double gain = 1;
+  std::string source;
+};
+
+struct Results {
+  std::string dir;            ///< the directory read
+  std::string date;           ///< machine.json "date" (else the directory name)
+  std::string gpu;            ///< machine.json "gpu", up to its first comma (the device name)
+  double copy_bytes_per_us = 0;  ///< measured device-to-device copy (bytes read + written / µs); 0 unknown
+  std::vector<Measurement> measurements;
+  std::vector<PeerTime> peers;
+  std::vector<TestOutcome> tests;
+  std::vector<TuneWinner> tune;
+};
+
+/// Reads one results directory. Throws UserError when `dir` is not a directory or a file in it
+/// is malformed (names the file and the line).
+Results load_results(const std::filesystem::path& dir);
+
+/// Every run directory under `root` (each subdirectory holding machine.json, table.json or a
+/// .log), oldest first by date. Throws UserError when `root` is not a directory.
+std::vector<Results> load_all_results(const std::filesystem::path& root);
+
+/// Test outcomes from GoogleTest's console output ("[       OK ] Suite.Test/backend (3 ms)",
+/// "[  FAILED  ] …", "[  SKIPPED ] …"); a test without an instance suffix is counted for the
+/// oracle. A test listed twice (FAILED in the summary) is reported once.
+std::vector<TestOutcome> parse_gtest_log(const std::string& text, const std::string& source);
+
+}  // namespace morph::cells

@@ -1,0 +1,56 @@
+#include "morph/tune/attention_tunable.h"
+
+#include <memory>
+
+#include "morph/base/error.h"
+#include "morph/base/hash.h"
+
+namespace morph::tune {
+
+const std::vector<std::string>& attention_candidates() {
+  static const std::vector<std::string> c = {"default", "c2", "c4", "q2", "q4"};
+  return c;
+}
+
+ops::AttnConfig attention_candidate(const ops::AttnConfig& base, const std::string& name) {
+  ops::AttnConfig c = base;
+  if (name == "default") return c;
+  uint32_t n = 0;
+  if (name.size() == 2 && (name[0] == 'c' || name[0] == 'q') && name[1] >= '1' && name[1] <= '9') n = name[1] - '0';
+  if (n == 0)
+    throw UserError("tune: unknown attention candidate '" + name + "' (expected default, c2, c4, q2 or q4)");
+  (name[0] == 'c' ? c.chunks_per_group : c.q_tile) = n;
+  return c;
+}
+
+Tunable attention_tunable(const ops::AttnConfig& base, AttnInputs timing, AttnInputs probe) {
+  base.check();
+  struct State {
+    ops::AttnConfig base;
+    AttnInputs timing, probe;
+  };
+  auto st = std::make_shared<State>(State{base, std::move(timing), std::move(probe)});
+  auto call = [st](rt::Device& dev, size_t i, const AttnInputs& in) {
+    ops::AttnConfig c = attention_candidate(st->base, attention_candidates().at(i));
+    c.check();
+    return ops::attention(dev, c, in.q, in.k, in.v, in.block_table ? &*in.block_table : nullptr, in.ctx_len);
+  };
+  Tunable t;
+  t.family = "attention";
+  Hasher h;
+  h.add(std::string_view(base.str()));
+  h.add(ops::attn_chunk_kernel(base)->hash());
+  h.add(ops::attn_combine_kernel(base)->hash());
+  t.family_hash = h.digest();
+  t.candidates = attention_candidates();
+  t.run = [st, call](rt::Device& dev, size_t i) { call(dev, i, st->timing); };
+  t.probe = [st, call](rt::Device& dev, size_t i) {
+    rt::Tensor out = call(dev, i, st->probe);
+    std::vector<uint8_t> b(out.bytes());
+    out.download_raw(b.data(), b.size());
+    return b;
+  };
+  return t;
+}
+
+}  // namespace morph::tune

@@ -1,0 +1,111 @@
+#include "morph/tune/autotune.h"
+
+#include <algorithm>
+#include <map>
+#include <mutex>
+
+#include "morph/base/hash.h"
+#include "morph/tune/map_tunable.h"
+#include "morph/tune/plan_tunable.h"
+#include "morph/tune/row_tunable.h"
+
+namespace morph::tune {
+namespace {
+
+constexpr uint64_t kProbeSeed = 0x6d6f727068;  // fixed: the probe is the same in every process
+
+struct Memo {
+  std::mutex mu;
+  std::map<uint64_t, fusion::PlanOptions> plans;
+  std::map<uint64_t, ops::AttnConfig> attn;
+};
+Memo& memo() {
+  static Memo m;
+  return m;
+}
+
+}  // namespace
+
+ShapeClass graph_shape_class(const fusion::Graph& g, uint64_t rows) {
+  uint32_t cols = 1;
+  for (const fusion::Launch& L : fusion::Plan::fused(g).launches()) cols = std::max(cols, L.cols);
+  return shape_class(std::max<uint64_t>(rows, 1), cols);
+}
+
+fusion::PlanOptions tuned_plan_options(rt::Device& dev, const fusion::Graph& g, uint64_t rows, bool force,
+                                       const std::string& root) {
+  if (!force && !autotune_enabled()) return {};
+  const fusion::Plan plain = fusion::Plan::fused(g);
+  const ShapeClass sc = graph_shape_class(g, rows);
+  Hasher h;
+  h.add(std::string_view(device_fingerprint(dev)));
+  h.add(std::string_view(plain.describe()));
+  h.add(std::string_view(sc.str()));
+  h.add(std::string_view(root));
+  const uint64_t key = h.digest();
+  {
+    std::lock_guard<std::mutex> lock(memo().mu);
+    if (auto it = memo().plans.find(key); it != memo().plans.end()) return it->second;
+  }
+  bool has_row = false, has_map = false;
+  for (const fusion::Launch& L : plain.launches()) {
+    has_row |= L.kind == fusion::Launch::Kind::Row;
+    has_map |= L.kind == fusion::Launch::Kind::Map;
+  }
+  fusion::PlanOptions opts;
+  try {
+    Tuner tuner(root);
+    const uint64_t probe_rows = std::min<uint64_t>(rows, 3);
+    auto probe = [&] { return bind_inputs(dev, g, probe_rows, kProbeSeed); };
+    if (has_row) {
+      if (auto r = tuner.lookup(dev, row_fence_tunable(g, probe(), probe()), sc); r && r->winner != 0)
+        opts.schedule = row_options(r->winner_name).schedule;
+    }
+    if (has_map) {
+      if (auto r = tuner.lookup(dev, map_tunable(g, probe(), probe()), sc); r && r->winner != 0)
+        opts.map_schedule = map_candidate(r->winner_name);
+    }
+  } catch (const std::exception&) {
+    opts = {};  // a tuning problem never stops the run: the defaults are always correct
+  }
+  std::lock_guard<std::mutex> lock(memo().mu);
+  memo().plans[key] = opts;
+  return opts;
+}
+
+ShapeClass attention_shape_class(const AttnInputs& in) {
+  int32_t ctx = 1;
+  for (int32_t c : in.ctx_len) ctx = std::max(ctx, c);
+  const uint64_t rows = in.q.shape.size() >= 2 ? in.q.shape[0] * in.q.shape[1] : 1;
+  return shape_class(std::max<uint64_t>(rows, 1), static_cast<uint64_t>(ctx));
+}
+
+ops::AttnConfig tuned_attention_config(rt::Device& dev, const ops::AttnConfig& base, const AttnInputs& in, bool force,
+                                       const std::string& root) {
+  if (!force && !autotune_enabled()) return base;
+  const ShapeClass sc = attention_shape_class(in);
+  Hasher h;
+  h.add(std::string_view(device_fingerprint(dev)));
+  h.add(std::string_view(base.str()));
+  h.add(std::string_view(sc.str()));
+  h.add(std::string_view(root));
+  const uint64_t key = h.digest();
+  {
+    std::lock_guard<std::mutex> lock(memo().mu);
+    if (auto it = memo().attn.find(key); it != memo().attn.end()) return it->second;
+  }
+  ops::AttnConfig c = base;
+  try {
+    Tuner tuner(root);
+    // The probe is the call itself (attention has no cheap smaller stand-in that keeps the class).
+    if (auto r = tuner.lookup(dev, attention_tunable(base, in, in), sc); r && r->winner != 0)
+      c = attention_candidate(base, r->winner_name);
+  } catch (const std::exception&) {
+    c = base;
+  }
+  std::lock_guard<std::mutex> lock(memo().mu);
+  memo().attn[key] = c;
+  return c;
+}
+
+}  // namespace morph::tune

@@ -1,0 +1,144 @@
+// Tuned winners reach the kernels only when asked (MORPH_AUTOTUNE=1 or force), only after they are
+// re-proven: a cached "fence" winner becomes every row launch's schedule, a cached "map" winner
+// every elementwise launch's MapSchedule, a cached "attention" winner the config's knob — each
+// giving the default's bits; without an entry, with an unknown winner name, or without opting in,
+// the default schedules run.
+#include "morph/tune/autotune.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <random>
+
+#include "morph/base/float_bits.h"
+#include "morph/expr/lower.h"
+#include "morph/expr/parse.h"
+#include "morph/runtime/registry.h"
+#include "morph/tune/map_tunable.h"
+#include "morph/tune/plan_tunable.h"
+#include "morph/tune/row_tunable.h"
+
+using namespace morph;
+
+namespace {
+
+std::string fresh_root(const std::string& tag) {
+  std::string root = std::filesystem::temp_directory_path().string() + "/morph_autotune_test_" + tag + "_" +
+                     std::to_string(::getpid());
+  std::filesystem::remove_all(root);
+  return root;
+}
+
+fusion::Graph graph(const std::string& expr, uint32_t cols) {
+  return fusion::lower_to_graph(fusion::parse_expression(expr), expr, {cols, {"w"}}).graph;
+}
+
+/// Writes `winner` as the cached entry of `t` at class `sc`, as `morph tune` would.
+void put_winner(const std::string& root, rt::Device& dev, const tune::Tunable& t, const tune::ShapeClass& sc,
+                const std::string& winner) {
+  tune::Tuner tuner(root);
+  ASSERT_TRUE(tuner.cache().enabled());
+  tuner.cache().put(tuner.key(dev, t, sc), "morph-tune-v1\n" + winner + "\n");
+}
+
+std::vector<float> run_y(rt::Device& dev, const fusion::Plan& p, uint64_t rows, uint64_t seed) {
+  return p.execute(dev, tune::bind_inputs(dev, p.graph(), rows, seed)).at("y").download_f32();
+}
+
+void expect_same(const std::vector<float>& a, const std::vector<float>& b, const std::string& what) {
+  ASSERT_EQ(a.size(), b.size()) << what;
+  size_t bad = 0;
+  for (size_t i = 0; i < a.size(); ++i) bad += !same_float(a[i], b[i]);
+  EXPECT_EQ(bad, 0u) << what;
+}
+
+}  // namespace
+
+TEST(Autotune, CachedRowWinnerIsUsedOnlyWhenAskedAndGivesTheDefaultBits) {
+  const std::string root = fresh_root("row");
+  auto dev = rt::open_device("oracle");
+  const uint64_t rows = 6;
+  const uint32_t cols = 300;
+  fusion::Graph g = graph("rms_norm(x, eps=1e-6)*w", cols);
+  const tune::ShapeClass sc = tune::graph_shape_class(g, rows);
+  EXPECT_EQ(sc.str(), "r8.c512.a4");
+  // Not asked (MORPH_AUTOTUNE unset, no force): defaults, without touching the cache.
+  ::unsetenv("MORPH_AUTOTUNE");
+  EXPECT_FALSE(tune::tuned_plan_options(*dev, g, rows, false, root).schedule);
+  // Asked, nothing cached: defaults.
+  EXPECT_FALSE(tune::tuned_plan_options(*dev, g, rows, true, root).schedule);
+
+  const std::string root2 = fresh_root("row2");
+  put_winner(root2, *dev, tune::row_fence_tunable(g, {}, {}), sc, "wg64");
+  fusion::PlanOptions o = tune::tuned_plan_options(*dev, g, rows, true, root2);
+  ASSERT_TRUE(o.schedule) << "the cached winner was not used";
+  EXPECT_EQ(o.schedule(cols).str(), tune::row_candidate("wg64", cols).str());
+  fusion::Plan tuned = fusion::Plan::fused(g, o), plain = fusion::Plan::fused(g);
+  ASSERT_EQ(tuned.launches().size(), 1u);
+  EXPECT_EQ(tuned.launches()[0].schedule.str(), tune::row_candidate("wg64", cols).str());
+  EXPECT_NE(tuned.launches()[0].schedule.str(), plain.launches()[0].schedule.str());
+  expect_same(run_y(*dev, tuned, rows, 7), run_y(*dev, plain, rows, 7), "wg64 vs default");
+  // MORPH_AUTOTUNE=1 is the same switch as force.
+  ::setenv("MORPH_AUTOTUNE", "1", 1);
+  EXPECT_TRUE(tune::tuned_plan_options(*dev, g, rows, false, root2).schedule);
+  ::unsetenv("MORPH_AUTOTUNE");
+  // Another shape class (unaligned rows) has no entry: defaults.
+  fusion::Graph g2 = graph("rms_norm(x, eps=1e-6)*w", cols + 1);
+  EXPECT_FALSE(tune::tuned_plan_options(*dev, g2, rows, true, root2).schedule);
+  std::filesystem::remove_all(root);
+  std::filesystem::remove_all(root2);
+}
+
+TEST(Autotune, CachedMapWinnerBecomesTheElementwiseSchedule) {
+  const std::string root = fresh_root("map");
+  auto dev = rt::open_device("oracle");
+  const uint64_t rows = 3;
+  const uint32_t cols = 256;
+  fusion::Graph g = graph("silu(gate)*up", cols);
+  const tune::ShapeClass sc = tune::graph_shape_class(g, rows);
+  put_winner(root, *dev, tune::map_tunable(g, {}, {}), sc, "l2");
+  fusion::PlanOptions o = tune::tuned_plan_options(*dev, g, rows, true, root);
+  ASSERT_TRUE(o.map_schedule.has_value()) << "the cached winner was not used";
+  EXPECT_EQ(o.map_schedule->lanes, 2u);
+  fusion::Plan tuned = fusion::Plan::fused(g, o), plain = fusion::Plan::fused(g);
+  ASSERT_TRUE(tuned.launches()[0].map_schedule.has_value());
+  EXPECT_EQ(tuned.launches()[0].map_schedule->lanes, 2u);
+  expect_same(run_y(*dev, tuned, rows, 11), run_y(*dev, plain, rows, 11), "l2 vs default");
+  // An entry naming no candidate is treated as corrupt: defaults.
+  const std::string root2 = fresh_root("map2");
+  put_winner(root2, *dev, tune::map_tunable(g, {}, {}), sc, "l3");
+  EXPECT_FALSE(tune::tuned_plan_options(*dev, g, rows, true, root2).map_schedule.has_value());
+  std::filesystem::remove_all(root);
+  std::filesystem::remove_all(root2);
+}
+
+TEST(Autotune, CachedAttentionWinnerSetsTheKnob) {
+  const std::string root = fresh_root("attn");
+  auto dev = rt::open_device("oracle");
+  ops::AttnConfig cfg{.n_q_heads = 4, .n_kv_heads = 2, .head_dim = 32};
+  std::mt19937_64 rng(std::random_device{}());
+  std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+  auto filled = [&](std::vector<uint64_t> shape) {
+    size_t n = 1;
+    for (uint64_t d : shape) n *= d;
+    std::vector<float> v(n);
+    for (float& x : v) x = u(rng);
+    auto t = rt::Tensor::empty(*dev, ir::Type::F32, shape);
+    t.upload(v);
+    return t;
+  };
+  tune::AttnInputs in{filled({1, 1, 4, 32}), filled({1, 700, 2, 32}), filled({1, 700, 2, 32}), std::nullopt, {700}};
+  const tune::ShapeClass sc = tune::attention_shape_class(in);
+  EXPECT_EQ(tune::tuned_attention_config(*dev, cfg, in, true, root).chunks_per_group, 1u) << "nothing cached";
+  // (Lookups are remembered per process and cache root: the entry goes to a fresh root.)
+  const std::string root2 = fresh_root("attn2");
+  put_winner(root2, *dev, tune::attention_tunable(cfg, in, in), sc, "c2");
+  ops::AttnConfig c = tune::tuned_attention_config(*dev, cfg, in, true, root2);
+  EXPECT_EQ(c.chunks_per_group, 2u);
+  expect_same(ops::attention(*dev, c, in.q, in.k, in.v, nullptr, in.ctx_len).download_f32(),
+              ops::attention(*dev, cfg, in.q, in.k, in.v, nullptr, in.ctx_len).download_f32(), "c2 vs default");
+  std::filesystem::remove_all(root);
+  std::filesystem::remove_all(root2);
+}
