@@ -57,17 +57,17 @@ RandomChain random_chain(Gen& g, rt::Device& dev) {
   const uint64_t rows = 1 + g.below(8), cols = 1 + g.below(64);
   RandomChain rc;
   rc.out_shape = {rows, cols};
-  auto make = [&](IndexMode m) {
-    std::vector<uint64_t> shape = m == IndexMode::Same  ? rc.out_shape
-                                  : m == IndexMode::Row ? std::vector<uint64_t>{cols}
-                                  : m == IndexMode::Col ? std::vector<uint64_t>{rows, 1}
+  auto make = [&](Extent m) {
+    std::vector<uint64_t> shape = m == Extent::Full  ? rc.out_shape
+                                  : m == Extent::PerCol ? std::vector<uint64_t>{cols}
+                                  : m == Extent::PerRow ? std::vector<uint64_t>{rows, 1}
                                                         : std::vector<uint64_t>{1};
     rt::Tensor t = rt::Tensor::empty(dev, g.dtype(), shape);
     t.upload(random_with_specials(g.rng(), t.numel()));
     return t;
   };
-  auto mode = [&] { return static_cast<IndexMode>(g.below(4)); };
-  rc.tensors = {make(g.chance(80) ? IndexMode::Same : mode())};
+  auto mode = [&] { return static_cast<Extent>(g.below(4)); };
+  rc.tensors = {make(g.chance(80) ? Extent::Full : mode())};
   Fuse f(rc.tensors[0]);
   rc.len = 1 + g.below(16);
   for (size_t s = 0; s < rc.len; ++s) {

@@ -106,7 +106,7 @@ TEST_P(MapScheduleBackend, FusedMapEveryScheduleBitwiseEqual) {
     Program p = c.chain(ot).program(c.shapes[0]);
     const uint64_t cols = c.shapes[0].back();
     bool row_indexed = false;
-    for (IndexMode m : p.inputs) row_indexed |= m == IndexMode::Row || m == IndexMode::Col;
+    for (Extent m : p.inputs) row_indexed |= m == Extent::PerCol || m == Extent::PerRow;
     std::vector<MapSchedule> variants = test_variants(cols, row_indexed);
     ASSERT_GE(variants.size(), 6u);
     MapTypes types{c.in_t, c.out_t};
