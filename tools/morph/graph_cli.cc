@@ -427,10 +427,15 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
   const fusion::Sensitivity sens = fusion::measure_sensitivity(
       graph, st->rows, host, {{"y", r.fused}}, [&](uint64_t row) { return regimes && fusion::default_special_row(row); });
   if (!io.output.empty()) {
+    // r.fused holds the stored values widened to f32: narrowing them back is exact.
     const std::vector<uint64_t>& s = r.output.shape;
-    std::vector<unsigned char> raw(r.output.bytes());
-    r.output.download_raw(raw.data(), raw.size());
-    write_output(io.output, st->out, std::vector<size_t>(s.begin(), s.end()), raw.data(), raw.size());
+    if (st->out == ir::Type::F32) {
+      write_output(io.output, st->out, std::vector<size_t>(s.begin(), s.end()), r.fused.data(), r.fused.size() * 4);
+    } else {
+      std::vector<uint16_t> bits;
+      for (float v : r.fused) bits.push_back(st->out == ir::Type::F16 ? f32_to_f16(v) : f32_to_bf16(v));
+      write_output(io.output, st->out, std::vector<size_t>(s.begin(), s.end()), bits.data(), bits.size() * 2);
+    }
   }
   nlohmann::json in_types = nlohmann::json::object();
   for (auto& [name, id] : graph.inputs()) in_types[name] = dtype_text(graph.node(id).dtype);
