@@ -20,7 +20,7 @@
 #include "morph/codegen/cuda_dialect.h"
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/opencl_dialect.h"
-#include "morph/fusion/lower.h"
+#include "morph/expr/lower.h"
 #include "morph/fusion/plan.h"
 #include "morph/runtime/cuda/cuda_api.h"
 #include "morph/runtime/cuda/cuda_device.h"

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "morph/base/float_bits.h"
-#include "morph/fusion/lower.h"
+#include "morph/expr/lower.h"
 #include "morph/fusion/plan.h"
 #include "morph/runtime/cuda/cuda_device.h"
 #include "morph/runtime/registry.h"

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "morph/dsl/dsl.h"
-#include "morph/ops/row_reduce.h"
+#include "morph/reduce/row_reduce.h"
 #include "morph/runtime/registry.h"
 
 using namespace morph;

@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "morph/codegen/c_style_printer.h"
-#include "tests/golden_kernels.h"
+#include "tests/golden/golden_kernels.h"
 #include "morph/codegen/opencl_dialect.h"
 #include "tests/source_dir.h"
 

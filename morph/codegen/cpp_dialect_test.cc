@@ -9,7 +9,7 @@
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/cpp_dialect.h"
 #include "morph/dsl/dsl.h"
-#include "tests/golden_kernels.h"
+#include "tests/golden/golden_kernels.h"
 
 using namespace morph;
 

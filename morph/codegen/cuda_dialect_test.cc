@@ -16,7 +16,7 @@
 #include "morph/runtime/cuda/cuda_api.h"
 #include "morph/runtime/cuda/cuda_device.h"
 #include "tests/source_dir.h"
-#include "tests/golden_kernels.h"
+#include "tests/golden/golden_kernels.h"
 
 using namespace morph;
 

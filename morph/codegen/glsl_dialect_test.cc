@@ -11,7 +11,7 @@
 
 #include "morph/codegen/c_style_printer.h"
 #include "morph/dsl/dsl.h"
-#include "tests/golden_kernels.h"
+#include "tests/golden/golden_kernels.h"
 #if defined(MORPH_HAVE_VULKAN)
 #include "morph/runtime/vulkan/glsl_compile.h"
 #endif

@@ -16,7 +16,7 @@
 #include "morph/dsl/dsl.h"
 #include "morph/fusion/random_inputs.h"
 #include "morph/ir/verify.h"
-#include "tests/backend_fixture.h"
+#include "tests/conformance/backend_fixture.h"
 
 namespace morph {
 namespace {

@@ -8,7 +8,7 @@
 #include "morph/base/error.h"
 #include "morph/dsl/dsl.h"
 #include "morph/fusion/dag_map.h"
-#include "morph/ops/row_reduce.h"
+#include "morph/reduce/row_reduce.h"
 
 namespace morph::fusion {
 

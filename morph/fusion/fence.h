@@ -1,6 +1,6 @@
 // Row-reduction fences with their Map regions attached (DESIGN §4): one kernel reduces each row
 // of a [rows, cols] domain through any number of stages — stage k reduces (sum/max/min/mean/
-// sumsq, canonical order of morph/ops/reduce_tree.h) a prologue value computed on read from the
+// sumsq, canonical order of morph/reduce/reduce_tree.h) a prologue value computed on read from the
 // row's inputs and the earlier stages' reduced values — then runs the epilogue, which may read
 // the row's inputs and all reduced values, and writes the outputs. Softmax (max, then sum of
 // exp(x - max), then scale) is one launch of a two-stage RowProgram.

@@ -11,7 +11,7 @@
 #include "morph/fusion/fuse_builder.h"
 #include "morph/fusion/fused_map.h"
 #include "morph/fusion/random_inputs.h"
-#include "tests/backend_fixture.h"
+#include "tests/conformance/backend_fixture.h"
 
 namespace morph::fusion {
 namespace {

@@ -7,7 +7,7 @@
 #include "morph/algebra/apply.h"
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
-#include "morph/ops/reduce_tree.h"
+#include "morph/reduce/reduce_tree.h"
 
 namespace morph::fusion {
 

@@ -91,7 +91,7 @@ class Graph {
   /// a op b with broadcasting by extent; Full/PerCol operands must have equal cols.
   Sym bin(BinOp op, Sym a, Sym b);
   /// Row reduction over the last axis of a Full value; the result is PerRow. mean = sum / f32(cols)
-  /// (one correctly rounded division), sumsq = sum of x*x; order: morph/ops/reduce_tree.h.
+  /// (one correctly rounded division), sumsq = sum of x*x; order: morph/reduce/reduce_tree.h.
   Sym reduce(Red op, Sym a);
   /// An opaque fence (a matmul, a gather): its result is Full with `out_cols` columns and the
   /// rows of its arguments. Plans never fuse through it; they call `fn` or report it.
@@ -204,7 +204,7 @@ bool norm_scales_up(float eps);
 Sym softmax(Sym x);
 
 /// The order in which eval_host combines a row reduction: Canonical is Morph's tree
-/// (morph/ops/reduce_tree.h, what every backend must realize); Sequential is the plain
+/// (morph/reduce/reduce_tree.h, what every backend must realize); Sequential is the plain
 /// left-to-right loop from the identity — a deliberately different order, used by tests to prove
 /// that they would see a wrong summation order (morph/fusion/sensitivity.h).
 enum class ReduceOrder : uint8_t { Canonical, Sequential };

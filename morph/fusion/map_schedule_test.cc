@@ -15,7 +15,7 @@
 #include "morph/fusion/fused_map.h"
 #include "morph/fusion/map_schedule.h"
 #include "morph/fusion/random_inputs.h"
-#include "tests/backend_fixture.h"
+#include "tests/conformance/backend_fixture.h"
 
 namespace morph::fusion {
 namespace {

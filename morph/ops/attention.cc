@@ -7,7 +7,7 @@
 #include "morph/algebra/math.h"
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
-#include "morph/ops/reduce_tree.h"
+#include "morph/reduce/reduce_tree.h"
 
 namespace morph::ops {
 

@@ -4,7 +4,7 @@
 //   1. attn_chunk: for each (sequence, query token, kv head, chunk of kAttnChunk key positions):
 //      scores s_t = tree_d(q_d * k_t,d) * scale (softcap: cap * tanh(s / cap)), masked -> -inf;
 //      m = max-tree, p_t = exp(s_t - m), l = sum-tree(p), o_d = sum-tree(p_t * v_t,d) — trees are
-//      the canonical one (morph/ops/reduce_tree.h) over the element index (d, or t - chunk start),
+//      the canonical one (morph/reduce/reduce_tree.h) over the element index (d, or t - chunk start),
 //      masked positions holding the identity. GQA: the kv head's G = Hq/Hkv query heads together,
 //      so K and V are read once.
 //   2. attn_combine: per query row, over the chunks c = c_lo .. c_hi in ascending order (a fixed

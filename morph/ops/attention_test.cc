@@ -13,9 +13,9 @@
 #include <numeric>
 
 #include "morph/base/float_bits.h"
-#include "morph/ops/reduce_tree.h"
-#include "tests/backend_fixture.h"
-#include "tests/conformance_util.h"
+#include "morph/reduce/reduce_tree.h"
+#include "tests/conformance/backend_fixture.h"
+#include "tests/conformance/conformance_util.h"
 
 namespace morph::ops {
 namespace {

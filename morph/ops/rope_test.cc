@@ -14,8 +14,8 @@
 #include "morph/fusion/counting_device.h"
 #include "morph/ops/attention.h"
 #include "morph/runtime/registry.h"
-#include "tests/backend_fixture.h"
-#include "tests/conformance_util.h"
+#include "tests/conformance/backend_fixture.h"
+#include "tests/conformance/conformance_util.h"
 
 namespace morph::ops {
 namespace {

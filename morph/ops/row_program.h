@@ -14,7 +14,7 @@
 #include "morph/base/error.h"
 #include "morph/dsl/dsl.h"
 #include "morph/fusion/plan.h"
-#include "morph/ops/row_reduce.h"
+#include "morph/reduce/row_reduce.h"
 
 namespace morph::ops {
 

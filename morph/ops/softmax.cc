@@ -5,7 +5,7 @@
 #include "morph/algebra/apply.h"
 #include "morph/base/error.h"
 #include "morph/ops/norms.h"
-#include "morph/ops/reduce_tree.h"
+#include "morph/reduce/reduce_tree.h"
 
 namespace morph::ops {
 

@@ -6,8 +6,8 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
-#include "morph/ops/reduce_tree.h"
-#include "morph/ops/row_reduce.h"
+#include "morph/reduce/reduce_tree.h"
+#include "morph/reduce/row_reduce.h"
 #include "morph/quant/decode.h"
 #include "morph/quant/dequant.h"
 

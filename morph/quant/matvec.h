@@ -1,7 +1,7 @@
 // Quantized matrix-vector product y = W·x, one DSL kernel for every ggml type (DESIGN §3):
 // W is [rows, k] in any type of types.h with float dequantization (a GGUF 2-D tensor, ne =
 // {k, rows}); x is [n, k] in f32, f16 or bf16 (n = 1..8 columns, each a row of x); y is
-// [n, rows] f32. Every element of y is the canonical reduction (morph/ops/reduce_tree.h,
+// [n, rows] f32. Every element of y is the canonical reduction (morph/reduce/reduce_tree.h,
 // docs/reductions.md) of the products fl(w[r][j] * x[c][j]), j = 0..k-1, where w is ggml's
 // dequantized weight — the same bits on the oracle, OpenCL and CUDA and in matvec_host.
 //

@@ -13,7 +13,7 @@
 #include "morph/quant/matvec.h"
 #include "morph/quant/qvec.h"
 #include "morph/quant/random_blocks.h"
-#include "tests/backend_fixture.h"
+#include "tests/conformance/backend_fixture.h"
 
 namespace morph::quant {
 namespace {

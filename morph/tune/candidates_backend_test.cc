@@ -13,7 +13,7 @@
 #include "morph/base/error.h"
 #include "morph/fusion/plan.h"
 #include "morph/tune/row_tunable.h"
-#include "tests/backend_fixture.h"
+#include "tests/conformance/backend_fixture.h"
 
 using namespace morph;
 

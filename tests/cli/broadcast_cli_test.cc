@@ -15,10 +15,10 @@
 
 #include "morph/algebra/apply.h"
 #include "morph/base/float_bits.h"
-#include "morph/fusion/lower.h"
+#include "morph/expr/lower.h"
 #include "morph/fusion/random_inputs.h"
 #include "morph/io/npy.h"
-#include "tests/cli_util.h"
+#include "tests/cli/cli_util.h"
 
 namespace morph {
 namespace {

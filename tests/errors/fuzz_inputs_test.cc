@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "morph/base/error.h"
-#include "morph/fusion/lower.h"
-#include "morph/fusion/parse.h"
+#include "morph/expr/lower.h"
+#include "morph/expr/parse.h"
 #include "morph/io/npy.h"
 
 namespace morph {

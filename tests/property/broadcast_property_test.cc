@@ -16,12 +16,12 @@
 #include <random>
 
 #include "morph/base/float_bits.h"
-#include "morph/fusion/lower.h"
+#include "morph/expr/lower.h"
 #include "morph/fusion/plan.h"
 #include "morph/fusion/random_inputs.h"
 #include "morph/fusion/sensitivity.h"
 #include "morph/runtime/registry.h"
-#include "tests/backend_fixture.h"
+#include "tests/conformance/backend_fixture.h"
 
 using namespace morph;
 using namespace morph::fusion;

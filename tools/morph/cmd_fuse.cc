@@ -1,6 +1,6 @@
 // `morph fuse "EXPR" [--shape ROWS,COLS] [--json] [--emit cuda|opencl|vulkan|hip|metal|wgsl|cpp]
 // [--dtype f32|f16|bf16]`: parses an expression, lowers it to its graph (the one pipeline:
-// morph/fusion/lower.h), partitions it and prints the graph, the regions, the fused plan's
+// morph/expr/lower.h), partitions it and prints the graph, the regions, the fused plan's
 // launches with their programs, and the naive and fused launch counts (docs/fusion.md); with
 // --emit, each fused launch's kernel source (tools/morph/graph_cli.h).
 //   morph fuse "silu(a*w+b)" --json   ->  {"naive_launches": 3, "fused_launches": 1, "launches": [...]}

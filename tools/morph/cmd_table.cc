@@ -25,7 +25,7 @@
 #include <sstream>
 
 #include "morph/base/error.h"
-#include "morph/fusion/lower.h"
+#include "morph/expr/lower.h"
 #include "morph/fusion/random_inputs.h"
 #include "morph/fusion/sensitivity.h"
 #include "morph/runtime/registry.h"

@@ -13,8 +13,8 @@
 #include <sstream>
 
 #include "morph/base/error.h"
-#include "morph/fusion/lower.h"
-#include "morph/fusion/parse.h"
+#include "morph/expr/lower.h"
+#include "morph/expr/parse.h"
 #include "morph/fusion/random_inputs.h"
 #include "morph/runtime/registry.h"
 #include "morph/runtime/tensor.h"

@@ -16,7 +16,7 @@
 #include "morph/codegen/targets.h"
 #include "morph/codegen/opencl_dialect.h"
 #include "morph/fusion/counting_device.h"
-#include "morph/fusion/lower.h"
+#include "morph/expr/lower.h"
 #include "morph/fusion/partition.h"
 #include "morph/fusion/plan.h"
 #include "morph/fusion/random_inputs.h"

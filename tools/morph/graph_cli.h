@@ -1,5 +1,5 @@
 // The one path of `morph fuse` and `morph run`: every expression (elementwise chain, DAG,
-// reduction, norm) lowers to a traced graph (morph/fusion/lower.h) over the NumPy broadcast shape
+// reduction, norm) lowers to a traced graph (morph/expr/lower.h) over the NumPy broadcast shape
 // of its inputs, and plans are built fused and unfused (morph/fusion/plan.h). Shapes come from
 // the --input files, or --shape ROWS,COLS (inputs named in `--vec`, default w, b, weight, bias,
 // are [COLS] vectors broadcast along rows), or --n N.
@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "morph/fusion/graph.h"
-#include "morph/fusion/lower.h"
+#include "morph/expr/lower.h"
 #include "morph/runtime/tensor.h"
 #include "tools/morph/npy_io.h"
 

@@ -14,7 +14,7 @@
 #include "morph/base/float_bits.h"
 #include "morph/dsl/dsl.h"
 #include "morph/runtime/registry.h"
-#include "tests/golden_kernels.h"
+#include "tests/golden/golden_kernels.h"
 
 using namespace morph;
 using namespace morph::dsl;

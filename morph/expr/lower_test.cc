@@ -1,0 +1,83 @@
+// Expressions with reductions and norms lower to graphs with the expected launch counts, and
+// errors name the column.
+#include "morph/expr/lower.h"
+
+#include <gtest/gtest.h>
+
+#include "morph/fusion/plan.h"
+
+using namespace morph;
+using namespace morph::fusion;
+
+namespace {
+std::pair<size_t, size_t> counts(const std::string& text, uint32_t cols, std::set<std::string> vecs = {"w"}) {
+  GraphExpr ge = lower_to_graph(parse_expression(text), text, {cols, vecs});
+  return {Plan::unfused(ge.graph).launch_count(), Plan::fused(ge.graph).launch_count()};
+}
+}  // namespace
+
+TEST(Lower, LaunchCounts) {
+  // the norms carry the overflow-safe scale (graph.h): 9 + 12 and 11 + 14 primitive ops
+  EXPECT_EQ(counts("rms_norm(x, eps=1e-6)*w*silu(g)", 128), std::make_pair(size_t{21}, size_t{1}));
+  EXPECT_EQ(counts("softmax(x)", 64), std::make_pair(size_t{7}, size_t{1}));
+  EXPECT_EQ(counts("sum(x)", 64), std::make_pair(size_t{1}, size_t{1}));
+  EXPECT_EQ(counts("x + mean(x)", 64), std::make_pair(size_t{2}, size_t{1}));
+  EXPECT_EQ(counts("layer_norm(x)*w + b", 64, {"w", "b"}), std::make_pair(size_t{25}, size_t{1}));
+  EXPECT_EQ(counts("silu(a*w+b)", 64), std::make_pair(size_t{3}, size_t{1}));
+  EXPECT_EQ(counts("x*x + exp(x)", 64), std::make_pair(size_t{3}, size_t{1}));
+}
+
+TEST(Lower, RowVectorsBroadcastAndInputsAreShared) {
+  std::string text = "x * w + x";
+  GraphExpr ge = lower_to_graph(parse_expression(text), text, {16, {"w"}});
+  EXPECT_EQ(ge.inputs, (std::vector<std::string>{"x", "w"}));
+  EXPECT_EQ(ge.graph.node(ge.graph.inputs()[1].second).extent, Extent::PerCol);
+}
+
+TEST(Lower, ErrorsNameTheColumn) {
+  auto col_of = [](const std::string& text) -> size_t {
+    try {
+      lower_to_graph(parse_expression(text), text, {8, {"w"}});
+    } catch (const ParseError& e) {
+      return e.column();
+    }
+    return 0;
+  };
+  EXPECT_EQ(col_of("x + frob(x)"), 5u);
+  EXPECT_EQ(col_of("rms_norm(x, tol=1)"), 17u);
+  EXPECT_EQ(col_of("sum(w)"), 1u);
+  EXPECT_EQ(col_of("sum(sum(x))"), 1u);
+  EXPECT_EQ(col_of("rms_norm(x, eps=y)"), 17u);
+}
+
+TEST(Lower, PyTorchSpellingsAreTheSameGraph) {
+  auto graph_of = [](const std::string& text) {
+    return lower_to_graph(parse_expression(text), text, {64, {"w", "b"}}).graph.dump();
+  };
+  EXPECT_EQ(graph_of("rms_norm(x, w, eps=1e-5)"), graph_of("rms_norm(x, eps=1e-5)*w"));
+  EXPECT_EQ(graph_of("rms_norm(x, weight=w)"), graph_of("rms_norm(x)*w"));
+  EXPECT_EQ(graph_of("layer_norm(x, w, b, eps=1e-5)"), graph_of("layer_norm(x, eps=1e-5)*w + b"));
+  EXPECT_EQ(graph_of("layer_norm(x, weight=w, bias=b)"), graph_of("layer_norm(x)*w + b"));
+  EXPECT_EQ(graph_of("layer_norm(x, w)"), graph_of("layer_norm(x)*w"));
+  EXPECT_EQ(graph_of("softmax(x, dim=-1)"), graph_of("softmax(x)"));
+  EXPECT_EQ(graph_of("softmax(x, dim=1)"), graph_of("softmax(x)"));
+  EXPECT_EQ(counts("layer_norm(x, w, b, eps=1e-5)", 64, {"w", "b"}), std::make_pair(size_t{25}, size_t{1}));
+}
+
+TEST(Lower, UnknownFunctionsAndArgumentsAreNamed) {
+  auto error_of = [](const std::string& text) -> std::string {
+    try {
+      lower_to_graph(parse_expression(text), text, {8, {"w", "b"}});
+    } catch (const ParseError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  EXPECT_NE(error_of("topk(x, k=4)").find("unknown function 'topk'"), std::string::npos) << error_of("topk(x, k=4)");
+  EXPECT_NE(error_of("softmax(x, dim=0)").find("dim=0 is not supported"), std::string::npos);
+  EXPECT_NE(error_of("softmax(x, axis=1)").find("no keyword argument 'axis'"), std::string::npos);
+  EXPECT_NE(error_of("rms_norm(x, w, b)").find("takes x"), std::string::npos);
+  EXPECT_NE(error_of("rms_norm(x, w, weight=w)").find("'weight'"), std::string::npos);
+  EXPECT_NE(error_of("layer_norm(x, bias=b)").find("needs a weight"), std::string::npos);
+  EXPECT_NE(error_of("silu(x, eps=1)").find("no keyword argument 'eps'"), std::string::npos);
+}

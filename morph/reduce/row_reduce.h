@@ -1,0 +1,103 @@
+// Kernel-side realizations of the canonical reduction tree (morph/reduce/reduce_tree.h), for use
+// inside DSL kernel bodies. Two schedules, bitwise equal by construction (L6):
+//   row_reduce           — the whole workgroup (W items, W a multiple of 32 dividing 1024)
+//                          reduces one row; uses a 32-element shared scratch and barriers.
+//   row_reduce_subgroup  — one logical subgroup (32 items) reduces one row alone; no barrier,
+//                          so a workgroup may hold W/32 rows.
+// `value(j)` yields element j (a prologue applied on read); it is called only for j < n.
+// Both must be called in uniform control flow; every item receives the row's result.
+//   Shared<float> scratch = shared<float>(32, "red");
+//   Val<float> s = row_reduce(Combine::Sum, n, 256, scratch, [&](Val<uint32_t> j) { return x[base + j]; });
+#pragma once
+#include <cstdint>
+#include <optional>
+
+#include "morph/base/error.h"
+#include "morph/dsl/dsl.h"
+#include "morph/reduce/reduce_tree.h"
+
+namespace morph::ops {
+
+/// Butterfly of a lane-distributed value across the 32 lanes of a logical subgroup:
+/// strides 16, 8, 4, 2, 1, each lane computing mine ⊕ partner. Every lane gets the result.
+inline dsl::Val<float> subgroup_butterfly(Combine c, dsl::Val<float> v) {
+  for (uint32_t s = kGroupLanes / 2; s >= 1; s /= 2) v = combine(c, v, dsl::shuffle_xor(v, s));
+  return v;
+}
+
+/// Accumulates logical lane `lane` (elements lane, lane+1024, …) from the identity.
+/// `n_static`, when known at trace time, lets whole lanes be skipped exactly.
+template <class ValueFn>
+dsl::Val<float> lane_fold(Combine c, dsl::Val<uint32_t> lane, dsl::Val<uint32_t> n,
+                          std::optional<uint32_t> n_static, ValueFn& value) {
+  using namespace dsl;
+  if (n_static && *n_static <= kTreeLanes) {
+    // At most one element per lane: identity ⊕ x == x, so no loop is needed.
+    Var<float> acc(identity(c));
+    If(lane < n, [&] { acc = value(lane); });
+    return acc.read();
+  }
+  Var<float> acc(identity(c));
+  For(lane, n, [&](Val<uint32_t> j) { acc = combine(c, acc.read(), value(j)); }, static_cast<int>(kTreeLanes));
+  return acc.read();
+}
+
+/// Whole-workgroup schedule: W = the workgroup size (comptime), one row per workgroup.
+/// `scratch` must be a shared f32 array of at least 32 elements, not used concurrently.
+template <class ValueFn>
+dsl::Val<float> row_reduce(Combine c, dsl::Val<uint32_t> n, uint32_t W, dsl::Shared<float> scratch,
+                           ValueFn&& value, std::optional<uint32_t> n_static = std::nullopt) {
+  using namespace dsl;
+  MORPH_USER_CHECK(W >= 32 && W <= kTreeLanes && kTreeLanes % W == 0,
+                   "row_reduce: workgroup size ", W, " must be a power of two in [32, 1024]");
+  MORPH_USER_CHECK(scratch.count() >= kGroupLanes, "row_reduce: scratch needs 32 elements");
+  Val<uint32_t> t = local_id(0);
+  Val<uint32_t> sub_lane = t & 31u;
+  for (uint32_t j = 0; j < kTreeLanes / W; ++j) {
+    Val<uint32_t> group = (t + j * W) >> 5u;  // butterfly group of this lane
+    if (n_static && j * W >= *n_static) {
+      If(sub_lane == 0u, [&] { scratch[group] = identity(c); });
+      continue;
+    }
+    Val<float> v = lane_fold(c, t + j * W, n, n_static, value);
+    v = subgroup_butterfly(c, v);
+    If(sub_lane == 0u, [&] { scratch[group] = v; });
+  }
+  barrier();
+  Val<float> g = scratch[sub_lane];
+  Val<float> r = subgroup_butterfly(c, g);
+  barrier();  // scratch may be reused by the caller after this
+  return r;
+}
+
+/// Subgroup schedule: the 32 items of a logical subgroup reduce one row; item lane
+/// (= local_id % 32) emulates logical lanes lane + 32 k, k = 0..31.
+template <class ValueFn>
+dsl::Val<float> row_reduce_subgroup(Combine c, dsl::Val<uint32_t> n, ValueFn&& value,
+                                    std::optional<uint32_t> n_static = std::nullopt) {
+  using namespace dsl;
+  Val<uint32_t> lane = local_id(0) & 31u;
+  float ident = identity(c);
+  std::vector<Val<float>> groups;
+  std::vector<bool> is_ident;
+  for (uint32_t k = 0; k < kGroupLanes; ++k) {
+    if (n_static && k * kGroupLanes >= *n_static) {
+      groups.push_back(Val<float>(ident));
+      is_ident.push_back(true);
+      continue;
+    }
+    Val<float> v = lane_fold(c, lane + k * kGroupLanes, n, n_static, value);
+    groups.push_back(subgroup_butterfly(c, v));
+    is_ident.push_back(false);
+  }
+  // Step 3 in registers: lane 0's view of the butterfly over the 32 group values.
+  for (uint32_t s = kGroupLanes / 2; s >= 1; s /= 2)
+    for (uint32_t i = 0; i < s; ++i) {
+      if (is_ident[i + s]) continue;  // x ⊕ identity == x exactly
+      groups[i] = is_ident[i] ? groups[i + s] : combine(c, groups[i], groups[i + s]);
+      is_ident[i] = false;
+    }
+  return groups[0];
+}
+
+}  // namespace morph::ops

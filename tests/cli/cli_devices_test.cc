@@ -1,0 +1,61 @@
+// `morph devices --json` (issue 2): runs the built CLI and checks that its output parses as a
+// JSON list of objects with "name" and "backend", and that the oracle is listed. The CLI is
+// found beside the test binary's folder (build/morph next to build/tests/morph_tests) or at
+// $MORPH_CLI.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "tests/cli/cli_util.h"
+
+using morph::test::cli_path;
+
+namespace {
+std::string run(const std::string& cmd, int* status) { return morph::test::run_command(cmd, status); }
+}  // namespace
+
+TEST(FoundationCli, DevicesJsonListsOracle) {
+  std::string cli = cli_path();
+  ASSERT_TRUE(std::filesystem::exists(cli)) << cli << " not found: build the morph_cli target (or set MORPH_CLI)";
+  int status = -1;
+  std::string out = run("'" + cli + "' devices --json", &status);
+  ASSERT_EQ(status, 0) << out;
+  nlohmann::json j;
+  ASSERT_NO_THROW(j = nlohmann::json::parse(out)) << out;
+  ASSERT_TRUE(j.is_array()) << out;
+  bool oracle = false;
+  for (const auto& d : j) {
+    ASSERT_TRUE(d.is_object()) << d.dump();
+    ASSERT_TRUE(d.contains("name") && d["name"].is_string()) << d.dump();
+    ASSERT_TRUE(d.contains("backend") && d["backend"].is_string()) << d.dump();
+    oracle |= d["backend"] == "oracle" && d["name"] == "oracle";
+  }
+  EXPECT_TRUE(oracle) << out;
+  EXPECT_EQ(j.at(0).at("backend"), "oracle") << "the oracle is listed first";
+
+  std::string text = run("'" + cli + "' devices", &status);
+  EXPECT_EQ(status, 0);
+  EXPECT_NE(text.find("oracle"), std::string::npos) << text;
+}
+
+// The cpu backend without a usable compiler: `morph devices` still succeeds and names the
+// reason; with one, cpu is the first device after the oracle, with its compiler and ISA.
+TEST(FoundationCli, DevicesCpuFirstOrUnavailableWithReason) {
+  std::string cli = cli_path();
+  ASSERT_TRUE(std::filesystem::exists(cli)) << cli << " not found";
+  int status = -1;
+  std::string out = run("CXX=/nonexistent '" + cli + "' devices", &status);
+  EXPECT_EQ(status, 0) << out;
+  EXPECT_NE(out.find("cpu\tunavailable: cpu: host C++ compiler '/nonexistent'"), std::string::npos) << out;
+  std::string js = run("'" + cli + "' devices --json", &status);
+  ASSERT_EQ(status, 0) << js;
+  nlohmann::json j = nlohmann::json::parse(js);
+  bool cpu = false;
+  for (const auto& d : j) cpu |= d["backend"] == "cpu";
+  if (!cpu) GTEST_SKIP() << "no host C++ compiler: cpu is unavailable here";
+  ASSERT_GE(j.size(), 2u);
+  EXPECT_EQ(j[1]["backend"], "cpu") << "cpu is listed first among real devices";
+  EXPECT_NE(j[1]["detail"].get<std::string>().find("ISA"), std::string::npos) << js;
+}

@@ -1,0 +1,268 @@
+// Row fences under every schedule family (L3, L6): subgroup rows and workgroup rows with shuffles
+// or through shared memory, many rows per workgroup (R = 4 … 16 items per row), run-time and
+// comptime row lengths, and rows split over 2 … 32 workgroups (S + 1 launches). Each schedule runs
+// the same RowPrograms — sum, max, min, mean, sumsq, softmax, rms_norm, layer_norm (+affine), the
+// gated norm and add_rms_norm — and must equal the plain C++ reference (eval_host, the canonical
+// tree as loops) and the oracle under the default schedule bitwise, on every backend present.
+// Inputs are finite rows of mixed magnitude; the test asserts that a sequential sum would differ
+// from the tree on most rows, so an order change cannot pass unseen.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <optional>
+#include <random>
+
+#include "morph/base/float_bits.h"
+#include "morph/fusion/counting_device.h"
+#include "morph/expr/lower.h"
+#include "morph/fusion/plan.h"
+#include "morph/ops/norms.h"
+#include "morph/reduce/reduce_tree.h"
+#include "morph/ops/softmax.h"
+#include "tests/conformance/backend_fixture.h"
+
+using namespace morph;
+using namespace morph::fusion;
+
+namespace {
+
+/// Finite values of mixed magnitude and sign: ±[1,2)·2^k, k in [-6, 3] (|x| < 16, so exp(x - max)
+/// stays well above underflow for softmax and sums of squares stay finite).
+std::vector<float> mixed_rows(uint64_t seed, size_t n) {
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<float> m(1.0f, 2.0f);
+  std::uniform_int_distribution<int> k(-6, 3), sign(0, 1);
+  std::vector<float> v(n);
+  for (auto& x : v) x = (sign(rng) ? -1.0f : 1.0f) * std::ldexp(m(rng), k(rng));
+  return v;
+}
+
+struct Prog {
+  std::string name;
+  Graph g;
+};
+
+std::vector<Prog> programs(uint32_t cols, bool all) {
+  std::vector<Prog> ps;
+  auto red = [&](Red r) {
+    Graph g;
+    Sym x = g.input("x", cols);
+    Sym v = reduce(r, x * 1.5f);
+    g.output("r", v);
+    g.output("y", x - v);
+    ps.push_back({str_cat(algebra::name(r), "(x*1.5)"), g});
+  };
+  ps.push_back({"softmax", ops::softmax_graph(cols)});
+  ps.push_back({"layer_norm*w+b", ops::layer_norm_graph(cols, 1e-5f, true)});
+  ps.push_back({"gated_rms_norm", ops::gated_rms_norm_graph(cols, 1e-6f)});
+  if (!all) return ps;
+  for (int r = 0; r < algebra::kRedCount; ++r) red(static_cast<Red>(r));
+  ps.push_back({"rms_norm", ops::rms_norm_graph(cols, 1e-6f)});
+  ps.push_back({"add_rms_norm", ops::add_rms_norm_graph(cols, 1e-6f)});
+  return ps;
+}
+
+/// The schedule variants run for rows of `n`: every family, with valid shapes for n.
+std::vector<RowSchedule> variants(uint32_t n, bool all) {
+  std::vector<RowSchedule> v;
+  auto add = [&](uint32_t W, bool sg, uint32_t ns, uint32_t split, uint32_t R, bool shuf) {
+    RowSchedule s;
+    s.workgroup = W;
+    s.subgroup_rows = sg;
+    s.n_static = ns;
+    s.split = split;
+    s.row_items = R;
+    s.shuffles = shuf;
+    v.push_back(s);
+  };
+  v.push_back(default_schedule(n));
+  add(128, true, n, 1, 0, false);   // 4 rows per workgroup through shared memory
+  add(64, true, 0, 1, 0, true);     // 2 subgroup rows, shuffles, run-time length
+  add(256, false, n, 1, 0, true);   // workgroup row, shuffles
+  add(32, false, n, 1, 8, false);   // 4 rows of 8 items per workgroup
+  add(256, false, n, 32, 0, false); // one butterfly group per workgroup, 8 items per lane
+  if (!all) return v;
+  add(128, true, n, 1, 0, true);
+  add(256, false, n, 1, 0, false);
+  add(64, false, 0, 1, 0, false);
+  add(64, false, n, 1, 16, false);  // 4 rows of 16 items
+  add(32, false, 0, 1, 4, false);   // 8 rows of 4 items, run-time length
+  add(32, false, n, 32, 0, false);  // one group per workgroup, one item per lane
+  add(128, false, 0, 8, 0, false);  // 8 workgroups per row, run-time length
+  add(1024, false, n, 4, 0, false); // 4 workgroups per row, 4 items per lane
+  return v;
+}
+
+size_t expected_launches(const Plan& p) {
+  size_t n = 0;
+  for (const Launch& L : p.launches())
+    n += L.kind == Launch::Kind::Row && L.schedule.split > 1 ? L.row.stages.size() + 1 : 1;
+  return n;
+}
+
+class RowScheduleConformance : public morph::testing::BackendTest {
+ protected:
+  /// Runs `g` on [rows, cols] under every schedule in `scheds` on the backend under test and
+  /// compares every output with the plain C++ reference and with the oracle's default schedule.
+  void check(const Prog& prog, uint32_t rows, uint32_t cols, const std::vector<RowSchedule>& scheds, uint64_t seed) {
+    const Graph& g = prog.g;
+    std::map<std::string, std::vector<float>> data;
+    uint64_t k = 0;
+    for (auto& [name, id] : g.inputs()) data[name] = mixed_rows(seed + k++, extent_numel(g.node(id).extent, rows, cols));
+    if (compile_only()) {
+      for (const RowSchedule& s : scheds) {
+        PlanOptions o;
+        o.schedule = [&](uint32_t) { return s; };
+        for (const auto& kr : Plan::fused(g, o).kernels()) compile_check(*kr);
+      }
+      return;
+    }
+    auto want = eval_host(g, rows, data);
+    auto upload = [&](rt::Device& d) {
+      std::map<std::string, rt::Tensor> in;
+      for (auto& [name, v] : data) {
+        in[name] = rt::Tensor::empty(d, ir::Type::F32, {v.size()});
+        in[name].upload(v);
+      }
+      return in;
+    };
+    // The oracle under the default schedule equals the reference (the anchor of the comparison).
+    auto oracle_out = Plan::fused(g).execute(oracle(), upload(oracle()));
+    for (auto& [name, w] : want) ASSERT_EQ(mismatches(oracle_out.at(name).download_f32(), w), 0u) << prog.name;
+    CountingDevice dev(device());
+    auto in = upload(dev);
+    for (const RowSchedule& s : scheds) {
+      PlanOptions o;
+      o.schedule = [&](uint32_t) { return s; };
+      Plan p = Plan::fused(g, o);
+      ASSERT_EQ(p.launch_count(), expected_launches(p)) << p.describe();
+      uint64_t before = dev.launches();
+      auto got = p.execute(dev, in);
+      dev.synchronize();
+      EXPECT_EQ(dev.launches() - before, p.launch_count()) << prog.name << " " << s.str();
+      for (auto& [name, w] : want) {
+        size_t bad = mismatches(got.at(name).download_f32(), w);
+        EXPECT_EQ(bad, 0u) << prog.name << " cols " << cols << " output " << name << " under " << s.str()
+                           << " on " << backend() << " (seed " << seed << ")";
+      }
+    }
+  }
+
+  static size_t mismatches(const std::vector<float>& got, const std::vector<float>& want) {
+    if (got.size() != want.size()) return std::max(got.size(), want.size());
+    size_t bad = 0;
+    for (size_t i = 0; i < got.size(); ++i) bad += !same_float(got[i], want[i]);
+    return bad;
+  }
+
+  static uint64_t seed() {
+    static uint64_t s = [] {
+      uint64_t v = std::random_device{}();
+      std::printf("row schedule conformance seed %llu\n", static_cast<unsigned long long>(v));
+      return v;
+    }();
+    return s;
+  }
+  // Every program and schedule on the oracle; a representative subset where each kernel costs a
+  // backend compile (PoCL: seconds; NVRTC compile-only: ~0.1 s each), all with MORPH_ROW_SCHEDULES_ALL.
+  bool all() const { return backend() == "oracle" || std::getenv("MORPH_ROW_SCHEDULES_ALL"); }
+};
+
+}  // namespace
+
+TEST(RowScheduleInputs, SequentialSumWouldDifferOnMostRows) {
+  // The mixed-magnitude rows make summation order visible: a left-to-right sum differs from the
+  // canonical tree on most rows, and the outputs the conformance compares are mostly finite and
+  // non-zero.
+  uint64_t s = std::random_device{}();
+  for (uint32_t cols : {100u, 1000u, 2500u, 151936u}) {
+    // Short rows differ less often (about 70% at 100 columns): more rows keep the check stable.
+    const uint32_t rows = cols <= 1000 ? 128 : 32;
+    std::vector<float> x = mixed_rows(s, size_t{rows} * cols);
+    int differ = 0;
+    for (uint32_t r = 0; r < rows; ++r) {
+      const float* row = x.data() + size_t{r} * cols;
+      float seq = -0.0f;
+      for (uint32_t j = 0; j < cols; ++j) seq += row[j];
+      differ += !same_float(seq, ops::host_reduce(ops::Combine::Sum, row, cols));
+    }
+    EXPECT_GT(differ, static_cast<int>(rows / 2)) << "cols " << cols << " seed " << s;
+    Graph g = ops::softmax_graph(cols);
+    auto y = eval_host(g, rows, {{"x", x}}).at("y");
+    size_t nonzero = 0;
+    for (float v : y) nonzero += std::isfinite(v) && v != 0.0f;
+    EXPECT_GT(nonzero, y.size() * 9 / 10) << "softmax outputs mostly finite and non-zero, cols " << cols;
+  }
+}
+
+TEST_P(RowScheduleConformance, EveryProgramUnderEverySchedule) {
+  for (uint32_t cols : {1u, 33u, 128u, 1000u, 2500u}) {
+    if (!all() && (cols == 1 || cols == 128 || cols == 1000)) continue;
+    const uint32_t rows = cols >= 1000 ? 3 : 9;
+    for (const Prog& p : programs(cols, all())) check(p, rows, cols, variants(cols, all()), seed() + cols);
+  }
+}
+
+TEST_P(RowScheduleConformance, VocabularySoftmaxSplitOverTheGpu) {
+  const uint32_t cols = 151936;
+  RowSchedule d = default_schedule(cols);
+  ASSERT_GT(d.split, 1u) << "rows this long are split over workgroups by default";
+  Prog sm{"softmax", ops::softmax_graph(cols)};
+  ASSERT_EQ(Plan::fused(sm.g).launch_count(), 3u) << "max, sum, epilogue";
+  std::vector<RowSchedule> s = {d};
+  if (all()) {
+    RowSchedule a = d, b = d;
+    a.workgroup = 1024;  // 32 items per lane
+    a.n_static = 0;
+    b.split = 8;
+    b.workgroup = 128;  // one item per lane
+    s.push_back(a);
+    s.push_back(b);
+  }
+  check(sm, 2, cols, s, seed() + 7);
+  Graph g;
+  Sym x = g.input("x", cols);
+  g.output("s", sum(x));
+  check({"sum", g}, 2, cols, s, seed() + 8);
+}
+
+namespace {
+size_t count_stmts(const std::vector<ir::Stmt>& body, std::optional<ir::Op> op = std::nullopt) {
+  size_t n = 0;
+  for (const ir::Stmt& s : body)
+    n += (!op || s.op == *op) + count_stmts(s.body, op) + count_stmts(s.else_body, op) + count_stmts(s.cond_body, op);
+  return n;
+}
+}  // namespace
+
+TEST(RowKernelSize, ExpressionsThatOnceTookMinutesToCompileStaySmall) {
+  // Fully unrolled subgroup schedules made these kernels 5-6x larger (PoCL: 86 s, 79 s and 15
+  // minutes cold). The default schedules loop where unrolling does not pay: bounded IR size, few
+  // shuffles (each is a barrier round trip on OpenCL) and at most 2 barriers per reduction stage.
+  // bench/compile_time.cc measures the compile times themselves.
+  struct C {
+    const char* expr;
+    uint32_t cols;
+    size_t max_stmts;
+  };
+  for (C c : {C{"softmax(x)", 2048, 1500}, C{"layer_norm(x, eps=1e-5)*w+b", 1024, 1500},
+              C{"gelu(layer_norm(softmax(rms_norm(x, eps=1e-5)*w)*g, eps=1e-5))*b", 1024, 6000},
+              C{"rms_norm(x, eps=1e-6)*w*silu(g)", 128, 3000}, C{"softmax(x)", 151936, 1500}}) {
+    GraphExpr ge = lower_to_graph(parse_expression(c.expr), c.expr, {c.cols, {"w", "b"}});
+    Plan p = Plan::fused(ge.graph);
+    size_t stages = 0;
+    for (const Launch& L : p.launches()) stages += L.row.stages.size();
+    for (const auto& k : p.kernels()) {
+      size_t stmts = count_stmts(k->body), shuffles = count_stmts(k->body, ir::Op::Shuffle) +
+                                                      count_stmts(k->body, ir::Op::ShuffleXor);
+      size_t barriers = count_stmts(k->body, ir::Op::Barrier);
+      std::printf("%-64s cols %6u: %zu statements, %zu shuffles, %zu barriers\n", c.expr, c.cols, stmts, shuffles,
+                  barriers);
+      EXPECT_LE(stmts, c.max_stmts) << c.expr;
+      EXPECT_LE(barriers, 2 * stages) << c.expr;
+      EXPECT_LE(shuffles, 20 * stages) << c.expr;  // <= 4 groups x 5 shuffles per stage (rows <= 128)
+    }
+  }
+}
+
+MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(RowScheduleConformance);  // the oracle instance checks the oracle against plain C++
