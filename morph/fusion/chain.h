@@ -43,7 +43,7 @@ struct Step {
 };
 
 /// A source value (input 0) and steps over it. Inputs are numbered 0..input_count()-1; each has
-/// an index mode relative to the output shape. Step expressions name inputs with Expr::in(k).
+/// an extent relative to the output shape. Step expressions name inputs with Expr::in(k).
 class Chain {
  public:
   /// A chain whose source (input 0) is indexed with `source_mode`.

@@ -106,6 +106,9 @@ BroadcastRead broadcast_read(const std::vector<uint64_t>& in, const std::vector<
     if (i[k] == d[k]) rows = true;
     else all_kept = false;
   }
+  // A domain of one row: every input spans it (Full rather than PerCol), so the kernels take
+  // the Full domain's wide accesses.
+  if (d[0] * d[1] * d[2] == 1) rows = true;
   if (rows && !all_kept) {
     uint64_t in_rows = i[0] * i[1] * i[2];
     int k = 0;

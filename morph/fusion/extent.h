@@ -51,15 +51,17 @@ struct RowMap {
   friend bool operator==(const RowMap&, const RowMap&) = default;
 };
 
-/// NumPy's broadcast of shapes (each rank <= 4): align on the right, each axis equal or 1.
-/// Returns the broadcast shape, or an empty optional-like flag through `ok` = false.
+/// NumPy's broadcast of two shapes: align on the right, each axis equal or 1. Writes the
+/// broadcast shape to `out` and returns true, or returns false when they do not broadcast.
 bool broadcast_shape(const std::vector<uint64_t>& a, const std::vector<uint64_t>& b, std::vector<uint64_t>& out);
 /// "(64, 256)" / "(256,)" / "()": NumPy's shape text.
 std::string shape_text(const std::vector<uint64_t>& s);
 
 /// How an input of NumPy shape `in` is read in a domain of NumPy shape `domain` (which `in`
 /// broadcasts to; checked: InternalError otherwise): its Extent, its RowMap and the domain's
-/// [rows, cols] view. A 0-d domain is [1, 1].
+/// [rows, cols] view. A 0-d domain is [1, 1]. In a domain of one row every input counts as
+/// varying along rows (Full, or PerRow when it lacks the last axis): the same data, and the Full
+/// domain's kernels.
 struct BroadcastRead {
   Extent extent = Extent::Full;
   RowMap rows;

@@ -19,7 +19,7 @@
 
 namespace morph::fusion {
 
-/// The index mode of an input of `in_shape` read at each element of an output of `out_shape`.
+/// The extent of an input of `in_shape` read at each element of an output of `out_shape`.
 /// Throws UserError naming both shapes when they do not broadcast in one of the four modes.
 Extent index_mode_for(const std::vector<uint64_t>& in_shape, const std::vector<uint64_t>& out_shape);
 
@@ -70,7 +70,7 @@ class Fuse {
   Fuse& rsub(float c) { return bin(BinOp::Sub, c, AccSide::Right); }
   Fuse& rdiv(float c) { return bin(BinOp::Div, c, AccSide::Right); }
 
-  /// The chain with index modes resolved against an output of `out_shape`: one Map step per
+  /// The chain with extents resolved against an output of `out_shape`: one Map step per
   /// builder call (the naive path's launches; the reference evaluates its Exprs).
   Chain chain(const std::vector<uint64_t>& out_shape) const;
   /// The fused Program for an output of `out_shape`. The builder records each call as the

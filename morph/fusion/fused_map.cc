@@ -183,7 +183,7 @@ void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Ten
     const rt::Tensor& x = *inputs[j];
     MORPH_USER_CHECK(x.device == &dev, "fused_map: input ", j, " lives on another device than the launch");
     uint64_t want = expected_numel(p.inputs[j], rows, cols);
-    MORPH_USER_CHECK(x.numel() == want, "fused_map: input ", j, " (", x.shape_str(), ") is read with index mode ",
+    MORPH_USER_CHECK(x.numel() == want, "fused_map: input ", j, " (", x.shape_str(), ") is read with extent ",
                      extent_name(p.inputs[j]), " and must have ", want, " elements for an output of ", out.shape_str());
     args[nargs++] = rt::arg(x.buffer);
   }

@@ -92,7 +92,7 @@ size_t run_fused(rt::Device& dev, const Chain& chain, std::span<const rt::Tensor
 
 /// Plain C++ reference of a Map-only chain: a loop over elements evaluating each step's Expr
 /// tree directly with the host instantiation of Morph's math (independent of the Program
-/// lowering, which it therefore checks). inputs[k] as f32, sized for its index mode; the result
+/// lowering, which it therefore checks). inputs[k] as f32, sized for its extent; the result
 /// in f32 (apply round_to_storage for an f16/bf16 output).
 std::vector<float> reference_chain(const Chain& chain, std::span<const std::vector<float>> inputs, uint64_t rows,
                                    uint64_t cols);

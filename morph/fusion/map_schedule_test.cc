@@ -2,7 +2,7 @@
 // (lanes 1…16 with wide accesses, full grid or grid-stride over 1 or 8 workgroups per compute
 // unit, workgroups of 64 or 256) give the default schedule's bits, on every backend present;
 // the default equals the oracle. Shapes leave a scalar tail; inputs mix specials; slots are
-// read in every index mode and storage type. CUDA without a device compiles every variant.
+// read in every extent and storage type. CUDA without a device compiles every variant.
 #include <gtest/gtest.h>
 
 #include <cmath>

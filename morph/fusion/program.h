@@ -44,7 +44,7 @@ struct Instr {
 };
 
 struct Program {
-  std::vector<Extent> inputs;  // index mode per slot; acc starts as in0 at its index
+  std::vector<Extent> inputs;  // extent per slot; acc starts as in0 at its index
   std::vector<Instr> instrs;
 
   size_t size() const { return instrs.size(); }

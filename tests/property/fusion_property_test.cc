@@ -1,5 +1,5 @@
 // Property test of fusion (DESIGN L5, §9): ≥ 1000 random chains per run — lengths 1–16, random
-// unary and binary ops, side inputs in every index mode (same, row, col, scalar) and storage type
+// unary and binary ops, side inputs in every extent (Full, PerCol, PerRow, Scalar) and storage type
 // (f32, f16, bf16), constants including IEEE specials, both operand orders — each run fused
 // (exactly 1 launch, measured), naive (one launch per step) and as the plain C++ loop, on the
 // oracle, all bitwise equal. The seed is printed; MORPH_PROPERTY_SEED=S replays a run.
@@ -44,7 +44,7 @@ struct Gen {
 };
 
 /// One random chain over tensors on `dev`: lengths 1-16, unary and binary ops, side inputs in
-/// every index mode and storage type, constants with specials. Two Gens in the same state build
+/// every extent and storage type, constants with specials. Two Gens in the same state build
 /// the same chain with the same data (used to build it on the oracle and on a device).
 struct RandomChain {
   std::vector<uint64_t> out_shape;
