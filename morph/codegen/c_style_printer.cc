@@ -135,7 +135,7 @@ std::string CStylePrinter::cast(const Stmt& s) {
   std::string a = value(s.args[0]);
   if (from == to) return a;
   if (to == Type::Bool) {
-    if (from == Type::F32) return a + " != 0.0f ? 1u : 0u";
+    if (from == Type::F32) return d_.f32_compare(Op::Ne, a, "0.0f") + " ? 1u : 0u";
     return a + (from == Type::I32 ? " != 0" : " != 0u") + " ? 1u : 0u";
   }
   if (from == Type::Bool) {
@@ -164,6 +164,8 @@ std::string CStylePrinter::binary(const Stmt& s) {
     b = ftz(b);
   }
   auto cmp = [&](const char* op) { return "(" + a + " " + op + " " + b + ") ? 1u : 0u"; };
+  const bool compare = s.op == Op::Eq || s.op == Op::Ne || s.op == Op::Lt || s.op == Op::Le || s.op == Op::Gt || s.op == Op::Ge;
+  if (t == Type::F32 && compare) return "(" + d_.f32_compare(s.op, a, b) + ") ? 1u : 0u";
   switch (s.op) {
     case Op::Eq: return cmp("==");
     case Op::Ne: return cmp("!=");
@@ -458,6 +460,12 @@ std::string Dialect::f32_arith(Op op, const std::string& a, const std::string& b
 
 std::string Dialect::f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const {
   return "fma(" + a + ", " + b + ", " + c + ")";
+}
+
+std::string Dialect::f32_compare(Op op, const std::string& a, const std::string& b) const {
+  const char* o = op == Op::Eq ? "==" : op == Op::Ne ? "!=" : op == Op::Lt ? "<" : op == Op::Le ? "<=" : op == Op::Gt ? ">" : op == Op::Ge ? ">=" : nullptr;
+  MORPH_CHECK(o, "f32_compare: ", ir::op_name(op));
+  return a + " " + o + " " + b;
 }
 
 std::string Dialect::f32_sqrt(const std::string& a, CStylePrinter& p) const {

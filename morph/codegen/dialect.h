@@ -75,6 +75,12 @@ class Dialect {
   virtual std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter& p) const;
   /// Correctly rounded f32 square root. Default: Morph's integer-only routine from the prelude.
   virtual std::string f32_sqrt(const std::string& a, CStylePrinter& p) const;
+  /// f32 comparison `a op b` for op in Eq, Ne, Lt, Le, Gt, Ge (IEEE: false when either operand
+  /// is NaN, except Ne), as a boolean expression (the caller parenthesizes it); subnormal operands compare by
+  /// their value. Default: the infix operator. The cast f32 -> bool and the prelude's
+  /// morph_min_f32/morph_max_f32 compare through the same spelling in a dialect that overrides
+  /// it (GLSL: NVIDIA's Vulkan driver flushes subnormals in its float compares and min/max).
+  virtual std::string f32_compare(ir::Op op, const std::string& a, const std::string& b) const;
   /// Floor / Rint (half even) / Trunc, exact. Default: the prelude's exact routines.
   virtual std::string f32_round(ir::Op op, const std::string& a, CStylePrinter& p) const;
   /// DESIGN L4 flush mode, for devices that do not preserve denormals: the printer then wraps

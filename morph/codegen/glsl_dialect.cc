@@ -32,18 +32,13 @@ const char* kDivF32 = R"(float morph_div_f32(float a, float b) {
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
   int e = ea - eb + 127;
   if (ma < mb) { ma <<= 1; e -= 1; }
   uint q = 0u;
   uint r = ma;
-  for (int i = 0; i < 27; ++i) {
-    q <<= 1;
-    if (r >= mb) { r -= mb; q |= 1u; }
-    r <<= 1;
-  }
-  uint sig = q | (r != 0u ? 1u : 0u);
+@DIV_STEPS@  uint sig = q | (r != 0u ? 1u : 0u);
   return morph_round_pack(sign, e, sig);
 }
 )";
@@ -54,20 +49,15 @@ const char* kSqrtF32 = R"(float morph_sqrt_f32(float a) {
   if (u >= 0x7f800000u) return u == 0x7f800000u ? a : as_float(0x7fc00000u);
   int e = int(u >> 23);
   uint m = u & 0x7fffffu;
-  if (e == 0) { e = 1; while (m < 0x800000u) { m <<= 1; e -= 1; } } else { m |= 0x800000u; }
+  if (e == 0) { e = findMSB(m) - 22; m <<= uint(1 - e); } else { m |= 0x800000u; }
   int ex = e - 127;
   if ((ex & 1) != 0) { m <<= 1; ex -= 1; }
   uint xh = m >> 3;
   uint xl = m << 29;
   uint rem = 0u;
   uint root = 0u;
-  for (int i = 26; i >= 0; --i) {
-    uint pair = i >= 16 ? (xh >> uint(2 * i - 32)) & 3u : (xl >> uint(2 * i)) & 3u;
-    rem = (rem << 2) | pair;
-    uint trial = (root << 2) | 1u;
-    if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
-  }
-  uint sig = root | (rem != 0u ? 1u : 0u);
+  uint trial = 0u;
+@SQRT_STEPS@  uint sig = root | (rem != 0u ? 1u : 0u);
   return morph_round_pack(0u, ex / 2 + 127, sig);
 }
 )";
@@ -106,6 +96,78 @@ const char* kRemI32 = R"(int morph_rem_i32(int a, int b) {
 const char* kFmaF32 =
 #include "morph/codegen/glsl_fma_text.h"
     ;
+
+// Float compares and min/max on the bit patterns: NVIDIA's Vulkan driver flushes subnormal
+// operands of its float compares and min/max even under the float-control execution modes
+// (measured on an H200, 2026-11-30: -0x1.c5f1d8p-128 < 0 was false), while + - * keep them.
+// IEEE semantics: a NaN is unordered, +0 == -0, otherwise the order of the sign-magnitude key.
+const char* kCompareF32 = R"(bool morph_fnan(float x) { return (floatBitsToUint(x) & 0x7fffffffu) > 0x7f800000u; }
+int morph_fkey(float x) {
+  uint u = floatBitsToUint(x);
+  int m = int(u & 0x7fffffffu);
+  return (u & 0x80000000u) != 0u ? -m : m;
+}
+bool morph_feq(float a, float b) { return !morph_fnan(a) && morph_fkey(a) == morph_fkey(b); }
+bool morph_flt(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) < morph_fkey(b); }
+bool morph_fle(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) <= morph_fkey(b); }
+)";
+
+// The prelude's min/max (NaN operand returned, -0 below +0) with the compares above.
+const char* kMinF32 = R"(float morph_min_f32(float a, float b) {
+  if (morph_fnan(a)) return a;
+  if (morph_fnan(b)) return b;
+  int ka = morph_fkey(a);
+  int kb = morph_fkey(b);
+  if (ka < kb) return a;
+  if (kb < ka) return b;
+  return (as_uint(a) & 0x80000000u) != 0u ? a : b;
+}
+)";
+const char* kMaxF32 = R"(float morph_max_f32(float a, float b) {
+  if (morph_fnan(a)) return a;
+  if (morph_fnan(b)) return b;
+  int ka = morph_fkey(a);
+  int kb = morph_fkey(b);
+  if (ka > kb) return a;
+  if (kb > ka) return b;
+  return (as_uint(a) & 0x80000000u) != 0u ? b : a;
+}
+)";
+
+// The 27 steps of the division and square root above, written out: loop-free, so that no
+// driver's loop limit counts them (Mesa llvmpipe ends every loop of an invocation silently once
+// 65535 iterations have run in total: rt::Caps::max_loop_trips).
+std::string with_steps(const char* text) {
+  std::string s = text, steps;
+  if (size_t at = s.find("@DIV_STEPS@"); at != std::string::npos) {
+    for (int i = 0; i < 27; ++i) steps += "  q <<= 1;\n  if (r >= mb) { r -= mb; q |= 1u; }\n  r <<= 1;\n";
+    s.replace(at, 11, steps);
+  }
+  if (size_t at = s.find("@SQRT_STEPS@"); at != std::string::npos) {
+    for (int i = 26; i >= 0; --i) {
+      std::string pair = i >= 16 ? "(xh >> " + std::to_string(2 * i - 32) + "u)" : "(xl >> " + std::to_string(2 * i) + "u)";
+      steps += "  rem = (rem << 2) | (" + pair + " & 3u);\n  trial = (root << 2) | 1u;\n"
+               "  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }\n";
+    }
+    s.replace(at, 12, steps);
+  }
+  return s;
+}
+
+// The device's fma() where it is exact: operands normal, zero, inf or NaN (none subnormal) and a
+// result that is not zero or subnormal, which a flush-to-zero fma (NVIDIA's FFMA under Vulkan)
+// cannot have touched; Morph's emulation for the rest. Printed only for a device whose fma()
+// the open-time probe found single-rounding (GlslOptions::hw_fma_normals).
+const char* kFmaFast = R"(
+bool morph_fma_plain(float x) { uint u = floatBitsToUint(x); return (u & 0x7f800000u) != 0u || (u & 0x7fffffffu) == 0u; }
+float morph_fma_fast(float a, float b, float c) {
+  if (morph_fma_plain(a) && morph_fma_plain(b) && morph_fma_plain(c)) {
+    precise float r = fma(a, b, c);
+    if ((floatBitsToUint(r) & 0x7f800000u) != 0u) return r;
+  }
+  return morph_fma_f32(a, b, c);
+}
+)";
 
 bool has_buffer_of(const ir::Kernel& k, std::initializer_list<Type> ts) {
   for (const ir::Param& p : k.params)
@@ -147,16 +209,30 @@ class GlslDialect : public Dialect {
          "int as_int(uint x) { return int(x); }\n"
          "float as_float(uint x) { return uintBitsToFloat(x); }\n"
          "float as_float(int x) { return intBitsToFloat(x); }\n";
-    if (kernel_uses_op(k, "fma")) h += "\n" + std::string(kFmaF32);
+    h += kCompareF32;
+    if (kernel_uses_op(k, "fma")) h += "\n" + std::string(kFmaF32) + (o_.hw_fma_normals ? kFmaFast : "");
     return h;
   }
 
   // The IR's exact fma: Morph's emulation, never GLSL's fma(), which is
   // mul-then-add on lavapipe and flushes subnormals on NVIDIA.
   std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const override {
-    return "morph_fma_f32(" + a + ", " + b + ", " + c + ")";
+    return (o_.hw_fma_normals ? "morph_fma_fast(" : "morph_fma_f32(") + a + ", " + b + ", " + c + ")";
   }
   std::string fn_qualifier() const override { return ""; }
+
+  std::string f32_compare(Op op, const std::string& a, const std::string& b) const override {
+    if (op == Op::Ne && b == "0.0f") return "((floatBitsToUint(" + a + ") & 0x7fffffffu) != 0u)";
+    switch (op) {
+      case Op::Eq: return "morph_feq(" + a + ", " + b + ")";
+      case Op::Ne: return "(!morph_feq(" + a + ", " + b + "))";
+      case Op::Lt: return "morph_flt(" + a + ", " + b + ")";
+      case Op::Le: return "morph_fle(" + a + ", " + b + ")";
+      case Op::Gt: return "morph_flt(" + b + ", " + a + ")";
+      case Op::Ge: return "morph_fle(" + b + ", " + a + ")";
+      default: MORPH_CHECK(false, "f32_compare: ", ir::op_name(op));
+    }
+  }
 
   std::string elem_type(Type t) const override {
     switch (t) {
@@ -238,10 +314,12 @@ class GlslDialect : public Dialect {
 
   std::string prelude(Prelude p) const override {
     switch (p) {
-      case Prelude::DivF32: return kDivF32;
-      case Prelude::SqrtF32: return kSqrtF32;
+      case Prelude::DivF32: return with_steps(kDivF32);
+      case Prelude::SqrtF32: return with_steps(kSqrtF32);
       case Prelude::DivI32: return kDivI32;
       case Prelude::RemI32: return kRemI32;
+      case Prelude::MinF32: return kMinF32;
+      case Prelude::MaxF32: return kMaxF32;
       default: return Dialect::prelude(p);
     }
   }

@@ -38,6 +38,11 @@ struct GlslOptions {
   /// DESIGN L4 flush mode (a device that cannot preserve denormals): flush explicitly exactly
   /// where the oracle's flush mode does (Dialect::flush_denormals).
   bool flush_denormals = false;
+  /// The device's fma() was measured single-rounding on normal operands and results (its
+  /// open-time probe; NVIDIA: FFMA, which flushes subnormals): the IR's fma then uses it where
+  /// no operand is subnormal and the result is normal, inf or NaN, and Morph's exact emulation
+  /// otherwise. False: the emulation always (lavapipe's fma() is a multiply then an add).
+  bool hw_fma_normals = false;
 };
 
 /// The GLSL 450 compute dialect.

@@ -143,6 +143,9 @@ class WgslDialect : public Dialect {
            "  uint m = x < 0 ? 0u - as_uint(x) : as_uint(x);\n"
            "  float f = morph_u32_to_f32(m);\n"
            "  return x < 0 ? as_float(as_uint(f) ^ 0x80000000u) : f;\n"
+           "}\n\n"
+           "int morph_find_msb(uint x) {\n"  // GLSL's findMSB (the shared division and root use it)
+           "  return (int)firstLeadingBit(x);\n"
            "}\n";
   }
   std::string fn_qualifier() const override { return ""; }
@@ -220,7 +223,12 @@ class WgslDialect : public Dialect {
       case Prelude::DivF32:
       case Prelude::SqrtF32:
       case Prelude::DivI32:
-      case Prelude::RemI32: return glsl_->prelude(p);
+      case Prelude::RemI32: {
+        std::string t = glsl_->prelude(p);
+        for (size_t at = t.find("findMSB("); at != std::string::npos; at = t.find("findMSB(", at))
+          t.replace(at, 8, "morph_find_msb(");
+        return t;
+      }
       default: return Dialect::prelude(p);
     }
   }

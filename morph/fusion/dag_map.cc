@@ -188,7 +188,9 @@ void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
   const rt::Caps caps = dev.caps();
   MapSchedule s;
   s.lanes = dag_map_lanes(p, cols);
-  s.groups_per_unit = default_groups_per_unit(caps);
+  s = device_schedule(s, caps);
+  dsl::KernelRef k = kernel;
+  if (!schedule && s.lanes != dag_map_lanes(p, cols)) k = nullptr;  // a plan's kernel has the lanes of wide devices
   if (schedule) {
     s = *schedule;
     if (p.domain() != Extent::Full) s.lanes = 1;
@@ -196,7 +198,7 @@ void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
                      " elements; rows here have ", cols);
   }
   uint32_t groups = map_groups(s, items / s.lanes, caps);
-  dev.launch(kernel ? kernel : dag_map_kernel(p, s.lanes), {groups}, {s.workgroup}, args);
+  dev.launch(k ? k : dag_map_kernel(p, s.lanes), {groups}, {s.workgroup}, args);
 }
 
 }  // namespace morph::fusion

@@ -196,8 +196,7 @@ void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Ten
     s = default_fused_map_schedule(p, std::span<const ir::Type>(types, inputs.size()), out.dtype, cols);
   }
   const rt::Caps caps = dev.caps();
-  if (!schedule && !caps.wide_accesses) s.lanes = 1;  // lanes would only unroll the kernel there
-  if (!schedule) s.groups_per_unit = default_groups_per_unit(caps);
+  if (!schedule) s = device_schedule(s, caps);
   if (s.lanes > 1 && cols % s.lanes != 0)
     for (size_t j = 0; j < inputs.size(); ++j)
       MORPH_USER_CHECK(!reads_slot(p, j) || p.inputs[j] == Extent::Full || p.inputs[j] == Extent::Scalar,

@@ -19,7 +19,19 @@ MapSchedule default_map_schedule(uint32_t widest, uint64_t cols, bool row_indexe
   return s;
 }
 
-uint32_t default_groups_per_unit(const rt::Caps& caps) { return caps.compute_units >= 32 ? 0 : 8; }
+uint32_t default_groups_per_unit(const rt::Caps& caps) {
+  return caps.compute_units == 0 || caps.compute_units >= 32 || caps.cheap_workgroups ? 0 : 8;
+}
+
+MapSchedule device_schedule(MapSchedule s, const rt::Caps& caps) {
+  s.groups_per_unit = default_groups_per_unit(caps);
+  if (!caps.wide_accesses) s.lanes = 1;
+  return s;
+}
+
+uint64_t max_item_trips(const rt::Caps& caps) {
+  return caps.max_loop_trips == 0 ? UINT64_MAX : std::max<uint64_t>(1, caps.max_loop_trips / 16);
+}
 
 std::vector<MapSchedule> map_schedule_variants(uint64_t cols, bool row_indexed) {
   std::vector<MapSchedule> v;
@@ -39,7 +51,11 @@ uint32_t map_groups(const MapSchedule& s, uint64_t groups_of_lanes, const rt::Ca
     return static_cast<uint32_t>(full);
   }
   uint64_t cap = uint64_t{std::max<uint32_t>(caps.compute_units, 1)} * s.groups_per_unit;
-  return static_cast<uint32_t>(std::min(full, cap));
+  uint64_t groups = std::min(full, cap);
+  // Enough items that none runs more trips than the driver's loop limit allows.
+  const uint64_t trips = max_item_trips(caps), per_group = uint64_t{s.workgroup} * trips;
+  if (trips != UINT64_MAX) groups = std::max(groups, std::min(full, (groups_of_lanes + per_group - 1) / per_group));
+  return static_cast<uint32_t>(groups);
 }
 
 uint32_t access_width(uint32_t lanes, uint32_t elem_bytes) {

@@ -39,16 +39,30 @@ struct MapSchedule {
 MapSchedule default_map_schedule(uint32_t widest, uint64_t cols, bool row_indexed);
 
 /// Workgroups per compute unit of a default launch on a device with `caps`: 0 (the full grid,
-/// one trip per item) on devices of 32 or more compute units (GPUs: measured on an H200 at
-/// 64 Mi f32, 4 lanes: a*w+b 242 µs full grid vs 250 µs at 8 per SM, silu(a)*b 332 vs 348 µs),
-/// 8 otherwise (CPU OpenCL such as PoCL pays per workgroup, so few workgroups loop).
+/// one trip per item) on devices of 32 or more compute units or of an unknown count (0: GPUs;
+/// measured on an H200 at 64 Mi f32, 4 lanes: a*w+b 242 µs full grid vs 250 µs at 8 per SM,
+/// silu(a)*b 332 vs 348 µs), 8 otherwise (CPU OpenCL such as PoCL and lavapipe pay per
+/// workgroup, so few workgroups loop: lavapipe, gelu_tanh over 2^20, 1.19 s vs 2.66 s); 0 where
+/// Caps::cheap_workgroups (the cpu backend).
 uint32_t default_groups_per_unit(const rt::Caps& caps);
+
+/// The device's part of a default schedule `s`, decided here and only here from its caps:
+/// groups_per_unit as default_groups_per_unit; one lane where the device has no wide accesses
+/// (lanes would only unroll the body there; lavapipe's compile of a 4-lane silu body ran for
+/// over 10 minutes).
+MapSchedule device_schedule(MapSchedule s, const rt::Caps& caps);
+
+/// Loop trips one item of a grid-stride launch may run on a device with `caps`: unbounded
+/// (UINT64_MAX) without a driver loop limit, else caps.max_loop_trips / 16, leaving 15
+/// iterations per trip for loops in the body (Morph's GLSL prelude has none).
+uint64_t max_item_trips(const rt::Caps& caps);
 
 /// Every valid schedule for the same kernel family (lanes 1…16 dividing `cols` when
 /// `row_indexed`; groups per unit 0, 1 and 8; workgroups 64 and 256): the L6 test set.
 std::vector<MapSchedule> map_schedule_variants(uint64_t cols, bool row_indexed);
 
-/// Workgroups of a launch over `groups_of_lanes` lane groups (at least 1 when it is > 0).
+/// Workgroups of a launch over `groups_of_lanes` lane groups (at least 1 when it is > 0); a
+/// grid-stride grid is enlarged until no item runs more than max_item_trips(caps) trips.
 uint32_t map_groups(const MapSchedule& s, uint64_t groups_of_lanes, const rt::Caps& caps);
 
 /// Elements one wide access of an `elem_bytes` buffer covers within a trip of `lanes`: the

@@ -35,7 +35,20 @@ TEST(MapSchedule, DefaultIs128BitAccesses) {
   EXPECT_EQ(default_groups_per_unit(caps), 0u);  // a GPU: the full grid (measured faster on an H200)
   caps.compute_units = 2;
   EXPECT_EQ(default_groups_per_unit(caps), 8u);  // a CPU (PoCL): few workgroups, grid-stride
+  caps.compute_units = 0;
+  EXPECT_EQ(default_groups_per_unit(caps), 0u);  // a GPU that reports no count: the full grid
+  caps.compute_units = 2;
+  caps.max_loop_trips = 65535;                   // llvmpipe: items stay below 65535 / 16 trips
+  EXPECT_EQ(max_item_trips(caps), 4095u);
+  EXPECT_EQ(map_groups(MapSchedule{1, 8, 256}, 1u << 20, caps), 16u);        // 256 trips: as sized
+  EXPECT_EQ(map_groups(MapSchedule{1, 1, 8}, 1u << 20, caps), 33u);          // 2 would be 65536 trips
+  EXPECT_EQ(map_groups(MapSchedule{1, 1, 8}, 100, caps), 2u);
+  caps.wide_accesses = false;
+  EXPECT_EQ(device_schedule(MapSchedule{4, 8, 256}, caps), (MapSchedule{1, 8, 256}));
   caps.compute_units = 132;
+  caps.wide_accesses = true;
+  caps.max_loop_trips = 0;
+  EXPECT_EQ(device_schedule(MapSchedule{4, 8, 256}, caps), (MapSchedule{4, 0, 256}));
   MapSchedule s{4, 8, 256};
   EXPECT_EQ(map_groups(s, 16u << 20, caps), 132u * 8);   // grid-stride: from the device
   EXPECT_EQ(map_groups(s, 1024, caps), 4u);              // small: one trip
@@ -137,6 +150,35 @@ TEST_P(MapScheduleBackend, FusedMapEveryScheduleBitwiseEqual) {
       EXPECT_EQ(count_diff(got.download_f32(), dflt, s.str()), 0u) << s.str();
     }
   }
+}
+
+// An item of a grid-stride launch may run tens of thousands of trips; every element must still
+// be written. Mesa's llvmpipe silently ends the loops of an invocation after 65535 iterations in
+// total (over all its loops): a gelu_tanh over 2^20 elements on few workgroups once left its
+// tail unwritten there. map_groups keeps each item below the device's Caps::max_loop_trips.
+TEST_P(MapScheduleBackend, LongGridStrideLoopsWriteEveryElement) {
+  uint64_t seed = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
+  std::cout << "[ seed ] " << seed << "\n";
+  const uint64_t n = uint64_t{1} << 20;
+  std::vector<float> x = random_with_specials(seed, n);
+  rt::Tensor ox = rt::Tensor::empty(oracle(), ir::Type::F32, {n});
+  Program p = Fuse(ox).gelu_tanh().program({n});
+  if (compile_only()) {
+    compile_check(*fused_map_kernel(p, {{ir::Type::F32}, ir::Type::F32}, 1));
+    return;
+  }
+  std::vector<std::vector<float>> ins = {x};
+  std::vector<float> want = reference_program(p, ins, n, n);
+  rt::Tensor dx = rt::Tensor::empty(device(), ir::Type::F32, {n}), y = rt::Tensor::empty(device(), ir::Type::F32, {n});
+  dx.upload(x);
+  y.upload(std::vector<float>(n, std::nanf("")));  // poison: every element must be written
+  // One workgroup of 8 items per compute unit: 2^20 / (8 * units) trips per item (65536 on a
+  // 2-thread lavapipe) unless the device's loop limit enlarges the grid.
+  const MapSchedule s{1, 1, 8};
+  std::cout << "[ grid ] " << map_groups(s, n, device().caps()) << " workgroups of 8\n";
+  std::vector<const rt::Tensor*> slots = {&dx};
+  launch_fused_map(device(), p, slots, y, &s);
+  EXPECT_EQ(count_diff(y.download_f32(), want, "grid-stride 1 group/unit of 8 vs plain C++"), 0u);
 }
 
 // x: Full, w: PerCol, r: PerRow, s: Scalar; y = silu(x*w + r) * s (Full), z = exp(r) (PerRow).

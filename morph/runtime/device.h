@@ -29,12 +29,22 @@ struct Caps {
   uint32_t native_subgroup_width = 0;  // 0 = shuffles are emulated through shared memory
   std::string arch;                    // e.g. "sm_90", "pocl-cpu"
   /// Units that run workgroups concurrently: CUDA multiprocessors (132 on an H200), OpenCL
-  /// CL_DEVICE_MAX_COMPUTE_UNITS (CPU cores for PoCL); 1 for the oracle. Grids of
-  /// grid-stride kernels are sized from it (morph/fusion/map_schedule.h).
+  /// CL_DEVICE_MAX_COMPUTE_UNITS (CPU cores for PoCL), Vulkan: the SM count where the driver
+  /// reports one (VK_NV_shader_sm_builtins), the host's hardware threads for a CPU device
+  /// (lavapipe runs one workgroup per thread), 0 for a GPU that reports no count; 1 for the
+  /// oracle. Grids of grid-stride kernels are sized from it (morph/fusion/map_schedule.h).
   uint32_t compute_units = 1;
+  /// The most loop iterations one invocation may run in total, over all its loops, before the
+  /// driver silently ends them (no error; later writes are lost); 0 = no such limit. Mesa's
+  /// llvmpipe/lavapipe: 65535 (gallivm's LP_MAX_TGSI_LOOP_ITERATIONS, one counter shared by
+  /// every loop of the shader). Grid-stride grids keep each item's trips far below it.
+  uint32_t max_loop_trips = 0;
   /// False where the printed source has no wide (64/128-bit) accesses (GLSL): elementwise kernels
   /// there default to one element per item, since lanes would only unroll the body.
   bool wide_accesses = true;
+  /// True where a workgroup costs about what its items cost (the cpu backend, whose workgroups
+  /// are ranges of a loop): elementwise kernels then take the full grid, one trip per item.
+  bool cheap_workgroups = false;
 };
 
 /// Backend-owned storage behind a Buffer.

@@ -11,6 +11,15 @@ int as_int(float x) { return floatBitsToInt(x); }
 int as_int(uint x) { return int(x); }
 float as_float(uint x) { return uintBitsToFloat(x); }
 float as_float(int x) { return intBitsToFloat(x); }
+bool morph_fnan(float x) { return (floatBitsToUint(x) & 0x7fffffffu) > 0x7f800000u; }
+int morph_fkey(float x) {
+  uint u = floatBitsToUint(x);
+  int m = int(u & 0x7fffffffu);
+  return (u & 0x80000000u) != 0u ? -m : m;
+}
+bool morph_feq(float a, float b) { return !morph_fnan(a) && morph_fkey(a) == morph_fkey(b); }
+bool morph_flt(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) < morph_fkey(b); }
+bool morph_fle(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) <= morph_fkey(b); }
 
 uvec2 morph_u64_shr_jam(uvec2 x, uint s) {
   if (s == 0u) return x;
@@ -92,8 +101,8 @@ float morph_fma_f32(float a, float b, float c) {
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
   uint ph;
   uint pl;
   umulExtended(ma, mb, ph, pl);
@@ -104,7 +113,7 @@ float morph_fma_f32(float a, float b, float c) {
   if (xc == 0u) return morph_fma_round(sp, p, ep);
   int ec = int(xc >> 23);
   uint mc = xc & 0x7fffffu;
-  if (ec == 0) { ec = 1; while (mc < 0x800000u) { mc <<= 1; ec -= 1; } } else { mc |= 0x800000u; }
+  if (ec == 0) { ec = findMSB(mc) - 22; mc <<= uint(1 - ec); } else { mc |= 0x800000u; }
   uvec2 q = uvec2(0u, mc << 6);
   int eq = ec - 188;
   int er;
@@ -156,17 +165,93 @@ float morph_div_f32(float a, float b) {
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
   int e = ea - eb + 127;
   if (ma < mb) { ma <<= 1; e -= 1; }
   uint q = 0u;
   uint r = ma;
-  for (int i = 0; i < 27; ++i) {
-    q <<= 1;
-    if (r >= mb) { r -= mb; q |= 1u; }
-    r <<= 1;
-  }
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
   uint sig = q | (r != 0u ? 1u : 0u);
   return morph_round_pack(sign, e, sig);
 }
@@ -203,36 +288,116 @@ float morph_sqrt_f32(float a) {
   if (u >= 0x7f800000u) return u == 0x7f800000u ? a : as_float(0x7fc00000u);
   int e = int(u >> 23);
   uint m = u & 0x7fffffu;
-  if (e == 0) { e = 1; while (m < 0x800000u) { m <<= 1; e -= 1; } } else { m |= 0x800000u; }
+  if (e == 0) { e = findMSB(m) - 22; m <<= uint(1 - e); } else { m |= 0x800000u; }
   int ex = e - 127;
   if ((ex & 1) != 0) { m <<= 1; ex -= 1; }
   uint xh = m >> 3;
   uint xl = m << 29;
   uint rem = 0u;
   uint root = 0u;
-  for (int i = 26; i >= 0; --i) {
-    uint pair = i >= 16 ? (xh >> uint(2 * i - 32)) & 3u : (xl >> uint(2 * i)) & 3u;
-    rem = (rem << 2) | pair;
-    uint trial = (root << 2) | 1u;
-    if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
-  }
+  uint trial = 0u;
+  rem = (rem << 2) | ((xh >> 20u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xh >> 18u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xh >> 16u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xh >> 14u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xh >> 12u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xh >> 10u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xh >> 8u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xh >> 6u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xh >> 4u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xh >> 2u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xh >> 0u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 30u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 28u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 26u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 24u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 22u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 20u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 18u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 16u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 14u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 12u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 10u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 8u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 6u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 4u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 2u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
+  rem = (rem << 2) | ((xl >> 0u) & 3u);
+  trial = (root << 2) | 1u;
+  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }
   uint sig = root | (rem != 0u ? 1u : 0u);
   return morph_round_pack(0u, ex / 2 + 127, sig);
 }
 
 float morph_max_f32(float a, float b) {
-  if (a != a) return a;
-  if (b != b) return b;
-  if (a > b) return a;
-  if (b > a) return b;
+  if (morph_fnan(a)) return a;
+  if (morph_fnan(b)) return b;
+  int ka = morph_fkey(a);
+  int kb = morph_fkey(b);
+  if (ka > kb) return a;
+  if (kb > ka) return b;
   return (as_uint(a) & 0x80000000u) != 0u ? b : a;
 }
 
 float morph_min_f32(float a, float b) {
-  if (a != a) return a;
-  if (b != b) return b;
-  if (a < b) return a;
-  if (b < a) return b;
+  if (morph_fnan(a)) return a;
+  if (morph_fnan(b)) return b;
+  int ka = morph_fkey(a);
+  int kb = morph_fkey(b);
+  if (ka < kb) return a;
+  if (kb < ka) return b;
   return (as_uint(a) & 0x80000000u) != 0u ? a : b;
 }
 
@@ -318,8 +483,8 @@ void main() {
   precise float v20 = float(v4);
   precise float v21 = float(v3);
   precise float v22 = v21 + v20;
-  uint v23 = (v2 < v0) ? 1u : 0u;
-  uint v24 = (v2 == v0) ? 1u : 0u;
+  uint v23 = (morph_flt(v2, v0)) ? 1u : 0u;
+  uint v24 = (morph_feq(v2, v0)) ? 1u : 0u;
   uint v25 = v24 != 0u ? 0u : 1u;
   uint v26 = v23 & v25;
   precise float v27 = v26 != 0u ? v19 : v22;
@@ -381,7 +546,7 @@ void main() {
   uint v81 = v80 + v67;
   uint v82 = v81 + v65;
   uint v83 = v82 + v63;
-  uint v84 = v2 != 0.0f ? 1u : 0u;
+  uint v84 = ((floatBitsToUint(v2) & 0x7fffffffu) != 0u) ? 1u : 0u;
   uint v85 = 2u;
   uint v86 = (v4 >= v85) ? 1u : 0u;
   uint v87 = v84 | v86;

@@ -11,6 +11,15 @@ int as_int(float x) { return floatBitsToInt(x); }
 int as_int(uint x) { return int(x); }
 float as_float(uint x) { return uintBitsToFloat(x); }
 float as_float(int x) { return intBitsToFloat(x); }
+bool morph_fnan(float x) { return (floatBitsToUint(x) & 0x7fffffffu) > 0x7f800000u; }
+int morph_fkey(float x) {
+  uint u = floatBitsToUint(x);
+  int m = int(u & 0x7fffffffu);
+  return (u & 0x80000000u) != 0u ? -m : m;
+}
+bool morph_feq(float a, float b) { return !morph_fnan(a) && morph_fkey(a) == morph_fkey(b); }
+bool morph_flt(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) < morph_fkey(b); }
+bool morph_fle(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) <= morph_fkey(b); }
 
 layout(local_size_x_id = 0, local_size_y_id = 1, local_size_z_id = 2) in;
 layout(std430, set = 0, binding = 0) readonly buffer MorphBuf0 { float p_x[]; };
@@ -34,7 +43,7 @@ void main() {
   for (uint v5 = v3; v5 < v0; v5 = v5 > 4294967295u - v4 ? v0 : v5 + v4) {
     precise float v6 = uintBitsToFloat(0x42c80000u) /* 100 */;
     precise float v7 = p_x[v5];
-    uint v8 = (v7 > v6) ? 1u : 0u;
+    uint v8 = (morph_flt(v6, v7)) ? 1u : 0u;
     if (v8 != 0u) {
       break;
     }

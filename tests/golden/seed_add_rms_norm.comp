@@ -12,6 +12,15 @@ int as_int(float x) { return floatBitsToInt(x); }
 int as_int(uint x) { return int(x); }
 float as_float(uint x) { return uintBitsToFloat(x); }
 float as_float(int x) { return intBitsToFloat(x); }
+bool morph_fnan(float x) { return (floatBitsToUint(x) & 0x7fffffffu) > 0x7f800000u; }
+int morph_fkey(float x) {
+  uint u = floatBitsToUint(x);
+  int m = int(u & 0x7fffffffu);
+  return (u & 0x80000000u) != 0u ? -m : m;
+}
+bool morph_feq(float a, float b) { return !morph_fnan(a) && morph_fkey(a) == morph_fkey(b); }
+bool morph_flt(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) < morph_fkey(b); }
+bool morph_fle(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) <= morph_fkey(b); }
 
 uvec2 morph_u64_shr_jam(uvec2 x, uint s) {
   if (s == 0u) return x;
@@ -93,8 +102,8 @@ float morph_fma_f32(float a, float b, float c) {
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
   uint ph;
   uint pl;
   umulExtended(ma, mb, ph, pl);
@@ -105,7 +114,7 @@ float morph_fma_f32(float a, float b, float c) {
   if (xc == 0u) return morph_fma_round(sp, p, ep);
   int ec = int(xc >> 23);
   uint mc = xc & 0x7fffffu;
-  if (ec == 0) { ec = 1; while (mc < 0x800000u) { mc <<= 1; ec -= 1; } } else { mc |= 0x800000u; }
+  if (ec == 0) { ec = findMSB(mc) - 22; mc <<= uint(1 - ec); } else { mc |= 0x800000u; }
   uvec2 q = uvec2(0u, mc << 6);
   int eq = ec - 188;
   int er;
@@ -129,18 +138,22 @@ float morph_fma_f32(float a, float b, float c) {
 }
 
 float morph_max_f32(float a, float b) {
-  if (a != a) return a;
-  if (b != b) return b;
-  if (a > b) return a;
-  if (b > a) return b;
+  if (morph_fnan(a)) return a;
+  if (morph_fnan(b)) return b;
+  int ka = morph_fkey(a);
+  int kb = morph_fkey(b);
+  if (ka > kb) return a;
+  if (kb > ka) return b;
   return (as_uint(a) & 0x80000000u) != 0u ? b : a;
 }
 
 float morph_min_f32(float a, float b) {
-  if (a != a) return a;
-  if (b != b) return b;
-  if (a < b) return a;
-  if (b < a) return b;
+  if (morph_fnan(a)) return a;
+  if (morph_fnan(b)) return b;
+  int ka = morph_fkey(a);
+  int kb = morph_fkey(b);
+  if (ka < kb) return a;
+  if (kb < ka) return b;
   return (as_uint(a) & 0x80000000u) != 0u ? a : b;
 }
 
@@ -173,17 +186,93 @@ float morph_div_f32(float a, float b) {
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
   int e = ea - eb + 127;
   if (ma < mb) { ma <<= 1; e -= 1; }
   uint q = 0u;
   uint r = ma;
-  for (int i = 0; i < 27; ++i) {
-    q <<= 1;
-    if (r >= mb) { r -= mb; q |= 1u; }
-    r <<= 1;
-  }
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
   uint sig = q | (r != 0u ? 1u : 0u);
   return morph_round_pack(sign, e, sig);
 }
@@ -835,7 +924,7 @@ void main() {
   precise float v610 = morph_div_f32(v605, v609);
   precise float v611 = v610 + v608;
   precise float v612 = uintBitsToFloat(0x00800000u) /* 1.17549435e-38 */;
-  uint v613 = (v611 < v612) ? 1u : 0u;
+  uint v613 = (morph_flt(v611, v612)) ? 1u : 0u;
   precise float v614 = uintBitsToFloat(0x4b800000u) /* 16777216 */;
   precise float v615 = v611 * v614;
   precise float v616 = v613 != 0u ? v615 : v611;
@@ -897,19 +986,19 @@ void main() {
   precise float v672 = v665 * v671;
   precise float v673 = uintBitsToFloat(morph_zero) /* 0 */;
   precise float v674 = uintBitsToFloat(0x7f800000u) /* inf */;
-  uint v675 = (v611 == v674) ? 1u : 0u;
+  uint v675 = (morph_feq(v611, v674)) ? 1u : 0u;
   precise float v676 = v675 != 0u ? v673 : v672;
   uint v677 = floatBitsToUint(v611);
   uint v678 = 2139095040u;
   uint v679 = v677 | v678;
   precise float v680 = uintBitsToFloat(v679);
   precise float v681 = uintBitsToFloat(morph_zero) /* 0 */;
-  uint v682 = (v611 == v681) ? 1u : 0u;
+  uint v682 = (morph_feq(v611, v681)) ? 1u : 0u;
   precise float v683 = v682 != 0u ? v680 : v676;
   precise float v684 = uintBitsToFloat(0x7fc00000u) /* nan */;
   precise float v685 = uintBitsToFloat(morph_zero) /* 0 */;
-  uint v686 = (v611 < v685) ? 1u : 0u;
-  uint v687 = (v611 != v611) ? 1u : 0u;
+  uint v686 = (morph_flt(v611, v685)) ? 1u : 0u;
+  uint v687 = ((!morph_feq(v611, v611))) ? 1u : 0u;
   uint v688 = v686 | v687;
   precise float v689 = v688 != 0u ? v684 : v683;
   precise float v690 = v689 * v337;

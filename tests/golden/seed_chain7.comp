@@ -12,6 +12,15 @@ int as_int(float x) { return floatBitsToInt(x); }
 int as_int(uint x) { return int(x); }
 float as_float(uint x) { return uintBitsToFloat(x); }
 float as_float(int x) { return intBitsToFloat(x); }
+bool morph_fnan(float x) { return (floatBitsToUint(x) & 0x7fffffffu) > 0x7f800000u; }
+int morph_fkey(float x) {
+  uint u = floatBitsToUint(x);
+  int m = int(u & 0x7fffffffu);
+  return (u & 0x80000000u) != 0u ? -m : m;
+}
+bool morph_feq(float a, float b) { return !morph_fnan(a) && morph_fkey(a) == morph_fkey(b); }
+bool morph_flt(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) < morph_fkey(b); }
+bool morph_fle(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) <= morph_fkey(b); }
 
 uvec2 morph_u64_shr_jam(uvec2 x, uint s) {
   if (s == 0u) return x;
@@ -93,8 +102,8 @@ float morph_fma_f32(float a, float b, float c) {
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
   uint ph;
   uint pl;
   umulExtended(ma, mb, ph, pl);
@@ -105,7 +114,7 @@ float morph_fma_f32(float a, float b, float c) {
   if (xc == 0u) return morph_fma_round(sp, p, ep);
   int ec = int(xc >> 23);
   uint mc = xc & 0x7fffffu;
-  if (ec == 0) { ec = 1; while (mc < 0x800000u) { mc <<= 1; ec -= 1; } } else { mc |= 0x800000u; }
+  if (ec == 0) { ec = findMSB(mc) - 22; mc <<= uint(1 - ec); } else { mc |= 0x800000u; }
   uvec2 q = uvec2(0u, mc << 6);
   int eq = ec - 188;
   int er;
@@ -161,26 +170,104 @@ float morph_div_f32(float a, float b) {
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
   int e = ea - eb + 127;
   if (ma < mb) { ma <<= 1; e -= 1; }
   uint q = 0u;
   uint r = ma;
-  for (int i = 0; i < 27; ++i) {
-    q <<= 1;
-    if (r >= mb) { r -= mb; q |= 1u; }
-    r <<= 1;
-  }
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
   uint sig = q | (r != 0u ? 1u : 0u);
   return morph_round_pack(sign, e, sig);
 }
 
 float morph_max_f32(float a, float b) {
-  if (a != a) return a;
-  if (b != b) return b;
-  if (a > b) return a;
-  if (b > a) return b;
+  if (morph_fnan(a)) return a;
+  if (morph_fnan(b)) return b;
+  int ka = morph_fkey(a);
+  int kb = morph_fkey(b);
+  if (ka > kb) return a;
+  if (kb > ka) return b;
   return (as_uint(a) & 0x80000000u) != 0u ? b : a;
 }
 
@@ -224,9 +311,9 @@ void main() {
     precise float v23 = uintBitsToFloat(floatBitsToUint(v15) ^ 0x80000000u);
     precise float v24 = uintBitsToFloat(0x42b20000u) /* 89 */;
     precise float v25 = uintBitsToFloat(0xc2f00000u) /* -120 */;
-    uint v26 = (v23 < v25) ? 1u : 0u;
+    uint v26 = (morph_flt(v23, v25)) ? 1u : 0u;
     precise float v27 = v26 != 0u ? v25 : v23;
-    uint v28 = (v27 > v24) ? 1u : 0u;
+    uint v28 = (morph_flt(v24, v27)) ? 1u : 0u;
     precise float v29 = v28 != 0u ? v24 : v27;
     precise float v30 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v31 = uintBitsToFloat(0x4b400000u) /* 12582912 */;
@@ -302,12 +389,12 @@ void main() {
     precise float v101 = v87 * v89;
     precise float v102 = morph_fma_f32(v101, v100, v87);
     precise float v103 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v104 = (v87 == v103) ? 1u : 0u;
+    uint v104 = (morph_feq(v87, v103)) ? 1u : 0u;
     precise float v105 = v104 != 0u ? v87 : v102;
     precise float v106 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v107 = v88 + v88;
     precise float v108 = uintBitsToFloat(0x432e0000u) /* 174 */;
-    uint v109 = (v107 > v108) ? 1u : 0u;
+    uint v109 = (morph_flt(v108, v107)) ? 1u : 0u;
     precise float v110 = v109 != 0u ? v108 : v107;
     precise float v111 = uintBitsToFloat(floatBitsToUint(v106) ^ 0x80000000u);
     precise float v112 = uintBitsToFloat(floatBitsToUint(v110) ^ 0x80000000u);
@@ -377,9 +464,9 @@ void main() {
     precise float v176 = uintBitsToFloat(floatBitsToUint(v172) ^ 0x80000000u);
     precise float v177 = morph_fma_f32(v176, v169, v175);
     precise float v178 = morph_fma_f32(v177, v171, v172);
-    uint v179 = (v178 != v178) ? 1u : 0u;
+    uint v179 = ((!morph_feq(v178, v178))) ? 1u : 0u;
     precise float v180 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v181 = (v172 == v180) ? 1u : 0u;
+    uint v181 = (morph_feq(v172, v180)) ? 1u : 0u;
     uint v182 = v179 | v181;
     precise float v183 = v182 != 0u ? v172 : v178;
     uint v184 = floatBitsToUint(v87);
@@ -391,9 +478,9 @@ void main() {
     uint v190 = v189 | v186;
     precise float v191 = uintBitsToFloat(v190);
     precise float v192 = uintBitsToFloat(0x3f0ccccdu) /* 0.550000012 */;
-    uint v193 = (v88 < v192) ? 1u : 0u;
+    uint v193 = (morph_flt(v88, v192)) ? 1u : 0u;
     precise float v194 = v193 != 0u ? v105 : v191;
-    uint v195 = (v87 != v87) ? 1u : 0u;
+    uint v195 = ((!morph_feq(v87, v87))) ? 1u : 0u;
     precise float v196 = v195 != 0u ? v87 : v194;
     precise float v197 = uintBitsToFloat(0x3f000000u) /* 0.5 */;
     precise float v198 = v196 * v197;
@@ -402,9 +489,9 @@ void main() {
     precise float v201 = uintBitsToFloat(floatBitsToUint(v16) ^ 0x80000000u);
     precise float v202 = uintBitsToFloat(0x42b20000u) /* 89 */;
     precise float v203 = uintBitsToFloat(0xc2f00000u) /* -120 */;
-    uint v204 = (v201 < v203) ? 1u : 0u;
+    uint v204 = (morph_flt(v201, v203)) ? 1u : 0u;
     precise float v205 = v204 != 0u ? v203 : v201;
-    uint v206 = (v205 > v202) ? 1u : 0u;
+    uint v206 = (morph_flt(v202, v205)) ? 1u : 0u;
     precise float v207 = v206 != 0u ? v202 : v205;
     precise float v208 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v209 = uintBitsToFloat(0x4b400000u) /* 12582912 */;
@@ -480,12 +567,12 @@ void main() {
     precise float v279 = v265 * v267;
     precise float v280 = morph_fma_f32(v279, v278, v265);
     precise float v281 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v282 = (v265 == v281) ? 1u : 0u;
+    uint v282 = (morph_feq(v265, v281)) ? 1u : 0u;
     precise float v283 = v282 != 0u ? v265 : v280;
     precise float v284 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v285 = v266 + v266;
     precise float v286 = uintBitsToFloat(0x432e0000u) /* 174 */;
-    uint v287 = (v285 > v286) ? 1u : 0u;
+    uint v287 = (morph_flt(v286, v285)) ? 1u : 0u;
     precise float v288 = v287 != 0u ? v286 : v285;
     precise float v289 = uintBitsToFloat(floatBitsToUint(v284) ^ 0x80000000u);
     precise float v290 = uintBitsToFloat(floatBitsToUint(v288) ^ 0x80000000u);
@@ -555,9 +642,9 @@ void main() {
     precise float v354 = uintBitsToFloat(floatBitsToUint(v350) ^ 0x80000000u);
     precise float v355 = morph_fma_f32(v354, v347, v353);
     precise float v356 = morph_fma_f32(v355, v349, v350);
-    uint v357 = (v356 != v356) ? 1u : 0u;
+    uint v357 = ((!morph_feq(v356, v356))) ? 1u : 0u;
     precise float v358 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v359 = (v350 == v358) ? 1u : 0u;
+    uint v359 = (morph_feq(v350, v358)) ? 1u : 0u;
     uint v360 = v357 | v359;
     precise float v361 = v360 != 0u ? v350 : v356;
     uint v362 = floatBitsToUint(v265);
@@ -569,9 +656,9 @@ void main() {
     uint v368 = v367 | v364;
     precise float v369 = uintBitsToFloat(v368);
     precise float v370 = uintBitsToFloat(0x3f0ccccdu) /* 0.550000012 */;
-    uint v371 = (v266 < v370) ? 1u : 0u;
+    uint v371 = (morph_flt(v266, v370)) ? 1u : 0u;
     precise float v372 = v371 != 0u ? v283 : v369;
-    uint v373 = (v265 != v265) ? 1u : 0u;
+    uint v373 = ((!morph_feq(v265, v265))) ? 1u : 0u;
     precise float v374 = v373 != 0u ? v265 : v372;
     precise float v375 = uintBitsToFloat(0x3f000000u) /* 0.5 */;
     precise float v376 = v374 * v375;
@@ -580,9 +667,9 @@ void main() {
     precise float v379 = uintBitsToFloat(floatBitsToUint(v17) ^ 0x80000000u);
     precise float v380 = uintBitsToFloat(0x42b20000u) /* 89 */;
     precise float v381 = uintBitsToFloat(0xc2f00000u) /* -120 */;
-    uint v382 = (v379 < v381) ? 1u : 0u;
+    uint v382 = (morph_flt(v379, v381)) ? 1u : 0u;
     precise float v383 = v382 != 0u ? v381 : v379;
-    uint v384 = (v383 > v380) ? 1u : 0u;
+    uint v384 = (morph_flt(v380, v383)) ? 1u : 0u;
     precise float v385 = v384 != 0u ? v380 : v383;
     precise float v386 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v387 = uintBitsToFloat(0x4b400000u) /* 12582912 */;
@@ -658,12 +745,12 @@ void main() {
     precise float v457 = v443 * v445;
     precise float v458 = morph_fma_f32(v457, v456, v443);
     precise float v459 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v460 = (v443 == v459) ? 1u : 0u;
+    uint v460 = (morph_feq(v443, v459)) ? 1u : 0u;
     precise float v461 = v460 != 0u ? v443 : v458;
     precise float v462 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v463 = v444 + v444;
     precise float v464 = uintBitsToFloat(0x432e0000u) /* 174 */;
-    uint v465 = (v463 > v464) ? 1u : 0u;
+    uint v465 = (morph_flt(v464, v463)) ? 1u : 0u;
     precise float v466 = v465 != 0u ? v464 : v463;
     precise float v467 = uintBitsToFloat(floatBitsToUint(v462) ^ 0x80000000u);
     precise float v468 = uintBitsToFloat(floatBitsToUint(v466) ^ 0x80000000u);
@@ -733,9 +820,9 @@ void main() {
     precise float v532 = uintBitsToFloat(floatBitsToUint(v528) ^ 0x80000000u);
     precise float v533 = morph_fma_f32(v532, v525, v531);
     precise float v534 = morph_fma_f32(v533, v527, v528);
-    uint v535 = (v534 != v534) ? 1u : 0u;
+    uint v535 = ((!morph_feq(v534, v534))) ? 1u : 0u;
     precise float v536 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v537 = (v528 == v536) ? 1u : 0u;
+    uint v537 = (morph_feq(v528, v536)) ? 1u : 0u;
     uint v538 = v535 | v537;
     precise float v539 = v538 != 0u ? v528 : v534;
     uint v540 = floatBitsToUint(v443);
@@ -747,9 +834,9 @@ void main() {
     uint v546 = v545 | v542;
     precise float v547 = uintBitsToFloat(v546);
     precise float v548 = uintBitsToFloat(0x3f0ccccdu) /* 0.550000012 */;
-    uint v549 = (v444 < v548) ? 1u : 0u;
+    uint v549 = (morph_flt(v444, v548)) ? 1u : 0u;
     precise float v550 = v549 != 0u ? v461 : v547;
-    uint v551 = (v443 != v443) ? 1u : 0u;
+    uint v551 = ((!morph_feq(v443, v443))) ? 1u : 0u;
     precise float v552 = v551 != 0u ? v443 : v550;
     precise float v553 = uintBitsToFloat(0x3f000000u) /* 0.5 */;
     precise float v554 = v552 * v553;
@@ -758,9 +845,9 @@ void main() {
     precise float v557 = uintBitsToFloat(floatBitsToUint(v18) ^ 0x80000000u);
     precise float v558 = uintBitsToFloat(0x42b20000u) /* 89 */;
     precise float v559 = uintBitsToFloat(0xc2f00000u) /* -120 */;
-    uint v560 = (v557 < v559) ? 1u : 0u;
+    uint v560 = (morph_flt(v557, v559)) ? 1u : 0u;
     precise float v561 = v560 != 0u ? v559 : v557;
-    uint v562 = (v561 > v558) ? 1u : 0u;
+    uint v562 = (morph_flt(v558, v561)) ? 1u : 0u;
     precise float v563 = v562 != 0u ? v558 : v561;
     precise float v564 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v565 = uintBitsToFloat(0x4b400000u) /* 12582912 */;
@@ -836,12 +923,12 @@ void main() {
     precise float v635 = v621 * v623;
     precise float v636 = morph_fma_f32(v635, v634, v621);
     precise float v637 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v638 = (v621 == v637) ? 1u : 0u;
+    uint v638 = (morph_feq(v621, v637)) ? 1u : 0u;
     precise float v639 = v638 != 0u ? v621 : v636;
     precise float v640 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v641 = v622 + v622;
     precise float v642 = uintBitsToFloat(0x432e0000u) /* 174 */;
-    uint v643 = (v641 > v642) ? 1u : 0u;
+    uint v643 = (morph_flt(v642, v641)) ? 1u : 0u;
     precise float v644 = v643 != 0u ? v642 : v641;
     precise float v645 = uintBitsToFloat(floatBitsToUint(v640) ^ 0x80000000u);
     precise float v646 = uintBitsToFloat(floatBitsToUint(v644) ^ 0x80000000u);
@@ -911,9 +998,9 @@ void main() {
     precise float v710 = uintBitsToFloat(floatBitsToUint(v706) ^ 0x80000000u);
     precise float v711 = morph_fma_f32(v710, v703, v709);
     precise float v712 = morph_fma_f32(v711, v705, v706);
-    uint v713 = (v712 != v712) ? 1u : 0u;
+    uint v713 = ((!morph_feq(v712, v712))) ? 1u : 0u;
     precise float v714 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v715 = (v706 == v714) ? 1u : 0u;
+    uint v715 = (morph_feq(v706, v714)) ? 1u : 0u;
     uint v716 = v713 | v715;
     precise float v717 = v716 != 0u ? v706 : v712;
     uint v718 = floatBitsToUint(v621);
@@ -925,9 +1012,9 @@ void main() {
     uint v724 = v723 | v720;
     precise float v725 = uintBitsToFloat(v724);
     precise float v726 = uintBitsToFloat(0x3f0ccccdu) /* 0.550000012 */;
-    uint v727 = (v622 < v726) ? 1u : 0u;
+    uint v727 = (morph_flt(v622, v726)) ? 1u : 0u;
     precise float v728 = v727 != 0u ? v639 : v725;
-    uint v729 = (v621 != v621) ? 1u : 0u;
+    uint v729 = ((!morph_feq(v621, v621))) ? 1u : 0u;
     precise float v730 = v729 != 0u ? v621 : v728;
     precise float v731 = uintBitsToFloat(0x3f000000u) /* 0.5 */;
     precise float v732 = v730 * v731;

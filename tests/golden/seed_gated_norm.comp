@@ -12,6 +12,15 @@ int as_int(float x) { return floatBitsToInt(x); }
 int as_int(uint x) { return int(x); }
 float as_float(uint x) { return uintBitsToFloat(x); }
 float as_float(int x) { return intBitsToFloat(x); }
+bool morph_fnan(float x) { return (floatBitsToUint(x) & 0x7fffffffu) > 0x7f800000u; }
+int morph_fkey(float x) {
+  uint u = floatBitsToUint(x);
+  int m = int(u & 0x7fffffffu);
+  return (u & 0x80000000u) != 0u ? -m : m;
+}
+bool morph_feq(float a, float b) { return !morph_fnan(a) && morph_fkey(a) == morph_fkey(b); }
+bool morph_flt(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) < morph_fkey(b); }
+bool morph_fle(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) <= morph_fkey(b); }
 
 uvec2 morph_u64_shr_jam(uvec2 x, uint s) {
   if (s == 0u) return x;
@@ -93,8 +102,8 @@ float morph_fma_f32(float a, float b, float c) {
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
   uint ph;
   uint pl;
   umulExtended(ma, mb, ph, pl);
@@ -105,7 +114,7 @@ float morph_fma_f32(float a, float b, float c) {
   if (xc == 0u) return morph_fma_round(sp, p, ep);
   int ec = int(xc >> 23);
   uint mc = xc & 0x7fffffu;
-  if (ec == 0) { ec = 1; while (mc < 0x800000u) { mc <<= 1; ec -= 1; } } else { mc |= 0x800000u; }
+  if (ec == 0) { ec = findMSB(mc) - 22; mc <<= uint(1 - ec); } else { mc |= 0x800000u; }
   uvec2 q = uvec2(0u, mc << 6);
   int eq = ec - 188;
   int er;
@@ -129,18 +138,22 @@ float morph_fma_f32(float a, float b, float c) {
 }
 
 float morph_max_f32(float a, float b) {
-  if (a != a) return a;
-  if (b != b) return b;
-  if (a > b) return a;
-  if (b > a) return b;
+  if (morph_fnan(a)) return a;
+  if (morph_fnan(b)) return b;
+  int ka = morph_fkey(a);
+  int kb = morph_fkey(b);
+  if (ka > kb) return a;
+  if (kb > ka) return b;
   return (as_uint(a) & 0x80000000u) != 0u ? b : a;
 }
 
 float morph_min_f32(float a, float b) {
-  if (a != a) return a;
-  if (b != b) return b;
-  if (a < b) return a;
-  if (b < a) return b;
+  if (morph_fnan(a)) return a;
+  if (morph_fnan(b)) return b;
+  int ka = morph_fkey(a);
+  int kb = morph_fkey(b);
+  if (ka < kb) return a;
+  if (kb < ka) return b;
   return (as_uint(a) & 0x80000000u) != 0u ? a : b;
 }
 
@@ -173,17 +186,93 @@ float morph_div_f32(float a, float b) {
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
   int e = ea - eb + 127;
   if (ma < mb) { ma <<= 1; e -= 1; }
   uint q = 0u;
   uint r = ma;
-  for (int i = 0; i < 27; ++i) {
-    q <<= 1;
-    if (r >= mb) { r -= mb; q |= 1u; }
-    r <<= 1;
-  }
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
   uint sig = q | (r != 0u ? 1u : 0u);
   return morph_round_pack(sign, e, sig);
 }
@@ -516,7 +605,7 @@ void main() {
   precise float v186 = morph_div_f32(v181, v185);
   precise float v187 = v186 + v184;
   precise float v188 = uintBitsToFloat(0x00800000u) /* 1.17549435e-38 */;
-  uint v189 = (v187 < v188) ? 1u : 0u;
+  uint v189 = (morph_flt(v187, v188)) ? 1u : 0u;
   precise float v190 = uintBitsToFloat(0x4b800000u) /* 16777216 */;
   precise float v191 = v187 * v190;
   precise float v192 = v189 != 0u ? v191 : v187;
@@ -578,19 +667,19 @@ void main() {
   precise float v248 = v241 * v247;
   precise float v249 = uintBitsToFloat(morph_zero) /* 0 */;
   precise float v250 = uintBitsToFloat(0x7f800000u) /* inf */;
-  uint v251 = (v187 == v250) ? 1u : 0u;
+  uint v251 = (morph_feq(v187, v250)) ? 1u : 0u;
   precise float v252 = v251 != 0u ? v249 : v248;
   uint v253 = floatBitsToUint(v187);
   uint v254 = 2139095040u;
   uint v255 = v253 | v254;
   precise float v256 = uintBitsToFloat(v255);
   precise float v257 = uintBitsToFloat(morph_zero) /* 0 */;
-  uint v258 = (v187 == v257) ? 1u : 0u;
+  uint v258 = (morph_feq(v187, v257)) ? 1u : 0u;
   precise float v259 = v258 != 0u ? v256 : v252;
   precise float v260 = uintBitsToFloat(0x7fc00000u) /* nan */;
   precise float v261 = uintBitsToFloat(morph_zero) /* 0 */;
-  uint v262 = (v187 < v261) ? 1u : 0u;
-  uint v263 = (v187 != v187) ? 1u : 0u;
+  uint v262 = (morph_flt(v187, v261)) ? 1u : 0u;
+  uint v263 = ((!morph_feq(v187, v187))) ? 1u : 0u;
   uint v264 = v262 | v263;
   precise float v265 = v264 != 0u ? v260 : v259;
   precise float v266 = v265 * v110;
@@ -601,16 +690,16 @@ void main() {
   uint v271 = v15 + v17;
   precise float v272 = p_in2[v271];
   precise float v273 = uintBitsToFloat(0xc3480000u) /* -200 */;
-  uint v274 = (v272 < v273) ? 1u : 0u;
+  uint v274 = (morph_flt(v272, v273)) ? 1u : 0u;
   precise float v275 = v274 != 0u ? v273 : v272;
   precise float v276 = uintBitsToFloat(morph_zero) /* 0 */;
   precise float v277 = uintBitsToFloat(morph_zero) /* 0 */;
-  uint v278 = (v275 < v277) ? 1u : 0u;
+  uint v278 = (morph_flt(v275, v277)) ? 1u : 0u;
   precise float v279 = uintBitsToFloat(floatBitsToUint(v275) & 0x7fffffffu);
   precise float v280 = uintBitsToFloat(floatBitsToUint(v276) ^ 0x80000000u);
   precise float v281 = v278 != 0u ? v280 : v276;
   precise float v282 = uintBitsToFloat(0x432e0000u) /* 174 */;
-  uint v283 = (v279 > v282) ? 1u : 0u;
+  uint v283 = (morph_flt(v282, v279)) ? 1u : 0u;
   precise float v284 = v283 != 0u ? v282 : v279;
   precise float v285 = uintBitsToFloat(floatBitsToUint(v281) ^ 0x80000000u);
   precise float v286 = uintBitsToFloat(floatBitsToUint(v284) ^ 0x80000000u);
@@ -683,9 +772,9 @@ void main() {
   precise float v353 = uintBitsToFloat(floatBitsToUint(v349) ^ 0x80000000u);
   precise float v354 = morph_fma_f32(v353, v339, v352);
   precise float v355 = morph_fma_f32(v354, v348, v349);
-  uint v356 = (v355 != v355) ? 1u : 0u;
+  uint v356 = ((!morph_feq(v355, v355))) ? 1u : 0u;
   precise float v357 = uintBitsToFloat(morph_zero) /* 0 */;
-  uint v358 = (v349 == v357) ? 1u : 0u;
+  uint v358 = (morph_feq(v349, v357)) ? 1u : 0u;
   uint v359 = v356 | v358;
   precise float v360 = v359 != 0u ? v349 : v355;
   int v361 = 0;
@@ -705,7 +794,7 @@ void main() {
   precise float v375 = intBitsToFloat(v374);
   precise float v376 = v360 * v375;
   precise float v377 = v376 * v370;
-  uint v378 = (v272 != v272) ? 1u : 0u;
+  uint v378 = ((!morph_feq(v272, v272))) ? 1u : 0u;
   precise float v379 = v378 != 0u ? v272 : v377;
   precise float v380 = v270 * v379;
   precise float v381 = v28 * v266;
@@ -714,16 +803,16 @@ void main() {
   uint v384 = v15 + v19;
   precise float v385 = p_in2[v384];
   precise float v386 = uintBitsToFloat(0xc3480000u) /* -200 */;
-  uint v387 = (v385 < v386) ? 1u : 0u;
+  uint v387 = (morph_flt(v385, v386)) ? 1u : 0u;
   precise float v388 = v387 != 0u ? v386 : v385;
   precise float v389 = uintBitsToFloat(morph_zero) /* 0 */;
   precise float v390 = uintBitsToFloat(morph_zero) /* 0 */;
-  uint v391 = (v388 < v390) ? 1u : 0u;
+  uint v391 = (morph_flt(v388, v390)) ? 1u : 0u;
   precise float v392 = uintBitsToFloat(floatBitsToUint(v388) & 0x7fffffffu);
   precise float v393 = uintBitsToFloat(floatBitsToUint(v389) ^ 0x80000000u);
   precise float v394 = v391 != 0u ? v393 : v389;
   precise float v395 = uintBitsToFloat(0x432e0000u) /* 174 */;
-  uint v396 = (v392 > v395) ? 1u : 0u;
+  uint v396 = (morph_flt(v395, v392)) ? 1u : 0u;
   precise float v397 = v396 != 0u ? v395 : v392;
   precise float v398 = uintBitsToFloat(floatBitsToUint(v394) ^ 0x80000000u);
   precise float v399 = uintBitsToFloat(floatBitsToUint(v397) ^ 0x80000000u);
@@ -796,9 +885,9 @@ void main() {
   precise float v466 = uintBitsToFloat(floatBitsToUint(v462) ^ 0x80000000u);
   precise float v467 = morph_fma_f32(v466, v452, v465);
   precise float v468 = morph_fma_f32(v467, v461, v462);
-  uint v469 = (v468 != v468) ? 1u : 0u;
+  uint v469 = ((!morph_feq(v468, v468))) ? 1u : 0u;
   precise float v470 = uintBitsToFloat(morph_zero) /* 0 */;
-  uint v471 = (v462 == v470) ? 1u : 0u;
+  uint v471 = (morph_feq(v462, v470)) ? 1u : 0u;
   uint v472 = v469 | v471;
   precise float v473 = v472 != 0u ? v462 : v468;
   int v474 = 0;
@@ -818,7 +907,7 @@ void main() {
   precise float v488 = intBitsToFloat(v487);
   precise float v489 = v473 * v488;
   precise float v490 = v489 * v483;
-  uint v491 = (v385 != v385) ? 1u : 0u;
+  uint v491 = ((!morph_feq(v385, v385))) ? 1u : 0u;
   precise float v492 = v491 != 0u ? v385 : v490;
   precise float v493 = v383 * v492;
   precise float v494 = v31 * v266;
@@ -827,16 +916,16 @@ void main() {
   uint v497 = v15 + v21;
   precise float v498 = p_in2[v497];
   precise float v499 = uintBitsToFloat(0xc3480000u) /* -200 */;
-  uint v500 = (v498 < v499) ? 1u : 0u;
+  uint v500 = (morph_flt(v498, v499)) ? 1u : 0u;
   precise float v501 = v500 != 0u ? v499 : v498;
   precise float v502 = uintBitsToFloat(morph_zero) /* 0 */;
   precise float v503 = uintBitsToFloat(morph_zero) /* 0 */;
-  uint v504 = (v501 < v503) ? 1u : 0u;
+  uint v504 = (morph_flt(v501, v503)) ? 1u : 0u;
   precise float v505 = uintBitsToFloat(floatBitsToUint(v501) & 0x7fffffffu);
   precise float v506 = uintBitsToFloat(floatBitsToUint(v502) ^ 0x80000000u);
   precise float v507 = v504 != 0u ? v506 : v502;
   precise float v508 = uintBitsToFloat(0x432e0000u) /* 174 */;
-  uint v509 = (v505 > v508) ? 1u : 0u;
+  uint v509 = (morph_flt(v508, v505)) ? 1u : 0u;
   precise float v510 = v509 != 0u ? v508 : v505;
   precise float v511 = uintBitsToFloat(floatBitsToUint(v507) ^ 0x80000000u);
   precise float v512 = uintBitsToFloat(floatBitsToUint(v510) ^ 0x80000000u);
@@ -909,9 +998,9 @@ void main() {
   precise float v579 = uintBitsToFloat(floatBitsToUint(v575) ^ 0x80000000u);
   precise float v580 = morph_fma_f32(v579, v565, v578);
   precise float v581 = morph_fma_f32(v580, v574, v575);
-  uint v582 = (v581 != v581) ? 1u : 0u;
+  uint v582 = ((!morph_feq(v581, v581))) ? 1u : 0u;
   precise float v583 = uintBitsToFloat(morph_zero) /* 0 */;
-  uint v584 = (v575 == v583) ? 1u : 0u;
+  uint v584 = (morph_feq(v575, v583)) ? 1u : 0u;
   uint v585 = v582 | v584;
   precise float v586 = v585 != 0u ? v575 : v581;
   int v587 = 0;
@@ -931,7 +1020,7 @@ void main() {
   precise float v601 = intBitsToFloat(v600);
   precise float v602 = v586 * v601;
   precise float v603 = v602 * v596;
-  uint v604 = (v498 != v498) ? 1u : 0u;
+  uint v604 = ((!morph_feq(v498, v498))) ? 1u : 0u;
   precise float v605 = v604 != 0u ? v498 : v603;
   precise float v606 = v496 * v605;
   precise float v607 = v34 * v266;
@@ -940,16 +1029,16 @@ void main() {
   uint v610 = v15 + v23;
   precise float v611 = p_in2[v610];
   precise float v612 = uintBitsToFloat(0xc3480000u) /* -200 */;
-  uint v613 = (v611 < v612) ? 1u : 0u;
+  uint v613 = (morph_flt(v611, v612)) ? 1u : 0u;
   precise float v614 = v613 != 0u ? v612 : v611;
   precise float v615 = uintBitsToFloat(morph_zero) /* 0 */;
   precise float v616 = uintBitsToFloat(morph_zero) /* 0 */;
-  uint v617 = (v614 < v616) ? 1u : 0u;
+  uint v617 = (morph_flt(v614, v616)) ? 1u : 0u;
   precise float v618 = uintBitsToFloat(floatBitsToUint(v614) & 0x7fffffffu);
   precise float v619 = uintBitsToFloat(floatBitsToUint(v615) ^ 0x80000000u);
   precise float v620 = v617 != 0u ? v619 : v615;
   precise float v621 = uintBitsToFloat(0x432e0000u) /* 174 */;
-  uint v622 = (v618 > v621) ? 1u : 0u;
+  uint v622 = (morph_flt(v621, v618)) ? 1u : 0u;
   precise float v623 = v622 != 0u ? v621 : v618;
   precise float v624 = uintBitsToFloat(floatBitsToUint(v620) ^ 0x80000000u);
   precise float v625 = uintBitsToFloat(floatBitsToUint(v623) ^ 0x80000000u);
@@ -1022,9 +1111,9 @@ void main() {
   precise float v692 = uintBitsToFloat(floatBitsToUint(v688) ^ 0x80000000u);
   precise float v693 = morph_fma_f32(v692, v678, v691);
   precise float v694 = morph_fma_f32(v693, v687, v688);
-  uint v695 = (v694 != v694) ? 1u : 0u;
+  uint v695 = ((!morph_feq(v694, v694))) ? 1u : 0u;
   precise float v696 = uintBitsToFloat(morph_zero) /* 0 */;
-  uint v697 = (v688 == v696) ? 1u : 0u;
+  uint v697 = (morph_feq(v688, v696)) ? 1u : 0u;
   uint v698 = v695 | v697;
   precise float v699 = v698 != 0u ? v688 : v694;
   int v700 = 0;
@@ -1044,7 +1133,7 @@ void main() {
   precise float v714 = intBitsToFloat(v713);
   precise float v715 = v699 * v714;
   precise float v716 = v715 * v709;
-  uint v717 = (v611 != v611) ? 1u : 0u;
+  uint v717 = ((!morph_feq(v611, v611))) ? 1u : 0u;
   precise float v718 = v717 != 0u ? v611 : v716;
   precise float v719 = v609 * v718;
   if (v267 != 0u) {

@@ -12,6 +12,15 @@ int as_int(float x) { return floatBitsToInt(x); }
 int as_int(uint x) { return int(x); }
 float as_float(uint x) { return uintBitsToFloat(x); }
 float as_float(int x) { return intBitsToFloat(x); }
+bool morph_fnan(float x) { return (floatBitsToUint(x) & 0x7fffffffu) > 0x7f800000u; }
+int morph_fkey(float x) {
+  uint u = floatBitsToUint(x);
+  int m = int(u & 0x7fffffffu);
+  return (u & 0x80000000u) != 0u ? -m : m;
+}
+bool morph_feq(float a, float b) { return !morph_fnan(a) && morph_fkey(a) == morph_fkey(b); }
+bool morph_flt(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) < morph_fkey(b); }
+bool morph_fle(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) <= morph_fkey(b); }
 
 uvec2 morph_u64_shr_jam(uvec2 x, uint s) {
   if (s == 0u) return x;
@@ -93,8 +102,8 @@ float morph_fma_f32(float a, float b, float c) {
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
   uint ph;
   uint pl;
   umulExtended(ma, mb, ph, pl);
@@ -105,7 +114,7 @@ float morph_fma_f32(float a, float b, float c) {
   if (xc == 0u) return morph_fma_round(sp, p, ep);
   int ec = int(xc >> 23);
   uint mc = xc & 0x7fffffu;
-  if (ec == 0) { ec = 1; while (mc < 0x800000u) { mc <<= 1; ec -= 1; } } else { mc |= 0x800000u; }
+  if (ec == 0) { ec = findMSB(mc) - 22; mc <<= uint(1 - ec); } else { mc |= 0x800000u; }
   uvec2 q = uvec2(0u, mc << 6);
   int eq = ec - 188;
   int er;
@@ -161,17 +170,93 @@ float morph_div_f32(float a, float b) {
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
   int e = ea - eb + 127;
   if (ma < mb) { ma <<= 1; e -= 1; }
   uint q = 0u;
   uint r = ma;
-  for (int i = 0; i < 27; ++i) {
-    q <<= 1;
-    if (r >= mb) { r -= mb; q |= 1u; }
-    r <<= 1;
-  }
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
   uint sig = q | (r != 0u ? 1u : 0u);
   return morph_round_pack(sign, e, sig);
 }
@@ -222,16 +307,16 @@ void main() {
     precise float v27 = v15 * v19;
     precise float v28 = v27 + v23;
     precise float v29 = uintBitsToFloat(0xc3480000u) /* -200 */;
-    uint v30 = (v28 < v29) ? 1u : 0u;
+    uint v30 = (morph_flt(v28, v29)) ? 1u : 0u;
     precise float v31 = v30 != 0u ? v29 : v28;
     precise float v32 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v33 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v34 = (v31 < v33) ? 1u : 0u;
+    uint v34 = (morph_flt(v31, v33)) ? 1u : 0u;
     precise float v35 = uintBitsToFloat(floatBitsToUint(v31) & 0x7fffffffu);
     precise float v36 = uintBitsToFloat(floatBitsToUint(v32) ^ 0x80000000u);
     precise float v37 = v34 != 0u ? v36 : v32;
     precise float v38 = uintBitsToFloat(0x432e0000u) /* 174 */;
-    uint v39 = (v35 > v38) ? 1u : 0u;
+    uint v39 = (morph_flt(v38, v35)) ? 1u : 0u;
     precise float v40 = v39 != 0u ? v38 : v35;
     precise float v41 = uintBitsToFloat(floatBitsToUint(v37) ^ 0x80000000u);
     precise float v42 = uintBitsToFloat(floatBitsToUint(v40) ^ 0x80000000u);
@@ -304,9 +389,9 @@ void main() {
     precise float v109 = uintBitsToFloat(floatBitsToUint(v105) ^ 0x80000000u);
     precise float v110 = morph_fma_f32(v109, v95, v108);
     precise float v111 = morph_fma_f32(v110, v104, v105);
-    uint v112 = (v111 != v111) ? 1u : 0u;
+    uint v112 = ((!morph_feq(v111, v111))) ? 1u : 0u;
     precise float v113 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v114 = (v105 == v113) ? 1u : 0u;
+    uint v114 = (morph_feq(v105, v113)) ? 1u : 0u;
     uint v115 = v112 | v114;
     precise float v116 = v115 != 0u ? v105 : v111;
     int v117 = 0;
@@ -326,21 +411,21 @@ void main() {
     precise float v131 = intBitsToFloat(v130);
     precise float v132 = v116 * v131;
     precise float v133 = v132 * v126;
-    uint v134 = (v28 != v28) ? 1u : 0u;
+    uint v134 = ((!morph_feq(v28, v28))) ? 1u : 0u;
     precise float v135 = v134 != 0u ? v28 : v133;
     precise float v136 = v16 * v20;
     precise float v137 = v136 + v24;
     precise float v138 = uintBitsToFloat(0xc3480000u) /* -200 */;
-    uint v139 = (v137 < v138) ? 1u : 0u;
+    uint v139 = (morph_flt(v137, v138)) ? 1u : 0u;
     precise float v140 = v139 != 0u ? v138 : v137;
     precise float v141 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v142 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v143 = (v140 < v142) ? 1u : 0u;
+    uint v143 = (morph_flt(v140, v142)) ? 1u : 0u;
     precise float v144 = uintBitsToFloat(floatBitsToUint(v140) & 0x7fffffffu);
     precise float v145 = uintBitsToFloat(floatBitsToUint(v141) ^ 0x80000000u);
     precise float v146 = v143 != 0u ? v145 : v141;
     precise float v147 = uintBitsToFloat(0x432e0000u) /* 174 */;
-    uint v148 = (v144 > v147) ? 1u : 0u;
+    uint v148 = (morph_flt(v147, v144)) ? 1u : 0u;
     precise float v149 = v148 != 0u ? v147 : v144;
     precise float v150 = uintBitsToFloat(floatBitsToUint(v146) ^ 0x80000000u);
     precise float v151 = uintBitsToFloat(floatBitsToUint(v149) ^ 0x80000000u);
@@ -413,9 +498,9 @@ void main() {
     precise float v218 = uintBitsToFloat(floatBitsToUint(v214) ^ 0x80000000u);
     precise float v219 = morph_fma_f32(v218, v204, v217);
     precise float v220 = morph_fma_f32(v219, v213, v214);
-    uint v221 = (v220 != v220) ? 1u : 0u;
+    uint v221 = ((!morph_feq(v220, v220))) ? 1u : 0u;
     precise float v222 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v223 = (v214 == v222) ? 1u : 0u;
+    uint v223 = (morph_feq(v214, v222)) ? 1u : 0u;
     uint v224 = v221 | v223;
     precise float v225 = v224 != 0u ? v214 : v220;
     int v226 = 0;
@@ -435,21 +520,21 @@ void main() {
     precise float v240 = intBitsToFloat(v239);
     precise float v241 = v225 * v240;
     precise float v242 = v241 * v235;
-    uint v243 = (v137 != v137) ? 1u : 0u;
+    uint v243 = ((!morph_feq(v137, v137))) ? 1u : 0u;
     precise float v244 = v243 != 0u ? v137 : v242;
     precise float v245 = v17 * v21;
     precise float v246 = v245 + v25;
     precise float v247 = uintBitsToFloat(0xc3480000u) /* -200 */;
-    uint v248 = (v246 < v247) ? 1u : 0u;
+    uint v248 = (morph_flt(v246, v247)) ? 1u : 0u;
     precise float v249 = v248 != 0u ? v247 : v246;
     precise float v250 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v251 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v252 = (v249 < v251) ? 1u : 0u;
+    uint v252 = (morph_flt(v249, v251)) ? 1u : 0u;
     precise float v253 = uintBitsToFloat(floatBitsToUint(v249) & 0x7fffffffu);
     precise float v254 = uintBitsToFloat(floatBitsToUint(v250) ^ 0x80000000u);
     precise float v255 = v252 != 0u ? v254 : v250;
     precise float v256 = uintBitsToFloat(0x432e0000u) /* 174 */;
-    uint v257 = (v253 > v256) ? 1u : 0u;
+    uint v257 = (morph_flt(v256, v253)) ? 1u : 0u;
     precise float v258 = v257 != 0u ? v256 : v253;
     precise float v259 = uintBitsToFloat(floatBitsToUint(v255) ^ 0x80000000u);
     precise float v260 = uintBitsToFloat(floatBitsToUint(v258) ^ 0x80000000u);
@@ -522,9 +607,9 @@ void main() {
     precise float v327 = uintBitsToFloat(floatBitsToUint(v323) ^ 0x80000000u);
     precise float v328 = morph_fma_f32(v327, v313, v326);
     precise float v329 = morph_fma_f32(v328, v322, v323);
-    uint v330 = (v329 != v329) ? 1u : 0u;
+    uint v330 = ((!morph_feq(v329, v329))) ? 1u : 0u;
     precise float v331 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v332 = (v323 == v331) ? 1u : 0u;
+    uint v332 = (morph_feq(v323, v331)) ? 1u : 0u;
     uint v333 = v330 | v332;
     precise float v334 = v333 != 0u ? v323 : v329;
     int v335 = 0;
@@ -544,21 +629,21 @@ void main() {
     precise float v349 = intBitsToFloat(v348);
     precise float v350 = v334 * v349;
     precise float v351 = v350 * v344;
-    uint v352 = (v246 != v246) ? 1u : 0u;
+    uint v352 = ((!morph_feq(v246, v246))) ? 1u : 0u;
     precise float v353 = v352 != 0u ? v246 : v351;
     precise float v354 = v18 * v22;
     precise float v355 = v354 + v26;
     precise float v356 = uintBitsToFloat(0xc3480000u) /* -200 */;
-    uint v357 = (v355 < v356) ? 1u : 0u;
+    uint v357 = (morph_flt(v355, v356)) ? 1u : 0u;
     precise float v358 = v357 != 0u ? v356 : v355;
     precise float v359 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v360 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v361 = (v358 < v360) ? 1u : 0u;
+    uint v361 = (morph_flt(v358, v360)) ? 1u : 0u;
     precise float v362 = uintBitsToFloat(floatBitsToUint(v358) & 0x7fffffffu);
     precise float v363 = uintBitsToFloat(floatBitsToUint(v359) ^ 0x80000000u);
     precise float v364 = v361 != 0u ? v363 : v359;
     precise float v365 = uintBitsToFloat(0x432e0000u) /* 174 */;
-    uint v366 = (v362 > v365) ? 1u : 0u;
+    uint v366 = (morph_flt(v365, v362)) ? 1u : 0u;
     precise float v367 = v366 != 0u ? v365 : v362;
     precise float v368 = uintBitsToFloat(floatBitsToUint(v364) ^ 0x80000000u);
     precise float v369 = uintBitsToFloat(floatBitsToUint(v367) ^ 0x80000000u);
@@ -631,9 +716,9 @@ void main() {
     precise float v436 = uintBitsToFloat(floatBitsToUint(v432) ^ 0x80000000u);
     precise float v437 = morph_fma_f32(v436, v422, v435);
     precise float v438 = morph_fma_f32(v437, v431, v432);
-    uint v439 = (v438 != v438) ? 1u : 0u;
+    uint v439 = ((!morph_feq(v438, v438))) ? 1u : 0u;
     precise float v440 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v441 = (v432 == v440) ? 1u : 0u;
+    uint v441 = (morph_feq(v432, v440)) ? 1u : 0u;
     uint v442 = v439 | v441;
     precise float v443 = v442 != 0u ? v432 : v438;
     int v444 = 0;
@@ -653,7 +738,7 @@ void main() {
     precise float v458 = intBitsToFloat(v457);
     precise float v459 = v443 * v458;
     precise float v460 = v459 * v453;
-    uint v461 = (v355 != v355) ? 1u : 0u;
+    uint v461 = ((!morph_feq(v355, v355))) ? 1u : 0u;
     precise float v462 = v461 != 0u ? v355 : v460;
     p_out0[(v9 + 0u)] = v135;
     p_out0[(v9 + 1u)] = v244;

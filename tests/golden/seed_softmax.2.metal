@@ -93,8 +93,8 @@ float morph_fma_f32(float a, float b, float c) {
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
   uint ph;
   uint pl;
   umulExtended(ma, mb, ph, pl);
@@ -105,7 +105,7 @@ float morph_fma_f32(float a, float b, float c) {
   if (xc == 0u) return morph_fma_round(sp, p, ep);
   int ec = int(xc >> 23);
   uint mc = xc & 0x7fffffu;
-  if (ec == 0) { ec = 1; while (mc < 0x800000u) { mc <<= 1; ec -= 1; } } else { mc |= 0x800000u; }
+  if (ec == 0) { ec = findMSB(mc) - 22; mc <<= uint(1 - ec); } else { mc |= 0x800000u; }
   uvec2 q = uvec2(0u, mc << 6);
   int eq = ec - 188;
   int er;

@@ -15,6 +15,11 @@ fn morph_i32_to_f32(x_in: i32) -> f32 {
   return select(f, bitcast<f32>(bitcast<u32>(f) ^ 0x80000000u), x < 0);
 }
 
+fn morph_find_msb(x_in: u32) -> i32 {
+  var x: u32 = x_in;
+  return i32(firstLeadingBit(x));
+}
+
 fn morph_max_f32(a_in: f32, b_in: f32) -> f32 {
   var a: f32 = a_in;
   var b: f32 = b_in;

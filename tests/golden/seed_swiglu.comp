@@ -12,6 +12,15 @@ int as_int(float x) { return floatBitsToInt(x); }
 int as_int(uint x) { return int(x); }
 float as_float(uint x) { return uintBitsToFloat(x); }
 float as_float(int x) { return intBitsToFloat(x); }
+bool morph_fnan(float x) { return (floatBitsToUint(x) & 0x7fffffffu) > 0x7f800000u; }
+int morph_fkey(float x) {
+  uint u = floatBitsToUint(x);
+  int m = int(u & 0x7fffffffu);
+  return (u & 0x80000000u) != 0u ? -m : m;
+}
+bool morph_feq(float a, float b) { return !morph_fnan(a) && morph_fkey(a) == morph_fkey(b); }
+bool morph_flt(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) < morph_fkey(b); }
+bool morph_fle(float a, float b) { return !morph_fnan(a) && !morph_fnan(b) && morph_fkey(a) <= morph_fkey(b); }
 
 uvec2 morph_u64_shr_jam(uvec2 x, uint s) {
   if (s == 0u) return x;
@@ -93,8 +102,8 @@ float morph_fma_f32(float a, float b, float c) {
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
   uint ph;
   uint pl;
   umulExtended(ma, mb, ph, pl);
@@ -105,7 +114,7 @@ float morph_fma_f32(float a, float b, float c) {
   if (xc == 0u) return morph_fma_round(sp, p, ep);
   int ec = int(xc >> 23);
   uint mc = xc & 0x7fffffu;
-  if (ec == 0) { ec = 1; while (mc < 0x800000u) { mc <<= 1; ec -= 1; } } else { mc |= 0x800000u; }
+  if (ec == 0) { ec = findMSB(mc) - 22; mc <<= uint(1 - ec); } else { mc |= 0x800000u; }
   uvec2 q = uvec2(0u, mc << 6);
   int eq = ec - 188;
   int er;
@@ -161,17 +170,93 @@ float morph_div_f32(float a, float b) {
   int eb = int(xb >> 23);
   uint ma = xa & 0x7fffffu;
   uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = 1; while (ma < 0x800000u) { ma <<= 1; ea -= 1; } } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = 1; while (mb < 0x800000u) { mb <<= 1; eb -= 1; } } else { mb |= 0x800000u; }
+  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
   int e = ea - eb + 127;
   if (ma < mb) { ma <<= 1; e -= 1; }
   uint q = 0u;
   uint r = ma;
-  for (int i = 0; i < 27; ++i) {
-    q <<= 1;
-    if (r >= mb) { r -= mb; q |= 1u; }
-    r <<= 1;
-  }
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
   uint sig = q | (r != 0u ? 1u : 0u);
   return morph_round_pack(sign, e, sig);
 }
@@ -214,16 +299,16 @@ void main() {
     precise float v21 = p_in1[(v9 + 2u)];
     precise float v22 = p_in1[(v9 + 3u)];
     precise float v23 = uintBitsToFloat(0xc3480000u) /* -200 */;
-    uint v24 = (v15 < v23) ? 1u : 0u;
+    uint v24 = (morph_flt(v15, v23)) ? 1u : 0u;
     precise float v25 = v24 != 0u ? v23 : v15;
     precise float v26 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v27 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v28 = (v25 < v27) ? 1u : 0u;
+    uint v28 = (morph_flt(v25, v27)) ? 1u : 0u;
     precise float v29 = uintBitsToFloat(floatBitsToUint(v25) & 0x7fffffffu);
     precise float v30 = uintBitsToFloat(floatBitsToUint(v26) ^ 0x80000000u);
     precise float v31 = v28 != 0u ? v30 : v26;
     precise float v32 = uintBitsToFloat(0x432e0000u) /* 174 */;
-    uint v33 = (v29 > v32) ? 1u : 0u;
+    uint v33 = (morph_flt(v32, v29)) ? 1u : 0u;
     precise float v34 = v33 != 0u ? v32 : v29;
     precise float v35 = uintBitsToFloat(floatBitsToUint(v31) ^ 0x80000000u);
     precise float v36 = uintBitsToFloat(floatBitsToUint(v34) ^ 0x80000000u);
@@ -296,9 +381,9 @@ void main() {
     precise float v103 = uintBitsToFloat(floatBitsToUint(v99) ^ 0x80000000u);
     precise float v104 = morph_fma_f32(v103, v89, v102);
     precise float v105 = morph_fma_f32(v104, v98, v99);
-    uint v106 = (v105 != v105) ? 1u : 0u;
+    uint v106 = ((!morph_feq(v105, v105))) ? 1u : 0u;
     precise float v107 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v108 = (v99 == v107) ? 1u : 0u;
+    uint v108 = (morph_feq(v99, v107)) ? 1u : 0u;
     uint v109 = v106 | v108;
     precise float v110 = v109 != 0u ? v99 : v105;
     int v111 = 0;
@@ -318,20 +403,20 @@ void main() {
     precise float v125 = intBitsToFloat(v124);
     precise float v126 = v110 * v125;
     precise float v127 = v126 * v120;
-    uint v128 = (v15 != v15) ? 1u : 0u;
+    uint v128 = ((!morph_feq(v15, v15))) ? 1u : 0u;
     precise float v129 = v128 != 0u ? v15 : v127;
     precise float v130 = v129 * v19;
     precise float v131 = uintBitsToFloat(0xc3480000u) /* -200 */;
-    uint v132 = (v16 < v131) ? 1u : 0u;
+    uint v132 = (morph_flt(v16, v131)) ? 1u : 0u;
     precise float v133 = v132 != 0u ? v131 : v16;
     precise float v134 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v135 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v136 = (v133 < v135) ? 1u : 0u;
+    uint v136 = (morph_flt(v133, v135)) ? 1u : 0u;
     precise float v137 = uintBitsToFloat(floatBitsToUint(v133) & 0x7fffffffu);
     precise float v138 = uintBitsToFloat(floatBitsToUint(v134) ^ 0x80000000u);
     precise float v139 = v136 != 0u ? v138 : v134;
     precise float v140 = uintBitsToFloat(0x432e0000u) /* 174 */;
-    uint v141 = (v137 > v140) ? 1u : 0u;
+    uint v141 = (morph_flt(v140, v137)) ? 1u : 0u;
     precise float v142 = v141 != 0u ? v140 : v137;
     precise float v143 = uintBitsToFloat(floatBitsToUint(v139) ^ 0x80000000u);
     precise float v144 = uintBitsToFloat(floatBitsToUint(v142) ^ 0x80000000u);
@@ -404,9 +489,9 @@ void main() {
     precise float v211 = uintBitsToFloat(floatBitsToUint(v207) ^ 0x80000000u);
     precise float v212 = morph_fma_f32(v211, v197, v210);
     precise float v213 = morph_fma_f32(v212, v206, v207);
-    uint v214 = (v213 != v213) ? 1u : 0u;
+    uint v214 = ((!morph_feq(v213, v213))) ? 1u : 0u;
     precise float v215 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v216 = (v207 == v215) ? 1u : 0u;
+    uint v216 = (morph_feq(v207, v215)) ? 1u : 0u;
     uint v217 = v214 | v216;
     precise float v218 = v217 != 0u ? v207 : v213;
     int v219 = 0;
@@ -426,20 +511,20 @@ void main() {
     precise float v233 = intBitsToFloat(v232);
     precise float v234 = v218 * v233;
     precise float v235 = v234 * v228;
-    uint v236 = (v16 != v16) ? 1u : 0u;
+    uint v236 = ((!morph_feq(v16, v16))) ? 1u : 0u;
     precise float v237 = v236 != 0u ? v16 : v235;
     precise float v238 = v237 * v20;
     precise float v239 = uintBitsToFloat(0xc3480000u) /* -200 */;
-    uint v240 = (v17 < v239) ? 1u : 0u;
+    uint v240 = (morph_flt(v17, v239)) ? 1u : 0u;
     precise float v241 = v240 != 0u ? v239 : v17;
     precise float v242 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v243 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v244 = (v241 < v243) ? 1u : 0u;
+    uint v244 = (morph_flt(v241, v243)) ? 1u : 0u;
     precise float v245 = uintBitsToFloat(floatBitsToUint(v241) & 0x7fffffffu);
     precise float v246 = uintBitsToFloat(floatBitsToUint(v242) ^ 0x80000000u);
     precise float v247 = v244 != 0u ? v246 : v242;
     precise float v248 = uintBitsToFloat(0x432e0000u) /* 174 */;
-    uint v249 = (v245 > v248) ? 1u : 0u;
+    uint v249 = (morph_flt(v248, v245)) ? 1u : 0u;
     precise float v250 = v249 != 0u ? v248 : v245;
     precise float v251 = uintBitsToFloat(floatBitsToUint(v247) ^ 0x80000000u);
     precise float v252 = uintBitsToFloat(floatBitsToUint(v250) ^ 0x80000000u);
@@ -512,9 +597,9 @@ void main() {
     precise float v319 = uintBitsToFloat(floatBitsToUint(v315) ^ 0x80000000u);
     precise float v320 = morph_fma_f32(v319, v305, v318);
     precise float v321 = morph_fma_f32(v320, v314, v315);
-    uint v322 = (v321 != v321) ? 1u : 0u;
+    uint v322 = ((!morph_feq(v321, v321))) ? 1u : 0u;
     precise float v323 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v324 = (v315 == v323) ? 1u : 0u;
+    uint v324 = (morph_feq(v315, v323)) ? 1u : 0u;
     uint v325 = v322 | v324;
     precise float v326 = v325 != 0u ? v315 : v321;
     int v327 = 0;
@@ -534,20 +619,20 @@ void main() {
     precise float v341 = intBitsToFloat(v340);
     precise float v342 = v326 * v341;
     precise float v343 = v342 * v336;
-    uint v344 = (v17 != v17) ? 1u : 0u;
+    uint v344 = ((!morph_feq(v17, v17))) ? 1u : 0u;
     precise float v345 = v344 != 0u ? v17 : v343;
     precise float v346 = v345 * v21;
     precise float v347 = uintBitsToFloat(0xc3480000u) /* -200 */;
-    uint v348 = (v18 < v347) ? 1u : 0u;
+    uint v348 = (morph_flt(v18, v347)) ? 1u : 0u;
     precise float v349 = v348 != 0u ? v347 : v18;
     precise float v350 = uintBitsToFloat(morph_zero) /* 0 */;
     precise float v351 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v352 = (v349 < v351) ? 1u : 0u;
+    uint v352 = (morph_flt(v349, v351)) ? 1u : 0u;
     precise float v353 = uintBitsToFloat(floatBitsToUint(v349) & 0x7fffffffu);
     precise float v354 = uintBitsToFloat(floatBitsToUint(v350) ^ 0x80000000u);
     precise float v355 = v352 != 0u ? v354 : v350;
     precise float v356 = uintBitsToFloat(0x432e0000u) /* 174 */;
-    uint v357 = (v353 > v356) ? 1u : 0u;
+    uint v357 = (morph_flt(v356, v353)) ? 1u : 0u;
     precise float v358 = v357 != 0u ? v356 : v353;
     precise float v359 = uintBitsToFloat(floatBitsToUint(v355) ^ 0x80000000u);
     precise float v360 = uintBitsToFloat(floatBitsToUint(v358) ^ 0x80000000u);
@@ -620,9 +705,9 @@ void main() {
     precise float v427 = uintBitsToFloat(floatBitsToUint(v423) ^ 0x80000000u);
     precise float v428 = morph_fma_f32(v427, v413, v426);
     precise float v429 = morph_fma_f32(v428, v422, v423);
-    uint v430 = (v429 != v429) ? 1u : 0u;
+    uint v430 = ((!morph_feq(v429, v429))) ? 1u : 0u;
     precise float v431 = uintBitsToFloat(morph_zero) /* 0 */;
-    uint v432 = (v423 == v431) ? 1u : 0u;
+    uint v432 = (morph_feq(v423, v431)) ? 1u : 0u;
     uint v433 = v430 | v432;
     precise float v434 = v433 != 0u ? v423 : v429;
     int v435 = 0;
@@ -642,7 +727,7 @@ void main() {
     precise float v449 = intBitsToFloat(v448);
     precise float v450 = v434 * v449;
     precise float v451 = v450 * v444;
-    uint v452 = (v18 != v18) ? 1u : 0u;
+    uint v452 = ((!morph_feq(v18, v18))) ? 1u : 0u;
     precise float v453 = v452 != 0u ? v18 : v451;
     precise float v454 = v453 * v22;
     p_out0[(v9 + 0u)] = v130;

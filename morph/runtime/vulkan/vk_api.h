@@ -37,7 +37,8 @@ namespace morph::rt::vk {
   X(vkResetCommandBuffer) X(vkBeginCommandBuffer) X(vkEndCommandBuffer) X(vkCmdBindPipeline)  \
   X(vkCmdBindDescriptorSets) X(vkCmdPushConstants) X(vkCmdDispatchBase) X(vkCmdPipelineBarrier)   \
   X(vkCmdCopyBuffer) X(vkCmdFillBuffer) X(vkQueueSubmit) X(vkCreateFence) X(vkDestroyFence)   \
-  X(vkWaitForFences) X(vkResetFences)
+  X(vkWaitForFences) X(vkResetFences) X(vkCreateQueryPool) X(vkDestroyQueryPool)            \
+  X(vkCmdResetQueryPool) X(vkCmdWriteTimestamp) X(vkGetQueryPoolResults)
 
 /// The loader and one process-wide VkInstance (never destroyed, like the other backends'
 /// driver tables).

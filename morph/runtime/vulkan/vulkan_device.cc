@@ -5,11 +5,13 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <map>
 #include <mutex>
 #include <optional>
+#include <thread>
 #include <tuple>
 
 #include "morph/base/error.h"
@@ -41,6 +43,9 @@ struct Phys {
   bool storage16 = false, storage8 = false;
   bool ext_float_controls = false, ext_8bit = false;  // must be enabled as extensions (API 1.1)
   int compute_family = -1;
+  uint32_t timestamp_bits = 0;  // of the compute family's queues; 0: no timestamps
+  VkDriverId driver_id = VkDriverId(0);  // 0 when the driver does not say
+  uint32_t sm_count = 0;                 // VK_NV_shader_sm_builtins; 0 when not reported
   bool gpu() const {
     return props.deviceType == VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU ||
            props.deviceType == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU;
@@ -85,7 +90,11 @@ Phys query(const vk::Instance& in, VkPhysicalDevice pd) {
   void** tail = &sg.pNext;
   if (p.float_controls) { *tail = &fc; tail = &fc.pNext; }
   if (driver_props) { *tail = &dp; tail = &dp.pNext; }
+  auto sm = vk::make<VkPhysicalDeviceShaderSMBuiltinsPropertiesNV>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SM_BUILTINS_PROPERTIES_NV);
+  if (has(VK_NV_SHADER_SM_BUILTINS_EXTENSION_NAME)) { *tail = &sm; tail = &sm.pNext; }
   in.vkGetPhysicalDeviceProperties2(pd, &p2);
+  p.sm_count = sm.shaderSMCount;
+  if (driver_props) p.driver_id = dp.driverID;
   p.subgroup_size = sg.subgroupSize;
   if (p.float_controls) {
     p.denorm_preserve = fc.shaderDenormPreserveFloat32;
@@ -111,6 +120,7 @@ Phys query(const vk::Instance& in, VkPhysicalDevice pd) {
   for (uint32_t i = 0; i < n; ++i)  // prefer a compute-only family (no graphics work shares it)
     if ((qs[i].queueFlags & VK_QUEUE_COMPUTE_BIT) && (p.compute_family < 0 || !(qs[i].queueFlags & VK_QUEUE_GRAPHICS_BIT)))
       p.compute_family = static_cast<int>(i);
+  if (p.compute_family >= 0) p.timestamp_bits = qs[static_cast<size_t>(p.compute_family)].timestampValidBits;
   return p;
 }
 
@@ -246,9 +256,15 @@ class VulkanDevice : public Device {
     caps_.max_workgroup_size = std::min<uint32_t>(lim.maxComputeWorkGroupInvocations, 1024);
     caps_.native_subgroup_width = 0;  // logical shuffles go through shared memory
     caps_.wide_accesses = false;      // GLSL prints lane accesses as scalar accesses
-    // Vulkan reports no count of compute units: elementwise kernels take the full grid (the
-    // grid-stride default for few units left lavapipe's long invocations unfinished).
-    caps_.compute_units = 32;
+    // Units that run workgroups at once: NVIDIA's SM count; a CPU device (lavapipe) runs one
+    // workgroup per host thread; other GPUs report none (0: elementwise kernels take the full grid).
+    caps_.compute_units = p.sm_count ? p.sm_count
+                          : p.props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? std::max(1u, std::thread::hardware_concurrency())
+                                                                             : 0;
+    // llvmpipe ends every loop of an invocation once 65535 iterations have run in total over
+    // all its loops (gallivm LP_MAX_TGSI_LOOP_ITERATIONS), silently: the outputs of later trips
+    // are never written. Measured here: one item of 8 over 2^20 elements stopped after 65535 trips.
+    caps_.max_loop_trips = p.driver_id == VK_DRIVER_ID_MESA_LLVMPIPE ? 65535 : 0;
     caps_.arch = str_cat(p.props.deviceName, " / ", p.driver);
 
     // Memory: map directly where the device is the host (or shares its memory); otherwise
@@ -276,6 +292,12 @@ class VulkanDevice : public Device {
     dpi.poolSizeCount = 1;
     dpi.pPoolSizes = &ps;
     check(f.vkCreateDescriptorPool(ctx_->device, &dpi, nullptr, &desc_pool_), "vkCreateDescriptorPool");
+    if (p.timestamp_bits > 0 && p.props.limits.timestampPeriod > 0) {  // device_time_us
+      auto qpi = vk::make<VkQueryPoolCreateInfo>(VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO);
+      qpi.queryType = VK_QUERY_TYPE_TIMESTAMP;
+      qpi.queryCount = 2;
+      if (f.vkCreateQueryPool(ctx_->device, &qpi, nullptr, &query_pool_) != VK_SUCCESS) query_pool_ = VK_NULL_HANDLE;
+    }
 
     // The driver's pipeline cache, kept on disk (keyed by what makes its data valid).
     char uuid[2 * VK_UUID_SIZE + 1];
@@ -313,10 +335,18 @@ class VulkanDevice : public Device {
     } else {
       set_mode(false);
     }
+    if (!opts.force_fma_emulation) {
+      hw_fma_ = true;
+      set_mode(caps_.preserves_denormals);
+      hw_fma_ = probe_fma();
+      set_mode(caps_.preserves_denormals);
+    }
   }
 
   /// How denormals are handled on this device, for `morph devices` and tests.
   const std::string& denormals() const { return denormals_; }
+  /// Whether the IR's fma uses the device's fma() on normal values (probe_fma found it exact).
+  bool hw_fma() const { return hw_fma_; }
 
   ~VulkanDevice() override {
     const vk::DeviceFns& f = ctx_->f;
@@ -335,6 +365,7 @@ class VulkanDevice : public Device {
     staging_.reset();
     programs_.clear();
     if (pipeline_cache_) f.vkDestroyPipelineCache(ctx_->device, pipeline_cache_, nullptr);
+    if (query_pool_) f.vkDestroyQueryPool(ctx_->device, query_pool_, nullptr);
     if (desc_pool_) f.vkDestroyDescriptorPool(ctx_->device, desc_pool_, nullptr);
     if (fence_) f.vkDestroyFence(ctx_->device, fence_, nullptr);
     if (cmd_pool_) f.vkDestroyCommandPool(ctx_->device, cmd_pool_, nullptr);
@@ -543,15 +574,43 @@ class VulkanDevice : public Device {
     submit_and_wait();
   }
 
+  /// Device time of the work `enqueue` queues, by two timestamps written on the queue around
+  /// it (vkCmdWriteTimestamp, ticks of limits.timestampPeriod ns); earlier work is finished
+  /// first and not counted. Without timestamps on the compute queue: -1, the work still run.
+  double device_time_us(const std::function<void()>& enqueue) override {
+    if (!query_pool_) return Device::device_time_us(enqueue);
+    const vk::DeviceFns& f = ctx_->f;
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      submit_and_wait();
+      begin();
+      f.vkCmdResetQueryPool(cb_, query_pool_, 0, 2);
+      f.vkCmdWriteTimestamp(cb_, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, query_pool_, 0);
+    }
+    enqueue();
+    std::lock_guard<std::mutex> lock(mu_);
+    begin();
+    f.vkCmdWriteTimestamp(cb_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, query_pool_, 1);
+    submit_and_wait();
+    uint64_t t[2] = {0, 0};
+    check(f.vkGetQueryPoolResults(ctx_->device, query_pool_, 0, 2, sizeof t, t, sizeof t[0],
+                                  VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+          "vkGetQueryPoolResults");
+    const uint64_t mask = phys_.timestamp_bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << phys_.timestamp_bits) - 1;
+    const uint64_t ticks = ((t[1] & mask) - (t[0] & mask)) & mask;
+    return static_cast<double>(ticks) * phys_.props.limits.timestampPeriod * 1e-3;
+  }
+
  private:
   void set_mode(bool preserve) {
     caps_.preserves_denormals = preserve;
     dialect_ = codegen::glsl_dialect({.signed_zero_inf_nan_preserve = phys_.signed_zero_inf_nan,
                                       .rounding_mode_rte = phys_.rte,
                                       .denorm_preserve = preserve && phys_.denorm_preserve,
-                                      .flush_denormals = !preserve});
+                                      .flush_denormals = !preserve,
+                                      .hw_fma_normals = hw_fma_});
     identity_ = str_cat(vk::glsl_compiler_version(), " | sz", phys_.signed_zero_inf_nan, " rte", phys_.rte, " dp",
-                        preserve && phys_.denorm_preserve, " ftz", !preserve);
+                        preserve && phys_.denorm_preserve, " ftz", !preserve, " hwfma", hw_fma_);
   }
 
   // Runs + - *, min/max and compares on subnormal operands and on normal operands with
@@ -604,6 +663,65 @@ class VulkanDevice : public Device {
     std::vector<float> got(want.size());
     download(bo, got.data(), got.size() * 4, 0);
     return std::memcmp(got.data(), want.data(), got.size() * 4) == 0;
+  }
+
+  // Runs the IR's fma with the device's fma() on normal values (GlslOptions::hw_fma_normals)
+  // over triples where one rounding and a multiply-then-add differ (c = -round(a*b): the exact
+  // product's rounding error), random triples of every magnitude, and subnormal operands and
+  // results (the emulation's share), and compares bitwise with std::fma (NaNs equal).
+  bool probe_fma() {
+    using dsl::Array;
+    using dsl::Val;
+    dsl::KernelRef k = dsl::kernel("morph_vulkan_fma_probe", [](Array<float> a, Array<float> b, Array<float> c,
+                                                                 Array<float> out) {
+      Val<uint32_t> i = dsl::global_id(0);
+      dsl::If(i < a.size(), [&] { out[i] = dsl::fma(a[i], b[i], c[i]); });
+    }, {"a", "b", "c", "out"});
+    const uint32_t n = 4096;
+    std::vector<float> a(n), b(n), c(n), want(n), got(n);
+    uint64_t x = 0x9e3779b97f4a7c15ull;
+    auto next = [&] {
+      x ^= x << 13;
+      x ^= x >> 7;
+      x ^= x << 17;
+      return static_cast<uint32_t>(x >> 11);
+    };
+    for (uint32_t i = 0; i < n; ++i) {
+      switch (i % 4) {
+        case 0:
+        case 1: {  // fused != unfused
+          a[i] = std::bit_cast<float>((next() & 0x807fffffu) | ((100u + next() % 50u) << 23));
+          b[i] = std::bit_cast<float>((next() & 0x807fffffu) | ((100u + next() % 50u) << 23));
+          volatile float p = a[i] * b[i];
+          c[i] = -p;
+          break;
+        }
+        case 2:  // anything finite or special
+          a[i] = std::bit_cast<float>(next());
+          b[i] = std::bit_cast<float>(next());
+          c[i] = std::bit_cast<float>(next());
+          break;
+        default:  // tiny: subnormal operands and results
+          a[i] = std::bit_cast<float>((next() & 0x807fffffu) | ((next() % 4u) << 23));
+          b[i] = std::bit_cast<float>((next() & 0x807fffffu) | ((120u + next() % 16u) << 23));
+          c[i] = std::bit_cast<float>(next() & 0x80ffffffu);
+      }
+      want[i] = std::fma(a[i], b[i], c[i]);
+    }
+    rt::Buffer ba = alloc(4 * n), bb = alloc(4 * n), bc = alloc(4 * n), bo = alloc(4 * n);
+    upload(ba, a.data(), 4 * n, 0);
+    upload(bb, b.data(), 4 * n, 0);
+    upload(bc, c.data(), 4 * n, 0);
+    std::shared_ptr<Compiled> cp = compile(*k);
+    LaunchArg args[4] = {arg(ba), arg(bb), arg(bc), arg(bo)};
+    launch(*cp, *k, {n / 64, 1, 1}, {64, 1, 1}, args);
+    download(bo, got.data(), 4 * n, 0);
+    for (uint32_t i = 0; i < n; ++i) {
+      uint32_t g = std::bit_cast<uint32_t>(got[i]), w = std::bit_cast<uint32_t>(want[i]);
+      bool nan_both = (g & 0x7fffffffu) > 0x7f800000u && (w & 0x7fffffffu) > 0x7f800000u;
+      if (g != w && !nan_both) return false;
+    }
+    return true;
   }
 
   int find_type(uint32_t allowed, VkMemoryPropertyFlags need) const {
@@ -739,6 +857,7 @@ class VulkanDevice : public Device {
   VkCommandBuffer cb_ = VK_NULL_HANDLE;
   VkFence fence_ = VK_NULL_HANDLE;
   VkDescriptorPool desc_pool_ = VK_NULL_HANDLE;
+  VkQueryPool query_pool_ = VK_NULL_HANDLE;  // two timestamps for device_time_us
   VkPipelineCache pipeline_cache_ = VK_NULL_HANDLE;
   uint64_t pipeline_cache_key_ = 0;
   bool pipelines_created_ = false;
@@ -752,6 +871,7 @@ class VulkanDevice : public Device {
   std::shared_ptr<VkBuf> staging_;
   std::string broken_;
   std::string denormals_;
+  bool hw_fma_ = false;  // the IR's fma may use the device's fma() on normal values (probe_fma)
 
   std::mutex compile_mu_;
   std::map<uint64_t, std::shared_ptr<VkCompiled>> programs_;
@@ -765,6 +885,8 @@ std::vector<DeviceInfo> list(std::string* why) {
     try {  // the denormal mode is decided when a device is opened (probe), so open it
       VulkanDevice d(ps[i], {});
       detail += "; denormals " + d.denormals();
+      detail += d.hw_fma() ? "; fma: the device's fma() on normal values (probe: single rounding), Morph's emulation otherwise"
+                           : "; fma: Morph's exact emulation (the device's fma() is not single-rounding)";
       if (!d.caps().preserves_denormals) detail += " (the oracle compares in flush mode too)";
     } catch (const std::exception& e) {
       detail += str_cat("; cannot open: ", e.what());

@@ -11,8 +11,12 @@
 //
 // Float controls (SPV_KHR_float_controls) are queried: SignedZeroInfNanPreserve and
 // RoundingModeRTE are required for exact results and emitted; a device that does not report
-// shaderDenormPreserveFloat32 (lavapipe) runs in DESIGN L4 flush mode (caps().preserves_denormals
-// false; the printer flushes explicitly where the oracle's flush mode does).
+// shaderDenormPreserveFloat32 keeps denormals when an open-time probe (+ - * min/max compares on
+// subnormal operands and results) finds them kept, else runs in DESIGN L4 flush mode
+// (caps().preserves_denormals false; the printer flushes explicitly where the oracle's flush
+// mode does). Float compares and min/max are printed on bit patterns (NVIDIA flushes in its own),
+// so lavapipe and NVIDIA both keep denormals. A second probe decides whether the device's fma()
+// is single-rounding on normal values (NVIDIA) and may serve the IR's fma there.
 //   auto dev = rt::open_device("vulkan");          // first GPU, else first device; "vulkan:N"
 #pragma once
 #include <memory>
@@ -29,6 +33,9 @@ struct VulkanDeviceOptions {
   /// Device-local buffers with a staging buffer even where host-visible memory would be used
   /// (tests of the discrete-GPU path on lavapipe).
   bool force_staging = false;
+  /// Morph's fma emulation always, even where the open-time probe finds the device's fma()
+  /// single-rounding on normal values (tests of the emulation on such a device).
+  bool force_fma_emulation = false;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first

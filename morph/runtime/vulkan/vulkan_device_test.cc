@@ -183,6 +183,29 @@ TEST(VulkanDevice, GridsBeyondTheDispatchLimit) {
   EXPECT_EQ(bad, 0u);
 }
 
+// A driver that silently ends long loops (llvmpipe: after 65535 iterations per invocation, over
+// all its loops) must say so in Caps::max_loop_trips, which grid-stride launches stay below.
+TEST(VulkanDevice, DriverLoopLimitIsInTheCaps) {
+  auto dev = open_or_null(false);
+  if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
+  auto k = kernel("vk_loop_count", [](Array<uint32_t> out) {
+    Var<uint32_t> c(0u);
+    For(0u, out.size(), [&](Val<uint32_t>) { c = c + 1u; });
+    out[0u] = c;
+  }, {"out"});
+  const uint32_t n = 100000;
+  rt::Buffer b = dev->alloc(4 * n);
+  dev->launch(k, {1}, {1}, {rt::arg(b)});
+  uint32_t got = 0;
+  dev->download(b, &got, 4);
+  const uint32_t limit = dev->caps().max_loop_trips;
+  std::printf("[  LOOPS   ] %s: %u of %u iterations ran; Caps::max_loop_trips %u\n", dev->name().c_str(), got, n, limit);
+  if (got < n) {
+    EXPECT_NE(limit, 0u) << "the driver ended a loop after " << got << " iterations, but Caps::max_loop_trips is 0";
+    EXPECT_LE(limit, got);
+  }
+}
+
 TEST(VulkanDevice, DevicesLineNamesFloatControlsAndSubgroup) {
   std::vector<rt::BackendStatus> status;
   auto devs = rt::list_devices(&status);
