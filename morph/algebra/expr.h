@@ -22,7 +22,7 @@ class Expr {
  public:
   /// The chain's running value.
   static Expr cur();
-  /// Side input number `slot` (its meaning and index mode belong to the Chain).
+  /// Side input number `slot` (its meaning and extent belong to the Chain).
   static Expr in(uint32_t slot);
   /// An f32 constant given by its bit pattern (NaN payloads and -0 kept).
   static Expr constant(uint32_t bits);

@@ -1,6 +1,7 @@
 #include "morph/expr/lower.h"
 
 #include <bit>
+#include <algorithm>
 #include <map>
 
 namespace morph::fusion {
@@ -13,11 +14,17 @@ bool is_composite(const std::string& name) {
 
 class Lowerer {
  public:
-  Lowerer(std::string_view text, const LowerOptions& opts) : text_(text), opts_(opts) {}
+  Lowerer(std::string_view text, const LowerOptions& opts) : text_(text), opts_(opts) {
+    if (!opts.shapes.empty()) {
+      std::vector<std::pair<std::string, std::vector<uint64_t>>> named;
+      for (const auto& [name, d] : opts.shapes) named.emplace_back(name, d.shape);
+      domain_ = broadcast_domain(named);
+    }
+  }
 
   GraphExpr run(const Ast& ast) {
     Sym y = lower(*ast);
-    out_.graph.output("y", y);
+    out_.graph.output("y", y, opts_.out);
     return std::move(out_);
   }
 
@@ -37,8 +44,15 @@ class Lowerer {
       case AstNode::Kind::Ident: {
         auto it = inputs_.find(n.name);
         if (it != inputs_.end()) return it->second;
-        bool vec = opts_.row_vectors.count(n.name) > 0;
-        Sym s = g.input(n.name, opts_.cols, vec ? Extent::PerCol : Extent::Full);
+        Sym s;
+        if (!opts_.shapes.empty()) {
+          auto d = opts_.shapes.find(n.name);
+          if (d == opts_.shapes.end()) fail(n, str_cat("input '", n.name, "' has no shape (no tensor given for it)"));
+          s = g.input(n.name, d->second.shape, domain_, d->second.dtype);
+        } else {
+          bool vec = opts_.row_vectors.count(n.name) > 0;
+          s = g.input(n.name, opts_.cols, vec ? Extent::PerCol : Extent::Full, opts_.dtype);
+        }
         out_.inputs.push_back(n.name);
         return inputs_[n.name] = s;
       }
@@ -142,13 +156,61 @@ class Lowerer {
   const LowerOptions& opts_;
   GraphExpr out_;
   std::map<std::string, Sym> inputs_;
+  std::vector<uint64_t> domain_;
 };
+
+void collect_names(const Ast& ast, std::vector<std::string>& names) {
+  // Iterative (a deep tree must not overflow the stack), left to right.
+  std::vector<const AstNode*> stack{ast.get()};
+  while (!stack.empty()) {
+    const AstNode* n = stack.back();
+    stack.pop_back();
+    if (n->kind == AstNode::Kind::Ident) {
+      if (std::find(names.begin(), names.end(), n->name) == names.end()) names.push_back(n->name);
+      continue;
+    }
+    for (size_t k = n->kwargs.size(); k-- > 0;) stack.push_back(n->kwargs[k].second.get());
+    for (size_t k = n->args.size(); k-- > 0;) stack.push_back(n->args[k].get());
+  }
+}
 
 }  // namespace
 
 GraphExpr lower_to_graph(const Ast& ast, std::string_view text, const LowerOptions& opts) {
   MORPH_USER_CHECK(opts.cols >= 1, "lower_to_graph: cols must be >= 1");
   return Lowerer(text, opts).run(ast);
+}
+
+std::vector<std::string> input_names(const Ast& ast, std::string_view) {
+  std::vector<std::string> names;
+  collect_names(ast, names);
+  return names;
+}
+
+std::vector<uint64_t> broadcast_domain(const std::vector<std::pair<std::string, std::vector<uint64_t>>>& shapes) {
+  std::vector<uint64_t> d;
+  std::string first;
+  for (const auto& [name, s] : shapes) {
+    MORPH_USER_CHECK(s.size() <= 4, "input '", name, "' has shape ", shape_text(s), ": ranks above 4 are not supported");
+    std::vector<uint64_t> b;
+    if (!broadcast_shape(d, s, b)) {
+      // Name the earlier input the mismatching axis came from.
+      std::string other = first;
+      for (const auto& [n2, s2] : shapes) {
+        if (n2 == name) break;
+        std::vector<uint64_t> tmp;
+        if (!broadcast_shape(s2, s, tmp)) {
+          other = str_cat(n2, " ", shape_text(s2));
+          break;
+        }
+      }
+      throw UserError(str_cat("operands could not be broadcast together: ", other, " and ", name, " ", shape_text(s),
+                              " (NumPy's rules: axes aligned on the right must be equal or 1)"));
+    }
+    if (first.empty()) first = str_cat(name, " ", shape_text(s));
+    d = std::move(b);
+  }
+  return d;
 }
 
 bool uses_reductions(const Ast& ast) {

@@ -310,7 +310,7 @@ class ChainBuilder {
     for (size_t k = 0; k < pc_.inputs.size(); ++k)
       if (pc_.inputs[k] == name) return static_cast<uint32_t>(k);
     pc_.inputs.push_back(name);
-    return pc_.chain.add_input(IndexMode::Same);
+    return pc_.chain.add_input(Extent::Full);
   }
   Expr operand(const AstNode& n) {
     if (auto b = const_bits(n)) return Expr::constant(*b);

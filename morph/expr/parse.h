@@ -64,7 +64,7 @@ struct ParsedChain {
 
 /// Lowers an expression AST to a Chain, one step per op (the naive launch count): the running
 /// value follows the computed operand of each binary op (`1 - x` keeps its order with
-/// AccSide::Right). All inputs get IndexMode::Same. Throws ParseError naming the column when
+/// AccSide::Right). All inputs get Extent::Full. Throws ParseError naming the column when
 /// the expression is not chain-shaped (`a*b + c*d`: both operands computed — a DAG, which
 /// needs the graph path), a function is unknown or takes other arguments, or an expression has
 /// no input tensor.

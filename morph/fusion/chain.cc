@@ -4,22 +4,12 @@
 
 namespace morph::fusion {
 
-std::string_view name(IndexMode m) {
-  switch (m) {
-    case IndexMode::Same: return "same";
-    case IndexMode::Row: return "row";
-    case IndexMode::Col: return "col";
-    case IndexMode::Scalar: return "scalar";
-  }
-  return "?";
-}
-
 std::string Step::str() const {
   if (is_map()) return str_cat("map ", expr.str());
   return str_cat("reduce ", algebra::name(red));
 }
 
-uint32_t Chain::add_input(IndexMode mode) {
+uint32_t Chain::add_input(Extent mode) {
   modes_.push_back(mode);
   return static_cast<uint32_t>(modes_.size() - 1);
 }
@@ -39,7 +29,7 @@ Chain& Chain::reduce(Red r) {
 
 void Chain::hash_append(Hasher& h) const {
   h.add(static_cast<uint64_t>(modes_.size()));
-  for (IndexMode m : modes_) h.add(m);
+  for (Extent m : modes_) h.add(m);
   h.add(static_cast<uint64_t>(steps_.size()));
   for (const Step& s : steps_) {
     h.add(s.kind);

@@ -3,7 +3,7 @@
 // fold over the steps: adjacent Maps compose (g ∘ f = g[Cur := f]), each Reduce cuts. The
 // number of regions is the number of kernels; the number of steps is the naive launch count.
 //   Chain c;                                   // source: input 0
-//   uint32_t w = c.add_input(IndexMode::Row);  // a weight vector of the row length
+//   uint32_t w = c.add_input(Extent::PerCol);  // a weight vector of the row length
 //   c.map(Expr::bin(BinOp::Mul, Expr::cur(), Expr::in(w))).map(Expr::un(UnOp::Silu, Expr::cur()));
 //   std::vector<Region> r = fuse(c);           // 1 region: silu(cur * in1)
 #pragma once
@@ -14,6 +14,7 @@
 #include "morph/algebra/expr.h"
 #include "morph/algebra/ops.h"
 #include "morph/base/hash.h"
+#include "morph/fusion/extent.h"
 
 namespace morph::fusion {
 
@@ -22,14 +23,11 @@ using algebra::Expr;
 using algebra::Red;
 using algebra::UnOp;
 
-/// How an input of shape-class [rows, cols] (out: [rows, cols], row-major) is indexed at flat
-/// element i of the output:
-///   Same:   in[i]            (same shape as the output)
-///   Row:    in[i % cols]     (a vector of the row length, broadcast along rows; e.g. a weight)
-///   Col:    in[i / cols]     ([rows, 1], broadcast along columns; e.g. a per-row scale)
-///   Scalar: in[0]            (one element)
-enum class IndexMode : uint8_t { Same, Row, Col, Scalar };
-std::string_view name(IndexMode m);
+/// Each chain input is indexed at flat element i of the output [rows, cols] by its Extent
+/// (morph/fusion/extent.h, the one vocabulary of fused domains): Full in[i]; PerCol in[i % cols]
+/// (a weight vector of the row length); PerRow in[i / cols] ([rows, 1], a per-row scale);
+/// Scalar in[0]. A chain is a graph whose Map regions are linear: to_graph (morph/fusion/
+/// chain_graph.h) turns it into the Graph that partition and Plan run.
 
 /// One step of a chain: Map(expr) computes expr with Cur = the running value; Reduce(red)
 /// reduces each row of the running value to one element (the result is [rows, 1]).
@@ -45,14 +43,14 @@ struct Step {
 };
 
 /// A source value (input 0) and steps over it. Inputs are numbered 0..input_count()-1; each has
-/// an index mode relative to the output shape. Step expressions name inputs with Expr::in(k).
+/// an extent relative to the output shape. Step expressions name inputs with Expr::in(k).
 class Chain {
  public:
   /// A chain whose source (input 0) is indexed with `source_mode`.
-  explicit Chain(IndexMode source_mode = IndexMode::Same) { modes_.push_back(source_mode); }
+  explicit Chain(Extent source_mode = Extent::Full) { modes_.push_back(source_mode); }
 
   /// Adds a side input; returns its slot for Expr::in(slot).
-  uint32_t add_input(IndexMode mode);
+  uint32_t add_input(Extent mode);
   Chain& map(Expr e);
   Chain& reduce(Red r);
   /// Shorthands: one unary op, or one binary op with a side input / constant as right operand.
@@ -61,7 +59,7 @@ class Chain {
   Chain& bin_const(BinOp op, uint32_t bits) { return map(Expr::bin(op, Expr::cur(), Expr::constant(bits))); }
 
   const std::vector<Step>& steps() const { return steps_; }
-  const std::vector<IndexMode>& modes() const { return modes_; }
+  const std::vector<Extent>& modes() const { return modes_; }
   uint32_t input_count() const { return static_cast<uint32_t>(modes_.size()); }
   /// Naive launch count: one launch per step (DESIGN §4); an empty chain is one copy.
   size_t naive_launches() const { return steps_.empty() ? 1 : steps_.size(); }
@@ -69,7 +67,7 @@ class Chain {
   std::string str() const;
 
  private:
-  std::vector<IndexMode> modes_;
+  std::vector<Extent> modes_;
   std::vector<Step> steps_;
 };
 

@@ -1,5 +1,6 @@
 #include "morph/fusion/dag_map.h"
 
+#include <optional>
 #include <vector>
 
 #include "morph/base/error.h"
@@ -8,6 +9,22 @@
 namespace morph::fusion {
 
 using namespace dsl;
+
+namespace {
+
+}  // namespace
+
+Val<uint32_t> map_row(const RowMap& m, Val<uint32_t> row) {
+  if (m.identity()) return row;
+  std::optional<Val<uint32_t>> s;
+  for (const RowMap::Term& t : m.terms) {
+    Val<uint32_t> q = t.div == 1 ? row : row / t.div;
+    if (t.mod) q = q % t.mod;
+    if (t.mul != 1) q = q * t.mul;
+    s = s ? *s + q : q;
+  }
+  return *s;
+}
 
 namespace {
 
@@ -34,9 +51,9 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p, uint32_t lanes) {
     Tracer& t = tracer();
     std::vector<Array<float>> in, out;
     for (size_t k = 0; k < p.inputs.size(); ++k)
-      in.emplace_back(static_cast<uint32_t>(t.add_param("in" + std::to_string(k), ir::ParamKind::Buffer, ir::Type::F32)));
+      in.emplace_back(static_cast<uint32_t>(t.add_param("in" + std::to_string(k), ir::ParamKind::Buffer, p.in_type(k))));
     for (size_t k = 0; k < p.outputs.size(); ++k)
-      out.emplace_back(static_cast<uint32_t>(t.add_param("out" + std::to_string(k), ir::ParamKind::Buffer, ir::Type::F32)));
+      out.emplace_back(static_cast<uint32_t>(t.add_param("out" + std::to_string(k), ir::ParamKind::Buffer, p.out_type(k))));
     auto scalar = [&](const char* name) {
       int32_t id = t.add_param(name, ir::ParamKind::Scalar, ir::Type::U32);
       return Val<uint32_t>::from_id(t.emit(ir::Op::Param, ir::Type::U32, -1, -1, -1, static_cast<uint32_t>(id)));
@@ -59,8 +76,22 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p, uint32_t lanes) {
       }
       // A full operand of a full domain is element `first` itself (row * cols + col): said
       // directly, the index stays affine in the item id, so compilers vectorize the accesses.
-      auto index = [&](Extent e) -> Val<uint32_t> {
+      // Input k reads its rows through its RowMap (broadcast leading axes: extent.h).
+      auto index = [&](Extent e, const RowMap* m = nullptr) -> Val<uint32_t> {
+        if (m && !m->identity() && varies_along_rows(e)) return index_of(e, map_row(*m, row), col, cols);
         return e == Extent::Full && dom == Extent::Full ? first : index_of(e, row, col, cols);
+      };
+      // `lanes` consecutive elements from `at`, in wide accesses of 8 or 16 bytes where the
+      // storage type allows (access_width), else one by one.
+      auto wide_load = [&](const Array<float>& a, ir::Type ty, Val<uint32_t> at) {
+        std::vector<Val<float>> v;
+        const uint32_t w = access_width(lanes, ir::byte_size(ty));
+        for (uint32_t c = 0; c < lanes; c += w) {
+          Val<uint32_t> pos = c ? at + c : at;
+          if (w > 1) for (auto& x : a.load_lanes(pos, w)) v.push_back(x);
+          else v.push_back(a[pos].read());
+        }
+        return v;
       };
       // Each input the program reads, at every lane: a wide access where lanes are contiguous.
       std::vector<std::vector<Val<float>>> vals(p.inputs.size());
@@ -68,8 +99,8 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p, uint32_t lanes) {
         if (!mask[i] || p.instrs[i].op != DagOp::Load || !vals[p.instrs[i].imm].empty()) continue;
         const uint32_t k = p.instrs[i].imm;
         const Extent e = p.inputs[k];
-        Val<uint32_t> at = index(e);
-        if (lanes > 1 && varies_along_cols(e)) vals[k] = in[k].load_lanes(at, lanes);
+        Val<uint32_t> at = index(e, &p.in_row(k));
+        if (lanes > 1 && varies_along_cols(e)) vals[k] = wide_load(in[k], p.in_type(k), at);
         else vals[k].assign(lanes, in[k][at].read());
       }
       auto reduced = [&](uint32_t) -> Val<float> {
@@ -81,7 +112,7 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p, uint32_t lanes) {
         eval_masked(p, mask, slots[l], load, reduced);
       }
       for (size_t k = 0; k < p.outputs.size(); ++k) {
-        Extent e = p.instrs[p.outputs[k]].extent;
+        Extent e = p.out_extent(k);
         // An output of a smaller extent than the domain is written once, by its first item
         // (lane 0 of the trip at column 0).
         bool need_col0 = varies_along_cols(dom) && !varies_along_cols(e);
@@ -89,9 +120,17 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p, uint32_t lanes) {
         auto store = [&] {
           Val<uint32_t> at = index(e);
           if (lanes > 1 && varies_along_cols(e)) {
-            std::vector<Val<float>> v;
-            for (uint32_t l = 0; l < lanes; ++l) v.push_back(slots[l][p.outputs[k]]);
-            out[k].store_lanes(at, v);
+            const uint32_t w = access_width(lanes, ir::byte_size(p.out_type(k)));
+            for (uint32_t c = 0; c < lanes; c += w) {
+              Val<uint32_t> pos = c ? at + c : at;
+              if (w == 1) {
+                out[k][pos] = slots[c][p.outputs[k]];
+                continue;
+              }
+              std::vector<Val<float>> v;
+              for (uint32_t l = c; l < c + w; ++l) v.push_back(slots[l][p.outputs[k]]);
+              out[k].store_lanes(pos, v);
+            }
           } else {
             out[k][at] = slots[0][p.outputs[k]];
           }
@@ -120,14 +159,17 @@ void check_program_buffers(const char* who, const DagProgram& p, uint32_t rows, 
                    inputs.size());
   MORPH_USER_CHECK(outputs.size() == p.outputs.size(), who, ": program writes ", p.outputs.size(),
                    " outputs, got ", outputs.size());
-  for (size_t k = 0; k < inputs.size(); ++k)
-    MORPH_USER_CHECK(inputs[k]->bytes >= 4 * extent_numel(p.inputs[k], rows, cols), who, ": input ", k, " (",
-                     extent_name(p.inputs[k]), ") holds ", inputs[k]->bytes / 4, " f32, needs ",
-                     extent_numel(p.inputs[k], rows, cols));
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    const uint64_t b = ir::byte_size(p.in_type(k)), need = p.input_numel(k, rows, cols);
+    MORPH_USER_CHECK(inputs[k]->bytes >= b * need, who, ": input ", k, " (", extent_name(p.inputs[k]), ") holds ",
+                     inputs[k]->bytes / b, " ", ir::type_name(p.in_type(k)), ", needs ", need);
+  }
   for (size_t k = 0; k < outputs.size(); ++k) {
-    Extent e = p.instrs[p.outputs[k]].extent;
-    MORPH_USER_CHECK(outputs[k]->bytes >= 4 * extent_numel(e, rows, cols), who, ": output ", k, " (",
-                     extent_name(e), ") holds ", outputs[k]->bytes / 4, " f32, needs ", extent_numel(e, rows, cols));
+    Extent e = p.out_extent(k);
+    const uint64_t b = ir::byte_size(p.out_type(k));
+    MORPH_USER_CHECK(outputs[k]->bytes >= b * extent_numel(e, rows, cols), who, ": output ", k, " (", extent_name(e),
+                     ") holds ", outputs[k]->bytes / b, " ", ir::type_name(p.out_type(k)), ", needs ",
+                     extent_numel(e, rows, cols));
   }
 }
 

@@ -15,14 +15,19 @@
 namespace morph::fusion {
 
 /// The traced kernel for `p` with `lanes` (1, 2 or 4; 1 unless the domain is Full) consecutive
-/// elements per item and trip. Parameters, in order: one f32 buffer per input (input k holds a
-/// value of extent p.inputs[k] over [rows, cols]), one f32 buffer per output, then the u32
+/// elements per item and trip. Parameters, in order: one buffer per input (input k holds a value
+/// of extent p.inputs[k] over [rows, cols], rows read through p.in_row(k), elements of
+/// p.in_type(k)), one buffer per output (p.out_type(k)), then the u32
 /// scalars rows and cols. Items run a grid-stride loop over groups of `lanes` elements; group g
 /// covers elements g*lanes … g*lanes+lanes-1 of the domain in row-major order (element e at
 /// (e / dcols, e % dcols), dcols = cols if the domain varies along columns, else 1), read and
 /// written with wide accesses (cols must be a multiple of lanes); an output of a smaller extent
 /// is written by the items at column 0 and/or row 0 only.
 dsl::KernelRef dag_map_kernel(const DagProgram& p, uint32_t lanes = 1);
+
+/// Row `row` of the domain read through RowMap `m` (traced u32 arithmetic; `row` itself for the
+/// identity). Used by dag_map and the row fences alike.
+dsl::Val<uint32_t> map_row(const RowMap& m, dsl::Val<uint32_t> row);
 
 /// The default lanes of a dag_map launch over rows of `cols`: 4 (128-bit f32 accesses), halved
 /// until it divides cols; 1 when the domain is not Full.

@@ -69,7 +69,7 @@ uint32_t DagProgram::bin(algebra::BinOp op, uint32_t a, uint32_t b) {
 
 Extent DagProgram::domain() const {
   Extent d = Extent::Scalar;
-  for (uint32_t o : outputs) d = join(d, instrs[o].extent);
+  for (size_t k = 0; k < outputs.size(); ++k) d = join(d, out_extent(k));
   return d;
 }
 
@@ -93,6 +93,19 @@ void DagProgram::check() const {
     if (ins.op == DagOp::Bin) MORPH_CHECK(ins.b < i, "slot ", i, " reads slot ", ins.b);
   }
   for (uint32_t o : outputs) MORPH_CHECK(o < instrs.size(), "output slot ", o);
+  for (size_t k = 0; k < outputs.size() && k < out_extents.size(); ++k)
+    MORPH_CHECK(join(out_extents[k], instrs[outputs[k]].extent) == out_extents[k], "output ", k, " stored over ",
+                extent_name(out_extents[k]), " narrower than its slot's ", extent_name(instrs[outputs[k]].extent));
+}
+
+const RowMap& DagProgram::in_row(size_t k) const {
+  static const RowMap identity;
+  return k < in_rows.size() ? in_rows[k] : identity;
+}
+
+uint64_t DagProgram::input_numel(size_t k, uint64_t rows, uint64_t cols) const {
+  const RowMap& m = in_row(k);
+  return extent_numel(inputs[k], m.identity() ? rows : m.rows, cols);
 }
 
 void DagProgram::hash_append(Hasher& h) const {
@@ -101,6 +114,22 @@ void DagProgram::hash_append(Hasher& h) const {
   for (Extent e : inputs) h.add(e);
   h.add(instrs);
   h.add(outputs);
+  // Storage types and row maps only when some differ from f32 / the identity (so that the
+  // programs of f32 graphs keep their hashes).
+  bool plain = true;
+  for (size_t k = 0; k < inputs.size(); ++k) plain = plain && in_type(k) == ir::Type::F32 && in_row(k).identity();
+  for (size_t k = 0; k < outputs.size(); ++k)
+    plain = plain && out_type(k) == ir::Type::F32 && out_extent(k) == instrs[outputs[k]].extent;
+  if (plain) return;
+  h.add(std::string_view("storage"));
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    h.add(in_type(k));
+    in_row(k).hash_append(h);
+  }
+  for (size_t k = 0; k < outputs.size(); ++k) {
+    h.add(out_type(k));
+    h.add(out_extent(k));
+  }
 }
 
 std::string DagProgram::dump() const {
@@ -109,7 +138,11 @@ std::string DagProgram::dump() const {
     const DagInstr& ins = instrs[i];
     os << "s" << i << " = ";
     switch (ins.op) {
-      case DagOp::Load: os << "load in" << ins.imm; break;
+      case DagOp::Load:
+        os << "load in" << ins.imm;
+        if (in_type(ins.imm) != ir::Type::F32) os << " " << ir::type_name(in_type(ins.imm));
+        if (!in_row(ins.imm).identity()) os << " row " << in_row(ins.imm).str();
+        break;
       case DagOp::Reduced: os << "reduced r" << ins.imm; break;
       case DagOp::Const: os << "const " << std::bit_cast<float>(ins.imm); break;
       case DagOp::Un: os << algebra::name(static_cast<algebra::UnOp>(ins.code)) << " s" << ins.a; break;
@@ -120,7 +153,9 @@ std::string DagProgram::dump() const {
     os << " : " << extent_name(ins.extent) << "\n";
   }
   os << "outputs:";
-  for (uint32_t o : outputs) os << " s" << o;
+  for (size_t k = 0; k < outputs.size(); ++k)
+    os << " s" << outputs[k] << (out_type(k) == ir::Type::F32 ? "" : str_cat(" as ", ir::type_name(out_type(k))))
+       << (out_extent(k) == instrs[outputs[k]].extent ? "" : str_cat(" over ", extent_name(out_extent(k))));
   os << "\n";
   return os.str();
 }

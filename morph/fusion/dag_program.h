@@ -15,6 +15,7 @@
 #include "morph/base/hash.h"
 #include "morph/dsl/scalar.h"
 #include "morph/fusion/graph.h"
+#include "morph/ir/type.h"
 
 namespace morph::fusion {
 
@@ -33,6 +34,21 @@ struct DagProgram {
   std::vector<Extent> inputs;     // input k is indexed by inputs[k]
   std::vector<DagInstr> instrs;   // slot i = instrs[i]
   std::vector<uint32_t> outputs;  // slots written to the outputs, in order
+  // Storage: input k's element type in_types[k] (loads widen exactly to f32) and the domain rows
+  // it reads through in_rows[k] (morph/fusion/extent.h RowMap); output k's element type
+  // out_types[k] (the store rounds to nearest even). Missing entries: f32 / the identity.
+  std::vector<ir::Type> in_types, out_types;
+  std::vector<RowMap> in_rows;
+  // Output k is stored over out_extents[k] (default: its slot's extent); a wider extent writes
+  // the slot's value at every element it spans (a broadcast output, e.g. a chain whose inputs
+  // are all vectors but whose output is [rows, cols]).
+  std::vector<Extent> out_extents;
+  Extent out_extent(size_t k) const { return k < out_extents.size() ? out_extents[k] : instrs[outputs[k]].extent; }
+  ir::Type in_type(size_t k) const { return k < in_types.size() ? in_types[k] : ir::Type::F32; }
+  ir::Type out_type(size_t k) const { return k < out_types.size() ? out_types[k] : ir::Type::F32; }
+  const RowMap& in_row(size_t k) const;
+  /// Elements input k needs over a [rows, cols] domain (its extent and RowMap).
+  uint64_t input_numel(size_t k, uint64_t rows, uint64_t cols) const;
 
   uint32_t load(uint32_t input);
   uint32_t reduced(uint32_t stage);

@@ -178,9 +178,9 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
     Tracer& t = tracer();
     std::vector<Array<float>> in, out;
     for (size_t k = 0; k < p.inputs.size(); ++k)
-      in.emplace_back(static_cast<uint32_t>(t.add_param("in" + std::to_string(k), ir::ParamKind::Buffer, ir::Type::F32)));
+      in.emplace_back(static_cast<uint32_t>(t.add_param("in" + std::to_string(k), ir::ParamKind::Buffer, p.in_type(k))));
     for (size_t k = 0; k < p.outputs.size(); ++k)
-      out.emplace_back(static_cast<uint32_t>(t.add_param("out" + std::to_string(k), ir::ParamKind::Buffer, ir::Type::F32)));
+      out.emplace_back(static_cast<uint32_t>(t.add_param("out" + std::to_string(k), ir::ParamKind::Buffer, p.out_type(k))));
     std::optional<Array<float>> partials;
     if (s.split > 1)
       partials.emplace(static_cast<uint32_t>(t.add_param("partials", ir::ParamKind::Buffer, ir::Type::F32)));
@@ -205,11 +205,21 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
     Val<uint32_t> safe = RPW > 1 ? min(row, rows - 1u) : row;
     Val<uint32_t> base = safe * n;
 
+    // An input broadcast over leading axes reads row map_row(its RowMap, row) (extent.h).
+    // Computed here, at the top level of the kernel, so every later block may use them.
+    std::vector<std::optional<Val<uint32_t>>> in_base(p.inputs.size()), in_row(p.inputs.size());
+    for (uint32_t k = 0; k < p.inputs.size(); ++k) {
+      if (p.in_row(k).identity() || !varies_along_rows(p.inputs[k])) continue;
+      in_row[k] = map_row(p.in_row(k), safe);
+      if (p.inputs[k] == Extent::Full) in_base[k] = *in_row[k] * n;
+    }
+    auto row_of = [&](uint32_t k) -> Val<uint32_t> { return in_row[k] ? *in_row[k] : safe; };
+    auto base_of = [&](uint32_t k) -> Val<uint32_t> { return in_base[k] ? *in_base[k] : base; };
     auto load_at = [&](uint32_t k, Val<uint32_t> j) -> Val<float> {
       switch (p.inputs[k]) {
-        case Extent::Full: return in[k][base + j].read();
+        case Extent::Full: return in[k][base_of(k) + j].read();
         case Extent::PerCol: return in[k][j].read();
-        case Extent::PerRow: return in[k][safe].read();
+        case Extent::PerRow: return in[k][row_of(k)].read();
         case Extent::Scalar: return in[k][0u].read();
       }
       return Val<float>(0.0f);
@@ -261,13 +271,13 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
       auto load = [&](uint32_t k) { return load_at(k, j); };
       eval_masked(p, cm, local, load, reduced_fn);
       for (size_t k = 0; k < p.outputs.size(); ++k) {
-        Extent e = p.instrs[p.outputs[k]].extent;
+        Extent e = p.out_extent(k);
         if (e == Extent::Full) out[k][base + j] = local[p.outputs[k]];
         if (e == Extent::PerCol) If(row == 0u, [&] { out[k][j] = local[p.outputs[k]]; });
       }
     };
     bool any_uniform_out = false, any_col_out = false;
-    for (uint32_t o : p.outputs) (varies_along_cols(p.instrs[o].extent) ? any_col_out : any_uniform_out) = true;
+    for (size_t k = 0; k < p.outputs.size(); ++k) (varies_along_cols(p.out_extent(k)) ? any_col_out : any_uniform_out) = true;
 
     if (s.blocked) {
       // ---- Blocked: item `item` owns butterfly groups g = item + R*u (u < GPI), i.e. lanes
@@ -486,7 +496,7 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
       if (any_uniform_out) {
         If(part == 0u && lid == 0u, [&] {
           for (size_t k = 0; k < p.outputs.size(); ++k) {
-            Extent e = p.instrs[p.outputs[k]].extent;
+            Extent e = p.out_extent(k);
             if (e == Extent::PerRow) out[k][row] = slots[p.outputs[k]];
             if (e == Extent::Scalar) If(row == 0u, [&] { out[k][0u] = slots[p.outputs[k]]; });
           }
@@ -667,7 +677,7 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
     if (any_uniform_out) {
       If(valid && item == 0u, [&] {
         for (size_t k = 0; k < p.outputs.size(); ++k) {
-          Extent e = p.instrs[p.outputs[k]].extent;
+          Extent e = p.out_extent(k);
           if (e == Extent::PerRow) out[k][row] = slots[p.outputs[k]];
           if (e == Extent::Scalar) If(row == 0u, [&] { out[k][0u] = slots[p.outputs[k]]; });
         }
@@ -680,7 +690,7 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
         for (uint32_t m = 0; m < P; ++m) {
           auto write = [&] {
             for (size_t k = 0; k < p.outputs.size(); ++k) {
-              Extent e = p.instrs[p.outputs[k]].extent;
+              Extent e = p.out_extent(k);
               if (e == Extent::Full) out[k][base + jpos[m]] = ps[m][p.outputs[k]];
               if (e == Extent::PerCol) If(row == 0u, [&] { out[k][jpos[m]] = ps[m][p.outputs[k]]; });
             }

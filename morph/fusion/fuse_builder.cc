@@ -3,16 +3,12 @@
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
 #include "morph/fusion/fused_map.h"
+#include "morph/fusion/chain_graph.h"
 #include "morph/fusion/naive.h"
 
 namespace morph::fusion {
 
 namespace {
-std::string shape_text(const std::vector<uint64_t>& s) {
-  std::string t = "[";
-  for (size_t i = 0; i < s.size(); ++i) t += (i ? "," : "") + std::to_string(s[i]);
-  return t + "]";
-}
 uint64_t numel_of(const std::vector<uint64_t>& s) {
   uint64_t n = 1;
   for (uint64_t d : s) n *= d;
@@ -20,15 +16,15 @@ uint64_t numel_of(const std::vector<uint64_t>& s) {
 }
 }  // namespace
 
-IndexMode index_mode_for(const std::vector<uint64_t>& in, const std::vector<uint64_t>& out) {
+Extent index_mode_for(const std::vector<uint64_t>& in, const std::vector<uint64_t>& out) {
   const uint64_t n = numel_of(out), cols = out.empty() ? 1 : out.back(), rows = cols ? n / cols : 0;
   const uint64_t m = numel_of(in);
-  if (in == out || m == n) return IndexMode::Same;
-  if (m == 1) return IndexMode::Scalar;
+  if (in == out || m == n) return Extent::Full;
+  if (m == 1) return Extent::Scalar;
   // [cols] or [1, …, 1, cols]: a vector of the row length.
-  if (m == cols && !in.empty() && in.back() == cols) return IndexMode::Row;
+  if (m == cols && !in.empty() && in.back() == cols) return Extent::PerCol;
   // [rows, 1] (or [a, b, 1] with a*b == rows): one value per row.
-  if (m == rows && in.size() >= 2 && in.back() == 1) return IndexMode::Col;
+  if (m == rows && in.size() >= 2 && in.back() == 1) return Extent::PerRow;
   throw UserError(str_cat("input of shape ", shape_text(in), " does not broadcast to the output ", shape_text(out),
                           ": expected the same shape, a row vector [", cols, "], a column [", rows,
                           ", 1] or a single element"));
@@ -97,21 +93,71 @@ std::vector<const rt::Tensor*> ptrs(const std::vector<rt::Tensor>& v) {
 }
 }  // namespace
 
-size_t Fuse::run(rt::Tensor& out) const {
-  MORPH_USER_CHECK(out.device == inputs_[0].device, "Fuse::run: the output lives on another device");
+Graph Fuse::graph(const rt::Tensor& out) const {
+  std::vector<std::string> names;
+  std::vector<ir::Type> types;
+  for (size_t k = 0; k < inputs_.size(); ++k) {
+    names.push_back(str_cat("in", k));
+    types.push_back(inputs_[k].dtype);
+  }
+  MORPH_USER_CHECK(out.cols() >= 1 && out.cols() < (uint64_t{1} << 32), "Fuse: output ", out.shape_str(),
+                   " has no valid rows");
+  return to_graph(chain(out.shape), static_cast<uint32_t>(out.cols()), names, types, out.dtype);
+}
+
+namespace {
+// A small per-thread memo of the plans Fuse::run built, keyed by (Program, storage types, output
+// shape): a decode loop that builds the same chain each call skips partition and tracing.
+struct PlanMemo {
+  Program program;
+  std::vector<ir::Type> types;
+  std::vector<uint64_t> shape;
+  ir::Type out;
+  bool fused;
+  std::shared_ptr<const Plan> plan;
+};
+}  // namespace
+
+const Plan& Fuse::plan_for(const rt::Tensor& out, bool fused) const {
   if (last_.instrs.size() != instrs_.size() || last_.inputs.size() != inputs_.size() || last_shape_ != out.shape) {
     last_ = program(out.shape);
     last_shape_ = out.shape;
   }
-  const rt::Tensor* slots[kMaxSlots];
-  for (size_t j = 0; j < inputs_.size(); ++j) slots[j] = &inputs_[j];
-  launch_fused_map(*out.device, last_, std::span<const rt::Tensor* const>(slots, inputs_.size()), out);
-  return 1;
+  thread_local std::vector<PlanMemo> memo;
+  for (const PlanMemo& m : memo) {
+    if (m.fused != fused || m.out != out.dtype || m.shape != out.shape || m.types.size() != inputs_.size() ||
+        !(m.program == last_))
+      continue;
+    bool same = true;
+    for (size_t k = 0; k < inputs_.size() && same; ++k) same = m.types[k] == inputs_[k].dtype;
+    if (same) return *m.plan;
+  }
+  PlanMemo m{last_, {}, out.shape, out.dtype, fused, nullptr};
+  for (const rt::Tensor& t : inputs_) m.types.push_back(t.dtype);
+  Graph g = graph(out);
+  m.plan = std::make_shared<const Plan>(fused ? Plan::fused(g) : Plan::unfused(g));
+  if (memo.size() >= 64) memo.erase(memo.begin());
+  memo.push_back(std::move(m));
+  return *memo.back().plan;
+}
+
+size_t Fuse::execute(rt::Tensor& out, bool fused) const {
+  const Plan& plan = plan_for(out, fused);
+  std::map<std::string, rt::Tensor> in;
+  for (size_t k = 0; k < inputs_.size(); ++k) in.emplace(str_cat("in", k), inputs_[k]);
+  std::map<std::string, rt::Tensor> o{{"y", out}};
+  plan.execute_into(*out.device, in, o);
+  return plan.launch_count();
+}
+
+size_t Fuse::run(rt::Tensor& out) const {
+  MORPH_USER_CHECK(out.device == inputs_[0].device, "Fuse::run: the output lives on another device");
+  return execute(out, true);
 }
 
 size_t Fuse::run_naive(rt::Tensor& out) const {
   MORPH_USER_CHECK(out.device == inputs_[0].device, "Fuse::run_naive: the output lives on another device");
-  return fusion::run_naive(*out.device, chain(out.shape), ptrs(inputs_), out);
+  return execute(out, false);
 }
 
 std::vector<float> Fuse::reference(const rt::Tensor& out) const {

@@ -1,24 +1,27 @@
 // The builder (DESIGN §4): a chain of Map ops over device-resident tensors that reads like the
-// math and runs as ONE fused_map launch — no host round trip, no intermediate arrays.
+// math and runs as ONE launch — its Graph (chain_graph.h) planned like any other (plan.h), no
+// host round trip, no intermediate arrays.
 //   Fuse(a).mul(w).add(b).silu().run(out);        // out = silu(a * w + b), 1 launch
 //   Fuse(x).mul(0.5f).rsub(1.0f).tanh().run(y);    // y = tanh(1 - x * 0.5)
 // Side inputs broadcast by shape against `out` ([rows, cols], last axis contiguous): same shape
-// (or same element count), a vector of the row length ([cols] or [1, cols]: IndexMode::Row),
-// a column ([rows, 1]: IndexMode::Col), or one element (IndexMode::Scalar). Tensors may be f32,
+// (or same element count), a vector of the row length ([cols] or [1, cols]: Extent::PerCol),
+// a column ([rows, 1]: Extent::PerRow), or one element (Extent::Scalar). Tensors may be f32,
 // f16 or bf16 (math in f32, the store rounds to nearest even); all live on one rt::Device.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "morph/fusion/chain.h"
 #include "morph/fusion/program.h"
+#include "morph/fusion/plan.h"
 #include "morph/runtime/tensor.h"
 
 namespace morph::fusion {
 
-/// The index mode of an input of `in_shape` read at each element of an output of `out_shape`.
+/// The extent of an input of `in_shape` read at each element of an output of `out_shape`.
 /// Throws UserError naming both shapes when they do not broadcast in one of the four modes.
-IndexMode index_mode_for(const std::vector<uint64_t>& in_shape, const std::vector<uint64_t>& out_shape);
+Extent index_mode_for(const std::vector<uint64_t>& in_shape, const std::vector<uint64_t>& out_shape);
 
 class Fuse {
  public:
@@ -50,7 +53,7 @@ class Fuse {
   Fuse& rsub(float c) { return bin(BinOp::Sub, c, AccSide::Right); }
   Fuse& rdiv(float c) { return bin(BinOp::Div, c, AccSide::Right); }
 
-  /// The chain with index modes resolved against an output of `out_shape`: one Map step per
+  /// The chain with extents resolved against an output of `out_shape`: one Map step per
   /// builder call (the naive path's launches; the reference evaluates its Exprs).
   Chain chain(const std::vector<uint64_t>& out_shape) const;
   /// The fused Program for an output of `out_shape`. The builder records each call as the
@@ -61,10 +64,14 @@ class Fuse {
   /// The chain's input tensors: inputs()[k] is program slot k (0 = the source).
   const std::vector<rt::Tensor>& inputs() const { return inputs_; }
 
-  /// Runs the chain fused into `out` on the tensors' device: exactly one launch, queued (call
-  /// out.device->synchronize() or download to wait). Returns the launch count (1).
+  /// The chain as a Graph for an output like `out` (to_graph: inputs "in0", "in1", … with the
+  /// tensors' storage types, output "y" of out's dtype over [rows, cols]).
+  Graph graph(const rt::Tensor& out) const;
+  /// Runs the chain fused into `out` on the tensors' device through the one pipeline (graph ->
+  /// Plan::fused, memoized per thread by program, types and shape): one launch for a non-empty
+  /// chain, queued (call out.device->synchronize() or download to wait). Returns the launch count.
   size_t run(rt::Tensor& out) const;
-  /// Runs the chain one launch per step with f32 intermediates (the naive path); same bits.
+  /// Runs the chain one launch per op with f32 intermediates (Plan::unfused); same bits.
   size_t run_naive(rt::Tensor& out) const;
   /// The plain C++ reference: downloads the inputs and evaluates the chain's step Exprs on the
   /// host with the host instantiation of Morph's math; returns out's values (rounded to
@@ -73,6 +80,8 @@ class Fuse {
 
  private:
   uint32_t slot_of(const rt::Tensor& t);
+  const Plan& plan_for(const rt::Tensor& out, bool fused) const;
+  size_t execute(rt::Tensor& out, bool fused) const;
   std::vector<rt::Tensor> inputs_;  // chain input k = program slot k (0 = the source)
   std::vector<Instr> instrs_;       // one per builder call
   // The last resolved Program, reused while the chain and the output shape stay the same.

@@ -5,11 +5,12 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "morph/fusion/chain_graph.h"
+#include "morph/fusion/plan.h"
 
 namespace morph::fusion {
 
 namespace {
-bool float_storage(ir::Type t) { return t == ir::Type::F32 || t == ir::Type::F16 || t == ir::Type::BF16; }
 
 // Slot 0 starts the running value; other slots are read by BinIn instructions.
 bool reads_slot(const Program& p, size_t j) {
@@ -19,12 +20,12 @@ bool reads_slot(const Program& p, size_t j) {
   return false;
 }
 
-uint64_t index_of(IndexMode m, uint64_t i, uint64_t cols) {
+uint64_t index_of(Extent m, uint64_t i, uint64_t cols) {
   switch (m) {
-    case IndexMode::Same: return i;
-    case IndexMode::Row: return i % cols;
-    case IndexMode::Col: return i / cols;
-    case IndexMode::Scalar: return 0;
+    case Extent::Full: return i;
+    case Extent::PerCol: return i % cols;
+    case Extent::PerRow: return i / cols;
+    case Extent::Scalar: return 0;
   }
   return 0;
 }
@@ -76,10 +77,10 @@ dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t, uint32_t la
         }
       };
       switch (p.inputs[j]) {
-        case IndexMode::Same: contiguous(first); break;
-        case IndexMode::Row: contiguous(first % cols); break;
-        case IndexMode::Col: v.assign(L, in[j][first / cols].read()); break;
-        case IndexMode::Scalar: v.assign(L, in[j][0u].read()); break;
+        case Extent::Full: contiguous(first); break;
+        case Extent::PerCol: contiguous(first % cols); break;
+        case Extent::PerRow: v.assign(L, in[j][first / cols].read()); break;
+        case Extent::Scalar: v.assign(L, in[j][0u].read()); break;
       }
       return v;
     };
@@ -145,12 +146,12 @@ dsl::KernelRef kernel_for(const Program& p, std::span<const rt::Tensor* const> i
 }
 }  // namespace
 
-uint64_t expected_numel(IndexMode m, uint64_t rows, uint64_t cols) {
+uint64_t expected_numel(Extent m, uint64_t rows, uint64_t cols) {
   switch (m) {
-    case IndexMode::Same: return rows * cols;
-    case IndexMode::Row: return cols;
-    case IndexMode::Col: return rows;
-    case IndexMode::Scalar: return 1;
+    case Extent::Full: return rows * cols;
+    case Extent::PerCol: return cols;
+    case Extent::PerRow: return rows;
+    case Extent::Scalar: return 1;
   }
   return 0;
 }
@@ -161,9 +162,9 @@ MapSchedule default_fused_map_schedule(const Program& p, std::span<const ir::Typ
   bool row_indexed = false;
   for (size_t j = 0; j < inputs.size(); ++j) {
     if (!reads_slot(p, j)) continue;
-    if (p.inputs[j] == IndexMode::Same || p.inputs[j] == IndexMode::Row)
+    if (p.inputs[j] == Extent::Full || p.inputs[j] == Extent::PerCol)
       widest = std::max(widest, ir::byte_size(inputs[j]));
-    row_indexed |= p.inputs[j] == IndexMode::Row || p.inputs[j] == IndexMode::Col;
+    row_indexed |= p.inputs[j] == Extent::PerCol || p.inputs[j] == Extent::PerRow;
   }
   return default_map_schedule(widest, cols, row_indexed);
 }
@@ -182,8 +183,8 @@ void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Ten
     const rt::Tensor& x = *inputs[j];
     MORPH_USER_CHECK(x.device == &dev, "fused_map: input ", j, " lives on another device than the launch");
     uint64_t want = expected_numel(p.inputs[j], rows, cols);
-    MORPH_USER_CHECK(x.numel() == want, "fused_map: input ", j, " (", x.shape_str(), ") is read with index mode ",
-                     name(p.inputs[j]), " and must have ", want, " elements for an output of ", out.shape_str());
+    MORPH_USER_CHECK(x.numel() == want, "fused_map: input ", j, " (", x.shape_str(), ") is read with extent ",
+                     extent_name(p.inputs[j]), " and must have ", want, " elements for an output of ", out.shape_str());
     args[nargs++] = rt::arg(x.buffer);
   }
   MapSchedule s;
@@ -198,7 +199,7 @@ void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Ten
   if (!schedule) s = device_schedule(s, caps);
   if (s.lanes > 1 && cols % s.lanes != 0)
     for (size_t j = 0; j < inputs.size(); ++j)
-      MORPH_USER_CHECK(!reads_slot(p, j) || p.inputs[j] == IndexMode::Same || p.inputs[j] == IndexMode::Scalar,
+      MORPH_USER_CHECK(!reads_slot(p, j) || p.inputs[j] == Extent::Full || p.inputs[j] == Extent::Scalar,
                        "fused_map: schedule (", s.str(), ") needs rows of a multiple of ", s.lanes,
                        " elements for the row/column-indexed input ", j, "; rows here have ", cols);
   dsl::KernelRef k = kernel_for(p, inputs, out.dtype, s.lanes);
@@ -226,12 +227,6 @@ std::vector<float> reference_program(const Program& p, std::span<const std::vect
   return out;
 }
 
-void round_to_storage(std::vector<float>& v, ir::Type dtype) {
-  if (dtype == ir::Type::F16)
-    for (float& x : v) x = f16_to_f32(f32_to_f16(x));
-  else if (dtype == ir::Type::BF16)
-    for (float& x : v) x = bf16_to_f32(f32_to_bf16(x));
-}
 
 namespace {
 void check_map_only(const Chain& chain) {
@@ -242,22 +237,34 @@ void check_map_only(const Chain& chain) {
 }  // namespace
 
 size_t run_fused(rt::Device& dev, const Chain& chain, std::span<const rt::Tensor* const> inputs, rt::Tensor& out) {
-  check_map_only(chain);
+  return run_chain(dev, chain, inputs, out, /*fused=*/true);
+}
+
+size_t run_chain(rt::Device& dev, const Chain& chain, std::span<const rt::Tensor* const> inputs, rt::Tensor& out,
+                 bool fused) {
   MORPH_USER_CHECK(inputs.size() == chain.input_count(), "chain has ", chain.input_count(), " inputs but ",
                    inputs.size(), " tensors were given");
-  std::vector<Region> regions = fuse(chain);
-  MORPH_CHECK(regions.size() == 1, "a Map-only chain fuses to one region");
-  Lowered l = lower(regions[0].expr, chain.modes()[0], chain.modes(), 0u);
-  std::vector<const rt::Tensor*> slots;
-  for (int64_t src : l.sources) slots.push_back(inputs[src < 0 ? 0 : src]);
-  launch_fused_map(dev, l.program, slots, out);
-  return 1;
+  std::vector<std::string> names;
+  std::vector<ir::Type> types;
+  std::map<std::string, rt::Tensor> in;
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    names.push_back(str_cat("in", k));
+    types.push_back(inputs[k]->dtype);
+    in[names.back()] = *inputs[k];
+  }
+  const uint64_t cols = out.cols();
+  MORPH_USER_CHECK(cols >= 1 && cols < (uint64_t{1} << 32), "chain: output ", out.shape_str(), " has no valid rows");
+  Graph g = to_graph(chain, static_cast<uint32_t>(cols), names, types, out.dtype);
+  Plan plan = fused ? Plan::fused(g) : Plan::unfused(g);
+  std::map<std::string, rt::Tensor> o{{"y", out}};
+  plan.execute_into(dev, in, o);
+  return plan.launch_count();
 }
 
 namespace {
 // Direct evaluation of an expression tree at element i: independent of lowering (no Program,
 // no slot numbering, no AccSide), so it checks the lowering rather than repeating it.
-float eval(const Expr& e, float cur, std::span<const std::vector<float>> inputs, std::span<const IndexMode> modes,
+float eval(const Expr& e, float cur, std::span<const std::vector<float>> inputs, std::span<const Extent> modes,
            uint64_t i, uint64_t cols) {
   switch (e.kind()) {
     case algebra::ExprKind::Cur: return cur;
@@ -281,7 +288,7 @@ std::vector<float> reference_chain(const Chain& chain, std::span<const std::vect
   const auto& modes = chain.modes();
   for (size_t k = 0; k < inputs.size(); ++k)
     MORPH_USER_CHECK(inputs[k].size() == expected_numel(modes[k], rows, cols), "reference: input ", k, " has ",
-                     inputs[k].size(), " values; index mode ", name(modes[k]), " needs ",
+                     inputs[k].size(), " values; extent ", extent_name(modes[k]), " needs ",
                      expected_numel(modes[k], rows, cols));
   const uint64_t n = rows * cols;
   std::vector<float> out(n);

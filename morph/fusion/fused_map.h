@@ -14,6 +14,7 @@
 #include "morph/algebra/apply.h"
 #include "morph/dsl/dsl.h"
 #include "morph/fusion/chain.h"
+#include "morph/fusion/graph.h"
 #include "morph/fusion/map_schedule.h"
 #include "morph/fusion/program.h"
 #include "morph/runtime/tensor.h"
@@ -54,7 +55,7 @@ F apply_instr(const Instr& ins, const F& acc, const F& operand) {
 /// (traced once per distinct triple, cached). Parameters in order: in0 … in{k-1} (buffers of
 /// t.inputs), out (buffer of t.out, n elements), then `cols` (u32 scalar, the row length) only
 /// when p.uses_cols(). Element e < n gets out[e] = program(inputs at e), slot j read at its
-/// IndexMode's index. Items run a grid-stride loop over groups of `lanes` consecutive elements
+/// Extent's index. Items run a grid-stride loop over groups of `lanes` consecutive elements
 /// (wide accesses: morph/fusion/map_schedule.h), then items 0 … n%lanes-1 take the tail. With
 /// lanes > 1 and a row- or column-indexed slot, cols must be a multiple of lanes.
 dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t, uint32_t lanes = 1);
@@ -64,7 +65,7 @@ MapSchedule default_fused_map_schedule(const Program& p, std::span<const ir::Typ
                                        uint64_t cols);
 
 /// Number of element index of slot mode `m` needs: Same n, Row cols, Col rows, Scalar 1.
-uint64_t expected_numel(IndexMode m, uint64_t rows, uint64_t cols);
+uint64_t expected_numel(Extent m, uint64_t rows, uint64_t cols);
 
 /// Queues one fused_map launch on `dev` (no synchronization, no host round trip): slot j reads
 /// inputs[j]; out: [rows, cols] = [out.rows(), out.cols()]. Throws UserError when a tensor's
@@ -80,18 +81,18 @@ void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Ten
 std::vector<float> reference_program(const Program& p, std::span<const std::vector<float>> inputs, uint64_t n,
                                      uint64_t cols);
 
-/// Rounds f32 values to `dtype` storage and widens back (identity for f32): what a store to an
-/// f16/bf16 tensor and a load from it give.
-void round_to_storage(std::vector<float>& v, ir::Type dtype);
-
-/// Runs a Map-only chain fused: one fused_map launch per region (a chain of Maps is one region).
-/// inputs[k] is chain input k (indexed by chain.modes()[k]); out: [rows, cols]. Returns the
-/// number of launches. Throws UserError for Reduce steps (fences run through the graph path).
+/// Runs a chain through the one pipeline: to_graph (chain_graph.h), then Plan::fused (or
+/// Plan::unfused with fused = false). inputs[k] is chain input k (extent chain.modes()[k], any
+/// storage type); out: [rows, cols] for a Map-only chain, [rows] after a reduction. Returns the
+/// device launches queued (a Map-only chain fused: 1).
+size_t run_chain(rt::Device& dev, const Chain& chain, std::span<const rt::Tensor* const> inputs, rt::Tensor& out,
+                 bool fused);
+/// run_chain(..., fused = true).
 size_t run_fused(rt::Device& dev, const Chain& chain, std::span<const rt::Tensor* const> inputs, rt::Tensor& out);
 
 /// Plain C++ reference of a Map-only chain: a loop over elements evaluating each step's Expr
 /// tree directly with the host instantiation of Morph's math (independent of the Program
-/// lowering, which it therefore checks). inputs[k] as f32, sized for its index mode; the result
+/// lowering, which it therefore checks). inputs[k] as f32, sized for its extent; the result
 /// in f32 (apply round_to_storage for an f16/bf16 output).
 std::vector<float> reference_chain(const Chain& chain, std::span<const std::vector<float>> inputs, uint64_t rows,
                                    uint64_t cols);

@@ -168,12 +168,12 @@ TEST_F(FusedMap, OneKernelPerDistinctProgram) {
 }
 
 TEST_F(FusedMap, BroadcastModesFromShapes) {
-  EXPECT_EQ(index_mode_for({4, 8}, {4, 8}), IndexMode::Same);
-  EXPECT_EQ(index_mode_for({8}, {4, 8}), IndexMode::Row);
-  EXPECT_EQ(index_mode_for({1, 8}, {4, 8}), IndexMode::Row);
-  EXPECT_EQ(index_mode_for({4, 1}, {4, 8}), IndexMode::Col);
-  EXPECT_EQ(index_mode_for({1}, {4, 8}), IndexMode::Scalar);
-  EXPECT_EQ(index_mode_for({}, {4, 8}), IndexMode::Scalar);
+  EXPECT_EQ(index_mode_for({4, 8}, {4, 8}), Extent::Full);
+  EXPECT_EQ(index_mode_for({8}, {4, 8}), Extent::PerCol);
+  EXPECT_EQ(index_mode_for({1, 8}, {4, 8}), Extent::PerCol);
+  EXPECT_EQ(index_mode_for({4, 1}, {4, 8}), Extent::PerRow);
+  EXPECT_EQ(index_mode_for({1}, {4, 8}), Extent::Scalar);
+  EXPECT_EQ(index_mode_for({}, {4, 8}), Extent::Scalar);
   EXPECT_THROW(index_mode_for({3}, {4, 8}), UserError);
   EXPECT_THROW(index_mode_for({4}, {4, 8}), UserError);  // [4] is neither [8] nor [4, 1]
   uint64_t s = fresh_seed();

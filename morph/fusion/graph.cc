@@ -6,28 +6,21 @@
 
 #include "morph/algebra/apply.h"
 #include "morph/base/error.h"
+#include "morph/base/float_bits.h"
 #include "morph/reduce/reduce_tree.h"
 
 namespace morph::fusion {
 
-std::string_view extent_name(Extent e) {
-  switch (e) {
-    case Extent::Full: return "Full";
-    case Extent::PerCol: return "PerCol";
-    case Extent::PerRow: return "PerRow";
-    case Extent::Scalar: return "Scalar";
-  }
-  return "?";
+uint64_t input_numel(const Node& n, uint64_t rows) {
+  uint64_t r = n.rowmap.identity() ? rows : n.rowmap.rows;
+  return (varies_along_rows(n.extent) ? r : 1) * (varies_along_cols(n.extent) ? n.cols : 1);
 }
 
-Extent join(Extent a, Extent b) {
-  bool r = varies_along_rows(a) || varies_along_rows(b);
-  bool c = varies_along_cols(a) || varies_along_cols(b);
-  return r ? (c ? Extent::Full : Extent::PerRow) : (c ? Extent::PerCol : Extent::Scalar);
-}
-
-uint64_t extent_numel(Extent e, uint64_t rows, uint64_t cols) {
-  return (varies_along_rows(e) ? rows : 1) * (varies_along_cols(e) ? cols : 1);
+void round_to_storage(std::vector<float>& v, ir::Type dtype) {
+  if (dtype == ir::Type::F16)
+    for (float& x : v) x = f16_to_f32(f32_to_f16(x));
+  else if (dtype == ir::Type::BF16)
+    for (float& x : v) x = bf16_to_f32(f32_to_bf16(x));
 }
 
 const Node& Sym::node() const {
@@ -45,10 +38,13 @@ void Graph::check_own(Sym s, const char* what) const {
                    ": operand belongs to another graph (or is empty)");
 }
 
-Sym Graph::input(const std::string& name, uint32_t cols, Extent extent) {
+Sym Graph::input(const std::string& name, uint32_t cols, Extent extent, ir::Type dtype) {
   for (auto& [n, id] : inputs_) MORPH_USER_CHECK(n != name, "fusion: input '", name, "' declared twice");
   MORPH_USER_CHECK(!name.empty(), "fusion: an input needs a name");
+  MORPH_USER_CHECK(float_storage(dtype), "fusion: input '", name, "' is ", ir::type_name(dtype),
+                   "; inputs are f32, f16 or bf16");
   Node n;
+  n.dtype = dtype;
   n.kind = NodeKind::Input;
   n.extent = extent;
   n.cols = varies_along_cols(extent) ? cols : 0;
@@ -58,6 +54,26 @@ Sym Graph::input(const std::string& name, uint32_t cols, Extent extent) {
   uint32_t id = add(std::move(n));
   inputs_.emplace_back(name, id);
   return Sym(this, id);
+}
+
+Sym Graph::input(const std::string& name, const std::vector<uint64_t>& shape, const std::vector<uint64_t>& domain,
+                 ir::Type dtype) {
+  MORPH_USER_CHECK(domain.size() <= 4 && shape.size() <= 4, "fusion: input '", name, "' of shape ", shape_text(shape),
+                   " in a domain of ", shape_text(domain), ": ranks above 4 are not supported");
+  std::vector<uint64_t> b;
+  MORPH_USER_CHECK(broadcast_shape(shape, domain, b) && b == domain, "fusion: input '", name, "' of shape ",
+                   shape_text(shape), " does not broadcast to the domain ", shape_text(domain));
+  MORPH_USER_CHECK(!has_domain_ || domain_ == domain, "fusion: input '", name, "' is read in the domain ",
+                   shape_text(domain), " but the graph's domain is ", shape_text(domain_));
+  auto [rows, cols] = domain_view(domain);
+  MORPH_USER_CHECK(rows >= 1 && cols >= 1 && cols < (uint64_t{1} << 32) && rows * cols < (uint64_t{1} << 32),
+                   "fusion: the domain ", shape_text(domain), " must hold between 1 and 2^32 - 1 elements");
+  domain_ = domain;
+  has_domain_ = true;
+  BroadcastRead br = broadcast_read(shape, domain);
+  Sym s = input(name, static_cast<uint32_t>(cols), br.extent, dtype);
+  nodes_[s.id()].rowmap = br.rows;
+  return s;
 }
 
 Sym Graph::constant_bits(uint32_t bits) {
@@ -124,10 +140,25 @@ Sym Graph::opaque(const std::string& name, std::vector<Sym> args, uint32_t out_c
   return Sym(this, add(std::move(n)));
 }
 
-void Graph::output(const std::string& name, Sym s) {
+void Graph::output(const std::string& name, Sym s, ir::Type dtype) {
   check_own(s, "output");
+  MORPH_USER_CHECK(float_storage(dtype), "fusion: output '", name, "' is ", ir::type_name(dtype),
+                   "; outputs are f32, f16 or bf16");
+  output_types_.push_back(dtype);
+  output_extents_.push_back(nodes_[s.id()].extent);
+  output_cols_.push_back(nodes_[s.id()].cols);
   for (auto& [n, id] : outputs_) MORPH_USER_CHECK(n != name, "fusion: output '", name, "' declared twice");
   outputs_.emplace_back(name, s.id());
+}
+
+void Graph::output_full(const std::string& name, Sym s, uint32_t cols, ir::Type dtype) {
+  check_own(s, "output");
+  const Node& n = nodes_[s.id()];
+  MORPH_USER_CHECK(cols > 0 && (n.cols == 0 || n.cols == cols), "fusion: output '", name, "' over rows of ", cols,
+                   " of a value with rows of ", n.cols);
+  output(name, s, dtype);
+  output_extents_.back() = Extent::Full;
+  output_cols_.back() = cols;
 }
 
 std::vector<std::vector<uint32_t>> Graph::consumers() const {
@@ -153,7 +184,11 @@ std::string Graph::dump() const {
     const Node& n = nodes_[i];
     os << "%" << i << " = ";
     switch (n.kind) {
-      case NodeKind::Input: os << "input '" << n.name << "'"; break;
+      case NodeKind::Input:
+        os << "input '" << n.name << "'";
+        if (n.dtype != ir::Type::F32) os << " " << ir::type_name(n.dtype);
+        if (!n.rowmap.identity()) os << " rows " << n.rowmap.rows << " at " << n.rowmap.str();
+        break;
       case NodeKind::Const: os << "const " << std::bit_cast<float>(n.bits); break;
       case NodeKind::Un: os << algebra::name(n.un); break;
       case NodeKind::Bin: os << algebra::name(n.bin); break;
@@ -165,7 +200,9 @@ std::string Graph::dump() const {
     if (n.cols) os << "[" << n.cols << "]";
     os << "\n";
   }
-  for (auto& [name, id] : outputs_) os << "output '" << name << "' = %" << id << "\n";
+  for (size_t k = 0; k < outputs_.size(); ++k)
+    os << "output '" << outputs_[k].first << "' = %" << outputs_[k].second
+       << (output_types_[k] == ir::Type::F32 ? "" : str_cat(" as ", ir::type_name(output_types_[k]))) << "\n";
   return os.str();
 }
 
@@ -273,10 +310,11 @@ std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t row
   auto at = [&](uint32_t id, uint64_t r, uint64_t c) -> float {
     const Node& n = nodes[id];
     const std::vector<float>& v = val[id];
+    const uint64_t ir = n.rowmap.input_row(r);
     switch (n.extent) {
-      case Extent::Full: return v[r * n.cols + c];
+      case Extent::Full: return v[ir * n.cols + c];
       case Extent::PerCol: return v[c];
-      case Extent::PerRow: return v[r];
+      case Extent::PerRow: return v[ir];
       case Extent::Scalar: return v[0];
     }
     return 0.0f;
@@ -290,8 +328,8 @@ std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t row
       case NodeKind::Input: {
         auto it = inputs.find(n.name);
         MORPH_USER_CHECK(it != inputs.end(), "fusion: no data for input '", n.name, "'");
-        MORPH_USER_CHECK(it->second.size() == nr * nc, "fusion: input '", n.name, "' (", extent_name(n.extent),
-                         ") needs ", nr * nc, " values, got ", it->second.size());
+        MORPH_USER_CHECK(it->second.size() == input_numel(n, rows), "fusion: input '", n.name, "' (",
+                         extent_name(n.extent), ") needs ", input_numel(n, rows), " values, got ", it->second.size());
         out = it->second;
         break;
       }
@@ -309,11 +347,11 @@ std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t row
         break;
       case NodeKind::Reduce: {
         const Node& in = nodes[n.args[0]];
-        const float* x = val[n.args[0]].data();
         uint64_t len = in.cols;
         out.resize(rows);
+        std::vector<float> row(len);
         for (uint64_t r = 0; r < rows; ++r) {
-          const float* row = x + r * len;
+          for (uint64_t j = 0; j < len; ++j) row[j] = at(n.args[0], r, j);
           float s = 0.0f;
           switch (n.red) {
             case Red::Sum: s = reduce_row(ops::Combine::Sum, len, [&](size_t j) { return row[j]; }); break;
@@ -345,7 +383,20 @@ std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t row
     }
   }
   std::map<std::string, std::vector<float>> result;
-  for (auto& [name, id] : g.outputs()) result[name] = val[id];
+  for (size_t k = 0; k < g.outputs().size(); ++k) {
+    const uint32_t id = g.outputs()[k].second;
+    std::vector<float> v = val[id];
+    if (g.output_extent(k) != nodes[id].extent || !nodes[id].rowmap.identity()) {
+      // Stored over a wider extent, or an input read through a RowMap: every element.
+      const Extent e = g.output_extent(k);
+      const uint64_t nr = varies_along_rows(e) ? rows : 1, nc = varies_along_cols(e) ? g.output_cols(k) : 1;
+      v.resize(nr * nc);
+      for (uint64_t r = 0; r < nr; ++r)
+        for (uint64_t c = 0; c < nc; ++c) v[r * nc + c] = at(id, r, c);
+    }
+    round_to_storage(v, g.output_types()[k]);
+    result[g.outputs()[k].first] = std::move(v);
+  }
   return result;
 }
 

@@ -15,6 +15,8 @@
 #include <vector>
 
 #include "morph/algebra/ops.h"
+#include "morph/fusion/extent.h"
+#include "morph/ir/ir.h"
 #include "morph/runtime/tensor.h"
 
 namespace morph::fusion {
@@ -22,18 +24,6 @@ namespace morph::fusion {
 using algebra::BinOp;
 using algebra::Red;
 using algebra::UnOp;
-
-/// How a value spans a [rows, cols] row-major domain.
-///   Full   — one value per element, [rows, cols];
-///   PerCol — one value per column, a vector of the row length broadcast along rows ([cols]);
-///   PerRow — one value per row, [rows] (or [rows, 1]); a row reduction's result;
-///   Scalar — one value, [1].
-enum class Extent : uint8_t { Full, PerCol, PerRow, Scalar };
-std::string_view extent_name(Extent e);
-/// The extent of a binary op's result: the smallest extent covering both operands.
-Extent join(Extent a, Extent b);
-inline bool varies_along_cols(Extent e) { return e == Extent::Full || e == Extent::PerCol; }
-inline bool varies_along_rows(Extent e) { return e == Extent::Full || e == Extent::PerRow; }
 
 enum class NodeKind : uint8_t { Input, Const, Un, Bin, Reduce, Opaque };
 
@@ -55,6 +45,8 @@ struct Node {
   uint32_t bits = 0;            // Const: the f32 bit pattern
   std::vector<uint32_t> args;   // operands (node ids, all smaller than this node's id)
   std::string name;             // Input / Opaque: its name
+  ir::Type dtype = ir::Type::F32;  // Input: its storage type (f32, f16, bf16; loads widen exactly to f32)
+  RowMap rowmap;                // Input: the rows it holds and which one the domain's row r reads
   std::shared_ptr<const OpaqueFn> fn;  // Opaque
 };
 
@@ -77,9 +69,21 @@ class Sym {
 /// The tape: nodes in creation (topological) order, named inputs and outputs.
 class Graph {
  public:
-  /// A named input. `cols` is the row length of a Full/PerCol input (ignored otherwise).
-  /// Throws UserError on a duplicate name or cols == 0 for Full/PerCol.
-  Sym input(const std::string& name, uint32_t cols, Extent extent = Extent::Full);
+  /// A named input. `cols` is the row length of a Full/PerCol input (ignored otherwise); `dtype`
+  /// its storage type (f32, f16 or bf16; math is f32). Throws UserError on a duplicate name,
+  /// cols == 0 for Full/PerCol, or another dtype.
+  Sym input(const std::string& name, uint32_t cols, Extent extent = Extent::Full, ir::Type dtype = ir::Type::F32);
+  /// A named input of NumPy shape `shape` read in the domain of NumPy shape `domain` (the
+  /// broadcast of every input's shape, rank <= 4; `shape` must broadcast to it: UserError
+  /// naming both shapes otherwise). Sets the graph's domain (every such input must give the
+  /// same). The input's Extent and RowMap come from broadcast_read (morph/fusion/extent.h).
+  Sym input(const std::string& name, const std::vector<uint64_t>& shape, const std::vector<uint64_t>& domain,
+            ir::Type dtype = ir::Type::F32);
+  /// The NumPy domain shape set by shaped inputs (empty when none was given: rows then come
+  /// from the tensors bound at run time).
+  const std::vector<uint64_t>& domain() const { return domain_; }
+  /// The domain's rows when known from shaped inputs (0 otherwise).
+  uint64_t domain_rows() const { return has_domain_ ? domain_view(domain_).first : 0; }
   /// An f32 constant (Scalar extent), exact bits.
   Sym constant(float value);
   Sym constant_bits(uint32_t bits);
@@ -92,8 +96,17 @@ class Graph {
   /// An opaque fence (a matmul, a gather): its result is Full with `out_cols` columns and the
   /// rows of its arguments. Plans never fuse through it; they call `fn` or report it.
   Sym opaque(const std::string& name, std::vector<Sym> args, uint32_t out_cols, OpaqueFn fn);
-  /// Marks `s` as the graph output `name` (an output may also be read by other nodes).
-  void output(const std::string& name, Sym s);
+  /// Marks `s` as the graph output `name` (an output may also be read by other nodes), stored
+  /// as `dtype` (f32, f16 or bf16: rounded to nearest even from the f32 value).
+  void output(const std::string& name, Sym s, ir::Type dtype = ir::Type::F32);
+  /// As output(), stored over the Full domain [rows, cols] (its value repeated along the axes
+  /// it does not vary on) — NumPy's result shape when every input is broadcast. `cols` must
+  /// equal s's row length when it has one (UserError).
+  void output_full(const std::string& name, Sym s, uint32_t cols, ir::Type dtype = ir::Type::F32);
+  /// Storage type, extent and row length of each output, in the order of outputs().
+  const std::vector<ir::Type>& output_types() const { return output_types_; }
+  Extent output_extent(size_t k) const { return output_extents_.at(k); }
+  uint32_t output_cols(size_t k) const { return output_cols_.at(k); }
 
   const std::vector<Node>& nodes() const { return nodes_; }
   const Node& node(uint32_t id) const { return nodes_.at(id); }
@@ -113,6 +126,11 @@ class Graph {
   void check_own(Sym s, const char* what) const;
   std::vector<Node> nodes_;
   std::vector<std::pair<std::string, uint32_t>> inputs_, outputs_;
+  std::vector<ir::Type> output_types_;
+  std::vector<Extent> output_extents_;
+  std::vector<uint32_t> output_cols_;
+  std::vector<uint64_t> domain_;
+  bool has_domain_ = false;
 };
 
 // ---- the taping surface: operators and functions on Sym --------------------------------------
@@ -175,13 +193,19 @@ Sym softmax(Sym x);
 enum class ReduceOrder : uint8_t { Canonical, Sequential };
 
 /// Host (plain C++) evaluation, node by node over whole arrays: the reference. `inputs` maps
-/// input names to row-major f32 data of the input's extent ([rows, cols], [cols], [rows], [1]);
-/// returns every graph output. Throws UserError on missing inputs or wrong sizes, and when an
+/// input names to row-major f32 data of the input's extent ([rows, cols], [cols], [rows], [1];
+/// a RowMap'd input holds rowmap.rows rows) — the stored values, widened; returns every graph
+/// output, rounded to its storage type and widened back to f32. Throws UserError on missing inputs or wrong sizes, and when an
 /// opaque fence has no host implementation.
 std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t rows,
                                                     const std::map<std::string, std::vector<float>>& inputs,
                                                     ReduceOrder order = ReduceOrder::Canonical);
-/// Element count of a value of extent `e` in a [rows, cols] domain.
-uint64_t extent_numel(Extent e, uint64_t rows, uint64_t cols);
+/// Element count of input node `n` in a domain of `rows` rows (its extent and RowMap).
+uint64_t input_numel(const Node& n, uint64_t rows);
+/// Rounds f32 values to `dtype` storage and widens back (identity for f32): what a store to an
+/// f16/bf16 tensor and a load from it give.
+void round_to_storage(std::vector<float>& v, ir::Type dtype);
+/// True for the storage types graphs take: f32, f16, bf16.
+inline bool float_storage(ir::Type t) { return t == ir::Type::F32 || t == ir::Type::F16 || t == ir::Type::BF16; }
 
 }  // namespace morph::fusion

@@ -2,7 +2,7 @@
 // (lanes 1…16 with wide accesses, full grid or grid-stride over 1 or 8 workgroups per compute
 // unit, workgroups of 64 or 256) give the default schedule's bits, on every backend present;
 // the default equals the oracle. Shapes leave a scalar tail; inputs mix specials; slots are
-// read in every index mode and storage type. CUDA without a device compiles every variant.
+// read in every extent and storage type. CUDA without a device compiles every variant.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -119,7 +119,7 @@ TEST_P(MapScheduleBackend, FusedMapEveryScheduleBitwiseEqual) {
     Program p = c.chain(ot).program(c.shapes[0]);
     const uint64_t cols = c.shapes[0].back();
     bool row_indexed = false;
-    for (IndexMode m : p.inputs) row_indexed |= m == IndexMode::Row || m == IndexMode::Col;
+    for (Extent m : p.inputs) row_indexed |= m == Extent::PerCol || m == Extent::PerRow;
     std::vector<MapSchedule> variants = test_variants(cols, row_indexed);
     ASSERT_GE(variants.size(), 6u);
     MapTypes types{c.in_t, c.out_t};

@@ -33,7 +33,8 @@ struct Launch {
   uint32_t cols = 0;              // row length of the launch's domain
   uint32_t node = 0;              // Kind::Opaque: the fence node
   std::vector<uint32_t> inputs;   // graph nodes bound to the program's inputs, in order
-  std::vector<uint32_t> outputs;  // graph nodes the launch materializes, in order
+  std::vector<uint32_t> outputs;  // graph nodes the launch materializes (f32), in order
+  std::vector<uint32_t> typed_outputs;  // then graph outputs (indices) stored as f16/bf16, in order
   std::vector<uint32_t> members;  // graph nodes this launch computes (ascending)
   /// Map: one traced kernel; Row: row_kernels(row, schedule), one per device launch (a split
   /// schedule takes stages + 1); Opaque: none. Traced when the plan is built.
@@ -70,14 +71,16 @@ class Plan {
   /// One line per launch plus its program.
   std::string describe() const;
 
-  /// Runs the plan. `inputs` binds every graph input by name to a device tensor of f32 whose
-  /// element count fits its extent: Full [rows, cols] (rows taken from it), PerCol [cols],
-  /// PerRow [rows], Scalar [1]. Returns every graph output as a device tensor (Full: {rows, cols},
-  /// PerRow: {rows}, PerCol: {cols}, Scalar: {1}). Throws UserError on a missing or misshapen
-  /// input or an opaque fence without a device implementation.
+  /// Runs the plan. `inputs` binds every graph input by name to a device tensor of the input's
+  /// dtype whose element count fits its extent: Full [rows, cols] (rows taken from it unless the
+  /// graph has a domain), PerCol [cols], PerRow [rows], Scalar [1]; an input with a RowMap holds
+  /// its own rows (rowmap.rows). Returns every graph output as a device tensor of its output
+  /// type (Full: the graph's domain shape, else {rows, cols}; PerRow: {rows}, PerCol: {cols},
+  /// Scalar: {1}). Throws UserError on a missing or misshapen input or an opaque fence without a
+  /// device implementation.
   std::map<std::string, rt::Tensor> execute(rt::Device& dev, const std::map<std::string, rt::Tensor>& inputs) const;
   /// As execute(), writing the graph outputs named in `outputs` into the tensors given there
-  /// (f32, element count of the output's extent; UserError otherwise) and allocating the others
+  /// (of the output's type and the element count of its extent; UserError otherwise) and allocating the others
   /// and every intermediate; on return `outputs` holds every graph output. For repeated calls
   /// (benchmarks) that should not allocate their outputs each time.
   void execute_into(rt::Device& dev, const std::map<std::string, rt::Tensor>& inputs,

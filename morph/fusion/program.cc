@@ -6,12 +6,12 @@ namespace morph::fusion {
 
 using algebra::ExprKind;
 
-std::string_view index_text(IndexMode m) {
+std::string_view index_text(Extent m) {
   switch (m) {
-    case IndexMode::Same: return "i";
-    case IndexMode::Row: return "i % cols";
-    case IndexMode::Col: return "i / cols";
-    case IndexMode::Scalar: return "0";
+    case Extent::Full: return "i";
+    case Extent::PerCol: return "i % cols";
+    case Extent::PerRow: return "i / cols";
+    case Extent::Scalar: return "0";
   }
   return "?";
 }
@@ -23,7 +23,7 @@ void Instr::hash_append(Hasher& h) const {
   h.add(arg);
 }
 
-std::string Instr::str(std::span<const IndexMode> modes) const {
+std::string Instr::str(std::span<const Extent> modes) const {
   if (kind == Kind::Un) return str_cat("acc = ", algebra::name(unop()), "(acc)");
   std::string operand = kind == Kind::BinConst
                             ? algebra::f32_text(arg)
@@ -34,15 +34,15 @@ std::string Instr::str(std::span<const IndexMode> modes) const {
 }
 
 bool Program::uses_cols() const {
-  for (IndexMode m : inputs)
-    if (m == IndexMode::Row || m == IndexMode::Col) return true;
+  for (Extent m : inputs)
+    if (m == Extent::PerCol || m == Extent::PerRow) return true;
   return false;
 }
 
 void Program::hash_append(Hasher& h) const {
   h.add(std::string_view("morph.fusion.Program.v1"));
   h.add(static_cast<uint64_t>(inputs.size()));
-  for (IndexMode m : inputs) h.add(m);
+  for (Extent m : inputs) h.add(m);
   h.add(instrs);
 }
 
@@ -62,7 +62,7 @@ namespace {
 
 class Lowerer {
  public:
-  Lowerer(IndexMode cur_mode, std::span<const IndexMode> modes, std::optional<uint32_t> cur_input)
+  Lowerer(Extent cur_mode, std::span<const Extent> modes, std::optional<uint32_t> cur_input)
       : cur_mode_(cur_mode), modes_(modes), cur_input_(cur_input) {}
 
   Lowered run(const Expr& e) {
@@ -80,7 +80,7 @@ class Lowerer {
     int64_t key = key_of(leaf);
     for (size_t j = 0; j < out_.sources.size(); ++j)
       if (out_.sources[j] == key) return static_cast<uint32_t>(j);
-    IndexMode m;
+    Extent m;
     if (key < 0) {
       m = cur_mode_;
     } else {
@@ -144,15 +144,15 @@ class Lowerer {
     }
   }
 
-  IndexMode cur_mode_;
-  std::span<const IndexMode> modes_;
+  Extent cur_mode_;
+  std::span<const Extent> modes_;
   std::optional<uint32_t> cur_input_;
   Lowered out_;
 };
 
 }  // namespace
 
-Lowered lower(const Expr& e, IndexMode cur_mode, std::span<const IndexMode> chain_modes,
+Lowered lower(const Expr& e, Extent cur_mode, std::span<const Extent> chain_modes,
               std::optional<uint32_t> cur_input) {
   return Lowerer(cur_mode, chain_modes, cur_input).run(e);
 }

@@ -39,12 +39,12 @@ struct Instr {
   BinOp binop() const { return static_cast<BinOp>(op); }
   void hash_append(Hasher& h) const;
   /// "acc = silu(acc)", "acc = sub(in1[i % cols], acc)", "acc = mul(acc, 2)".
-  std::string str(std::span<const IndexMode> modes) const;
+  std::string str(std::span<const Extent> modes) const;
   friend bool operator==(const Instr&, const Instr&) = default;
 };
 
 struct Program {
-  std::vector<IndexMode> inputs;  // index mode per slot; acc starts as in0 at its index
+  std::vector<Extent> inputs;  // extent per slot; acc starts as in0 at its index
   std::vector<Instr> instrs;
 
   size_t size() const { return instrs.size(); }
@@ -58,7 +58,7 @@ struct Program {
 };
 
 /// Index text for a slot's mode: "i", "i % cols", "i / cols", "0".
-std::string_view index_text(IndexMode m);
+std::string_view index_text(Extent m);
 
 /// A Map expression lowered to a Program, with where each program slot comes from.
 struct Lowered {
@@ -74,7 +74,7 @@ struct Lowered {
 /// and the start of the spine is Cur or In. With two leaf operands the running value is Cur
 /// when one of them is, else the left one unless it is a constant. Otherwise throws UserError saying which op has two
 /// computed operands (such DAG expressions need the graph path, dag_map).
-Lowered lower(const Expr& e, IndexMode cur_mode, std::span<const IndexMode> chain_modes,
+Lowered lower(const Expr& e, Extent cur_mode, std::span<const Extent> chain_modes,
               std::optional<uint32_t> cur_input = std::nullopt);
 
 }  // namespace morph::fusion

@@ -49,16 +49,17 @@ Sensitivity measure_sensitivity(const Graph& g, uint64_t rows, const std::map<st
   std::map<std::string, std::vector<float>> seq;
   if (s.order_sensitive) seq = eval_host(g, rows, inputs, ReduceOrder::Sequential);
   std::vector<bool> differs(rows, false);
-  for (auto& [name, id] : g.outputs()) {
-    const Node& n = g.node(id);
+  for (size_t k = 0; k < g.outputs().size(); ++k) {
+    const std::string& name = g.outputs()[k].first;
+    const Extent e = g.output_extent(k);
     auto it = outputs.find(name);
     MORPH_USER_CHECK(it != outputs.end(), "measure_sensitivity: no output '", name, "'");
     const std::vector<float>& v = it->second;
-    uint64_t want = extent_numel(n.extent, rows, n.cols);
+    uint64_t want = extent_numel(e, rows, g.output_cols(k));
     MORPH_USER_CHECK(v.size() == want, "measure_sensitivity: output '", name, "' has ", v.size(), " values, expected ",
                      want);
-    bool by_row = varies_along_rows(n.extent);
-    uint64_t per_row = varies_along_cols(n.extent) ? n.cols : 1;
+    bool by_row = varies_along_rows(e);
+    uint64_t per_row = varies_along_cols(e) ? g.output_cols(k) : 1;
     for (uint64_t i = 0; i < v.size(); ++i) {
       uint64_t r = by_row ? i / per_row : 0;
       if (by_row && special_row(r)) continue;
@@ -106,16 +107,17 @@ std::map<std::string, std::vector<float>> default_inputs(const Graph& g, uint64_
   for (auto& [name, id] : g.inputs()) {
     const Node& n = g.node(id);
     uint64_t s = seed + k++;
-    uint64_t count = extent_numel(n.extent, rows, n.cols);
+    uint64_t count = input_numel(n, rows);
     if (!regimes) {
       in[name] = random_with_specials(s, count);
     } else if (n.extent == Extent::Full) {
-      in[name] = reduction_inputs(s, rows, n.cols, reaches[id] ? RegimeMix::moderate() : RegimeMix{});
+      in[name] = reduction_inputs(s, count / n.cols, n.cols, reaches[id] ? RegimeMix::moderate() : RegimeMix{});
     } else {
       std::vector<float> v(count);
       fill_row(RowRegime::Mixed, s, 4, v.data(), v.size());
       in[name] = std::move(v);
     }
+    round_to_storage(in[name], n.dtype);  // the values the input's storage type holds
   }
   return in;
 }

@@ -52,6 +52,8 @@ bool has_reduction(const Graph& g);
 /// sigmoid, silu, softplus, tanh, gelu, gelu_tanh, erf: softmax's x, a gate), RegimeMix{}
 /// otherwise; both mixes put the Specials in rows r % 8 == 7 (default_special_row). PerCol,
 /// PerRow and Scalar inputs are Mixed within ±2^4. Input k (declaration order) uses seed + k.
+/// Values are rounded to each input's storage type (Node::dtype); an input read through a RowMap
+/// gets its own rows (rowmap.rows).
 std::map<std::string, std::vector<float>> default_inputs(const Graph& g, uint64_t rows, uint64_t seed);
 /// The Specials rows of default_inputs for a graph with a reduction: r % 8 == 7.
 bool default_special_row(uint64_t r);

@@ -1,5 +1,5 @@
 // Property test of fusion (DESIGN L5, §9): ≥ 1000 random chains per run — lengths 1–16, random
-// unary and binary ops, side inputs in every index mode (same, row, col, scalar) and storage type
+// unary and binary ops, side inputs in every extent (Full, PerCol, PerRow, Scalar) and storage type
 // (f32, f16, bf16), constants including IEEE specials, both operand orders — each run fused
 // (exactly 1 launch, measured), naive (one launch per step) and as the plain C++ loop, on the
 // oracle, all bitwise equal. The seed is printed; MORPH_PROPERTY_SEED=S replays a run.
@@ -44,7 +44,7 @@ struct Gen {
 };
 
 /// One random chain over tensors on `dev`: lengths 1-16, unary and binary ops, side inputs in
-/// every index mode and storage type, constants with specials. Two Gens in the same state build
+/// every extent and storage type, constants with specials. Two Gens in the same state build
 /// the same chain with the same data (used to build it on the oracle and on a device).
 struct RandomChain {
   std::vector<uint64_t> out_shape;
@@ -57,17 +57,17 @@ RandomChain random_chain(Gen& g, rt::Device& dev) {
   const uint64_t rows = 1 + g.below(8), cols = 1 + g.below(64);
   RandomChain rc;
   rc.out_shape = {rows, cols};
-  auto make = [&](IndexMode m) {
-    std::vector<uint64_t> shape = m == IndexMode::Same  ? rc.out_shape
-                                  : m == IndexMode::Row ? std::vector<uint64_t>{cols}
-                                  : m == IndexMode::Col ? std::vector<uint64_t>{rows, 1}
+  auto make = [&](Extent m) {
+    std::vector<uint64_t> shape = m == Extent::Full  ? rc.out_shape
+                                  : m == Extent::PerCol ? std::vector<uint64_t>{cols}
+                                  : m == Extent::PerRow ? std::vector<uint64_t>{rows, 1}
                                                         : std::vector<uint64_t>{1};
     rt::Tensor t = rt::Tensor::empty(dev, g.dtype(), shape);
     t.upload(random_with_specials(g.rng(), t.numel()));
     return t;
   };
-  auto mode = [&] { return static_cast<IndexMode>(g.below(4)); };
-  rc.tensors = {make(g.chance(80) ? IndexMode::Same : mode())};
+  auto mode = [&] { return static_cast<Extent>(g.below(4)); };
+  rc.tensors = {make(g.chance(80) ? Extent::Full : mode())};
   Fuse f(rc.tensors[0]);
   rc.len = 1 + g.below(16);
   for (size_t s = 0; s < rc.len; ++s) {

@@ -63,23 +63,21 @@ std::set<std::string> row_vectors(const GraphCliOpts& g) {
   return v;
 }
 
-std::optional<fusion::GraphExpr> lower(const std::string& expr, const Shape& sh, const GraphCliOpts& g, const char* cmd) {
-  try {
-    return fusion::lower_to_graph(fusion::parse_expression(expr), expr,
-                                  {static_cast<uint32_t>(sh.cols), row_vectors(g)});
-  } catch (const fusion::ParseError& e) {
-    std::cerr << "morph " << cmd << ": " << e.what() << "\n";
-    return std::nullopt;
-  }
-}
-
-nlohmann::json input_list(const fusion::Graph& graph, const Shape& sh) {
+nlohmann::json input_list(const fusion::Graph& graph, uint64_t rows, uint64_t cols) {
   nlohmann::json j = nlohmann::json::array();
   for (auto& [name, id] : graph.inputs()) {
-    bool vec = graph.node(id).extent == fusion::Extent::PerCol;
-    j.push_back({{"name", name},
-                 {"shape", vec ? nlohmann::json::array({sh.cols}) : nlohmann::json::array({sh.rows, sh.cols})},
-                 {"broadcast", vec ? "along rows" : "none"}});
+    const fusion::Node& n = graph.node(id);
+    const uint64_t count = fusion::input_numel(n, rows);
+    nlohmann::json x = {{"name", name},
+                        {"extent", std::string(fusion::extent_name(n.extent))},
+                        {"elements", count},
+                        {"dtype", std::string(ir::type_name(n.dtype))},
+                        {"broadcast", n.extent == fusion::Extent::Full && n.rowmap.identity() ? "none"
+                                      : n.extent == fusion::Extent::PerCol                    ? "along rows"
+                                                                                              : "yes"}};
+    if (!n.rowmap.identity()) x["rows"] = n.rowmap.str();
+    (void)cols;
+    j.push_back(x);
   }
   return j;
 }
@@ -113,18 +111,23 @@ nlohmann::json launch_list(const fusion::Plan& p) {
 
 void add_graph_options(CLI::App* cmd, GraphCliOpts& g) {
   cmd->add_option("--shape", g.shape,
-                   "ROWS,COLS: run on a [rows, cols] domain through the graph path (reductions over the last axis, "
-                   "norms, softmax, DAGs)");
+                   "ROWS,COLS: random inputs of [ROWS, COLS] (the --vec inputs [COLS]); reductions, norms and "
+                   "softmax reduce the last axis");
   cmd->add_option_function<std::string>("--vec", [&g](const std::string& s) { g.vec = s; },
                                         "With --shape: comma-separated inputs given as [COLS] vectors broadcast "
                                         "along rows (default: w,b,weight,bias; '' for none)");
 }
 
-int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g, const std::string& emit) {
-  auto sh = parse_shape(g.shape, "fuse");
-  if (!sh) return 2;
-  auto ge = lower(expr, *sh, g, "fuse");
-  if (!ge) return 2;
+int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g_in, const std::string& emit,
+               const std::string& dtype) {
+  GraphCliOpts g = g_in;
+  if (!g.active()) g.shape = "1,4096";  // launch counts do not depend on the shape
+  std::map<std::string, NpyInput> files;
+  std::optional<RunSetup> st = setup_run(expr, dtype, g, {}, 0, "fuse", &files);
+  if (!st) return 2;
+  const Shape shape{st->rows, st->cols};
+  const Shape* sh = &shape;
+  fusion::GraphExpr* ge = &st->ge;
   fusion::Plan fused = fusion::Plan::fused(ge->graph), naive = fusion::Plan::unfused(ge->graph);
   fusion::Partition part = fusion::partition(ge->graph);
   nlohmann::json regions = nlohmann::json::array();
@@ -138,7 +141,7 @@ int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g, const 
                                   : ge->graph.node(f).name}});
   nlohmann::json j = {{"expression", expr},
                       {"shape", {sh->rows, sh->cols}},
-                      {"inputs", input_list(ge->graph, *sh)},
+                      {"inputs", input_list(ge->graph, sh->rows, sh->cols)},
                       {"graph", ge->graph.dump()},
                       {"regions", regions},
                       {"launches", launch_list(fused)},
@@ -174,19 +177,29 @@ int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g, const 
   return 0;
 }
 
-std::vector<float> oracle_fused(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
-                                const std::map<std::string, std::vector<float>>& host) {
-  auto od = rt::make_oracle_device();
+std::map<std::string, rt::Tensor> bind_inputs(rt::Device& dev, const fusion::Graph& graph, uint64_t rows,
+                                              const std::map<std::string, std::vector<float>>& host, uint64_t* bytes) {
   std::map<std::string, rt::Tensor> in;
   for (auto& [name, id] : graph.inputs()) {
-    fusion::Extent e = graph.node(id).extent;
-    uint64_t n = fusion::extent_numel(e, rows, cols);
-    rt::Tensor t = rt::Tensor::empty(*od, ir::Type::F32, e == fusion::Extent::Full ? std::vector<uint64_t>{rows, cols}
-                                                                                     : std::vector<uint64_t>{n});
-    t.upload(host.at(name));
+    const fusion::Node& n = graph.node(id);
+    auto it = host.find(name);
+    MORPH_USER_CHECK(it != host.end(), "input '", name, "' has no data");
+    const uint64_t count = fusion::input_numel(n, rows);
+    MORPH_USER_CHECK(it->second.size() == count, "input '", name, "' holds ", it->second.size(), " elements, needs ", count);
+    std::vector<uint64_t> shape = n.extent == fusion::Extent::Full ? std::vector<uint64_t>{count / n.cols, n.cols}
+                                                                   : std::vector<uint64_t>{count};
+    rt::Tensor t = rt::Tensor::empty(dev, n.dtype, shape);
+    t.upload(it->second);  // values already in the storage type: exact
+    if (bytes) *bytes += t.bytes();
     in[name] = t;
   }
-  return fusion::Plan::fused(graph).execute(*od, in).at("y").download_f32();
+  return in;
+}
+
+std::vector<float> oracle_fused(const fusion::Graph& graph, uint64_t rows, uint64_t,
+                                const std::map<std::string, std::vector<float>>& host) {
+  auto od = rt::make_oracle_device();
+  return fusion::Plan::fused(graph).execute(*od, bind_inputs(*od, graph, rows, host, nullptr)).at("y").download_f32();
 }
 
 namespace {
@@ -200,18 +213,8 @@ double fused_device_us(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
                        const std::map<std::string, std::vector<float>>& host, rt::Device& dev, int reps) {
   if (dev.backend() == "oracle" || reps <= 0) return -1;
   fusion::Plan fused = fusion::Plan::fused(graph);
-  std::map<std::string, rt::Tensor> in;
-  for (auto& [name, id] : graph.inputs()) {
-    fusion::Extent e = graph.node(id).extent;
-    auto it = host.find(name);
-    MORPH_USER_CHECK(it != host.end(), "input '", name, "' has no data");
-    uint64_t n = fusion::extent_numel(e, rows, cols);
-    MORPH_USER_CHECK(it->second.size() == n, "input '", name, "' holds ", it->second.size(), " elements, needs ", n);
-    std::vector<uint64_t> shape = e == fusion::Extent::Full ? std::vector<uint64_t>{rows, cols} : std::vector<uint64_t>{n};
-    rt::Tensor t = rt::Tensor::empty(dev, ir::Type::F32, shape);
-    t.upload(it->second);
-    in[name] = t;
-  }
+  std::map<std::string, rt::Tensor> in = bind_inputs(dev, graph, rows, host, nullptr);
+  (void)cols;
   std::map<std::string, rt::Tensor> outs = fused.execute(dev, in);
   for (int w = 0; w < 3; ++w) fused.execute_into(dev, in, outs);
   dev.synchronize();
@@ -227,6 +230,7 @@ double fused_device_us(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
 GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols, const std::map<std::string, std::vector<float>>& host,
                       rt::Device& backend_dev, const std::vector<float>* oracle_in, const std::vector<float>* ref_in,
                       const std::vector<uint64_t>* oracle_rows, int device_reps) {
+  (void)cols;  // the graph knows its row length
   // Tuned schedules only when opted in (MORPH_AUTOTUNE=1): cached `morph tune` winners, re-proven.
   fusion::Plan fused = fusion::Plan::fused(graph, tune::tuned_plan_options(backend_dev, graph, rows));
   fusion::Plan naive = fusion::Plan::unfused(graph);
@@ -235,19 +239,7 @@ GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols, 
   GraphRun r;
   r.backend = dev.backend();
   r.device = dev.name();
-  std::map<std::string, rt::Tensor> in;
-  for (auto& [name, id] : graph.inputs()) {
-    fusion::Extent e = graph.node(id).extent;
-    auto it = host.find(name);
-    MORPH_USER_CHECK(it != host.end(), "input '", name, "' has no data");
-    uint64_t n = fusion::extent_numel(e, rows, cols);
-    MORPH_USER_CHECK(it->second.size() == n, "input '", name, "' holds ", it->second.size(), " elements, needs ", n);
-    std::vector<uint64_t> shape = e == fusion::Extent::Full ? std::vector<uint64_t>{rows, cols} : std::vector<uint64_t>{n};
-    rt::Tensor t = rt::Tensor::empty(dev, ir::Type::F32, shape);
-    t.upload(it->second);
-    in[name] = t;
-    r.bytes += t.bytes();
-  }
+  std::map<std::string, rt::Tensor> in = bind_inputs(dev, graph, rows, host, &r.bytes);
   // Fused: once to trace and compile, then timed (best of 5 off the oracle; the oracle once).
   auto t0 = Clock::now();
   std::map<std::string, rt::Tensor> outs = fused.execute(dev, in);
@@ -302,7 +294,7 @@ GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols, 
     oracle_rows = nullptr;
   }
   if (!oracle) {
-    oracle_own = oracle_fused(graph, rows, cols, host);
+    oracle_own = oracle_fused(graph, rows, 0, host);
     oracle = &oracle_own;
   }
   const std::vector<float>* ref = ref_in;
@@ -327,73 +319,151 @@ GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols, 
   return r;
 }
 
-int graph_run(const std::string& expr, const std::string& dtype, const std::string& backend,
-              std::optional<uint64_t> seed_opt, bool json, const GraphCliOpts& g_in, const NpyIo& io) {
-  if (dtype != "f32") {
-    std::cerr << "morph run: with --shape (the graph path) inputs are f32; --dtype " << dtype << " is not supported\n";
-    return 2;
+namespace {
+
+ir::Type dtype_from_name(const std::string& s) {
+  return s == "f16" ? ir::Type::F16 : s == "bf16" ? ir::Type::BF16 : ir::Type::F32;
+}
+std::string dtype_text(ir::Type t) { return std::string(ir::type_name(t)); }
+
+/// The storage type a .npy file holds: "<f4" f32, "<f2" f16, "<u2" bf16 bits (npy_io.h).
+ir::Type file_dtype(const NpyInput& f) {
+  switch (f.array.dtype) {
+    case io::NpyDtype::F32: return ir::Type::F32;
+    case io::NpyDtype::F16: return ir::Type::F16;
+    case io::NpyDtype::U16: return ir::Type::BF16;
+    default:
+      throw UsageError(str_cat("--input ", f.name, "=", f.path, ": the file holds '", io::npy_descr(f.array.dtype),
+                               "'; inputs are '<f4' (f32), '<f2' (f16) or '<u2' (bf16 bits: x.view(np.uint16))"));
   }
-  GraphCliOpts g = g_in;
-  std::map<std::string, NpyInput> files;
+}
+
+}  // namespace
+
+std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dtype, const GraphCliOpts& g,
+                                  const NpyIo& io, uint64_t n, const char* cmd, std::map<std::string, NpyInput>* files) {
+  RunSetup st;
+  fusion::Ast ast;
+  std::vector<std::string> names;
+  try {
+    ast = fusion::parse_expression(expr);
+    names = fusion::input_names(ast, expr);
+  } catch (const fusion::ParseError& e) {
+    std::cerr << "morph " << cmd << ": " << e.what() << "\n";
+    return std::nullopt;
+  }
+  if (names.empty()) {
+    std::cerr << "morph " << cmd << ": the expression names no input tensor\n";
+    return std::nullopt;
+  }
+  const bool explicit_dtype = !dtype.empty();
+  const ir::Type dt = dtype_from_name(dtype);
+  fusion::LowerOptions lo;
+  std::vector<std::pair<std::string, std::vector<uint64_t>>> named;
   if (io.active()) {
-    // The input names come from the expression; lower once on a placeholder row length.
-    std::vector<std::string> names;
+    if (g.active()) throw UsageError("--shape with --input: the shapes come from the .npy files (drop --shape)");
+    if (n != 0) throw UsageError("--n with --input: the shapes come from the .npy files (drop --n)");
+    *files = load_inputs(io, names);
+    for (const std::string& name : names) {
+      const NpyInput& f = files->at(name);
+      std::vector<uint64_t> shape(f.array.shape.begin(), f.array.shape.end());
+      if (shape.size() > 4)
+        throw UsageError(str_cat("--input ", name, "=", f.path, ": shape ", fusion::shape_text(shape),
+                                 " has rank ", shape.size(), "; ranks up to 4 are supported"));
+      ir::Type t = explicit_dtype ? dt : file_dtype(f);
+      lo.shapes[name] = {shape, t};
+      named.emplace_back(name, shape);
+    }
     try {
-      names = fusion::lower_to_graph(fusion::parse_expression(expr), expr, {1, row_vectors(g)}).inputs;
-    } catch (const fusion::ParseError& e) {
-      std::cerr << "morph run: " << e.what() << "\n";
-      return 2;
+      st.domain = fusion::broadcast_domain(named);
+    } catch (const UserError& e) {
+      std::string files_text;
+      for (const auto& [name, shape] : named) files_text += str_cat(" ", name, "=", files->at(name).path);
+      throw UsageError(str_cat(e.what(), "; files:", files_text));
     }
-    files = load_inputs(io, names);
-    if (!g.active()) {
-      // Shape from the first input that is not a row vector: [..., COLS] -> rows = the rest.
-      std::set<std::string> vecs = row_vectors(g);
-      for (const std::string& n : names) {
-        if (vecs.count(n)) continue;
-        const io::NpyArray& a = files.at(n).array;
-        uint64_t cols = a.shape.empty() ? 1 : a.shape.back();
-        g.shape = str_cat(cols == 0 ? 0 : a.count() / cols, ",", cols);
-        break;
-      }
+  } else if (g.active()) {
+    auto sh = parse_shape(g.shape, cmd);
+    if (!sh) return std::nullopt;
+    std::set<std::string> vecs = row_vectors(g);
+    for (const std::string& name : names) {
+      std::vector<uint64_t> shape = vecs.count(name) ? std::vector<uint64_t>{sh->cols} : std::vector<uint64_t>{sh->rows, sh->cols};
+      lo.shapes[name] = {shape, dt};
     }
+    st.domain = {sh->rows, sh->cols};
+  } else {
+    if (n == 0 || n >= (uint64_t{1} << 32)) {
+      std::cerr << "morph " << cmd << ": --n must be in [1, 2^32 - 1], got " << n
+                << " (or give --shape ROWS,COLS, or --input NAME=PATH.npy)\n";
+      return std::nullopt;
+    }
+    for (const std::string& name : names) lo.shapes[name] = {{n}, dt};
+    st.domain = {n};
   }
-  auto sh = parse_shape(g.shape, "run");
-  if (!sh) return 2;
-  auto ge = lower(expr, *sh, g, "run");
-  if (!ge) return 2;
-  const fusion::Graph& graph = ge->graph;
+  // The output's storage type: --dtype, else the inputs' common type, else f32 (as torch
+  // promotes f16 with bf16).
+  ir::Type out = dt;
+  if (!explicit_dtype) {
+    out = lo.shapes.begin()->second.dtype;
+    for (const auto& [name, d] : lo.shapes)
+      if (d.dtype != out) out = ir::Type::F32;
+  }
+  lo.out = out;
+  auto [rows, cols] = fusion::domain_view(st.domain);
+  if (rows * cols >= (uint64_t{1} << 32))
+    throw UsageError(str_cat("the broadcast shape ", fusion::shape_text(st.domain), " holds ", rows * cols,
+                             " elements; at most 2^32 - 1 are supported"));
+  try {
+    st.ge = fusion::lower_to_graph(ast, expr, lo);
+  } catch (const fusion::ParseError& e) {
+    std::cerr << "morph " << cmd << ": " << e.what() << "\n";
+    return std::nullopt;
+  }
+  st.rows = rows;
+  st.cols = cols;
+  st.out = out;
+  return st;
+}
+
+int graph_run(const std::string& expr, const std::string& dtype, const std::string& backend,
+              std::optional<uint64_t> seed_opt, bool json, const GraphCliOpts& g, const NpyIo& io, uint64_t n) {
+  std::map<std::string, NpyInput> files;
+  std::optional<RunSetup> st = setup_run(expr, dtype, g, io, n, "run", &files);
+  if (!st) return 2;
+  const fusion::Graph& graph = st->ge.graph;
   const uint64_t seed = seed_opt ? *seed_opt : ((uint64_t{std::random_device{}()} << 32) | std::random_device{}());
   // Default inputs: specials mixed in for elementwise graphs; regime rows with the specials in
   // rows of their own when the graph reduces (morph/fusion/sensitivity.h default_inputs).
   std::map<std::string, std::vector<float>> host;
-  if (files.empty()) host = fusion::default_inputs(graph, sh->rows, seed);
-  for (auto& [name, id] : graph.inputs()) {
-    bool vec = graph.node(id).extent == fusion::Extent::PerCol;
-    uint64_t n = vec ? sh->cols : sh->rows * sh->cols;
-    if (files.empty()) continue;
-    const NpyInput& f = files.at(name);
-    if (f.array.count() != n || (!vec && !f.array.shape.empty() && f.array.shape.back() != sh->cols))
-      throw UsageError(str_cat("--input ", name, "=", f.path, ": shape ", f.array.shape_text(), " but the expression needs ",
-                               vec ? str_cat("(", sh->cols, ",) (a row vector, --vec)")
-                                   : str_cat("(", sh->rows, ", ", sh->cols, ") for --shape ", sh->rows, ",", sh->cols)));
-    host[name] = input_values(f, ir::Type::F32);
-  }
+  if (files.empty()) host = fusion::default_inputs(graph, st->rows, seed);
+  for (auto& [name, id] : graph.inputs())
+    if (!files.empty()) host[name] = input_values(files.at(name), graph.node(id).dtype);
   std::unique_ptr<rt::Device> backend_dev = rt::open_device(backend);
-  GraphRun r = run_graph_on(graph, sh->rows, sh->cols, host, *backend_dev);
+  GraphRun r = run_graph_on(graph, st->rows, st->cols, host, *backend_dev);
   const bool regimes = files.empty() && fusion::has_reduction(graph);
   const fusion::Sensitivity sens = fusion::measure_sensitivity(
-      graph, sh->rows, host, {{"y", r.fused}}, [&](uint64_t row) { return regimes && fusion::default_special_row(row); });
+      graph, st->rows, host, {{"y", r.fused}}, [&](uint64_t row) { return regimes && fusion::default_special_row(row); });
   if (!io.output.empty()) {
+    // r.fused holds the stored values widened to f32: narrowing them back is exact.
     const std::vector<uint64_t>& s = r.output.shape;
-    write_output(io.output, ir::Type::F32, std::vector<size_t>(s.begin(), s.end()), r.fused.data(), r.fused.size() * 4);
+    if (st->out == ir::Type::F32) {
+      write_output(io.output, st->out, std::vector<size_t>(s.begin(), s.end()), r.fused.data(), r.fused.size() * 4);
+    } else {
+      std::vector<uint16_t> bits;
+      for (float v : r.fused) bits.push_back(st->out == ir::Type::F16 ? f32_to_f16(v) : f32_to_bf16(v));
+      write_output(io.output, st->out, std::vector<size_t>(s.begin(), s.end()), bits.data(), bits.size() * 2);
+    }
   }
+  nlohmann::json in_types = nlohmann::json::object();
+  for (auto& [name, id] : graph.inputs()) in_types[name] = dtype_text(graph.node(id).dtype);
   nlohmann::json j = {{"expression", expr},
                       {"backend", r.backend},
                       {"device", r.device},
-                      {"dtype", "f32"},
-                      {"shape", {sh->rows, sh->cols}},
+                      {"dtype", dtype_text(st->out)},
+                      {"input_dtypes", in_types},
+                      {"shape", st->domain},
+                      {"view", {st->rows, st->cols}},
                       {"elements", r.elements},
-                      {"inputs", input_list(graph, *sh)},
+                      {"inputs", input_list(graph, st->rows, st->cols)},
                       {"naive_launches", r.naive_launches},
                       {"fused_launches", r.fused_launches},
                       {"time_us", r.time_us},
@@ -410,10 +480,12 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
   if (json) {
     std::cout << j.dump(2) << "\n";
   } else {
+    std::string types;
+    for (auto& [name, t] : in_types.items()) types += str_cat(types.empty() ? "" : ", ", name, " ", t.get<std::string>());
     std::cout << "expression   " << expr << "\n"
               << "backend      " << r.backend << " (" << r.device << ")\n"
-              << "shape        [" << sh->rows << ", " << sh->cols << "] f32, "
-              << (files.empty() ? str_cat("seed ", seed) : std::string("inputs from .npy files")) << "\n"
+              << "shape        " << fusion::shape_text(st->domain) << " " << dtype_text(st->out) << " (inputs " << types
+              << "), " << (files.empty() ? str_cat("seed ", seed) : std::string("inputs from .npy files")) << "\n"
               << "launches     fused " << r.fused_launches << ", naive " << r.naive_launches << "\n"
               << "time         fused " << r.time_us << " us (first run with compile " << r.compile_us << " us), naive "
               << r.naive_time_us << " us\n"

@@ -1,7 +1,8 @@
-// The graph path of `morph fuse` and `morph run` (reductions, norms, DAGs over a [rows, cols]
-// domain), selected by `--shape ROWS,COLS`: the expression lowers to a traced graph
-// (morph/expr/lower.h), plans are built fused and unfused (morph/fusion/plan.h). Inputs named in
-// `--vec` (default: w, b, weight, bias) are [COLS] vectors broadcast along rows.
+// The one path of `morph fuse` and `morph run`: every expression (elementwise chain, DAG,
+// reduction, norm) lowers to a traced graph (morph/expr/lower.h) over the NumPy broadcast shape
+// of its inputs, and plans are built fused and unfused (morph/fusion/plan.h). Shapes come from
+// the --input files, or --shape ROWS,COLS (inputs named in `--vec`, default w, b, weight, bias,
+// are [COLS] vectors broadcast along rows), or --n N.
 //   morph fuse "rms_norm(x, eps=1e-6)*w*silu(g)" --shape 4096,128 --json   -> fused_launches 1
 //   morph run  "softmax(x)" --shape 8,151936 --json                        -> mismatches 0
 #pragma once
@@ -14,13 +15,14 @@
 #include <vector>
 
 #include "morph/fusion/graph.h"
+#include "morph/expr/lower.h"
 #include "morph/runtime/tensor.h"
 #include "tools/morph/npy_io.h"
 
 namespace morph::cli {
 
 struct GraphCliOpts {
-  std::string shape;  // "ROWS,COLS"; empty = not the graph path
+  std::string shape;  // "ROWS,COLS"; empty = not given
   std::optional<std::string> vec;  // comma-separated row-vector inputs
   bool active() const { return !shape.empty(); }
 };
@@ -28,18 +30,37 @@ struct GraphCliOpts {
 /// Adds --shape and --vec to a command.
 void add_graph_options(CLI::App* cmd, GraphCliOpts& g);
 
-/// `morph fuse EXPR --shape R,C [--json] [--emit cuda|opencl]`: partition, launches, naive and
-/// fused launch counts, and with `emit` each fused launch's kernel source for that backend.
-/// Returns the exit code (2 on a parse or usage error).
-int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g, const std::string& emit = {});
+/// `morph fuse EXPR [--shape R,C] [--dtype T] [--json] [--emit cuda|opencl|…]`: graph, partition,
+/// launches, naive and fused launch counts (over --shape, default 1,4096: counts do not depend on
+/// it), and with `emit` each fused launch's kernel source for that backend. Returns the exit code
+/// (2 on a parse or usage error).
+int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g, const std::string& emit = {},
+               const std::string& dtype = {});
 
-/// `morph run EXPR --shape R,C [--backend B] [--seed S] [--input x=x.npy] [--output y.npy] [--json]`:
-/// runs the fused and the unfused plan on the inputs (.npy files, else random with specials),
-/// compares bitwise with the oracle's fused result and the plain C++ graph evaluation, writes the
-/// fused output. Returns 0, 1 on any mismatch, 2 on usage errors. With --input and no --shape,
-/// the shape is taken from the first [.., COLS] input file.
+/// What `morph run` / `morph fuse` derive from their options: the lowered graph (NumPy mode) and
+/// its domain. Shapes come from the --input files (broadcast by NumPy's rules; incompatible
+/// shapes are a UsageError naming both inputs, both shapes and the files), else --shape R,C (the
+/// --vec inputs [C], the others [R, C]), else --n N (every input [N]). Storage types: --dtype
+/// (`dtype`, "" when not given) for every input and the output; without it each file's own type,
+/// and the output the inputs' common type (f32 when they differ). nullopt after printing a parse
+/// error or a bad --shape/--n.
+struct RunSetup {
+  fusion::GraphExpr ge;
+  std::vector<uint64_t> domain;  // NumPy shape of the output
+  uint64_t rows = 0, cols = 0;   // its [rows, cols] view
+  ir::Type out = ir::Type::F32;
+};
+std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dtype, const GraphCliOpts& g,
+                                  const NpyIo& io, uint64_t n, const char* cmd, std::map<std::string, NpyInput>* files);
+
+/// `morph run EXPR (--n N | --shape R,C | --input x=x.npy …) [--dtype T] [--backend B] [--seed S]
+/// [--output y.npy] [--json]`: runs the fused and the unfused plan of the expression's graph
+/// (setup_run) on the inputs (.npy files, else random with specials; regime rows when it
+/// reduces), compares bitwise with the oracle's fused result and the plain C++ graph evaluation,
+/// writes the fused output (of the broadcast shape, in the output's storage type). Returns 0, 1
+/// on any mismatch, 2 on usage errors.
 int graph_run(const std::string& expr, const std::string& dtype, const std::string& backend,
-              std::optional<uint64_t> seed, bool json, const GraphCliOpts& g, const NpyIo& io = {});
+              std::optional<uint64_t> seed, bool json, const GraphCliOpts& g, const NpyIo& io = {}, uint64_t n = 0);
 
 /// One graph run on one backend (shared by `morph run --shape` and `morph table`).
 struct GraphRun {

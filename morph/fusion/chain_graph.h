@@ -1,0 +1,28 @@
+// A chain is a graph whose Map regions are linear (DESIGN §4 "One pipeline"): to_graph turns a
+// Chain into the Graph that partition and Plan run — the only path from a chain to launches.
+// Each Map step's Expr becomes one graph node per op (Cur := the running value, In(k) := input
+// k, constants as Scalar nodes); each Reduce step a row reduction over the last axis.
+//   Chain c; uint32_t w = c.add_input(Extent::PerCol);
+//   c.bin_in(BinOp::Mul, w).un(UnOp::Silu);
+//   Graph g = to_graph(c, 4096);            // inputs in0 [rows, 4096], in1 [4096]; output "y"
+//   Plan::fused(g).launch_count();          // 1
+#pragma once
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "morph/fusion/chain.h"
+#include "morph/fusion/graph.h"
+
+namespace morph::fusion {
+
+/// The Graph of `chain` over a [rows, cols] domain (rows bound at run time). Input k is named
+/// names[k] (default "in<k>"), has extent chain.modes()[k] and storage dtypes[k] (default f32);
+/// the output is "y", stored as `out` — over the whole [rows, cols] domain for a Map-only chain
+/// (Graph::output_full), as the last reduction's [rows] otherwise. Throws UserError when names/dtypes are given with another
+/// count than the chain's inputs, a name repeats, or cols is 0.
+Graph to_graph(const Chain& chain, uint32_t cols, std::span<const std::string> names = {},
+               std::span<const ir::Type> dtypes = {}, ir::Type out = ir::Type::F32);
+
+}  // namespace morph::fusion
