@@ -7,8 +7,10 @@ and Qwen3's q/k RMSNorm + RoPE in eager and torch.compile. CUDA events, warm-up,
 Also prints SDPA's max error against a float64 evaluation on the same inputs (the accuracy Morph's
 attention_test reports beside its own).
 
-Written on a machine without torch or a GPU: not run there. ggml's FLASH_ATTN_EXT and ROPE come
-from /work/shared/peers/ggml-peer.sh (perf cuda -o FLASH_ATTN_EXT / -o ROPE).
+Timing as Morph's bench (bench/attention_bench.cc): a GPU spin (torch.cuda._sleep) is queued before
+each timed region, so Python's dispatch cost never shows between the events. Also: causal prefill
+(2048 tokens) through SDPA, and flash_attn's flash_attn_with_kvcache when the package is importable.
+ggml's FLASH_ATTN_EXT and ROPE come from /work/shared/peers/ggml-peer.sh (perf cuda -o ...).
 
     python3 bench/attention_peers.py [--reps 30] [--json attn_peers.jsonl]
 """
@@ -28,6 +30,7 @@ def time_events(fn, reps):
     out = []
     for _ in range(reps):
         a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        torch.cuda._sleep(2_000_000)  # ~1 ms spin: the launches below queue behind it
         a.record()
         fn()
         b.record()
@@ -65,6 +68,48 @@ def sdpa_rows(reps, rows):
                 print(json.dumps(row))
 
 
+def flash_attn_rows(reps, rows):
+    try:
+        from flash_attn import flash_attn_with_kvcache
+    except Exception as e:  # noqa: BLE001 - any import failure means "not available"
+        print(f"flash_attn not importable: {e}")
+        rows.append({"peer": "flash_attn", "error": f"not importable: {e}"})
+        return
+    hq, hkv, d = 32, 8, 128
+    for batch in (1, 8):
+        for ctx in (4096, 8192, 32768, 131072):
+            q = torch.rand(batch, 1, hq, d, device="cuda", dtype=torch.float16) * 2 - 1
+            k = torch.rand(batch, ctx, hkv, d, device="cuda", dtype=torch.float16) * 2 - 1
+            v = torch.rand(batch, ctx, hkv, d, device="cuda", dtype=torch.float16) * 4 - 2
+            lens = torch.full((batch,), ctx, dtype=torch.int32, device="cuda")
+            us = time_events(lambda: flash_attn_with_kvcache(q, k, v, cache_seqlens=lens), reps)
+            row = {"peer": "flash_attn_with_kvcache", "batch": batch, "ctx": ctx, "us": us,
+                   "kv_gb_per_s": 2 * k.numel() * 2 / (us * 1e3)}
+            rows.append(row)
+            print(json.dumps(row))
+
+
+def prefill_rows(reps, rows):
+    hq, hkv, d, n = 32, 8, 128, 2048
+    for dt in (torch.float16, torch.float32):
+        q = torch.rand(1, hq, n, d, device="cuda", dtype=dt) * 2 - 1
+        k = torch.rand(1, hkv, n, d, device="cuda", dtype=dt) * 2 - 1
+        v = torch.rand(1, hkv, n, d, device="cuda", dtype=dt) * 4 - 2
+        for name, be in (("flash", SDPBackend.FLASH_ATTENTION), ("efficient", SDPBackend.EFFICIENT_ATTENTION),
+                         ("math", SDPBackend.MATH)):
+            try:
+                with sdpa_kernel(be):
+                    fn = lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True)
+                    us = time_events(fn, max(3, reps // 4))
+            except RuntimeError as e:
+                print(f"sdpa prefill {name} {dt}: {str(e)[:200]}")
+                continue
+            row = {"peer": f"torch_sdpa_{name}_prefill", "dtype": str(dt).replace("torch.", ""), "tokens": n,
+                   "us": us, "tflops": 2 * 2 * hq * d * n * n / 2 / (us * 1e6)}
+            rows.append(row)
+            print(json.dumps(row))
+
+
 def rope_norm_torch(x, w, cos, sin, eps):
     # Qwen3: RMSNorm over head_dim (f32), then rotate_half RoPE (HF modeling_qwen3).
     var = x.pow(2).mean(-1, keepdim=True)
@@ -77,7 +122,7 @@ def rope_norm_torch(x, w, cos, sin, eps):
 def rope_rows(reps, rows):
     d, theta, eps = 128, 1e6, 1e-6
     inv = 1.0 / (theta ** (torch.arange(0, d, 2, device="cuda", dtype=torch.float32) / d))
-    for tokens, heads in ((1, 32), (512, 8)):
+    for tokens, heads in ((1, 32), (512, 8), (4096, 32)):
         x = torch.rand(tokens, heads, d, device="cuda") * 8 - 4
         w = torch.rand(d, device="cuda") + 0.5
         pos = torch.randint(0, 32768, (tokens,), device="cuda").float()
@@ -98,12 +143,17 @@ def main():
     ap.add_argument("--json", default=None)
     a = ap.parse_args()
     rows = []
-    sdpa_rows(a.reps, rows)
-    rope_rows(a.reps, rows)
-    if a.json:
-        with open(a.json, "w") as f:
-            for r in rows:
-                f.write(json.dumps(r) + "\n")
+    print(json.dumps({"torch": torch.__version__, "device": torch.cuda.get_device_name()}))
+    for part in (sdpa_rows, flash_attn_rows, prefill_rows, rope_rows):
+        try:
+            part(a.reps, rows)
+        except Exception as e:  # noqa: BLE001 - report and go on with the next part
+            print(f"{part.__name__} failed: {e}")
+            rows.append({"part": part.__name__, "error": str(e)[:300]})
+        if a.json:  # written after every part: a timeout keeps what is done
+            with open(a.json, "w") as f:
+                for r in rows:
+                    f.write(json.dumps(r) + "\n")
 
 
 if __name__ == "__main__":

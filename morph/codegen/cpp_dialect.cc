@@ -32,18 +32,63 @@ bool any_wg(const std::vector<Stmt>& b) {
   return false;
 }
 
+bool is_builtin(const Stmt& s, ir::BuiltinKind kind, int dim) {
+  return s.op == Op::Builtin && s.imm == static_cast<uint32_t>(kind) * 4 + static_cast<uint32_t>(dim);
+}
+
+// True when `b` reads a local or workgroup id (any dimension): such a kernel needs the
+// per-workgroup item loops; the others run as ranges of global ids ("flat").
+bool uses_group_structure(const std::vector<Stmt>& b) {
+  for (const Stmt& s : b) {
+    if (s.op == Op::Builtin) {
+      auto kind = static_cast<ir::BuiltinKind>(s.imm / 4);
+      if (kind == ir::BuiltinKind::LocalId || kind == ir::BuiltinKind::GroupId) return true;
+    }
+    for (const auto* c : {&s.body, &s.else_body, &s.cond_body})
+      if (uses_group_structure(*c)) return true;
+  }
+  return false;
+}
+
+// True when `b` has a `break` that would leave the loop whose body `b` is (one not inside a
+// nested for/while).
+bool breaks_out(const std::vector<Stmt>& b) {
+  for (const Stmt& s : b) {
+    if (s.op == Op::Break) return true;
+    if (s.op == Op::If && (breaks_out(s.body) || breaks_out(s.else_body))) return true;
+  }
+  return false;
+}
+
+// Statements that only compute a value from constants, parameters, builtins and other such
+// values: printing one twice (or for an item that does not exist) changes nothing.
+bool pure_value(const Stmt& s) {
+  switch (s.op) {
+    case Op::Load: case Op::Store: case Op::LoadLanes: case Op::StoreLanes: case Op::SharedLoad:
+    case Op::SharedStore: case Op::DeclVar: case Op::ReadVar: case Op::WriteVar: case Op::If: case Op::For:
+    case Op::While: case Op::Break: case Op::Barrier: case Op::Shuffle: case Op::ShuffleXor:
+      return false;
+    default: return true;
+  }
+}
+
 // Which loop nest ("region") defines and uses each SSA value; values crossing regions are
 // "spilled" into per-item arrays.
 struct Regions {
   std::map<int32_t, int> def;
   std::map<int32_t, const Stmt*> invariant;  // values defined by const/param/buffer_len
   std::map<int32_t, std::set<int>> uses;
+  std::map<int32_t, const Stmt*> lane_def;  // statement defining a value inside an item nest
+  std::set<int> shuffle_regions;
   int next = 0;
 
   void lane_stmt(const Stmt& s, int r) {
     for (int32_t a : s.args)
       if (a >= 0) uses[a].insert(r);
-    if (s.result >= 0) def[s.result] = r;
+    if (s.result >= 0) {
+      def[s.result] = r;
+      lane_def[s.result] = &s;
+    }
     if (s.op == Op::Const || s.op == Op::Param || s.op == Op::BufferLen) invariant[s.result] = &s;
     for (const auto* b : {&s.body, &s.else_body, &s.cond_body})
       for (const Stmt& c : *b) lane_stmt(c, r);
@@ -62,6 +107,7 @@ struct Regions {
         case Op::Shuffle:
         case Op::ShuffleXor: {
           int r = next++;
+          shuffle_regions.insert(r);
           uses[s.args[0]].insert(r);
           uses[s.args[1]].insert(r);
           def[s.result] = r;
@@ -86,6 +132,28 @@ struct Regions {
       }
     }
   }
+  // True when value `v`, defined in an item nest, can be recomputed in every other nest that
+  // reads it instead of kept in a per-item array: its definition only computes a value
+  // (no load, local or shuffle; e.g. index arithmetic on ids and parameters), its operands are
+  // such values or workgroup-level ones, and no workgroup-level statement or shuffle reads it.
+  // Recomputing keeps indices affine in the nest (contiguous vector loads, not gathers from
+  // index arrays) and saves the array traffic.
+  bool recomputable(int32_t v) const {
+    if (auto it = remat_memo.find(v); it != remat_memo.end()) return it->second;
+    auto d = lane_def.find(v);
+    bool ok = d != lane_def.end() && pure_value(*d->second);
+    if (ok)
+      for (int32_t a : d->second->args)
+        if (a >= 0 && def.count(a) && def.at(a) != kWorkgroup && !recomputable(a)) ok = false;
+    if (ok)
+      if (auto u = uses.find(v); u != uses.end())
+        for (int r : u->second)
+          if (r == kWorkgroup || shuffle_regions.count(r)) ok = false;
+    remat_memo[v] = ok;
+    return ok;
+  }
+  mutable std::map<int32_t, bool> remat_memo;
+
   bool spilled(int32_t v) const {
     auto d = def.find(v);
     if (d == def.end() || d->second == kWorkgroup) return false;
@@ -172,6 +240,31 @@ class CppDialect : public Dialect {
       default: MORPH_CHECK(false, "f32_round: ", ir::op_name(op));
     }
   }
+  // min/max with the shared prelude's meaning (NaN first operand, then NaN second, then the
+  // order, equal values by sign: max(-0, +0) = +0), written as selects so that the item loops
+  // that call them stay vectorizable (compares and blends; the shared text's early returns
+  // are branches).
+  std::string prelude(Prelude p) const override {
+    switch (p) {
+      case Prelude::MaxF32:
+        return "MORPH_FN float morph_max_f32(float a, float b) {\n"
+               "  float r = (as_uint(a) & 0x80000000u) != 0u ? b : a;\n"
+               "  r = b > a ? b : r;\n"
+               "  r = a > b ? a : r;\n"
+               "  r = b != b ? b : r;\n"
+               "  return a != a ? a : r;\n"
+               "}\n";
+      case Prelude::MinF32:
+        return "MORPH_FN float morph_min_f32(float a, float b) {\n"
+               "  float r = (as_uint(a) & 0x80000000u) != 0u ? a : b;\n"
+               "  r = b < a ? b : r;\n"
+               "  r = a < b ? a : r;\n"
+               "  r = b != b ? b : r;\n"
+               "  return a != a ? a : r;\n"
+               "}\n";
+      default: return Dialect::prelude(p);
+    }
+  }
   void shuffle(const Stmt&, CStylePrinter&) const override {
     MORPH_CHECK(false, "cpp: a shuffle is printed at workgroup level");
   }
@@ -210,6 +303,11 @@ class BodyPrinter {
       if (!regions_.spilled(static_cast<int32_t>(v))) continue;
       if (auto inv = regions_.invariant.find(static_cast<int32_t>(v)); inv != regions_.invariant.end()) {
         p_.stmt(*inv->second);
+        declared_.insert(static_cast<int32_t>(v));
+        continue;
+      }
+      if (regions_.recomputable(static_cast<int32_t>(v))) {
+        remat_.insert(static_cast<int32_t>(v));
         continue;
       }
       p_.line(d_.type(k_.value_types[v]) + " v" + std::to_string(v) + "[1024];");
@@ -223,16 +321,32 @@ class BodyPrinter {
         p_.set_local_name(static_cast<uint32_t>(i), n + "[morph_lane]");
       }
     }
-    p_.line("for (ulong morph_g = morph_group_begin; morph_g < morph_group_end; ++morph_g) {");
+    // A kernel without barriers, shuffles, shared memory and local/group ids ("flat") runs the
+    // workgroups of a range that are consecutive along x as one range of global x ids: one
+    // item loop per run of workgroups instead of one per workgroup (the items of a barrier-free
+    // workgroup are independent, so any order of them is an order a device may take).
+    flat_ = !wg && k_.shared.empty() && !uses_group_structure(k_.body);
+    p_.line(flat_ ? "for (ulong morph_g = morph_group_begin; morph_g < morph_group_end;) {"
+                  : "for (ulong morph_g = morph_group_begin; morph_g < morph_group_end; ++morph_g) {");
     p_.indent(1);
     p_.line("const uint morph_gx = (uint)(morph_g % morph_nx);");
     p_.line("const uint morph_gy = (uint)((morph_g / morph_nx) % morph_ny);");
     p_.line("const uint morph_gz = (uint)(morph_g / ((ulong)morph_nx * morph_ny));");
     p_.line("(void)morph_gx; (void)morph_gy; (void)morph_gz;");
+    if (flat_) {
+      // Workgroups gx … gx+gn-1 of this (gy, gz) row: global x ids x0 … x1-1 (the launch
+      // checks that a global size fits in u32).
+      p_.line("const ulong morph_gn = morph_group_end - morph_g < (ulong)(morph_nx - morph_gx) ? morph_group_end - "
+              "morph_g : (ulong)(morph_nx - morph_gx);");
+      p_.line("const uint morph_x0 = morph_gx * morph_wx, morph_x1 = (uint)((morph_gx + morph_gn) * morph_wx);");
+    } else {
+      p_.line("const uint morph_x0 = morph_gx * morph_wx, morph_x1 = morph_x0 + morph_wx;");
+    }
     for (size_t i = 0; i < k_.shared.size(); ++i)
       p_.line(d_.shared_decl(k_.shared[i].type, p_.shared_name(static_cast<uint32_t>(i)), k_.shared[i].count));
     locals_in_nest_ = !wg;
     block(k_.body);
+    if (flat_) p_.line("morph_g += morph_gn;");
     p_.indent(-1);
     p_.line("}");
   }
@@ -261,20 +375,96 @@ class BodyPrinter {
     nest(run);
   }
 
-  // One loop nest over the items of the workgroup, running `run` for each item in increasing
-  // linear local id.
+  // The grid-stride loop of `run` that nest() turns inside out, or run.size(): a top-level
+  // u32 `for` from global_id(0) by global_size(0) to a bound the same for every item, after
+  // statements that only compute values, in a kernel without locals, whose body does not
+  // break out of it.
+  size_t grid_stride_loop(const std::vector<const Stmt*>& run) const {
+    if (!flat_ || !k_.locals.empty()) return run.size();
+    std::map<int32_t, const Stmt*> defs;
+    std::set<int32_t> varying;  // values that differ between items
+    for (size_t i = 0; i < run.size(); ++i) {
+      const Stmt& s = *run[i];
+      if (s.op == Op::For) {
+        auto b = defs.find(s.args[0]), st = defs.find(s.args[2]);
+        bool ok = s.type == Type::U32 && b != defs.end() && is_builtin(*b->second, ir::BuiltinKind::GlobalId, 0) &&
+                  st != defs.end() && is_builtin(*st->second, ir::BuiltinKind::GlobalSize, 0) &&
+                  defs.count(s.args[1]) && !varying.count(s.args[1]) && !breaks_out(s.body);
+        return ok ? i : run.size();
+      }
+      if (!pure_value(s)) return run.size();
+      defs[s.result] = &s;
+      bool v = s.op == Op::Builtin && (static_cast<ir::BuiltinKind>(s.imm / 4) == ir::BuiltinKind::GlobalId);
+      for (int32_t a : s.args) v |= a >= 0 && varying.count(a);
+      if (v) varying.insert(s.result);
+    }
+    return run.size();
+  }
+
+  // One loop nest over the items of the workgroup (flat: of the run of workgroups), running
+  // `run` for each item in increasing linear local id.
   void nest(const std::vector<const Stmt*>& run) {
     if (run.empty()) return;
+    if (size_t f = grid_stride_loop(run); f < run.size()) {
+      // The grid-stride loop inside out: its trips outermost, the items of one trip the
+      // innermost loop over consecutive elements (vectorizable; one trip per item on a full
+      // grid). Each item still runs its trips in order; the statements before the loop are
+      // values, printed again where they are needed; those after it form a nest of their own.
+      const Stmt& loop = *run[f];
+      std::vector<const Stmt*> prefix(run.begin(), run.begin() + static_cast<long>(f));
+      std::string end = "(ulong)" + p_.value(loop.args[1]), i = p_.value(loop.result);
+      p_.line("for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)");
+      p_.line("for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly) {");
+      p_.indent(1);
+      p_.line("const uint morph_ix = morph_x0;  // the loop's bound, the same for every item");
+      for (const Stmt* s : prefix) p_.stmt(*s);
+      p_.line("const ulong morph_step = (ulong)morph_nx * morph_wx;");
+      p_.line("for (ulong morph_t = 0u; (ulong)morph_x0 + morph_t < " + end + "; morph_t += morph_step) {");
+      p_.indent(1);
+      p_.line("const uint morph_hi = (uint)((ulong)morph_x1 + morph_t < " + end + " ? (ulong)morph_x1 + morph_t : " +
+              end + ");");
+      p_.line("for (uint " + i + " = (uint)((ulong)morph_x0 + morph_t); " + i + " < morph_hi; ++" + i + ") {");
+      p_.indent(1);
+      p_.line("const uint morph_ix = " + i + " - (uint)morph_t;");
+      for (const Stmt* s : prefix) p_.stmt(*s);
+      p_.block(loop.body);
+      p_.indent(-1);
+      p_.line("}");
+      p_.indent(-1);
+      p_.line("}");
+      p_.indent(-1);
+      p_.line("}");
+      if (f + 1 < run.size()) {
+        std::vector<const Stmt*> rest = prefix;
+        rest.insert(rest.end(), run.begin() + static_cast<long>(f) + 1, run.end());
+        nest(rest);
+      }
+      return;
+    }
     p_.line("for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)");
-    p_.line("for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)");
-    // The innermost loop counts global ids: an induction variable bounded by its end, so the
-    // compiler sees buffer indices as affine (no 32-bit wrap) and vectorizes.
-    p_.line("for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; "
-            "++morph_ix) {");
-    p_.indent(1);
-    p_.line("const uint morph_lx = morph_ix - morph_gx * morph_wx;");
-    p_.line("const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);");
-    p_.line("(void)morph_lx; (void)morph_lane;");
+    if (flat_) {
+      p_.line("for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)");
+      // The innermost loop counts global ids: an induction variable bounded by its end, so the
+      // compiler sees buffer indices as affine (no 32-bit wrap) and vectorizes.
+      p_.line("for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {");
+      p_.indent(1);
+    } else {
+      // The innermost loop counts local ids; the per-item arrays are indexed by a 64-bit lane
+      // (row base + local id: affine in the loop, so their accesses are contiguous vectors).
+      p_.line("for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly) {");
+      p_.indent(1);
+      p_.line("const ulong morph_lb = (ulong)morph_wx * (morph_ly + (ulong)morph_wy * morph_lz);");
+      p_.line("for (uint morph_lx = 0u; morph_lx < morph_wx; ++morph_lx) {");
+      p_.indent(1);
+      p_.line("const uint morph_ix = morph_x0 + morph_lx;");
+      p_.line("const ulong morph_lane = morph_lb + morph_lx;");
+      p_.line("(void)morph_ix; (void)morph_lane;");
+    }
+    if (!remat_.empty()) {
+      std::set<int32_t> defined, printed;
+      for (const Stmt* s : run) collect_defs(*s, defined);
+      for (const Stmt* s : run) recompute_operands(*s, defined, printed);
+    }
     if (locals_in_nest_)
       for (size_t i = 0; i < k_.locals.size(); ++i)
         p_.line(d_.type(k_.locals[i].type) + " " + p_.local_name(static_cast<uint32_t>(i)) + " = 0;");
@@ -287,10 +477,42 @@ class BodyPrinter {
     p_.set_outer_break("break;");
     p_.indent(-1);
     p_.line("}");
+    if (!flat_) {
+      p_.indent(-1);
+      p_.line("}");
+    }
     if (broke) {
       MORPH_CHECK(!flag.empty(), "cpp: break outside a loop");
       p_.line("if (" + flag + " != 0u) break;");
     }
+  }
+
+  static void collect_defs(const Stmt& s, std::set<int32_t>& defined) {
+    if (s.result >= 0) defined.insert(s.result);
+    for (int32_t l : s.lanes) defined.insert(l);
+    for (const auto* b : {&s.body, &s.else_body, &s.cond_body})
+      for (const Stmt& c : *b) collect_defs(c, defined);
+  }
+  // Prints, before the nest's statements, the definitions of the recomputed values that `s`
+  // (and its blocks) reads but the nest does not define, operands first.
+  void recompute_operands(const Stmt& s, const std::set<int32_t>& defined, std::set<int32_t>& printed) {
+    for (int32_t a : s.args)
+      if (a >= 0) recompute(a, defined, printed);
+    if (s.op == Op::StoreLanes)
+      for (int32_t l : s.lanes) recompute(l, defined, printed);
+    for (const auto* b : {&s.body, &s.else_body, &s.cond_body})
+      for (const Stmt& c : *b) recompute_operands(c, defined, printed);
+  }
+  void recompute(int32_t v, const std::set<int32_t>& defined, std::set<int32_t>& printed) {
+    if (defined.count(v) || printed.count(v) || declared_.count(v) || spilled_.count(v)) return;
+    auto d = regions_.lane_def.find(v);
+    if (d == regions_.lane_def.end()) return;  // workgroup level: in scope
+    MORPH_CHECK(remat_.count(v) || regions_.recomputable(v), "cpp: value ", v, " read across item nests is neither "
+                "kept per item nor recomputable");
+    printed.insert(v);
+    for (int32_t a : d->second->args)
+      if (a >= 0) recompute(a, defined, printed);
+    p_.stmt(*d->second);
   }
 
   void workgroup_stmt(const Stmt& s) {
@@ -369,9 +591,12 @@ class BodyPrinter {
   const Dialect& d_;
   Regions regions_;
   std::set<int32_t> spilled_;
+  std::set<int32_t> remat_;     // values read across nests, recomputed in each nest that reads them
+  std::set<int32_t> declared_;  // invariant values declared once at the top of the function
   std::vector<int> loops_;  // ids of the enclosing workgroup-level loops, innermost last
   int next_loop_ = 0;
   bool locals_in_nest_ = false;
+  bool flat_ = false;  // workgroups consecutive along x run as one range of global x ids
 };
 
 void CppDialect::kernel_body(const ir::Kernel& k, CStylePrinter& p) const { BodyPrinter(k, p, *this).run(); }

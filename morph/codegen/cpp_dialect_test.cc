@@ -49,7 +49,7 @@ TEST(CppDialect, BarrierFreeKernelIsOneItemLoop) {
 TEST(CppDialect, ShufflesSplitTheItemLoops) {
   std::string src = codegen::print(*shuffle_kernel(), codegen::cpp_dialect());
   // Two shuffles: three nests of item loops, two shuffle loops over per-item arrays.
-  EXPECT_EQ(count(src, "for (uint morph_ix = "), 3u) << src;
+  EXPECT_EQ(count(src, "for (uint morph_lx = 0u; morph_lx < morph_wx; ++morph_lx)"), 3u) << src;
   EXPECT_EQ(count(src, "morph_l < morph_nl"), 2u) << src;
   EXPECT_TRUE(std::regex_search(src, std::regex(R"(v\d+\[morph_l\] = v\d+\[morph_l \^ \(v\d+(\[morph_l\])? & 31u\)\];)"))) << src;
 }
@@ -64,4 +64,32 @@ TEST(CppDialect, NoVendorMathNoContraction) {
     EXPECT_FALSE(std::regex_search(src, m, banned)) << name << ": " << m.str();
     EXPECT_EQ(src.find("#include"), std::string::npos) << name << ": no headers (compile time)";
   }
+}
+
+namespace {
+// A grid-stride elementwise kernel (the shape of fused_map / dag_map): values before the loop,
+// the loop from global_id(0) by global_size(0), a tail after it.
+dsl::KernelRef grid_stride_kernel() {
+  using namespace dsl;
+  return kernel("cpp_test_grid_stride", [](Array<float> x, Array<float> out) {
+    Val<uint32_t> n = out.size(), half = n / 2u;
+    ForStep(global_id(0), half, global_size(0), [&](Val<uint32_t> i) { out[i] = x[i] * 2.0f; });
+    Val<uint32_t> j = half + global_id(0);
+    If(j < n, [&] { out[j] = x[j] + 1.0f; });
+  }, {"x", "out"});
+}
+}  // namespace
+
+TEST(CppDialect, GridStrideLoopRunsInsideOutOverRangesOfGlobalIds) {
+  std::string src = codegen::print(*grid_stride_kernel(), codegen::cpp_dialect());
+  // Flat: one x range per run of workgroups; the trips of the grid-stride loop outermost, the
+  // loop's own induction variable as the innermost (vectorizable) item loop; the tail a nest.
+  EXPECT_NE(src.find("morph_g += morph_gn;"), std::string::npos) << src;
+  EXPECT_EQ(count(src, "for (ulong morph_t = 0u; "), 1u) << src;
+  EXPECT_TRUE(std::regex_search(src, std::regex(R"(for \(uint (v\d+) = \(uint\)\(\(ulong\)morph_x0 \+ morph_t\); \1 < morph_hi; \+\+\1\))"))) << src;
+  EXPECT_EQ(count(src, "for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix)"), 1u) << src;
+  EXPECT_EQ(src.find("morph_lane"), std::string::npos) << src;
+  // A kernel reading its local id keeps one item loop per workgroup.
+  std::string shuf = codegen::print(*shuffle_kernel(), codegen::cpp_dialect());
+  EXPECT_EQ(shuf.find("morph_gn"), std::string::npos) << shuf;
 }

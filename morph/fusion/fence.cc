@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <memory>
 #include <optional>
 #include <sstream>
 
@@ -54,6 +55,8 @@ void RowSchedule::hash_append(Hasher& h) const {
   h.add(split);
   h.add(row_items);
   h.add(shuffles);
+  h.add(blocked);
+  h.add(few_rows);
 }
 
 uint32_t RowSchedule::items_per_row() const {
@@ -66,6 +69,7 @@ std::string RowSchedule::str() const {
   const char* kind = split > 1 ? "split-row" : items_per_row() < workgroup ? "rows-per-workgroup" : "workgroup-per-row";
   return str_cat(kind, " W=", workgroup, items_per_row() < workgroup ? str_cat(" R=", items_per_row()) : std::string(),
                  split > 1 ? str_cat(" split=", split) : std::string(), shuffles ? " shuffles" : "",
+                 blocked ? " blocked" : "",
                  n_static ? str_cat(" n=", n_static) : std::string(" n=runtime"));
 }
 
@@ -76,7 +80,16 @@ RowSchedule default_schedule(uint32_t cols) {
   // vs 4.54 us at 4 x 4096); vocabulary rows split 32 ways over 1024-item workgroups.
   RowSchedule s;
   s.n_static = cols;
-  if (cols <= 256) {
+  if (cols % 32 == 0 && cols <= 256) {
+    // One butterfly group per item (a 128-wide row on 4 items): tree step 2 in registers,
+    // 128-bit column-order reads. H200, gated norm 131072 x 128: see bench/results notes.
+    s.blocked = true;
+    s.row_items = (cols / 32) & -(cols / 32);  // the largest power of two dividing the group count
+    // Groups per item m = 1, 3, 5 or 7; the transposition takes workgroup * m * 144 bytes.
+    const uint32_t m = cols / 32 / s.row_items;
+    s.workgroup = m == 1 ? 128 : m <= 5 ? 64 : 32;
+    s.few_rows = 8192;
+  } else if (cols <= 256) {
     s.subgroup_rows = true;
     s.workgroup = 128;
     s.shuffles = cols <= 128;  // at most 4 groups: 5 shuffles each per stage
@@ -88,6 +101,15 @@ RowSchedule default_schedule(uint32_t cols) {
     s.workgroup = 1024;
     s.split = 32;
   }
+  return s;
+}
+
+RowSchedule few_rows_schedule(uint32_t cols) {
+  RowSchedule s;
+  s.n_static = cols;
+  s.subgroup_rows = true;
+  s.workgroup = 128;
+  s.shuffles = cols <= 128;  // at most 4 groups: 5 shuffles each per stage
   return s;
 }
 
@@ -107,6 +129,10 @@ ops::Combine combiner(Red r) {
 
 bool pow2(uint32_t v) { return v && (v & (v - 1)) == 0; }
 
+// Floats per butterfly group in the blocked schedule's shared memory: 16-byte aligned, and the
+// group-order reads of 8 items at a time (one 128-bit access each) fall in distinct banks.
+constexpr uint32_t kBlockedGroupPad = 36;
+
 void check_schedule(const RowSchedule& s) {
   bool ok = s.workgroup >= 32 && s.workgroup <= 1024 && pow2(s.workgroup);
   MORPH_USER_CHECK(ok, "row fence: workgroup size ", s.workgroup, " must be a power of two in [32, 1024]");
@@ -117,6 +143,16 @@ void check_schedule(const RowSchedule& s) {
                    ") and not combined with subgroup_rows");
   MORPH_USER_CHECK(!s.shuffles || s.items_per_row() >= 32, "row fence: shuffles need rows of >= 32 items, not ",
                    s.items_per_row());
+  if (s.blocked) {
+    const uint32_t R = s.row_items, n = s.n_static;
+    MORPH_USER_CHECK(s.split == 1 && !s.subgroup_rows && R >= 1 && R <= 32 && n % 32 == 0 && n >= 32 &&
+                         n <= ops::kTreeLanes && (n / 32) % R == 0,
+                     "row fence: the blocked schedule needs a comptime row length n (multiple of 32, <= 1024) and ",
+                     "row_items R <= 32 dividing n/32, not split or subgroup rows (n ", n, ", R ", R, ")");
+    MORPH_USER_CHECK(uint64_t{s.workgroup} / R * (n / 32) * kBlockedGroupPad * 4 <= 48 * 1024, "row fence: the blocked ",
+                     "schedule with ", s.workgroup / R, " rows of ", n,
+                     " per workgroup needs more than 48 KiB of shared memory; use a smaller workgroup");
+  }
   if (s.split > 1) {
     MORPH_USER_CHECK(!s.subgroup_rows && s.row_items == 0, "row fence: a split row cannot also share a workgroup");
     MORPH_USER_CHECK(s.workgroup * s.split >= ops::kTreeLanes, "row fence: split ", s.split, " with workgroups of ",
@@ -232,6 +268,164 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
     };
     bool any_uniform_out = false, any_col_out = false;
     for (uint32_t o : p.outputs) (varies_along_cols(p.instrs[o].extent) ? any_col_out : any_uniform_out) = true;
+
+    if (s.blocked) {
+      // ---- Blocked: item `item` owns butterfly groups g = item + R*u (u < GPI), i.e. lanes
+      // 32g … 32g+31, which for n <= 1024 are the columns 32g … 32g+31 (one element per lane:
+      // tree step 1 is e ⊕ x == x). Column layout: chunk c of the item is columns
+      // 4*(item + R*c) … +3, read and written with 128-bit accesses.
+      const uint32_t R = T, Gn = ns / 32, GPI = Gn / R, V = ns / (4 * R);
+      constexpr uint32_t kGroupPad = kBlockedGroupPad;
+      Val<uint32_t> rbase = rslot * (Gn * kGroupPad);
+      auto chunk_first = [&](Val<uint32_t> c) { return (item + c * R) * 4u; };
+      // Group-layout values of the Full inputs that a stage reads, through shared memory.
+      std::vector<bool> stage_cone(p.instrs.size(), false);
+      for (const RowStage& st : rp.stages) {
+        std::vector<bool> c = p.cone({st.slot});
+        for (size_t i = 0; i < c.size(); ++i) stage_cone[i] = stage_cone[i] || c[i];
+      }
+      std::vector<std::vector<Val<float>>> grouped(p.inputs.size());
+      std::optional<Shared<float>> tr;
+      for (size_t i = 0; i < p.instrs.size(); ++i) {
+        const DagInstr& ins = p.instrs[i];
+        if (!stage_cone[i] || ins.op != DagOp::Load || p.inputs[ins.imm] != Extent::Full || !grouped[ins.imm].empty())
+          continue;
+        const uint32_t k = ins.imm;
+        if (!tr) tr = shared<float>(RPW * Gn * kGroupPad, "transpose");
+        else barrier();  // the previous input's reads are done
+        For(Val<uint32_t>(0u), V, [&](Val<uint32_t> c) {
+          Val<uint32_t> q = item + c * R;  // float4 index within the row: group q >> 3, offset (q & 7) * 4
+          std::vector<Val<float>> v = in[k].load_lanes(base + q * 4u, 4);
+          Val<uint32_t> at = rbase + (q >> 3u) * kGroupPad + (q & 7u) * 4u;
+          for (uint32_t i4 = 0; i4 < 4; ++i4) (*tr)[i4 ? at + i4 : at] = v[i4];
+        });
+        barrier();
+        for (uint32_t u = 0; u < GPI; ++u) {
+          Val<uint32_t> gb = rbase + (item + u * R) * kGroupPad;
+          for (uint32_t i32 = 0; i32 < 32; ++i32) grouped[k].push_back((*tr)[i32 ? gb + i32 : gb].read());
+        }
+      }
+      // Per-position slot values of the group layout (position u*32 + i: column 32(item + R*u) + i).
+      std::vector<std::vector<Val<float>>> gs(GPI * 32, std::vector<Val<float>>(p.instrs.size()));
+      std::vector<bool> gdone(p.instrs.size(), false);
+      for (const RowStage& st : rp.stages) {
+        std::vector<bool> cone = p.cone({st.slot});
+        eval_uniform(cone);
+        std::vector<bool> mask(cone.size(), false);
+        for (size_t i = 0; i < cone.size(); ++i)
+          if (cone[i] && !gdone[i] && varies_along_cols(p.instrs[i].extent)) mask[i] = gdone[i] = true;
+        for (uint32_t u = 0; u < GPI; ++u) {
+          Val<uint32_t> col0 = (item + u * R) * 32u;
+          for (uint32_t i32 = 0; i32 < 32; ++i32) {
+            const uint32_t pos = u * 32 + i32;
+            for (size_t i = 0; i < p.instrs.size(); ++i)
+              if (done[i]) gs[pos][i] = slots[i];
+            auto load = [&](uint32_t k) -> Val<float> {
+              switch (p.inputs[k]) {
+                case Extent::Full: return grouped[k][pos];
+                case Extent::PerCol: return in[k][i32 ? col0 + i32 : col0].read();
+                default: return load_at(k, Val<uint32_t>(0u));
+              }
+            };
+            eval_masked(p, mask, gs[pos], load, reduced_fn);
+          }
+        }
+        const ops::Combine c = combiner(st.red);
+        // max of |x| (non-negative values, NaNs with the sign clear): the unsigned order of the
+        // bits is the float order, so an integer max gives the same value for every row without
+        // a NaN, and a NaN for a row with one (all NaNs are equal, DESIGN L4) — one instruction
+        // instead of the IR max's NaN and signed-zero cases.
+        const DagInstr& sv = p.instrs[st.slot];
+        const bool abs_max = st.red == Red::Max && sv.op == DagOp::Un && sv.code == static_cast<uint8_t>(UnOp::Abs);
+        auto comb = [&](Val<float> a, Val<float> b) -> Val<float> {
+          if (abs_max) return bitcast<float>(max(bitcast<uint32_t>(a), bitcast<uint32_t>(b)));
+          return ops::combine(c, a, b);
+        };
+        // Step 2 per owned group in registers (the canonical pairing v[i] ⊕ v[i+s]).
+        std::vector<Val<float>> G;
+        for (uint32_t u = 0; u < GPI; ++u) {
+          std::vector<Val<float>> v;
+          for (uint32_t i32 = 0; i32 < 32; ++i32) v.push_back(stage_value(st.red, gs[u * 32 + i32][st.slot]));
+          for (uint32_t st2 = 16; st2 >= 1; st2 /= 2)
+            for (uint32_t i = 0; i < st2; ++i) v[i] = comb(v[i], v[i + st2]);
+          G.push_back(v[0]);
+        }
+        // Step 3 over G_0 … G_{Gn-1} (groups >= Gn hold the identity: skipped exactly). Strides
+        // >= R pair groups of this item (G[u] with G[u + s/R]); strides < R pair items by shuffles.
+        for (uint32_t st3 = 16; st3 >= 1; st3 /= 2) {
+          if (st3 >= R) {
+            const uint32_t du = st3 / R;
+            for (uint32_t u = 0; u < GPI; ++u)
+              if ((u & du) == 0 && u + du < GPI) G[u] = comb(G[u], G[u + du]);
+          } else {
+            G[0] = comb(G[0], shuffle_xor(G[0], st3));
+          }
+        }
+        finish(st.red, G[0]);
+      }
+      // Epilogue: row-uniform outputs, then the columns, 4 per trip in column layout.
+      std::vector<bool> cone = p.cone(p.outputs);
+      eval_uniform(cone);
+      std::vector<bool> cm = col_mask(cone);
+      Val<bool> valid = row < rows;
+      if (any_uniform_out) {
+        If(valid && item == 0u, [&] {
+          for (size_t k = 0; k < p.outputs.size(); ++k) {
+            Extent e = p.instrs[p.outputs[k]].extent;
+            if (e == Extent::PerRow) out[k][row] = slots[p.outputs[k]];
+            if (e == Extent::Scalar) If(row == 0u, [&] { out[k][0u] = slots[p.outputs[k]]; });
+          }
+        });
+      }
+      if (!any_col_out) return;
+      // Software-pipelined: the loads of chunk c+1 are issued before chunk c is computed (the
+      // last trip re-reads the last chunk, in bounds, unused), so a trip's math hides the next
+      // trip's memory latency.
+      auto load_chunk = [&](size_t k, Val<uint32_t> col0) {
+        return p.inputs[k] == Extent::Full ? in[k].load_lanes(base + col0, 4) : in[k].load_lanes(col0, 4);
+      };
+      std::vector<std::vector<std::unique_ptr<Var<float>>>> next(p.inputs.size());
+      for (size_t k = 0; k < p.inputs.size(); ++k) {
+        if (p.inputs[k] != Extent::Full && p.inputs[k] != Extent::PerCol) continue;
+        bool used = false;
+        for (size_t i = 0; i < p.instrs.size(); ++i)
+          used = used || (cm[i] && p.instrs[i].op == DagOp::Load && p.instrs[i].imm == k);
+        if (!used) continue;
+        std::vector<Val<float>> v = load_chunk(k, chunk_first(Val<uint32_t>(0u)));
+        for (uint32_t i4 = 0; i4 < 4; ++i4) next[k].push_back(std::make_unique<Var<float>>(v[i4]));
+      }
+      For(Val<uint32_t>(0u), V, [&](Val<uint32_t> c) {
+        Val<uint32_t> col0 = chunk_first(c);
+        std::vector<std::vector<Val<float>>> wide(p.inputs.size());
+        for (size_t k = 0; k < p.inputs.size(); ++k)
+          for (const auto& var : next[k]) wide[k].push_back(var->read());
+        if (V > 1) {
+          Val<uint32_t> cn = chunk_first(min(c + 1u, Val<uint32_t>(V - 1)));
+          for (size_t k = 0; k < p.inputs.size(); ++k) {
+            if (next[k].empty()) continue;
+            std::vector<Val<float>> v = load_chunk(k, cn);
+            for (uint32_t i4 = 0; i4 < 4; ++i4) *next[k][i4] = v[i4];
+          }
+        }
+        std::vector<std::vector<Val<float>>> ov(p.outputs.size());
+        for (uint32_t i4 = 0; i4 < 4; ++i4) {
+          std::vector<Val<float>> local = slots;
+          auto load = [&](uint32_t k) -> Val<float> {
+            return wide[k].empty() ? load_at(k, Val<uint32_t>(0u)) : wide[k][i4];
+          };
+          eval_masked(p, cm, local, load, reduced_fn);
+          for (size_t k = 0; k < p.outputs.size(); ++k) ov[k].push_back(local[p.outputs[k]]);
+        }
+        If(valid, [&] {
+          for (size_t k = 0; k < p.outputs.size(); ++k) {
+            Extent e = p.instrs[p.outputs[k]].extent;
+            if (e == Extent::Full) out[k].store_lanes(base + col0, ov[k]);
+            if (e == Extent::PerCol) If(row == 0u, [&] { out[k].store_lanes(col0, ov[k]); });
+          }
+        });
+      });
+      return;
+    }
 
     if (s.split > 1) {
       // ---- Split rows: workgroup `part` of the row computes the groups of lanes
@@ -507,10 +701,15 @@ std::vector<dsl::KernelRef> row_kernels(const RowProgram& rp, const RowSchedule&
   return ks;
 }
 
-void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s, uint32_t rows, uint32_t cols,
+void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s_in, uint32_t rows, uint32_t cols,
               std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
               std::span<const dsl::KernelRef> kernels, const rt::Buffer* partials) {
   const DagProgram& p = rp.body;
+  // A few rows on the blocked schedule: the subgroup schedule (traced once; the trace cache
+  // keeps it), one launch as well.
+  const bool few = s_in.blocked && rows <= s_in.few_rows && s_in.n_static == cols;
+  const RowSchedule s = few ? few_rows_schedule(cols) : s_in;
+  if (few) kernels = {};
   check_schedule(s);
   MORPH_USER_CHECK(cols >= 1, "row fence: rows need at least one column");
   MORPH_USER_CHECK(s.n_static == 0 || s.n_static == cols, "row fence: schedule specialized for rows of ",

@@ -56,6 +56,12 @@ struct RowProgram {
 ///     last launch runs the epilogue, the row's columns shared among the split workgroups).
 ///   row_items = R (a power of two <= workgroup, 0 = as above): R items per row, workgroup/R
 ///     rows per workgroup (a 128-wide row on 16 items: item t computes lanes t + 16q).
+///   blocked (with row_items = R <= 32 and n_static = n, n a multiple of 32, at most 1024, R
+///     dividing n/32): item t owns whole butterfly groups g = t, t+R, … (lanes 32g … 32g+31),
+///     so tree step 2 runs in its registers and step 3 needs log2(R) shuffles. Inputs are read
+///     with 128-bit accesses in column order (item t: columns 4(t + R·c) … +3); the stages'
+///     operands reach the group layout through shared memory (one transposition per input a
+///     stage reads); the epilogue runs in the column layout, 4 columns per loop trip.
 /// `n_static` (0 = unknown) specializes the kernel for rows of exactly that length (must equal
 /// cols at launch): empty lanes are skipped at trace time, and rows of at most 8 elements per
 /// item are register-resident (each element's values computed once for every stage).
@@ -70,6 +76,12 @@ struct RowSchedule {
   uint32_t split = 1;
   uint32_t row_items = 0;
   bool shuffles = false;
+  bool blocked = false;
+  /// With `blocked`: launches over at most this many rows take few_rows_schedule(n_static)
+  /// instead (0: never). The blocked schedule gives each item 32 columns of a row, which pays
+  /// when rows fill the GPU; a few rows (decode: 32 heads of 128) finish sooner on a subgroup per
+  /// row, 4 columns per item (H200, 32 x 128 gated norm: 5.6 vs 7.1 µs).
+  uint32_t few_rows = 0;
   /// Items that share one row (R above; the workgroup for split rows).
   uint32_t items_per_row() const;
   void hash_append(Hasher& h) const;
@@ -79,12 +91,18 @@ struct RowSchedule {
 /// Elements per item up to which a row with a comptime length is register-resident.
 inline constexpr uint32_t kResidentPerItem = 8;
 
-/// The default schedule for rows of `cols` elements (n_static = cols): a subgroup per row (4 rows
+/// The default schedule for rows of `cols` elements (n_static = cols): for multiples of 32 up to
+/// 256 the blocked schedule (items per row: the largest power of two dividing cols/32; 128-item
+/// workgroups, 64 or 32 where an item owns 3 to 7 groups); other rows up to 256 a subgroup per row (4 rows
 /// per 128-item workgroup; shuffles up to 128 columns, shared memory up to 256); a workgroup of
 /// clamp(cols/2, 128, 1024) items per row up to 2048 columns and of clamp(cols/8, 128, 1024) up
 /// to 8192 (register-resident); beyond, each row split over 32 workgroups of 1024 items (S + 1
 /// launches for S stages). Chosen from H200 timings of bench/rows_bench.cc.
 RowSchedule default_schedule(uint32_t cols);
+
+/// The schedule run_rows takes instead of a blocked `s` for launches of at most s.few_rows rows:
+/// a subgroup per row (shuffles up to 128 columns), 4 rows per 128-item workgroup.
+RowSchedule few_rows_schedule(uint32_t cols);
 
 /// Device launches one fence of `rp` takes under `s`: 1, or stages + 1 when s.split > 1.
 uint32_t row_launch_count(const RowProgram& rp, const RowSchedule& s);

@@ -20,7 +20,7 @@ MapSchedule default_map_schedule(uint32_t widest, uint64_t cols, bool row_indexe
 }
 
 uint32_t default_groups_per_unit(const rt::Caps& caps) {
-  return caps.compute_units == 0 || caps.compute_units >= 32 ? 0 : 8;
+  return caps.compute_units == 0 || caps.compute_units >= 32 || caps.cheap_workgroups ? 0 : 8;
 }
 
 MapSchedule device_schedule(MapSchedule s, const rt::Caps& caps) {

@@ -42,7 +42,8 @@ MapSchedule default_map_schedule(uint32_t widest, uint64_t cols, bool row_indexe
 /// one trip per item) on devices of 32 or more compute units or of an unknown count (0: GPUs;
 /// measured on an H200 at 64 Mi f32, 4 lanes: a*w+b 242 µs full grid vs 250 µs at 8 per SM,
 /// silu(a)*b 332 vs 348 µs), 8 otherwise (CPU OpenCL such as PoCL and lavapipe pay per
-/// workgroup, so few workgroups loop: lavapipe, gelu_tanh over 2^20, 1.19 s vs 2.66 s).
+/// workgroup, so few workgroups loop: lavapipe, gelu_tanh over 2^20, 1.19 s vs 2.66 s); 0 where
+/// Caps::cheap_workgroups (the cpu backend).
 uint32_t default_groups_per_unit(const rt::Caps& caps);
 
 /// The device's part of a default schedule `s`, decided here and only here from its caps:

@@ -1,8 +1,11 @@
 #include "morph/ops/attention.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <type_traits>
+#include <utility>
 
 #include "morph/algebra/math.h"
 #include "morph/base/error.h"
@@ -27,8 +30,10 @@ void AttnConfig::check() const {
                    "attention: kv_type must be f32, f16 or bf16, got ", ir::type_name(kv_type));
   MORPH_USER_CHECK(std::isfinite(scale) && std::isfinite(softcap) && softcap >= 0.0f,
                    "attention: scale and softcap must be finite (softcap >= 0)");
-  MORPH_USER_CHECK(chunks_per_group >= 1 && chunks_per_group <= 64, "attention: chunks_per_group ", chunks_per_group,
-                   " must be in [1, 64]");
+  MORPH_USER_CHECK(chunks_per_group >= 1 && chunks_per_group <= 4, "attention: chunks_per_group ", chunks_per_group,
+                   " must be in [1, 4] (the chunk loop is unrolled)");
+  MORPH_USER_CHECK(workgroup == 64 || workgroup == 128 || workgroup == 256, "attention: workgroup ", workgroup,
+                   " must be 64, 128 or 256");
   MORPH_USER_CHECK(q_tile >= 1 && q_tile * group_size() <= 32, "attention: q_tile ", q_tile, " x ", group_size(),
                    " query heads per kv head must be in [1, 32] rows (shared memory: 1 KiB per row)");
 }
@@ -41,8 +46,7 @@ std::string AttnConfig::str() const {
 
 namespace {
 
-constexpr uint32_t S = kAttnChunk, W = kAttnWorkgroup;
-static_assert(W == S, "attn_chunk: item j computes the score of position j");
+constexpr uint32_t S = kAttnChunk;
 constexpr float kNegInf = -std::numeric_limits<float>::infinity();
 
 /// Lane 0's view of the canonical group butterfly over 32 values (docs/reductions.md step 2).
@@ -75,6 +79,68 @@ F score_of(F dot, F scale, bool softcap, F cap) {
   return s;
 }
 
+/// Sum of the leaves kk = lo .. lo+n-1 (n a power of two) as a pairwise tree: the sum of the
+/// first half's tree and the second half's. leaf(kk) gives one value per accumulator (summed
+/// elementwise). Over the leaf order kk -> position bitrev5(kk) this is the 32-lane butterfly
+/// (its stride-16 step pairs positions i and i + 16, which are leaves 2m and 2m + 1, and so on).
+template <class LeafFn>
+std::vector<Val<float>> pairwise_sum(uint32_t lo, uint32_t n, LeafFn& leaf) {
+  if (n == 1) return leaf(lo);
+  std::vector<Val<float>> a = pairwise_sum(lo, n / 2, leaf), b = pairwise_sum(lo + n / 2, n / 2, leaf);
+  for (size_t i = 0; i < a.size(); ++i) a[i] = a[i] + b[i];
+  return a;
+}
+
+/// The attn_chunk schedule's sizes (comptime).
+struct ChunkLayout {
+  uint32_t nG, TP, PP, NP, UP, RB, NB, scratch;
+  explicit ChunkLayout(const AttnConfig& c) {
+    const uint32_t D = c.head_dim, R = c.q_tile * c.group_size(), W = c.workgroup;
+    nG = D / 32;
+    TP = std::bit_ceil(nG);           // phase A: items per position
+    PP = W / TP;                      // positions per pass
+    NP = S / PP;                      // passes per chunk
+    UP = std::min(NP, 2u);            // passes per loop iteration
+    RB = std::min({R, 4u, 16u / TP});  // rows per block (q in registers: 32 RB floats per item)
+    NB = (R + RB - 1) / RB;
+    scratch = std::max(RB * S * TP, RB * 8 * (D + 1));
+  }
+  uint32_t shared_bytes(const AttnConfig& c) const {
+    const uint32_t R = c.q_tile * c.group_size();
+    return 4 * (R * S + scratch + 2 * R * 8 + R);
+  }
+};
+
+/// A run-time loop over 0 .. n-1, or the body once with 0 when n is 1 (decode: one row block,
+/// so no loop around the barriers). The chunk loop (chunks_per_group) is unrolled instead: as
+/// a run-time loop around this kernel's phases PoCL gave wrong outputs for chunks_per_group 2
+/// (the oracle and the cpu backend right; cause not found), docs/attention.md.
+template <class F>
+void loop_or_once(uint32_t n, F&& body) {
+  if (n == 1) body(Val<uint32_t>(0u));
+  else For(Val<uint32_t>(0u), n, body);
+}
+
+/// The two cache elements of a 32-bit word (element 2i in the low half, little-endian), as
+/// f32, exactly. bf16: the high bits of an f32. f16: sign, and the exponent and mantissa moved
+/// to f32's positions (bits = sign | (h & 0x7fff) << 13), then times 2^112 (exact: it re-biases
+/// the exponent 15 -> 127, and a subnormal f16 is an f32 subnormal there, made normal by the
+/// product); exponent 31 (inf, NaN) is rebuilt with f32's exponent 255 instead.
+template <class T>
+std::pair<Val<float>, Val<float>> kv_pair(Val<uint32_t> w) {
+  if constexpr (std::is_same_v<T, bf16>) {
+    return {bitcast<float>(w << 16u), bitcast<float>(w & 0xffff0000u)};
+  } else {
+    auto f32_of = [](Val<uint32_t> b) {
+      Val<float> f = bitcast<float>(b) * f32_bits(0x77800000u);  // 2^112
+      return select((b & 0x0f800000u) == 0x0f800000u, bitcast<float>(b | 0x7f800000u), f);
+    };
+    Val<uint32_t> lo = ((w << 16u) & 0x80000000u) | ((w << 13u) & 0x0fffe000u);
+    Val<uint32_t> hi = (w & 0x80000000u) | ((w >> 3u) & 0x0fffe000u);
+    return {f32_of(lo), f32_of(hi)};
+  }
+}
+
 template <class T>
 Val<T> scalar_param(const char* name) {
   Tracer& t = tracer();
@@ -87,11 +153,23 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
   const uint32_t D = c.head_dim, G = c.group_size(), Hkv = c.n_kv_heads, Hq = c.n_q_heads;
   const bool paged = c.block_size != 0, softcap = c.softcap != 0.0f;
   const uint32_t cpg = c.chunks_per_group, Tq = c.q_tile, R = Tq * G;
+  const ChunkLayout L(c);
+  const uint32_t W = c.workgroup;
+  MORPH_USER_CHECK(L.shared_bytes(c) <= 48 * 1024, "attention: q_tile ", Tq, " x ", G, " rows at head_dim ", D, " need ",
+                   L.shared_bytes(c), " bytes of shared memory (at most 49152); use a smaller q_tile");
   return kernel("attn_chunk", [&]() {
     Tracer& t = tracer();
     auto buffer = [&](const char* name, ir::Type ty) { return static_cast<uint32_t>(t.add_param(name, ir::ParamKind::Buffer, ty)); };
     Array<float> q(buffer("q", ir::Type::F32));
-    Array<T> k(buffer("k", c.kv_type)), v(buffer("v", c.kv_type));
+    // f16 / bf16 caches are read as 32-bit words (two elements each) and converted exactly by
+    // the ops below: the generic storage conversion is a branchy function per element, which
+    // cost as much as the attention arithmetic itself.
+    constexpr bool kF32 = std::is_same_v<T, float>;
+    const ir::Type kv_param = kF32 ? ir::Type::F32 : ir::Type::U32;
+    Array<float> kf, vf;
+    Array<uint32_t> kw, vw;
+    if constexpr (kF32) kf = Array<float>(buffer("k", kv_param)), vf = Array<float>(buffer("v", kv_param));
+    else kw = Array<uint32_t>(buffer("k", kv_param)), vw = Array<uint32_t>(buffer("v", kv_param));
     Array<int32_t> table;
     if (paged) table = Array<int32_t>(buffer("block_table", ir::Type::I32));
     Array<int32_t> ctx(buffer("ctx_len", ir::Type::I32));
@@ -121,109 +199,184 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
       Val<uint32_t> slot = paged ? cast<uint32_t>(table[b * cap + tpos / bs].read()) * bs + tpos % bs : b * cap + tpos;
       return (slot * Hkv + kh) * D;
     };
-    Shared<float> sh = shared<float>(R * S, "scores");   // scores, then weights p
-    Shared<float> grp = shared<float>(R * 8, "groups");  // the 8 group values of a chunk tree per row
-    Shared<float> rmax = shared<float>(R, "rowmax");
-
-    // Canonical tree over a row of S values in `sh` (one per lane): items r*8 + g fold group g
-    // in registers (32-lane butterfly), item r combines the 8 groups. Returns item r's result
-    // (meaningful for lid < R). Uniform control flow (barriers).
-    auto chunk_tree = [&](Combine cmb) {
-      If(lid < R * 8, [&] {
-        Val<uint32_t> base = (lid >> 3u) * S + (lid & 7u) * 32u;
-        std::vector<Val<float>> x;
-        for (uint32_t i = 0; i < 32; ++i) x.push_back(sh[base + i].read());
-        grp[lid] = butterfly32(cmb, x);
-      });
-      barrier();
-      Val<uint32_t> rr = min(lid, R - 1);
-      std::vector<Val<float>> gv;
-      for (uint32_t g = 0; g < S / 32; ++g) gv.push_back(grp[rr * 8u + g].read());
-      Val<float> res = butterfly_groups(cmb, gv);
-      barrier();  // grp is reused
-      return res;
+    // Elements first .. first+n-1 of K or V (n = 4 or a multiple of 8; first a multiple of n),
+    // as f32, with 8- or 16-byte loads.
+    auto load_kv = [&](bool is_k, Val<uint32_t> first, uint32_t n) {
+      std::vector<Val<float>> out;
+      if constexpr (kF32) {
+        for (uint32_t m = 0; m < n; m += 4)
+          for (Val<float>& x : (is_k ? kf : vf).load_lanes(first + m, 4)) out.push_back(x);
+      } else {
+        const uint32_t wl = n >= 8 ? 4 : 2;  // words per load
+        for (uint32_t m = 0; m < n / 2; m += wl)
+          for (Val<uint32_t>& w : (is_k ? kw : vw).load_lanes(first / 2u + m, wl)) {
+            auto [lo, hi] = kv_pair<T>(w);
+            out.push_back(lo);
+            out.push_back(hi);
+          }
+      }
+      return out;
+    };
+    // Shared memory: scores then weights p per row; a scratch that holds, in phase A, the
+    // per-32-dim group values of the dot products and, in phase C, the per-32-position group
+    // values of o and l; the chunk max's group values and the row maxima.
+    Shared<float> sc = shared<float>(R * S, "scores");
+    Shared<float> scr = shared<float>(L.scratch, "scratch");
+    Shared<float> gm = shared<float>(R * 8, "group_max");
+    Shared<float> gl = shared<float>(R * 8, "group_sum");  // l's 8 group values per row
+    Shared<float> rmax = shared<float>(R, "row_max");
+    // Phase A's team: TP items per position, item g holds the 32 dims of group g (g < nG).
+    Val<uint32_t> g = lid % L.TP, gc = min(g, L.nG - 1u), jl = lid / L.TP;
+    // Row i of row block rb (clamped to the last row; rows past R compute and store nothing).
+    auto block_rows = [&](Val<uint32_t> rb) {
+      std::vector<RowInfo> rows;
+      for (uint32_t i = 0; i < L.RB; ++i) rows.push_back(row_info(min(rb * L.RB + i, R - 1)));
+      return rows;
     };
 
-    For(Val<uint32_t>(0u), cpg, [&](Val<uint32_t> u) {
+    for (uint32_t uc = 0; uc < cpg; ++uc) {  // unrolled (see loop_or_once)
+      Val<uint32_t> u(uc);
       Val<uint32_t> ch = group_id(0) * cpg + u;
       Val<uint32_t> cs = ch * S;
       Val<bool> active = ch < n_chunks && cs <= span_hi && cs + S > span_lo;
       If(active, [&] {
-        // Phase A: scores. Item j is position cs + j; its K row is loaded once for all R rows;
-        // each dot product is the canonical tree over d in registers.
-        Val<uint32_t> tp = cs + lid;
-        Val<uint32_t> kb = kv_base(tp);
-        std::vector<Val<float>> kr;
-        for (uint32_t d = 0; d < D; ++d) kr.push_back(k[kb + d].read());
-        For(Val<uint32_t>(0u), R, [&](Val<uint32_t> r) {
-          RowInfo ri = row_info(r);
-          std::vector<Val<float>> x;
-          for (uint32_t d = 0; d < D; ++d) x.push_back(q[ri.qrow * D + d].read() * kr[d]);
-          std::vector<Val<float>> groups;
-          for (uint32_t g = 0; g < D / 32; ++g)
-            groups.push_back(butterfly32(Combine::Sum, std::vector<Val<float>>(x.begin() + g * 32, x.begin() + g * 32 + 32)));
-          Val<float> dot = butterfly_groups(Combine::Sum, groups);
-          Val<bool> valid = tp >= ri.t_lo && tp <= ri.t_hi;
-          sh[r * S + lid] = select(valid, score_of(dot, scale, softcap, capv), Val<float>(kNegInf));
-        });
-        barrier();
-        // Phase B: m = max-tree; p = exp(s - m) (masked: the sum identity -0); l = sum-tree.
-        Val<float> mx = chunk_tree(Combine::Max);
-        If(lid < R, [&] { rmax[lid] = mx; });
-        barrier();
-        For(Val<uint32_t>(0u), R, [&](Val<uint32_t> r) {
-          Val<float> s = sh[r * S + lid];
-          sh[r * S + lid] = select(s == kNegInf, Val<float>(-0.0f), math::exp(s - rmax[r].read()));
-        });
-        barrier();
-        Val<float> l = chunk_tree(Combine::Sum);
-        RowInfo me = row_info(min(lid, R - 1));
-        If(lid < R && me.real, [&] {
-          Val<uint32_t> at = (me.qrow * n_chunks + ch) * 2u;
-          part_ml[at] = mx;
-          part_ml[at + 1u] = l;
-        });
-        // Phase C: o_d = sum-tree over the chunk's positions of p_t * v_t,d. Item owns dim d of
-        // row slots rs + RPI u; per 32-position group a register butterfly (run-time loop over
-        // the 8 groups), then the groups' butterfly.
-        const uint32_t RPI = W / D, UC = (R + RPI - 1) / RPI;
-        Val<uint32_t> d = lid % D, rs = lid / D;
-        std::vector<RowInfo> crow;
-        std::vector<Val<uint32_t>> cr;
-        std::vector<std::vector<Var<float>>> gv(UC);
-        for (uint32_t uu = 0; uu < UC; ++uu) {
-          cr.push_back(min(rs + uu * RPI, R - 1));
-          crow.push_back(row_info(cr.back()));
-          gv[uu].reserve(S / 32);  // no reallocation: a copied Var would be a new local
-          for (uint32_t g = 0; g < S / 32; ++g) gv[uu].emplace_back(-0.0f);
-        }
-        For(Val<uint32_t>(0u), S / 32, [&](Val<uint32_t> kk) {
-          std::vector<Val<float>> vv;
-          std::vector<Val<uint32_t>> tps;
-          for (uint32_t i = 0; i < 32; ++i) {
-            tps.push_back(cs + kk * 32u + i);
-            vv.push_back(v[kv_base(tps.back()) + d].read());
-          }
-          for (uint32_t uu = 0; uu < UC; ++uu) {
-            std::vector<Val<float>> x;
-            for (uint32_t i = 0; i < 32; ++i) {
-              Val<bool> ok = tps[i] >= crow[uu].t_lo && tps[i] <= crow[uu].t_hi;
-              x.push_back(select(ok, sh[cr[uu] * S + kk * 32u + i].read() * vv[i], Val<float>(-0.0f)));
+        // Phase A, per block of RB rows: q's dims of group g in registers; per pass, team jl
+        // takes position cs + pass * PP + jl, item g loads K's 32 dims of group g (wide loads)
+        // and folds q * k by the 32-lane butterfly in registers; the group values meet in the
+        // scratch and one item per (row, position) combines them by the groups' butterfly.
+        loop_or_once(L.NB, [&](Val<uint32_t> rb) {
+          std::vector<RowInfo> rows = block_rows(rb);
+          std::vector<std::vector<Val<float>>> qv(L.RB);
+          for (uint32_t i = 0; i < L.RB; ++i)
+            for (uint32_t m = 0; m < 32; m += 4)
+              for (Val<float>& x : q.load_lanes(rows[i].qrow * D + gc * 32u + m, 4)) qv[i].push_back(x);
+          // Two passes per iteration, their loads issued before either's arithmetic (more
+          // bytes in flight per item when few workgroups share an SM).
+          For(Val<uint32_t>(0u), L.NP / L.UP, [&](Val<uint32_t> pass2) {
+            std::vector<Val<uint32_t>> js;
+            std::vector<std::vector<Val<float>>> krs;
+            for (uint32_t h = 0; h < L.UP; ++h) {
+              js.push_back((pass2 * L.UP + h) * L.PP + jl);
+              krs.push_back(load_kv(true, kv_base(cs + js[h]) + gc * 32u, 32));
             }
-            Val<float> gval = butterfly32(Combine::Sum, x);
-            for (uint32_t g = 0; g < S / 32; ++g) gv[uu][g] = select(kk == g, gval, gv[uu][g].read());
-          }
+            for (uint32_t h = 0; h < L.UP; ++h)
+              for (uint32_t i = 0; i < L.RB; ++i) {
+                std::vector<Val<float>> x;
+                for (uint32_t d = 0; d < 32; ++d) x.push_back(qv[i][d] * krs[h][d]);
+                scr[(js[h] + i * S) * L.TP + g] = butterfly32(Combine::Sum, x);
+              }
+          });
+          barrier();
+          For(Val<uint32_t>(0u), L.RB * S / W, [&](Val<uint32_t> e) {
+            Val<uint32_t> i = e * W / S, j = lid + (e * W) % S, tp = cs + j, r = rb * L.RB + i;
+            std::vector<Val<float>> groups;
+            for (uint32_t gg = 0; gg < L.nG; ++gg) groups.push_back(scr[(j + i * S) * L.TP + gg].read());
+            Val<float> dot = butterfly_groups(Combine::Sum, groups);
+            RowInfo ri = row_info(min(r, R - 1));
+            Val<bool> valid = tp >= ri.t_lo && tp <= ri.t_hi;
+            If(r < R, [&] { sc[r * S + j] = select(valid, score_of(dot, scale, softcap, capv), Val<float>(kNegInf)); });
+          });
+          barrier();  // the scratch is reused by the next block
         });
-        for (uint32_t uu = 0; uu < UC; ++uu) {
-          std::vector<Val<float>> groups;
-          for (uint32_t g = 0; g < S / 32; ++g) groups.push_back(gv[uu][g].read());
-          Val<float> o = butterfly_groups(Combine::Sum, groups);
-          If(rs + uu * RPI < R && crow[uu].real, [&] { part_o[(crow[uu].qrow * n_chunks + ch) * D + d] = o; });
+        // Phase B: m = max-tree (items 8r + grp fold group grp, item r combines the 8 groups);
+        // p = exp(s - m), masked: the sum identity -0.
+        for (uint32_t e = 0; e < (R * 8 + W - 1) / W; ++e) {
+          Val<uint32_t> idx = lid + e * W;
+          If(idx < R * 8, [&] {
+            Val<uint32_t> base = (idx / 8u) * S + (idx % 8u) * 32u;
+            std::vector<Val<float>> x;
+            for (uint32_t i = 0; i < 32; ++i) x.push_back(sc[base + i].read());
+            gm[idx] = butterfly32(Combine::Max, x);
+          });
         }
-        barrier();  // the scores array is reused by the next chunk
+        barrier();
+        If(lid < R, [&] {
+          std::vector<Val<float>> gv;
+          for (uint32_t gg = 0; gg < S / 32; ++gg) gv.push_back(gm[lid * 8u + gg].read());
+          Val<float> mx = butterfly_groups(Combine::Max, gv);
+          rmax[lid] = mx;
+          RowInfo me = row_info(lid);
+          If(me.real, [&] { part_ml[(me.qrow * n_chunks + ch) * 2u] = mx; });
+        });
+        barrier();
+        For(Val<uint32_t>(0u), R * S / W, [&](Val<uint32_t> e) {
+          Val<uint32_t> idx = lid + e * W;
+          Val<float> s = sc[idx];
+          sc[idx] = select(s == kNegInf, Val<float>(-0.0f), math::exp(s - rmax[idx / S].read()));
+        });
+        barrier();
+        // l's group values: items 8r + grp fold group grp's weights (masked: -0) by the butterfly
+        // (read in phase C's last step, after its barrier).
+        for (uint32_t e = 0; e < (R * 8 + W - 1) / W; ++e) {
+          Val<uint32_t> idx = lid + e * W;
+          If(idx < R * 8, [&] {
+            Val<uint32_t> base = (idx / 8u) * S + (idx % 8u) * 32u;
+            std::vector<Val<float>> x;
+            for (uint32_t i = 0; i < 32; ++i) x.push_back(sc[base + i].read());
+            gl[idx] = butterfly32(Combine::Sum, x);
+          });
+        }
+        // Phase C, per block of RB rows: unit (slice s4, group grp) folds o_d for d in
+        // 4 s4 .. 4 s4 + 3 over the 32 positions of group grp by the 32-lane butterfly,
+        // reading the positions in the tree's leaf order (bit-reversed: the butterfly is then
+        // a pairwise fold, evaluated as the V rows stream in with 4-dim wide loads); the 8
+        // group values meet in the scratch and one item per (row, d) combines them.
+        const uint32_t U = 2 * D, SL = D / 4;
+        loop_or_once(L.NB, [&](Val<uint32_t> rb) {
+          std::vector<RowInfo> rows = block_rows(rb);
+          For(Val<uint32_t>(0u), (U + W - 1) / W, [&](Val<uint32_t> e) {
+            Val<uint32_t> un = lid + e * W;
+            If(un < U, [&] {
+              Val<uint32_t> s4 = un % SL, gp = un / SL;
+              auto leaf = [&](uint32_t kk) {
+                uint32_t pos = 0;
+                for (uint32_t bit = 0; bit < 5; ++bit) pos |= ((kk >> bit) & 1u) << (4 - bit);
+                Val<uint32_t> jj = gp * 32u + pos, tp = cs + jj;
+                std::vector<Val<float>> vv = load_kv(false, kv_base(tp) + s4 * 4u, 4);
+                std::vector<Val<float>> out;
+                if (Tq == 1) {
+                  // One query token: every row sees the same positions, and a masked position's
+                  // p is -0 in every row, so p * (masked ? 1 : v) is the leaf -0 there and p * v
+                  // elsewhere — one select per dim instead of one per (row, dim).
+                  Val<bool> valid = tp >= rows[0].t_lo && tp <= rows[0].t_hi;
+                  for (uint32_t d = 0; d < 4; ++d) vv[d] = select(valid, vv[d], Val<float>(1.0f));
+                }
+                for (uint32_t i = 0; i < L.RB; ++i) {
+                  Val<float> p = sc[min(rb * L.RB + i, R - 1) * S + jj];
+                  Val<bool> valid = tp >= rows[i].t_lo && tp <= rows[i].t_hi;
+                  for (uint32_t d = 0; d < 4; ++d)
+                    out.push_back(Tq == 1 ? p * vv[d] : select(valid, p * vv[d], Val<float>(-0.0f)));
+                }
+                return out;
+              };
+              std::vector<Val<float>> res = pairwise_sum(0, 32, leaf);
+              for (uint32_t i = 0; i < L.RB; ++i) {
+                Val<uint32_t> at = (gp + i * 8u) * (D + 1);
+                for (uint32_t d = 0; d < 4; ++d) scr[at + s4 * 4u + d] = res[i * 4 + d];
+              }
+            });
+          });
+          barrier();
+          For(Val<uint32_t>(0u), (L.RB * (D + 1) + W - 1) / W, [&](Val<uint32_t> e) {
+            Val<uint32_t> idx = lid + e * W;
+            Val<uint32_t> i = idx / (D + 1), d = idx % (D + 1), r = rb * L.RB + i;
+            If(idx < L.RB * (D + 1) && r < R, [&] {
+              std::vector<Val<float>> gv;
+              for (uint32_t gg = 0; gg < S / 32; ++gg)  // d = D: l's group values
+                gv.push_back(select(d < D, scr[(i * 8u + gg) * (D + 1) + min(d, D - 1u)].read(), gl[r * 8u + gg].read()));
+              Val<float> o = butterfly_groups(Combine::Sum, gv);
+              RowInfo ri = row_info(r);
+              If(ri.real, [&] {
+                Val<uint32_t> at = ri.qrow * n_chunks + ch;
+                If(d < D, [&] { part_o[at * D + d] = o; }).Else([&] { part_ml[at * 2u + 1u] = o; });
+              });
+            });
+          });
+          barrier();  // the scratch and the scores are reused (next block, next chunk)
+        });
       });
-    });
-  }, {}, Key(std::string_view("attn_chunk/2"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq));
+    }
+  }, {}, Key(std::string_view("attn_chunk/4"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W));
 }
 
 }  // namespace
@@ -247,23 +400,50 @@ dsl::KernelRef attn_combine_kernel(const AttnConfig& c) {
     Val<uint32_t> pos = cast<uint32_t>(ctx[b].read()) - n_q + qi;
     Val<uint32_t> t_lo = select(window != 0u && pos + 1u > window, pos + 1u - window, Val<uint32_t>(0u));
     Val<uint32_t> c_lo = t_lo / S, c_hi = pos / S + 1u;
+    // Blocks of B chunks: the block's loads are issued together, then folded in chunk order
+    // (chunks past c_hi are skipped by a select: the same sequence of operations as one loop).
+    const uint32_t B = 16;
+    auto block = [&](Val<uint32_t> cb, auto&& fold) {
+      std::vector<Val<bool>> ok;
+      std::vector<Val<uint32_t>> at;
+      for (uint32_t i = 0; i < B; ++i) {
+        ok.push_back(cb + i < c_hi);
+        at.push_back(qrow * n_chunks + min(cb + i, c_hi - 1u));
+      }
+      fold(ok, at);
+    };
     Var<float> M(kNegInf);
-    For(c_lo, c_hi, [&](Val<uint32_t> ch) { M = max(M.read(), part_ml[(qrow * n_chunks + ch) * 2u].read()); });
+    ForStep(c_lo, c_hi, Val<uint32_t>(B), [&](Val<uint32_t> cb) {
+      block(cb, [&](const std::vector<Val<bool>>& ok, const std::vector<Val<uint32_t>>& at) {
+        std::vector<Val<float>> m;
+        for (uint32_t i = 0; i < B; ++i) m.push_back(part_ml[at[i] * 2u].read());
+        for (uint32_t i = 0; i < B; ++i) M = select(ok[i], max(M.read(), m[i]), M.read());
+      });
+    });
     Var<float> L(-0.0f), O(-0.0f);
-    For(c_lo, c_hi, [&](Val<uint32_t> ch) {
-      Val<uint32_t> at = qrow * n_chunks + ch;
-      Val<float> w = math::exp(part_ml[at * 2u].read() - M.read());
-      L = L.read() + part_ml[at * 2u + 1u].read() * w;
-      O = O.read() + part_o[at * D + d].read() * w;
+    ForStep(c_lo, c_hi, Val<uint32_t>(B), [&](Val<uint32_t> cb) {
+      block(cb, [&](const std::vector<Val<bool>>& ok, const std::vector<Val<uint32_t>>& at) {
+        std::vector<Val<float>> m, l, o;
+        for (uint32_t i = 0; i < B; ++i) {
+          m.push_back(part_ml[at[i] * 2u].read());
+          l.push_back(part_ml[at[i] * 2u + 1u].read());
+          o.push_back(part_o[at[i] * D + d].read());
+        }
+        for (uint32_t i = 0; i < B; ++i) {
+          Val<float> w = math::exp(m[i] - M.read());
+          L = select(ok[i], L.read() + l[i] * w, L.read());
+          O = select(ok[i], O.read() + o[i] * w, O.read());
+        }
+      });
     });
     out[qrow * D + d] = O.read() / L.read();
-  }, {"ctx_len", "part_o", "part_ml", "out", "n_q", "window", "n_chunks"}, Key(std::string_view("attn_combine/1"), D, Hq));
+  }, {"ctx_len", "part_o", "part_ml", "out", "n_q", "window", "n_chunks"}, Key(std::string_view("attn_combine/2"), D, Hq));
 }
 
 // ---- the device op ------------------------------------------------------------------------------
 
-rt::Tensor attention(rt::Device& dev, const AttnConfig& c, const rt::Tensor& q, const rt::Tensor& k,
-                     const rt::Tensor& v, const rt::Tensor* block_table, const std::vector<int32_t>& ctx_len) {
+AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tensor& q, const rt::Tensor& k,
+                           const rt::Tensor& v, const rt::Tensor* block_table, const std::vector<int32_t>& ctx_len) {
   c.check();
   const uint32_t D = c.head_dim, Hq = c.n_q_heads, Hkv = c.n_kv_heads;
   MORPH_USER_CHECK(q.dtype == ir::Type::F32 && q.shape.size() == 4 && q.shape[2] == Hq && q.shape[3] == D,
@@ -296,28 +476,51 @@ rt::Tensor attention(rt::Device& dev, const AttnConfig& c, const rt::Tensor& q, 
                      "attention: ctx_len[", i, "] = ", ctx_len[i], " must be in [n_q=", n_q, ", ", limit, "]");
     max_ctx = std::max(max_ctx, ctx_len[i]);
   }
-  rt::Tensor out = rt::Tensor::empty(dev, ir::Type::F32, q.shape);
-  if (batch == 0 || n_q == 0) return out;
-  const uint32_t n_chunks = (static_cast<uint32_t>(max_ctx) + S - 1) / S;
+  AttnCall call;
+  call.c = c;
+  call.batch = batch, call.n_q = n_q, call.cap = cap;
+  call.q_shape = q.shape, call.kv_shape = k.shape;
+  call.paged = block_table != nullptr;
+  if (batch == 0 || n_q == 0) return call;
+  call.n_chunks = (static_cast<uint32_t>(max_ctx) + S - 1) / S;
   const uint64_t qrows = uint64_t{batch} * n_q * Hq;
-  MORPH_USER_CHECK(qrows * n_chunks * D < (uint64_t{1} << 32), "attention: ", qrows, " query rows x ", n_chunks,
-                   " chunks x ", D, " partials exceed the u32 index range; split the batch");
-  rt::Tensor ctx = rt::Tensor::empty(dev, ir::Type::I32, {batch});
-  ctx.upload_raw(ctx_len.data(), ctx_len.size() * 4);
-  rt::Tensor part_o = rt::Tensor::empty(dev, ir::Type::F32, {qrows * n_chunks * D});
-  rt::Tensor part_ml = rt::Tensor::empty(dev, ir::Type::F32, {qrows * n_chunks * 2});
+  MORPH_USER_CHECK(qrows * call.n_chunks * D < (uint64_t{1} << 32), "attention: ", qrows, " query rows x ",
+                   call.n_chunks, " chunks x ", D, " partials exceed the u32 index range; split the batch");
+  call.ctx = rt::Tensor::empty(dev, ir::Type::I32, {batch});
+  call.ctx.upload_raw(ctx_len.data(), ctx_len.size() * 4);
+  call.part_o = rt::Tensor::empty(dev, ir::Type::F32, {qrows * call.n_chunks * D});
+  call.part_ml = rt::Tensor::empty(dev, ir::Type::F32, {qrows * call.n_chunks * 2});
+  return call;
+}
+
+void AttnCall::enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k, const rt::Tensor& v,
+                       const rt::Tensor* block_table, rt::Tensor& out) const {
+  MORPH_USER_CHECK(q.shape == q_shape && k.shape == kv_shape && v.shape == kv_shape && q.dtype == ir::Type::F32 &&
+                       k.dtype == c.kv_type && v.dtype == c.kv_type && (block_table != nullptr) == paged,
+                   "attention: q, k, v or block_table differ from the prepared call");
+  MORPH_USER_CHECK(out.dtype == ir::Type::F32 && out.shape == q_shape, "attention: out must be ", q.shape_str(), " f32");
+  if (batch == 0 || n_q == 0) return;
+  const uint32_t D = c.head_dim, Hq = c.n_q_heads, Hkv = c.n_kv_heads;
+  const uint64_t qrows = uint64_t{batch} * n_q * Hq;
   std::vector<rt::LaunchArg> a{rt::arg(q.buffer), rt::arg(k.buffer), rt::arg(v.buffer)};
-  if (c.block_size) a.push_back(rt::arg(block_table->buffer));
+  if (paged) a.push_back(rt::arg(block_table->buffer));
   for (auto* t : {&ctx, &part_o, &part_ml}) a.push_back(rt::arg(t->buffer));
   for (uint32_t u : {n_q, cap, c.block_size, c.window, n_chunks}) a.push_back(rt::arg(u));
   a.push_back(rt::arg(c.scale_value()));
   a.push_back(rt::arg(c.softcap));
   uint32_t gx = (n_chunks + c.chunks_per_group - 1) / c.chunks_per_group;
   uint32_t tiles = (n_q + c.q_tile - 1) / c.q_tile;
-  dev.launch(attn_chunk_kernel(c), {gx, Hkv * tiles, batch}, {W}, a);
+  dev.launch(attn_chunk_kernel(c), {gx, Hkv * tiles, batch}, {c.workgroup}, a);
   dev.launch(attn_combine_kernel(c), {static_cast<uint32_t>(qrows)}, {D},
              {rt::arg(ctx.buffer), rt::arg(part_o.buffer), rt::arg(part_ml.buffer), rt::arg(out.buffer), rt::arg(n_q),
               rt::arg(c.window), rt::arg(n_chunks)});
+}
+
+rt::Tensor attention(rt::Device& dev, const AttnConfig& c, const rt::Tensor& q, const rt::Tensor& k,
+                     const rt::Tensor& v, const rt::Tensor* block_table, const std::vector<int32_t>& ctx_len) {
+  AttnCall call = attention_prepare(dev, c, q, k, v, block_table, ctx_len);
+  rt::Tensor out = rt::Tensor::empty(dev, ir::Type::F32, q.shape);
+  call.enqueue(dev, q, k, v, block_table, out);
   return out;
 }
 

@@ -30,7 +30,6 @@ namespace morph::ops {
 
 /// Keys per chunk: the fixed split size of the definition (not a schedule knob).
 inline constexpr uint32_t kAttnChunk = 256;
-inline constexpr uint32_t kAttnWorkgroup = 256;
 
 struct AttnConfig {
   uint32_t n_q_heads = 32;
@@ -44,6 +43,7 @@ struct AttnConfig {
   uint32_t chunks_per_group = 1;  // schedule: chunks one workgroup walks through (bits unchanged)
   uint32_t q_tile = 1;         // schedule: query tokens per workgroup (prefill: each K/V chunk is
                                // loaded once per tile; bits unchanged); q_tile * G <= 32
+  uint32_t workgroup = 128;    // schedule: attn_chunk's items, 64, 128 or 256 (bits unchanged)
   uint32_t group_size() const { return n_q_heads / n_kv_heads; }
   float scale_value() const;
   /// Throws UserError naming the bad field.
@@ -61,6 +61,26 @@ dsl::KernelRef attn_combine_kernel(const AttnConfig& c);
 /// index would exceed the u32 range (cache or partials of 2^32 elements or more).
 rt::Tensor attention(rt::Device& dev, const AttnConfig& c, const rt::Tensor& q, const rt::Tensor& k,
                      const rt::Tensor& v, const rt::Tensor* block_table, const std::vector<int32_t>& ctx_len);
+
+/// A prepared call: the checked shapes, ctx_len on the device and the partials buffers
+/// (allocated once), so that repeated calls over the same shapes and lengths only launch (a
+/// decode loop, a benchmark timing device work alone).
+///   AttnCall call = attention_prepare(*dev, c, q, k, v, nullptr, {8192});
+///   call.enqueue(*dev, q, k, v, nullptr, out);   // two launches, nothing allocated
+struct AttnCall {
+  AttnConfig c;
+  uint32_t batch = 0, n_q = 0, cap = 0, n_chunks = 0;
+  bool paged = false;
+  std::vector<uint64_t> q_shape, kv_shape;
+  rt::Tensor ctx, part_o, part_ml;  // [batch] i32; [rows, chunks, D] and [rows, chunks, 2] f32
+  /// Queues both launches writing `out` ([batch, n_q, Hq, D] f32, allocated by the caller).
+  /// The tensors must have the prepared shapes and dtypes (UserError otherwise).
+  void enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k, const rt::Tensor& v,
+               const rt::Tensor* block_table, rt::Tensor& out) const;
+};
+/// Checks everything attention() checks (same errors) and allocates the call's buffers.
+AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tensor& q, const rt::Tensor& k,
+                           const rt::Tensor& v, const rt::Tensor* block_table, const std::vector<int32_t>& ctx_len);
 
 /// Host-side cache, f32 values (already rounded to the cache dtype) and the same layout as the
 /// device tensors; block_table empty for a contiguous cache.

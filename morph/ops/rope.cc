@@ -3,6 +3,7 @@
 #include <bit>
 #include <cmath>
 #include <numbers>
+#include <tuple>
 
 #include "morph/algebra/math.h"
 #include "morph/base/error.h"
@@ -120,8 +121,9 @@ std::string norm_key(std::optional<float> eps) { return eps ? str_cat(std::bit_c
 
 }  // namespace
 
-dsl::KernelRef rope_kernel(const RopeConfig& cfg, std::optional<float> norm_eps) {
+dsl::KernelRef rope_kernel(const RopeConfig& cfg, std::optional<float> norm_eps, bool rows_share_token) {
   cfg.check();
+  const bool share = rows_share_token;
   const uint32_t D = cfg.head_dim, rot = cfg.rot(), half = rot / 2;
   const float af = rope_table(cfg).attention_factor;
   const RopeLayout layout = cfg.layout;
@@ -165,6 +167,22 @@ dsl::KernelRef rope_kernel(const RopeConfig& cfg, std::optional<float> norm_eps)
         v.push_back(x[base + j].read());
       }
     }
+    // With rows_share_token (heads a multiple of the rows per workgroup) the workgroup's rows
+    // are heads of one token: its items compute each pair's cos and sin once for all rows (the
+    // same function of the same inputs: the same bits as per row).
+    std::optional<Shared<float>> cs_sh;
+    if (share) {
+      cs_sh = shared<float>(2 * half, "cos_sin");
+      Val<int32_t> p0 = pos[(group_id(0) * kRowsPerGroup) / heads].read();
+      for (uint32_t m = 0; m * kRopeWorkgroup < half; ++m) {
+        Val<uint32_t> i = lid + m * kRopeWorkgroup;
+        If(i < half, [&] {
+          auto [c, s] = cos_sin(p0, inv_freq[i].read(), af);
+          (*cs_sh)[i] = c;
+          (*cs_sh)[i + half] = s;
+        });
+      }
+    }
     // Pass-through dims and the shared copy of the row for the pairs.
     Shared<float> row_sh = shared<float>(kRowsPerGroup * D, "row");
     for (uint32_t m = 0; m < P; ++m) {
@@ -177,14 +195,20 @@ dsl::KernelRef rope_kernel(const RopeConfig& cfg, std::optional<float> norm_eps)
     for (uint32_t m = 0; m * 32 < half; ++m) {
       Val<uint32_t> i = item + m * 32u;
       If(valid && i < half, [&] {
-        auto [c, s] = cos_sin(p, inv_freq[i].read(), af);
+        Val<float> c, s;
+        if (share) {
+          c = (*cs_sh)[i].read();
+          s = (*cs_sh)[i + half].read();
+        } else {
+          std::tie(c, s) = cos_sin(p, inv_freq[i].read(), af);
+        }
         auto [a, b] = pair_of(layout, i, half);
         Val<float> xa = row_sh[sub * D + a], xb = row_sh[sub * D + b];
         y[base + a] = xa * c - xb * s;
         y[base + b] = xb * c + xa * s;
       });
     }
-  }, {}, Key(std::string_view("rope/1"), static_cast<uint8_t>(layout), D, rot, std::bit_cast<uint32_t>(af), norm_key(norm_eps)));
+  }, {}, Key(std::string_view("rope/2"), static_cast<uint8_t>(layout), D, rot, std::bit_cast<uint32_t>(af), norm_key(norm_eps), share));
 }
 
 namespace {
@@ -195,45 +219,69 @@ void check_x(const rt::Tensor& x, const RopeConfig& cfg, const char* op) {
   MORPH_USER_CHECK(x.rows() < (uint64_t{1} << 31) / cfg.head_dim, op, ": x ", x.shape_str(), " is too large");
 }
 
-rt::Tensor run(rt::Device& dev, const rt::Tensor& x, const rt::Tensor* w, const rt::Tensor& pos, const RopeConfig& cfg,
-               std::optional<float> eps, const char* op) {
+}  // namespace
+
+RopeCall rope_prepare(rt::Device& dev, const rt::Tensor& x, const rt::Tensor* w, const rt::Tensor& pos,
+                      const RopeConfig& cfg, std::optional<float> eps) {
+  const char* op = eps ? "rope_norm" : "rope";
   cfg.check();
   check_x(x, cfg, op);
+  MORPH_USER_CHECK(eps.has_value() == (w != nullptr), op, ": the norm weight w is given exactly when eps is");
   MORPH_USER_CHECK(pos.dtype == ir::Type::I32 && pos.numel() >= 1, op, ": pos must be [tokens] i32, got ",
                    pos.shape_str());
   uint64_t rows = x.rows(), tokens = pos.numel();
   MORPH_USER_CHECK(rows % tokens == 0, op, ": x has ", rows, " rows, not a multiple of the ", tokens,
                    " positions (x: [tokens, heads, head_dim], pos: [tokens])");
-  uint32_t heads = static_cast<uint32_t>(rows / tokens);
   if (w)
     MORPH_USER_CHECK(w->dtype == ir::Type::F32 && w->numel() == cfg.head_dim, op, ": w must be [", cfg.head_dim,
                      "] f32, got ", w->shape_str());
+  RopeCall call;
+  call.cfg = cfg, call.eps = eps, call.x_shape = x.shape;
+  call.rows = static_cast<uint32_t>(rows);
+  call.heads = static_cast<uint32_t>(rows / tokens);
+  if (w) call.w = *w;
+  call.pos = pos;
   RopeTable table = rope_table(cfg);
-  rt::Tensor freq = rt::Tensor::empty(dev, ir::Type::F32, {table.inv_freq.size()});
-  freq.upload(table.inv_freq);
-  rt::Tensor y = rt::Tensor::empty(dev, ir::Type::F32, x.shape);
-  if (rows == 0) return y;
+  call.freq = rt::Tensor::empty(dev, ir::Type::F32, {table.inv_freq.size()});
+  call.freq.upload(table.inv_freq);
+  return call;
+}
+
+void RopeCall::enqueue(rt::Device& dev, const rt::Tensor& x, rt::Tensor& y) const {
+  MORPH_USER_CHECK(x.dtype == ir::Type::F32 && x.shape == x_shape && y.dtype == ir::Type::F32 && y.shape == x_shape,
+                   "rope: x and y must be ", rt::Tensor{nullptr, {}, ir::Type::F32, x_shape}.shape_str(),
+                   " f32 as prepared, got ", x.shape_str(), " and ", y.shape_str());
+  if (rows == 0) return;
   std::vector<rt::LaunchArg> args{rt::arg(x.buffer)};
-  if (w) args.push_back(rt::arg(w->buffer));
+  if (eps) args.push_back(rt::arg(w.buffer));
   args.push_back(rt::arg(pos.buffer));
   args.push_back(rt::arg(freq.buffer));
   args.push_back(rt::arg(y.buffer));
-  args.push_back(rt::arg(static_cast<uint32_t>(rows)));
+  args.push_back(rt::arg(rows));
   args.push_back(rt::arg(heads));
-  uint32_t groups = static_cast<uint32_t>((rows + kRowsPerGroup - 1) / kRowsPerGroup);
-  dev.launch(rope_kernel(cfg, eps), {groups}, {kRopeWorkgroup}, args);
+  uint32_t groups = (rows + kRowsPerGroup - 1) / kRowsPerGroup;
+  dev.launch(rope_kernel(cfg, eps, heads % kRowsPerGroup == 0), {groups}, {kRopeWorkgroup}, args);
+}
+
+namespace {
+
+rt::Tensor run(rt::Device& dev, const rt::Tensor& x, const rt::Tensor* w, const rt::Tensor& pos, const RopeConfig& cfg,
+               std::optional<float> eps) {
+  RopeCall call = rope_prepare(dev, x, w, pos, cfg, eps);
+  rt::Tensor y = rt::Tensor::empty(dev, ir::Type::F32, x.shape);
+  call.enqueue(dev, x, y);
   return y;
 }
 
 }  // namespace
 
 rt::Tensor rope(rt::Device& dev, const rt::Tensor& x, const rt::Tensor& pos, const RopeConfig& cfg) {
-  return run(dev, x, nullptr, pos, cfg, std::nullopt, "rope");
+  return run(dev, x, nullptr, pos, cfg, std::nullopt);
 }
 
 rt::Tensor rope_norm(rt::Device& dev, const rt::Tensor& x, const rt::Tensor& w, const rt::Tensor& pos,
                      const RopeConfig& cfg, float eps) {
-  return run(dev, x, &w, pos, cfg, eps, "rope_norm");
+  return run(dev, x, &w, pos, cfg, eps);
 }
 
 // ---- references ---------------------------------------------------------------------------------

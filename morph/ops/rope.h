@@ -66,8 +66,24 @@ std::vector<double> rope_inv_freq_f64(const RopeConfig& cfg);
 /// x f32 [rows, head_dim], [w f32 [head_dim] when norm], pos i32 [tokens], inv_freq f32 [rot/2],
 /// y f32 [rows, head_dim], u32 rows, u32 heads (row r is token r / heads). Workgroup 128 items,
 /// 4 rows per workgroup (one logical subgroup per row).
-dsl::KernelRef rope_kernel(const RopeConfig& cfg, std::optional<float> norm_eps);
+/// rows_share_token: heads is a multiple of the 4 rows per workgroup, so a workgroup's rows are
+/// one token's (cos and sin computed once per workgroup; the bits are the same either way).
+dsl::KernelRef rope_kernel(const RopeConfig& cfg, std::optional<float> norm_eps, bool rows_share_token = false);
 inline constexpr uint32_t kRopeWorkgroup = 128;
+
+/// A prepared call (shapes checked, the frequency table on the device), so that repeated calls
+/// only launch: call.enqueue(dev, x, y) with x and y of the prepared shape ([tokens, heads,
+/// head_dim] f32; UserError otherwise). w: the norm weight when eps is given (else null).
+struct RopeCall {
+  RopeConfig cfg;
+  std::optional<float> eps;
+  std::vector<uint64_t> x_shape;
+  uint32_t rows = 0, heads = 1;
+  rt::Tensor w, pos, freq;
+  void enqueue(rt::Device& dev, const rt::Tensor& x, rt::Tensor& y) const;
+};
+RopeCall rope_prepare(rt::Device& dev, const rt::Tensor& x, const rt::Tensor* w, const rt::Tensor& pos,
+                      const RopeConfig& cfg, std::optional<float> eps);
 
 /// Device op. x: [tokens, heads, head_dim] f32 (or [rows, head_dim] with heads = 1 per row
 /// given by `heads`); pos: [tokens] i32 (absolute positions, |pos| < 2^24); returns y like x.

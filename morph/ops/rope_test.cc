@@ -92,6 +92,7 @@ TEST_P(RopeBackend, RopeAndRopeNormBitwise) {
     for (const Case& c : cases()) {
       compile_check(*rope_kernel(c.cfg, std::nullopt));
       compile_check(*rope_kernel(c.cfg, 1e-6f));
+      if (c.heads % 4 == 0) compile_check(*rope_kernel(c.cfg, 1e-6f, true));  // cos/sin once per workgroup
     }
     GTEST_SKIP() << "compiled only; no " << backend() << " device";
   }

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 #include <cstring>
+#include <limits>
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
@@ -26,23 +28,7 @@ const char* xtype_name(XType t) {
 
 namespace {
 
-uint32_t words_per_block(GgmlType t) { return (type_info(t).bytes + 3) / 4; }
-
-bool plain(GgmlType t) { return t == GgmlType::F32 || t == GgmlType::F16 || t == GgmlType::BF16; }
-
-uint32_t row_words_of(GgmlType t, uint32_t k) {
-  if (t == GgmlType::F32) return k;
-  if (plain(t)) return (k + 1) / 2;
-  return k / type_info(t).block * words_per_block(t);
-}
-
 size_t xsize(XType t) { return t == XType::F32 ? 4 : 2; }
-
-uint32_t log2u(uint32_t v) {
-  uint32_t s = 0;
-  while ((1u << s) < v) ++s;
-  return s;
-}
 
 /// A block in device memory: byte o of the block whose first word is `base`.
 struct DeviceBlock {
@@ -56,109 +42,396 @@ struct DeviceBlock {
   Val<uint32_t> table(Val<uint32_t> i) const { return tab[i]; }
 };
 
-template <class X>
-KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt) {
-  const TypeInfo ti = type_info(t);
-  const uint32_t rw = row_words_of(t, k);
-  const uint32_t wpb = words_per_block(t);
-  const uint32_t lb = log2u(ti.block);
-  std::string name = std::string("matvec_") + ti.name + "_" + xtype_name(xt);
-  return kernel(name, [=](Array<uint32_t> w, Array<uint32_t> tab, Array<X> x, Array<float> y, Val<uint32_t> rows) {
-    Val<uint32_t> sub = local_id(0) & 31u;
-    Val<uint32_t> row = group_id(0) * kRowsPerGroup + (local_id(0) >> 5u);
-    Val<uint32_t> rowc = min(row, rows - 1u);  // rows past the end compute row rows-1, store nothing
-    Val<uint32_t> row_base = rowc * rw;
-    // Weight j of this row, dequantized exactly as ggml does.
-    auto weight = [&](Val<uint32_t> j) -> Val<float> {
-      if (t == GgmlType::F32) return bitcast<float>(w[row_base + j].read());
-      if (t == GgmlType::F16 || t == GgmlType::BF16) {
-        Val<uint32_t> h = (w[row_base + (j >> 1u)].read() >> ((j & 1u) << 4u)) & 0xffffu;
-        if (t == GgmlType::BF16) return bitcast<float>(h << 16u);
-        return decode_detail::half_to_float<Val<float>>(h);
-      }
-      Val<uint32_t> b = j >> lb;
-      Val<uint32_t> e = j & (ti.block - 1u);
-      DeviceBlock blk{w, tab, row_base + b * wpb};
-      return decode_element<Val<float>>(t, blk, e);
-    };
-    std::vector<Var<float>> mine;
-    for (uint32_t c = 0; c < ncols; ++c) mine.emplace_back(ops::identity(ops::Combine::Sum));
-    // Logical lanes lane + 32g, g = 0..31: fold, butterfly, lane g keeps group g's value.
-    For(Val<uint32_t>(0u), ops::kGroupLanes, [&](Val<uint32_t> g) {
-      Val<uint32_t> lane = sub + g * ops::kGroupLanes;
-      std::vector<Var<float>> acc;
-      for (uint32_t c = 0; c < ncols; ++c) acc.emplace_back(ops::identity(ops::Combine::Sum));
-      For(lane, Val<uint32_t>(k), [&](Val<uint32_t> j) {
-        Val<float> wj = weight(j);
-        for (uint32_t c = 0; c < ncols; ++c) acc[c] = acc[c].read() + wj * x[j + c * k].read();
-      }, static_cast<int>(ops::kTreeLanes));
-      for (uint32_t c = 0; c < ncols; ++c) {
-        Val<float> gv = ops::subgroup_butterfly(ops::Combine::Sum, acc[c].read());
-        mine[c] = select(sub == g, gv, mine[c].read());
-      }
-    });
-    for (uint32_t c = 0; c < ncols; ++c) {
-      Val<float> r = ops::subgroup_butterfly(ops::Combine::Sum, mine[c].read());
-      If(sub == 0u && row < rows, [&] { y[row + Val<uint32_t>(c) * rows] = r; });
+using Weights32 = std::vector<Val<float>>;
+
+/// float(u) - bias for an integer 0 <= u < 2^22, exactly: the bits 0x4B000000 | u are the
+/// float 2^23 + u, and subtracting 2^23 + bias is exact for these small integers.
+Val<float> magic(Val<uint32_t> u, uint32_t bias) {
+  return bitcast<float>(u | 0x4B000000u) - Val<float>(8388608.0f + static_cast<float>(bias));
+}
+
+/// The 32 weights `v[i] = fl(a[i>>4] · q_i) ⊕ b[i>>4]` (⊕ = + or −, q_i = codes[i] a small
+/// non-negative integer), exactly. Where every scale a is positive and finite, fl(a·q) is
+/// computed as fma(a, 2^23 + q, −a·2^23): 2^23 + q is the float whose bits are
+/// 0x4B000000 | q, a·2^23 is exact, and the exact value a·(2^23 + q) − a·2^23 = a·q is rounded
+/// once — one fma instead of a subtraction and a product. Otherwise (a ≤ 0, inf, NaN: the sign of
+/// a zero product, inf·0) the plain a·(float)q. Both give the same bits; the branch is per group.
+Weights32 scaled_codes(const std::vector<Val<uint32_t>>& codes, const std::vector<Val<float>>& a,
+                       const std::vector<Val<float>>& b, bool subtract) {
+  const Val<float> inf(std::numeric_limits<float>::infinity());
+  Val<bool> fast = a[0] > 0.0f && a[0] < inf;
+  for (size_t h = 1; h < a.size(); ++h) fast = fast && a[h] > 0.0f && a[h] < inf;
+  std::vector<Val<float>> c;
+  for (const auto& ah : a) c.push_back(ah * Val<float>(-8388608.0f));
+  std::vector<Var<float>> v;
+  for (size_t i = 0; i < codes.size(); ++i) v.emplace_back(0.0f);
+  auto finish = [&](size_t i, Val<float> p) {
+    const size_t h = a.size() == 1 ? 0 : i >> 4;
+    v[i] = subtract ? p - b[h] : p + b[h];
+  };
+  If(fast, [&] {
+    for (size_t i = 0; i < codes.size(); ++i) {
+      const size_t h = a.size() == 1 ? 0 : i >> 4;
+      finish(i, fma(a[h], bitcast<float>(codes[i] | 0x4B000000u), c[h]));
     }
-  }, {"w", "tab", "x", "y", "rows"}, Key(static_cast<uint32_t>(t), k, ncols, static_cast<int>(xt), kRowsPerGroup));
+  }).Else([&] {
+    for (size_t i = 0; i < codes.size(); ++i) {
+      const size_t h = a.size() == 1 ? 0 : i >> 4;
+      finish(i, a[h] * magic(codes[i], 0));
+    }
+  });
+  Weights32 out;
+  for (auto& x : v) out.push_back(x.read());
+  return out;
+}
+
+Val<float> h2f(Val<uint32_t> h) { return decode_detail::half_to_float<Val<float>>(h); }
+Val<float> u2f(Val<uint32_t> u) { return cast<float>(cast<int32_t>(u)); }
+Val<float> i2f(Val<int32_t> v) { return cast<float>(v); }
+
+/// The raw words of group G of a row of a planar type (matvec_layout.h): codes, the word
+/// holding the group's fields and the super-block word.
+struct PlanarRaw {
+  std::vector<Val<uint32_t>> lo, hi;
+  Val<uint32_t> gpw{0u}, sbw{0u};
+  std::vector<Val<uint32_t>> all() const {
+    std::vector<Val<uint32_t>> v = lo;
+    v.insert(v.end(), hi.begin(), hi.end());
+    v.push_back(gpw);
+    v.push_back(sbw);
+    return v;
+  }
+  static PlanarRaw from(const PlanarLayout& pl, const std::vector<Val<uint32_t>>& v) {
+    PlanarRaw r;
+    r.lo.assign(v.begin(), v.begin() + pl.lo_words);
+    r.hi.assign(v.begin() + pl.lo_words, v.begin() + pl.lo_words + pl.hi_words);
+    r.gpw = v[pl.lo_words + pl.hi_words];
+    r.sbw = v[pl.lo_words + pl.hi_words + 1];
+    return r;
+  }
+};
+
+PlanarRaw load_planar(GgmlType t, const RowPlanes& rp, Array<uint32_t> w, Val<uint32_t> base, Val<uint32_t> G) {
+  const PlanarLayout pl = planar_layout(t);
+  PlanarRaw r;
+  if (pl.lo_words == 8) {
+    r.lo = w.load_lanes(base + G * 8u, 4);
+    for (auto& v : w.load_lanes(base + G * 8u + 4u, 4)) r.lo.push_back(v);
+  } else {
+    r.lo = w.load_lanes(base + G * pl.lo_words, pl.lo_words);
+  }
+  if (pl.hi_words == 1) r.hi.push_back(w[base + rp.hi + G].read());
+  if (pl.hi_words == 2) r.hi = w.load_lanes(base + rp.hi + G * 2u, 2);
+  if (pl.gbits == 8) r.gpw = w[base + rp.gp + (G >> 2u)].read();
+  if (pl.gbits == 16) r.gpw = w[base + rp.gp + (G >> 1u)].read();
+  if (pl.gbits == 32) r.gpw = w[base + rp.gp + G].read();
+  if (pl.sb) r.sbw = w[base + rp.sb + (G >> 3u)].read();
+  return r;
+}
+
+/// The 32 weights of group G from its raw words, each computed with ggml's expression for that
+/// element (decode.h quotes them), in registers.
+Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const std::optional<Shared<float>>& kv) {
+  const PlanarLayout pl = planar_layout(t);
+  const std::vector<Val<uint32_t>>& lo = raw.lo;
+  const std::vector<Val<uint32_t>>& hi = raw.hi;
+  Val<uint32_t> gp(0u), sbw = raw.sbw;
+  if (pl.gbits == 8) gp = (raw.gpw >> ((G & 3u) << 3u)) & 255u;
+  if (pl.gbits == 16) gp = (raw.gpw >> ((G & 1u) << 4u)) & 0xffffu;
+  if (pl.gbits == 32) gp = raw.gpw;
+  auto c4 = [&](uint32_t i) { return (lo[i >> 3] >> ((i & 7u) * 4u)) & 15u; };
+  auto c8 = [&](uint32_t i) { return (lo[i >> 2] >> ((i & 3u) * 8u)) & 255u; };
+  auto c2 = [&](uint32_t i) { return (lo[i >> 4] >> ((i & 15u) * 2u)) & 3u; };
+  auto h1 = [&](uint32_t i) { return (hi[0] >> i) & 1u; };
+  auto h2 = [&](uint32_t i) { return (hi[i >> 4] >> ((i & 15u) * 2u)) & 3u; };
+  Weights32 out;
+  switch (t) {
+    case GgmlType::Q4_0: {  // x0*d, x0 = nibble - 8
+      Val<float> d = h2f(gp);
+      for (uint32_t i = 0; i < 32; ++i) out.push_back(magic(c4(i), 8) * d);
+      break;
+    }
+    case GgmlType::IQ4_NL: {  // d * kvalues_iq4nl[nibble]
+      Val<float> d = h2f(gp);
+      for (uint32_t i = 0; i < 32; ++i) out.push_back(d * (*kv)[c4(i)].read());
+      break;
+    }
+    case GgmlType::Q4_1: case GgmlType::Q5_1: {  // x0*d + m
+      Val<float> d = h2f(gp & 0xffffu), m = h2f(gp >> 16u);
+      std::vector<Val<uint32_t>> q;
+      for (uint32_t i = 0; i < 32; ++i) q.push_back(t == GgmlType::Q4_1 ? c4(i) : c4(i) | (h1(i) << 4u));
+      out = scaled_codes(q, {d}, {m}, false);
+      break;
+    }
+    case GgmlType::Q5_0: {  // x0*d, x0 = q - 16
+      Val<float> d = h2f(gp);
+      for (uint32_t i = 0; i < 32; ++i) out.push_back(magic(c4(i) | (h1(i) << 4u), 16) * d);
+      break;
+    }
+    case GgmlType::Q8_0: {  // qs[j]*d; (b ^ 0x80) | 0x4B000000 is 2^23 + 128 + int8(b)
+      Val<float> d = h2f(gp);
+      for (uint32_t i = 0; i < 32; ++i)
+        out.push_back((bitcast<float>(c8(i) ^ 0x4B000080u) - Val<float>(8388736.0f)) * d);
+      break;
+    }
+    case GgmlType::MXFP4: {  // kvalues_mxfp4[nibble] * 2^(e-128)
+      Val<float> d = decode_detail::e8m0_half<Val<float>>(gp);
+      for (uint32_t i = 0; i < 32; ++i) out.push_back((*kv)[c4(i) + 16u].read() * d);
+      break;
+    }
+    case GgmlType::Q4_K: case GgmlType::Q5_K: {  // d1*q - m1, d1 = d*sc, m1 = dmin*m
+      Val<float> d1 = h2f(sbw & 0xffffu) * u2f(gp & 63u);
+      Val<float> m1 = h2f(sbw >> 16u) * u2f((gp >> 8u) & 63u);
+      std::vector<Val<uint32_t>> q;
+      for (uint32_t i = 0; i < 32; ++i) q.push_back(t == GgmlType::Q4_K ? c4(i) : c4(i) | (h1(i) << 4u));
+      out = scaled_codes(q, {d1}, {m1}, true);
+      break;
+    }
+    case GgmlType::Q6_K: {  // d * sc[is] * (q - 32)
+      Val<float> d = h2f(sbw & 0xffffu);
+      std::vector<Val<float>> dh;
+      for (uint32_t h = 0; h < 2; ++h) dh.push_back(d * i2f(decode_detail::s8<Val<float>>((gp >> (8u * h)) & 255u)));
+      for (uint32_t i = 0; i < 32; ++i) out.push_back(dh[i >> 4] * magic(c4(i) | (h2(i) << 4u), 32));
+      break;
+    }
+    case GgmlType::IQ4_XS: {  // dl * kvalues_iq4nl[nibble], dl = d * (ls - 32)
+      Val<float> dl = h2f(sbw & 0xffffu) * i2f(cast<int32_t>(gp) - 32);
+      for (uint32_t i = 0; i < 32; ++i) out.push_back(dl * (*kv)[c4(i)].read());
+      break;
+    }
+    case GgmlType::Q2_K: {  // dl*q - ml, dl = d*(sc&15), ml = dmin*(sc>>4)
+      Val<float> d = h2f(sbw & 0xffffu), dmin = h2f(sbw >> 16u);
+      std::vector<Val<float>> dl, ml;
+      for (uint32_t h = 0; h < 2; ++h) {
+        Val<uint32_t> sc = (gp >> (8u * h)) & 255u;
+        dl.push_back(d * u2f(sc & 15u));
+        ml.push_back(dmin * u2f(sc >> 4u));
+      }
+      std::vector<Val<uint32_t>> q;
+      for (uint32_t i = 0; i < 32; ++i) q.push_back(c2(i));
+      out = scaled_codes(q, dl, ml, true);
+      break;
+    }
+    case GgmlType::Q3_K: {  // dl * (q - (hmask bit ? 0 : 4)), dl = d*(scale6 - 32)
+      Val<float> d = h2f(sbw & 0xffffu);
+      std::vector<Val<float>> dl;
+      for (uint32_t h = 0; h < 2; ++h) dl.push_back(d * i2f(cast<int32_t>((gp >> (8u * h)) & 63u) - 32));
+      for (uint32_t i = 0; i < 32; ++i) out.push_back(dl[i >> 4] * magic(c2(i) | (h1(i) << 2u), 4));
+      break;
+    }
+    case GgmlType::TQ2_0: {  // (q - 1) * d
+      Val<float> d = h2f(sbw & 0xffffu);
+      for (uint32_t i = 0; i < 32; ++i) out.push_back(magic(c2(i), 1) * d);
+      break;
+    }
+    default:
+      throw InternalError(str_cat("matvec: no planar decoder for ", type_name(t)));
+  }
+  return out;
+}
+
+template <class X, class WT>
+KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSchedule& sch) {
+  const TypeInfo ti = type_info(t);
+  const LayoutKind kind = layout_kind(t);
+  const RowPlanes rp = row_planes(t, k);
+  // Elements of WT per row: words for quantized types, the (padded) elements for plain ones.
+  const uint32_t row_elems = rp.row_words * (std::is_same_v<WT, f16> || std::is_same_v<WT, bf16> ? 2u : 1u);
+  const uint32_t R = sch.rows_per_item, W = sch.subgroups, CP = sch.cols_per_pass;
+  const uint32_t ngf = k / 32, nfull = ngf / 32, tail = ngf % 32, kpart = k % 32;
+  const bool kvtab = t == GgmlType::IQ4_NL || t == GgmlType::IQ4_XS || t == GgmlType::MXFP4;
+  std::string name = std::string("matvec_") + ti.name + "_" + xtype_name(xt);
+  return kernel(name, [=](Array<WT> w, Array<uint32_t> tab, Array<X> x, Array<float> y, Val<uint32_t> rows) {
+    Val<uint32_t> sub = local_id(0) & 31u;
+    Val<uint32_t> first = (group_id(0) * W + (local_id(0) >> 5u)) * R;
+    std::vector<Val<uint32_t>> row, base;
+    for (uint32_t r = 0; r < R; ++r) {
+      row.push_back(first + r);
+      base.push_back(min(row.back(), rows - 1u) * row_elems);  // rows past the end compute rows-1, store nothing
+    }
+    std::optional<Shared<float>> kv;
+    if (kvtab) {  // kvalues_iq4nl at 0..15, kvalues_mxfp4 at 16..31, as floats
+      kv = shared<float>(32, "kv");
+      If(local_id(0) < 32u, [&] {
+        Val<uint32_t> idx = select(sub < 16u, sub + TableLayout::kIq4nl, (sub - 16u) + TableLayout::kMxfp4);
+        (*kv)[sub] = cast<float>(cast<int32_t>(tab[idx].read()));
+      });
+      barrier();
+    }
+    // The weights of group G (elements 32·G …) of row r; `count` < 32 only for the last group
+    // of a plain row whose k is not a multiple of 32.
+    auto weights = [&](uint32_t r, Val<uint32_t> G, uint32_t count) -> Weights32 {
+      Weights32 v;
+      if constexpr (!std::is_same_v<WT, uint32_t>) {
+        Val<uint32_t> j0 = base[r] + G * 32u;
+        const uint32_t lanes = std::is_same_v<WT, float> ? 4 : 8;
+        if (count == 32) {
+          for (uint32_t q = 0; q < 32; q += lanes)
+            for (auto& e : w.load_lanes(j0 + q, lanes)) v.push_back(e);
+        } else {
+          for (uint32_t i = 0; i < count; ++i) v.push_back(w[j0 + i].read());
+        }
+      } else if (kind == LayoutKind::Planar) {
+        v = decode_planar(t, load_planar(t, rp, w, base[r], G), G, kv);
+      } else {
+        const uint32_t wpb = (ti.bytes + 3) / 4;
+        for (uint32_t i = 0; i < 32; ++i) {
+          if (ti.block == 32) {
+            DeviceBlock blk{w, tab, base[r] + G * wpb};
+            v.push_back(decode_element<Val<float>>(t, blk, Val<uint32_t>(i)));
+          } else {
+            DeviceBlock blk{w, tab, base[r] + (G >> 3u) * wpb};
+            v.push_back(decode_element<Val<float>>(t, blk, ((G & 7u) << 5u) + i));
+          }
+        }
+      }
+      return v;
+    };
+    for (uint32_t c0 = 0; c0 < ncols; c0 += CP) {
+      const uint32_t nc = std::min(CP, ncols - c0);
+      // acc[(r * nc + c) * 32 + i]: logical lane 32·sub + i of row r, column c0 + c.
+      std::vector<Var<float>> acc;
+      for (uint32_t a = 0; a < R * nc * 32; ++a) acc.emplace_back(ops::identity(ops::Combine::Sum));
+      auto group = [&](Val<uint32_t> G, uint32_t count, const std::vector<PlanarRaw>* raw = nullptr) {
+        std::vector<Weights32> wv;
+        for (uint32_t r = 0; r < R; ++r)
+          wv.push_back(raw ? decode_planar(t, (*raw)[r], G, kv) : weights(r, G, count));
+        for (uint32_t c = 0; c < nc; ++c) {
+          Val<uint32_t> j0 = G * 32u + (c0 + c) * k;
+          std::vector<Val<float>> xv;
+          if (count == 32) {
+            const uint32_t lanes = std::is_same_v<X, float> ? 4 : 8;
+            for (uint32_t q = 0; q < 32; q += lanes)
+              for (auto& e : x.load_lanes(j0 + q, lanes)) xv.push_back(e);
+          } else {
+            for (uint32_t i = 0; i < count; ++i) xv.push_back(x[j0 + i].read());
+          }
+          for (uint32_t r = 0; r < R; ++r)
+            for (uint32_t i = 0; i < count; ++i) {
+              Var<float>& a = acc[(r * nc + c) * 32 + i];
+              a = a.read() + wv[r][i] * xv[i];
+            }
+        }
+      };
+      // Lane 32·sub + i folds its elements chunk by chunk, in index order.
+      bool done = false;
+      if constexpr (std::is_same_v<WT, uint32_t>) {
+       if (nfull > 0 && sch.prefetch && kind == LayoutKind::Planar) {
+        done = true;
+        // The next chunk's raw words are loaded before this chunk is decoded (registers carry
+        // them across iterations), so each item has two chunks' loads in flight.
+        const PlanarLayout pl = planar_layout(t);
+        std::vector<std::vector<Var<uint32_t>>> next(R);
+        for (uint32_t r = 0; r < R; ++r)
+          for (auto& v : load_planar(t, rp, w, base[r], sub).all()) next[r].emplace_back(v);
+        For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) {
+          std::vector<PlanarRaw> cur;
+          for (uint32_t r = 0; r < R; ++r) {
+            std::vector<Val<uint32_t>> v;
+            for (auto& x : next[r]) v.push_back(x.read());
+            cur.push_back(PlanarRaw::from(pl, v));
+          }
+          Val<uint32_t> Gn = min(f + 1u, Val<uint32_t>(nfull - 1)) * 32u + sub;  // the last chunk reloads itself
+          for (uint32_t r = 0; r < R; ++r) {
+            std::vector<Val<uint32_t>> v = load_planar(t, rp, w, base[r], Gn).all();
+            for (size_t q = 0; q < v.size(); ++q) next[r][q] = v[q];
+          }
+          group(f * 32u + sub, 32, &cur);
+        });
+       }
+      }
+      if (!done && nfull > 0) {
+        For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) { group(f * 32u + sub, 32); });
+      }
+      if (tail > 0) If(sub < tail, [&] { group(Val<uint32_t>(nfull * 32) + sub, 32); });
+      if (kpart > 0) If(sub == tail, [&] { group(Val<uint32_t>(ngf), kpart); });
+      for (uint32_t r = 0; r < R; ++r)
+        for (uint32_t c = 0; c < nc; ++c) {
+          // Step 2 of the tree in registers (the reference's pairing), step 3 across the subgroup.
+          std::vector<Val<float>> v;
+          for (uint32_t i = 0; i < 32; ++i) v.push_back(acc[(r * nc + c) * 32 + i].read());
+          for (uint32_t s = 16; s >= 1; s /= 2)
+            for (uint32_t i = 0; i < s; ++i) v[i] = v[i] + v[i + s];
+          Val<float> res = ops::subgroup_butterfly(ops::Combine::Sum, v[0]);
+          If(sub == 0u && row[r] < rows, [&] { y[row[r] + Val<uint32_t>(c0 + c) * rows] = res; });
+        }
+    }
+  }, {"w", "tab", "x", "y", "rows"},
+     Key(static_cast<uint32_t>(t), k, ncols, static_cast<int>(xt), sch.subgroups, sch.rows_per_item, sch.cols_per_pass, sch.prefetch));
+}
+
+template <class X>
+KernelRef make_for_x(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSchedule& s) {
+  switch (t) {
+    case GgmlType::F32: return make_kernel<X, float>(t, k, ncols, xt, s);
+    case GgmlType::F16: return make_kernel<X, f16>(t, k, ncols, xt, s);
+    case GgmlType::BF16: return make_kernel<X, bf16>(t, k, ncols, xt, s);
+    default: return make_kernel<X, uint32_t>(t, k, ncols, xt, s);
+  }
 }
 
 }  // namespace
 
-MatvecWeights repack_weights(GgmlType t, const uint8_t* data, uint32_t rows, uint32_t k) {
-  const TypeInfo& ti = type_info(t);
-  MORPH_USER_CHECK(ti.dequant, "matvec: ggml type ", ti.name, " has no float dequantization");
-  MORPH_USER_CHECK(k > 0 && rows > 0, "matvec: empty weight matrix [", rows, ", ", k, "]");
-  MORPH_USER_CHECK(k % ti.block == 0, "matvec: k = ", k, " is not a multiple of ", ti.name, "'s block size ", ti.block);
-  MatvecWeights m;
-  m.type = t;
-  m.rows = rows;
-  m.k = k;
-  m.row_words = row_words_of(t, k);
-  MORPH_USER_CHECK(uint64_t{m.row_words} * rows < (uint64_t{1} << 32), "matvec: ", rows, " x ", k, " ", ti.name,
-                   " needs more than 2^32 words");
-  m.words.assign(size_t{m.row_words} * rows, 0);
-  const size_t rb = row_bytes(t, k);
-  if (plain(t)) {
-    for (uint32_t r = 0; r < rows; ++r) std::memcpy(m.words.data() + size_t{r} * m.row_words, data + r * rb, rb);
-    return m;
-  }
-  const uint32_t wpb = words_per_block(t), nb = k / ti.block;
-  for (uint32_t r = 0; r < rows; ++r)
-    for (uint32_t b = 0; b < nb; ++b)
-      std::memcpy(m.words.data() + size_t{r} * m.row_words + size_t{b} * wpb, data + r * rb + size_t{b} * ti.bytes,
-                  ti.bytes);
-  return m;
+MatvecSchedule default_schedule(uint32_t ncols) {
+  // One row per item, the next chunk's codes in flight while this one is decoded (the H200 run
+  // of 2026-12-01 measured one row without prefetch at 64-95 µs for 4096 x 14336, far above
+  // the ~11 µs its instruction count allows: each item waited for every chunk's loads).
+  MatvecSchedule s;
+  s.prefetch = true;
+  if (ncols > 1) s.cols_per_pass = 2;
+  return s;
 }
 
-KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt) {
+uint32_t matvec_items(const MatvecSchedule& s) { return 32 * s.subgroups; }
+
+uint32_t matvec_groups(uint32_t rows, const MatvecSchedule& s) {
+  const uint32_t per = s.subgroups * s.rows_per_item;
+  return (rows + per - 1) / per;
+}
+
+KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSchedule& s) {
   MORPH_USER_CHECK(ncols >= 1 && ncols <= 8, "matvec: ", ncols, " columns (1..8 supported)");
   MORPH_USER_CHECK(type_info(t).dequant, "matvec: ggml type ", type_name(t), " has no float dequantization");
+  MORPH_USER_CHECK(k > 0 && k % type_info(t).block == 0, "matvec: k = ", k, " is not a positive multiple of ",
+                   type_name(t), "'s block size");
+  MORPH_USER_CHECK(s.subgroups >= 1 && s.subgroups <= 32 && s.rows_per_item >= 1 && s.rows_per_item <= 4 &&
+                       s.cols_per_pass >= 1 && s.cols_per_pass <= 8,
+                   "matvec: schedule out of range (subgroups 1..32, rows_per_item 1..4, cols_per_pass 1..8)");
   switch (xt) {
-    case XType::F32: return make_kernel<float>(t, k, ncols, xt);
-    case XType::F16: return make_kernel<f16>(t, k, ncols, xt);
-    case XType::BF16: return make_kernel<bf16>(t, k, ncols, xt);
+    case XType::F32: return make_for_x<float>(t, k, ncols, xt, s);
+    case XType::F16: return make_for_x<f16>(t, k, ncols, xt, s);
+    case XType::BF16: return make_for_x<bf16>(t, k, ncols, xt, s);
   }
   return nullptr;
 }
 
+KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt) {
+  return matvec_kernel(t, k, ncols, xt, default_schedule(ncols));
+}
+
+void matvec_enqueue(rt::Device& dev, const KernelRef& kern, const rt::Buffer& w, const rt::Buffer& tab,
+                    const rt::Buffer& x, const rt::Buffer& y, uint32_t rows, const MatvecSchedule& s) {
+  dev.launch(kern, {matvec_groups(rows, s)}, {matvec_items(s)},
+             {rt::arg(w), rt::arg(tab), rt::arg(x), rt::arg(y), rt::arg(rows)});
+}
+
 std::vector<float> matvec_run(rt::Device& dev, const MatvecWeights& w, const std::vector<uint8_t>& x, XType xt,
                               uint32_t ncols, double* seconds, int reps) {
+  return matvec_run(dev, w, x, xt, ncols, default_schedule(ncols), seconds, reps);
+}
+
+std::vector<float> matvec_run(rt::Device& dev, const MatvecWeights& w, const std::vector<uint8_t>& x, XType xt,
+                              uint32_t ncols, const MatvecSchedule& s, double* seconds, int reps) {
   MORPH_USER_CHECK(x.size() == size_t{ncols} * w.k * xsize(xt), "matvec: x holds ", x.size(), " bytes; ", ncols,
                    " columns of ", w.k, " ", xtype_name(xt), " need ", size_t{ncols} * w.k * xsize(xt));
-  KernelRef kern = matvec_kernel(w.type, w.k, ncols, xt);
+  KernelRef kern = matvec_kernel(w.type, w.k, ncols, xt, s);
   const std::vector<uint32_t>& tab = quant_table_words();
   rt::Buffer dw = dev.alloc(w.words.size() * 4), dt = dev.alloc(tab.size() * 4), dx = dev.alloc(x.size()),
              dy = dev.alloc(size_t{ncols} * w.rows * 4);
   dev.upload(dw, w.words.data(), w.words.size() * 4);
   dev.upload(dt, tab.data(), tab.size() * 4);
   dev.upload(dx, x.data(), x.size());
-  const uint32_t groups = (w.rows + kRowsPerGroup - 1) / kRowsPerGroup;
-  auto launch = [&] {
-    dev.launch(kern, {groups}, {32 * kRowsPerGroup},
-               {rt::arg(dw), rt::arg(dt), rt::arg(dx), rt::arg(dy), rt::arg(w.rows)});
-  };
+  auto launch = [&] { matvec_enqueue(dev, kern, dw, dt, dx, dy, w.rows, s); };
   launch();
   dev.synchronize();
   if (seconds) {

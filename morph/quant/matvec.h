@@ -5,13 +5,13 @@
 // docs/reductions.md) of the products fl(w[r][j] * x[c][j]), j = 0..k-1, where w is ggml's
 // dequantized weight — the same bits on the oracle, OpenCL and CUDA and in matvec_host.
 //
-// Device layout (repack_weights): each block is padded to whole 32-bit words (e.g. Q4_0's 18
-// bytes to 20) so that a block starts word-aligned; the kernel reads the block as words with
-// shifts and masks (decode.h). F32 rows are words; F16/BF16 rows hold two elements per word.
-// Schedule: one logical subgroup (32 items) per row, kRowsPerGroup rows per workgroup; item
-// `lane` folds the logical lanes lane + 32·g (g = 0..31) of the canonical tree — for each g the
-// group's 32 lanes are summed by the xor butterfly and lane g keeps the group value, then a
-// final butterfly combines the 32 group values. Consecutive items read consecutive elements.
+// Schedule (docs/quant.md "Matvec"): item `lane` of a logical subgroup owns butterfly group
+// `lane` of every 1024-element chunk of its rows — logical lanes 32·lane … 32·lane+31, i.e. the
+// 32 consecutive elements 1024·f + 32·lane + i. It loads those elements' codes from the device
+// layout (matvec_layout.h) with 8/16-byte loads, decodes them in registers, folds each product
+// into its lane's accumulator chunk by chunk, then runs the group's butterfly in registers; one
+// shuffle butterfly over the 32 group values gives the row. Several rows per item share the x
+// loads; columns beyond `cols_per_pass` are done in further passes over W.
 //   MatvecWeights w = repack_weights(GgmlType::Q4_K, bytes, rows, k);
 //   std::vector<float> y = matvec_run(*dev, w, x_bytes, XType::F32, 1);
 #pragma once
@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "morph/dsl/kernel.h"
+#include "morph/quant/matvec_layout.h"
 #include "morph/quant/types.h"
 #include "morph/runtime/device.h"
 
@@ -29,25 +30,28 @@ namespace morph::quant {
 enum class XType : uint8_t { F32, F16, BF16 };
 const char* xtype_name(XType t);
 
-/// Rows of one workgroup (each row one logical subgroup of 32 items).
-inline constexpr uint32_t kRowsPerGroup = 4;
-
-/// W in the device layout.
-struct MatvecWeights {
-  GgmlType type = GgmlType::F32;
-  uint32_t rows = 0, k = 0;
-  uint32_t row_words = 0;        ///< 32-bit words per row
-  std::vector<uint32_t> words;   ///< rows * row_words
+/// Who computes what (DESIGN L6: any schedule gives the same bits). Each item holds
+/// 32 · rows_per_item · cols_per_pass accumulators.
+struct MatvecSchedule {
+  uint32_t subgroups = 4;       ///< logical subgroups (32 items) per workgroup
+  uint32_t rows_per_item = 1;   ///< rows each subgroup computes together, sharing x loads (1..4)
+  uint32_t cols_per_pass = 1;   ///< columns of x per pass over W (1..8)
+  bool prefetch = false;        ///< planar types: load the next chunk's codes before decoding this one
+  bool operator==(const MatvecSchedule&) const = default;
 };
+/// The default schedule for n columns: one row per item, prefetch on, two columns per pass for
+/// more than one column.
+MatvecSchedule default_schedule(uint32_t ncols);
+/// Workgroups (1-D) and items per workgroup of a launch over `rows` rows.
+uint32_t matvec_groups(uint32_t rows, const MatvecSchedule& s);
+uint32_t matvec_items(const MatvecSchedule& s);
 
-/// Repacks `rows` rows of ggml's bytes (row_bytes(t, k) each, consecutive) losslessly into
-/// the device layout. Throws UserError for types without float dequantization, k not a
-/// multiple of the block size, or sizes beyond 32-bit word indexing.
-MatvecWeights repack_weights(GgmlType t, const uint8_t* data, uint32_t rows, uint32_t k);
-
-/// The kernel for (type, k, n columns, x type): params (w: u32[], tab: u32[], x: X[n*k],
-/// y: f32[n*rows], rows: u32); launch grid ceil(rows / kRowsPerGroup), workgroup
-/// 32 * kRowsPerGroup. Traced once per key.
+/// The kernel for (type, k, n columns, x type, schedule): params (w: W[], tab: u32[], x: X[n*k],
+/// y: f32[n*rows], rows: u32) with W u32 for quantized types and f32/f16/bf16 for the plain
+/// ones; launch matvec_groups(rows, s) workgroups of matvec_items(s). Traced once per key.
+/// Throws UserError for n outside 1..8 or a schedule outside its ranges.
+dsl::KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt,
+                             const MatvecSchedule& s);
 dsl::KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt);
 
 /// Runs the kernel on `dev`: x is n*k elements of `xt` (raw little-endian bytes), the result
@@ -56,6 +60,14 @@ dsl::KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt);
 /// (best of `reps` launches after one warm-up).
 std::vector<float> matvec_run(rt::Device& dev, const MatvecWeights& w, const std::vector<uint8_t>& x, XType xt,
                               uint32_t ncols, double* seconds = nullptr, int reps = 1);
+/// The same with an explicit schedule.
+std::vector<float> matvec_run(rt::Device& dev, const MatvecWeights& w, const std::vector<uint8_t>& x, XType xt,
+                              uint32_t ncols, const MatvecSchedule& s, double* seconds = nullptr, int reps = 1);
+
+/// Queues one launch of `kern` (matvec_kernel(w's type, k, n, xt, s)) on device buffers: `w` the
+/// repacked words, `tab` quant_table_words(), x and y as in matvec_run. For benchmarks.
+void matvec_enqueue(rt::Device& dev, const dsl::KernelRef& kern, const rt::Buffer& w, const rt::Buffer& tab,
+                    const rt::Buffer& x, const rt::Buffer& y, uint32_t rows, const MatvecSchedule& s);
 
 /// Plain C++ reference: ggml's dequantization (dequant.h), products in f32, the canonical
 /// reduction tree (host_reduce_fn). Same shapes and layout as matvec_run.

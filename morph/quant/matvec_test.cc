@@ -53,6 +53,7 @@ std::vector<Case> cases() {
   cs.push_back({GgmlType::Q4_K, 3, 512, 3, XType::F16});
   cs.push_back({GgmlType::Q8_0, 2, 2048, 8, XType::BF16});
   cs.push_back({GgmlType::F16, 3, 96, 2, XType::F32});
+  cs.push_back({GgmlType::F32, 3, 100, 1, XType::F32});  // k not a multiple of 32: a partial last group
   return cs;
 }
 
@@ -100,28 +101,117 @@ TEST_P(MatvecConf, EveryTypeBitwiseEqualToHostReference) {
 
 MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(MatvecConf);  // the oracle instance checks the oracle against plain C++
 
+// Scales that are not positive and finite take the plain a·q path of the kernel's d·q products
+// (its fma form holds for positive finite scales only). Rows built so that the two forms would
+// differ: all codes 0 with d = -1 or -0 and a zero min (every weight -0, so the row sums to -0,
+// where the fma form's +0 would give +0), and d = +inf with non-zero codes and x > 0 (+inf,
+// where the fma form gives NaN); then ordinary negative, subnormal and positive scales.
+TEST_P(MatvecConf, SpecialScalesBitwiseEqualToHostReference) {
+  uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  struct RowSpec { uint16_t d, second; bool codes; };
+  const RowSpec specs[] = {{0xBC00, 0x0000, false}, {0x7C00, 0x0000, true}, {0x8000, 0x0000, false},
+                           {0xBC00, 0x3C00, true},  {0x7E00, 0x0000, true}, {0x0001, 0x0001, true},
+                           {0x3C00, 0x3C00, true}};
+  struct Layout { GgmlType t; uint32_t d, second, scales, nscales, codes, ncodes; };
+  for (const Layout& L : {Layout{GgmlType::Q4_K, 0, 2, 4, 12, 16, 128}, Layout{GgmlType::Q5_K, 0, 2, 4, 12, 16, 160},
+                          Layout{GgmlType::Q2_K, 80, 82, 0, 16, 16, 64}, Layout{GgmlType::Q4_1, 0, 2, 0, 0, 4, 16}}) {
+    SCOPED_TRACE(type_name(L.t));
+    const uint32_t rows = 7, k = 1024;
+    const TypeInfo& ti = type_info(L.t);
+    const size_t rb = row_bytes(L.t, k);
+    std::vector<uint8_t> w(rb * rows, 0);
+    for (uint32_t r = 0; r < rows; ++r) {
+      RowSpec sp = specs[r];
+      // Q4_1's min is added: only a -0 min keeps the -0 of a zero product.
+      if (L.t == GgmlType::Q4_1 && !sp.codes) sp.second = 0x8000;
+      for (uint32_t b = 0; b < k / ti.block; ++b) {
+        uint8_t* blk = w.data() + r * rb + b * ti.bytes;
+        std::memcpy(blk + L.d, &sp.d, 2);
+        std::memcpy(blk + L.second, &sp.second, 2);
+        std::memset(blk + L.scales, 0x11, L.nscales);
+        const uint8_t nonzero[] = {0x55, 0xAA, 0xFF};  // every 2-bit and 4-bit field non-zero
+        if (sp.codes) std::memset(blk + L.codes, nonzero[rng() % 3], L.ncodes);
+      }
+    }
+    std::vector<uint8_t> x = random_x(k, XType::F32, rng);
+    for (uint32_t j = 0; j < k; ++j) x[4 * j + 3] &= 0x7f;  // x > 0
+    std::vector<float> want = matvec_host(L.t, w.data(), rows, k, x, XType::F32, 1);
+    ASSERT_TRUE(same_float(want[0], -0.0f) && same_float(want[2], -0.0f)) << want[0] << " " << want[2];
+    if (L.t != GgmlType::Q4_1) ASSERT_TRUE(std::isinf(want[1])) << want[1];
+    if (compile_only()) {
+      compile_check(*matvec_kernel(L.t, k, 1, XType::F32));
+      continue;
+    }
+    std::vector<float> got = matvec_run(device(), repack_weights(L.t, w.data(), rows, k), x, XType::F32, 1);
+    for (uint32_t r = 0; r < rows; ++r)
+      ASSERT_TRUE(same_float(got[r], want[r])) << "row " << r << ": got " << got[r] << " want " << want[r];
+  }
+  if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
+}
+
 TEST(Matvec, RefusesBadShapes) {
   std::mt19937_64 rng(1);
   std::vector<uint8_t> w = random_blocks(GgmlType::Q4_0, 2, 64, rng);
   EXPECT_THROW(repack_weights(GgmlType::Q4_0, w.data(), 2, 48), UserError);
   EXPECT_THROW(repack_weights(GgmlType::I32, w.data(), 1, 4), UserError);
   EXPECT_THROW(matvec_kernel(GgmlType::Q4_0, 64, 9, XType::F32), UserError);
+  EXPECT_THROW(matvec_kernel(GgmlType::Q4_0, 64, 1, XType::F32, MatvecSchedule{0, 1, 1, false}), UserError);
+  EXPECT_THROW(matvec_kernel(GgmlType::Q4_0, 64, 1, XType::F32, MatvecSchedule{4, 5, 1, false}), UserError);
 }
 
 TEST(Matvec, RepackIsLossless) {
+  // unpack_row inverts the device layout bit for bit: every ggml bit has a place (a bit the
+  // layout dropped would come back as 0 where the random bytes hold 1s).
   std::mt19937_64 rng(2);
-  for (GgmlType t : {GgmlType::Q4_0, GgmlType::MXFP4, GgmlType::Q6_K, GgmlType::F16}) {
-    uint32_t k = type_info(t).block == 256 ? 512 : 96;
-    std::vector<uint8_t> w = random_blocks(t, 3, k, rng);
-    MatvecWeights m = repack_weights(t, w.data(), 3, k);
-    const uint8_t* words = reinterpret_cast<const uint8_t*>(m.words.data());
-    const TypeInfo& ti = type_info(t);
-    size_t padded = ti.block == 1 ? ti.bytes : (ti.bytes + 3) / 4 * 4;
-    for (uint32_t r = 0; r < 3; ++r)
-      for (uint32_t b = 0; b < k / ti.block; ++b)
-        ASSERT_EQ(std::memcmp(words + size_t{r} * m.row_words * 4 + b * padded,
-                              w.data() + r * row_bytes(t, k) + size_t{b} * ti.bytes, ti.bytes), 0);
+  for (const TypeInfo& t : all_types()) {
+    if (!t.dequant) continue;
+    SCOPED_TRACE(t.name);
+    for (uint32_t k : {t.block == 256 ? 512u : 96u, t.block == 256 ? 2304u : 1120u}) {
+      if (k % t.block) continue;
+      std::vector<uint8_t> w(row_bytes(t.type, k) * 3);
+      for (auto& b : w) b = static_cast<uint8_t>(rng());
+      MatvecWeights m = repack_weights(t.type, w.data(), 3, k);
+      EXPECT_EQ(m.row_words % 4, 0u);
+      for (uint32_t r = 0; r < 3; ++r) {
+        std::vector<uint8_t> back = unpack_row(m, r);
+        ASSERT_EQ(back.size(), row_bytes(t.type, k));
+        ASSERT_EQ(std::memcmp(back.data(), w.data() + r * back.size(), back.size()), 0) << "row " << r << " k " << k;
+      }
+    }
   }
+}
+
+// DESIGN L6: every schedule (subgroups per workgroup, rows per item, columns per pass, the
+// prefetch of the next chunk) gives the same bits. Chunks: k = 2304 is two full 1024-element
+// chunks and a tail of 8 groups, so the prefetch loop, its last-chunk reload and the tail run.
+TEST_P(MatvecConf, EverySchedulesBitwiseEqualToHostReference) {
+  uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  const std::vector<MatvecSchedule> scheds = {{1, 1, 1, false}, {4, 2, 1, true}, {2, 3, 2, true}, {4, 1, 8, false}};
+  struct C { GgmlType t; uint32_t rows, k, n; };
+  for (const C& c : {C{GgmlType::Q4_K, 7, 2304, 1}, C{GgmlType::Q6_K, 5, 2304, 3}, C{GgmlType::Q8_0, 7, 2304, 2},
+                     C{GgmlType::F32, 6, 2100, 2}, C{GgmlType::IQ2_XXS, 3, 2304, 1}}) {
+    std::vector<uint8_t> w = random_blocks(c.t, c.rows, c.k, rng);
+    std::vector<uint8_t> x = random_x(c.k * c.n, XType::F32, rng);
+    std::vector<float> want = matvec_host(c.t, w.data(), c.rows, c.k, x, XType::F32, c.n);
+    MatvecWeights mw = repack_weights(c.t, w.data(), c.rows, c.k);
+    for (const MatvecSchedule& s : scheds) {
+      SCOPED_TRACE(std::string(type_name(c.t)) + " subgroups " + std::to_string(s.subgroups) + " rows/item " +
+                   std::to_string(s.rows_per_item) + " cols/pass " + std::to_string(s.cols_per_pass) +
+                   (s.prefetch ? " prefetch" : ""));
+      if (compile_only()) {
+        compile_check(*matvec_kernel(c.t, c.k, c.n, XType::F32, s));
+        continue;
+      }
+      std::vector<float> got = matvec_run(device(), mw, x, XType::F32, c.n, s);
+      for (size_t i = 0; i < got.size(); ++i)
+        ASSERT_TRUE(same_float(got[i], want[i])) << "output " << i << ": got " << got[i] << " want " << want[i];
+    }
+  }
+  if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
 }
 
 }  // namespace

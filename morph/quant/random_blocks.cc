@@ -1,5 +1,6 @@
 #include "morph/quant/random_blocks.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -32,17 +33,20 @@ std::vector<uint8_t> random_blocks(GgmlType t, uint32_t rows, uint32_t k, std::m
   MORPH_USER_CHECK(ti.dequant, "random_blocks: ", ti.name, " has no float dequantization");
   const size_t rb = row_bytes(t, k), n = rb * rows;
   std::vector<uint8_t> b(n);
-  std::normal_distribution<float> gauss(0.0f, 0.05f);
   auto put16 = [&](size_t at, uint16_t v) { std::memcpy(b.data() + at, &v, 2); };
   if (t == GgmlType::F32 || t == GgmlType::F16 || t == GgmlType::BF16) {
     for (size_t i = 0; i < size_t{rows} * k; ++i) {
-      float v = gauss(rng);
+      // uniform in (-0.1, 0.1): 24 random bits, cheap enough for matrices of 10^8 elements
+      float v = (static_cast<float>(rng() >> 40) - 8388608.0f) * 1.1920929e-8f;
       if (t == GgmlType::F32) std::memcpy(b.data() + 4 * i, &v, 4);
       else put16(2 * i, t == GgmlType::F16 ? f32_to_f16(v) : f32_to_bf16(v));
     }
     return b;
   }
-  for (auto& x : b) x = static_cast<uint8_t>(rng());
+  for (size_t i = 0; i < n; i += 8) {  // 8 random bytes per draw
+    const uint64_t r = rng();
+    std::memcpy(b.data() + i, &r, std::min<size_t>(8, n - i));
+  }
   std::uniform_real_distribution<float> mag(-10.0f, -4.0f);
   auto scale = [&] {
     float v = std::exp2(mag(rng)) * ((rng() & 1) ? -1.0f : 1.0f);

@@ -42,6 +42,9 @@ struct Caps {
   /// False where the printed source has no wide (64/128-bit) accesses (GLSL): elementwise kernels
   /// there default to one element per item, since lanes would only unroll the body.
   bool wide_accesses = true;
+  /// True where a workgroup costs about what its items cost (the cpu backend, whose workgroups
+  /// are ranges of a loop): elementwise kernels then take the full grid, one trip per item.
+  bool cheap_workgroups = false;
 };
 
 /// Backend-owned storage behind a Buffer.

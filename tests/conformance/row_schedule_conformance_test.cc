@@ -203,6 +203,28 @@ TEST_P(RowScheduleConformance, EveryProgramUnderEverySchedule) {
   }
 }
 
+TEST_P(RowScheduleConformance, BlockedScheduleOwnsWholeGroups) {
+  // Items own whole butterfly groups (tree step 2 in registers, 128-bit column-order reads, a
+  // shared-memory transposition per stage input): rows of 1, 3, 4 and 8 groups on 1, 2 or 4
+  // items, several rows per workgroup, a last workgroup only partly filled with rows.
+  auto blocked = [](uint32_t W, uint32_t n, uint32_t R) {
+    RowSchedule s;
+    s.workgroup = W;
+    s.n_static = n;
+    s.row_items = R;
+    s.blocked = true;
+    return s;
+  };
+  for (uint32_t cols : {32u, 96u, 128u, 256u}) {
+    std::vector<RowSchedule> v = {default_schedule(cols), blocked(32, cols, 1)};
+    ASSERT_TRUE(v[0].blocked) << "rows of multiples of 32 up to 256 take the blocked schedule by default";
+    if ((cols / 32) % 2 == 0) v.push_back(blocked(64, cols, 2));
+    if ((cols / 32) % 4 == 0 && all()) v.push_back(blocked(256, cols, 4));
+    const uint32_t rows = cols == 32 ? 70 : 13;  // 70 rows of 32: 3 workgroups of 32 rows, the last partial
+    for (const Prog& p : programs(cols, false)) check(p, rows, cols, v, seed() + 11 * cols);
+  }
+}
+
 TEST_P(RowScheduleConformance, VocabularySoftmaxSplitOverTheGpu) {
   const uint32_t cols = 151936;
   RowSchedule d = default_schedule(cols);

@@ -29,7 +29,6 @@ extern "C" void k_cpp_test_shuffles(const morph_cpu_args* morph_a, ulong morph_g
   const uint morph_nx = morph_a->grid[0], morph_ny = morph_a->grid[1], morph_nz = morph_a->grid[2];
   const uint morph_wx = morph_a->wg[0], morph_wy = morph_a->wg[1], morph_wz = morph_a->wg[2];
   (void)morph_nz; (void)morph_wz;
-  uint v0[1024];
   float v1[1024];
   uint v2 = 5u;
   float v3[1024];
@@ -41,40 +40,49 @@ extern "C" void k_cpp_test_shuffles(const morph_cpu_args* morph_a, ulong morph_g
     const uint morph_gy = (uint)((morph_g / morph_nx) % morph_ny);
     const uint morph_gz = (uint)(morph_g / ((ulong)morph_nx * morph_ny));
     (void)morph_gx; (void)morph_gy; (void)morph_gz;
+    const uint morph_x0 = morph_gx * morph_wx, morph_x1 = morph_x0 + morph_wx;
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
-    for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
-      const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
-      (void)morph_lx; (void)morph_lane;
-      v0[morph_lane] = morph_ix;
-      v1[morph_lane] = p_x[v0[morph_lane]];
-      uint v2 = 5u;
+    for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly) {
+      const ulong morph_lb = (ulong)morph_wx * (morph_ly + (ulong)morph_wy * morph_lz);
+      for (uint morph_lx = 0u; morph_lx < morph_wx; ++morph_lx) {
+        const uint morph_ix = morph_x0 + morph_lx;
+        const ulong morph_lane = morph_lb + morph_lx;
+        (void)morph_ix; (void)morph_lane;
+        uint v0 = morph_ix;
+        v1[morph_lane] = p_x[v0];
+        uint v2 = 5u;
+      }
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
       v3[morph_l] = v1[morph_l ^ (v2 & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
-    for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
-      const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
-      (void)morph_lx; (void)morph_lane;
-      uint v4 = morph_lx;
-      uint v5 = 3u;
-      v6[morph_lane] = v4 + v5;
-      v7[morph_lane] = p_u[v0[morph_lane]];
+    for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly) {
+      const ulong morph_lb = (ulong)morph_wx * (morph_ly + (ulong)morph_wy * morph_lz);
+      for (uint morph_lx = 0u; morph_lx < morph_wx; ++morph_lx) {
+        const uint morph_ix = morph_x0 + morph_lx;
+        const ulong morph_lane = morph_lb + morph_lx;
+        (void)morph_ix; (void)morph_lane;
+        uint v0 = morph_ix;
+        uint v4 = morph_lx;
+        uint v5 = 3u;
+        v6[morph_lane] = v4 + v5;
+        v7[morph_lane] = p_u[v0];
+      }
     }
     for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)
       v8[morph_l] = v7[(morph_l & ~31u) | (v6[morph_l] & 31u)];
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
-    for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
-      const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
-      (void)morph_lx; (void)morph_lane;
-      float v9 = (float)v8[morph_lane];
-      float v10 = v3[morph_lane] + v9;
-      p_out[v0[morph_lane]] = v10;
+    for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly) {
+      const ulong morph_lb = (ulong)morph_wx * (morph_ly + (ulong)morph_wy * morph_lz);
+      for (uint morph_lx = 0u; morph_lx < morph_wx; ++morph_lx) {
+        const uint morph_ix = morph_x0 + morph_lx;
+        const ulong morph_lane = morph_lb + morph_lx;
+        (void)morph_ix; (void)morph_lane;
+        uint v0 = morph_ix;
+        float v9 = (float)v8[morph_lane];
+        float v10 = v3[morph_lane] + v9;
+        p_out[v0] = v10;
+      }
     }
   }
 }

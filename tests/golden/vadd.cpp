@@ -29,17 +29,16 @@ extern "C" void k_golden_vadd(const morph_cpu_args* morph_a, ulong morph_group_b
   const uint morph_nx = morph_a->grid[0], morph_ny = morph_a->grid[1], morph_nz = morph_a->grid[2];
   const uint morph_wx = morph_a->wg[0], morph_wy = morph_a->wg[1], morph_wz = morph_a->wg[2];
   (void)morph_nz; (void)morph_wz;
-  for (ulong morph_g = morph_group_begin; morph_g < morph_group_end; ++morph_g) {
+  for (ulong morph_g = morph_group_begin; morph_g < morph_group_end;) {
     const uint morph_gx = (uint)(morph_g % morph_nx);
     const uint morph_gy = (uint)((morph_g / morph_nx) % morph_ny);
     const uint morph_gz = (uint)(morph_g / ((ulong)morph_nx * morph_ny));
     (void)morph_gx; (void)morph_gy; (void)morph_gz;
+    const ulong morph_gn = morph_group_end - morph_g < (ulong)(morph_nx - morph_gx) ? morph_group_end - morph_g : (ulong)(morph_nx - morph_gx);
+    const uint morph_x0 = morph_gx * morph_wx, morph_x1 = (uint)((morph_gx + morph_gn) * morph_wx);
     for (uint morph_lz = 0u; morph_lz < morph_wz; ++morph_lz)
     for (uint morph_ly = 0u; morph_ly < morph_wy; ++morph_ly)
-    for (uint morph_ix = morph_gx * morph_wx, morph_ix_end = morph_ix + morph_wx; morph_ix < morph_ix_end; ++morph_ix) {
-      const uint morph_lx = morph_ix - morph_gx * morph_wx;
-      const uint morph_lane = morph_lx + morph_wx * (morph_ly + morph_wy * morph_lz);
-      (void)morph_lx; (void)morph_lane;
+    for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix) {
       uint v0 = morph_ix;
       uint v1 = p_c_len;
       uint v2 = (v0 < v1) ? 1u : 0u;
@@ -50,5 +49,6 @@ extern "C" void k_golden_vadd(const morph_cpu_args* morph_a, ulong morph_group_b
         p_c[v0] = v5;
       }
     }
+    morph_g += morph_gn;
   }
 }

@@ -77,7 +77,23 @@ struct TableOpts {
   int reps = 20;
   bool peers = false;
   std::string peers_script;
+  bool plain_times = true;  // also time every case on plain inputs (the peers' uniform(-4, 4))
 };
+
+// The peers' inputs (bench/peers.py draws torch uniform_(-4, 4)): Morph is timed on these too, so
+// that its device time and the peers' are of the same kind of data. Same names and sizes as `like`.
+std::map<std::string, std::vector<float>> plain_inputs(const std::map<std::string, std::vector<float>>& like,
+                                                       uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<float> d(-4.0f, 4.0f);
+  std::map<std::string, std::vector<float>> out;
+  for (const auto& [name, v] : like) {
+    std::vector<float>& o = out[name];
+    o.resize(v.size());
+    for (float& x : o) x = d(rng);
+  }
+  return out;
+}
 
 // Peers of the table cases: bench/peers.py --table prints one JSON object per line, {"case",
 // "impl" ("eager" | "torch.compile"), "us", "launches"}, or {"error": why} when PyTorch or a
@@ -184,7 +200,7 @@ int run_table(const TableOpts& o) {
               << "against the naive path (one launch per op), the oracle's fused output and plain C++.\n\n";
     std::cout << std::left << std::setw(19) << "case" << std::setw(15) << "shape" << std::setw(8) << "backend"
               << std::right << std::setw(10) << "launches" << std::setw(12) << "mismatches" << std::setw(12)
-              << "device us" << std::setw(10) << "wall us" << std::setw(9) << "GB/s" << std::setw(8) << "finite"
+              << "device us" << (o.plain_times ? "  plain us" : "") << std::setw(10) << "wall us" << std::setw(9) << "GB/s" << std::setw(8) << "finite"
               << (o.peers ? "   eager us compile us" : "") << "  expression\n";
   }
   nlohmann::json rows = nlohmann::json::array();
@@ -242,6 +258,12 @@ int run_table(const TableOpts& o) {
                                       o.reps);
       if (own) oracle = r.fused;
       any_bad |= r.mismatches != 0;
+      // The same fused plan timed on the peers' kind of inputs: division/sqrt slow paths and
+      // the branches of max/min may make Morph's time input-dependent; both are reported.
+      const double plain_us = o.plain_times && !own && r.device_us > 0
+                                  ? fused_device_us(ge.graph, c.rows, c.cols, plain_inputs(host, seed + 7 + 1000 * ci),
+                                                    *dev, o.reps)
+                                  : -1;
       const double t_us = r.device_us > 0 ? r.device_us : r.time_us;
       double gbs = t_us > 0 ? r.bytes / (t_us * 1e3) : 0;
       const double eager = peer_us(c.name, "eager"), compiled = peer_us(c.name, "torch.compile");
@@ -263,6 +285,7 @@ int run_table(const TableOpts& o) {
                             {"wall_us", r.time_us},
                             {"device_us", r.device_us > 0 ? nlohmann::json(r.device_us) : nlohmann::json(nullptr)},
                             {"device_reps", r.device_reps},
+                            {"device_us_plain", plain_us > 0 ? nlohmann::json(plain_us) : nlohmann::json(nullptr)},
                             {"torch_eager_us", peer_json(eager)},
                             {"torch_compile_us", peer_json(compiled)},
                             {"peers_note", o.peers && !peers_why.empty() ? nlohmann::json(peers_why) : nlohmann::json(nullptr)},
@@ -284,7 +307,8 @@ int run_table(const TableOpts& o) {
                 << std::right << std::setw(10) << str_cat(r.naive_launches, " -> ", r.fused_launches) << std::setw(12)
                 << (r.mismatches == 0 ? std::string("0")
                                       : str_cat(r.mismatches, " !"))
-                << std::setw(12) << (r.device_us > 0 ? fmt(r.device_us, 1) : std::string("n/a")) << std::setw(10)
+                << std::setw(12) << (r.device_us > 0 ? fmt(r.device_us, 1) : std::string("n/a"))
+                << (o.plain_times ? pad(plain_us > 0 ? fmt(plain_us, 1) : "n/a", 10) : std::string()) << std::setw(10)
                 << fmt(r.time_us, 1) << std::setw(9) << fmt(gbs, 2)
                 << std::setw(8) << str_cat(fmt(100 * sens.finite_fraction(), 0), "%")
                 << (o.peers ? str_cat(std::string(" "), pad(eager > 0 ? fmt(eager, 1) : "n/a", 10),
@@ -307,7 +331,10 @@ int run_table(const TableOpts& o) {
   } else {
     std::cout << "\n" << (any_bad ? "MISMATCHES FOUND (details above)" : "0 mismatches everywhere")
               << ". device us: median of " << o.reps << " warm fused runs by the device's clock (CUDA events,\n"
-                 "OpenCL profiling events; n/a: no device clock); wall us: host wall time of a warm fused run,\n"
+                 "OpenCL profiling events, each after a ~1 ms device spin so that host work opens no gap; n/a:\n"
+                 "no device clock), on the table's inputs (regime rows, specials mixed in);\n"
+                 "plain us: the same on plain uniform(-4, 4) inputs, as bench/peers.py draws them;\n"
+                 "wall us: host wall time of a warm fused run,\n"
                  "synchronized (best of 5 off the oracle; the oracle interprets, one run);\n"
                  "GB/s: bytes of the inputs read once and the output written once / device time (wall where n/a);\n"
                  "finite: outputs compared that are finite and non-zero (cases with a reduction: outside\n"
@@ -342,6 +369,9 @@ void register_table(CLI::App& app, int* exit_code) {
   cmd->add_option("--reps", o->reps, "Warm runs behind each device time (median) and each peer time")
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();
+  cmd->add_flag("--plain-times,!--no-plain-times", o->plain_times,
+                "Also time each case on plain uniform(-4, 4) inputs, as bench/peers.py draws them (column "
+                "'plain us', JSON device_us_plain; default on)");
   cmd->add_flag("--peers", o->peers,
                 "Add PyTorch eager and torch.compile columns, measured by bench/peers.py --table (needs python3 with "
                 "torch and a CUDA GPU; otherwise the columns say n/a and why)");

@@ -187,6 +187,41 @@ std::vector<float> oracle_fused(const fusion::Graph& graph, uint64_t rows, uint6
   return fusion::Plan::fused(graph).execute(*od, in).at("y").download_f32();
 }
 
+namespace {
+double median_of(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+}
+}  // namespace
+
+double fused_device_us(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
+                       const std::map<std::string, std::vector<float>>& host, rt::Device& dev, int reps) {
+  if (dev.backend() == "oracle" || reps <= 0) return -1;
+  fusion::Plan fused = fusion::Plan::fused(graph);
+  std::map<std::string, rt::Tensor> in;
+  for (auto& [name, id] : graph.inputs()) {
+    fusion::Extent e = graph.node(id).extent;
+    auto it = host.find(name);
+    MORPH_USER_CHECK(it != host.end(), "input '", name, "' has no data");
+    uint64_t n = fusion::extent_numel(e, rows, cols);
+    MORPH_USER_CHECK(it->second.size() == n, "input '", name, "' holds ", it->second.size(), " elements, needs ", n);
+    std::vector<uint64_t> shape = e == fusion::Extent::Full ? std::vector<uint64_t>{rows, cols} : std::vector<uint64_t>{n};
+    rt::Tensor t = rt::Tensor::empty(dev, ir::Type::F32, shape);
+    t.upload(it->second);
+    in[name] = t;
+  }
+  std::map<std::string, rt::Tensor> outs = fused.execute(dev, in);
+  for (int w = 0; w < 3; ++w) fused.execute_into(dev, in, outs);
+  dev.synchronize();
+  std::vector<double> dt;
+  for (int rep = 0; rep < reps; ++rep) {
+    double us = dev.device_time_us([&] { fused.execute_into(dev, in, outs); });
+    if (us < 0) return -1;
+    dt.push_back(us);
+  }
+  return median_of(dt);
+}
+
 GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols, const std::map<std::string, std::vector<float>>& host,
                       rt::Device& backend_dev, const std::vector<float>* oracle_in, const std::vector<float>* ref_in,
                       const std::vector<uint64_t>* oracle_rows, int device_reps) {

@@ -69,11 +69,25 @@ double time_us(rt::Device& dev, Fn&& fn) {
   return best;
 }
 
+/// Median of 5 device-clock times of `fn` (Device::device_time_us: CUDA events, OpenCL
+/// profiling), after one untimed run; -1 where the device has no clock (the oracle, cpu).
+template <class Fn>
+double device_us(rt::Device& dev, Fn&& fn) {
+  if (dev.backend() == "oracle") return -1;
+  fn();
+  dev.synchronize();
+  std::vector<double> t;
+  for (int i = 0; i < 5; ++i) t.push_back(dev.device_time_us(fn));
+  std::sort(t.begin(), t.end());
+  return t[2];
+}
+
 struct Row {
   std::string backend, device, launches, note, shape, what;
   int naive_launches = -1, fused_launches = 0;  // naive: -1 = no unfused path
   uint64_t vs_oracle = 0, vs_ref = 0, vs_unfused = 0, bytes = 0;
-  double us = 0;
+  double us = 0;           // warm wall time, best of 3 (prepared call: launches only)
+  double device_us = -1;   // device clock, median of 5 (-1: none)
 };
 
 rt::Tensor upload(rt::Device& dev, ir::Type t, std::vector<uint64_t> shape, const std::vector<float>& v) {
@@ -118,11 +132,13 @@ std::vector<Row> rope_rows(const OpCase& c, const std::vector<std::unique_ptr<rt
   for (uint32_t t : toks) ref_s.insert(ref_s.end(), ref.begin() + size_t{t} * H * D, ref.begin() + size_t{t + 1} * H * D);
   // One run on `dev` of tokens `tt` (x, pos): fused output, time, and the unfused path's output.
   auto run_on = [&](rt::Device& dev, uint32_t tt, const std::vector<float>& xx, const std::vector<int32_t>& pp,
-                    double* us, std::vector<float>* unfused) {
+                    double* us, std::vector<float>* unfused, double* dev_us = nullptr) {
     rt::Tensor tx = upload(dev, ir::Type::F32, {tt, H, D}, xx), tw = upload(dev, ir::Type::F32, {D}, w);
     rt::Tensor tp = upload_i32(dev, pp);
-    rt::Tensor y;
-    *us = time_us(dev, [&] { y = ops::rope_norm(dev, tx, tw, tp, cfg, eps); });
+    rt::Tensor y = rt::Tensor::empty(dev, ir::Type::F32, {tt, H, D});
+    ops::RopeCall call = ops::rope_prepare(dev, tx, &tw, tp, cfg, eps);
+    *us = time_us(dev, [&] { call.enqueue(dev, tx, y); });
+    if (dev_us) *dev_us = device_us(dev, [&] { call.enqueue(dev, tx, y); });
     rt::Tensor n = ops::rms_norm(dev, upload(dev, ir::Type::F32, {uint64_t{tt} * H, D}, xx), tw, eps);
     n.shape = {tt, H, D};
     *unfused = ops::rope(dev, n, tp, cfg).download_f32();
@@ -155,7 +171,7 @@ std::vector<Row> rope_rows(const OpCase& c, const std::vector<std::unique_ptr<rt
     }
     r.bytes = uint64_t{T} * H * D * 8 + D * 4 + T * 4;
     std::vector<float> unfused;
-    std::vector<float> got = run_on(*dev, T, x, pos, &r.us, &unfused);
+    std::vector<float> got = run_on(*dev, T, x, pos, &r.us, &unfused, &r.device_us);
     r.vs_ref = count_mismatch(got, ref);
     r.vs_unfused = count_mismatch(unfused, got);
     std::vector<float> got_s;
@@ -222,8 +238,10 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
       rt::Tensor tq = upload(*dev, ir::Type::F32, {B, 1, cfg.n_q_heads, D}, q);
       rt::Tensor tk = upload(*dev, ir::Type::F16, {B, L, cfg.n_kv_heads, D}, kv.k);
       rt::Tensor tv = upload(*dev, ir::Type::F16, {B, L, cfg.n_kv_heads, D}, kv.v);
-      rt::Tensor y;
-      r.us = time_us(*dev, [&] { y = ops::attention(*dev, cfg, tq, tk, tv, nullptr, ctx); });
+      rt::Tensor y = rt::Tensor::empty(*dev, ir::Type::F32, {B, 1, cfg.n_q_heads, D});
+      ops::AttnCall call = ops::attention_prepare(*dev, cfg, tq, tk, tv, nullptr, ctx);
+      r.us = time_us(*dev, [&] { call.enqueue(*dev, tq, tk, tv, nullptr, y); });
+      r.device_us = device_us(*dev, [&] { call.enqueue(*dev, tq, tk, tv, nullptr, y); });
       got = y.download_f32();
       r.vs_ref = count_mismatch(got, ref);
     }
@@ -282,6 +300,8 @@ bool run_op_table(const std::vector<std::string>& names, const std::vector<std::
                       {"mismatches", mism},     {"mismatches_vs_oracle", r.vs_oracle},
                       {"mismatches_vs_reference", r.vs_ref},                 {"mismatches_vs_unfused", r.vs_unfused},
                       {"time_us", r.us},        {"bytes", r.bytes},          {"gb_per_s", gbs},
+                      {"device_us", r.device_us < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.device_us)},
+                      {"device_gb_per_s", r.device_us > 0 ? nlohmann::json(r.bytes / (r.device_us * 1e3)) : nlohmann::json(nullptr)},
                       {"note", r.note},         {"seed", seed}});
       if (json) continue;
       std::ostringstream t, g;
@@ -290,7 +310,9 @@ bool run_op_table(const std::vector<std::string>& names, const std::vector<std::
       std::cout << std::left << std::setw(19) << c.name << std::setw(15) << r.shape << std::setw(8) << r.backend
                 << std::right << std::setw(10) << r.launches << std::setw(12)
                 << (mism == 0 ? std::string("0") : str_cat(mism, " !")) << std::setw(12) << t.str() << std::setw(9)
-                << g.str() << "  " << r.what << (r.note.empty() ? "" : str_cat("  [", r.note, "]")) << "\n"
+                << g.str() << "  " << r.what
+                << (r.device_us > 0 ? str_cat("  device ", static_cast<int64_t>(r.device_us * 10 + 0.5) / 10.0, " us") : "")
+                << (r.note.empty() ? "" : str_cat("  [", r.note, "]")) << "\n"
                 << std::flush;
     }
   }

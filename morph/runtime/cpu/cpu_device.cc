@@ -75,6 +75,11 @@ class CpuDevice : public Device {
     Caps c;
     c.native_subgroup_width = 0;  // logical subgroups of 32 on per-item arrays
     c.arch = cc_.isa();
+    c.compute_units = pool().threads();
+    // No wide accesses: consecutive items are the vector lanes (one element per item, the item
+    // loop vectorized); workgroups are loop ranges, so elementwise launches take the full grid.
+    c.wide_accesses = false;
+    c.cheap_workgroups = true;
     return c;
   }
 
@@ -123,6 +128,11 @@ class CpuDevice : public Device {
   void launch(const Compiled& compiled, const ir::Kernel& k, Dim3 grid, Dim3 wg,
               std::span<const LaunchArg> args) override {
     check_launch(k, grid, wg, args);
+    for (int d = 0; d < 3; ++d) {
+      uint64_t g = d == 0 ? grid.x : d == 1 ? grid.y : grid.z, w = d == 0 ? wg.x : d == 1 ? wg.y : wg.z;
+      MORPH_USER_CHECK(g * w <= UINT32_MAX, "cpu: kernel '", k.name, "': global size ", g, " x ", w,
+                       " in dimension ", d, " exceeds the u32 range of global ids");
+    }
     const auto& c = static_cast<const CpuCompiled&>(compiled);
     size_t n = args.size();
     std::vector<void*> bufs(n, nullptr);

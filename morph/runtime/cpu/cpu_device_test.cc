@@ -198,6 +198,31 @@ TEST(CpuDevice, WorkItemLoopsMatchTheOracle) {
   for (uint32_t trips : {0u, 3u, 9u}) expect_same(*dev, k, {4}, {16, 4}, {x, out}, {trips});
 }
 
+TEST(CpuDevice, FlatRangesAndInsideOutGridStrideLoopsMatchTheOracle) {
+  // A barrier-free kernel without local/group ids runs the workgroups of a pool chunk that are
+  // consecutive along x as one range, and its grid-stride loop inside out (trips outermost).
+  // Grids large enough that the pool splits them, chunks that start inside a row of
+  // workgroups, 1 to several trips per item, 1-D and 2-D; a tail after the loop.
+  CPU_OR_SKIP(dev);
+  KernelRef k = kernel("cpu_grid_stride", [](Array<uint32_t> x, Array<uint32_t> out) {
+    Val<uint32_t> y = global_id(1), per = out.size() / global_size(1), base = y * per;
+    Val<uint32_t> body = per - per % 3u;
+    ForStep(global_id(0), body, global_size(0), [&](Val<uint32_t> i) {
+      out[base + i] = x[base + i] * 3u + y + (i << 4);
+    });
+    Val<uint32_t> j = body + global_id(0);
+    If(j < per, [&] { out[base + j] = x[base + j] ^ 0xa5u; });
+  }, {"x", "out"});
+  std::mt19937 rng(11);
+  struct Case { Dim3 grid, wg; uint32_t n; };
+  for (const Case& c : {Case{{3000}, {8}, 24000}, Case{{3000}, {8}, 70001}, Case{{1500, 2}, {8, 1}, 60002},
+                        Case{{700, 3}, {4, 2}, 90000}, Case{{5}, {16}, 1000}}) {
+    std::vector<uint32_t> x(c.n), out(c.n, 0);
+    for (auto& v : x) v = rng();
+    expect_same(*dev, k, c.grid, c.wg, {x, out});
+  }
+}
+
 TEST(CpuDevice, DenormalsKeptWhenTheCallerFlushes) {
   CPU_OR_SKIP(dev);
   KernelRef k = kernel("cpu_denormals", [](Array<float> x, Array<float> y) {

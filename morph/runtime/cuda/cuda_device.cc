@@ -150,8 +150,52 @@ CudaDevice::~CudaDevice() {
 
 void CudaDevice::make_current() const { ctx_->make_current(); }
 
+namespace {
+// One item reads the global nanosecond timer until `ns` have passed (PTX %globaltimer).
+constexpr const char* kSpinSource = R"(
+extern "C" __global__ void morph_spin(unsigned long long ns) {
+  unsigned long long t0, t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
+  do {
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  } while (t - t0 < ns);
+}
+)";
+// Long enough to cover the host's queueing of any table case (a few launches: tens of µs).
+constexpr uint64_t kTimingSpinNs = 1000000;
+}  // namespace
+
+void CudaDevice::spin(uint64_t ns) {
+  make_current();
+  if (!spin_fn_) {
+    uint64_t key = module_cache_key(kSpinSource, nvrtc_version_, arch_, flags_);
+    CUmodule mod = nullptr;
+    if (auto cached = disk_.get(key)) {
+      std::string image(cached->begin(), cached->end());
+      if (d_.cuModuleLoadDataEx(&mod, image.data(), 0, nullptr, nullptr) != CUDA_SUCCESS) mod = nullptr;
+    }
+    if (!mod) {
+      NvrtcOutput out = nvrtc_compile(kSpinSource, "morph_spin", arch_, /*want_cubin=*/true);
+      CUresult r = d_.cuModuleLoadDataEx(&mod, out.cubin.data(), 0, nullptr, nullptr);
+      if (r != CUDA_SUCCESS) fail("loading the timing spin kernel", r);
+      disk_.put(key, out.cubin);
+    }
+    auto m = std::make_shared<Module>();
+    m->ctx = ctx_;
+    m->mod = mod;
+    CUresult r = d_.cuModuleGetFunction(&spin_fn_, mod, "morph_spin");
+    if (r != CUDA_SUCCESS) fail("cuModuleGetFunction('morph_spin')", r);
+    spin_module_ = m;
+  }
+  unsigned long long v = ns;
+  void* args[] = {&v};
+  CUresult r = d_.cuLaunchKernel(spin_fn_, 1, 1, 1, 1, 1, 1, 0, stream_, args, nullptr);
+  if (r != CUDA_SUCCESS) fail("launch of the timing spin kernel", r);
+}
+
 double CudaDevice::device_time_us(const std::function<void()>& enqueue) {
   make_current();
+  spin(kTimingSpinNs);
   CUevent ev[2] = {nullptr, nullptr};
   for (CUevent& e : ev) {
     CUresult r = d_.cuEventCreate(&e, 0);

@@ -49,6 +49,10 @@ class CudaDevice : public Device {
   void launch(const Compiled& c, const ir::Kernel& k, Dim3 grid, Dim3 workgroup,
               std::span<const LaunchArg> args) override;
   void synchronize() override;
+  /// Queues a ~1 ms GPU spin (spin_ns), then CUDA events around `enqueue`'s work: while the
+  /// spin runs the host queues the start event, the launches and the stop event, so host-side
+  /// costs (plan execution, argument marshaling) open no gap between the events and the time is
+  /// the device work alone — as bench/peers.py times PyTorch (torch.cuda._sleep first).
   double device_time_us(const std::function<void()>& enqueue) override;
 
   // ---- CUDA-only extras ----------------------------------------------------------------
@@ -61,6 +65,10 @@ class CudaDevice : public Device {
   };
   Event record_event();
   float elapsed_ms(const Event& a, const Event& b);
+  /// Queues one single-item kernel that spins on the GPU's %globaltimer for `ns` nanoseconds
+  /// (compiled by NVRTC once per device, disk-cached): work queued after it starts only when it
+  /// ends, so the host can queue a timed region without gaps.
+  void spin(uint64_t ns);
   /// Fills `b` with the 32-bit word `v`, queued (benchmarks poison outputs with it).
   void fill_u32(const Buffer& b, uint32_t v);
   /// Drops the in-memory module cache (the disk cache stays): the next compile() of a kernel
@@ -96,6 +104,8 @@ class CudaDevice : public Device {
   std::unordered_map<uint64_t, std::shared_ptr<Module>> modules_;  // by module_cache_key
   CompileStats stats_;
   std::string last_kernel_;  // for errors surfacing at synchronize()
+  std::shared_ptr<Module> spin_module_;  // spin(): loaded on first use
+  cuda::CUfunction spin_fn_ = nullptr;
 };
 
 }  // namespace morph::rt

@@ -175,6 +175,13 @@ class OpenClDevice : public Device {
     compiler_ = f.platform_name + "|" + f.platform_version + "|" + f.driver_version + "|" + f.device_version;
   }
 
+  ~OpenClDevice() override {
+    const ClApi& cl = cl_api();
+    if (spin_kernel_) cl.clReleaseKernel(spin_kernel_);
+    if (spin_program_) cl.clReleaseProgram(spin_program_);
+    if (spin_out_) cl.clReleaseMemObject(spin_out_);
+  }
+
   std::string name() const override { return found_.name; }
   std::string backend() const override { return "opencl"; }
   Caps caps() const override { return caps_; }
@@ -264,8 +271,59 @@ class OpenClDevice : public Device {
 
   void synchronize() override { check(cl_api().clFinish(ctx_->queue), "clFinish"); }
 
+  // A single-item kernel that keeps the device busy for about a millisecond (iterations
+  // calibrated once by its own profiling times) is queued before a timed region: while it runs,
+  // the host queues the region's launches, so host-side costs between launches (plan execution,
+  // kernel arguments) open no gap inside the region — as the CUDA backend's %globaltimer spin.
+  void spin_before_timing() {
+    const ClApi& cl = cl_api();
+    if (!spin_kernel_) {
+      static const char* src =
+          "__kernel void morph_spin(__global float* o, uint iters) {\n"
+          "  float a = 0.0f;\n"
+          "  for (uint i = 0; i < iters; ++i) a = a * 0.99999994f + 1.0f;\n"
+          "  o[0] = a;\n"
+          "}\n";
+      cl_int err = CL_SUCCESS;
+      size_t len = std::strlen(src);
+      spin_program_ = cl.clCreateProgramWithSource(ctx_->context, 1, &src, &len, &err);
+      check(err, "clCreateProgramWithSource", "the timing spin kernel");
+      check(cl.clBuildProgram(spin_program_, 1, &ctx_->device, "-cl-std=CL1.2", nullptr, nullptr), "clBuildProgram",
+            "the timing spin kernel");
+      spin_kernel_ = cl.clCreateKernel(spin_program_, "morph_spin", &err);
+      check(err, "clCreateKernel", "the timing spin kernel");
+      spin_out_ = cl.clCreateBuffer(ctx_->context, CL_MEM_READ_WRITE, 4, nullptr, &err);
+      check(err, "clCreateBuffer", "the timing spin kernel's output");
+      // Calibration: time 2^14 iterations, scale to ~1 ms.
+      spin_iters_ = 1u << 14;
+      cl_ulong ns = run_spin(true);
+      double per = ns > 0 ? static_cast<double>(ns) / spin_iters_ : 1.0;
+      spin_iters_ = static_cast<cl_uint>(std::clamp(1e6 / per, 1.0, 1e9));
+    }
+    run_spin(false);
+  }
+  cl_ulong run_spin(bool timed) {
+    const ClApi& cl = cl_api();
+    check(cl.clSetKernelArg(spin_kernel_, 0, sizeof spin_out_, &spin_out_), "clSetKernelArg", "the timing spin kernel");
+    check(cl.clSetKernelArg(spin_kernel_, 1, sizeof spin_iters_, &spin_iters_), "clSetKernelArg",
+          "the timing spin kernel");
+    size_t one = 1;
+    cl_event ev = nullptr;
+    check(cl.clEnqueueNDRangeKernel(ctx_->queue, spin_kernel_, 1, nullptr, &one, &one, 0, nullptr, timed ? &ev : nullptr),
+          "clEnqueueNDRangeKernel", "the timing spin kernel");
+    if (!timed) return 0;
+    cl_ulong t0 = 0, t1 = 0;
+    cl_int err = cl.clFinish(ctx_->queue);
+    if (err == CL_SUCCESS) err = cl.clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof t0, &t0, nullptr);
+    if (err == CL_SUCCESS) err = cl.clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof t1, &t1, nullptr);
+    cl.clReleaseEvent(ev);
+    check(err, "timing the spin kernel");
+    return t1 > t0 ? t1 - t0 : 0;
+  }
+
   double device_time_us(const std::function<void()>& enqueue) override {
     const ClApi& cl = cl_api();
+    spin_before_timing();
     std::vector<cl_event> evs;
     timed_ = &evs;
     try {
@@ -349,6 +407,10 @@ class OpenClDevice : public Device {
   std::shared_ptr<Ctx> ctx_;
   Caps caps_;
   std::vector<cl_event>* timed_ = nullptr;  // launches' events while device_time_us runs
+  cl_program spin_program_ = nullptr;       // spin_before_timing(): built on first use
+  cl_kernel spin_kernel_ = nullptr;
+  cl_mem spin_out_ = nullptr;
+  cl_uint spin_iters_ = 0;
   bool native_div_sqrt_ = false;
   std::unique_ptr<codegen::Dialect> dialect_;
   std::string flags_, compiler_;

@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""Markdown tables of the quantized-matvec run (bench/run_device_quant.sh) from its raw files:
+Morph's matvec_*.jsonl (bench/matvec_bench.cc), ggml's test-backend-ops perf output
+(ggml_mul_mat_n*.txt) and torch.jsonl (bench/matvec_peers.py). Per type and shape: bytes (ggml's
+bytes of W + x + y), the floor at 4.8 TB/s, Morph's best schedule (hot: one W, as ggml times;
+cold: W rotated past the L2), TB/s and % of 4.8 TB/s, ggml's µs and TB/s for the same bytes,
+and ggml / Morph (> 1: Morph faster). No number is typed in by hand.
+
+    python3 bench/matvec_results.py bench/results/h200-2026-12-01-quant > table.md
+"""
+import json
+import os
+import re
+import sys
+
+PEAK = 4.8e12  # H200 HBM3e datasheet bandwidth, bytes/s
+
+
+def load_jsonl(path):
+    if not os.path.exists(path):
+        return []
+    out = []
+    for line in open(path):
+        line = line.strip()
+        if line.startswith("{"):
+            try:
+                out.append(json.loads(line))
+            except json.JSONDecodeError:
+                pass
+    return out
+
+
+# ggml-common.h block facts (elements, bytes), to count bytes for text-log rows.
+BLOCKS = {"f32": (1, 4), "f16": (1, 2), "bf16": (1, 2), "q4_0": (32, 18), "q4_1": (32, 20), "q5_0": (32, 22),
+          "q5_1": (32, 24), "q8_0": (32, 34), "q2_K": (256, 84), "q3_K": (256, 110), "q4_K": (256, 144),
+          "q5_K": (256, 176), "q6_K": (256, 210), "iq2_xxs": (256, 66), "iq2_xs": (256, 74), "iq2_s": (256, 82),
+          "iq3_xxs": (256, 98), "iq3_s": (256, 110), "iq1_s": (256, 50), "iq1_m": (256, 56), "iq4_nl": (32, 18),
+          "iq4_xs": (256, 136), "tq1_0": (256, 54), "tq2_0": (256, 66), "mxfp4": (32, 17)}
+
+
+def text_rows(path):
+    """Rows of matvec_bench's console lines (when only the log came back)."""
+    out = []
+    if not os.path.exists(path):
+        return out
+    pat = re.compile(r"^(\w+)\s+(\d+)x(\d+)\s+n=(\d+)\s+(\S+)\s+hot\s+([\d.]+) us\s+[\d.]+ TB/s\s+cold\s+([\d.]+) us"
+                     r"\s+[\d.]+ TB/s\s+(\S+)(?:\s+(\d+))?")
+    for line in open(path):
+        m = pat.match(line.strip())
+        if not m or m.group(1) not in BLOCKS:
+            continue
+        t, rows, k, n = m.group(1), int(m.group(2)), int(m.group(3)), int(m.group(4))
+        blk, byt = BLOCKS[t]
+        b = rows * k // blk * byt + 4 * n * k + 4 * n * rows
+        status = m.group(8)
+        out.append({"type": t, "rows": rows, "k": k, "ncols": n, "sched": m.group(5), "us_hot": float(m.group(6)),
+                    "us_cold": float(m.group(7)), "bytes": b, "checked": status != "unchecked",
+                    "mismatches": int(m.group(9)) if status == "MISMATCH" and m.group(9) else 0})
+    return out
+
+
+def ggml_perf(path):
+    """{(type, m, n, k): us} from test-backend-ops perf lines."""
+    res = {}
+    if not os.path.exists(path):
+        return res
+    pat = re.compile(r"MUL_MAT\(type_a=(\w+),type_b=(\w+),m=(\d+),n=(\d+),k=(\d+)[^)]*\):\s+(\d+) runs -\s+([\d.]+) us/run")
+    for line in open(path):
+        m = pat.search(line)
+        if m and m.group(2) == "f32":
+            res[(m.group(1), int(m.group(3)), int(m.group(4)), int(m.group(5)))] = float(m.group(7))
+    return res
+
+
+def tbs(b, us):
+    return b / (us * 1e-6) / 1e12 if us and us > 0 else None
+
+
+def fmt(v, spec):
+    return "n/a" if v is None else format(v, spec)
+
+
+def table(rows, ggml, torch_rows, rows_n, k, n, out):
+    sel = [r for r in rows if r["rows"] == rows_n and r["k"] == k and r["ncols"] == n and r["us_hot"] > 0]
+    if not sel:
+        return
+    by_type = {}
+    for r in sel:
+        by_type.setdefault(r["type"], []).append(r)
+    peers = {t["type"]: t for t in torch_rows if t.get("impl") == "torch.matmul" and t["rows"] == rows_n
+             and t["k"] == k and t["ncols"] == n}
+    out.append(f"\n### {rows_n} x {k}, {n} column{'s' if n > 1 else ''} (x f32)\n")
+    out.append("| type | bytes (MB) | floor µs | Morph µs hot | TB/s | % of 4.8 | Morph µs cold | TB/s cold | "
+               "schedule | ggml µs | ggml TB/s | ggml / Morph | bitwise |")
+    out.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for t, rs in by_type.items():
+        best = min(rs, key=lambda r: r["us_hot"])
+        cold = min(r["us_cold"] for r in rs)
+        b = best["bytes"]
+        g = ggml.get((t, rows_n, n, k))
+        p = peers.get(t)
+        peer = f"{g:.2f}" if g else (f"{p['us_hot']:.2f} (cuBLAS)" if p else "n/a")
+        gus = g if g else (p["us_hot"] if p else None)
+        checked = all(r.get("checked") for r in rs)
+        mism = sum(r["mismatches"] for r in rs)
+        bit = ("yes" if mism == 0 else f"NO ({mism})") if checked else "not checked"
+        out.append(f"| {t} | {b / 1e6:.1f} | {b / PEAK * 1e6:.2f} | {best['us_hot']:.2f} | {fmt(tbs(b, best['us_hot']), '.2f')} | "
+                   f"{100 * b / (best['us_hot'] * 1e-6) / PEAK:.0f}% | {cold:.2f} | {fmt(tbs(b, cold), '.2f')} | "
+                   f"{best['sched']} | {peer} | {fmt(tbs(b, gus), '.2f')} | "
+                   f"{fmt(gus / best['us_hot'] if gus else None, '.2f')} | {bit} |")
+
+
+def main():
+    d = sys.argv[1] if len(sys.argv) > 1 else "."
+    rows = []
+    for f in sorted(os.listdir(d)):
+        if f.startswith("matvec_") and f.endswith(".jsonl"):
+            rows += load_jsonl(os.path.join(d, f))
+    if not rows:  # only the console output came back
+        for f in sorted(os.listdir(d)):
+            if f.endswith(".log") or f.endswith("_tail.txt"):
+                rows += text_rows(os.path.join(d, f))
+    ggml = {}
+    for f in sorted(os.listdir(d)):
+        if f.startswith("ggml_mul_mat"):
+            ggml.update(ggml_perf(os.path.join(d, f)))
+    torch_rows = load_jsonl(os.path.join(d, "torch.jsonl"))
+    out = ["## Quantized matvec on the H200 (generated by bench/matvec_results.py from " + d + ")", ""]
+    copy = [t for t in torch_rows if t.get("impl") == "copy"]
+    if copy:
+        out.append(f"Device-to-device copy (torch, 256 MiB): {copy[0]['us']:.1f} µs, {copy[0]['tbs']:.2f} TB/s.")
+    out.append("Bytes: ggml's bytes of W + x + y. Hot: one W (ggml's perf mode does the same); cold: W rotated "
+               "over >= 200 MB of copies. ggml / Morph compares ggml's µs with Morph's hot µs "
+               "(for f16/bf16/f32 where ggml has no row, cuBLAS through torch.matmul).")
+    shapes = sorted({(r["rows"], r["k"], r["ncols"]) for r in rows}, key=lambda s: (s[2], -s[0]))
+    for rn, k, n in shapes:
+        table(rows, ggml, torch_rows, rn, k, n, out)
+    tp = [t for t in torch_rows if t.get("impl") == "torch.matmul"]
+    if tp:
+        out.append("\n### cuBLAS (torch.matmul, W and x in the same dtype)\n")
+        out.append("| type | shape | columns | µs hot | TB/s hot | µs cold | TB/s cold |")
+        out.append("|---|---|---|---|---|---|---|")
+        for t in tp:
+            out.append(f"| {t['type']} | {t['rows']} x {t['k']} | {t['ncols']} | {t['us_hot']:.2f} | "
+                       f"{fmt(tbs(t['bytes'], t['us_hot']), '.2f')} | {t['us_cold']:.2f} | {fmt(tbs(t['bytes'], t['us_cold']), '.2f')} |")
+    print("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()
