@@ -5,7 +5,7 @@ measured 256 MiB copy bandwidth) and a device copy of the same bytes, beside the
 attn_peers.jsonl on the same shapes, and ggml's FLASH_ATTN_EXT / ROPE rows when a file with them
 is given (--ggml, the text output of test-backend-ops perf).
 
-    python3 bench/attention_table.py --dir bench/results/h200-attn-2026-12-01 [--ggml FILE] > table.md
+    python3 bench/attention_table.py --dir bench/results/h200-attn-2026-12-01 [--ggml FILE ...] > table.md
 """
 import argparse
 import json
@@ -29,7 +29,7 @@ def load(path):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--dir", required=True)
-    ap.add_argument("--ggml", default=None)
+    ap.add_argument("--ggml", nargs="*", default=[])
     a = ap.parse_args()
     bench = load(os.path.join(a.dir, "attn_bench.jsonl"))
     peers = load(os.path.join(a.dir, "attn_peers.jsonl"))
@@ -39,15 +39,15 @@ def main():
     print(f"Device: {dev}. Copy bandwidth (256 MiB d2d, CUDA events): "
           f"{bw:.0f} GB/s." if bw else "No copy row.")
     print()
-    print("| case | Morph µs | GB/s | % of copy BW | floor µs | copy of same bytes µs | check |")
-    print("|---|---:|---:|---:|---:|---:|---|")
+    print("| case | Morph µs | GB/s | % of copy BW | floor µs | copy of same bytes µs | copy µs / Morph µs | check |")
+    print("|---|---:|---:|---:|---:|---:|---:|---|")
     for r in bench:
         if r is copy:
             continue
         gbs = r["bytes"] / r["us"] / 1e3
         floor = r["bytes"] / (bw * 1e3) if bw else float("nan")
         print(f"| {r['name']} | {r['us']:.2f} | {gbs:.0f} | {100 * gbs / bw:.0f}% | {floor:.2f} | "
-              f"{r.get('copy_us', 0):.2f} | {r.get('check', '')} |")
+              f"{r.get('copy_us', 0):.2f} | {100 * r.get('copy_us', 0) / r['us']:.0f}% | {r.get('check', '')} |")
     print()
     # Peers beside Morph's decode rows.
     dec = {}
@@ -86,13 +86,15 @@ def main():
     other = [p for p in peers if "error" in p]
     for p in other:
         print(f"- {p.get('peer', p.get('part'))}: {p['error']}")
-    if a.ggml and os.path.exists(a.ggml):
+    for path in a.ggml:
+        if not os.path.exists(path):
+            continue
         print()
-        print("ggml test-backend-ops perf (from " + os.path.basename(a.ggml) + "):")
+        print("ggml test-backend-ops perf, CUDA (" + path + "):")
         print()
-        for line in open(a.ggml):
+        for line in open(path):
             if re.search(r"FLASH_ATTN_EXT|ROPE", line) and "us/run" in line:
-                print("    " + line.rstrip())
+                print("    " + re.sub(r"\s+", " ", line.strip()))
 
 
 if __name__ == "__main__":

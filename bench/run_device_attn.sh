@@ -21,11 +21,11 @@ export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" PYTHONUNBUFFERED=
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
   nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,memory.total --format=csv 2>&1
 } > "$O/machine.txt"
-timeout ${BENCH_S:-80} "$B/morph_attention_bench" --reps ${REPS:-20} --json "$O/attn_bench.jsonl" > "$O/attn_bench.log" 2>&1
+timeout ${BENCH_S:-65} "$B/morph_attention_bench" --reps ${REPS:-20} --json "$O/attn_bench.jsonl" > "$O/attn_bench.log" 2>&1
 echo "morph_attention_bench exit $?"
-timeout ${PEERS_S:-50} python3 "$S/attention_peers.py" --reps ${REPS:-20} --json "$O/attn_peers.jsonl" > "$O/attn_peers.log" 2>&1
+timeout ${PEERS_S:-40} python3 "$S/attention_peers.py" --reps ${REPS:-20} --json "$O/attn_peers.jsonl" > "$O/attn_peers.log" 2>&1
 echo "attention_peers exit $?"
-timeout ${TEST_S:-25} "$B/morph_tests" --gtest_filter='*AttentionBackend*/cuda:*RopeBackend*/cuda:*AttentionBackend*/opencl:*RopeBackend*/opencl' \
+timeout ${TEST_S:-12} "$B/morph_tests" --gtest_filter='*AttentionBackend*/cuda:*RopeBackend*/cuda:*AttentionBackend*/opencl:*RopeBackend*/opencl' \
   > "$O/tests.log" 2>&1
 echo "morph_tests exit $? (124: time limit; the lines below say what completed)"
 grep -E "^\[       OK|^\[  FAILED|^\[  PASSED|^\[  SKIPPED|Failure" "$O/tests.log" | head -20

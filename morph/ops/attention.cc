@@ -107,7 +107,7 @@ struct ChunkLayout {
   }
   uint32_t shared_bytes(const AttnConfig& c) const {
     const uint32_t R = c.q_tile * c.group_size();
-    return 4 * (R * S + scratch + 2 * R * 8 + R);
+    return 4 * (R * S + scratch + R * 8 + R);
   }
 };
 
@@ -223,7 +223,6 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
     Shared<float> sc = shared<float>(R * S, "scores");
     Shared<float> scr = shared<float>(L.scratch, "scratch");
     Shared<float> gm = shared<float>(R * 8, "group_max");
-    Shared<float> gl = shared<float>(R * 8, "group_sum");  // l's 8 group values per row
     Shared<float> rmax = shared<float>(R, "row_max");
     // Phase A's team: TP items per position, item g holds the 32 dims of group g (g < nG).
     Val<uint32_t> g = lid % L.TP, gc = min(g, L.nG - 1u), jl = lid / L.TP;
@@ -305,19 +304,8 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
           sc[idx] = select(s == kNegInf, Val<float>(-0.0f), math::exp(s - rmax[idx / S].read()));
         });
         barrier();
-        // l's group values: items 8r + grp fold group grp's weights (masked: -0) by the butterfly
-        // (read in phase C's last step, after its barrier).
-        for (uint32_t e = 0; e < (R * 8 + W - 1) / W; ++e) {
-          Val<uint32_t> idx = lid + e * W;
-          If(idx < R * 8, [&] {
-            Val<uint32_t> base = (idx / 8u) * S + (idx % 8u) * 32u;
-            std::vector<Val<float>> x;
-            for (uint32_t i = 0; i < 32; ++i) x.push_back(sc[base + i].read());
-            gl[idx] = butterfly32(Combine::Sum, x);
-          });
-        }
         // Phase C, per block of RB rows: unit (slice s4, group grp) folds o_d for d in
-        // 4 s4 .. 4 s4 + 3 over the 32 positions of group grp by the 32-lane butterfly,
+        // 4 s4 .. 4 s4 + 3 and l over the 32 positions of group grp by the 32-lane butterfly,
         // reading the positions in the tree's leaf order (bit-reversed: the butterfly is then
         // a pairwise fold, evaluated as the V rows stream in with 4-dim wide loads); the 8
         // group values meet in the scratch and one item per (row, d) combines them.
@@ -346,13 +334,15 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
                   Val<bool> valid = tp >= rows[i].t_lo && tp <= rows[i].t_hi;
                   for (uint32_t d = 0; d < 4; ++d)
                     out.push_back(Tq == 1 ? p * vv[d] : select(valid, p * vv[d], Val<float>(-0.0f)));
+                  out.push_back(p);  // masked: -0 already
                 }
                 return out;
               };
               std::vector<Val<float>> res = pairwise_sum(0, 32, leaf);
               for (uint32_t i = 0; i < L.RB; ++i) {
                 Val<uint32_t> at = (gp + i * 8u) * (D + 1);
-                for (uint32_t d = 0; d < 4; ++d) scr[at + s4 * 4u + d] = res[i * 4 + d];
+                for (uint32_t d = 0; d < 4; ++d) scr[at + s4 * 4u + d] = res[i * 5 + d];
+                If(s4 == 0u, [&] { scr[at + D] = res[i * 5 + 4]; });
               }
             });
           });
@@ -362,8 +352,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
             Val<uint32_t> i = idx / (D + 1), d = idx % (D + 1), r = rb * L.RB + i;
             If(idx < L.RB * (D + 1) && r < R, [&] {
               std::vector<Val<float>> gv;
-              for (uint32_t gg = 0; gg < S / 32; ++gg)  // d = D: l's group values
-                gv.push_back(select(d < D, scr[(i * 8u + gg) * (D + 1) + min(d, D - 1u)].read(), gl[r * 8u + gg].read()));
+              for (uint32_t gg = 0; gg < S / 32; ++gg) gv.push_back(scr[(i * 8u + gg) * (D + 1) + d].read());
               Val<float> o = butterfly_groups(Combine::Sum, gv);
               RowInfo ri = row_info(r);
               If(ri.real, [&] {
