@@ -145,6 +145,9 @@ TEST_P(MapScheduleBackend, FusedMapEveryScheduleBitwiseEqual) {
     for (float x : dflt) finite += std::isfinite(x) && x != 0;
     EXPECT_GT(finite, dflt.size() / 2);
     for (const MapSchedule& s : variants) {
+      // Without wide accesses (GLSL) lanes only unroll the body: 1 and 2 lanes cover that path,
+      // and lavapipe compiles the 4- and 8-lane bodies of these chains for many minutes.
+      if (!device().caps().wide_accesses && s.lanes > 2) continue;
       got.upload(std::vector<float>(got.numel(), std::nanf("")));  // poison: every element must be written
       launch_fused_map(device(), p, slots, got, &s);
       EXPECT_EQ(count_diff(got.download_f32(), dflt, s.str()), 0u) << s.str();
@@ -230,7 +233,7 @@ TEST_P(MapScheduleBackend, DagMapEveryScheduleBitwiseEqual) {
   for (float x : dflt) finite += std::isfinite(x) && x != 0;
   EXPECT_GT(finite, dflt.size() / 2);
   for (const MapSchedule& s : test_variants(cols, true)) {
-    if (s.lanes > 4) continue;
+    if (s.lanes > 4 || (!device().caps().wide_accesses && s.lanes > 2)) continue;
     EXPECT_EQ(count_diff(run(device(), &s), dflt, s.str()), 0u) << s.str();
   }
 }

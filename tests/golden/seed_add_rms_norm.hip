@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for hip (key 16990316548769453577).
+// Kernel 'row_fence' printed by Morph for hip (key 8484674893779691647).
 #include <hip/hip_runtime.h>
 typedef unsigned int uint;
 typedef unsigned long long ulong;

@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for metal (key 16990316548769453577).
+// Kernel 'row_fence' printed by Morph for metal (key 8484674893779691647).
 #include <metal_stdlib>
 #pragma METAL fp contract(off)
 using namespace metal;

@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for hip (key 5289941495821658164).
+// Kernel 'row_fence_split' printed by Morph for hip (key 18000385364429353366).
 #include <hip/hip_runtime.h>
 typedef unsigned int uint;
 typedef unsigned long long ulong;

@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for glsl (key 12094891153843001426).
+// Kernel 'row_fence_split' printed by Morph for glsl (key 5591583419519722446).
 #version 450
 #extension GL_EXT_spirv_intrinsics : require
 spirv_execution_mode(extensions = ["SPV_KHR_float_controls"], capabilities = [4466], 4461, 32);

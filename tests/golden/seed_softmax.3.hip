@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for hip (key 12094891153843001426).
+// Kernel 'row_fence_split' printed by Morph for hip (key 5591583419519722446).
 #include <hip/hip_runtime.h>
 typedef unsigned int uint;
 typedef unsigned long long ulong;

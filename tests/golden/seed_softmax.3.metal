@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for metal (key 12094891153843001426).
+// Kernel 'row_fence_split' printed by Morph for metal (key 5591583419519722446).
 #include <metal_stdlib>
 #pragma METAL fp contract(off)
 using namespace metal;

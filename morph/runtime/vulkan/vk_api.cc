@@ -2,7 +2,22 @@
 
 #include <dlfcn.h>
 
+#include <atomic>
+#include <cstdlib>
+#include <mutex>
+
 namespace morph::rt::vk {
+
+namespace {
+std::atomic<bool> g_exiting{false};
+}  // namespace
+
+void watch_process_exit() {
+  static std::once_flag once;
+  std::call_once(once, [] { std::atexit([] { g_exiting = true; }); });
+}
+
+bool process_exiting() { return g_exiting; }
 
 const Instance& instance() {
   static const Instance in = [] {

@@ -72,6 +72,16 @@ T make(VkStructureType type) {
   return s;
 }
 
+/// Registers (once) an atexit handler that marks the process as exiting. Called after the first
+/// vkCreateDevice: handlers run in reverse order, so it runs before the driver's own teardown
+/// (NVIDIA's driver registers one when it is loaded), and objects destroyed later during static
+/// destruction (devices held by caches) skip their Vulkan calls instead of calling into a torn
+/// down driver (a segfault at exit on the H200, 2026-12-01, after every test had passed).
+void watch_process_exit();
+/// True once the process has begun exiting (see watch_process_exit): Vulkan objects are then
+/// left to the process's end, never destroyed through the driver.
+bool process_exiting();
+
 /// "VK_ERROR_DEVICE_LOST (-4)" for a VkResult.
 std::string result_name(VkResult r);
 

@@ -171,7 +171,7 @@ struct Ctx {
   vk::DeviceFns f;
   VkDevice device = VK_NULL_HANDLE;
   ~Ctx() {
-    if (device) {
+    if (device && !vk::process_exiting()) {
       f.vkDeviceWaitIdle(device);
       f.vkDestroyDevice(device, nullptr);
     }
@@ -181,6 +181,7 @@ struct Ctx {
 class VkBuf : public BufferImpl {
  public:
   ~VkBuf() override {
+    if (vk::process_exiting()) return;
     if (mapped) ctx->f.vkUnmapMemory(ctx->device, mem);
     if (buf) ctx->f.vkDestroyBuffer(ctx->device, buf, nullptr);
     if (mem) ctx->f.vkFreeMemory(ctx->device, mem, nullptr);
@@ -200,6 +201,7 @@ struct WgKey {
 class VkCompiled : public Compiled {
  public:
   ~VkCompiled() override {
+    if (vk::process_exiting()) return;
     for (auto& [wg, p] : pipelines) ctx->f.vkDestroyPipeline(ctx->device, p, nullptr);
     if (layout) ctx->f.vkDestroyPipelineLayout(ctx->device, layout, nullptr);
     if (set_layout) ctx->f.vkDestroyDescriptorSetLayout(ctx->device, set_layout, nullptr);
@@ -247,6 +249,7 @@ class VulkanDevice : public Device {
     ctx_ = std::make_shared<Ctx>();
     VkResult r = in.vkCreateDevice(p.pd, &ci, nullptr, &ctx_->device);
     if (r != VK_SUCCESS) throw BackendUnavailable("vulkan: vkCreateDevice failed on " + name() + ": " + vk::result_name(r));
+    vk::watch_process_exit();
     if (std::string missing = ctx_->f.load(in, ctx_->device); !missing.empty())
       throw BackendUnavailable("vulkan: the driver of " + name() + " lacks " + missing);
     const vk::DeviceFns& f = ctx_->f;
@@ -349,6 +352,7 @@ class VulkanDevice : public Device {
   bool hw_fma() const { return hw_fma_; }
 
   ~VulkanDevice() override {
+    if (vk::process_exiting()) return;  // the driver may be torn down: left to the exit (members too)
     const vk::DeviceFns& f = ctx_->f;
     f.vkDeviceWaitIdle(ctx_->device);
     pending_.clear();
@@ -744,7 +748,10 @@ class VulkanDevice : public Device {
     f.vkGetBufferMemoryRequirements(ctx_->device, b->buf, &req);
     VkMemoryPropertyFlags want = host_visible ? VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT
                                               : VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
-    int type = find_type(req.memoryTypeBits, want);
+    // Host-visible memory the host reads (downloads) is preferred cached: NVIDIA lists an
+    // uncached (write-combined) host-visible type first, which the CPU reads very slowly.
+    int type = host_visible ? find_type(req.memoryTypeBits, want | VK_MEMORY_PROPERTY_HOST_CACHED_BIT) : -1;
+    if (type < 0) type = find_type(req.memoryTypeBits, want);
     if (type < 0 && !host_visible) type = find_type(req.memoryTypeBits, 0);
     MORPH_USER_CHECK(type >= 0, "vulkan: no suitable memory type for a buffer of ", bytes, " bytes on ", name());
     auto mai = vk::make<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
