@@ -717,7 +717,10 @@ void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s_in, ui
   const DagProgram& p = rp.body;
   // A few rows on the blocked schedule: the subgroup schedule (traced once; the trace cache
   // keeps it), one launch as well.
-  const bool few = s_in.blocked && rows <= s_in.few_rows && s_in.n_static == cols;
+  // Devices without wide accesses (GLSL, the cpu backend's C++) take the subgroup schedule
+  // instead of a blocked one: the blocked schedule is built on 128-bit loads, and lavapipe's
+  // LLVM compile of a blocked norm kernel ran for over 10 minutes in 14 GB. Same bits (L6).
+  const bool few = s_in.blocked && s_in.n_static == cols && (rows <= s_in.few_rows || !dev.caps().wide_accesses);
   const RowSchedule s = few ? few_rows_schedule(cols) : s_in;
   if (few) kernels = {};
   check_schedule(s);
