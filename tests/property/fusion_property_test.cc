@@ -145,7 +145,9 @@ class FusionPropertyBackends : public testing::BackendTest {};
 TEST_P(FusionPropertyBackends, RandomChainsEqualOracle) {
   const uint64_t seed = property_seed();
   constexpr int kDefaultBackendChains = 40;
-  int chains = kDefaultBackendChains;
+  // lavapipe compiles each chain's shader through LLVM with Morph's loop-free ÷ and √ written out
+  // (a driver loop limit forbids loops there): 16 chains keep the test inside CI's time limit.
+  int chains = backend() == "vulkan" ? 16 : kDefaultBackendChains;
   if (const char* e = std::getenv("MORPH_CHAIN_BACKEND_CASES")) chains = std::min(kChains, std::atoi(e));
   std::cout << "[ seed ] " << seed << " on " << backend() << ", " << chains
             << " chains (replay with MORPH_PROPERTY_SEED=" << seed << ")\n";
