@@ -45,16 +45,7 @@ double median(std::vector<double> v) {
 
 rt::CudaDevice* g_cuda = nullptr;  // null: --local run on another backend (wall clock, a logic check)
 
-void gpu_busy(rt::CudaDevice& dev) {
-  static dsl::KernelRef k = dsl::kernel("bench_busy", [](dsl::Array<float> o, dsl::Val<uint32_t> iters) {
-    using namespace dsl;
-    Var<float> acc(0.0f, "acc");
-    For(0u, iters, [&](Val<uint32_t>) { acc = acc * f32_bits(0x3f7fffffu) + f32_bits(0x3f800000u); });
-    o[global_id(0)] = acc;
-  }, {"o", "iters"});
-  static rt::Buffer o = dev.alloc(32 * 4);
-  dev.launch(k, {1}, {32}, {rt::arg(o), rt::arg(uint32_t{300000})});
-}
+void gpu_busy(rt::CudaDevice& dev) { dev.spin(2000000); }  // as cuda_bench.cc and rows_bench.cc
 
 double time_events(rt::Device& dev, int reps, int sets, const std::function<void(int)>& op) {
   for (int w = 0; w < 3; ++w) op(w % sets);
