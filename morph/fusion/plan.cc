@@ -88,6 +88,11 @@ Launch build_group(const Graph& g, const std::vector<uint32_t>& members, const s
       uint32_t a = slot_of(n.args[0]);
       uint32_t b = slot_of(n.args[1]);
       s = p.bin(n.bin, a, b);
+    } else if (n.kind == NodeKind::Ter) {
+      uint32_t a = slot_of(n.args[0]);
+      uint32_t b = slot_of(n.args[1]);
+      uint32_t c = slot_of(n.args[2]);
+      s = p.ter(n.ter, a, b, c);
     } else {
       MORPH_CHECK(n.kind == NodeKind::Reduce);
       uint32_t a = slot_of(n.args[0]);
