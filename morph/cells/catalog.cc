@@ -55,7 +55,11 @@ std::vector<OpEntry> build() {
       c.push_back(std::move(e));
     }
   }
-  c.push_back({"fma", "f32", "fma", {"ConformanceScalar.F32Fma"}, {}, {}});
+  c.push_back({"fma", "f32", "fma",
+               {"ConformanceScalar.F32Fma", "DagConformance.FmaEveryExtentAndStorage", "DagConformance.FmaIsNotMulThenAdd",
+                "DagPropertyBackends.RandomGraphsEqualOracle"},
+               {},
+               "fma(x, y, z)"});
   for (int i = 0; i < algebra::kRedCount; ++i) {
     std::string op(algebra::name(static_cast<algebra::Red>(i)));
     c.push_back({op, "f32", "reduction",

@@ -228,7 +228,7 @@ TEST_F(CliTest, RunFmaBroadcastsAndRoundsOnce) {
     EXPECT_EQ(y[i], -std::ldexp(1.0f, -2 * (13 + static_cast<int>(i % cols)))) << i;
   }
   // Three arguments exactly.
-  c = morph_cli("run 'fma(x, w)'" + in);
+  c = morph_cli("run 'fma(x, w)' --input x=" + path("x.npy") + " --input w=" + path("w.npy"));
   EXPECT_EQ(c.status, 2) << c.out;
   EXPECT_NE(c.out.find("'fma' takes 3 arguments, got 2"), std::string::npos) << c.out;
 }
