@@ -175,20 +175,13 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
   return kernel(name, [&rp, &s, phase]() {
     const DagProgram& p = rp.body;
     const uint32_t S = static_cast<uint32_t>(rp.stages.size());
-    Tracer& t = tracer();
     std::vector<Array<float>> in, out;
-    for (size_t k = 0; k < p.inputs.size(); ++k)
-      in.emplace_back(static_cast<uint32_t>(t.add_param("in" + std::to_string(k), ir::ParamKind::Buffer, p.in_type(k))));
-    for (size_t k = 0; k < p.outputs.size(); ++k)
-      out.emplace_back(static_cast<uint32_t>(t.add_param("out" + std::to_string(k), ir::ParamKind::Buffer, p.out_type(k))));
+    for (size_t k = 0; k < p.inputs.size(); ++k) in.push_back(buffer_param<float>(str_cat("in", k), p.in_type(k)));
+    for (size_t k = 0; k < p.outputs.size(); ++k) out.push_back(buffer_param<float>(str_cat("out", k), p.out_type(k)));
     std::optional<Array<float>> partials;
-    if (s.split > 1)
-      partials.emplace(static_cast<uint32_t>(t.add_param("partials", ir::ParamKind::Buffer, ir::Type::F32)));
-    auto scalar = [&](const char* pname) {
-      int32_t id = t.add_param(pname, ir::ParamKind::Scalar, ir::Type::U32);
-      return Val<uint32_t>::from_id(t.emit(ir::Op::Param, ir::Type::U32, -1, -1, -1, static_cast<uint32_t>(id)));
-    };
-    Val<uint32_t> rows = scalar("rows"), cols = scalar("cols");
+    if (s.split > 1) partials.emplace(buffer_param<float>("partials"));
+    Val<uint32_t> rows = scalar_param<uint32_t>("rows");
+    Val<uint32_t> cols = scalar_param<uint32_t>("cols");
     Val<uint32_t> n = s.n_static ? Val<uint32_t>(s.n_static) : cols;
     const uint32_t ns = s.n_static;
 
