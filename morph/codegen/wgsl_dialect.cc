@@ -14,6 +14,20 @@ namespace {
 
 using ir::Type;
 
+// Exact fused multiply-add a*b+c with one rounding (IEEE 754 fusedMultiplyAdd, round to nearest
+// even, subnormals kept, specials as std::fma; a NaN result is the quiet NaN 0x7fc00000), in
+// the printers' C subset with 32-bit integers only (morph/codegen/wgsl_fma.c, turned into WGSL
+// by c_to_wgsl with the rest of the source). It is the GLSL emulation (glsl_fma.glsl; its
+// invariant: both operands placed with their leading bit at bit 61, so a sticky bit never makes
+// a rounding midpoint) without the GLSL built-ins WGSL lacks: the 24x24-bit product from
+// 16-bit limbs (a0*b0 + (a0*b1 + a1*b0) << 16 + a1*b1 << 32, the middle sum < 2^25), carries
+// and borrows as compares, and 64-bit values as (hi, lo) word pairs, each half of a shift by
+// its own function. No float arithmetic: operands and result cross only by bitcast, so WGSL's
+// permission to reassociate or contract float expressions has nothing to act on.
+const char* kFmaF32 =
+#include "morph/codegen/wgsl_fma_text.h"
+    ;
+
 std::string wgsl_type(const std::string& c) {
   if (c == "float") return "f32";
   if (c == "int") return "i32";
@@ -131,7 +145,7 @@ class WgslDialect : public Dialect {
 
   // Integer -> f32 by halves: each half converts exactly, the one add rounds to nearest even
   // (WGSL leaves the rounding of a direct conversion open).
-  std::string header(const ir::Kernel&) const override {
+  std::string header(const ir::Kernel& k) const override {
     return "float morph_u32_to_f32(uint x) {\n"
            "  float hi = float(x >> 16u);\n"
            "  float lo = float(x & 0xffffu);\n"
@@ -146,7 +160,8 @@ class WgslDialect : public Dialect {
            "}\n\n"
            "int morph_find_msb(uint x) {\n"  // GLSL's findMSB (the shared division and root use it)
            "  return (int)firstLeadingBit(x);\n"
-           "}\n";
+           "}\n" +
+           (kernel_uses_op(k, "fma") ? "\n" + std::string(kFmaF32) : "");
   }
   std::string fn_qualifier() const override { return ""; }
 
@@ -233,11 +248,10 @@ class WgslDialect : public Dialect {
     }
   }
 
-  // WGSL's fma() is not promised single-rounding, and Morph's emulation needs umulExtended,
-  // which WGSL lacks: refused rather than printed inexactly.
-  std::string f32_fma(const std::string&, const std::string&, const std::string&, CStylePrinter& p) const override {
-    throw UserError(str_cat("kernel '", p.kernel().name,
-                            "': the WGSL printer has no exact fma yet (WGSL's fma() is not promised single-rounding)"));
+  // The IR's exact fma: Morph's integer emulation (kFmaF32), never WGSL's fma(), which the
+  // WGSL spec lets an implementation compute with an intermediate rounding.
+  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const override {
+    return "morph_fma_f32(" + a + ", " + b + ", " + c + ")";
   }
 
   std::string finish(std::string src) const override { return c_to_wgsl(src); }

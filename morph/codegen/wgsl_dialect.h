@@ -1,10 +1,12 @@
 // The WGSL (WebGPU) dialect of the shared C-style printer — printed only, golden-tested
-// (tests/golden/*.wgsl) and checked with naga where the `wgpu` Python package is installed.
+// (tests/golden/*.wgsl) and validated by naga (ctest wgsl_validate, the `wgpu` Python package).
 // WGSL permits an implementation to reassociate and contract float arithmetic and gives no
 // `precise`, so Morph's bit-exactness is NOT promised on WebGPU until a fence technique is
 // proven there (docs/backends.md); the source is written as if it were: one operation per
 // statement, constants as bitcast<f32>(0x…u), Morph's 32-bit-integer division and square root,
-// integer→float conversion exact by halves (WGSL leaves its rounding direction open).
+// integer→float conversion exact by halves (WGSL leaves its rounding direction open), and the
+// IR's fma as Morph's integer-only emulation (morph/codegen/wgsl_fma.c; WGSL's own fma() may
+// round twice).
 // The shared printer's C text is turned into WGSL by one pass (finish()): declarations become
 // `var name: T = …`, C casts constructors, `?:` select(), braceless ifs get braces.
 // Limits: no f16/bf16/i8/u8 buffers (WGSL has no 8/16-bit storage; they would need packed
