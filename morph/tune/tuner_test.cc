@@ -53,8 +53,9 @@ tune::Tunable synthetic() {
   t.family = "test/synthetic";
   t.family_hash = 42;
   t.candidates = {"default", "bad", "throws", "good"};
-  t.run = [](rt::Device&, size_t i) {
+  t.prepare = [](rt::Device&, size_t i) -> std::function<void()> {
     if (i == 2) throw std::runtime_error("launch failed");
+    return [] {};
   };
   t.probe = [](rt::Device&, size_t i) -> std::vector<uint8_t> {
     if (i == 2) throw std::runtime_error("launch failed");

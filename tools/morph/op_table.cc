@@ -15,6 +15,7 @@
 #include "morph/ops/norms.h"
 #include "morph/ops/rope.h"
 #include "morph/runtime/oracle/oracle_device.h"
+#include "morph/runtime/timing.h"
 #include "morph/tune/autotune.h"
 
 namespace morph::cli {
@@ -70,17 +71,16 @@ double time_us(rt::Device& dev, Fn&& fn) {
   return best;
 }
 
-/// Median of 5 device-clock times of `fn` (Device::device_time_us: CUDA events, OpenCL
-/// profiling), after one untimed run; -1 where the device has no clock (the oracle, cpu).
+/// Device time of `fn` (queued launches on prepared buffers) by rt::time_enqueue, the one timing
+/// helper (`morph table`'s graph cases and `morph tune` use it too): warm-up runs, then the
+/// median of the device clock's samples; -1 where the device has no clock (the oracle, cpu).
 template <class Fn>
 double device_us(rt::Device& dev, Fn&& fn) {
   if (dev.backend() == "oracle") return -1;
   fn();
   dev.synchronize();
-  std::vector<double> t;
-  for (int i = 0; i < 5; ++i) t.push_back(dev.device_time_us(fn));
-  std::sort(t.begin(), t.end());
-  return t[2];
+  const rt::Timing t = rt::time_enqueue(dev, fn);
+  return t.device_clock ? t.median_us : -1;
 }
 
 struct Row {
@@ -88,7 +88,7 @@ struct Row {
   int naive_launches = -1, fused_launches = 0;  // naive: -1 = no unfused path
   uint64_t vs_oracle = 0, vs_ref = 0, vs_unfused = 0, bytes = 0;
   double us = 0;           // warm wall time, best of 3 (prepared call: launches only)
-  double device_us = -1;   // device clock, median of 5 (-1: none)
+  double device_us = -1;   // device clock, rt::time_enqueue median (-1: none)
 };
 
 rt::Tensor upload(rt::Device& dev, ir::Type t, std::vector<uint64_t> shape, const std::vector<float>& v) {
