@@ -9,7 +9,11 @@
 //               specials mixed in, at 1024 and 1001 columns (a candidate whose lanes do not divide
 //               the row is refused with a message, never run with wrong bits);
 //   attention — every chunks_per_group / q_tile candidate of decode and prefill attention equal to
-//               the plain C++ reference (attention_ref).
+//               the plain C++ reference (attention_ref);
+//   matvec    — every MatvecSchedule candidate of the quantized matvec (q4_K, q8_0, iq2_xxs, f16
+//               weights; 1 to 3 columns of x; k = 2304: two full 1024-element chunks and a tail)
+//               equal to the default schedule on the same device and to the plain C++ reference
+//               (matvec_host), fresh random blocks per run.
 // CUDA without a device compiles a subset (NVRTC costs about a second per kernel) and reports the
 // test skipped; lavapipe compiles slowly too: the same subset there, and no wide lanes. Attention
 // on the host compiler, PoCL and lavapipe runs one knob value per case (seconds per kernel).
@@ -27,7 +31,10 @@
 #include "morph/fusion/plan.h"
 #include "morph/fusion/sensitivity.h"
 #include "morph/tune/attention_tunable.h"
+#include "morph/quant/dequant.h"
+#include "morph/quant/random_blocks.h"
 #include "morph/tune/map_tunable.h"
+#include "morph/tune/matvec_tunable.h"
 #include "morph/tune/row_tunable.h"
 #include "tests/conformance/backend_fixture.h"
 #include "tests/sensitivity_check.h"
@@ -308,6 +315,94 @@ TEST_P(TuneCandidates, EveryAttentionCandidateBitwiseEqualsReference) {
       for (size_t i = 0; i < got.size(); ++i) bad += !same_float(got[i], want[i]);
       EXPECT_EQ(bad, 0u) << cs.name << " candidate " << name << " (" << c.str() << ")";
     }
+  }
+  if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
+}
+
+TEST_P(TuneCandidates, EveryMatvecCandidateBitwiseEqualsDefault) {
+  struct Case {
+    quant::GgmlType type;
+    uint32_t rows, ncols;
+  };
+  // Planar 4-bit with super-blocks, planar 8-bit, ggml's blocks layout, plain f16 rows.
+  const Case cases[] = {{quant::GgmlType::Q4_K, 7, 1},
+                        {quant::GgmlType::Q8_0, 9, 3},
+                        {quant::GgmlType::IQ2_XXS, 5, 2},
+                        {quant::GgmlType::F16, 6, 1}};
+  const uint32_t k = 2304;
+  const uint64_t seed = std::random_device{}();
+  std::cout << "seed " << seed << "\n";
+  std::mt19937_64 rng(seed);
+  std::normal_distribution<float> gx(0.0f, 1.0f);
+  for (const Case& cs : cases) {
+    // CUDA compile-only and lavapipe: the q4_K case (3 columns when compiling, so c1/c4 apply);
+    // host C++ and PoCL (seconds per kernel): q4_K and q8_0, the candidates split between them.
+    if (subset() && cs.type != quant::GgmlType::Q4_K) continue;
+    if (slow_compiler() && cs.type != quant::GgmlType::Q4_K && cs.type != quant::GgmlType::Q8_0) continue;
+    const uint32_t ncols = compile_only() ? 3 : cs.ncols;
+    const std::string what = std::string(quant::type_name(cs.type)) + " " + std::to_string(cs.rows) + "x" +
+                             std::to_string(k) + ", " + std::to_string(ncols) + " column(s)";
+    std::vector<uint8_t> w = quant::random_blocks(cs.type, cs.rows, k, rng);
+    std::vector<uint8_t> x(size_t{ncols} * k * 4);
+    for (size_t j = 0; j < size_t{ncols} * k; ++j) {
+      const float v = gx(rng);
+      std::memcpy(x.data() + 4 * j, &v, 4);
+    }
+    const quant::MatvecWeights mw = quant::repack_weights(cs.type, w.data(), cs.rows, k);
+    std::vector<float> want, dflt;
+    if (!compile_only()) {
+      want = quant::matvec_host(cs.type, w.data(), cs.rows, k, x, quant::XType::F32, ncols);
+      size_t informative = 0;
+      for (float v : want) informative += std::isfinite(v) && v != 0.0f;
+      ASSERT_EQ(informative, want.size()) << what << ": every output should be finite and non-zero";
+      // A different summation order (left to right) would be caught on these inputs.
+      const std::vector<float> wf = quant::dequantize(cs.type, w.data(), uint64_t{cs.rows} * k);
+      const std::vector<float> xf = quant::x_to_f32(x, quant::XType::F32);
+      size_t order_visible = 0;
+      for (uint32_t c = 0; c < ncols; ++c)
+        for (uint32_t r = 0; r < cs.rows; ++r) {
+          float acc = 0.0f;
+          for (uint32_t j = 0; j < k; ++j) acc += wf[size_t{r} * k + j] * xf[size_t{c} * k + j];
+          order_visible += !same_float(acc, want[size_t{c} * cs.rows + r]);
+        }
+      ASSERT_GT(order_visible, 0u) << what << ": a left-to-right sum would go unnoticed";
+      dflt = quant::matvec_run(device(), mw, x, quant::XType::F32, ncols,
+                               tune::matvec_candidate("default", ncols));
+    }
+    size_t ran = 0;
+    for (const std::string& c : tune::matvec_candidates()) {
+      quant::MatvecSchedule s;
+      try {
+        s = tune::matvec_candidate(c, ncols);
+      } catch (const UserError& e) {
+        ASSERT_TRUE(c == "c1" || c == "c4") << c << " at " << what << ": " << e.what();
+        continue;  // columns per pass that do not apply to this column count
+      }
+      if (compile_only()) {
+        if (c == "default" || c == "sg8" || c == "r4" || c == "c4") compile_check(*quant::matvec_kernel(cs.type, k, ncols, quant::XType::F32, s));
+        continue;
+      }
+      // Slow compilers (seconds per kernel; lavapipe tens): each candidate once over the two cases
+      // there; lavapipe the default and one two-knob candidate.
+      if (backend() == "vulkan" && c != "default" && c != "sg2.r2") continue;
+      if (slow_compiler() && backend() != "vulkan" && c != "default") {
+        const bool first_half = c == "sg1" || c == "sg2" || c == "sg8" || c == "r2";
+        if (first_half != (cs.type == quant::GgmlType::Q4_K)) continue;
+      }
+      const std::vector<float> got = quant::matvec_run(device(), mw, x, quant::XType::F32, ncols, s);
+      ASSERT_EQ(got.size(), want.size()) << what << " candidate " << c;
+      size_t vs_default = 0, vs_host = 0;
+      std::string first;
+      for (size_t i = 0; i < got.size(); ++i) {
+        vs_default += !same_float(got[i], dflt[i]);
+        if (!same_float(got[i], want[i]) && vs_host++ == 0)
+          first = "y[" + std::to_string(i) + "] got " + std::to_string(got[i]) + " want " + std::to_string(want[i]);
+      }
+      EXPECT_EQ(vs_default, 0u) << what << " candidate " << c << " differs from the default schedule";
+      EXPECT_EQ(vs_host, 0u) << what << " candidate " << c << " differs from matvec_host: first " << first;
+      ++ran;
+    }
+    if (!compile_only()) EXPECT_GE(ran, 2u) << what;
   }
   if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
 }

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <random>
@@ -16,9 +17,11 @@
 #include "morph/expr/lower.h"
 #include "morph/expr/parse.h"
 #include "morph/fusion/plan.h"
+#include "morph/quant/random_blocks.h"
 #include "morph/runtime/registry.h"
 #include "morph/tune/attention_tunable.h"
 #include "morph/tune/map_tunable.h"
+#include "morph/tune/matvec_tunable.h"
 #include "morph/tune/plan_tunable.h"
 #include "morph/tune/row_tunable.h"
 #include "morph/tune/tuner.h"
@@ -213,4 +216,33 @@ TEST(TunerTiming, AttentionCandidatesTimeOnlyTheirTwoLaunches) {
                  },
                  "decode attention");
   std::filesystem::remove_all(fresh_root("attn"));
+}
+
+TEST(TunerTiming, MatvecCandidatesTimeOnlyTheirLaunch) {
+  auto oracle = rt::open_device("oracle");
+  RecordingDevice dev(*oracle);
+  const uint64_t seed = std::random_device{}();
+  std::cout << "seed " << seed << "\n";
+  std::mt19937_64 rng(seed);
+  const uint32_t rows = 6, k = 256;
+  std::vector<uint8_t> bytes = quant::random_blocks(quant::GgmlType::Q8_0, rows, k, rng);
+  tune::MatvecInputs in;
+  in.w = quant::repack_weights(quant::GgmlType::Q8_0, bytes.data(), rows, k);
+  in.ncols = 2;
+  in.x = tune::matvec_probe_inputs(in.w, in.xt, 2).x;
+  tune::Tunable t = tune::matvec_tunable(in, tune::matvec_probe_inputs(in.w, in.xt, 2));
+  const tune::TuneOptions opts{1, 2};
+  tune::Tuner tuner(fresh_root("matvec"), opts);
+  dev.clear();
+  tune::TuneResult r = tuner.tune(dev, t, tune::shape_class(rows, k));
+  expect_windows(dev, r, opts.reps,
+                 [&](size_t i) {
+                   quant::MatvecSchedule s = tune::matvec_candidate(t.candidates[i], 2);
+                   return std::vector<uint64_t>{quant::matvec_kernel(in.w.type, k, 2, in.xt, s)->hash()};
+                 },
+                 "matvec q8_0");
+  // c1 applies to two columns (the default takes two per pass), c4 does not: refused, never timed.
+  EXPECT_GE(r.median_us[std::find(t.candidates.begin(), t.candidates.end(), "c1") - t.candidates.begin()], 1.0);
+  EXPECT_LT(r.median_us[std::find(t.candidates.begin(), t.candidates.end(), "c4") - t.candidates.begin()], 0.0);
+  std::filesystem::remove_all(fresh_root("matvec"));
 }
