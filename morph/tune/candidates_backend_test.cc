@@ -11,7 +11,8 @@
 //   attention — every chunks_per_group / q_tile candidate of decode and prefill attention equal to
 //               the plain C++ reference (attention_ref);
 //   matvec    — every MatvecSchedule candidate of the quantized matvec (q4_K, q8_0, iq2_xxs, f16
-//               weights; 1 to 3 columns of x; k = 2304: two full 1024-element chunks and a tail)
+//               weights; 1 to 3 columns of x; k = 2304: two full 1024-element chunks and a tail;
+//               host C++ and PoCL each candidate once, lavapipe one)
 //               equal to the default schedule on the same device and to the plain C++ reference
 //               (matvec_host), fresh random blocks per run.
 // CUDA without a device compiles a subset (NVRTC costs about a second per kernel) and reports the
@@ -329,7 +330,6 @@ TEST_P(TuneCandidates, EveryMatvecCandidateBitwiseEqualsDefault) {
                         {quant::GgmlType::Q8_0, 9, 3},
                         {quant::GgmlType::IQ2_XXS, 5, 2},
                         {quant::GgmlType::F16, 6, 1}};
-  const uint32_t k = 2304;
   const uint64_t seed = std::random_device{}();
   std::cout << "seed " << seed << "\n";
   std::mt19937_64 rng(seed);
@@ -340,6 +340,9 @@ TEST_P(TuneCandidates, EveryMatvecCandidateBitwiseEqualsDefault) {
     if (subset() && cs.type != quant::GgmlType::Q4_K) continue;
     if (slow_compiler() && cs.type != quant::GgmlType::Q4_K && cs.type != quant::GgmlType::Q8_0) continue;
     const uint32_t ncols = compile_only() ? 3 : cs.ncols;
+    // k = 2304: two full 1024-element chunks and a tail of 8 groups; lavapipe (tens of seconds per
+    // matvec kernel) one chunk and the tail.
+    const uint32_t k = backend() == "vulkan" ? 1280 : 2304;
     const std::string what = std::string(quant::type_name(cs.type)) + " " + std::to_string(cs.rows) + "x" +
                              std::to_string(k) + ", " + std::to_string(ncols) + " column(s)";
     std::vector<uint8_t> w = quant::random_blocks(cs.type, cs.rows, k, rng);
@@ -366,8 +369,11 @@ TEST_P(TuneCandidates, EveryMatvecCandidateBitwiseEqualsDefault) {
           order_visible += !same_float(acc, want[size_t{c} * cs.rows + r]);
         }
       ASSERT_GT(order_visible, 0u) << what << ": a left-to-right sum would go unnoticed";
-      dflt = quant::matvec_run(device(), mw, x, quant::XType::F32, ncols,
-                               tune::matvec_candidate("default", ncols));
+      // lavapipe: the default's bits are matvec_host's there by MatvecConf's own test, so only
+      // the candidate is compiled.
+      dflt = backend() == "vulkan" ? want
+                                   : quant::matvec_run(device(), mw, x, quant::XType::F32, ncols,
+                                                       tune::matvec_candidate("default", ncols));
     }
     size_t ran = 0;
     for (const std::string& c : tune::matvec_candidates()) {
@@ -383,8 +389,8 @@ TEST_P(TuneCandidates, EveryMatvecCandidateBitwiseEqualsDefault) {
         continue;
       }
       // Slow compilers (seconds per kernel; lavapipe tens): each candidate once over the two cases
-      // there; lavapipe the default and one two-knob candidate.
-      if (backend() == "vulkan" && c != "default" && c != "sg2.r2") continue;
+      // there; lavapipe one two-knob candidate.
+      if (backend() == "vulkan" && c != "sg2.r2") continue;
       if (slow_compiler() && backend() != "vulkan" && c != "default") {
         const bool first_half = c == "sg1" || c == "sg2" || c == "sg8" || c == "r2";
         if (first_half != (cs.type == quant::GgmlType::Q4_K)) continue;
@@ -402,7 +408,7 @@ TEST_P(TuneCandidates, EveryMatvecCandidateBitwiseEqualsDefault) {
       EXPECT_EQ(vs_host, 0u) << what << " candidate " << c << " differs from matvec_host: first " << first;
       ++ran;
     }
-    if (!compile_only()) EXPECT_GE(ran, 2u) << what;
+    if (!compile_only()) EXPECT_GE(ran, backend() == "vulkan" ? 1u : 2u) << what;
   }
   if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
 }

@@ -147,6 +147,7 @@ TuneResult Tuner::tune(rt::Device& dev, const Tunable& t, const ShapeClass& sc) 
       r.winner = i;
     }
   }
+  if (r.winner != 0 && r.median_us[0] < r.median_us[r.winner] * opts_.min_gain) r.winner = 0;  // within noise
   r.winner_name = t.candidates[r.winner];
   cache_.put(k, std::string(kPayloadHead) + r.winner_name + "\n");
   return r;

@@ -63,6 +63,9 @@ struct Tunable {
 struct TuneOptions {
   int warmup = rt::TimingOptions{}.warmup;  // untimed runs per candidate after its preparing run
   int reps = rt::TimingOptions{}.reps;      // timed runs; the median is kept
+  /// A candidate other than the default wins only when the default's median is at least this
+  /// many times its own: gains within timing noise keep the default schedule.
+  double min_gain = 1.03;
 };
 
 struct TuneResult {

@@ -14,6 +14,7 @@
 #include "morph/quant/quantize.h"
 #include "morph/runtime/timing.h"
 #include "morph/tune/autotune.h"
+#include "tools/morph/op_table.h"
 
 namespace morph::cli {
 
@@ -104,6 +105,7 @@ bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<s
       const bool is_oracle = dev->backend() == "oracle";
       double secs = 0, device_us = -1;
       size_t vs_ref = 0, vs_oracle = 0, compared_oracle = 0;
+      std::string xxh64;
       quant::MatvecSchedule sched = quant::default_schedule(1);
       if (is_oracle) {
         oracle_y = quant::matvec_run(*dev, sub, x, quant::XType::F32, 1, &secs, 1);
@@ -114,6 +116,7 @@ bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<s
         std::vector<float> y = quant::matvec_run(*dev, full, x, quant::XType::F32, 1, sched, &secs, 2);
         device_us = matvec_device_us(*dev, full, x, sched);
         for (uint32_t r = 0; r < c.rows; ++r) vs_ref += !same_float(y[r], ref[r]);
+        xxh64 = output_xxh64(y);
         if (!oracle_y.empty())
           for (size_t s = 0; s < idx.size(); ++s, ++compared_oracle) vs_oracle += !same_float(y[idx[s]], oracle_y[s]);
       }
@@ -134,7 +137,8 @@ bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<s
                                     {"cols_per_pass", sched.cols_per_pass}, {"prefetch", sched.prefetch}}},
                       {"bytes", bytes}, {"gb_per_s", gbs},
                       {"oracle_sampled_rows", sample < c.rows ? nlohmann::json(sample) : nlohmann::json(nullptr)},
-                      {"seed", seed}});
+                      {"seed", seed},
+                      {"output_xxh64", xxh64.empty() ? nlohmann::json(nullptr) : nlohmann::json(xxh64)}});
       if (json) continue;
       std::cout << std::left << std::setw(19) << c.name << std::setw(15) << shape << std::setw(8) << dev->backend()
                 << std::right << std::setw(10) << "1" << std::setw(12)

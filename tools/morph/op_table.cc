@@ -11,6 +11,7 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "morph/base/hash.h"
 #include "morph/ops/attention.h"
 #include "morph/ops/norms.h"
 #include "morph/ops/rope.h"
@@ -84,7 +85,7 @@ double device_us(rt::Device& dev, Fn&& fn) {
 }
 
 struct Row {
-  std::string backend, device, launches, note, shape, what;
+  std::string backend, device, launches, note, shape, what, xxh64;
   int naive_launches = -1, fused_launches = 0;  // naive: -1 = no unfused path
   uint64_t vs_oracle = 0, vs_ref = 0, vs_unfused = 0, bytes = 0;
   double us = 0;           // warm wall time, best of 3 (prepared call: launches only)
@@ -174,6 +175,7 @@ std::vector<Row> rope_rows(const OpCase& c, const std::vector<std::unique_ptr<rt
     std::vector<float> unfused;
     std::vector<float> got = run_on(*dev, T, x, pos, &r.us, &unfused, &r.device_us);
     r.vs_ref = count_mismatch(got, ref);
+    r.xxh64 = output_xxh64(got);
     r.vs_unfused = count_mismatch(unfused, got);
     std::vector<float> got_s;
     for (uint32_t t : toks) got_s.insert(got_s.end(), got.begin() + size_t{t} * H * D, got.begin() + size_t{t + 1} * H * D);
@@ -246,6 +248,7 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
       r.us = time_us(*dev, [&] { call.enqueue(*dev, tq, tk, tv, nullptr, y); });
       r.device_us = device_us(*dev, [&] { call.enqueue(*dev, tq, tk, tv, nullptr, y); });
       got = y.download_f32();
+      r.xxh64 = output_xxh64(got);
       r.vs_ref = count_mismatch(got, ref);
     }
     std::vector<float> got_s, ref_s;
@@ -268,6 +271,12 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
 }
 
 }  // namespace
+
+std::string output_xxh64(const std::vector<float>& v) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(hash_bytes(v.data(), v.size() * 4)));
+  return buf;
+}
 
 std::vector<std::string> op_table_names() {
   std::vector<std::string> v;
@@ -305,7 +314,8 @@ bool run_op_table(const std::vector<std::string>& names, const std::vector<std::
                       {"time_us", r.us},        {"bytes", r.bytes},          {"gb_per_s", gbs},
                       {"device_us", r.device_us < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.device_us)},
                       {"device_gb_per_s", r.device_us > 0 ? nlohmann::json(r.bytes / (r.device_us * 1e3)) : nlohmann::json(nullptr)},
-                      {"note", r.note},         {"seed", seed}});
+                      {"note", r.note},         {"seed", seed},
+                      {"output_xxh64", r.xxh64.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.xxh64)}});
       if (json) continue;
       std::ostringstream t, g;
       t << std::fixed << std::setprecision(1) << r.us;
