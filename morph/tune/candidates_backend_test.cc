@@ -19,9 +19,11 @@
 // test skipped; lavapipe compiles slowly too: the same subset there, and no wide lanes. Attention
 // on the host compiler, PoCL and lavapipe runs one knob value per case (seconds per kernel).
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cmath>
 #include <cstring>
+#include <filesystem>
 #include <optional>
 #include <random>
 
@@ -32,6 +34,7 @@
 #include "morph/fusion/plan.h"
 #include "morph/fusion/sensitivity.h"
 #include "morph/tune/attention_tunable.h"
+#include "morph/tune/autotune.h"
 #include "morph/quant/dequant.h"
 #include "morph/quant/random_blocks.h"
 #include "morph/tune/map_tunable.h"
@@ -411,6 +414,66 @@ TEST_P(TuneCandidates, EveryMatvecCandidateBitwiseEqualsDefault) {
     if (!compile_only()) EXPECT_GE(ran, backend() == "vulkan" ? 1u : 2u) << what;
   }
   if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
+}
+
+// The peers' trap (a cache keyed so that aligned and unaligned shapes share an entry, whose cached
+// winner then fails at launch): a winner cached at an aligned shape (swiglu over 1024 columns,
+// lanes 4) is used there; an unaligned shape of the same rows/cols buckets (1022 columns) has its
+// own class and runs the default; and even a cache that did hand it the aligned winner (written
+// under its key here) gets a valid kernel — the winner fails validation (4 lanes do not divide
+// 1022), the next candidate that validates is used and the entry rewritten — with the plain C++
+// reference's bits in every case.
+TEST_P(TuneCandidates, AlignedWinnerNeverBreaksAnUnalignedShape) {
+  if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device (nothing to validate or run)";
+  rt::Device& dev = device();
+  const uint64_t rows = 3, seed = std::random_device{}();
+  std::cout << "seed " << seed << "\n";
+  const std::string base = std::filesystem::temp_directory_path().string() + "/morph_tune_align_" +
+                           std::to_string(::getpid()) + "_" + backend();
+  auto swiglu = [](uint32_t cols) {
+    return fusion::lower_to_graph(fusion::parse_expression("silu(gate)*up"), "silu(gate)*up", {cols, {}}).graph;
+  };
+  auto put = [&](const std::string& root, const fusion::Graph& g, const std::string& winner) {
+    tune::Tuner tuner(root);
+    ASSERT_TRUE(tuner.cache().enabled());
+    tuner.cache().put(tuner.key(dev, tune::map_tunable(g, {}, {}), tune::graph_shape_class(g, rows)),
+                      "morph-tune-v1\n" + winner + "\n");
+  };
+  // Runs g under the tuned options from `root`; expects the plain C++ reference's bits.
+  auto run_tuned = [&](const std::string& root, const fusion::Graph& g, const std::string& what) {
+    fusion::PlanOptions o = tune::tuned_plan_options(dev, g, rows, /*force=*/true, root);
+    auto host = fusion::default_inputs(g, rows, seed);
+    std::map<std::string, std::vector<float>> want = fusion::eval_host(g, rows, host);
+    std::string first;
+    EXPECT_EQ(count_differ(run(dev, fusion::Plan::fused(g, o), rows, host), want, &first), 0u) << what << ": " << first;
+    return o.map_schedule;
+  };
+  const fusion::Graph aligned = swiglu(1024), unaligned = swiglu(1022);
+  const tune::ShapeClass ca = tune::graph_shape_class(aligned, rows), cu = tune::graph_shape_class(unaligned, rows);
+  EXPECT_EQ(ca.rows_bucket, cu.rows_bucket);
+  EXPECT_EQ(ca.cols_bucket, cu.cols_bucket);
+  EXPECT_NE(ca.str(), cu.str()) << "alignment must be part of the class";
+  const bool wide = dev.caps().wide_accesses;
+  // 1. Tuned at the aligned shape: the winner is used there (where the device takes wide lanes).
+  put(base + "_a", aligned, "l4");
+  auto sa = run_tuned(base + "_a", aligned, "aligned, cached l4");
+  if (wide) {
+    ASSERT_TRUE(sa.has_value());
+    EXPECT_EQ(sa->lanes, 4u);
+  }
+  // 2. The unaligned shape of the same buckets: another class, no entry, the default schedule.
+  auto su = run_tuned(base + "_a", unaligned, "unaligned after tuning aligned");
+  EXPECT_FALSE(su.has_value()) << "the aligned class's winner reached the unaligned shape";
+  // 3. A cache that shared the entry: the winner fails validation, a valid candidate replaces it.
+  put(base + "_u", unaligned, "l4");
+  auto sv = run_tuned(base + "_u", unaligned, "unaligned with l4 cached under its key");
+  if (sv) EXPECT_EQ(1022u % sv->lanes, 0u) << "a schedule whose lanes do not divide the row was used";
+  tune::Tuner check(base + "_u");
+  auto entry = check.cache().get(check.key(dev, tune::map_tunable(unaligned, {}, {}), cu));
+  ASSERT_TRUE(entry.has_value());
+  EXPECT_NE(std::string(entry->begin(), entry->end()), "morph-tune-v1\nl4\n") << "the failing entry was not rewritten";
+  std::filesystem::remove_all(base + "_a");
+  std::filesystem::remove_all(base + "_u");
 }
 
 MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(TuneCandidates);  // the oracle instance checks the oracle against plain C++

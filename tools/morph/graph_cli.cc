@@ -226,6 +226,12 @@ GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols, 
   fusion::CountingDevice dev(backend_dev);
   const bool is_oracle = dev.backend() == "oracle";
   GraphRun r;
+  for (const fusion::Launch& L : fused.launches()) {
+    if (!r.schedule.empty()) r.schedule += "; ";
+    if (L.kind == fusion::Launch::Kind::Row) r.schedule += L.schedule.str();
+    else if (L.kind == fusion::Launch::Kind::Map) r.schedule += L.map_schedule ? L.map_schedule->str() : "map default";
+    else r.schedule += "opaque";
+  }
   r.backend = dev.backend();
   r.device = dev.name();
   std::map<std::string, rt::Tensor> in = bind_inputs(dev, graph, rows, host, &r.bytes);

@@ -85,7 +85,7 @@ double device_us(rt::Device& dev, Fn&& fn) {
 }
 
 struct Row {
-  std::string backend, device, launches, note, shape, what, xxh64;
+  std::string backend, device, launches, note, shape, what, xxh64, schedule;
   int naive_launches = -1, fused_launches = 0;  // naive: -1 = no unfused path
   uint64_t vs_oracle = 0, vs_ref = 0, vs_unfused = 0, bytes = 0;
   double us = 0;           // warm wall time, best of 3 (prepared call: launches only)
@@ -245,6 +245,8 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
       // MORPH_AUTOTUNE=1: the cached `morph tune` winner for this shape class (re-proven), else cfg.
       const ops::AttnConfig run_cfg = tune::tuned_attention_config(*dev, cfg, {tq, tk, tv, std::nullopt, ctx});
       ops::AttnCall call = ops::attention_prepare(*dev, run_cfg, tq, tk, tv, nullptr, ctx);
+      r.schedule = str_cat("chunks_per_group ", run_cfg.chunks_per_group, ", q_tile ", run_cfg.q_tile, ", workgroup ",
+                           run_cfg.workgroup);
       r.us = time_us(*dev, [&] { call.enqueue(*dev, tq, tk, tv, nullptr, y); });
       r.device_us = device_us(*dev, [&] { call.enqueue(*dev, tq, tk, tv, nullptr, y); });
       got = y.download_f32();
@@ -315,6 +317,7 @@ bool run_op_table(const std::vector<std::string>& names, const std::vector<std::
                       {"device_us", r.device_us < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.device_us)},
                       {"device_gb_per_s", r.device_us > 0 ? nlohmann::json(r.bytes / (r.device_us * 1e3)) : nlohmann::json(nullptr)},
                       {"note", r.note},         {"seed", seed},
+                      {"schedule", r.schedule.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.schedule)},
                       {"output_xxh64", r.xxh64.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.xxh64)}});
       if (json) continue;
       std::ostringstream t, g;
