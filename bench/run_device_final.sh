@@ -39,7 +39,9 @@ MORPH_AUTOTUNE=1 timeout 40 "$B/morph" table $TARGS > "$OUT/table_tuned.json" 2>
 python3 "$S/tune_compare.py" --default "$DEFAULT_JSON" --tuned "$OUT/table_tuned.json" \
   --tune "$OUT/tune.json" --json "$OUT/tune_compare.json" > "$OUT/tune_compare.txt" 2>&1
 echo "tune_compare exit $?" >> "$OUT/tune_compare.txt"
-timeout 30 "$B/morph" cells --results "$OUT" --markdown > "$OUT/cells.md" 2> "$OUT/cells.err"
+# cells: this run plus the quant run's ggml perf lines (the matvec cells' peers).
+timeout 30 "$B/morph" cells --results "$OUT" --results "$S/results/h200-2026-12-01-quant2" --markdown \
+  > "$OUT/cells.md" 2> "$OUT/cells.err"
 mkdir -p "$REAL_OUT"; tar -C /tmp -czf "$REAL_OUT/final.tgz" final
 cp "$OUT/table.json" "$OUT/tests.log" "$OUT/tune_compare.txt" "$REAL_OUT/" 2>/dev/null
 echo "== lead (tail)"; tail -45 "$OUT/lead_console.txt"
