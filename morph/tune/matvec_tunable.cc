@@ -13,8 +13,8 @@
 namespace morph::tune {
 
 const std::vector<std::string>& matvec_candidates() {
-  static const std::vector<std::string> c = {"default", "sg1", "sg2", "sg8",  "r2",
-                                             "r4",      "sg2.r2", "nopf", "c1", "c4"};
+  static const std::vector<std::string> c = {"default", "sg1",  "sg2",    "sg8", "r2", "r4",
+                                             "sg2.r2",  "nopf", "r2.nopf", "c1",  "c4"};
   return c;
 }
 
@@ -30,6 +30,9 @@ quant::MatvecSchedule matvec_candidate(const std::string& name, uint32_t ncols) 
     s.rows_per_item = 2;
   } else if (name == "nopf") {
     s.prefetch = false;
+  } else if (name == "r2.nopf") {  // H200 sweep of 2026-12-01: q8_0/q4_0/q5_0 fastest so
+    s.rows_per_item = 2;
+    s.prefetch = false;
   } else if (name == "c1" || name == "c4") {
     const uint32_t c = static_cast<uint32_t>(name[1] - '0');
     if (ncols == 1 || c > ncols || c == s.cols_per_pass)
@@ -38,7 +41,7 @@ quant::MatvecSchedule matvec_candidate(const std::string& name, uint32_t ncols) 
     s.cols_per_pass = c;
   } else {
     throw UserError("tune: unknown matvec candidate '" + name +
-                    "' (expected default, sg1, sg2, sg8, r2, r4, sg2.r2, nopf, c1 or c4)");
+                    "' (expected default, sg1, sg2, sg8, r2, r4, sg2.r2, nopf, r2.nopf, c1 or c4)");
   }
   return s;
 }
