@@ -129,6 +129,7 @@ Launch build_group(const Graph& g, const std::vector<uint32_t>& members, const s
     L.row.body = std::move(p);
     L.row.stages = std::move(stages);
     L.schedule = opts.schedule ? opts.schedule(L.cols) : default_schedule(L.cols);
+    L.device_schedule = !opts.schedule;
     L.kernels = row_kernels(L.row, L.schedule);
   }
   return L;
@@ -294,6 +295,15 @@ size_t Plan::launch_count() const {
   return n;
 }
 
+size_t Plan::launch_count(const rt::Caps& caps) const {
+  size_t n = 0;
+  for (const Launch& L : launches_)
+    n += L.kind == Launch::Kind::Row && L.device_schedule
+             ? row_launch_count(L.row, device_row_schedule(L.schedule, caps))
+             : L.device_launches();
+  return n;
+}
+
 struct Plan::Scratch {
   std::mutex mu;
   std::map<rt::Device*, rt::Buffer> partials;
@@ -423,15 +433,20 @@ void Plan::execute_into(rt::Device& dev, const std::map<std::string, rt::Tensor>
                                         L.map_schedule ? &*L.map_schedule : nullptr);
         break;
       case Launch::Kind::Row: {
+        // A default schedule becomes the device's own (traced on first use; the trace cache
+        // keeps it).
+        const RowSchedule s = L.device_schedule ? device_row_schedule(L.schedule, dev.caps()) : L.schedule;
+        const bool own = s.serial != L.schedule.serial;
         const rt::Buffer* partials = nullptr;
-        if (L.schedule.split > 1) {
+        if (s.split > 1) {
           size_t need = static_cast<size_t>(R) * L.row.stages.size() * 32 * sizeof(float);
           std::lock_guard<std::mutex> lock(scratch_->mu);
           rt::Buffer& b = scratch_->partials[&dev];
           if (b.bytes < need) b = dev.alloc(need);
           partials = &b;
         }
-        run_rows(dev, L.row, L.schedule, static_cast<uint32_t>(R), L.cols, in, out, L.kernels, partials);
+        run_rows(dev, L.row, own ? s : L.schedule, static_cast<uint32_t>(R), L.cols, in, out,
+                 own ? std::span<const dsl::KernelRef>() : std::span<const dsl::KernelRef>(L.kernels), partials);
         break;
       }
       case Launch::Kind::Opaque: {
