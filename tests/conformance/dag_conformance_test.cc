@@ -84,7 +84,9 @@ TEST_P(DagConformance, AddRmsNormTwoOutputs) {
 }
 
 TEST_P(DagConformance, LayerNormWithBias) {
-  check(ops::layer_norm_plan(33, 1e-5f, true), 16, 1, "layer_norm 16x33");
+  // 64 rows: the compensated variance hides the summation order on about 3 rows in 4 of 33
+  // columns, so 16 rows left all of them order-blind in about 2% of runs.
+  check(ops::layer_norm_plan(33, 1e-5f, true), 64, 1, "layer_norm 64x33");
 }
 
 TEST_P(DagConformance, SoftmaxLongRows) {
