@@ -133,29 +133,6 @@ TEST(GlslSpirv, ProbedDeviceOptionsCompileAndValidate) {
   EXPECT_TRUE(saw_shuffle);
 }
 
-// DontInline on Morph's cold routines: the marked module still validates, and exactly the named
-// functions carry the control bit.
-TEST(GlslSpirv, DontInlineMarksTheNamedFunctions) {
-  std::string why;
-  if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;
-  auto arith = codegen::golden_kernels().at(1).second;
-  std::string src = codegen::print(*arith, *codegen::glsl_dialect({.hw_fma_normals = true, .hw_div_checked = true}));
-  ASSERT_NE(src.find("morph_fma_f32("), std::string::npos);
-  ASSERT_NE(src.find("morph_div_f32("), std::string::npos);
-  std::vector<uint32_t> spv = rt::vk::compile_glsl(src, arith->name);
-  auto controls = [&] {
-    size_t dont = 0;
-    for (size_t w = 5; w < spv.size(); w += spv[w] >> 16)
-      if ((spv[w] & 0xffff) == 54 && (spv[w + 3] & 0x2)) ++dont;
-    return dont;
-  };
-  EXPECT_EQ(controls(), 0u);
-  EXPECT_EQ(rt::vk::mark_dont_inline(spv, {"morph_fma_f32(", "morph_div_f32("}), 2u);
-  EXPECT_EQ(controls(), 2u);
-  EXPECT_EQ(rt::vk::validate_spirv(spv), "");
-  EXPECT_EQ(rt::vk::mark_dont_inline(spv, {"no_such_function("}), 0u);
-}
-
 TEST(GlslSpirv, ExactFmaSourceCompiles) {
   std::string why;
   if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;

@@ -482,9 +482,6 @@ class VulkanDevice : public Device {
       std::memcpy(spv.data(), bin->data(), bin->size());
     } else {
       spv = vk::compile_glsl(src, k.name);
-      // Behind the device's fma() and `/`, Morph's exact routines are cold paths: one shared
-      // body each rather than a copy per call site (a hint; see mark_dont_inline).
-      if (hw_fma_) vk::mark_dont_inline(spv, {"morph_fma_f32(", "morph_div_f32("});
       if (std::string bad = vk::validate_spirv(spv); !bad.empty())
         throw UserError(str_cat("vulkan: kernel '", k.name, "': SPIR-V from the printed GLSL is invalid:\n", bad));
       disk_.put(key, std::string_view(reinterpret_cast<const char*>(spv.data()), spv.size() * 4));
