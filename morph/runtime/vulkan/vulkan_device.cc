@@ -872,26 +872,14 @@ class VulkanDevice : public Device {
     recording_ = true;
   }
 
-  // Every command after this sees the memory effects of every command before it. The host's
-  // reads are ordered once per submission (host_barrier), not after every dispatch: a
-  // dependency on the host stage per launch is not needed between launches and may cost a
-  // cache flush each (and it sat inside the timestamps of device_time_us).
+  // Every command after this sees the memory effects of every command before it.
   void barrier() {
     auto mb = vk::make<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
     mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT |
-                       VK_ACCESS_TRANSFER_WRITE_BIT;
+                       VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_HOST_READ_BIT;
     VkPipelineStageFlags stages = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
-    ctx_->f.vkCmdPipelineBarrier(cb_, stages, stages, 0, 1, &mb, 0, nullptr, 0, nullptr);
-  }
-
-  // Makes every write recorded so far available to the host's reads after the fence wait.
-  void host_barrier() {
-    auto mb = vk::make<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
-    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
-    mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-    ctx_->f.vkCmdPipelineBarrier(cb_, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
-                                 VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, nullptr, 0, nullptr);
+    ctx_->f.vkCmdPipelineBarrier(cb_, stages, stages | VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, nullptr, 0, nullptr);
   }
 
   // Runs everything recorded and waits. A failure names the kernels of the batch and leaves
@@ -910,7 +898,6 @@ class VulkanDevice : public Device {
                         "; the device is unusable and its buffers hold no results");
       throw UserError(broken_);
     };
-    host_barrier();
     VkResult r = f.vkEndCommandBuffer(cb_);
     if (r != VK_SUCCESS) fail("vkEndCommandBuffer", r);
     auto si = vk::make<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
