@@ -1,7 +1,6 @@
 // GLSL 450 compute spellings (see glsl_dialect.h for the rules and the kernel ABI).
 #include "morph/codegen/glsl_dialect.h"
 
-#include <optional>
 #include <regex>
 #include <sstream>
 
@@ -155,37 +154,20 @@ std::string with_steps(const char* text) {
   return s;
 }
 
-// The device's fma() where it is exact: operands and result normal, inf or NaN (none zero or
-// subnormal), which a flush-to-zero fma (NVIDIA's FFMA under Vulkan) cannot have touched;
-// Morph's emulation for the rest. Printed only for a device whose fma() the open-time probe
-// found single-rounding (GlslOptions::hw_fma_normals). The guard is one min over the exponent
-// fields of the result and of the operands not known at print time: variant morph_fma_fastM
-// checks operand a if M & 1, b if M & 2, c if M & 4 (a constant operand with a nonzero exponent
-// field needs no check), about 2 instructions per checked value.
-std::string fma_fast_variants() {
-  std::string s;
-  for (int m = 0; m < 8; ++m) {
-    s += "float morph_fma_fast" + std::to_string(m) + "(float a, float b, float c) {\n"
-         "  precise float r = fma(a, b, c);\n"
-         "  uint e = floatBitsToUint(r) & 0x7f800000u;\n";
-    for (int i = 0; i < 3; ++i)
-      if (m & (1 << i)) s += std::string("  e = min(e, floatBitsToUint(") + "abc"[i] + ") & 0x7f800000u);\n";
-    s += "  if (e != 0u) return r;\n"
-         "  return morph_fma_f32(a, b, c);\n"
-         "}\n";
+// The device's fma() where it is exact: operands normal, zero, inf or NaN (none subnormal) and a
+// result that is not zero or subnormal, which a flush-to-zero fma (NVIDIA's FFMA under Vulkan)
+// cannot have touched; Morph's emulation for the rest. Printed only for a device whose fma()
+// the open-time probe found single-rounding (GlslOptions::hw_fma_normals).
+const char* kFmaFast = R"(
+bool morph_fma_plain(float x) { uint u = floatBitsToUint(x); return (u & 0x7f800000u) != 0u || (u & 0x7fffffffu) == 0u; }
+float morph_fma_fast(float a, float b, float c) {
+  if (morph_fma_plain(a) && morph_fma_plain(b) && morph_fma_plain(c)) {
+    precise float r = fma(a, b, c);
+    if ((floatBitsToUint(r) & 0x7f800000u) != 0u) return r;
   }
-  return s;
+  return morph_fma_f32(a, b, c);
 }
-
-// The f32 bits of the constant that SSA value printed as `name` holds, if it is one.
-std::optional<uint32_t> constant_bits(const std::vector<ir::Stmt>& body, const CStylePrinter& p, const std::string& name) {
-  for (const ir::Stmt& st : body) {
-    if (st.op == Op::Const && st.type == Type::F32 && st.result >= 0 && p.value(st.result) == name) return st.imm;
-    for (const auto* b : {&st.body, &st.else_body, &st.cond_body})
-      if (auto c = constant_bits(*b, p, name)) return c;
-  }
-  return std::nullopt;
-}
+)";
 
 // Division by the device's `/` where an exact residual proves it correctly rounded, Morph's
 // integer division otherwise (GlslOptions::hw_div_checked; needs the device's fma() exact on
@@ -250,21 +232,14 @@ class GlslDialect : public Dialect {
          "float as_float(uint x) { return uintBitsToFloat(x); }\n"
          "float as_float(int x) { return intBitsToFloat(x); }\n";
     h += kCompareF32;
-    if (kernel_uses_op(k, "fma")) h += "\n" + std::string(kFmaF32) + (o_.hw_fma_normals ? "\n" + fma_fast_variants() : "");
+    if (kernel_uses_op(k, "fma")) h += "\n" + std::string(kFmaF32) + (o_.hw_fma_normals ? kFmaFast : "");
     return h;
   }
 
   // The IR's exact fma: Morph's emulation, never GLSL's fma(), which is
   // mul-then-add on lavapipe and flushes subnormals on NVIDIA.
-  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter& p) const override {
-    if (!o_.hw_fma_normals) return "morph_fma_f32(" + a + ", " + b + ", " + c + ")";
-    int check = 0;
-    const std::string* ops[3] = {&a, &b, &c};
-    for (int i = 0; i < 3; ++i) {
-      std::optional<uint32_t> bits = constant_bits(p.kernel().body, p, *ops[i]);
-      if (!bits || (*bits & 0x7f800000u) == 0u) check |= 1 << i;
-    }
-    return "morph_fma_fast" + std::to_string(check) + "(" + a + ", " + b + ", " + c + ")";
+  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const override {
+    return (o_.hw_fma_normals ? "morph_fma_fast(" : "morph_fma_f32(") + a + ", " + b + ", " + c + ")";
   }
   std::string fn_qualifier() const override { return ""; }
 
