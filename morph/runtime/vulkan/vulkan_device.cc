@@ -350,7 +350,7 @@ class VulkanDevice : public Device {
     // The device's subgroup shuffles serve the logical ones only where its subgroups are the
     // logical subgroups (32 consecutive linear local ids, lane = id % 32), which Vulkan does not
     // promise: a probe over several workgroup shapes decides (NVIDIA: subgroups of 32).
-    if (!opts.force_shared_shuffles && p.subgroup_shuffle && (p.subgroup_size == 32 || opts.force_shuffle_probe)) {
+    if (!opts.force_shared_shuffles && p.subgroup_shuffle && p.subgroup_size == 32) {
       native_shuffles_ = true;
       set_mode(caps_.preserves_denormals);
       native_shuffles_ = probe_shuffles();

@@ -40,9 +40,6 @@ struct VulkanDeviceOptions {
   /// Logical shuffles through shared memory always, even where the open-time probe finds the
   /// device's subgroups to be the logical ones (tests of the shared-memory path).
   bool force_shared_shuffles = false;
-  /// Run the shuffle probe even on a device whose subgroups are not 32 wide (tests that the
-  /// probe refuses such a device: lavapipe's are 8).
-  bool force_shuffle_probe = false;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first
