@@ -169,27 +169,6 @@ float morph_fma_fast(float a, float b, float c) {
 }
 )";
 
-// Division by the device's `/` where an exact residual proves it correctly rounded, Morph's
-// integer division otherwise (GlslOptions::hw_div_checked; needs the device's fma() exact on
-// normal values). q = a/b (any accuracy) is returned only when a, b and q are normal and
-// |fma(-q, b, a)| < T = |b| * ulp(q)/2 (ulp(q)/4 when q is a power of two: the gap below it is
-// half as wide), T built from b's bits with the exponent eb + eq - 151 (- 152) and required
-// normal. Why that proves q = RN(a/b): |a - q*b| = |b| * |a/b - q|, so the bound says a/b is
-// closer to q than half the gap to either neighbour (a quotient of two floats is never a
-// midpoint of normal floats: it would need 25 significant bits from a 24-bit a); the fma
-// rounds once and rounding is monotonic, so RN(x) < T (T a float) implies x < T — even when
-// x is not exactly representable (q more than an ulp off) or is a subnormal that a flushing
-// fma returns as 0 (|x| < 2^-126 <= T). Host-tested with inexact and wrong divisions
-// (glsl_div_fast_host_test.cc).
-const char* kDivHw = R"(float morph_div_hw(float a, float b) {
-  precise float q = a / b;
-  return q;
-}
-)";
-const char* kDivFast =
-#include "morph/codegen/glsl_div_fast_text.h"
-    ;
-
 bool has_buffer_of(const ir::Kernel& k, std::initializer_list<Type> ts) {
   for (const ir::Param& p : k.params)
     if (p.kind == ir::ParamKind::Buffer)
@@ -213,7 +192,6 @@ class GlslDialect : public Dialect {
     if (modes) h += "#extension GL_EXT_spirv_intrinsics : require\n";
     if (has_buffer_of(k, {Type::F16, Type::BF16})) h += "#extension GL_EXT_shader_16bit_storage : require\n";
     if (has_buffer_of(k, {Type::I8, Type::U8})) h += "#extension GL_EXT_shader_8bit_storage : require\n";
-    if (k.uses_subgroup && o_.native_shuffle32) h += "#extension GL_KHR_shader_subgroup_shuffle : require\n";
     // SPV_KHR_float_controls, fp32: capability / execution mode numbers from the SPIR-V spec
     // (SignedZeroInfNanPreserve 4466/4461, RoundingModeRTE 4467/4462, DenormPreserve 4464/4459).
     auto mode = [](int cap, int m) {
@@ -242,12 +220,6 @@ class GlslDialect : public Dialect {
     return (o_.hw_fma_normals ? "morph_fma_fast(" : "morph_fma_f32(") + a + ", " + b + ", " + c + ")";
   }
   std::string fn_qualifier() const override { return ""; }
-
-  std::string f32_arith(Op op, const std::string& a, const std::string& b, CStylePrinter& p) const override {
-    if (op != Op::Div || !o_.hw_div_checked) return Dialect::f32_arith(op, a, b, p);
-    p.require(Prelude::DivF32);
-    return "morph_div_fast(" + a + ", " + b + ")";
-  }
 
   std::string f32_compare(Op op, const std::string& a, const std::string& b) const override {
     if (op == Op::Ne && b == "0.0f") return "((floatBitsToUint(" + a + ") & 0x7fffffffu) != 0u)";
@@ -293,31 +265,19 @@ class GlslDialect : public Dialect {
     for (size_t i = 0; i < k.shared.size(); ++i)
       s << "shared " << type(k.shared[i].type) << " " << p.shared_name(static_cast<uint32_t>(i)) << "["
         << k.shared[i].count << "];\n";
-    if (k.uses_subgroup && !o_.native_shuffle32)
-      s << "shared uint morph_sg[2048];  // logical-subgroup shuffle scratch, two halves\n";
+    if (k.uses_subgroup) s << "shared uint morph_sg[2048];  // logical-subgroup shuffle scratch, two halves\n";
     s << "void main()";
     return s.str();
   }
 
   void kernel_prologue(const ir::Kernel& k, CStylePrinter& p) const override {
-    if (!k.uses_subgroup || o_.native_shuffle32) return;
+    if (!k.uses_subgroup) return;
     p.line("uint morph_lid = gl_LocalInvocationIndex;");
     p.line("uint morph_sgh = 0u;  // half of morph_sg the next shuffle uses (workgroup-uniform)");
   }
 
   std::string shared_decl(Type, const std::string& name, uint32_t) const override {
     return "// " + name + ": workgroup shared, declared before main";
-  }
-
-  // Native: the device's shuffle of the 32-bit pattern (no float operation touches it), from
-  // subgroup lane `lane & 31` / `id ^ (mask & 31)`, which are the logical lanes because the
-  // device's subgroups are the logical ones (native_shuffle32). Uniform control flow is the
-  // verifier's rule for shuffles, so every source lane is active.
-  void shuffle(const ir::Stmt& s, CStylePrinter& p) const override {
-    if (!o_.native_shuffle32) return Dialect::shuffle(s, p);
-    std::string v = bitcast(Type::U32, s.type, p.value(s.args[0])), lane = "(" + p.value(s.args[1]) + " & 31u)";
-    const char* fn = s.op == Op::Shuffle ? "subgroupShuffle(" : "subgroupShuffleXor(";
-    p.define(s, bitcast(s.type, Type::U32, std::string(fn) + v + ", " + lane + ")"));
   }
 
   // Orders buffer and shared memory among the workgroup's items, then waits for all of them.
@@ -354,7 +314,7 @@ class GlslDialect : public Dialect {
 
   std::string prelude(Prelude p) const override {
     switch (p) {
-      case Prelude::DivF32: return with_steps(kDivF32) + (o_.hw_div_checked ? std::string(kDivHw) + kDivFast : "");
+      case Prelude::DivF32: return with_steps(kDivF32);
       case Prelude::SqrtF32: return with_steps(kSqrtF32);
       case Prelude::DivI32: return kDivI32;
       case Prelude::RemI32: return kRemI32;

@@ -105,34 +105,6 @@ TEST(GlslSpirv, GoldenKernelsCompileAndValidate) {
     }
 }
 
-// The options an open-time probe turns on for a device (NVIDIA) but lavapipe never uses: the
-// device's fma() on normal values, its `/` behind the exact check, native subgroup shuffles.
-// Their source must compile and validate here even though it runs only there.
-TEST(GlslSpirv, ProbedDeviceOptionsCompileAndValidate) {
-  std::string why;
-  if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;
-  const codegen::GlslOptions opts{.denorm_preserve = true, .hw_fma_normals = true, .hw_div_checked = true,
-                                  .native_shuffle32 = true};
-  bool saw_div = false, saw_shuffle = false;
-  for (const auto& [name, k] : kernels()) {
-    std::string src = codegen::print(*k, *codegen::glsl_dialect(opts));
-    std::vector<uint32_t> spv;
-    ASSERT_NO_THROW(spv = rt::vk::compile_glsl(src, k->name)) << name << "\n" << src;
-    EXPECT_EQ(rt::vk::validate_spirv(spv), "") << name;
-    if (src.find("morph_div_f32(") != std::string::npos) {
-      saw_div = true;
-      EXPECT_NE(src.find("= morph_div_fast("), std::string::npos) << name << ": division not through the checked path";
-    }
-    if (k->uses_subgroup) {
-      saw_shuffle = true;
-      EXPECT_NE(src.find("subgroupShuffle"), std::string::npos) << name;
-      EXPECT_EQ(src.find("morph_sg["), std::string::npos) << name << ": shared-memory shuffle left";
-    }
-  }
-  EXPECT_TRUE(saw_div);
-  EXPECT_TRUE(saw_shuffle);
-}
-
 TEST(GlslSpirv, ExactFmaSourceCompiles) {
   std::string why;
   if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;
