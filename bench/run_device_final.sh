@@ -11,17 +11,23 @@ B=${1:-.carry-lead}
 S=$(cd "$(dirname "$0")" && pwd)
 REAL_OUT=${OUT:-/tmp/morph-out}
 export OUT=/tmp/final
-mkdir -p "$OUT"
+mkdir -p "$OUT" "$REAL_OUT"
+# The call's time limit may cut the run short: the pack is refreshed after every step, so what
+# ran comes back.
+pack() { tar -C /tmp -czf "$REAL_OUT/final.tgz.part" final && mv "$REAL_OUT/final.tgz.part" "$REAL_OUT/final.tgz"; }
 # The table's seed is fixed so that the MORPH_AUTOTUNE=1 run below sees the same inputs.
 export TABLE_SEED=${TABLE_SEED:-20261201}
 TEST_S=${TEST_S:-120} BENCH_S=${BENCH_S:-50} TABLE_S=${TABLE_S:-140} PEERS_TABLE_S=${PEERS_TABLE_S:-60} \
   PEERS_S=${PEERS_S:-50} bash "$S/run_device_lead.sh" "$B" > "$OUT/lead_console.txt" 2>&1
+pack
 export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
 export OCL_ICD_VENDORS=/tmp/icd PYTHONUNBUFFERED=1
 timeout 60 python3 "$S/ulp_vs_torch.py" --morph "$B/morph" --backend cuda --out /tmp/ulp > "$OUT/ulp.txt" 2>&1
 cp /tmp/ulp/ulp.json "$OUT/ulp.json" 2>/dev/null
+pack
 timeout 90 "$B/morph" tune --all --backend cuda --json > "$OUT/tune.json" 2> "$OUT/tune.err"
 timeout 20 "$B/morph" tune --all --backend cuda > "$OUT/tune_cached.txt" 2>&1
+pack
 # Does `tune --all` improve the table cases it touches without changing a bit? Those cases again
 # on CUDA with the cached winners (MORPH_AUTOTUNE=1), same seed as the lead's table above (so the
 # same inputs: case inputs depend on the seed and the case, not on the other cases listed);
@@ -42,7 +48,7 @@ echo "tune_compare exit $?" >> "$OUT/tune_compare.txt"
 # cells: this run plus the quant run's ggml perf lines (the matvec cells' peers).
 timeout 30 "$B/morph" cells --results "$OUT" --results "$S/results/h200-2026-12-01-quant2" --markdown \
   > "$OUT/cells.md" 2> "$OUT/cells.err"
-mkdir -p "$REAL_OUT"; tar -C /tmp -czf "$REAL_OUT/final.tgz" final
+pack
 cp "$OUT/table.json" "$OUT/tests.log" "$OUT/tune_compare.txt" "$REAL_OUT/" 2>/dev/null
 echo "== lead (tail)"; tail -45 "$OUT/lead_console.txt"
 echo "== ulp"; tail -14 "$OUT/ulp.txt"
