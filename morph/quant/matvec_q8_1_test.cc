@@ -1,0 +1,214 @@
+// The q8_1-activation matvec and its quantizer on every backend: the Q8_1 quantizer kernel is
+// bitwise ggml's quantize_row_q8_1_ref (host transcription, and ggml's own Q8_0 bytes for the
+// shared d and qs), the matvec bitwise equal to its plain C++ definition, under several
+// schedules, with the oracle running both island arms (DESIGN L7). CUDA without a GPU compiles
+// every kernel to PTX and reports the run skipped.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <random>
+
+#include "morph/base/float_bits.h"
+#include "morph/interp/interp.h"
+#include "morph/ir/island.h"
+#include "morph/quant/dequant.h"
+#include "morph/quant/matvec_q8_1.h"
+#include "morph/quant/qvec.h"
+#include "morph/quant/quantize.h"
+#include "morph/quant/random_blocks.h"
+#include "tests/conformance/backend_fixture.h"
+
+namespace morph::quant {
+namespace {
+
+std::vector<float> gauss(size_t n, std::mt19937_64& rng, float sigma = 1.0f) {
+  std::normal_distribution<float> g(0.0f, sigma);
+  std::vector<float> v(n);
+  for (float& x : v) x = g(rng);
+  return v;
+}
+
+/// Inputs of the quantizer: ggml's reference-vector rows (when present) and random blocks with
+/// specials of every kind: ±0, subnormals, a block whose max is subnormal (1/d overflows to inf),
+/// exact halves (x·id = k + 0.5), huge values, a block of zeros.
+std::vector<float> quantizer_inputs(uint32_t k, std::mt19937_64& rng) {
+  std::vector<float> x = gauss(size_t{k} * 4, rng);
+  auto block = [&](uint32_t b) { return x.data() + 32 * size_t{b}; };
+  for (int i = 0; i < 32; ++i) block(1)[i] = (i % 2 ? -1.0f : 1.0f) * float_of(0x00000010u + i);  // subnormal max
+  for (int i = 0; i < 32; ++i) block(2)[i] = i % 3 == 0 ? -0.0f : 0.0f;
+  for (int i = 0; i < 32; ++i) block(3)[i] = (static_cast<float>(i) - 15.5f) * 8.0f;  // halves after scaling
+  block(3)[31] = 127.0f;
+  block(4)[0] = 3.0e38f;
+  block(4)[1] = -3.0e38f;
+  block(5)[7] = float_of(0x00000001u);
+  block(5)[8] = -0.0f;
+  return x;
+}
+
+class Q8_1QuantizeConf : public testing::BackendTest {};
+
+TEST_P(Q8_1QuantizeConf, BitwiseEqualToGgmlReference) {
+  uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  std::vector<std::pair<std::vector<float>, uint32_t>> inputs;  // (x, k): 4 columns of k
+  inputs.push_back({quantizer_inputs(1024, rng), 1024});
+  if (auto dir = find_quant_vectors(MORPH_SOURCE_DIR)) {
+    QVec v = read_qvec(*dir + "/Q8_0.bin");  // 56 rows of 512: every distribution of the README
+    std::vector<float> in = v.f32("input");
+    for (uint32_t r0 = 0; r0 + 4 <= v.rows; r0 += 4)
+      inputs.push_back({std::vector<float>(in.begin() + r0 * v.cols, in.begin() + (r0 + 4) * v.cols), v.cols});
+  } else {
+    std::printf("ggml-quant-vectors not found: random inputs only\n");
+  }
+  size_t blocks = 0;
+  for (const auto& [x, k] : inputs) {
+    if (compile_only()) {
+      compile_check(*q8_1_quantize_kernel(k, 4));
+      break;
+    }
+    std::vector<uint8_t> want = quantize(GgmlType::Q8_1, x.data(), 4, k);
+    std::vector<uint8_t> got = q8_1_blocks(q8_1_quantize_run(device(), x, k, 4), k, 4);
+    ASSERT_EQ(got.size(), want.size());
+    for (size_t b = 0; b < got.size() / 36; ++b, ++blocks)
+      ASSERT_EQ(std::memcmp(got.data() + 36 * b, want.data() + 36 * b, 36), 0) << "block " << b << " of k " << k;
+  }
+  if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
+  std::printf("%zu Q8_1 blocks bitwise equal\n", blocks);
+}
+
+MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(Q8_1QuantizeConf);
+
+// ggml computes Q8_1's d and qs exactly as Q8_0's (quantize_row_q8_0_ref and _q8_1_ref share
+// amax, d = amax/127, id and roundf), so Morph's Q8_1 bytes must hold ggml's own Q8_0 bytes of
+// the reference vectors: an external check of the quantizer (s = fp16(d·Σqs) is checked by the
+// kernel test above against the transcription).
+TEST(Q8_1Quantize, DAndCodesEqualGgmlQ8_0Bytes) {
+  auto dir = find_quant_vectors(MORPH_SOURCE_DIR);
+  if (!dir) GTEST_SKIP() << "ggml-quant-vectors not found (set MORPH_SHARED_DIR or place ../shared beside the repo)";
+  QVec v = read_qvec(*dir + "/Q8_0.bin");
+  std::vector<float> in = v.f32("input");
+  const std::vector<uint8_t>& q80 = v.section("quant");
+  std::vector<uint8_t> q81 = quantize(GgmlType::Q8_1, in.data(), v.rows, v.cols);
+  const size_t nb = size_t{v.rows} * v.cols / 32;
+  for (size_t b = 0; b < nb; ++b) {
+    ASSERT_EQ(std::memcmp(q81.data() + 36 * b, q80.data() + 34 * b, 2), 0) << "d of block " << b;
+    ASSERT_EQ(std::memcmp(q81.data() + 36 * b + 4, q80.data() + 34 * b + 2, 32), 0) << "qs of block " << b;
+  }
+}
+
+class MatvecQ8_1Conf : public testing::BackendTest {};
+
+struct Case {
+  GgmlType type;
+  uint32_t rows, k, ncols;
+};
+
+TEST_P(MatvecQ8_1Conf, BitwiseEqualToDefinition) {
+  uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  // k = 2080: 65 groups (two full slots and one partial); 33792: a full 1024-lane chunk plus a
+  // remainder, so lanes fold two groups.
+  const Case cases[] = {{GgmlType::Q8_0, 9, 2080, 1}, {GgmlType::Q4_0, 7, 2080, 2}, {GgmlType::Q4_K, 9, 2048, 1},
+                        {GgmlType::Q4_K, 5, 4096, 3}, {GgmlType::Q8_0, 3, 33792, 1}};
+  const Q8_1Schedule scheds[] = {{4, 1}, {1, 1}, {2, 3}};
+  size_t outputs = 0, sensitive = 0, finite_nonzero = 0;
+  for (const Case& c : cases) {
+    SCOPED_TRACE(std::string(type_name(c.type)) + " rows " + std::to_string(c.rows) + " k " + std::to_string(c.k) +
+                 " cols " + std::to_string(c.ncols));
+    if (compile_only()) {
+      compile_check(*q8_1_quantize_kernel(c.k, c.ncols));
+      for (const Q8_1Schedule& s : scheds) compile_check(*matvec_q8_1_kernel(c.type, c.k, c.ncols, s));
+      continue;
+    }
+    std::vector<uint8_t> w = c.type == GgmlType::Q8_0 || c.type == GgmlType::Q4_0
+                                 ? quantize(c.type, gauss(size_t{c.rows} * c.k, rng, 0.05f).data(), c.rows, c.k)
+                                 : random_blocks(c.type, c.rows, c.k, rng);
+    std::vector<float> x = gauss(size_t{c.k} * c.ncols, rng);
+    std::vector<uint8_t> xq = quantize(GgmlType::Q8_1, x.data(), c.ncols, c.k);
+    std::vector<float> want = matvec_q8_1_host(c.type, w.data(), c.rows, c.k, xq, c.ncols);
+    MatvecWeights mw = repack_weights(c.type, w.data(), c.rows, c.k);
+    for (const Q8_1Schedule& s : scheds) {
+      if (c.k > 8192 && !(s == Q8_1Schedule{})) continue;  // the long row once (oracle time)
+      std::vector<float> got = matvec_q8_1_run(device(), mw, x, c.ncols, s);
+      ASSERT_EQ(got.size(), want.size());
+      for (size_t i = 0; i < got.size(); ++i)
+        ASSERT_TRUE(same_float(got[i], want[i])) << "output " << i << " schedule " << s.subgroups << "x"
+                                                 << s.rows_per_item << ": got " << got[i] << " (0x" << std::hex
+                                                 << bits_of(got[i]) << ") want " << want[i] << " (0x"
+                                                 << bits_of(want[i]) << ")";
+    }
+    if (c.k > 8192) continue;
+    std::vector<float> seq = matvec_q8_1_host(c.type, w.data(), c.rows, c.k, xq, c.ncols, SumOrder::Sequential);
+    for (size_t i = 0; i < want.size(); ++i) {
+      ++outputs;
+      sensitive += !same_float(seq[i], want[i]);
+      finite_nonzero += std::isfinite(want[i]) && want[i] != 0.0f;
+    }
+  }
+  if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
+  std::printf("%zu outputs, %zu differ from a sequential sum, %zu finite and non-zero\n", outputs, sensitive,
+              finite_nonzero);
+  EXPECT_GT(sensitive, outputs / 2);
+  EXPECT_GT(finite_nonzero, outputs * 9 / 10);
+}
+
+MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(MatvecQ8_1Conf);
+
+// DESIGN L7 on a whole kernel: the oracle runs the matvec with its islands' "cuda" arm (__dp4a,
+// emulated exactly) and with the normative default arm: the same bits.
+TEST(MatvecQ8_1, CudaArmBitwiseEqualToDefaultOnOracle) {
+  uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  for (GgmlType t : {GgmlType::Q8_0, GgmlType::Q4_0, GgmlType::Q4_K}) {
+    SCOPED_TRACE(type_name(t));
+    const uint32_t rows = 6, k = 1024, n = 2;
+    std::vector<uint8_t> w = random_blocks(t, rows, k, rng);
+    MatvecWeights mw = repack_weights(t, w.data(), rows, k);
+    std::vector<float> x = gauss(size_t{k} * n, rng);
+    std::vector<uint8_t> xb = quantize(GgmlType::Q8_1, x.data(), n, k);
+    std::vector<uint32_t> xq(k / 32 * n * 8), xd(k / 32 * n);
+    for (size_t b = 0; b < xd.size(); ++b) {
+      std::memcpy(&xd[b], xb.data() + 36 * b, 4);
+      std::memcpy(&xq[8 * b], xb.data() + 36 * b + 4, 32);
+    }
+    dsl::KernelRef kern = matvec_q8_1_kernel(t, k, n);
+    ASSERT_TRUE(ir::has_islands(*kern));
+    std::vector<std::string> arms = ir::island_targets(*kern);
+    ASSERT_EQ(arms, (std::vector<std::string>{"default", "cuda"}));
+    std::vector<std::vector<float>> ys;
+    for (const std::string& arm : arms) {
+      std::vector<uint32_t> words = mw.words;
+      std::vector<float> y(size_t{rows} * n, 0.0f);
+      interp::Options o;
+      o.island_arm = arm;
+      interp::run(*kern, {matvec_q8_1_groups(rows, {})}, {128},
+                  std::vector<interp::Arg>{interp::buffer(words), interp::buffer(xq), interp::buffer(xd),
+                                           interp::buffer(y), interp::scalar(rows)},
+                  o);
+      ys.push_back(y);
+    }
+    std::vector<float> want = matvec_q8_1_host(t, w.data(), rows, k, xb, n);
+    for (size_t i = 0; i < want.size(); ++i) {
+      ASSERT_TRUE(same_float(ys[0][i], want[i])) << "default arm, output " << i;
+      ASSERT_TRUE(same_float(ys[1][i], want[i])) << "cuda arm, output " << i;
+    }
+  }
+}
+
+TEST(MatvecQ8_1, RefusesBadInput) {
+  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q6_K, 256, 1), UserError);
+  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q4_K, 128, 1), UserError);
+  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 9), UserError);
+  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 1, Q8_1Schedule{0, 1}), UserError);
+  EXPECT_THROW(q8_1_quantize_kernel(48, 1), UserError);
+  std::vector<uint8_t> xq(36);
+  std::vector<uint8_t> w(34 * 2);
+  EXPECT_THROW(matvec_q8_1_host(GgmlType::Q8_0, w.data(), 1, 64, xq, 1), UserError);
+}
+
+}  // namespace
+}  // namespace morph::quant
