@@ -296,7 +296,7 @@ size_t Plan::launch_count() const {
 
 struct Plan::Scratch {
   std::mutex mu;
-  std::map<rt::Device*, rt::Buffer> partials;
+  std::map<uint64_t, rt::Buffer> partials;  // by Device::serial
 };
 
 std::string Plan::describe() const {
@@ -406,6 +406,22 @@ void Plan::execute_into(rt::Device& dev, const std::map<std::string, rt::Tensor>
     if (direct_output(graph_, static_cast<uint32_t>(k))) typed[k] = t;
     else given[id] = &t;
   }
+  // Split row fences pass partial results between their launches through one buffer per device,
+  // cached on the Plan (shared by its copies). This call holds the cache's lock while it queues
+  // its launches: a device runs its queue in order, so another thread's call that reuses the
+  // buffer queues launches that run after these have finished with it.
+  size_t partials_need = 0;
+  for (const Launch& L : launches_)
+    if (L.kind == Launch::Kind::Row && L.schedule.split > 1)
+      partials_need = std::max(partials_need, static_cast<size_t>(R) * L.row.stages.size() * 32 * sizeof(float));
+  std::unique_lock<std::mutex> partials_lock;
+  const rt::Buffer* partials = nullptr;
+  if (partials_need) {
+    partials_lock = std::unique_lock<std::mutex>(scratch_->mu);
+    rt::Buffer& b = scratch_->partials[dev.serial()];
+    if (b.bytes < partials_need) b = dev.alloc(partials_need);
+    partials = &b;
+  }
   for (const Launch& L : launches_) {
     std::vector<const rt::Buffer*> in, out;
     for (uint32_t id : L.inputs) in.push_back(&materialize(id).buffer);
@@ -423,15 +439,8 @@ void Plan::execute_into(rt::Device& dev, const std::map<std::string, rt::Tensor>
                                         L.map_schedule ? &*L.map_schedule : nullptr);
         break;
       case Launch::Kind::Row: {
-        const rt::Buffer* partials = nullptr;
-        if (L.schedule.split > 1) {
-          size_t need = static_cast<size_t>(R) * L.row.stages.size() * 32 * sizeof(float);
-          std::lock_guard<std::mutex> lock(scratch_->mu);
-          rt::Buffer& b = scratch_->partials[&dev];
-          if (b.bytes < need) b = dev.alloc(need);
-          partials = &b;
-        }
-        run_rows(dev, L.row, L.schedule, static_cast<uint32_t>(R), L.cols, in, out, L.kernels, partials);
+        run_rows(dev, L.row, L.schedule, static_cast<uint32_t>(R), L.cols, in, out, L.kernels,
+                 L.schedule.split > 1 ? partials : nullptr);
         break;
       }
       case Launch::Kind::Opaque: {

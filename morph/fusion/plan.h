@@ -89,8 +89,8 @@ class Plan {
  private:
   Graph graph_;
   std::vector<Launch> launches_;
-  // Partials buffers of split row fences, cached per device so repeated calls do not allocate
-  // (so one Plan must not execute concurrently on one device from two threads; copies share it).
+  // Partials buffers of split row fences, cached per device (by Device::serial) so repeated calls
+  // do not allocate; a call holds the cache's lock while it queues its launches (see execute_into).
   struct Scratch;
   std::shared_ptr<Scratch> scratch_;
 };

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <thread>
 
 #include "morph/base/float_bits.h"
 #include "morph/runtime/registry.h"
@@ -117,4 +118,44 @@ TEST(Plan, ExecuteIntoGivenOutputs) {
   EXPECT_EQ(mismatches(out["x_again"].download_f32(), hx), 0u);
   std::map<std::string, rt::Tensor> bad = {{"y", rt::Tensor::empty(*dev, ir::Type::F32, {3, 7})}};
   EXPECT_THROW(p.execute_into(*dev, {{"x", tx}, {"w", tw}}, bad), UserError);
+}
+
+TEST(Plan, SplitRowFenceRunsFromSeveralThreadsOnOneDevice) {
+  // A row split over workgroups passes partial results between its launches through a buffer
+  // the Plan caches per device; calls from several threads on one device must not mix them.
+  uint32_t seed = std::random_device{}();
+  std::printf("seed %u\n", seed);
+  const uint32_t rows = 2, cols = 4096;
+  Graph g;
+  Sym x = g.input("x", cols);
+  g.output("y", softmax(x));
+  PlanOptions o;
+  o.schedule = [](uint32_t n) {
+    RowSchedule s = default_schedule(n);
+    s.workgroup = 256;
+    s.n_static = 0;
+    s.split = 4;  // 1024 lanes, 4 items each
+    return s;
+  };
+  Plan plan = Plan::fused(g, o);
+  ASSERT_EQ(plan.launch_count(), 3u) << plan.describe();
+  auto dev = rt::open_device("oracle");
+  constexpr int kThreads = 4;
+  std::vector<std::vector<float>> host(kThreads), want(kThreads);
+  std::vector<rt::Tensor> in(kThreads);
+  for (int t = 0; t < kThreads; ++t) {
+    std::mt19937 rng(seed + t);
+    host[t] = rand_vec(size_t{rows} * cols, rng);
+    want[t] = eval_host(g, rows, {{"x", host[t]}}).at("y");
+    in[t] = rt::Tensor::empty(*dev, ir::Type::F32, {rows, cols});
+    in[t].upload(host[t]);
+  }
+  std::vector<size_t> bad(kThreads, 0);
+  std::vector<std::thread> pool;
+  for (int t = 0; t < kThreads; ++t)
+    pool.emplace_back([&, t] {
+      for (int rep = 0; rep < 3; ++rep) bad[t] += mismatches(plan.execute(*dev, {{"x", in[t]}}).at("y").download_f32(), want[t]);
+    });
+  for (auto& th : pool) th.join();
+  for (int t = 0; t < kThreads; ++t) EXPECT_EQ(bad[t], 0u) << "thread " << t << " (seed " << seed << ")";
 }

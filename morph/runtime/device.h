@@ -6,6 +6,7 @@
 //   rt::Buffer x = dev->alloc(n * 4); dev->upload(x, host.data(), n * 4);
 //   dev->launch(kernel, {groups}, {256}, {rt::arg(x), rt::arg(2.0f)}); dev->synchronize();
 #pragma once
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -121,11 +122,20 @@ class Device {
   }
   std::shared_ptr<Compiled> compiled(const std::shared_ptr<const ir::Kernel>& k);
 
+  /// A number unique to this Device object in the process (never reused, unlike its address):
+  /// the key of per-device caches kept outside the device.
+  uint64_t serial() const { return serial_; }
+
  protected:
   /// Checks argument kinds, element-size divisibility and workgroup limits; throws UserError.
   void check_launch(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::span<const LaunchArg> args) const;
 
  private:
+  static uint64_t next_serial() {
+    static std::atomic<uint64_t> n{0};
+    return ++n;
+  }
+  const uint64_t serial_ = next_serial();
   std::mutex mu_;
   std::unordered_map<const ir::Kernel*, std::pair<std::shared_ptr<const ir::Kernel>, std::shared_ptr<Compiled>>> compiled_;
 };
