@@ -10,6 +10,7 @@
 #include <random>
 
 #include "morph/base/float_bits.h"
+#include "morph/codegen/targets.h"
 #include "morph/interp/interp.h"
 #include "morph/ir/island.h"
 #include "morph/quant/dequant.h"
@@ -181,6 +182,9 @@ TEST(MatvecQ8_1, CudaArmBitwiseEqualToDefaultOnOracle) {
     }
     dsl::KernelRef kern = matvec_q8_1_kernel(t, k, n);
     ASSERT_TRUE(ir::has_islands(*kern));
+    // CUDA prints the cuda arm (__dp4a); the others print the portable default arm.
+    EXPECT_NE(codegen::print_for(*kern, "cuda").find("__dp4a("), std::string::npos);
+    EXPECT_EQ(codegen::print_for(*kern, "opencl").find("dp4a"), std::string::npos);
     std::vector<std::string> arms = ir::island_targets(*kern);
     ASSERT_EQ(arms, (std::vector<std::string>{"default", "cuda"}));
     std::vector<std::vector<float>> ys;
