@@ -2,8 +2,9 @@
 # The lead's closing call on the GPU machine (one call, ~9 minutes): bench/run_device_lead.sh
 # (conformance on CUDA, NVIDIA OpenCL and NVIDIA Vulkan; 64 Mi benchmarks; `morph table` with
 # device times on cuda/opencl/vulkan; PyTorch peers), then the ULP-vs-PyTorch report of the
-# broadcast/dtype cases (bench/ulp_vs_torch.py), `morph tune --all` and `morph cells` from the
-# run's own files. Everything lands in /tmp/final/ there, packed as $OUT/final.tgz (a call returns at
+# broadcast/dtype cases (bench/ulp_vs_torch.py), `morph tune --all`, the table cases it touches
+# run again default vs tuned (bench/tune_compare.py: device time per case, bits equal by hash)
+# and `morph cells` from the run's own files. Everything lands in /tmp/final/ there, packed as $OUT/final.tgz (a call returns at
 # most 8 files); the short tables print last.
 #   carry: [".carry-lead", ".gl"]     command: bash bench/run_device_final.sh .carry-lead
 B=${1:-.carry-lead}
@@ -11,17 +12,39 @@ S=$(cd "$(dirname "$0")" && pwd)
 REAL_OUT=${OUT:-/tmp/morph-out}
 export OUT=/tmp/final
 mkdir -p "$OUT"
+# The table's seed is fixed so that the MORPH_AUTOTUNE=1 run below sees the same inputs.
+export TABLE_SEED=${TABLE_SEED:-20261201}
 TEST_S=${TEST_S:-120} BENCH_S=${BENCH_S:-50} TABLE_S=${TABLE_S:-140} PEERS_TABLE_S=${PEERS_TABLE_S:-60} \
   PEERS_S=${PEERS_S:-50} bash "$S/run_device_lead.sh" "$B" > "$OUT/lead_console.txt" 2>&1
 export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
 export OCL_ICD_VENDORS=/tmp/icd PYTHONUNBUFFERED=1
 timeout 60 python3 "$S/ulp_vs_torch.py" --morph "$B/morph" --backend cuda --out /tmp/ulp > "$OUT/ulp.txt" 2>&1
 cp /tmp/ulp/ulp.json "$OUT/ulp.json" 2>/dev/null
-timeout 70 "$B/morph" tune --all --backend cuda --json > "$OUT/tune.json" 2> "$OUT/tune.err"
+timeout 90 "$B/morph" tune --all --backend cuda --json > "$OUT/tune.json" 2> "$OUT/tune.err"
 timeout 20 "$B/morph" tune --all --backend cuda > "$OUT/tune_cached.txt" 2>&1
-timeout 30 "$B/morph" cells --results "$OUT" --markdown > "$OUT/cells.md" 2> "$OUT/cells.err"
+# Does `tune --all` improve the table cases it touches without changing a bit? Those cases again
+# on CUDA with the cached winners (MORPH_AUTOTUNE=1), same seed as the lead's table above (so the
+# same inputs: case inputs depend on the seed and the case, not on the other cases listed);
+# bench/tune_compare.py prints default (the lead's table.json) vs tuned device time per case and
+# checks the outputs' xxHash64 equal (exit 1 otherwise). ~15-25 s (host references dominate).
+# Without a usable table.json (timed out), the default run is made here too (~20 s more).
+TC=swiglu_1tok,swiglu_512tok,silu_affine,chain7,gated_norm_1tok,gated_norm_4096tok,add_rms_norm,softmax_vocab,attn_decode_8k,matvec_q4_K_down,matvec_q8_0_down
+TARGS="--backends cuda --cases $TC --seed $TABLE_SEED --oracle-max 65536 --json"
+DEFAULT_JSON="$OUT/table.json"
+if ! python3 -c "import json,sys; r=[x for x in json.load(open(sys.argv[1])) if x.get('backend')=='cuda' and x.get('output_xxh64')]; sys.exit(len(r) < 11)" "$DEFAULT_JSON" 2>/dev/null; then
+  DEFAULT_JSON="$OUT/table_default.json"
+  timeout 30 "$B/morph" table $TARGS > "$DEFAULT_JSON" 2> "$OUT/table_default.err"
+fi
+MORPH_AUTOTUNE=1 timeout 40 "$B/morph" table $TARGS > "$OUT/table_tuned.json" 2> "$OUT/table_tuned.err"
+python3 "$S/tune_compare.py" --default "$DEFAULT_JSON" --tuned "$OUT/table_tuned.json" \
+  --tune "$OUT/tune.json" --json "$OUT/tune_compare.json" > "$OUT/tune_compare.txt" 2>&1
+echo "tune_compare exit $?" >> "$OUT/tune_compare.txt"
+# cells: this run plus the quant run's ggml perf lines (the matvec cells' peers).
+timeout 30 "$B/morph" cells --results "$OUT" --results "$S/results/h200-2026-12-01-quant2" --markdown \
+  > "$OUT/cells.md" 2> "$OUT/cells.err"
 mkdir -p "$REAL_OUT"; tar -C /tmp -czf "$REAL_OUT/final.tgz" final
-cp "$OUT/table.json" "$OUT/tests.log" "$REAL_OUT/" 2>/dev/null
+cp "$OUT/table.json" "$OUT/tests.log" "$OUT/tune_compare.txt" "$REAL_OUT/" 2>/dev/null
 echo "== lead (tail)"; tail -45 "$OUT/lead_console.txt"
 echo "== ulp"; tail -14 "$OUT/ulp.txt"
-echo "== tune cached"; tail -12 "$OUT/tune_cached.txt"
+echo "== tune cached"; tail -14 "$OUT/tune_cached.txt"
+echo "== default vs tuned (same seed; bits by xxHash64)"; cat "$OUT/tune_compare.txt"

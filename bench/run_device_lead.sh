@@ -42,4 +42,4 @@ done
 
 # Timed part: bench/run_device_all.sh without its tests.
 CASES=swiglu_1tok,swiglu_512tok,silu_affine,chain7,gated_norm_1tok,gated_norm_4096tok,add_rms_norm,softmax_vocab,rope_norm_q_1tok,rope_norm_k_512tok,attn_decode_8k,matvec_q4_K_down,matvec_q8_0_down
-SKIP_TESTS=1 BENCH_S=${BENCH_S:-60} PEERS_TABLE_S=${PEERS_TABLE_S:-60} PEERS_S=${PEERS_S:-60} TABLE_S=${TABLE_S:-150} TABLE_ARGS="--backends cuda,opencl,vulkan --cases $CASES" bash "$S/run_device_all.sh" "$B"
+SKIP_TESTS=1 BENCH_S=${BENCH_S:-60} PEERS_TABLE_S=${PEERS_TABLE_S:-60} PEERS_S=${PEERS_S:-60} TABLE_S=${TABLE_S:-150} TABLE_ARGS="--backends cuda,opencl,vulkan --cases $CASES${TABLE_SEED:+ --seed $TABLE_SEED}" bash "$S/run_device_all.sh" "$B"

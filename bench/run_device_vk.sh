@@ -1,9 +1,11 @@
 #!/bin/bash
 # One short Vulkan call on the GPU machine (NVIDIA H200, NVIDIA's Vulkan driver): `morph devices`
-# (denormal and fma probes), the Vulkan conformance suites that failed on NVIDIA before float
-# compares and min/max were printed on bit patterns, and `morph table` on cuda beside vulkan
-# with device times (timestamp queries), run side by side to fit a few minutes. Run from the
-# repo root with the static binaries and the Vulkan loader debs carried:
+# (denormal, fma and shuffle probes), the Vulkan conformance suites (the ones that failed on
+# NVIDIA before float compares and min/max were printed on bit patterns, and the scalar, control
+# and row-schedule suites that run the device's checked `/`, its fma() and native subgroup
+# shuffles), and `morph table` on cuda beside vulkan with device times (timestamp queries), run
+# side by side: under 60 s with the defaults (TEST_S=45, TABLE_S=45; raise them for more). Run
+# from the repo root with the static binaries and the Vulkan loader debs carried:
 #   carry: [".carry-vk", ".gl"]
 #   command: bash .carry-vk/run_device_vk.sh .carry-vk
 B=${1:-.carry-vk}
@@ -21,12 +23,12 @@ export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
 export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" MORPH_CLI="$PWD/$B/morph"
 export MORPH_DAG_BACKEND_CASES=${MORPH_DAG_BACKEND_CASES:-12} MORPH_CHAIN_BACKEND_CASES=${MORPH_CHAIN_BACKEND_CASES:-40}
 "$B/morph" devices 2>&1 | tee "$O/devices.txt" | grep -E "vulkan|cuda"
-F=${MORPH_TEST_FILTER:-'VulkanDevice.*:*ConformanceScalar*/vulkan:*FusionBackends*/vulkan:*DagConformance*/vulkan:*FusedMapBackend*/vulkan:*LongGridStride*/vulkan:*ConformanceMemory*/vulkan:*ConformanceControl*/vulkan'}
-timeout ${TEST_S:-120} "$B/morph_tests" --gtest_filter="$F" > "$O/tests_vulkan.log" 2>&1 &
+F=${MORPH_TEST_FILTER:-'VulkanDevice.*:*ConformanceScalar*/vulkan:*ConformanceControl*/vulkan:*RowSchedule*/vulkan:*FusionBackends*/vulkan:*DagConformance*/vulkan:*FusedMapBackend*/vulkan:*LongGridStride*/vulkan:*ConformanceMemory*/vulkan'}
+timeout ${TEST_S:-45} "$B/morph_tests" --gtest_filter="$F" > "$O/tests_vulkan.log" 2>&1 &
 T=$!
 CASES=${CASES:-swiglu_1tok,swiglu_512tok,silu_affine,gated_norm_1tok,gated_norm_4096tok,add_rms_norm,softmax_vocab,chain7}
 # One case per call (a timeout then loses one case, not the table); the disk caches carry over.
-END=$((SECONDS + ${TABLE_S:-120}))
+END=$((SECONDS + ${TABLE_S:-45}))
 echo "[" > "$O/table_vulkan.json"
 for c in ${CASES//,/ }; do
   left=$((END - SECONDS)); [ $left -gt 5 ] || break

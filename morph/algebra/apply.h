@@ -5,6 +5,7 @@
 // NaN-propagating, -0 < +0).
 //   float y = morph::algebra::apply(UnOp::Silu, 2.0f);
 //   Val<float> z = morph::algebra::apply(BinOp::Mul, a, b);
+//   float f = morph::algebra::apply(TerOp::Fma, a, b, c);   // a*b + c, one rounding
 #pragma once
 #include "morph/algebra/math.h"
 #include "morph/algebra/ops.h"
@@ -36,6 +37,16 @@ template <class F> F apply(BinOp op, F a, F b) {
     case BinOp::Max: return dsl::max(a, b);
   }
   MORPH_CHECK(false, "unknown BinOp");
+  return a;
+}
+
+/// The ternary op `op` applied to (a, b, c) with the IR's semantics: fma is a*b + c rounded once
+/// (IEEE 754 fusedMultiplyAdd; host std::fma, the IR's `fma` node when traced).
+template <class F> F apply(TerOp op, F a, F b, F c) {
+  switch (op) {
+    case TerOp::Fma: return dsl::fma(a, b, c);
+  }
+  MORPH_CHECK(false, "unknown TerOp");
   return a;
 }
 

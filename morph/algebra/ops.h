@@ -1,4 +1,4 @@
-// The op algebra's alphabet (DESIGN §4): unary and binary Map ops and reductions (listed once, in
+// The op algebra's alphabet (DESIGN §4): unary, binary and ternary (fma) Map ops and reductions (listed once, in
 // morph/algebra/ops.def), and the class predicate that alone decides fusion. Scalar meanings live
 // in morph/algebra/math.h (unary, Morph's own math, L1) and are applied by morph/algebra/apply.h.
 //   is_map(UnOp::Silu) == true; fusible(Class::Map, Class::Reduce) == false
@@ -19,6 +19,11 @@ enum class BinOp : uint8_t {
 #define MORPH_BINOP(Enum, name) Enum,
 #include "morph/algebra/ops.def"
 };
+/// Ternary Map ops (ops.def): fma(a, b, c) = a*b + c rounded once.
+enum class TerOp : uint8_t {
+#define MORPH_TEROP(Enum, name) Enum,
+#include "morph/algebra/ops.def"
+};
 /// Reductions over the last axis (ops.def).
 enum class Red : uint8_t {
 #define MORPH_RED(Enum, name) Enum,
@@ -32,6 +37,10 @@ inline constexpr int kBinOpCount = 0
 #define MORPH_BINOP(Enum, name) +1
 #include "morph/algebra/ops.def"
     ;
+inline constexpr int kTerOpCount = 0
+#define MORPH_TEROP(Enum, name) +1
+#include "morph/algebra/ops.def"
+    ;
 inline constexpr int kRedCount = 0
 #define MORPH_RED(Enum, name) +1
 #include "morph/algebra/ops.def"
@@ -43,6 +52,7 @@ enum class Class : uint8_t { Map, Reduce, Opaque };
 
 inline constexpr Class class_of(UnOp) { return Class::Map; }
 inline constexpr Class class_of(BinOp) { return Class::Map; }
+inline constexpr Class class_of(TerOp) { return Class::Map; }
 inline constexpr Class class_of(Red) { return Class::Reduce; }
 inline constexpr bool is_map(Class c) { return c == Class::Map; }
 template <class Op> constexpr bool is_map(Op op) { return class_of(op) == Class::Map; }
@@ -63,12 +73,14 @@ inline constexpr bool saturates(UnOp op) {
   return false;
 }
 
-/// Names as the CLI and docs spell them: "neg", "recip", …, "gelu_tanh"; "add", …; "sum", … "sumsq".
+/// Names as the CLI and docs spell them: "neg", "recip", …, "gelu_tanh"; "add", …; "fma"; "sum", … "sumsq".
 std::string_view name(UnOp op);
 std::string_view name(BinOp op);
+std::string_view name(TerOp op);
 std::string_view name(Red op);
 std::optional<UnOp> unop_from_name(std::string_view s);
 std::optional<BinOp> binop_from_name(std::string_view s);
+std::optional<TerOp> terop_from_name(std::string_view s);
 std::optional<Red> red_from_name(std::string_view s);
 
 }  // namespace morph::algebra

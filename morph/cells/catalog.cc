@@ -55,7 +55,11 @@ std::vector<OpEntry> build() {
       c.push_back(std::move(e));
     }
   }
-  c.push_back({"fma", "f32", "fma", {"ConformanceScalar.F32Fma"}, {}, {}});
+  c.push_back({"fma", "f32", "fma",
+               {"ConformanceScalar.F32Fma", "DagConformance.FmaEveryExtentAndStorage", "DagConformance.FmaIsNotMulThenAdd",
+                "DagPropertyBackends.RandomGraphsEqualOracle"},
+               {},
+               "fma(x, y, z)"});
   for (int i = 0; i < algebra::kRedCount; ++i) {
     std::string op(algebra::name(static_cast<algebra::Red>(i)));
     c.push_back({op, "f32", "reduction",
@@ -70,6 +74,10 @@ std::vector<OpEntry> build() {
                 "Norms.RmsNormNeitherOverflowsNorUnderflows"},
                {"gated_norm_4096tok", "gated norm 512Ki x 128 f32", "gated_norm_1tok"},
                "rms_norm(x, eps=1e-6)*w"});
+  c.push_back({"gated_rms_norm", "f32", "row",
+               {"DagConformance.GatedRmsNormOneLaunch", "Norms.GatedRmsNormOneLaunch"},
+               {"gated_norm_4096tok", "gated norm 512Ki x 128 f32", "gated_norm_1tok"},
+               "rms_norm(x, eps=1e-6)*w*silu(y)"});
   c.push_back({"layer_norm", "f32", "row",
                {"DagConformance.LayerNormWithBias", "Norms.RmsNormAndLayerNorm",
                 "Norms.LayerNormOverflowUnderflowAndLargeMean"},
@@ -98,8 +106,14 @@ std::vector<OpEntry> build() {
     if (!t.dequant) continue;
     std::string name = t.name;
     std::vector<std::string> w;
-    if (name == "q4_K" || name == "q8_0") w = {"matvec_" + name + "_down"};
-    c.push_back({"matvec", name, "matvec", {"MatvecConf.EveryTypeBitwiseEqualToHostReference"}, w, {}});
+    // `morph table`'s matvec cases (tools/morph/matvec_table.cc), ffn_down first.
+    if (name == "q4_K" || name == "q6_K" || name == "q8_0" || name == "iq4_xs")
+      w = {"matvec_" + name + "_down", "matvec_" + name + "_up"};
+    std::vector<std::string> tests = {"MatvecConf.EveryTypeBitwiseEqualToHostReference"};
+    // Every schedule of the tuner's candidate list, on the types its L6 test draws.
+    if (name == "q4_K" || name == "q8_0" || name == "iq2_xxs" || name == "f16")
+      tests.push_back("TuneCandidates.EveryMatvecCandidateBitwiseEqualsDefault");
+    c.push_back({"matvec", name, "matvec", tests, w, {}});
   }
   return c;
 }

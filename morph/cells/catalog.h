@@ -29,7 +29,7 @@ struct OpEntry {
 };
 
 /// Every (op, type) Morph has: the 18 unary ops and 6 binary ops (f32, f16, bf16 storage), fma,
-/// the 5 row reductions, rms_norm, layer_norm, add_rms_norm, softmax, rope, rope_norm, decode
+/// the 5 row reductions, rms_norm, gated_rms_norm, layer_norm, add_rms_norm, softmax, rope, rope_norm, decode
 /// and prefill attention (f32/f16/bf16 KV), and matvec for every ggml type with float
 /// dequantization.
 const std::vector<OpEntry>& catalog();

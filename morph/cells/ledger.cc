@@ -34,7 +34,7 @@ std::string short_source(const std::string& path) {
 }
 
 /// FLOPs of an expression over [rows, cols]: one per element of every unary, binary and
-/// reduction node (a reduction counts its input's rows * cols elements).
+/// reduction node, two per element of an fma (a reduction counts its input's rows * cols elements).
 double graph_flops(const std::string& expr, uint64_t rows, uint64_t cols) {
   if (cols == 0 || cols > (uint64_t{1} << 31)) return -1;
   try {
@@ -47,6 +47,8 @@ double graph_flops(const std::string& expr, uint64_t rows, uint64_t cols) {
     for (const fusion::Node& n : ge.graph.nodes()) {
       if (n.kind == fusion::NodeKind::Un || n.kind == fusion::NodeKind::Bin)
         f += static_cast<double>(fusion::extent_numel(n.extent, rows, cols));
+      else if (n.kind == fusion::NodeKind::Ter)  // fma: a multiply and an add
+        f += 2.0 * static_cast<double>(fusion::extent_numel(n.extent, rows, cols));
       else if (n.kind == fusion::NodeKind::Reduce)
         f += static_cast<double>(rows) * static_cast<double>(cols);
     }

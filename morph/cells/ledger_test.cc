@@ -165,6 +165,29 @@ TEST_F(CellsDir, MalformedFilesNameThemselves) {
   EXPECT_THROW(load_results(dir_ / "missing"), UserError);
 }
 
+// ggml's `test-backend-ops perf` output: one-column MUL_MAT lines at the table's matvec shapes on a
+// GPU backend are peers; other shapes, n > 1, other ops and the CPU backend's lines are not.
+TEST(CellsGgml, MulMatLinesAtTheTableShapesArePeers) {
+  const std::string text =
+      "Testing 2 devices\n\nBackend 1/2: CUDA0\n  Device description: NVIDIA H200\n"
+      "  MUL_MAT(type_a=q4_K,type_b=f32,m=4096,n=1,k=14336,bs=[1,1],nr=[1,1],per=[0,1,2,3],k_v=0,o=1):  "
+      "61000 runs -    16.34 us/run - 117.44 MFLOP/run -   7.19 TFLOPS\n"
+      "  MUL_MAT(type_a=q8_0,type_b=f32,m=14336,n=1,k=4096,bs=[1,1]):  44304 runs -    22.88 us/run - 117 MFLOP/run\n"
+      "  MUL_MAT(type_a=q4_K,type_b=f32,m=4096,n=8,k=14336,bs=[1,1]):  14873 runs -    67.42 us/run - 939 MFLOP/run\n"
+      "  MUL_MAT(type_a=q4_K,type_b=f32,m=512,n=1,k=14336,bs=[1,1]):  100 runs -    3.00 us/run - 1 MFLOP/run\n"
+      "  SOFT_MAX(type=f32,ne=[4096,4096,5,1]):   3484 runs -   288.88 us/run -   655360 kB/run\n"
+      "Backend 2/2: CPU\n  Device description: Intel Xeon\n"
+      "  MUL_MAT(type_a=q4_K,type_b=f32,m=4096,n=1,k=14336,bs=[1,1]):  10 runs -  9000.00 us/run - 117 MFLOP/run\n";
+  std::vector<PeerTime> p = parse_ggml_perf(text, "ggml_mul_mat_n1.txt");
+  ASSERT_EQ(p.size(), 2u);
+  EXPECT_EQ(p[0].workload, "matvec_q4_K_down");
+  EXPECT_EQ(p[0].impl, "ggml");
+  EXPECT_EQ(p[0].device, "NVIDIA H200");
+  EXPECT_DOUBLE_EQ(p[0].us, 16.34);
+  EXPECT_EQ(p[1].workload, "matvec_q8_0_up");
+  EXPECT_DOUBLE_EQ(p[1].us, 22.88);
+}
+
 TEST(CellsCatalog, EveryOpAndTypeHasCellsAndEveryNamedTestExists) {
   std::set<std::pair<std::string, std::string>> have;
   for (const OpEntry& e : catalog()) {
@@ -180,7 +203,8 @@ TEST(CellsCatalog, EveryOpAndTypeHasCellsAndEveryNamedTestExists) {
     EXPECT_TRUE(has(std::string(algebra::name(static_cast<algebra::Red>(i))), "reduction", "f32"));
   for (const quant::TypeInfo& t : quant::all_types())
     if (t.dequant) EXPECT_TRUE(has("matvec", "matvec", t.name)) << t.name;
-  for (const char* op : {"rms_norm", "layer_norm", "add_rms_norm", "softmax"}) EXPECT_TRUE(has(op, "row", "f32")) << op;
+  for (const char* op : {"rms_norm", "gated_rms_norm", "layer_norm", "add_rms_norm", "softmax"})
+    EXPECT_TRUE(has(op, "row", "f32")) << op;
   EXPECT_TRUE(has("attention_decode", "attention", "f16 KV"));
   EXPECT_TRUE(has("rope_norm", "rope", "f32"));
 

@@ -127,6 +127,50 @@ std::vector<TestOutcome> parse_gtest_log(const std::string& text, const std::str
   return out;
 }
 
+std::vector<PeerTime> parse_ggml_perf(const std::string& text, const std::string& source) {
+  std::vector<PeerTime> out;
+  std::istringstream is(text);
+  std::string line, device;
+  bool gpu = false;
+  auto field = [](const std::string& l, const std::string& key) -> std::string {
+    size_t at = l.find(key + "=");
+    if (at == std::string::npos) return {};
+    at += key.size() + 1;
+    return l.substr(at, l.find_first_of(",)", at) - at);
+  };
+  while (std::getline(is, line)) {
+    const size_t b = line.find("Backend ");
+    if (b != std::string::npos && line.find(": ", b) != std::string::npos && line.find('/', b) != std::string::npos) {
+      gpu = line.find(": CPU") == std::string::npos;  // "Backend 2/2: CPU"
+      device.clear();
+      continue;
+    }
+    if (const size_t d = line.find("Device description: "); d != std::string::npos) {
+      device = line.substr(d + 20);
+      while (!device.empty() && (device.back() == '\r' || device.back() == ' ')) device.pop_back();
+      continue;
+    }
+    const size_t op = line.find("MUL_MAT(");
+    const size_t us = line.find(" us/run");
+    if (!gpu || op == std::string::npos || us == std::string::npos) continue;
+    if (field(line, "n") != "1" || field(line, "type_b") != "f32") continue;
+    const std::string m = field(line, "m"), k = field(line, "k"), type = field(line, "type_a");
+    std::string workload;
+    if (m == "4096" && k == "14336") workload = "matvec_" + type + "_down";
+    if (m == "14336" && k == "4096") workload = "matvec_" + type + "_up";
+    if (workload.empty() || type.empty()) continue;
+    const size_t start = line.find_last_of(' ', us - 1);
+    double v = -1;
+    try {
+      v = std::stod(line.substr(start + 1, us - start - 1));
+    } catch (const std::exception&) {
+      continue;
+    }
+    if (v > 0) out.push_back({workload, "ggml", device, v, source});
+  }
+  return out;
+}
+
 Results load_results(const fs::path& dir) {
   if (!fs::is_directory(dir)) throw UserError("cells: results directory " + dir.string() + " not found");
   Results r;
@@ -137,6 +181,17 @@ Results load_results(const fs::path& dir) {
     if (!str(m, "date").empty()) r.date = str(m, "date");
     r.gpu = str(m, "gpu");
     r.gpu = r.gpu.substr(0, r.gpu.find(','));
+  } else if (fs::exists(dir / "machine.txt")) {
+    // The older runs' text form: "date: …" and nvidia-smi's CSV ("name, driver_version, …" then
+    // one line per GPU).
+    std::istringstream is(slurp(dir / "machine.txt"));
+    std::string line;
+    bool header = false;
+    while (std::getline(is, line)) {
+      if (line.starts_with("date: ")) r.date = line.substr(6);
+      else if (line.starts_with("name,")) header = true;
+      else if (header && r.gpu.empty()) r.gpu = line.substr(0, line.find(','));
+    }
   }
   const fs::path table = dir / "table.json";
   if (fs::exists(table)) {
@@ -193,6 +248,13 @@ Results load_results(const fs::path& dir) {
       if (pt.us > 0 && !pt.workload.empty()) r.peers.push_back(std::move(pt));
     }
   }
+  std::vector<fs::path> ggml;
+  for (const auto& e : fs::directory_iterator(dir))
+    if (e.is_regular_file() && e.path().filename().string().starts_with("ggml_") && e.path().extension() == ".txt")
+      ggml.push_back(e.path());
+  std::sort(ggml.begin(), ggml.end());
+  for (const fs::path& p : ggml)
+    for (PeerTime& pt : parse_ggml_perf(slurp(p), p.string())) r.peers.push_back(std::move(pt));
   const fs::path tune = dir / "tune.json";
   if (fs::exists(tune)) {
     json t = parse_json(slurp(tune), tune);

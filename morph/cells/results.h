@@ -1,12 +1,15 @@
 // Results files of a benchmark run, as the cells ledger reads them: one directory per run
 // (bench/results/<machine>-<date>/, written by bench/run_device_lead.sh / run_device_all.sh):
 //   machine.json       {"date": "...", "gpu": "NVIDIA H200, driver, clocks, memory", ...}
+//                      (or machine.txt: "date: …" and nvidia-smi's CSV header and GPU line)
 //   table.json         `morph table --json` (per case and backend: device_us or time_us, bytes,
 //                      mismatches against the oracle, expression, shape)
 //   morph.jsonl        bench/cuda_bench lines {"name", "us" (CUDA events), "bytes", "device"};
 //                      "copy d2d 256 MiB" gives the measured copy bandwidth (the memory roof)
 //   peers.jsonl, table_peers.jsonl   PyTorch peers {"name"|"case", "impl", "us", "device"}
 //   tune.json          `morph tune --all --json` (per case: backend, winner, gain)
+//   ggml_*.txt         ggml's `test-backend-ops perf` output: its one-column MUL_MAT lines at the
+//                      table's matvec shapes are peers (impl "ggml") of matvec_<type>_down/_up
 //   *.log              GoogleTest output (per test and backend instance: OK / FAILED / SKIPPED)
 // Files that are absent are skipped; a file that is present but unreadable is a UserError
 // naming it. Nothing here is a measured number written by hand.
@@ -76,6 +79,12 @@ Results load_results(const std::filesystem::path& dir);
 /// Every run directory under `root` (each subdirectory holding machine.json, table.json or a
 /// .log), oldest first by date. Throws UserError when `root` is not a directory.
 std::vector<Results> load_all_results(const std::filesystem::path& root);
+
+/// ggml peers from `test-backend-ops -m perf` output: each GPU backend block's
+/// "MUL_MAT(type_a=T,type_b=f32,m=M,n=1,k=K,…): … X us/run" line at Llama-3-8B's MLP shapes
+/// (M x K = 4096 x 14336: "matvec_T_down"; 14336 x 4096: "matvec_T_up") becomes a PeerTime of
+/// impl "ggml" on the block's "Device description"; CPU blocks and other ops are skipped.
+std::vector<PeerTime> parse_ggml_perf(const std::string& text, const std::string& source);
 
 /// Test outcomes from GoogleTest's console output ("[       OK ] Suite.Test/backend (3 ms)",
 /// "[  FAILED  ] …", "[  SKIPPED ] …"); a test without an instance suffix is counted for the

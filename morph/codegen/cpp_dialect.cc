@@ -326,12 +326,14 @@ class BodyPrinter {
     // item loop per run of workgroups instead of one per workgroup (the items of a barrier-free
     // workgroup are independent, so any order of them is an order a device may take).
     flat_ = !wg && k_.shared.empty() && !uses_group_structure(k_.body);
+    // A 1-D grid (the common case) needs no division per workgroup: the group index is gx.
+    p_.line("const bool morph_1d = morph_ny == 1u && morph_nz == 1u;");
     p_.line(flat_ ? "for (ulong morph_g = morph_group_begin; morph_g < morph_group_end;) {"
                   : "for (ulong morph_g = morph_group_begin; morph_g < morph_group_end; ++morph_g) {");
     p_.indent(1);
-    p_.line("const uint morph_gx = (uint)(morph_g % morph_nx);");
-    p_.line("const uint morph_gy = (uint)((morph_g / morph_nx) % morph_ny);");
-    p_.line("const uint morph_gz = (uint)(morph_g / ((ulong)morph_nx * morph_ny));");
+    p_.line("const uint morph_gx = morph_1d ? (uint)morph_g : (uint)(morph_g % morph_nx);");
+    p_.line("const uint morph_gy = morph_1d ? 0u : (uint)((morph_g / morph_nx) % morph_ny);");
+    p_.line("const uint morph_gz = morph_1d ? 0u : (uint)(morph_g / ((ulong)morph_nx * morph_ny));");
     p_.line("(void)morph_gx; (void)morph_gy; (void)morph_gz;");
     if (flat_) {
       // Workgroups gx … gx+gn-1 of this (gy, gz) row: global x ids x0 … x1-1 (the launch

@@ -1,6 +1,7 @@
 // GLSL 450 compute spellings (see glsl_dialect.h for the rules and the kernel ABI).
 #include "morph/codegen/glsl_dialect.h"
 
+#include <optional>
 #include <regex>
 #include <sstream>
 
@@ -154,20 +155,58 @@ std::string with_steps(const char* text) {
   return s;
 }
 
-// The device's fma() where it is exact: operands normal, zero, inf or NaN (none subnormal) and a
-// result that is not zero or subnormal, which a flush-to-zero fma (NVIDIA's FFMA under Vulkan)
-// cannot have touched; Morph's emulation for the rest. Printed only for a device whose fma()
-// the open-time probe found single-rounding (GlslOptions::hw_fma_normals).
-const char* kFmaFast = R"(
-bool morph_fma_plain(float x) { uint u = floatBitsToUint(x); return (u & 0x7f800000u) != 0u || (u & 0x7fffffffu) == 0u; }
-float morph_fma_fast(float a, float b, float c) {
-  if (morph_fma_plain(a) && morph_fma_plain(b) && morph_fma_plain(c)) {
-    precise float r = fma(a, b, c);
-    if ((floatBitsToUint(r) & 0x7f800000u) != 0u) return r;
+// The device's fma() where it is exact: operands and result normal, inf or NaN (none zero or
+// subnormal), which a flush-to-zero fma (NVIDIA's FFMA under Vulkan) cannot have touched;
+// Morph's emulation for the rest. Printed only for a device whose fma() the open-time probe
+// found single-rounding (GlslOptions::hw_fma_normals). The guard is one min over the exponent
+// fields of the result and of the operands not known at print time: variant morph_fma_fastM
+// checks operand a if M & 1, b if M & 2, c if M & 4 (a constant operand with a nonzero exponent
+// field needs no check), about 2 instructions per checked value.
+std::string fma_fast_variants() {
+  std::string s;
+  for (int m = 0; m < 8; ++m) {
+    s += "float morph_fma_fast" + std::to_string(m) + "(float a, float b, float c) {\n"
+         "  precise float r = fma(a, b, c);\n"
+         "  uint e = floatBitsToUint(r) & 0x7f800000u;\n";
+    for (int i = 0; i < 3; ++i)
+      if (m & (1 << i)) s += std::string("  e = min(e, floatBitsToUint(") + "abc"[i] + ") & 0x7f800000u);\n";
+    s += "  if (e != 0u) return r;\n"
+         "  return morph_fma_f32(a, b, c);\n"
+         "}\n";
   }
-  return morph_fma_f32(a, b, c);
+  return s;
+}
+
+// The f32 bits of the constant that SSA value printed as `name` holds, if it is one.
+std::optional<uint32_t> constant_bits(const std::vector<ir::Stmt>& body, const CStylePrinter& p, const std::string& name) {
+  for (const ir::Stmt& st : body) {
+    if (st.op == Op::Const && st.type == Type::F32 && st.result >= 0 && p.value(st.result) == name) return st.imm;
+    for (const auto* b : {&st.body, &st.else_body, &st.cond_body})
+      if (auto c = constant_bits(*b, p, name)) return c;
+  }
+  return std::nullopt;
+}
+
+// Division by the device's `/` where an exact residual proves it correctly rounded, Morph's
+// integer division otherwise (GlslOptions::hw_div_checked; needs the device's fma() exact on
+// normal values). q = a/b (any accuracy) is returned only when a, b and q are normal and
+// |fma(-q, b, a)| < T = |b| * ulp(q)/2 (ulp(q)/4 when q is a power of two: the gap below it is
+// half as wide), T built from b's bits with the exponent eb + eq - 151 (- 152) and required
+// normal. Why that proves q = RN(a/b): |a - q*b| = |b| * |a/b - q|, so the bound says a/b is
+// closer to q than half the gap to either neighbour (a quotient of two floats is never a
+// midpoint of normal floats: it would need 25 significant bits from a 24-bit a); the fma
+// rounds once and rounding is monotonic, so RN(x) < T (T a float) implies x < T — even when
+// x is not exactly representable (q more than an ulp off) or is a subnormal that a flushing
+// fma returns as 0 (|x| < 2^-126 <= T). Host-tested with inexact and wrong divisions
+// (glsl_div_fast_host_test.cc).
+const char* kDivHw = R"(float morph_div_hw(float a, float b) {
+  precise float q = a / b;
+  return q;
 }
 )";
+const char* kDivFast =
+#include "morph/codegen/glsl_div_fast_text.h"
+    ;
 
 bool has_buffer_of(const ir::Kernel& k, std::initializer_list<Type> ts) {
   for (const ir::Param& p : k.params)
@@ -192,6 +231,7 @@ class GlslDialect : public Dialect {
     if (modes) h += "#extension GL_EXT_spirv_intrinsics : require\n";
     if (has_buffer_of(k, {Type::F16, Type::BF16})) h += "#extension GL_EXT_shader_16bit_storage : require\n";
     if (has_buffer_of(k, {Type::I8, Type::U8})) h += "#extension GL_EXT_shader_8bit_storage : require\n";
+    if (k.uses_subgroup && o_.native_shuffle32) h += "#extension GL_KHR_shader_subgroup_shuffle : require\n";
     // SPV_KHR_float_controls, fp32: capability / execution mode numbers from the SPIR-V spec
     // (SignedZeroInfNanPreserve 4466/4461, RoundingModeRTE 4467/4462, DenormPreserve 4464/4459).
     auto mode = [](int cap, int m) {
@@ -210,16 +250,29 @@ class GlslDialect : public Dialect {
          "float as_float(uint x) { return uintBitsToFloat(x); }\n"
          "float as_float(int x) { return intBitsToFloat(x); }\n";
     h += kCompareF32;
-    if (kernel_uses_op(k, "fma")) h += "\n" + std::string(kFmaF32) + (o_.hw_fma_normals ? kFmaFast : "");
+    if (kernel_uses_op(k, "fma")) h += "\n" + std::string(kFmaF32) + (o_.hw_fma_normals ? "\n" + fma_fast_variants() : "");
     return h;
   }
 
   // The IR's exact fma: Morph's emulation, never GLSL's fma(), which is
   // mul-then-add on lavapipe and flushes subnormals on NVIDIA.
-  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const override {
-    return (o_.hw_fma_normals ? "morph_fma_fast(" : "morph_fma_f32(") + a + ", " + b + ", " + c + ")";
+  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter& p) const override {
+    if (!o_.hw_fma_normals) return "morph_fma_f32(" + a + ", " + b + ", " + c + ")";
+    int check = 0;
+    const std::string* ops[3] = {&a, &b, &c};
+    for (int i = 0; i < 3; ++i) {
+      std::optional<uint32_t> bits = constant_bits(p.kernel().body, p, *ops[i]);
+      if (!bits || (*bits & 0x7f800000u) == 0u) check |= 1 << i;
+    }
+    return "morph_fma_fast" + std::to_string(check) + "(" + a + ", " + b + ", " + c + ")";
   }
   std::string fn_qualifier() const override { return ""; }
+
+  std::string f32_arith(Op op, const std::string& a, const std::string& b, CStylePrinter& p) const override {
+    if (op != Op::Div || !o_.hw_div_checked) return Dialect::f32_arith(op, a, b, p);
+    p.require(Prelude::DivF32);
+    return "morph_div_fast(" + a + ", " + b + ")";
+  }
 
   std::string f32_compare(Op op, const std::string& a, const std::string& b) const override {
     if (op == Op::Ne && b == "0.0f") return "((floatBitsToUint(" + a + ") & 0x7fffffffu) != 0u)";
@@ -265,19 +318,31 @@ class GlslDialect : public Dialect {
     for (size_t i = 0; i < k.shared.size(); ++i)
       s << "shared " << type(k.shared[i].type) << " " << p.shared_name(static_cast<uint32_t>(i)) << "["
         << k.shared[i].count << "];\n";
-    if (k.uses_subgroup) s << "shared uint morph_sg[2048];  // logical-subgroup shuffle scratch, two halves\n";
+    if (k.uses_subgroup && !o_.native_shuffle32)
+      s << "shared uint morph_sg[2048];  // logical-subgroup shuffle scratch, two halves\n";
     s << "void main()";
     return s.str();
   }
 
   void kernel_prologue(const ir::Kernel& k, CStylePrinter& p) const override {
-    if (!k.uses_subgroup) return;
+    if (!k.uses_subgroup || o_.native_shuffle32) return;
     p.line("uint morph_lid = gl_LocalInvocationIndex;");
     p.line("uint morph_sgh = 0u;  // half of morph_sg the next shuffle uses (workgroup-uniform)");
   }
 
   std::string shared_decl(Type, const std::string& name, uint32_t) const override {
     return "// " + name + ": workgroup shared, declared before main";
+  }
+
+  // Native: the device's shuffle of the 32-bit pattern (no float operation touches it), from
+  // subgroup lane `lane & 31` / `id ^ (mask & 31)`, which are the logical lanes because the
+  // device's subgroups are the logical ones (native_shuffle32). Uniform control flow is the
+  // verifier's rule for shuffles, so every source lane is active.
+  void shuffle(const ir::Stmt& s, CStylePrinter& p) const override {
+    if (!o_.native_shuffle32) return Dialect::shuffle(s, p);
+    std::string v = bitcast(Type::U32, s.type, p.value(s.args[0])), lane = "(" + p.value(s.args[1]) + " & 31u)";
+    const char* fn = s.op == Op::Shuffle ? "subgroupShuffle(" : "subgroupShuffleXor(";
+    p.define(s, bitcast(s.type, Type::U32, std::string(fn) + v + ", " + lane + ")"));
   }
 
   // Orders buffer and shared memory among the workgroup's items, then waits for all of them.
@@ -314,7 +379,7 @@ class GlslDialect : public Dialect {
 
   std::string prelude(Prelude p) const override {
     switch (p) {
-      case Prelude::DivF32: return with_steps(kDivF32);
+      case Prelude::DivF32: return with_steps(kDivF32) + (o_.hw_div_checked ? std::string(kDivHw) + kDivFast : "");
       case Prelude::SqrtF32: return with_steps(kSqrtF32);
       case Prelude::DivI32: return kDivI32;
       case Prelude::RemI32: return kRemI32;

@@ -9,6 +9,8 @@
 //   - no built-in transcendental, sqrt, inversesqrt, fma() or `/` on floats: Morph's integer-exact
 //     routines (correctly rounded, denormals kept), rewritten here with 32-bit integers only
 //     (GLSL has no 64-bit integers without an extension; WGSL reuses the same technique);
+//     where open-time probes allow (GlslOptions), the device's fma() on normal values and its
+//     `/` behind an exact check, with Morph's routines as the fallback;
 //   - signed integer `/` and `%` through unsigned ones (GLSL leaves negative operands undefined).
 // Kernel ABI (what the Vulkan runtime binds): buffer parameter i is the storage buffer at
 // set 0, binding i (std430, element type as Dialect::elem_type: f16/bf16 uint16_t, i8/u8
@@ -19,7 +21,8 @@
 // the launch's but gl_NumWorkGroups only the part's). The workgroup size is specialization
 // constants 0, 1, 2 (local_size_*_id).
 // Logical-subgroup shuffles go through shared memory (the dialect's default), which is exact for
-// every native subgroup width (lavapipe's is 8).
+// every native subgroup width (lavapipe's is 8), or are the device's subgroup shuffles where a
+// probe found its subgroups to be the logical ones (GlslOptions::native_shuffle32).
 //   std::string comp = codegen::print(*k, *codegen::glsl_dialect({.denorm_preserve = true}));
 #pragma once
 #include <memory>
@@ -43,6 +46,16 @@ struct GlslOptions {
   /// no operand is subnormal and the result is normal, inf or NaN, and Morph's exact emulation
   /// otherwise. False: the emulation always (lavapipe's fma() is a multiply then an add).
   bool hw_fma_normals = false;
+  /// f32 division by the device's `/`, kept where an exact fma residual proves the quotient
+  /// correctly rounded (a, b, q normal), Morph's integer division otherwise. Needs the device's
+  /// fma() exact on normal operands (hw_fma_normals' probe); subnormal fma results may flush.
+  bool hw_div_checked = false;
+  /// Logical-subgroup shuffles as the device's subgroupShuffle/subgroupShuffleXor
+  /// (GL_KHR_shader_subgroup_shuffle) on the bit patterns, without shared memory or barriers.
+  /// Only for a device whose subgroups are 32 invocations of consecutive linear local ids with
+  /// gl_SubgroupInvocationID = id % 32 (the runtime's open-time probe: NVIDIA); otherwise
+  /// shuffles go through shared memory (the dialect's default, exact for any subgroup width).
+  bool native_shuffle32 = false;
 };
 
 /// The GLSL 450 compute dialect.

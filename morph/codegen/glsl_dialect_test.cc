@@ -105,6 +105,57 @@ TEST(GlslSpirv, GoldenKernelsCompileAndValidate) {
     }
 }
 
+// The options an open-time probe turns on for a device (NVIDIA) but lavapipe never uses: the
+// device's fma() on normal values, its `/` behind the exact check, native subgroup shuffles.
+// Their source must compile and validate here even though it runs only there.
+TEST(GlslSpirv, ProbedDeviceOptionsCompileAndValidate) {
+  std::string why;
+  if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;
+  const codegen::GlslOptions opts{.denorm_preserve = true, .hw_fma_normals = true, .hw_div_checked = true,
+                                  .native_shuffle32 = true};
+  bool saw_div = false, saw_shuffle = false;
+  for (const auto& [name, k] : kernels()) {
+    std::string src = codegen::print(*k, *codegen::glsl_dialect(opts));
+    std::vector<uint32_t> spv;
+    ASSERT_NO_THROW(spv = rt::vk::compile_glsl(src, k->name)) << name << "\n" << src;
+    EXPECT_EQ(rt::vk::validate_spirv(spv), "") << name;
+    if (src.find("morph_div_f32(") != std::string::npos) {
+      saw_div = true;
+      EXPECT_NE(src.find("= morph_div_fast("), std::string::npos) << name << ": division not through the checked path";
+    }
+    if (k->uses_subgroup) {
+      saw_shuffle = true;
+      EXPECT_NE(src.find("subgroupShuffle"), std::string::npos) << name;
+      EXPECT_EQ(src.find("morph_sg["), std::string::npos) << name << ": shared-memory shuffle left";
+    }
+  }
+  EXPECT_TRUE(saw_div);
+  EXPECT_TRUE(saw_shuffle);
+}
+
+// DontInline on Morph's cold routines: the marked module still validates, and exactly the named
+// functions carry the control bit.
+TEST(GlslSpirv, DontInlineMarksTheNamedFunctions) {
+  std::string why;
+  if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;
+  auto arith = codegen::golden_kernels().at(1).second;
+  std::string src = codegen::print(*arith, *codegen::glsl_dialect({.hw_fma_normals = true, .hw_div_checked = true}));
+  ASSERT_NE(src.find("morph_fma_f32("), std::string::npos);
+  ASSERT_NE(src.find("morph_div_f32("), std::string::npos);
+  std::vector<uint32_t> spv = rt::vk::compile_glsl(src, arith->name);
+  auto controls = [&] {
+    size_t dont = 0;
+    for (size_t w = 5; w < spv.size(); w += spv[w] >> 16)
+      if ((spv[w] & 0xffff) == 54 && (spv[w + 3] & 0x2)) ++dont;
+    return dont;
+  };
+  EXPECT_EQ(controls(), 0u);
+  EXPECT_EQ(rt::vk::mark_dont_inline(spv, {"morph_fma_f32(", "morph_div_f32("}), 2u);
+  EXPECT_EQ(controls(), 2u);
+  EXPECT_EQ(rt::vk::validate_spirv(spv), "");
+  EXPECT_EQ(rt::vk::mark_dont_inline(spv, {"no_such_function("}), 0u);
+}
+
 TEST(GlslSpirv, ExactFmaSourceCompiles) {
   std::string why;
   if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;

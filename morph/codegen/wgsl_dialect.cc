@@ -2,6 +2,8 @@
 // c_to_wgsl() turns that subset into WGSL line by line.
 #include "morph/codegen/wgsl_dialect.h"
 
+#include <cctype>
+#include <map>
 #include <regex>
 #include <sstream>
 
@@ -13,6 +15,20 @@ namespace morph::codegen {
 namespace {
 
 using ir::Type;
+
+// Exact fused multiply-add a*b+c with one rounding (IEEE 754 fusedMultiplyAdd, round to nearest
+// even, subnormals kept, specials as std::fma; a NaN result is the quiet NaN 0x7fc00000), in
+// the printers' C subset with 32-bit integers only (morph/codegen/wgsl_fma.c, turned into WGSL
+// by c_to_wgsl with the rest of the source). It is the GLSL emulation (glsl_fma.glsl; its
+// invariant: both operands placed with their leading bit at bit 61, so a sticky bit never makes
+// a rounding midpoint) without the GLSL built-ins WGSL lacks: the 24x24-bit product from
+// 16-bit limbs (a0*b0 + (a0*b1 + a1*b0) << 16 + a1*b1 << 32, the middle sum < 2^25), carries
+// and borrows as compares, and 64-bit values as (hi, lo) word pairs, each half of a shift by
+// its own function. No float arithmetic: operands and result cross only by bitcast, so WGSL's
+// permission to reassociate or contract float expressions has nothing to act on.
+const char* kFmaF32 =
+#include "morph/codegen/wgsl_fma_text.h"
+    ;
 
 std::string wgsl_type(const std::string& c) {
   if (c == "float") return "f32";
@@ -131,7 +147,7 @@ class WgslDialect : public Dialect {
 
   // Integer -> f32 by halves: each half converts exactly, the one add rounds to nearest even
   // (WGSL leaves the rounding of a direct conversion open).
-  std::string header(const ir::Kernel&) const override {
+  std::string header(const ir::Kernel& k) const override {
     return "float morph_u32_to_f32(uint x) {\n"
            "  float hi = float(x >> 16u);\n"
            "  float lo = float(x & 0xffffu);\n"
@@ -146,14 +162,15 @@ class WgslDialect : public Dialect {
            "}\n\n"
            "int morph_find_msb(uint x) {\n"  // GLSL's findMSB (the shared division and root use it)
            "  return (int)firstLeadingBit(x);\n"
-           "}\n";
+           "}\n" +
+           (kernel_uses_op(k, "fma") ? "\n" + std::string(kFmaF32) : "");
   }
   std::string fn_qualifier() const override { return ""; }
 
+  // f16/bf16/i8/u8 buffers are packed into u32 words (WGSL has no 8/16-bit storage): see
+  // packed_accesses().
   std::string elem_type(Type t) const override {
-    MORPH_USER_CHECK(t == Type::F32 || t == Type::I32 || t == Type::U32 || t == Type::Bool,
-                     "the WGSL printer has no ", ir::type_name(t),
-                     " buffers (WGSL has no 8/16-bit storage; they need packed u32 access with atomics)");
+    if (ir::byte_size(t) < 4) return "u32";
     return wgsl_type(type(t));
   }
 
@@ -162,8 +179,11 @@ class WgslDialect : public Dialect {
     for (size_t i = 0; i < k.params.size(); ++i) {
       const ir::Param& prm = k.params[i];
       if (prm.kind == ir::ParamKind::Buffer) {
+        uint32_t bytes = ir::byte_size(prm.type);
         s << "@group(0) @binding(" << i << ") var<storage, " << (prm.written ? "read_write" : "read") << "> "
-          << p.param_name(i) << ": array<" << elem_type(prm.type) << ">;\n";
+          << p.param_name(i) << ": array<" << (bytes < 4 && prm.written ? "atomic<u32>" : elem_type(prm.type)) << ">;";
+        if (bytes < 4) s << "  // packed " << 8 * bytes << "-bit elements";
+        s << "\n";
         args << "  " << p.len_name(i) << ": u32,\n";
       } else {
         args << "  " << p.param_name(i) << ": " << wgsl_type(type(prm.type)) << ",\n";
@@ -233,20 +253,76 @@ class WgslDialect : public Dialect {
     }
   }
 
-  // WGSL's fma() is not promised single-rounding, and Morph's emulation needs umulExtended,
-  // which WGSL lacks: refused rather than printed inexactly.
-  std::string f32_fma(const std::string&, const std::string&, const std::string&, CStylePrinter& p) const override {
-    throw UserError(str_cat("kernel '", p.kernel().name,
-                            "': the WGSL printer has no exact fma yet (WGSL's fma() is not promised single-rounding)"));
+  // The IR's exact fma: Morph's integer emulation (kFmaF32), never WGSL's fma(), which the
+  // WGSL spec lets an implementation compute with an intermediate rounding.
+  std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const override {
+    return "morph_fma_f32(" + a + ", " + b + ", " + c + ")";
   }
 
-  std::string finish(std::string src) const override { return c_to_wgsl(src); }
+  std::string finish(std::string src) const override { return c_to_wgsl(packed_accesses(src)); }
 
  private:
   std::unique_ptr<Dialect> glsl_ = glsl_dialect();
 };
 
 }  // namespace
+
+std::string packed_accesses(const std::string& c_source) {
+  // The buffers the signature declared packed: name -> (bits, atomic).
+  static const std::regex decl(R"(var<storage, (read|read_write)> (\w+): array<(?:atomic<)?u32>?>;  // packed (8|16)-bit)");
+  std::map<std::string, std::pair<uint32_t, bool>> packed;
+  for (std::sregex_iterator it(c_source.begin(), c_source.end(), decl), end; it != end; ++it)
+    packed[(*it)[2].str()] = {static_cast<uint32_t>(std::stoul((*it)[3].str())), (*it)[1].str() == "read_write"};
+  if (packed.empty()) return c_source;
+  std::istringstream in(c_source);
+  std::ostringstream out;
+  std::string line;
+  while (std::getline(in, line)) {
+    // A store `NAME[i] = (ushort|uchar)VALUE;`: clear then set the element's bits of its word
+    // with two atomics (each item changes only its own bits; WGSL's atomics discard their result
+    // through `_ =`).
+    static const std::regex store(R"(^(\s*)(\w+)\[(.*)\] = \((ushort|uchar)\)(.*);$)");
+    std::smatch m;
+    if (std::regex_match(line, m, store) && packed.count(m[2].str())) {
+      auto [bits, atomic] = packed[m[2].str()];
+      std::string i = "(" + m[3].str() + ")", per = bits == 16 ? "1u" : "3u", sh = bits == 16 ? "4u" : "3u";
+      std::string word = "&" + m[2].str() + "[" + i + " >> " + (bits == 16 ? "1u" : "2u") + "]";
+      std::string shift = "((" + i + " & " + per + ") << " + sh + ")", mask = bits == 16 ? "0xffffu" : "0xffu";
+      out << m[1].str() << "_ = atomicAnd(" << word << ", ~(" << mask << " << " << shift << ")); _ = atomicOr(" << word
+          << ", ((uint)(" << m[5].str() << ") & " << mask << ") << " << shift << ");\n";
+      continue;
+    }
+    // Loads `NAME[i]`: the element's bits of its word (atomicLoad where the buffer is written).
+    std::string done;
+    for (size_t at = 0; at < line.size();) {
+      size_t best = std::string::npos;
+      std::string name;
+      for (const auto& [n, info] : packed) {
+        for (size_t f = line.find(n + "[", at); f != std::string::npos; f = line.find(n + "[", f + 1)) {
+          bool ident_before = f > 0 && (std::isalnum(static_cast<unsigned char>(line[f - 1])) || line[f - 1] == '_');
+          if (!ident_before) {
+            if (f < best) best = f, name = n;
+            break;
+          }
+        }
+      }
+      if (best == std::string::npos) {
+        done += line.substr(at);
+        break;
+      }
+      size_t open = best + name.size(), close = close_of(line, open);
+      auto [bits, atomic] = packed[name];
+      std::string i = "(" + line.substr(open + 1, close - open - 2) + ")";
+      std::string word = name + "[" + i + " >> " + (bits == 16 ? "1u" : "2u") + "]";
+      if (atomic) word = "atomicLoad(&" + word + ")";
+      done += line.substr(at, best - at) + "((" + word + " >> ((" + i + " & " + (bits == 16 ? "1u) << 4u" : "3u) << 3u") +
+              ")) & " + (bits == 16 ? "0xffffu" : "0xffu") + ")";
+      at = close;
+    }
+    out << done << "\n";
+  }
+  return out.str();
+}
 
 std::string c_to_wgsl(const std::string& c_source) {
   std::string src = c_casts_to_constructors(c_source);

@@ -83,13 +83,13 @@ class Lowerer {
 
   bool known_function(const std::string& name) const {
     return is_composite(name) || name == "min" || name == "max" || algebra::red_from_name(name) ||
-           algebra::unop_from_name(name);
+           algebra::unop_from_name(name) || algebra::terop_from_name(name);
   }
 
   Sym call(const AstNode& n) {
     if (!known_function(n.name))
       fail(n, str_cat("unknown function '", n.name,
-                      "' (unary ops, min/max, sum/max/min/mean/sumsq, rms_norm, layer_norm, softmax)"));
+                      "' (unary ops, min/max, fma, sum/max/min/mean/sumsq, rms_norm, layer_norm, softmax)"));
     auto args_must_be = [&](size_t k) {
       if (n.args.size() != k) fail(n, str_cat("'", n.name, "' takes ", k, " argument", k == 1 ? "" : "s", ", got ", n.args.size()));
     };
@@ -110,6 +110,11 @@ class Lowerer {
       Sym a = lower(*n.args[0]), b = lower(*n.args[1]);
       return n.name == "min" ? min(a, b) : max(a, b);
     }
+    if (auto ter = algebra::terop_from_name(n.name)) {
+      args_must_be(3);
+      Sym a = lower(*n.args[0]), b = lower(*n.args[1]), c = lower(*n.args[2]);
+      return out_.graph.ter(*ter, a, b, c);
+    }
     if (auto red = algebra::red_from_name(n.name)) {
       args_must_be(1);
       return reduce(*red, full_arg(n, *n.args[0]));
@@ -120,8 +125,8 @@ class Lowerer {
   }
 
   // rms_norm(x[, weight][, eps=…]) and layer_norm(x[, weight[, bias]][, eps=…]), Morph's and
-  // PyTorch's spellings (weight=, bias= as keywords too): the norm of graph.h, then * weight,
-  // then + bias — the same graph as writing rms_norm(x)*w or layer_norm(x)*w + b.
+  // PyTorch's spellings (weight=, bias= as keywords too): rms_norm(x)*w, and layer_norm with its
+  // affine (graph.h: more accurate than writing layer_norm(x)*w + b, which rounds xhat first).
   Sym norm(const AstNode& n) {
     const bool ln = n.name == "layer_norm";
     const size_t max_args = ln ? 3 : 2;
@@ -146,10 +151,17 @@ class Lowerer {
     }
     if (bias && !weight) fail(*bias, "layer_norm: a bias needs a weight (layer_norm(x, w, b))");
     Sym x = full_arg(n, *n.args[0]);
-    Sym y = ln ? layer_norm(x, eps) : rms_norm(x, eps);
-    if (weight) y = y * lower(*weight);
-    if (bias) y = y + lower(*bias);
-    return y;
+    if (!ln) {
+      Sym y = rms_norm(x, eps);
+      return weight ? y * lower(*weight) : y;
+    }
+    if (!weight) return layer_norm(x, eps);
+    // The affine inside the norm (fusion::layer_norm(x, w[, b], eps), ops::layer_norm_graph's
+    // graph): xhat * w + b from xhat's two parts by fma, not layer_norm(x)*w + b.
+    Sym w = lower(*weight);
+    if (!bias) return layer_norm(x, w, eps);
+    Sym b = lower(*bias);
+    return layer_norm(x, w, b, eps);
   }
 
   std::string_view text_;

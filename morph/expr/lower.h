@@ -4,9 +4,9 @@
 // (rank <= 4; the domain is their broadcast shape); else [rows, cols] tensors, or [cols] vectors
 // broadcast along rows when named in `row_vectors`;
 // numbers are constants; `+ - * /`, unary minus and the unary ops map to graph nodes;
-// `min(a, b)`/`max(a, b)` are binary, `max(x)`/`min(x)`/`sum(x)`/`mean(x)`/`sumsq(x)` reduce the
-// last axis; `rms_norm(x, eps=1e-6)`, `layer_norm(x, eps=1e-5)` and `softmax(x)` are the
-// composite patterns of graph.h. A repeated identifier is one input (fan-out).
+// `min(a, b)`/`max(a, b)` are binary, `fma(a, b, c)` is a*b + c rounded once;
+// `max(x)`/`min(x)`/`sum(x)`/`mean(x)`/`sumsq(x)` reduce the last axis; `rms_norm(x, eps=1e-6)`,
+// `layer_norm(x, eps=1e-5)` and `softmax(x)` are the composite patterns of graph.h. A repeated identifier is one input (fan-out).
 //   GraphExpr ge = lower_to_graph(parse_expression(text), text, {128, {"w"}});
 //   Plan::fused(ge.graph).launch_count();   // rms_norm(x, eps=1e-6)*w*silu(g): 1
 #pragma once

@@ -17,12 +17,13 @@ std::pair<size_t, size_t> counts(const std::string& text, uint32_t cols, std::se
 }  // namespace
 
 TEST(Lower, LaunchCounts) {
-  // the norms carry the overflow-safe scale (graph.h): 9 + 12 and 11 + 14 primitive ops
+  // the norms carry the overflow-safe scale (graph.h): 9 + 12 primitive ops
   EXPECT_EQ(counts("rms_norm(x, eps=1e-6)*w*silu(g)", 128), std::make_pair(size_t{21}, size_t{1}));
   EXPECT_EQ(counts("softmax(x)", 64), std::make_pair(size_t{7}, size_t{1}));
   EXPECT_EQ(counts("sum(x)", 64), std::make_pair(size_t{1}, size_t{1}));
   EXPECT_EQ(counts("x + mean(x)", 64), std::make_pair(size_t{2}, size_t{1}));
-  EXPECT_EQ(counts("layer_norm(x)*w + b", 64, {"w", "b"}), std::make_pair(size_t{25}, size_t{1}));
+  // layer_norm: 62 primitive ops for the scale and the double-f32 normalized row (graph.h), hi + lo, * w, + b
+  EXPECT_EQ(counts("layer_norm(x)*w + b", 64, {"w", "b"}), std::make_pair(size_t{65}, size_t{1}));
   EXPECT_EQ(counts("silu(a*w+b)", 64), std::make_pair(size_t{3}, size_t{1}));
   EXPECT_EQ(counts("x*x + exp(x)", 64), std::make_pair(size_t{3}, size_t{1}));
 }
@@ -56,12 +57,41 @@ TEST(Lower, PyTorchSpellingsAreTheSameGraph) {
   };
   EXPECT_EQ(graph_of("rms_norm(x, w, eps=1e-5)"), graph_of("rms_norm(x, eps=1e-5)*w"));
   EXPECT_EQ(graph_of("rms_norm(x, weight=w)"), graph_of("rms_norm(x)*w"));
-  EXPECT_EQ(graph_of("layer_norm(x, w, b, eps=1e-5)"), graph_of("layer_norm(x, eps=1e-5)*w + b"));
-  EXPECT_EQ(graph_of("layer_norm(x, weight=w, bias=b)"), graph_of("layer_norm(x)*w + b"));
-  EXPECT_EQ(graph_of("layer_norm(x, w)"), graph_of("layer_norm(x)*w"));
+  // layer_norm's affine is inside the norm (fusion::layer_norm(x, w[, b], eps): xhat's two parts
+  // by fma), not layer_norm(x)*w + b, which rounds xhat, then the product.
+  auto affine = [](bool bias, float eps) {
+    Graph g;
+    Sym x = g.input("x", 64), w = g.input("w", 64, Extent::PerCol);
+    g.output("y", bias ? layer_norm(x, w, g.input("b", 64, Extent::PerCol), eps) : layer_norm(x, w, eps));
+    return g.dump();
+  };
+  EXPECT_EQ(graph_of("layer_norm(x, w, b, eps=1e-5)"), affine(true, 1e-5f));
+  EXPECT_EQ(graph_of("layer_norm(x, weight=w, bias=b)"), affine(true, 1e-5f));
+  EXPECT_EQ(graph_of("layer_norm(x, w, eps=1e-6)"), affine(false, 1e-6f));
+  EXPECT_NE(graph_of("layer_norm(x, w, b)"), graph_of("layer_norm(x)*w + b"));
   EXPECT_EQ(graph_of("softmax(x, dim=-1)"), graph_of("softmax(x)"));
   EXPECT_EQ(graph_of("softmax(x, dim=1)"), graph_of("softmax(x)"));
-  EXPECT_EQ(counts("layer_norm(x, w, b, eps=1e-5)", 64, {"w", "b"}), std::make_pair(size_t{25}, size_t{1}));
+  EXPECT_EQ(counts("layer_norm(x, w, b, eps=1e-5)", 64, {"w", "b"}), std::make_pair(size_t{64}, size_t{1}));
+}
+
+TEST(Lower, FmaIsOneTernaryNode) {
+  std::string text = "fma(x, w, 2*b) + fma(x, 0.5, 1)";
+  GraphExpr ge = lower_to_graph(parse_expression(text), text, {16, {"w"}});
+  size_t fmas = 0;
+  for (const Node& n : ge.graph.nodes()) fmas += n.kind == NodeKind::Ter && n.ter == TerOp::Fma;
+  EXPECT_EQ(fmas, 2u);
+  EXPECT_EQ(counts(text, 16), std::make_pair(size_t{4}, size_t{1}));
+  auto error_of = [](const std::string& t) -> std::string {
+    try {
+      lower_to_graph(parse_expression(t), t, {8, {"w"}});
+    } catch (const ParseError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  EXPECT_NE(error_of("fma(x, w)").find("'fma' takes 3 arguments, got 2"), std::string::npos) << error_of("fma(x, w)");
+  EXPECT_NE(error_of("fma(x, w, x, x)").find("takes 3 arguments, got 4"), std::string::npos);
+  EXPECT_NE(error_of("fma(x, w, b=1)").find("no keyword argument 'b'"), std::string::npos);
 }
 
 TEST(Lower, UnknownFunctionsAndArgumentsAreNamed) {

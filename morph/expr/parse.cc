@@ -298,6 +298,9 @@ class ChainBuilder {
         } else if (bin && n.args.size() == 2) {
           auto a = const_bits(*n.args[0]), b = const_bits(*n.args[1]);
           if (a && b) return bits_of(algebra::apply(*bin, float_of(*a), float_of(*b)));
+        } else if (auto ter = algebra::terop_from_name(n.name); ter && n.args.size() == 3) {
+          auto a = const_bits(*n.args[0]), b = const_bits(*n.args[1]), c = const_bits(*n.args[2]);
+          if (a && b && c) return bits_of(algebra::apply(*ter, float_of(*a), float_of(*b), float_of(*c)));
         }
         return std::nullopt;
       }
@@ -366,6 +369,9 @@ class ChainBuilder {
     auto bin = algebra::binop_from_name(n.name);
     auto red = algebra::red_from_name(n.name);
     bool known = un || red || bin;
+    if (algebra::terop_from_name(n.name))
+      fail(n, str_cat("expression is not chain-shaped: '", n.name, "' takes three operands and a chain keeps one "
+                      "running value, so it needs the graph path (dag_map)"));
     if (!known)
       fail(n, str_cat("unknown function '", n.name, "'; expected a unary op (neg recip abs square exp log sqrt "
                       "rsqrt tanh sigmoid silu gelu gelu_tanh softplus relu erf sin cos), a binary op with two arguments "

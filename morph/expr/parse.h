@@ -1,8 +1,8 @@
 // The expression language of `morph fuse` / `morph run`: identifiers are input tensors;
 // `+ - * /`, unary minus, parentheses, numeric constants (f32, correctly rounded from decimal;
 // also `inf`, `nan`), and calls `f(x, y, key=value)` — the unary ops by name (`silu(x)`),
-// `min(a, b)` / `max(a, b)`, reductions `sum(x)` … `sumsq(x)`, and any other name with keyword
-// arguments (parsed into the AST for later lowerings, e.g. `rms_norm(x, eps=1e-6)`).
+// `min(a, b)` / `max(a, b)`, `fma(a, b, c)`, reductions `sum(x)` … `sumsq(x)`, and any other
+// name with keyword arguments (parsed into the AST for later lowerings, e.g. `rms_norm(x, eps=1e-6)`).
 //   Ast a = parse_expression("silu(a*w + b)");
 //   ParsedChain pc = to_chain(a);   // source a; steps mul(w), add(b), silu; 3 naive launches
 // Errors are ParseError (a UserError) naming the 1-based column and what was expected.

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "morph/algebra/apply.h"
 #include "morph/base/float_bits.h"
 #include "morph/fusion/program.h"
@@ -88,6 +90,17 @@ TEST(Parse, ConstantSubexpressionsFoldWithMorphsMath) {
   EXPECT_EQ(steps[0].expr.rhs().bits(), bits_of(algebra::apply(UnOp::Exp, -2.0f)));
   EXPECT_EQ(steps[1].expr.rhs().bits(), bits_of(0.75f));
   EXPECT_EQ(chain_of("x - -0").chain.steps()[0].expr.rhs().bits(), 0x80000000u);
+  // fma of constants folds to the once-rounded value: the product 1.5 * (1 + 2^-23) needs 25
+  // bits, so fma (3 * 2^-24) and mul-then-add (2^-22) differ.
+  const float a = 1.0f + 0x1p-23f, b = 1.5f, c = -1.5f;
+  EXPECT_EQ(chain_of("x + fma(1.00000011920928955078125, 1.5, -1.5)").chain.steps()[0].expr.rhs().bits(),
+            bits_of(std::fma(a, b, c)));
+  EXPECT_NE(std::fma(a, b, c), a * b + c);
+}
+
+TEST(Parse, FmaNeedsTheGraphPath) {
+  EXPECT_EQ(error_column("fma(x, w, b)"), 1u);
+  EXPECT_NE(error_text("fma(x, w, b)").find("graph path"), std::string::npos) << error_text("fma(x, w, b)");
 }
 
 TEST(Parse, ReductionsAreReduceSteps) {

@@ -48,17 +48,11 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p, uint32_t lanes) {
   Extent dom = p.domain();
   if (dom != Extent::Full) lanes = 1;
   return kernel("dag_map", [&p, lanes, dom]() {
-    Tracer& t = tracer();
     std::vector<Array<float>> in, out;
-    for (size_t k = 0; k < p.inputs.size(); ++k)
-      in.emplace_back(static_cast<uint32_t>(t.add_param("in" + std::to_string(k), ir::ParamKind::Buffer, p.in_type(k))));
-    for (size_t k = 0; k < p.outputs.size(); ++k)
-      out.emplace_back(static_cast<uint32_t>(t.add_param("out" + std::to_string(k), ir::ParamKind::Buffer, p.out_type(k))));
-    auto scalar = [&](const char* name) {
-      int32_t id = t.add_param(name, ir::ParamKind::Scalar, ir::Type::U32);
-      return Val<uint32_t>::from_id(t.emit(ir::Op::Param, ir::Type::U32, -1, -1, -1, static_cast<uint32_t>(id)));
-    };
-    Val<uint32_t> rows = scalar("rows"), cols = scalar("cols");
+    for (size_t k = 0; k < p.inputs.size(); ++k) in.push_back(buffer_param<float>(str_cat("in", k), p.in_type(k)));
+    for (size_t k = 0; k < p.outputs.size(); ++k) out.push_back(buffer_param<float>(str_cat("out", k), p.out_type(k)));
+    Val<uint32_t> rows = scalar_param<uint32_t>("rows");
+    Val<uint32_t> cols = scalar_param<uint32_t>("cols");
     Val<uint32_t> drows = varies_along_rows(dom) ? rows : Val<uint32_t>(1u);
     Val<uint32_t> n = drows * (varies_along_cols(dom) ? cols : Val<uint32_t>(1u));
     const std::vector<bool> mask = p.cone(p.outputs);

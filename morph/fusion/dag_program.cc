@@ -14,6 +14,7 @@ void DagInstr::hash_append(Hasher& h) const {
   h.add(a);
   h.add(b);
   h.add(imm);
+  if (op == DagOp::Ter) h.add(c);  // only here, so that programs without one keep their hashes
 }
 
 uint32_t DagProgram::load(uint32_t input) {
@@ -67,6 +68,19 @@ uint32_t DagProgram::bin(algebra::BinOp op, uint32_t a, uint32_t b) {
   return static_cast<uint32_t>(instrs.size() - 1);
 }
 
+uint32_t DagProgram::ter(algebra::TerOp op, uint32_t a, uint32_t b, uint32_t c) {
+  MORPH_CHECK(a < instrs.size() && b < instrs.size() && c < instrs.size());
+  DagInstr i;
+  i.op = DagOp::Ter;
+  i.code = static_cast<uint8_t>(op);
+  i.a = a;
+  i.b = b;
+  i.c = c;
+  i.extent = join(join(instrs[a].extent, instrs[b].extent), instrs[c].extent);
+  instrs.push_back(i);
+  return static_cast<uint32_t>(instrs.size() - 1);
+}
+
 Extent DagProgram::domain() const {
   Extent d = Extent::Scalar;
   for (size_t k = 0; k < outputs.size(); ++k) d = join(d, out_extent(k));
@@ -81,6 +95,7 @@ std::vector<bool> DagProgram::cone(const std::vector<uint32_t>& roots) const {
     const DagInstr& ins = instrs[i];
     if (ins.op == DagOp::Un) m[ins.a] = true;
     if (ins.op == DagOp::Bin) m[ins.a] = m[ins.b] = true;
+    if (ins.op == DagOp::Ter) m[ins.a] = m[ins.b] = m[ins.c] = true;
   }
   return m;
 }
@@ -89,8 +104,10 @@ void DagProgram::check() const {
   for (size_t i = 0; i < instrs.size(); ++i) {
     const DagInstr& ins = instrs[i];
     if (ins.op == DagOp::Load) MORPH_CHECK(ins.imm < inputs.size(), "slot ", i, " loads input ", ins.imm);
-    if (ins.op == DagOp::Un || ins.op == DagOp::Bin) MORPH_CHECK(ins.a < i, "slot ", i, " reads slot ", ins.a);
-    if (ins.op == DagOp::Bin) MORPH_CHECK(ins.b < i, "slot ", i, " reads slot ", ins.b);
+    if (ins.op == DagOp::Un || ins.op == DagOp::Bin || ins.op == DagOp::Ter)
+      MORPH_CHECK(ins.a < i, "slot ", i, " reads slot ", ins.a);
+    if (ins.op == DagOp::Bin || ins.op == DagOp::Ter) MORPH_CHECK(ins.b < i, "slot ", i, " reads slot ", ins.b);
+    if (ins.op == DagOp::Ter) MORPH_CHECK(ins.c < i, "slot ", i, " reads slot ", ins.c);
   }
   for (uint32_t o : outputs) MORPH_CHECK(o < instrs.size(), "output slot ", o);
   for (size_t k = 0; k < outputs.size() && k < out_extents.size(); ++k)
@@ -148,6 +165,9 @@ std::string DagProgram::dump() const {
       case DagOp::Un: os << algebra::name(static_cast<algebra::UnOp>(ins.code)) << " s" << ins.a; break;
       case DagOp::Bin:
         os << algebra::name(static_cast<algebra::BinOp>(ins.code)) << " s" << ins.a << " s" << ins.b;
+        break;
+      case DagOp::Ter:
+        os << algebra::name(static_cast<algebra::TerOp>(ins.code)) << " s" << ins.a << " s" << ins.b << " s" << ins.c;
         break;
     }
     os << " : " << extent_name(ins.extent) << "\n";

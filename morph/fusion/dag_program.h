@@ -19,13 +19,13 @@
 
 namespace morph::fusion {
 
-enum class DagOp : uint8_t { Load, Reduced, Const, Un, Bin };
+enum class DagOp : uint8_t { Load, Reduced, Const, Un, Bin, Ter };
 
 struct DagInstr {
   DagOp op = DagOp::Const;
-  uint8_t code = 0;               // UnOp / BinOp
+  uint8_t code = 0;               // UnOp / BinOp / TerOp
   Extent extent = Extent::Scalar; // the extent of this slot's value
-  uint32_t a = 0, b = 0;          // operand slots (Un: a; Bin: a, b)
+  uint32_t a = 0, b = 0, c = 0;   // operand slots (Un: a; Bin: a, b; Ter: a, b, c)
   uint32_t imm = 0;               // Load: input index; Reduced: stage index; Const: f32 bits
   void hash_append(Hasher& h) const;
 };
@@ -55,6 +55,7 @@ struct DagProgram {
   uint32_t constant_bits(uint32_t bits);
   uint32_t un(algebra::UnOp op, uint32_t a);
   uint32_t bin(algebra::BinOp op, uint32_t a, uint32_t b);
+  uint32_t ter(algebra::TerOp op, uint32_t a, uint32_t b, uint32_t c);
 
   /// The extent covering every output (the domain a dag_map launch iterates).
   Extent domain() const;
@@ -77,6 +78,8 @@ F eval_instr(const DagInstr& ins, const std::vector<F>& slots, LoadFn& load, Red
     case DagOp::Un: return algebra::apply(static_cast<algebra::UnOp>(ins.code), slots[ins.a]);
     case DagOp::Bin:
       return algebra::apply(static_cast<algebra::BinOp>(ins.code), slots[ins.a], slots[ins.b]);
+    case DagOp::Ter:
+      return algebra::apply(static_cast<algebra::TerOp>(ins.code), slots[ins.a], slots[ins.b], slots[ins.c]);
   }
   return slots[0];
 }

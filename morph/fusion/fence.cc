@@ -57,16 +57,18 @@ void RowSchedule::hash_append(Hasher& h) const {
   h.add(shuffles);
   h.add(blocked);
   h.add(few_rows);
+  h.add(serial);
 }
 
 uint32_t RowSchedule::items_per_row() const {
+  if (serial) return 1;
   if (split > 1) return workgroup;
   if (row_items) return row_items;
   return subgroup_rows ? 32u : workgroup;
 }
 
 std::string RowSchedule::str() const {
-  const char* kind = split > 1 ? "split-row" : items_per_row() < workgroup ? "rows-per-workgroup" : "workgroup-per-row";
+  const char* kind = serial ? "serial" : split > 1 ? "split-row" : items_per_row() < workgroup ? "rows-per-workgroup" : "workgroup-per-row";
   return str_cat(kind, " W=", workgroup, items_per_row() < workgroup ? str_cat(" R=", items_per_row()) : std::string(),
                  split > 1 ? str_cat(" split=", split) : std::string(), shuffles ? " shuffles" : "",
                  blocked ? " blocked" : "",
@@ -104,6 +106,18 @@ RowSchedule default_schedule(uint32_t cols) {
   return s;
 }
 
+RowSchedule serial_schedule(uint32_t cols) {
+  RowSchedule s;
+  s.n_static = cols;
+  s.serial = true;
+  s.workgroup = 1;
+  return s;
+}
+
+RowSchedule device_row_schedule(const RowSchedule& s, const rt::Caps& caps) {
+  return caps.cheap_workgroups ? serial_schedule(s.n_static) : s;
+}
+
 RowSchedule few_rows_schedule(uint32_t cols) {
   RowSchedule s;
   s.n_static = cols;
@@ -134,6 +148,13 @@ bool pow2(uint32_t v) { return v && (v & (v - 1)) == 0; }
 constexpr uint32_t kBlockedGroupPad = 36;
 
 void check_schedule(const RowSchedule& s) {
+  if (s.serial) {
+    MORPH_USER_CHECK(pow2(s.workgroup) && s.workgroup <= 1024 && s.split == 1 && !s.subgroup_rows &&
+                         s.row_items <= 1 && !s.shuffles && !s.blocked,
+                     "row fence: the serial schedule takes a workgroup of a power of two <= 1024 rows (not ",
+                     s.workgroup, ") and no split, subgroup rows, row_items, shuffles or blocked layout");
+    return;
+  }
   bool ok = s.workgroup >= 32 && s.workgroup <= 1024 && pow2(s.workgroup);
   MORPH_USER_CHECK(ok, "row fence: workgroup size ", s.workgroup, " must be a power of two in [32, 1024]");
   MORPH_USER_CHECK(pow2(s.split) && s.split <= 32, "row fence: split ", s.split,
@@ -171,24 +192,17 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
   rp.check();
   check_schedule(s);
   MORPH_CHECK(phase < row_launch_count(rp, s), "row fence phase ", phase);
-  const char* name = s.split > 1 ? "row_fence_split" : "row_fence";
+  const char* name = s.serial ? "row_fence_serial" : s.split > 1 ? "row_fence_split" : "row_fence";
   return kernel(name, [&rp, &s, phase]() {
     const DagProgram& p = rp.body;
     const uint32_t S = static_cast<uint32_t>(rp.stages.size());
-    Tracer& t = tracer();
     std::vector<Array<float>> in, out;
-    for (size_t k = 0; k < p.inputs.size(); ++k)
-      in.emplace_back(static_cast<uint32_t>(t.add_param("in" + std::to_string(k), ir::ParamKind::Buffer, p.in_type(k))));
-    for (size_t k = 0; k < p.outputs.size(); ++k)
-      out.emplace_back(static_cast<uint32_t>(t.add_param("out" + std::to_string(k), ir::ParamKind::Buffer, p.out_type(k))));
+    for (size_t k = 0; k < p.inputs.size(); ++k) in.push_back(buffer_param<float>(str_cat("in", k), p.in_type(k)));
+    for (size_t k = 0; k < p.outputs.size(); ++k) out.push_back(buffer_param<float>(str_cat("out", k), p.out_type(k)));
     std::optional<Array<float>> partials;
-    if (s.split > 1)
-      partials.emplace(static_cast<uint32_t>(t.add_param("partials", ir::ParamKind::Buffer, ir::Type::F32)));
-    auto scalar = [&](const char* pname) {
-      int32_t id = t.add_param(pname, ir::ParamKind::Scalar, ir::Type::U32);
-      return Val<uint32_t>::from_id(t.emit(ir::Op::Param, ir::Type::U32, -1, -1, -1, static_cast<uint32_t>(id)));
-    };
-    Val<uint32_t> rows = scalar("rows"), cols = scalar("cols");
+    if (s.split > 1) partials.emplace(buffer_param<float>("partials"));
+    Val<uint32_t> rows = scalar_param<uint32_t>("rows");
+    Val<uint32_t> cols = scalar_param<uint32_t>("cols");
     Val<uint32_t> n = s.n_static ? Val<uint32_t>(s.n_static) : cols;
     const uint32_t ns = s.n_static;
 
@@ -278,6 +292,134 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
     };
     bool any_uniform_out = false, any_col_out = false;
     for (size_t k = 0; k < p.outputs.size(); ++k) (varies_along_cols(p.out_extent(k)) ? any_col_out : any_uniform_out) = true;
+
+    if (s.serial) {
+      // ---- Serial: item `item` walks row `row` alone. Every loop over columns counts the
+      // buffer index g = base + column itself (column = g - base, lane = g - chunk start), so
+      // the host compiler sees contiguous accesses (a u32 sum like base + j may wrap, which
+      // hides them). Tree step 1: the first chunk of 1024 columns is stored into the row's
+      // lane array (e ⊕ x == x), each later chunk combined into it lane by lane, in column
+      // order; lanes past the row's end hold the identity. Step 2: one loop over the groups,
+      // each group's butterfly unrolled (with a comptime row length the trip count is known and
+      // the loop runs across groups in vector lanes). Step 3: the group values in registers.
+      const uint32_t L = ns ? std::min(ops::kTreeLanes, (ns + 31) / 32 * 32) : ops::kTreeLanes;
+      const uint32_t Gs = L / ops::kGroupLanes;
+      std::optional<Shared<float>> lanes_sh, groups_sh;
+      std::optional<Val<uint32_t>> lane_base, group_base;
+      if (!rp.stages.empty()) {
+        lanes_sh = shared<float>(RPW * L, "lanes");
+        groups_sh = shared<float>(RPW * Gs, "groups");
+        if (RPW > 1) {
+          lane_base = rslot * L;
+          group_base = rslot * Gs;
+        }
+      }
+      auto lane_at = [&](Val<uint32_t> l) { return (*lanes_sh)[lane_base ? *lane_base + l : l]; };
+      // Input k at buffer index g of this row (column col = g - base).
+      auto load_g = [&](uint32_t k, Val<uint32_t> g, Val<uint32_t> col) -> Val<float> {
+        if (p.inputs[k] == Extent::Full && !in_base[k]) return in[k][g].read();
+        return load_at(k, col);
+      };
+      auto eval_g = [&](const std::vector<bool>& cm, Val<uint32_t> g, Val<uint32_t> col) {
+        std::vector<Val<float>> local = slots;
+        auto load = [&](uint32_t k) { return load_g(k, g, col); };
+        eval_masked(p, cm, local, load, reduced_fn);
+        return local;
+      };
+      // The last stage's value, when the epilogue reads it too (softmax: exp(x - max)), is
+      // stashed in a Full f32 output during the stage and read back by the epilogue instead of
+      // computed again (the same f32 value: the same bits). run_rows keeps launches whose
+      // outputs alias their inputs off this schedule.
+      std::optional<size_t> stash;
+      const uint32_t last_slot = rp.stages.empty() ? 0 : rp.stages.back().slot;
+      // (One row per workgroup only: an item past the last row computes on the last row too.)
+      if (RPW == 1 && !rp.stages.empty() && p.cone(p.outputs)[last_slot] &&
+          varies_along_cols(p.instrs[last_slot].extent))
+        for (size_t k = 0; k < p.outputs.size() && !stash; ++k)
+          if (p.out_extent(k) == Extent::Full && p.out_type(k) == ir::Type::F32) stash = k;
+      for (const RowStage& st : rp.stages) {
+        std::vector<bool> cone = p.cone({st.slot});
+        eval_uniform(cone);
+        std::vector<bool> cm = col_mask(cone);
+        const ops::Combine c = combiner(st.red);
+        const float e = ops::identity(c);
+        const bool stashing = stash && &st == &rp.stages.back();
+        auto value = [&](Val<uint32_t> g, Val<uint32_t> col) {
+          Val<float> v = eval_g(cm, g, col)[st.slot];
+          if (stashing) out[*stash][g] = v;
+          return stage_value(st.red, v);
+        };
+        // Loop bounds from the run-time length (equal to a comptime one: run_rows checks it):
+        // GCC turns base + a constant into a counted loop whose derived index may wrap, and then
+        // no longer vectorizes it.
+        Val<uint32_t> first = ns > ops::kTreeLanes ? Val<uint32_t>(ops::kTreeLanes)
+                              : ns               ? cols
+                                                 : min(cols, Val<uint32_t>(ops::kTreeLanes));
+        For(base, base + first, [&](Val<uint32_t> g) {
+          Val<uint32_t> col = g - base;
+          lane_at(col) = value(g, col);
+        });
+        if (!ns) For(first, Val<uint32_t>(L), [&](Val<uint32_t> l) { lane_at(l) = e; });
+        if (ns && ns < L) For(Val<uint32_t>(ns), Val<uint32_t>(L), [&](Val<uint32_t> l) { lane_at(l) = e; });
+        if (!ns || ns > ops::kTreeLanes) {
+          ForStep(Val<uint32_t>(ops::kTreeLanes), cols, Val<uint32_t>(ops::kTreeLanes), [&](Val<uint32_t> c0) {
+            Val<uint32_t> cb = base + c0;
+            For(cb, cb + min(cols - c0, Val<uint32_t>(ops::kTreeLanes)), [&](Val<uint32_t> g) {
+              Val<uint32_t> l = g - cb;
+              lane_at(l) = ops::combine(c, lane_at(l).read(), value(g, g - base));
+            });
+          });
+        }
+        For(Val<uint32_t>(0u), Val<uint32_t>(Gs), [&](Val<uint32_t> gi) {
+          Val<uint32_t> gb = gi * ops::kGroupLanes;
+          std::vector<Val<float>> v;
+          for (uint32_t i = 0; i < ops::kGroupLanes; ++i) v.push_back(lane_at(i ? gb + i : gb).read());
+          for (uint32_t st2 = ops::kGroupLanes / 2; st2 >= 1; st2 /= 2)
+            for (uint32_t i = 0; i < st2; ++i) v[i] = ops::combine(c, v[i], v[i + st2]);
+          (*groups_sh)[group_base ? *group_base + gi : gi] = v[0];
+        });
+        std::vector<Val<float>> G;
+        for (uint32_t i = 0; i < Gs; ++i)
+          G.push_back((*groups_sh)[group_base ? *group_base + i : Val<uint32_t>(i)].read());
+        for (uint32_t st3 = ops::kGroupLanes / 2; st3 >= 1; st3 /= 2)
+          for (uint32_t i = 0; i < st3 && i + st3 < Gs; ++i) G[i] = ops::combine(c, G[i], G[i + st3]);
+        finish(st.red, G[0]);
+      }
+      // Epilogue: row-uniform outputs once, then the row's columns in order.
+      std::vector<bool> cone = p.cone(p.outputs);
+      eval_uniform(cone);
+      std::vector<bool> cm = col_mask(cone);
+      Val<bool> valid = row < rows;
+      if (any_uniform_out) {
+        If(valid, [&] {
+          for (size_t k = 0; k < p.outputs.size(); ++k) {
+            Extent e = p.out_extent(k);
+            if (e == Extent::PerRow) out[k][row] = slots[p.outputs[k]];
+            if (e == Extent::Scalar) If(row == 0u, [&] { out[k][0u] = slots[p.outputs[k]]; });
+          }
+        });
+      }
+      if (!any_col_out) return;
+      If(valid, [&] {
+        For(base, base + cols, [&](Val<uint32_t> g) {
+          Val<uint32_t> col = g - base;
+          std::vector<bool> m = cm;
+          std::vector<Val<float>> local = slots;
+          if (stash) {
+            m[last_slot] = false;  // operands only it reads are computed, unused, and dropped
+            local[last_slot] = out[*stash][g].read();
+          }
+          auto load = [&](uint32_t k) { return load_g(k, g, col); };
+          eval_masked(p, m, local, load, reduced_fn);
+          for (size_t k = 0; k < p.outputs.size(); ++k) {
+            Extent e = p.out_extent(k);
+            if (e == Extent::Full) out[k][g] = local[p.outputs[k]];
+            if (e == Extent::PerCol) If(row == 0u, [&] { out[k][col] = local[p.outputs[k]]; });
+          }
+        });
+      });
+      return;
+    }
 
     if (s.blocked) {
       // ---- Blocked: item `item` owns butterfly groups g = item + R*u (u < GPI), i.e. lanes
@@ -720,8 +862,15 @@ void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s_in, ui
   // Devices without wide accesses (GLSL, the cpu backend's C++) take the subgroup schedule
   // instead of a blocked one: the blocked schedule is built on 128-bit loads, and lavapipe's
   // LLVM compile of a blocked norm kernel ran for over 10 minutes in 14 GB. Same bits (L6).
-  const bool few = s_in.blocked && s_in.n_static == cols && (rows <= s_in.few_rows || !dev.caps().wide_accesses);
-  const RowSchedule s = few ? few_rows_schedule(cols) : s_in;
+  // A serial schedule stashes values in an output (row_kernel): a launch whose output is one
+  // of its inputs (in place) takes the default schedule instead. Same bits.
+  bool in_place = false;
+  for (auto* o : outputs)
+    for (auto* i : inputs) in_place = in_place || (o && i && o->impl == i->impl);
+  const RowSchedule s_own = s_in.serial && in_place ? default_schedule(cols) : s_in;
+  if (s_own.serial != s_in.serial) kernels = {};
+  const bool few = s_own.blocked && s_own.n_static == cols && (rows <= s_own.few_rows || !dev.caps().wide_accesses);
+  const RowSchedule s = few ? few_rows_schedule(cols) : s_own;
   if (few) kernels = {};
   check_schedule(s);
   MORPH_USER_CHECK(cols >= 1, "row fence: rows need at least one column");
@@ -730,6 +879,13 @@ void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s_in, ui
   MORPH_USER_CHECK(uint64_t{rows} * cols < (uint64_t{1} << 32), "row fence: ", rows, "x", cols,
                    " elements exceed the u32 index range");
   check_program_buffers("row fence", p, rows, cols, inputs, outputs);
+  if (const uint64_t limit = dev.caps().max_loop_trips; limit && s.serial) {
+    // An item's loop trips: each stage walks the row and the lane groups, the epilogue the row.
+    const uint64_t S = rp.stages.size(), trips = (S + 1) * cols + S * (ops::kTreeLanes + ops::kGroupLanes);
+    MORPH_USER_CHECK(trips <= limit, "row fence: the serial schedule walks rows of ", cols, " in ", trips,
+                     " loop trips per item; ", dev.name(), " ends an item's loops after ", limit,
+                     " (take a schedule that shares a row among items)");
+  }
   const uint32_t launches = row_launch_count(rp, s);
   MORPH_CHECK(kernels.empty() || kernels.size() == launches, "row fence: ", kernels.size(), " kernels for ",
               launches, " launches");

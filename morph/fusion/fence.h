@@ -62,6 +62,13 @@ struct RowProgram {
 ///     with 128-bit accesses in column order (item t: columns 4(t + R·c) … +3); the stages'
 ///     operands reach the group layout through shared memory (one transposition per input a
 ///     stage reads); the epilogue runs in the column layout, 4 columns per loop trip.
+///   serial (workgroup = W rows, any power of two up to 1024; no split, subgroup rows, shuffles or
+///     blocked): one item walks its whole row (devices whose items are trips of one thread's loop:
+///     the cpu backend). Tree step 1 combines the row's 1024-column chunks into a per-row array of
+///     lanes in column order, step 2 runs the butterflies of all groups in one loop over the
+///     groups, step 3 combines the group values; every loop over columns counts the buffer index
+///     itself, so the host compiler sees contiguous accesses and vectorizes. One launch for any
+///     row length.
 /// `n_static` (0 = unknown) specializes the kernel for rows of exactly that length (must equal
 /// cols at launch): empty lanes are skipped at trace time, and rows of at most 8 elements per
 /// item are register-resident (each element's values computed once for every stage).
@@ -82,6 +89,7 @@ struct RowSchedule {
   /// when rows fill the GPU; a few rows (decode: 32 heads of 128) finish sooner on a subgroup per
   /// row, 4 columns per item (H200, 32 x 128 gated norm: 5.6 vs 7.1 µs).
   uint32_t few_rows = 0;
+  bool serial = false;
   /// Items that share one row (R above; the workgroup for split rows).
   uint32_t items_per_row() const;
   void hash_append(Hasher& h) const;
@@ -103,6 +111,17 @@ RowSchedule default_schedule(uint32_t cols);
 /// The schedule run_rows takes instead of a blocked `s` for launches of at most s.few_rows rows:
 /// a subgroup per row (shuffles up to 128 columns), 4 rows per 128-item workgroup.
 RowSchedule few_rows_schedule(uint32_t cols);
+
+/// The serial schedule for rows of `cols` elements (n_static = cols): one row per workgroup of one
+/// item.
+RowSchedule serial_schedule(uint32_t cols);
+
+/// The device's part of a default schedule `s` (a plan's row launch without a schedule of the
+/// caller's), decided here and only here from its caps: serial_schedule(s.n_static) where
+/// Caps::cheap_workgroups (the cpu backend,
+/// whose items are trips of one thread's loop: one item walking a whole row in long loops
+/// vectorizes), else `s`. Same bits either way (L6).
+RowSchedule device_row_schedule(const RowSchedule& s, const rt::Caps& caps);
 
 /// Device launches one fence of `rp` takes under `s`: 1, or stages + 1 when s.split > 1.
 uint32_t row_launch_count(const RowProgram& rp, const RowSchedule& s);

@@ -41,16 +41,11 @@ dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t, uint32_t la
   MORPH_USER_CHECK(float_storage(t.out), "fused_map: output type ", ir::type_name(t.out), " is not f32, f16 or bf16");
   auto body = [&p, &t, lanes] {
     using namespace dsl;
-    Tracer& tr = tracer();
     std::vector<Array<float>> in;
-    for (size_t j = 0; j < t.inputs.size(); ++j)
-      in.emplace_back(static_cast<uint32_t>(tr.add_param(str_cat("in", j), ir::ParamKind::Buffer, t.inputs[j])));
-    Array<float> out(static_cast<uint32_t>(tr.add_param("out", ir::ParamKind::Buffer, t.out)));
+    for (size_t j = 0; j < t.inputs.size(); ++j) in.push_back(buffer_param<float>(str_cat("in", j), t.inputs[j]));
+    Array<float> out = buffer_param<float>("out", t.out);
     Val<uint32_t> cols;
-    if (p.uses_cols()) {
-      int32_t pi = tr.add_param("cols", ir::ParamKind::Scalar, ir::Type::U32);
-      cols = Val<uint32_t>::from_id(tr.emit(ir::Op::Param, ir::Type::U32, -1, -1, -1, static_cast<uint32_t>(pi)));
-    }
+    if (p.uses_cols()) cols = scalar_param<uint32_t>("cols");
     // The program on one element, given each slot's value there (the same straight-line
     // arithmetic for every schedule: L6).
     auto program = [&](const std::vector<Val<float>>& slot) {

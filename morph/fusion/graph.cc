@@ -112,6 +112,27 @@ Sym Graph::bin(BinOp op, Sym a, Sym b) {
   return Sym(this, add(std::move(n)));
 }
 
+Sym Graph::ter(TerOp op, Sym a, Sym b, Sym c) {
+  check_own(a, "ternary op");
+  check_own(b, "ternary op");
+  check_own(c, "ternary op");
+  const uint32_t ids[3] = {a.id(), b.id(), c.id()};
+  Node n;
+  n.kind = NodeKind::Ter;
+  n.ter = op;
+  n.extent = Extent::Scalar;
+  for (uint32_t id : ids) {
+    const Node& o = nodes_[id];
+    MORPH_USER_CHECK(o.cols == 0 || n.cols == 0 || o.cols == n.cols, "fusion: ", algebra::name(op),
+                     " of rows of length ", nodes_[a.id()].cols, ", ", nodes_[b.id()].cols, " and ",
+                     nodes_[c.id()].cols, " (%", a.id(), ", %", b.id(), ", %", c.id(), ")");
+    n.extent = join(n.extent, o.extent);
+    if (o.cols) n.cols = o.cols;
+  }
+  n.args = {a.id(), b.id(), c.id()};
+  return Sym(this, add(std::move(n)));
+}
+
 Sym Graph::reduce(Red op, Sym a) {
   check_own(a, "reduction");
   const Node& na = nodes_[a.id()];
@@ -192,6 +213,7 @@ std::string Graph::dump() const {
       case NodeKind::Const: os << "const " << std::bit_cast<float>(n.bits); break;
       case NodeKind::Un: os << algebra::name(n.un); break;
       case NodeKind::Bin: os << algebra::name(n.bin); break;
+      case NodeKind::Ter: os << algebra::name(n.ter); break;
       case NodeKind::Reduce: os << "reduce_" << algebra::name(n.red); break;
       case NodeKind::Opaque: os << "opaque '" << n.name << "'"; break;
     }
@@ -215,7 +237,26 @@ Graph& graph_of(Sym a, const char* what) {
 Sym bin_op(BinOp op, Sym a, Sym b) { return graph_of(a, "binary op").bin(op, a, b); }
 Sym bin_op(BinOp op, Sym a, float b) { return graph_of(a, "binary op").bin(op, a, a.graph()->constant(b)); }
 Sym bin_op(BinOp op, float a, Sym b) { return graph_of(b, "binary op").bin(op, b.graph()->constant(a), b); }
+// fma with some operands given as f32 constants, recorded in the graph of the symbolic one.
+Sym fma_op(Graph& g, Sym a, Sym b, Sym c) { return g.ter(TerOp::Fma, a, b, c); }
 }  // namespace
+
+Sym fma(Sym a, Sym b, Sym c) { return fma_op(graph_of(a, "fma"), a, b, c); }
+Sym fma(Sym a, Sym b, float c) { return fma_op(graph_of(a, "fma"), a, b, a.graph()->constant(c)); }
+Sym fma(Sym a, float b, Sym c) { return fma_op(graph_of(a, "fma"), a, a.graph()->constant(b), c); }
+Sym fma(float a, Sym b, Sym c) { return fma_op(graph_of(b, "fma"), b.graph()->constant(a), b, c); }
+Sym fma(Sym a, float b, float c) {
+  Graph& g = graph_of(a, "fma");
+  return fma_op(g, a, g.constant(b), g.constant(c));
+}
+Sym fma(float a, Sym b, float c) {
+  Graph& g = graph_of(b, "fma");
+  return fma_op(g, g.constant(a), b, g.constant(c));
+}
+Sym fma(float a, float b, Sym c) {
+  Graph& g = graph_of(c, "fma");
+  return fma_op(g, g.constant(a), g.constant(b), c);
+}
 
 Sym operator+(Sym a, Sym b) { return bin_op(BinOp::Add, a, b); }
 Sym operator-(Sym a, Sym b) { return bin_op(BinOp::Sub, a, b); }
@@ -275,15 +316,69 @@ Sym rms_norm(Sym x, float eps) {
   return up ? (x * s_up) * (r * s_dn) : x * (r * s_dn);
 }
 
-Sym layer_norm(Sym x, float eps) {
+namespace {
+// Knuth's TwoSum for a - b: s = a - b rounded and e with a - b = s + e exactly (no overflow).
+void two_diff(Sym a, Sym b, Sym& s, Sym& e) {
+  s = a - b;
+  Sym bv = a - s;   // b as seen by s
+  Sym av = s + bv;  // a as seen by s
+  e = (a - av) - (b - bv);
+}
+// TwoSum for a + b.
+void two_sum(Sym a, Sym b, Sym& s, Sym& e) {
+  s = a + b;
+  Sym bv = s - a;
+  Sym av = s - bv;
+  e = (a - av) + (b - bv);
+}
+}  // namespace
+
+NormParts layer_norm_parts(Sym x, float eps) {
   float n = static_cast<float>(x.node().cols);
   Sym m = max(abs(x));
   Sym s = norm_scale_down(m);
   if (norm_scales_up(eps)) s = s * norm_scale_up(m);
   Sym xs = x * s;
-  Sym c = xs - sum(xs) / n;   // x - m1 (scaled)
-  Sym d = c - sum(c) / n;     // corrected two-pass: (x - m1) - m2
-  return d * rsqrt(sum(square(d)) / n + (eps * s) * s);
+  // d + d_lo = xs - m1 - m2 exactly (corrected two-pass mean, each difference by TwoSum).
+  Sym m1 = sum(xs) / n;
+  Sym c, c_lo, d, d_lo;
+  two_diff(xs, m1, c, c_lo);
+  Sym m2 = sum(c) / n;
+  two_diff(c, m2, d, d_lo);
+  d_lo = d_lo + c_lo;
+  // var = v1 + r: v1 the f32 mean of d^2, r the mean of the residuals (d + d_lo)^2 - v1
+  // (centred terms, so their f32 sum is far more accurate than v1's).
+  Sym v1 = sum(square(d)) / n;
+  Sym r = sum(fma(d + d, d_lo, fma(d, d, -v1))) / n;
+  // v_hi + v_lo = var + eps; y = rsqrt(v_hi), corrected by one Newton step on the exact
+  // residual q = 1 - (v_hi + v_lo) y^2 (v_hi * y by TwoProduct): y + y_lo, y_lo = y q / 2.
+  Sym v_hi, v_err;
+  two_sum(v1, (eps * s) * s, v_hi, v_err);
+  Sym v_lo = v_err + r;
+  Sym y = rsqrt(v_hi);
+  Sym a_hi = v_hi * y;
+  Sym a_lo = fma(v_hi, y, -a_hi);
+  Sym q = fma(-(v_lo * y), y, fma(-a_lo, y, fma(-a_hi, y, 1.0f)));
+  Sym y_lo = (y * q) * 0.5f;
+  // xhat = (d + d_lo)(y + y_lo) as hi + lo: hi = d*y, lo = its TwoProduct error + the cross terms.
+  Sym hi = d * y;
+  Sym lo = fma(d_lo, y, fma(d, y_lo, fma(d, y, -hi)));
+  return {hi, lo};
+}
+
+Sym layer_norm(Sym x, float eps) {
+  NormParts p = layer_norm_parts(x, eps);
+  return p.hi + p.lo;
+}
+
+Sym layer_norm(Sym x, Sym w, float eps) {
+  NormParts p = layer_norm_parts(x, eps);
+  return fma(p.hi, w, p.lo * w);
+}
+
+Sym layer_norm(Sym x, Sym w, Sym b, float eps) {
+  NormParts p = layer_norm_parts(x, eps);
+  return fma(p.lo, w, fma(p.hi, w, b));
 }
 
 Sym softmax(Sym x) {
@@ -344,6 +439,13 @@ std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t row
         for (uint64_t r = 0; r < nr; ++r)
           for (uint64_t c = 0; c < nc; ++c)
             out[r * nc + c] = algebra::apply(n.bin, at(n.args[0], r, c), at(n.args[1], r, c));
+        break;
+      case NodeKind::Ter:
+        out.resize(nr * nc);
+        for (uint64_t r = 0; r < nr; ++r)
+          for (uint64_t c = 0; c < nc; ++c)
+            out[r * nc + c] =
+                algebra::apply(n.ter, at(n.args[0], r, c), at(n.args[1], r, c), at(n.args[2], r, c));
         break;
       case NodeKind::Reduce: {
         const Node& in = nodes[n.args[0]];

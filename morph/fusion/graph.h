@@ -23,9 +23,10 @@ namespace morph::fusion {
 
 using algebra::BinOp;
 using algebra::Red;
+using algebra::TerOp;
 using algebra::UnOp;
 
-enum class NodeKind : uint8_t { Input, Const, Un, Bin, Reduce, Opaque };
+enum class NodeKind : uint8_t { Input, Const, Un, Bin, Ter, Reduce, Opaque };
 
 /// An opaque fence's implementation: on a device (arguments and output are device tensors of
 /// the shapes their extents give) and as plain C++ (the reference). Either may be empty; a plan
@@ -41,6 +42,7 @@ struct Node {
   uint32_t cols = 0;  // row length of a Full/PerCol value (0 for PerRow/Scalar)
   UnOp un = UnOp::Neg;
   BinOp bin = BinOp::Add;
+  TerOp ter = TerOp::Fma;
   Red red = Red::Sum;
   uint32_t bits = 0;            // Const: the f32 bit pattern
   std::vector<uint32_t> args;   // operands (node ids, all smaller than this node's id)
@@ -90,6 +92,9 @@ class Graph {
   Sym un(UnOp op, Sym a);
   /// a op b with broadcasting by extent; Full/PerCol operands must have equal cols.
   Sym bin(BinOp op, Sym a, Sym b);
+  /// op(a, b, c) (fma: a*b + c rounded once) with broadcasting by extent (the join of the three);
+  /// Full/PerCol operands must have equal cols (UserError naming the nodes otherwise).
+  Sym ter(TerOp op, Sym a, Sym b, Sym c);
   /// Row reduction over the last axis of a Full value; the result is PerRow. mean = sum / f32(cols)
   /// (one correctly rounded division), sumsq = sum of x*x; order: morph/reduce/reduce_tree.h.
   Sym reduce(Red op, Sym a);
@@ -152,6 +157,18 @@ Sym max(Sym a, Sym b);
 Sym min(Sym a, float b);
 Sym max(Sym a, float b);
 Sym un(UnOp op, Sym a);
+/// a*b + c rounded once (IEEE 754 fusedMultiplyAdd; the IR's exact `fma`, docs/ir.md): one Map
+/// node, broadcast by extent like a binary op. Differs from (a*b) + c, which rounds twice — e.g.
+/// fma(1 + 2^-12, 1 - 2^-12, -1) = -2^-24 where the product rounds to 1 and (a*b) - 1 = 0.
+/// A float operand is an f32 constant. Throws UserError on operands of different graphs or rows
+/// of different lengths.
+Sym fma(Sym a, Sym b, Sym c);
+Sym fma(Sym a, Sym b, float c);
+Sym fma(Sym a, float b, Sym c);
+Sym fma(float a, Sym b, Sym c);
+Sym fma(Sym a, float b, float c);
+Sym fma(float a, Sym b, float c);
+Sym fma(float a, float b, Sym c);
 /// One function per unary op of morph/algebra/ops.def: neg(a), recip(a), …, silu(a), …, cos(a).
 #define MORPH_UNOP(Enum, name, saturates) Sym name(Sym a);
 #include "morph/algebra/ops.def"
@@ -171,14 +188,35 @@ Sym reduce(Red op, Sym a);
 /// the same value without the f32 overflow (a row near 1e20 gives ±1-sized results, not 0).
 /// One fence launch with two reduction stages (max, then sum).
 Sym rms_norm(Sym x, float eps);
-/// d * rsqrt(sum(square(d)) / cols + (eps * s) * s) with, on the row scaled by the same s as
-/// rms_norm (xs = x * s), the corrected two-pass mean (Chan, Golub & LeVeque 1983):
-///   c = xs - sum(xs) / cols;  d = c - sum(c) / cols
-/// so that a large mean with a small spread ([1e7, 1e7+1, 1e7+2, 1e7+3]) gives x - mean right
-/// to f32 rounding, and [2e19, -2e19] gives ±1. The result is invariant under the scale (no
-/// unscaling); the scale is 1 on rows with 2^-40 <= max|x| <= 2^40. One fence launch, four
-/// reduction stages (max, sum, sum, sum).
+/// The normalized row of layer_norm, (x - mean(x)) / sqrt(var(x) + eps) over each row (Ba, Kiros
+/// & Hinton 2016; var the biased variance, as PyTorch), as an unevaluated sum hi + lo of two f32
+/// values that carries the rounding errors of the differences, the variance's sum, eps and the
+/// rsqrt (what is left is the f32 summation error of the mean; docs/reductions.md "layer_norm
+/// accuracy"). On the row scaled by the same power of two s as rms_norm (xs = x * s; the result
+/// is invariant under it, so nothing is unscaled; s = 1 on rows with 2^-40 <= max|x| <= 2^40):
+///   m1 = sum(xs) / cols;  c = xs - m1;  m2 = sum(c) / cols;  d = c - m2   (corrected two-pass
+///   mean, Chan, Golub & LeVeque 1983; d_lo collects the rounding errors of both differences,
+///   by TwoSum, so d + d_lo = xs - m1 - m2 exactly);
+///   v1 = sum(d*d) / cols;  r = sum(fma(2d, d_lo, fma(d, d, -v1))) / cols   (var = v1 + r);
+///   v_hi + v_lo = v1 + r + (eps * s) * s;  y = rsqrt(v_hi), y_lo = y q / 2 with the residual
+///   q = 1 - (v_hi + v_lo) y^2 (one Newton step; TwoProduct for v_hi * y);
+///   hi = d * y;  lo = fma(d_lo, y, fma(d, y_lo, fma(d, y, -hi))).
+/// A large mean with a small spread ([1e7, 1e7+1, 1e7+2, 1e7+3]) gives x - mean right, and
+/// [2e19, -2e19] gives ±1. One fence launch, five reduction stages (max, then four sums).
+struct NormParts {
+  Sym hi, lo;
+};
+NormParts layer_norm_parts(Sym x, float eps);
+/// layer_norm without an affine: hi + lo rounded once.
 Sym layer_norm(Sym x, float eps);
+/// layer_norm(x) * w with one rounding of the product: fma(hi, w, lo * w). w: any extent that
+/// broadcasts (a [cols] weight: Extent::PerCol).
+Sym layer_norm(Sym x, Sym w, float eps);
+/// layer_norm(x) * w + b: fma(lo, w, fma(hi, w, b)) — two roundings at most, and where hi * w
+/// cancels against b the inner fma's result is small, so its rounding is too (PyTorch's CUDA
+/// kernel computes fma(gamma, rstd * (x - mean), beta), whose rounded xhat and rstd err by
+/// about an ulp of |xhat * w| there).
+Sym layer_norm(Sym x, Sym w, Sym b, float eps);
 /// True when rms_norm / layer_norm with this eps scale tiny rows up (eps < 2^-50, or NaN).
 bool norm_scales_up(float eps);
 /// exp(x - m) / max(sum(exp(x - m)), 1) with m = max(max(x), -FLT_MAX): equal to the textbook

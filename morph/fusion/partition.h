@@ -1,5 +1,5 @@
-// Partition of a traced Graph by the class predicate alone (DESIGN §4): Map nodes (unary and
-// binary ops) flood-fill into maximal connected Map regions; every edge into a fence (a row
+// Partition of a traced Graph by the class predicate alone (DESIGN §4): Map nodes (unary,
+// binary and ternary ops) flood-fill into maximal connected Map regions; every edge into a fence (a row
 // reduction or an opaque op) is a cut. A region never spans a fence: nodes are levelled by the
 // number of fences (and, separately, of opaque fences) on their longest path from the inputs and
 // a region holds one level, so the regions and fences form an acyclic launch graph. A region value needed both inside and outside
@@ -16,12 +16,13 @@
 
 namespace morph::fusion {
 
-/// The class of a node's op (morph/algebra/ops.h): unary and binary ops are Maps, reductions
+/// The class of a node's op (morph/algebra/ops.h): unary, binary and ternary ops are Maps, reductions
 /// Reduce, opaque ops Opaque; inputs and constants are leaves with no class.
 inline std::optional<algebra::Class> class_of(NodeKind k) {
   switch (k) {
     case NodeKind::Un:
-    case NodeKind::Bin: return algebra::Class::Map;
+    case NodeKind::Bin:
+    case NodeKind::Ter: return algebra::Class::Map;
     case NodeKind::Reduce: return algebra::Class::Reduce;
     case NodeKind::Opaque: return algebra::Class::Opaque;
     case NodeKind::Input:

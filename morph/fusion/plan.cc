@@ -88,6 +88,11 @@ Launch build_group(const Graph& g, const std::vector<uint32_t>& members, const s
       uint32_t a = slot_of(n.args[0]);
       uint32_t b = slot_of(n.args[1]);
       s = p.bin(n.bin, a, b);
+    } else if (n.kind == NodeKind::Ter) {
+      uint32_t a = slot_of(n.args[0]);
+      uint32_t b = slot_of(n.args[1]);
+      uint32_t c = slot_of(n.args[2]);
+      s = p.ter(n.ter, a, b, c);
     } else {
       MORPH_CHECK(n.kind == NodeKind::Reduce);
       uint32_t a = slot_of(n.args[0]);
@@ -129,6 +134,7 @@ Launch build_group(const Graph& g, const std::vector<uint32_t>& members, const s
     L.row.body = std::move(p);
     L.row.stages = std::move(stages);
     L.schedule = opts.schedule ? opts.schedule(L.cols) : default_schedule(L.cols);
+    L.device_schedule = !opts.schedule;
     L.kernels = row_kernels(L.row, L.schedule);
   }
   return L;
@@ -294,6 +300,15 @@ size_t Plan::launch_count() const {
   return n;
 }
 
+size_t Plan::launch_count(const rt::Caps& caps) const {
+  size_t n = 0;
+  for (const Launch& L : launches_)
+    n += L.kind == Launch::Kind::Row && L.device_schedule
+             ? row_launch_count(L.row, device_row_schedule(L.schedule, caps))
+             : L.device_launches();
+  return n;
+}
+
 struct Plan::Scratch {
   std::mutex mu;
   std::map<uint64_t, rt::Buffer> partials;  // by Device::serial
@@ -410,9 +425,13 @@ void Plan::execute_into(rt::Device& dev, const std::map<std::string, rt::Tensor>
   // cached on the Plan (shared by its copies). This call holds the cache's lock while it queues
   // its launches: a device runs its queue in order, so another thread's call that reuses the
   // buffer queues launches that run after these have finished with it.
+  const rt::Caps caps = dev.caps();
+  auto schedule_on = [&](const Launch& L) {
+    return L.device_schedule ? device_row_schedule(L.schedule, caps) : L.schedule;
+  };
   size_t partials_need = 0;
   for (const Launch& L : launches_)
-    if (L.kind == Launch::Kind::Row && L.schedule.split > 1)
+    if (L.kind == Launch::Kind::Row && schedule_on(L).split > 1)
       partials_need = std::max(partials_need, static_cast<size_t>(R) * L.row.stages.size() * 32 * sizeof(float));
   std::unique_lock<std::mutex> partials_lock;
   const rt::Buffer* partials = nullptr;
@@ -439,8 +458,13 @@ void Plan::execute_into(rt::Device& dev, const std::map<std::string, rt::Tensor>
                                         L.map_schedule ? &*L.map_schedule : nullptr);
         break;
       case Launch::Kind::Row: {
-        run_rows(dev, L.row, L.schedule, static_cast<uint32_t>(R), L.cols, in, out, L.kernels,
-                 L.schedule.split > 1 ? partials : nullptr);
+        // A default schedule becomes the device's own (traced on first use; the trace cache
+        // keeps it).
+        const RowSchedule s = schedule_on(L);
+        const bool own = s.serial != L.schedule.serial;
+        run_rows(dev, L.row, s, static_cast<uint32_t>(R), L.cols, in, out,
+                 own ? std::span<const dsl::KernelRef>() : std::span<const dsl::KernelRef>(L.kernels),
+                 s.split > 1 ? partials : nullptr);
         break;
       }
       case Launch::Kind::Opaque: {

@@ -29,6 +29,8 @@ struct Launch {
   DagProgram map;                 // Kind::Map
   RowProgram row;                 // Kind::Row
   RowSchedule schedule;           // Kind::Row
+  /// Kind::Row: `schedule` is the default, so the device may take its own (device_row_schedule).
+  bool device_schedule = false;
   std::optional<MapSchedule> map_schedule;  // Kind::Map: nullopt = dag_map's default for the device
   uint32_t cols = 0;              // row length of the launch's domain
   uint32_t node = 0;              // Kind::Opaque: the fence node
@@ -45,7 +47,8 @@ struct Launch {
 };
 
 struct PlanOptions {
-  /// Schedule of each row launch, by row length (default: default_schedule).
+  /// Schedule of each row launch, by row length (default: default_schedule, or the device's own
+  /// at execute: device_row_schedule).
   std::function<RowSchedule(uint32_t cols)> schedule;
   /// Schedule of every Map launch (dag_map; lanes forced to 1 where the domain is not Full).
   /// nullopt: dag_map's default for the device. Lanes that do not divide a launch's cols make
@@ -63,6 +66,9 @@ class Plan {
 
   /// Device launches one execute() queues (a split row fence counts each of its launches).
   size_t launch_count() const;
+  /// The same on a device with `caps` (default row schedules become the device's own:
+  /// device_row_schedule; the cpu backend runs a split row fence in one launch).
+  size_t launch_count(const rt::Caps& caps) const;
   const std::vector<Launch>& launches() const { return launches_; }
   const Graph& graph() const { return graph_; }
   /// The traced kernels of the Map and Row launches, in launch order (opaque fences have none):

@@ -13,6 +13,7 @@ namespace morph::ops {
 
 using algebra::apply;
 using algebra::BinOp;
+using algebra::TerOp;
 using algebra::UnOp;
 using fusion::Extent;
 using fusion::Graph;
@@ -28,9 +29,7 @@ fusion::Graph rms_norm_graph(uint32_t cols, float eps) {
 fusion::Graph layer_norm_graph(uint32_t cols, float eps, bool bias) {
   Graph g;
   Sym x = g.input("x", cols), w = g.input("w", cols, Extent::PerCol);
-  Sym y = fusion::layer_norm(x, eps) * w;
-  if (bias) y = y + g.input("b", cols, Extent::PerCol);
-  g.output("y", y);
+  g.output("y", bias ? fusion::layer_norm(x, w, g.input("b", cols, Extent::PerCol), eps) : fusion::layer_norm(x, w, eps));
   return g;
 }
 
@@ -185,22 +184,48 @@ std::vector<float> rms_norm_ref(const std::vector<float>& x, const std::vector<f
 
 std::vector<float> layer_norm_ref(const std::vector<float>& x, const std::vector<float>& w, const std::vector<float>* b,
                                   size_t rows, size_t cols, float eps) {
+  // fusion::layer_norm_parts (graph.h), the same ops in the same order.
+  auto add = [](float a, float c) { return apply(BinOp::Add, a, c); };
+  auto sub = [](float a, float c) { return apply(BinOp::Sub, a, c); };
+  auto mul = [](float a, float c) { return apply(BinOp::Mul, a, c); };
+  auto div = [](float a, float c) { return apply(BinOp::Div, a, c); };
+  auto fma = [](float a, float c, float e) { return apply(TerOp::Fma, a, c, e); };
+  auto two_diff = [&](float a, float c, float& hi, float& lo) {
+    hi = sub(a, c);
+    float cv = sub(a, hi), av = add(hi, cv);
+    lo = sub(sub(a, av), sub(c, cv));
+  };
   std::vector<float> y(rows * cols);
-  float n = static_cast<float>(cols);
-  std::vector<float> d(cols);
+  const float n = static_cast<float>(cols);
+  std::vector<float> c(cols), d(cols), d_lo(cols);
   for (size_t r = 0; r < rows; ++r) {
     const float* xr = x.data() + r * cols;
-    float s = row_scale(xr, cols, eps).s;
-    auto xs = [&](size_t j) { return apply(BinOp::Mul, xr[j], s); };
-    float m1 = apply(BinOp::Div, host_reduce_fn(Combine::Sum, cols, xs), n);
-    auto c = [&](size_t j) { return apply(BinOp::Sub, xs(j), m1); };
-    float m2 = apply(BinOp::Div, host_reduce_fn(Combine::Sum, cols, c), n);
-    for (size_t j = 0; j < cols; ++j) d[j] = apply(BinOp::Sub, c(j), m2);
-    float var = apply(BinOp::Div, host_reduce_fn(Combine::Sum, cols, [&](size_t j) { return apply(UnOp::Square, d[j]); }), n);
-    float rs = apply(UnOp::Rsqrt, apply(BinOp::Add, var, apply(BinOp::Mul, apply(BinOp::Mul, eps, s), s)));
+    const float s = row_scale(xr, cols, eps).s;
+    auto xs = [&](size_t j) { return mul(xr[j], s); };
+    const float m1 = div(host_reduce_fn(Combine::Sum, cols, xs), n);
+    std::vector<float> c_lo(cols);
+    for (size_t j = 0; j < cols; ++j) two_diff(xs(j), m1, c[j], c_lo[j]);
+    const float m2 = div(host_reduce_fn(Combine::Sum, cols, [&](size_t j) { return c[j]; }), n);
     for (size_t j = 0; j < cols; ++j) {
-      float v = apply(BinOp::Mul, apply(BinOp::Mul, d[j], rs), w[j]);
-      y[r * cols + j] = b ? apply(BinOp::Add, v, (*b)[j]) : v;
+      two_diff(c[j], m2, d[j], d_lo[j]);
+      d_lo[j] = add(d_lo[j], c_lo[j]);
+    }
+    const float v1 = div(host_reduce_fn(Combine::Sum, cols, [&](size_t j) { return apply(UnOp::Square, d[j]); }), n);
+    const float rv = div(host_reduce_fn(Combine::Sum, cols,
+                                        [&](size_t j) { return fma(add(d[j], d[j]), d_lo[j], fma(d[j], d[j], -v1)); }),
+                         n);
+    const float e = mul(mul(eps, s), s);
+    const float v_hi = add(v1, e);
+    const float ev = sub(v_hi, v1), v1v = sub(v_hi, ev);
+    const float v_lo = add(add(sub(v1, v1v), sub(e, ev)), rv);
+    const float yr = apply(UnOp::Rsqrt, v_hi);
+    const float a_hi = mul(v_hi, yr), a_lo = fma(v_hi, yr, -a_hi);
+    const float q = fma(-mul(v_lo, yr), yr, fma(-a_lo, yr, fma(-a_hi, yr, 1.0f)));
+    const float y_lo = mul(mul(yr, q), 0.5f);
+    for (size_t j = 0; j < cols; ++j) {
+      const float hi = mul(d[j], yr);
+      const float lo = fma(d_lo[j], yr, fma(d[j], y_lo, fma(d[j], yr, -hi)));
+      y[r * cols + j] = b ? fma(lo, w[j], fma(hi, w[j], (*b)[j])) : fma(hi, w[j], mul(lo, w[j]));
     }
   }
   return y;

@@ -3,7 +3,8 @@
 // host_reduce_fn and the host math (same ops, same order), which it equals bitwise.
 //   x: [rows, cols] f32 row-major; w, b: [cols] f32; g: [rows, cols] f32; results [rows, cols].
 //   rms_norm(x)      = x * rsqrt(sum(x*x) / cols + eps) * w                 (Llama RMSNorm)
-//   layer_norm(x)    = d * rsqrt(sum(d*d) / cols + eps) * w (+ b),  d = x - sum(x) / cols
+//   layer_norm(x)    = xhat * w (+ b),  xhat = d / sqrt(sum(d*d) / cols + eps),  d = x - sum(x) / cols
+//                      (xhat carried as hi + lo and the affine by fma: fusion::layer_norm_parts)
 //   add_rms_norm     = (s, rms_norm(s)) with s = a + b                      (residual + norm)
 //   gated_rms_norm   = rms_norm(x) * w * silu(g)     (Qwen3-Next Qwen3NextRMSNormGated over
 //                      rows of head_dim; 9 primitive launches unfused, 1 fused)

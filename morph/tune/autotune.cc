@@ -18,6 +18,7 @@ struct Memo {
   std::mutex mu;
   std::map<uint64_t, fusion::PlanOptions> plans;
   std::map<uint64_t, ops::AttnConfig> attn;
+  std::map<uint64_t, quant::MatvecSchedule> matvec;
 };
 Memo& memo() {
   static Memo m;
@@ -28,7 +29,8 @@ Memo& memo() {
 
 ShapeClass graph_shape_class(const fusion::Graph& g, uint64_t rows) {
   uint32_t cols = 1;
-  for (const fusion::Launch& L : fusion::Plan::fused(g).launches()) cols = std::max(cols, L.cols);
+  const fusion::Plan plan = fusion::Plan::fused(g);  // named: a range-for over a temporary's member dangles
+  for (const fusion::Launch& L : plan.launches()) cols = std::max(cols, L.cols);
   return shape_class(std::max<uint64_t>(rows, 1), cols);
 }
 
@@ -106,6 +108,38 @@ ops::AttnConfig tuned_attention_config(rt::Device& dev, const ops::AttnConfig& b
   std::lock_guard<std::mutex> lock(memo().mu);
   memo().attn[key] = c;
   return c;
+}
+
+quant::MatvecSchedule tuned_matvec_schedule(rt::Device& dev, const quant::MatvecWeights& w, quant::XType xt,
+                                            uint32_t ncols, bool force, const std::string& root) {
+  const quant::MatvecSchedule base = quant::default_schedule(ncols);
+  if (!force && !autotune_enabled()) return base;
+  quant::MatvecSchedule s = base;
+  try {
+    const ShapeClass sc = shape_class(w.rows, w.k);
+    Hasher h;
+    h.add(std::string_view(device_fingerprint(dev)));
+    h.add(std::string_view(quant::type_name(w.type)));
+    h.add(w.k);
+    h.add(ncols);
+    h.add(static_cast<uint32_t>(xt));
+    h.add(std::string_view(sc.str()));
+    h.add(std::string_view(root));
+    const uint64_t key = h.digest();
+    {
+      std::lock_guard<std::mutex> lock(memo().mu);
+      if (auto it = memo().matvec.find(key); it != memo().matvec.end()) return it->second;
+    }
+    MatvecInputs probe = matvec_probe_inputs(w, xt, ncols);
+    Tuner tuner(root);
+    if (auto r = tuner.lookup(dev, matvec_tunable(probe, probe), sc); r && r->winner != 0)
+      s = matvec_candidate(r->winner_name, ncols);
+    std::lock_guard<std::mutex> lock(memo().mu);
+    memo().matvec[key] = s;
+  } catch (const std::exception&) {
+    s = base;  // a tuning problem never stops the run: the default is always correct
+  }
+  return s;
 }
 
 }  // namespace morph::tune

@@ -7,6 +7,7 @@
 // probe before use (Tuner::lookup), once per process and (device, graph, shape class).
 //   fusion::Plan p = fusion::Plan::fused(g, tune::tuned_plan_options(*dev, g, rows));
 //   ops::AttnConfig c = tune::tuned_attention_config(*dev, cfg, inputs);
+//   quant::MatvecSchedule s = tune::tuned_matvec_schedule(*dev, weights, quant::XType::F32, 1);
 #pragma once
 #include <cstdint>
 
@@ -15,6 +16,7 @@
 #include "morph/ops/attention.h"
 #include "morph/runtime/device.h"
 #include "morph/tune/attention_tunable.h"
+#include "morph/tune/matvec_tunable.h"
 #include "morph/tune/tuner.h"
 
 namespace morph::tune {
@@ -33,5 +35,11 @@ ops::AttnConfig tuned_attention_config(rt::Device& dev, const ops::AttnConfig& b
                                        bool force = false, const std::string& root = {});
 /// The attention shape class used by `morph tune` and tuned_attention_config.
 ShapeClass attention_shape_class(const AttnInputs& in);
+
+/// quant::default_schedule(ncols), or under the same opt-in the validated cached winner of the
+/// "matvec" family for W's type, k, the column count and x type at shape class (rows, k), proven
+/// on matvec_probe_inputs(w, xt, ncols) (8 rows; nothing timed). Never throws for a missing or bad entry.
+quant::MatvecSchedule tuned_matvec_schedule(rt::Device& dev, const quant::MatvecWeights& w, quant::XType xt,
+                                            uint32_t ncols, bool force = false, const std::string& root = {});
 
 }  // namespace morph::tune

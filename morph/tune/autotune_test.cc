@@ -1,6 +1,7 @@
 // Tuned winners reach the kernels only when asked (MORPH_AUTOTUNE=1 or force), only after they are
 // re-proven: a cached "fence" winner becomes every row launch's schedule, a cached "map" winner
-// every elementwise launch's MapSchedule, a cached "attention" winner the config's knob — each
+// every elementwise launch's MapSchedule, a cached "attention" winner the config's knob, a cached
+// "matvec" winner the MatvecSchedule — each
 // giving the default's bits; without an entry, with an unknown winner name, or without opting in,
 // the default schedules run.
 #include "morph/tune/autotune.h"
@@ -9,12 +10,14 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <random>
 
 #include "morph/base/float_bits.h"
 #include "morph/expr/lower.h"
 #include "morph/expr/parse.h"
+#include "morph/quant/random_blocks.h"
 #include "morph/runtime/registry.h"
 #include "morph/tune/map_tunable.h"
 #include "morph/tune/plan_tunable.h"
@@ -141,4 +144,44 @@ TEST(Autotune, CachedAttentionWinnerSetsTheKnob) {
               ops::attention(*dev, cfg, in.q, in.k, in.v, nullptr, in.ctx_len).download_f32(), "c2 vs default");
   std::filesystem::remove_all(root);
   std::filesystem::remove_all(root2);
+}
+
+TEST(Autotune, CachedMatvecWinnerBecomesTheSchedule) {
+  const std::string root = fresh_root("matvec");
+  auto dev = rt::open_device("oracle");
+  const uint64_t seed = std::random_device{}();
+  std::cout << "seed " << seed << "\n";
+  std::mt19937_64 rng(seed);
+  const uint32_t rows = 12, k = 512;
+  std::vector<uint8_t> bytes = quant::random_blocks(quant::GgmlType::Q4_K, rows, k, rng);
+  const quant::MatvecWeights w = quant::repack_weights(quant::GgmlType::Q4_K, bytes.data(), rows, k);
+  const quant::MatvecSchedule dflt = quant::default_schedule(1);
+  ::unsetenv("MORPH_AUTOTUNE");
+  EXPECT_EQ(tune::tuned_matvec_schedule(*dev, w, quant::XType::F32, 1, false, root), dflt) << "not asked";
+  EXPECT_EQ(tune::tuned_matvec_schedule(*dev, w, quant::XType::F32, 1, true, root), dflt) << "nothing cached";
+  const std::string root2 = fresh_root("matvec2");
+  tune::MatvecInputs probe = tune::matvec_probe_inputs(w, quant::XType::F32, 1);
+  EXPECT_EQ(probe.w.rows, 8u);
+  put_winner(root2, *dev, tune::matvec_tunable(probe, probe), tune::shape_class(rows, k), "sg2.r2");
+  const quant::MatvecSchedule s = tune::tuned_matvec_schedule(*dev, w, quant::XType::F32, 1, true, root2);
+  EXPECT_EQ(s, tune::matvec_candidate("sg2.r2", 1)) << "the cached winner was not used";
+  EXPECT_NE(s, dflt);
+  std::vector<uint8_t> x(size_t{k} * 4);
+  std::normal_distribution<float> g(0.0f, 1.0f);
+  for (uint32_t j = 0; j < k; ++j) {
+    const float v = g(rng);
+    std::memcpy(x.data() + 4 * j, &v, 4);
+  }
+  expect_same(quant::matvec_run(*dev, w, x, quant::XType::F32, 1, s),
+              quant::matvec_run(*dev, w, x, quant::XType::F32, 1, dflt), "sg2.r2 vs default");
+  // Another row count of the same class shares the entry; another k (another kernel) does not.
+  const quant::MatvecWeights w9 = quant::repack_weights(quant::GgmlType::Q4_K, bytes.data(), 9, k);
+  EXPECT_EQ(tune::tuned_matvec_schedule(*dev, w9, quant::XType::F32, 1, true, root2), s);
+  const quant::MatvecWeights wk = quant::repack_weights(quant::GgmlType::Q4_K, bytes.data(), 24, 256);
+  EXPECT_EQ(tune::tuned_matvec_schedule(*dev, wk, quant::XType::F32, 1, true, root2), dflt);
+  // An entry naming no candidate: the default.
+  const std::string root3 = fresh_root("matvec3");
+  put_winner(root3, *dev, tune::matvec_tunable(probe, probe), tune::shape_class(rows, k), "r3");
+  EXPECT_EQ(tune::tuned_matvec_schedule(*dev, w, quant::XType::F32, 1, true, root3), dflt);
+  for (const std::string& r : {root, root2, root3}) std::filesystem::remove_all(r);
 }

@@ -9,14 +9,21 @@
 //               specials mixed in, at 1024 and 1001 columns (a candidate whose lanes do not divide
 //               the row is refused with a message, never run with wrong bits);
 //   attention — every chunks_per_group / q_tile candidate of decode and prefill attention equal to
-//               the plain C++ reference (attention_ref).
+//               the plain C++ reference (attention_ref);
+//   matvec    — every MatvecSchedule candidate of the quantized matvec (q4_K, q8_0, iq2_xxs, f16
+//               weights; 1 to 3 columns of x; k = 2304: two full 1024-element chunks and a tail;
+//               host C++ and PoCL each candidate once, lavapipe one)
+//               equal to the default schedule on the same device and to the plain C++ reference
+//               (matvec_host), fresh random blocks per run.
 // CUDA without a device compiles a subset (NVRTC costs about a second per kernel) and reports the
 // test skipped; lavapipe compiles slowly too: the same subset there, and no wide lanes. Attention
 // on the host compiler, PoCL and lavapipe runs one knob value per case (seconds per kernel).
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cmath>
 #include <cstring>
+#include <filesystem>
 #include <optional>
 #include <random>
 
@@ -27,7 +34,11 @@
 #include "morph/fusion/plan.h"
 #include "morph/fusion/sensitivity.h"
 #include "morph/tune/attention_tunable.h"
+#include "morph/tune/autotune.h"
+#include "morph/quant/dequant.h"
+#include "morph/quant/random_blocks.h"
 #include "morph/tune/map_tunable.h"
+#include "morph/tune/matvec_tunable.h"
 #include "morph/tune/row_tunable.h"
 #include "tests/conformance/backend_fixture.h"
 #include "tests/sensitivity_check.h"
@@ -310,6 +321,159 @@ TEST_P(TuneCandidates, EveryAttentionCandidateBitwiseEqualsReference) {
     }
   }
   if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
+}
+
+TEST_P(TuneCandidates, EveryMatvecCandidateBitwiseEqualsDefault) {
+  struct Case {
+    quant::GgmlType type;
+    uint32_t rows, ncols;
+  };
+  // Planar 4-bit with super-blocks, planar 8-bit, ggml's blocks layout, plain f16 rows.
+  const Case cases[] = {{quant::GgmlType::Q4_K, 7, 1},
+                        {quant::GgmlType::Q8_0, 9, 3},
+                        {quant::GgmlType::IQ2_XXS, 5, 2},
+                        {quant::GgmlType::F16, 6, 1}};
+  const uint64_t seed = std::random_device{}();
+  std::cout << "seed " << seed << "\n";
+  std::mt19937_64 rng(seed);
+  std::normal_distribution<float> gx(0.0f, 1.0f);
+  for (const Case& cs : cases) {
+    // CUDA compile-only and lavapipe: the q4_K case (3 columns when compiling, so c1/c4 apply);
+    // host C++ and PoCL (seconds per kernel): q4_K and q8_0, the candidates split between them.
+    if (subset() && cs.type != quant::GgmlType::Q4_K) continue;
+    if (slow_compiler() && cs.type != quant::GgmlType::Q4_K && cs.type != quant::GgmlType::Q8_0) continue;
+    const uint32_t ncols = compile_only() ? 3 : cs.ncols;
+    // k = 2304: two full 1024-element chunks and a tail of 8 groups; lavapipe (tens of seconds per
+    // matvec kernel) one chunk and the tail.
+    const uint32_t k = backend() == "vulkan" ? 1280 : 2304;
+    const std::string what = std::string(quant::type_name(cs.type)) + " " + std::to_string(cs.rows) + "x" +
+                             std::to_string(k) + ", " + std::to_string(ncols) + " column(s)";
+    std::vector<uint8_t> w = quant::random_blocks(cs.type, cs.rows, k, rng);
+    std::vector<uint8_t> x(size_t{ncols} * k * 4);
+    for (size_t j = 0; j < size_t{ncols} * k; ++j) {
+      const float v = gx(rng);
+      std::memcpy(x.data() + 4 * j, &v, 4);
+    }
+    const quant::MatvecWeights mw = quant::repack_weights(cs.type, w.data(), cs.rows, k);
+    std::vector<float> want, dflt;
+    if (!compile_only()) {
+      want = quant::matvec_host(cs.type, w.data(), cs.rows, k, x, quant::XType::F32, ncols);
+      size_t informative = 0;
+      for (float v : want) informative += std::isfinite(v) && v != 0.0f;
+      ASSERT_EQ(informative, want.size()) << what << ": every output should be finite and non-zero";
+      // A different summation order (left to right) would be caught on these inputs.
+      const std::vector<float> wf = quant::dequantize(cs.type, w.data(), uint64_t{cs.rows} * k);
+      const std::vector<float> xf = quant::x_to_f32(x, quant::XType::F32);
+      size_t order_visible = 0;
+      for (uint32_t c = 0; c < ncols; ++c)
+        for (uint32_t r = 0; r < cs.rows; ++r) {
+          float acc = 0.0f;
+          for (uint32_t j = 0; j < k; ++j) acc += wf[size_t{r} * k + j] * xf[size_t{c} * k + j];
+          order_visible += !same_float(acc, want[size_t{c} * cs.rows + r]);
+        }
+      ASSERT_GT(order_visible, 0u) << what << ": a left-to-right sum would go unnoticed";
+      // lavapipe: the default's bits are matvec_host's there by MatvecConf's own test, so only
+      // the candidate is compiled.
+      dflt = backend() == "vulkan" ? want
+                                   : quant::matvec_run(device(), mw, x, quant::XType::F32, ncols,
+                                                       tune::matvec_candidate("default", ncols));
+    }
+    size_t ran = 0;
+    for (const std::string& c : tune::matvec_candidates()) {
+      quant::MatvecSchedule s;
+      try {
+        s = tune::matvec_candidate(c, ncols);
+      } catch (const UserError& e) {
+        ASSERT_TRUE(c == "c1" || c == "c4") << c << " at " << what << ": " << e.what();
+        continue;  // columns per pass that do not apply to this column count
+      }
+      if (compile_only()) {
+        if (c == "default" || c == "sg8" || c == "r4" || c == "c4") compile_check(*quant::matvec_kernel(cs.type, k, ncols, quant::XType::F32, s));
+        continue;
+      }
+      // Slow compilers (seconds per kernel; lavapipe tens): each candidate once over the two cases
+      // there; lavapipe one two-knob candidate.
+      if (backend() == "vulkan" && c != "sg2.r2") continue;
+      if (slow_compiler() && backend() != "vulkan" && c != "default") {
+        const bool first_half = c == "sg1" || c == "sg2" || c == "sg8" || c == "r2";
+        if (first_half != (cs.type == quant::GgmlType::Q4_K)) continue;
+      }
+      const std::vector<float> got = quant::matvec_run(device(), mw, x, quant::XType::F32, ncols, s);
+      ASSERT_EQ(got.size(), want.size()) << what << " candidate " << c;
+      size_t vs_default = 0, vs_host = 0;
+      std::string first;
+      for (size_t i = 0; i < got.size(); ++i) {
+        vs_default += !same_float(got[i], dflt[i]);
+        if (!same_float(got[i], want[i]) && vs_host++ == 0)
+          first = "y[" + std::to_string(i) + "] got " + std::to_string(got[i]) + " want " + std::to_string(want[i]);
+      }
+      EXPECT_EQ(vs_default, 0u) << what << " candidate " << c << " differs from the default schedule";
+      EXPECT_EQ(vs_host, 0u) << what << " candidate " << c << " differs from matvec_host: first " << first;
+      ++ran;
+    }
+    if (!compile_only()) EXPECT_GE(ran, backend() == "vulkan" ? 1u : 2u) << what;
+  }
+  if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
+}
+
+// The peers' trap (a cache keyed so that aligned and unaligned shapes share an entry, whose cached
+// winner then fails at launch): a winner cached at an aligned shape (swiglu over 1024 columns,
+// lanes 4) is used there; an unaligned shape of the same rows/cols buckets (1022 columns) has its
+// own class and runs the default; and even a cache that did hand it the aligned winner (written
+// under its key here) gets a valid kernel — the winner fails validation (4 lanes do not divide
+// 1022), the next candidate that validates is used and the entry rewritten — with the plain C++
+// reference's bits in every case.
+TEST_P(TuneCandidates, AlignedWinnerNeverBreaksAnUnalignedShape) {
+  if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device (nothing to validate or run)";
+  rt::Device& dev = device();
+  const uint64_t rows = 3, seed = std::random_device{}();
+  std::cout << "seed " << seed << "\n";
+  const std::string base = std::filesystem::temp_directory_path().string() + "/morph_tune_align_" +
+                           std::to_string(::getpid()) + "_" + backend();
+  auto swiglu = [](uint32_t cols) {
+    return fusion::lower_to_graph(fusion::parse_expression("silu(gate)*up"), "silu(gate)*up", {cols, {}}).graph;
+  };
+  auto put = [&](const std::string& root, const fusion::Graph& g, const std::string& winner) {
+    tune::Tuner tuner(root);
+    ASSERT_TRUE(tuner.cache().enabled());
+    tuner.cache().put(tuner.key(dev, tune::map_tunable(g, {}, {}), tune::graph_shape_class(g, rows)),
+                      "morph-tune-v1\n" + winner + "\n");
+  };
+  // Runs g under the tuned options from `root`; expects the plain C++ reference's bits.
+  auto run_tuned = [&](const std::string& root, const fusion::Graph& g, const std::string& what) {
+    fusion::PlanOptions o = tune::tuned_plan_options(dev, g, rows, /*force=*/true, root);
+    auto host = fusion::default_inputs(g, rows, seed);
+    std::map<std::string, std::vector<float>> want = fusion::eval_host(g, rows, host);
+    std::string first;
+    EXPECT_EQ(count_differ(run(dev, fusion::Plan::fused(g, o), rows, host), want, &first), 0u) << what << ": " << first;
+    return o.map_schedule;
+  };
+  const fusion::Graph aligned = swiglu(1024), unaligned = swiglu(1022);
+  const tune::ShapeClass ca = tune::graph_shape_class(aligned, rows), cu = tune::graph_shape_class(unaligned, rows);
+  EXPECT_EQ(ca.rows_bucket, cu.rows_bucket);
+  EXPECT_EQ(ca.cols_bucket, cu.cols_bucket);
+  EXPECT_NE(ca.str(), cu.str()) << "alignment must be part of the class";
+  const bool wide = dev.caps().wide_accesses;
+  // 1. Tuned at the aligned shape: the winner is used there (where the device takes wide lanes).
+  put(base + "_a", aligned, "l4");
+  auto sa = run_tuned(base + "_a", aligned, "aligned, cached l4");
+  if (wide) {
+    ASSERT_TRUE(sa.has_value());
+    EXPECT_EQ(sa->lanes, 4u);
+  }
+  // 2. The unaligned shape of the same buckets: another class, no entry, the default schedule.
+  auto su = run_tuned(base + "_a", unaligned, "unaligned after tuning aligned");
+  EXPECT_FALSE(su.has_value()) << "the aligned class's winner reached the unaligned shape";
+  // 3. A cache that shared the entry: the winner fails validation, a valid candidate replaces it.
+  put(base + "_u", unaligned, "l4");
+  auto sv = run_tuned(base + "_u", unaligned, "unaligned with l4 cached under its key");
+  if (sv) EXPECT_EQ(1022u % sv->lanes, 0u) << "a schedule whose lanes do not divide the row was used";
+  tune::Tuner check(base + "_u");
+  auto entry = check.cache().get(check.key(dev, tune::map_tunable(unaligned, {}, {}), cu));
+  ASSERT_TRUE(entry.has_value());
+  EXPECT_NE(std::string(entry->begin(), entry->end()), "morph-tune-v1\nl4\n") << "the failing entry was not rewritten";
+  std::filesystem::remove_all(base + "_a");
+  std::filesystem::remove_all(base + "_u");
 }
 
 MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(TuneCandidates);  // the oracle instance checks the oracle against plain C++

@@ -40,9 +40,9 @@ Tunable map_tunable(const fusion::Graph& g, std::map<std::string, rt::Tensor> ti
       throw UserError("tune: candidate '" + map_candidates()[i] + "' needs wide accesses, which " + dev.name() +
                       " lacks");
   };
-  t.run = [run = t.run, refuse](rt::Device& dev, size_t i) {
+  t.prepare = [prepare = t.prepare, refuse](rt::Device& dev, size_t i) {
     refuse(dev, i);
-    run(dev, i);
+    return prepare(dev, i);
   };
   t.probe = [probe = t.probe, refuse](rt::Device& dev, size_t i) {
     refuse(dev, i);

@@ -39,7 +39,15 @@ Tunable plan_tunable(const std::string& family, const fusion::Graph& g, const st
   h.add(std::string_view(st->plan(0).describe()));
   t.family_hash = h.digest();
   t.candidates = candidates;
-  t.run = [st](rt::Device& dev, size_t i) { st->plan(i).execute(dev, st->timing); };
+  // As `morph table` times a plan: the outputs allocated (and the kernels compiled) by one
+  // execute() here; the timed function only re-runs the launches into them (execute_into).
+  t.prepare = [st](rt::Device& dev, size_t i) -> std::function<void()> {
+    const fusion::Plan* p = &st->plan(i);
+    auto outs = std::make_shared<std::map<std::string, rt::Tensor>>(p->execute(dev, st->timing));
+    dev.synchronize();
+    rt::Device* d = &dev;
+    return [st, p, outs, d] { p->execute_into(*d, st->timing, *outs); };
+  };
   t.probe = [st](rt::Device& dev, size_t i) {
     auto out = st->plan(i).execute(dev, st->probe);
     std::vector<uint8_t> bytes;

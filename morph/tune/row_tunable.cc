@@ -7,12 +7,13 @@ namespace morph::tune {
 
 const std::vector<std::string>& row_candidates() {
   static const std::vector<std::string> c = {"default", "sg64",   "sg128",  "sg256",   "wg64",    "wg128",  "wg256",
-                                             "wg512",   "wg1024", "split4", "split8", "split16", "split32"};
+                                             "wg512",   "wg1024", "split4", "split8", "split16", "split32", "serial"};
   return c;
 }
 
 fusion::RowSchedule row_candidate(const std::string& name, uint32_t cols) {
   if (name == "default") return fusion::default_schedule(cols);
+  if (name == "serial") return fusion::serial_schedule(cols);
   auto num = [&](size_t from) { return static_cast<uint32_t>(std::stoul(name.substr(from))); };
   if (name.starts_with("sg")) return {num(2), true, cols};
   if (name.starts_with("wg")) return {num(2), false, cols};
@@ -24,12 +25,13 @@ fusion::RowSchedule row_candidate(const std::string& name, uint32_t cols) {
                       std::to_string(cols) + ")");
     return {1024, false, cols, num(5)};
   }
-  throw UserError("tune: unknown row schedule candidate '" + name + "' (expected default, sgN, wgN or splitN)");
+  throw UserError("tune: unknown row schedule candidate '" + name + "' (expected default, sgN, wgN, splitN or serial)");
 }
 
 fusion::PlanOptions row_options(const std::string& name) {
   fusion::PlanOptions opts;
   row_candidate(name, 16384);  // an unknown name throws here, not at the first launch
+  if (name == "default") return opts;  // the plan's default: the device's own (device_row_schedule)
   opts.schedule = [name](uint32_t cols) { return row_candidate(name, cols); };
   return opts;
 }

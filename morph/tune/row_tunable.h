@@ -19,12 +19,14 @@ namespace morph::tune {
 /// The explicit candidate list: "default", then a 32-item subgroup per row in workgroups of
 /// 64/128/256 items ("sg64"…), then one workgroup per row of 64…1024 items ("wg64"…), then each
 /// row split over 4/8/16/32 workgroups of 1024 items ("split4"…: S + 1 launches for S stages;
-/// rows longer than 8192 columns only — shorter rows refuse them with a UserError).
+/// rows longer than 8192 columns only — shorter rows refuse them with a UserError), then one item
+/// walking each row ("serial": serial_schedule, the cpu backend's own default).
 const std::vector<std::string>& row_candidates();
 /// Candidate `name` for rows of `cols` elements. Throws UserError on an unknown name.
 fusion::RowSchedule row_candidate(const std::string& name, uint32_t cols);
 
-/// PlanOptions whose row schedule is candidate `name` (throws UserError on an unknown name).
+/// PlanOptions whose row schedule is candidate `name` ("default": no schedule of its own, so the
+/// plan takes the device's: device_row_schedule). Throws UserError on an unknown name.
 fusion::PlanOptions row_options(const std::string& name);
 
 /// Family "fence": Plan::fused(g) under each row candidate. `timing` and `probe` bind every graph

@@ -3,7 +3,6 @@
 #include "morph/tune/tuner.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdlib>
 
 #include "morph/base/error.h"
@@ -119,8 +118,8 @@ std::optional<TuneResult> Tuner::lookup(rt::Device& dev, const Tunable& t, const
 }
 
 TuneResult Tuner::tune(rt::Device& dev, const Tunable& t, const ShapeClass& sc) {
-  if (t.candidates.empty() || !t.run || !t.probe)
-    throw UserError("tune: tunable '" + t.family + "' needs candidates, a run and a probe function");
+  if (t.candidates.empty() || !t.prepare || !t.probe)
+    throw UserError("tune: tunable '" + t.family + "' needs candidates, a prepare and a probe function");
   const std::vector<uint8_t> want = t.probe(dev, 0);  // the default schedule: throws if broken
   const uint64_t k = key(dev, t, sc);
   bool corrupt = false;
@@ -128,25 +127,17 @@ TuneResult Tuner::tune(rt::Device& dev, const Tunable& t, const ShapeClass& sc) 
   TuneResult r;
   r.cache_rebuilt = corrupt;
   r.device_clock = true;
-  // Time every candidate that validates.
+  // Time every candidate that validates, as `morph table` times a case (rt::time_enqueue on the
+  // prepared launches only).
   r.median_us.assign(t.candidates.size(), -1.0);
   double best = -1;
   for (size_t i = 0; i < t.candidates.size(); ++i) {
     if (i != 0 && !validate(dev, t, i, want)) continue;
     try {
-      for (int w = 0; w < opts_.warmup; ++w) t.run(dev, i);
-      dev.synchronize();
-      std::vector<double> us;
-      for (int rep = 0; rep < std::max(1, opts_.reps); ++rep) {
-        // The device's own clock (CUDA events, OpenCL profiling) where it has one, else wall time.
-        auto t0 = std::chrono::steady_clock::now();
-        double d = dev.device_time_us([&] { t.run(dev, i); });
-        double wall = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
-        if (d < 0) r.device_clock = false;
-        us.push_back(d >= 0 ? d : wall);
-      }
-      std::nth_element(us.begin(), us.begin() + us.size() / 2, us.end());
-      r.median_us[i] = us[us.size() / 2];
+      const std::function<void()> enqueue = t.prepare(dev, i);
+      const rt::Timing tm = rt::time_enqueue(dev, enqueue, {opts_.warmup, opts_.reps});
+      r.device_clock &= tm.device_clock;
+      r.median_us[i] = tm.median_us;
     } catch (const std::exception&) {
       if (i == 0) throw;
       continue;
@@ -156,6 +147,7 @@ TuneResult Tuner::tune(rt::Device& dev, const Tunable& t, const ShapeClass& sc) 
       r.winner = i;
     }
   }
+  if (r.winner != 0 && r.median_us[0] < r.median_us[r.winner] * opts_.min_gain) r.winner = 0;  // within noise
   r.winner_name = t.candidates[r.winner];
   cache_.put(k, std::string(kPayloadHead) + r.winner_name + "\n");
   return r;

@@ -1,16 +1,19 @@
 // The autotuner (DESIGN L6: a schedule never changes bits, only time). A Tunable is a named
 // kernel family plus an explicit candidate list of knob values (candidate 0 is the default
-// schedule), a run function (queue candidate i on the timing inputs) and a probe (run candidate
-// i on small fixed inputs and return its output bytes). The Tuner times every candidate (device
-// time by rt::Device::device_time_us where the backend has a clock, else wall time around run +
-// synchronize; warm-up runs, then the median of N), and caches the winner's name on disk under `<cache root>/tune/` through
-// rt::DiskCache (atomic rename writes, checksummed entries). The key hashes the device
+// schedule), a prepare function (build candidate i on the timing inputs, compile it, allocate its
+// outputs, run it once, and return the function that only queues its launches) and a probe (run
+// candidate i on small fixed inputs and return its output bytes). The Tuner times every candidate
+// with rt::time_enqueue — the one timing helper `morph table` uses too (warm-up runs, then the
+// median of device-clock samples, each after the CUDA GPU spin; wall time where the backend has
+// no clock) — so nothing but the candidate's launches is inside the timed region and a winner's
+// gain is the gain the table sees. The winner's name is cached on disk under `<cache root>/tune/`
+// through rt::DiskCache (atomic rename writes, checksummed entries). The key hashes the device
 // fingerprint (backend, name, architecture, compiler identity), the family and its hash, the
 // shape class (rows and cols rounded up to powers of two plus the cols % 4 == 0 alignment flag)
 // and the hash of the full candidate list. A cached winner is validated before use: it must run
 // and its probe output must equal the default's bitwise; otherwise the next candidate that
 // validates is used and the entry rewritten. Tuning is opt-in (autotune_enabled()).
-//   tune::Tunable t = tune::row_fence_tunable("softmax", g, rows, cols, dev);
+//   tune::Tunable t = tune::row_fence_tunable(g, timing_inputs, probe_inputs);
 //   tune::Tuner tuner;   // $XDG_CACHE_HOME/morph/tune
 //   tune::TuneResult r = tuner.tune(*dev, t, tune::shape_class(rows, cols));
 #pragma once
@@ -22,6 +25,7 @@
 
 #include "morph/runtime/device.h"
 #include "morph/runtime/disk_cache.h"
+#include "morph/runtime/timing.h"
 
 namespace morph::tune {
 
@@ -44,17 +48,24 @@ struct Tunable {
   std::string family;        // e.g. "fence/softmax"
   uint64_t family_hash = 0;  // hash of the kernel program (changes when the kernel does)
   std::vector<std::string> candidates;  // names of the knob values; [0] = default schedule
-  /// Queues candidate i once on the timing inputs (may throw: the candidate is then rejected).
-  std::function<void(rt::Device&, size_t)> run;
+  /// Prepares candidate i on the timing inputs: builds and compiles its kernels, allocates its
+  /// outputs and scratch and runs it once; returns the function the tuner times, which queues the
+  /// candidate's launches on those buffers and nothing else (no allocation, upload, download or
+  /// compile: what `morph table` times). May throw: the candidate is then rejected.
+  std::function<std::function<void()>(rt::Device&, size_t)> prepare;
   /// Runs candidate i on the probe inputs and returns all output bytes (may throw).
   std::function<std::vector<uint8_t>(rt::Device&, size_t)> probe;
   /// xxHash64 of the candidate names, length-prefixed.
   uint64_t candidates_hash() const;
 };
 
+/// How each candidate is timed: rt::time_enqueue's options (the table's defaults).
 struct TuneOptions {
-  int warmup = 2;  // untimed runs per candidate
-  int reps = 7;    // timed runs; the median is kept
+  int warmup = rt::TimingOptions{}.warmup;  // untimed runs per candidate after its preparing run
+  int reps = rt::TimingOptions{}.reps;      // timed runs; the median is kept
+  /// A candidate other than the default wins only when the default's median is at least this
+  /// many times its own: gains within timing noise keep the default schedule.
+  double min_gain = 1.03;
 };
 
 struct TuneResult {
@@ -63,7 +74,7 @@ struct TuneResult {
   std::vector<double> median_us;   // per candidate (empty on a cache hit); <0 = rejected
   bool from_cache = false;         // the winner came from a validated cache entry
   bool cache_rebuilt = false;      // a cached entry was corrupt or failed validation and was rewritten
-  bool device_clock = false;       // median_us are device times (else wall time around run + synchronize)
+  bool device_clock = false;       // median_us are device times (else wall time around enqueue + synchronize)
   double gain() const;             // default median / winner median (1 when not timed)
 };
 

@@ -53,8 +53,9 @@ tune::Tunable synthetic() {
   t.family = "test/synthetic";
   t.family_hash = 42;
   t.candidates = {"default", "bad", "throws", "good"};
-  t.run = [](rt::Device&, size_t i) {
+  t.prepare = [](rt::Device&, size_t i) -> std::function<void()> {
     if (i == 2) throw std::runtime_error("launch failed");
+    return [] {};
   };
   t.probe = [](rt::Device&, size_t i) -> std::vector<uint8_t> {
     if (i == 2) throw std::runtime_error("launch failed");
@@ -195,4 +196,70 @@ TEST(Tune, ConcurrentWritersNeverCorrupt) {
   }
   EXPECT_EQ(entries, 1u);
   std::filesystem::remove_all(root);
+}
+
+namespace {
+
+/// The oracle with a clock that reads what the timed work "cost": each enqueue sets `cost`.
+class CostClock : public rt::Device {
+ public:
+  explicit CostClock(rt::Device& inner) : inner_(inner) {}
+  double cost = 0;
+  std::string name() const override { return inner_.name(); }
+  std::string backend() const override { return inner_.backend(); }
+  rt::Caps caps() const override { return inner_.caps(); }
+  rt::Buffer alloc(size_t b) override { return inner_.alloc(b); }
+  void upload(const rt::Buffer& d, const void* s, size_t b, size_t o = 0) override { inner_.upload(d, s, b, o); }
+  void download(const rt::Buffer& s, void* d, size_t b, size_t o = 0) override { inner_.download(s, d, b, o); }
+  void copy(const rt::Buffer& d, const rt::Buffer& s, size_t b) override { inner_.copy(d, s, b); }
+  std::shared_ptr<rt::Compiled> compile(const ir::Kernel& k) override { return inner_.compile(k); }
+  using rt::Device::launch;
+  void launch(const rt::Compiled& c, const ir::Kernel& k, rt::Dim3 g, rt::Dim3 w,
+              std::span<const rt::LaunchArg> a) override {
+    inner_.launch(c, k, g, w, a);
+  }
+  void synchronize() override { inner_.synchronize(); }
+  double device_time_us(const std::function<void()>& enqueue) override {
+    enqueue();
+    return cost;
+  }
+
+ private:
+  rt::Device& inner_;
+};
+
+}  // namespace
+
+// The fastest candidate wins only when its bits are the default's and it beats the default by more
+// than timing noise (TuneOptions::min_gain); the winner's gain is default / winner.
+TEST(Tune, WinnerMustBeExactAndClearlyFaster) {
+  auto oracle = rt::open_device("oracle");
+  CostClock dev(*oracle);
+  auto family = [&](double good_us) {
+    tune::Tunable t = synthetic();
+    const double cost[] = {100.0, 10.0, 0.0, good_us};  // "bad" is fastest but changes bits
+    t.prepare = [&dev, cost](rt::Device&, size_t i) -> std::function<void()> {
+      if (i == 2) throw std::runtime_error("launch failed");
+      const double c = cost[i];
+      return [&dev, c] { dev.cost = c; };
+    };
+    return t;
+  };
+  const auto sc = tune::shape_class(4, 64);
+  {
+    tune::Tuner tuner(fresh_root("gain_noise"), {1, 3});
+    tune::TuneResult r = tuner.tune(dev, family(98.0), sc);
+    EXPECT_EQ(r.winner_name, "default") << "a 2% gain is within noise";
+    EXPECT_EQ(r.median_us[3], 98.0);
+    EXPECT_LT(r.median_us[1], 0.0) << "a candidate with other bits is never timed";
+    EXPECT_TRUE(r.device_clock);
+    std::filesystem::remove_all(fresh_root("gain_noise"));
+  }
+  {
+    tune::Tuner tuner(fresh_root("gain_real"), {1, 3});
+    tune::TuneResult r = tuner.tune(dev, family(80.0), sc);
+    EXPECT_EQ(r.winner_name, "good");
+    EXPECT_DOUBLE_EQ(r.gain(), 100.0 / 80.0);
+    std::filesystem::remove_all(fresh_root("gain_real"));
+  }
 }

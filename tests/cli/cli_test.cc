@@ -1,10 +1,11 @@
 // The morph CLI end to end: exit codes (0 ok, 1 mismatch or failure, 2 usage), --help
 // on every command, `morph run` round-tripping .npy files (inputs written with morph/io/npy,
 // output read back and compared bitwise with the plain C++ reference) in f32, f16, bf16 and on
-// the graph path, and `morph table --json` on a small case.
+// the graph path, `fma(x, w, b)` against std::fma, and `morph table --json` on a small case.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -191,6 +192,45 @@ TEST_F(CliTest, RunRoundTripsNpyGraph) {
   c = morph_cli("run 'silu(x)' --dtype f16 --input x=" + path("x.npy"));
   EXPECT_EQ(c.status, 2) << c.out;
   EXPECT_NE(c.out.find("<f4"), std::string::npos) << c.out;
+}
+
+TEST_F(CliTest, RunFmaBroadcastsAndRoundsOnce) {
+  // fma(x, w, b) with w, b [cols] broadcast over x [rows, cols]: rows 0-1 are chosen so that a*b
+  // + c rounded once differs from (a*b rounded) + c (x = 1 + 2^-k, w = 1 - 2^-k, b = -1 with
+  // k = 13 + column: the product rounds to 1, so mul-then-add gives 0 and fma -2^-2k); the
+  // other rows are random with specials. Compared bitwise with std::fma, and with `x*w + b`.
+  const size_t rows = 6, cols = 11;
+  std::vector<float> x = fusion::random_with_specials(seed_, rows * cols), w(cols), b(cols, -1.0f);
+  for (size_t j = 0; j < cols; ++j) {
+    const int k = 13 + static_cast<int>(j);
+    w[j] = 1.0f - std::ldexp(1.0f, -k);
+    x[j] = x[cols + j] = 1.0f + std::ldexp(1.0f, -k);
+  }
+  io::write_npy(path("x.npy"), io::NpyArray::f32({rows, cols}, x));
+  io::write_npy(path("w.npy"), io::NpyArray::f32({cols}, w));
+  io::write_npy(path("b.npy"), io::NpyArray::f32({cols}, b));
+  const std::string in = " --input x=" + path("x.npy") + " --input w=" + path("w.npy") + " --input b=" + path("b.npy");
+  Cli c = morph_cli("run 'fma(x, w, b)'" + in + " --output " + path("y.npy") + " --json", false);
+  ASSERT_EQ(c.status, 0) << c.out;
+  nlohmann::json j = nlohmann::json::parse(c.out);
+  EXPECT_EQ(j["mismatches"], 0) << c.out;
+  EXPECT_EQ(j["fused_launches"], 1) << c.out;
+  std::vector<float> y = io::read_npy(path("y.npy")).as_f32();
+  ASSERT_EQ(y.size(), rows * cols);
+  for (size_t i = 0; i < y.size(); ++i)
+    ASSERT_TRUE(same_float(y[i], std::fma(x[i], w[i % cols], b[i % cols])))
+        << "element " << i << ": " << y[i] << " (seed " << seed_ << ")";
+  c = morph_cli("run 'x*w + b'" + in + " --output " + path("y2.npy") + " --json", false);
+  ASSERT_EQ(c.status, 0) << c.out;
+  std::vector<float> y2 = io::read_npy(path("y2.npy")).as_f32();
+  for (size_t i = 0; i < 2 * cols; ++i) {
+    EXPECT_EQ(y2[i], 0.0f) << i;
+    EXPECT_EQ(y[i], -std::ldexp(1.0f, -2 * (13 + static_cast<int>(i % cols)))) << i;
+  }
+  // Three arguments exactly.
+  c = morph_cli("run 'fma(x, w)' --input x=" + path("x.npy") + " --input w=" + path("w.npy"));
+  EXPECT_EQ(c.status, 2) << c.out;
+  EXPECT_NE(c.out.find("'fma' takes 3 arguments, got 2"), std::string::npos) << c.out;
 }
 
 TEST_F(CliTest, TableJsonSmallCase) {

@@ -9,11 +9,13 @@
 // per kernel). Compile-only backends compile every kernel and report execution skipped.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <random>
 
 #include "morph/base/float_bits.h"
 #include "morph/fusion/counting_device.h"
 #include "morph/fusion/plan.h"
+#include "morph/fusion/random_inputs.h"
 #include "morph/fusion/sensitivity.h"
 #include "morph/ops/norms.h"
 #include "morph/ops/softmax.h"
@@ -109,6 +111,129 @@ TEST_P(DagConformance, MultiOutputRowFence) {
   g.output("y", a * r);
   g.output("z", exp(a));
   check(Plan::fused(g), 24, 1, "multi-output row fence 24x16");
+}
+
+TEST_P(DagConformance, FmaInPrologueAndEpilogue) {
+  // fma before the reduction (prologue, broadcasting a weight and a per-row value) and after it
+  // (epilogue, with fan-out of x): one fence launch.
+  Graph g;
+  Sym x = g.input("x", 48), w = g.input("w", 48, Extent::PerCol), v = g.input("v", 0, Extent::PerRow);
+  Sym p = fma(x, w, v);
+  g.output("y", fma(p, rsqrt(sumsq(p) / 48.0f + 1e-6f), x));
+  check(Plan::fused(g), 24, 1, "fma prologue and epilogue 24x48");
+}
+
+namespace {
+
+/// Elementwise fma graphs: every operand extent (Full, PerCol, PerRow, Scalar, constants) and
+/// storage type (f16, bf16, f32 in and out), IEEE specials mixed in.
+Graph fma_storage_graph() {
+  Graph g;
+  Sym a = g.input("a", 37, Extent::Full, ir::Type::F16), b = g.input("b", 37, Extent::PerCol);
+  Sym c = g.input("c", 0, Extent::PerRow, ir::Type::BF16), s = g.input("s", 0, Extent::Scalar);
+  Sym d = g.input("d", 37);
+  Sym t = fma(a, b, c);
+  g.output("y", fma(t, s, d));
+  g.output("z", fma(d, 0.1f, t), ir::Type::BF16);
+  g.output("u", fma(-3.0f, c, 1.5f), ir::Type::F16);  // PerRow, only c symbolic
+  return g;
+}
+
+}  // namespace
+
+TEST_P(DagConformance, FmaEveryExtentAndStorage) {
+  Plan plan = Plan::fused(fma_storage_graph());
+  if (compile_only()) {
+    for (const auto& k : plan.kernels()) compile_check(*k);
+    return;
+  }
+  const uint64_t rows = 21, seed = std::random_device{}();
+  std::printf("fma storage on %s: seed %llu\n", backend().c_str(), static_cast<unsigned long long>(seed));
+  const Graph& g = plan.graph();
+  std::map<std::string, std::vector<float>> host;
+  std::map<std::string, rt::Tensor> in, oin;
+  uint64_t k = seed;
+  for (auto& [name, id] : g.inputs()) {
+    const Node& n = g.node(id);
+    std::vector<float> v = random_with_specials(k++, input_numel(n, rows));
+    round_to_storage(v, n.dtype);
+    in[name] = rt::Tensor::empty(device(), n.dtype, {v.size()});
+    in[name].upload(v);
+    oin[name] = rt::Tensor::empty(oracle(), n.dtype, {v.size()});
+    oin[name].upload(v);
+    host[name] = std::move(v);
+  }
+  auto ref = eval_host(g, rows, host);
+  CountingDevice dev(device());
+  auto got = plan.execute(dev, in);
+  dev.synchronize();
+  EXPECT_EQ(dev.launches(), plan.launch_count());
+  EXPECT_LE(plan.launch_count(), 2u);  // the Full outputs in one launch, the PerRow one in another
+  auto want = plan.execute(oracle(), oin);
+  size_t finite = 0, total = 0;
+  for (auto& [name, t] : want) {
+    std::vector<float> w = t.download_f32(), h = got.at(name).download_f32();
+    const std::vector<float>& c = ref.at(name);
+    ASSERT_EQ(h.size(), w.size()) << name;
+    ASSERT_EQ(c.size(), w.size()) << name;
+    for (size_t i = 0; i < w.size(); ++i) {
+      ASSERT_TRUE(same_float(h[i], w[i])) << backend() << " output " << name << "[" << i << "]: got " << h[i]
+                                          << " oracle " << w[i] << " (seed " << seed << ")";
+      ASSERT_TRUE(same_float(w[i], c[i])) << "oracle vs plain C++, output " << name << "[" << i << "]: " << w[i]
+                                          << " vs " << c[i] << " (seed " << seed << ")";
+      finite += std::isfinite(w[i]) && w[i] != 0.0f;
+      ++total;
+    }
+  }
+  EXPECT_GT(finite, total / 2) << "too few informative outputs";
+}
+
+TEST_P(DagConformance, FmaIsNotMulThenAdd) {
+  // Chosen operands where a*b + c rounded once differs from (a*b rounded) + c. With m a power of
+  // two and 13 <= k <= 23: a = (1 + 2^-k) m, b = 1 - 2^-k, c = -m — the product m (1 - 2^-2k)
+  // rounds to m, so mul-then-add gives 0 and fma -m 2^-2k; and b = 1 + 2^-k, c = -(a*b rounded)
+  // — fma gives the TwoProduct error term m 2^-2k, mul-then-add 0. A backend whose fma were a
+  // mul and an add (Vulkan's built-in fma() on lavapipe) fails here.
+  const uint32_t cols = 64;
+  Graph g;
+  Sym a = g.input("a", cols), b = g.input("b", cols), c = g.input("c", cols);
+  g.output("fma", fma(a, b, c));
+  g.output("mul_add", a * b + c);
+  Plan plan = Plan::fused(g);
+  if (compile_only()) {
+    for (const auto& k : plan.kernels()) compile_check(*k);
+    return;
+  }
+  const uint64_t rows = 4;
+  std::vector<float> va(rows * cols), vb(rows * cols), vc(rows * cols);
+  std::mt19937 rng(std::random_device{}());
+  for (size_t i = 0; i < va.size(); ++i) {
+    const int k = 13 + static_cast<int>(i % 11);
+    const float m = std::ldexp(1.0f, static_cast<int>(rng() % 16) - 8);
+    va[i] = (1.0f + std::ldexp(1.0f, -k)) * m;
+    vb[i] = i % 2 ? 1.0f - std::ldexp(1.0f, -k) : 1.0f + std::ldexp(1.0f, -k);
+    vc[i] = i % 2 ? -m : -(va[i] * vb[i]);
+  }
+  std::map<std::string, std::vector<float>> host = {{"a", va}, {"b", vb}, {"c", vc}};
+  auto ref = eval_host(g, rows, host);
+  std::map<std::string, rt::Tensor> in;
+  for (auto& [name, v] : host) {
+    in[name] = rt::Tensor::empty(device(), ir::Type::F32, {v.size()});
+    in[name].upload(v);
+  }
+  auto got = plan.execute(device(), in);
+  std::vector<float> f = got.at("fma").download_f32(), ma = got.at("mul_add").download_f32();
+  size_t differ = 0;
+  for (size_t i = 0; i < f.size(); ++i) {
+    ASSERT_TRUE(same_float(f[i], ref.at("fma")[i])) << backend() << " fma[" << i << "] = " << f[i] << ", want "
+                                                    << ref.at("fma")[i] << " = fma(" << va[i] << ", " << vb[i]
+                                                    << ", " << vc[i] << ")";
+    ASSERT_TRUE(same_float(ma[i], ref.at("mul_add")[i])) << backend() << " (a*b)+c at " << i;
+    ASSERT_EQ(f[i], std::fma(va[i], vb[i], vc[i])) << i;
+    ASSERT_EQ(ma[i], 0.0f) << i;  // the product rounds to the negation of c
+    differ += f[i] != ma[i];
+  }
+  EXPECT_EQ(differ, f.size());
 }
 
 MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(DagConformance);

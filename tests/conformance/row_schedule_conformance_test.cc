@@ -81,7 +81,11 @@ std::vector<RowSchedule> variants(uint32_t n, bool all) {
   add(256, false, n, 1, 0, true);   // workgroup row, shuffles
   add(32, false, n, 1, 8, false);   // 4 rows of 8 items per workgroup
   add(256, false, n, 32, 0, false); // one butterfly group per workgroup, 8 items per lane
+  v.push_back(serial_schedule(n));  // one item walks its row (the cpu backend's default)
   if (!all) return v;
+  RowSchedule serial4 = serial_schedule(0);  // 4 rows per workgroup, run-time length
+  serial4.workgroup = 4;
+  v.push_back(serial4);
   add(128, true, n, 1, 0, true);
   add(256, false, n, 1, 0, false);
   add(64, false, 0, 1, 0, false);
@@ -253,6 +257,53 @@ TEST_P(RowScheduleConformance, VocabularySoftmaxSplitOverTheGpu) {
   Sym x = g.input("x", cols);
   g.output("s", sum(x));
   check({"sum", g}, 2, cols, s, seed() + 8);
+}
+
+TEST_P(RowScheduleConformance, SerialScheduleWalksTheCanonicalTree) {
+  // One item per row: tree step 1 over 1024-column chunks into a lane array, step 2 in one loop
+  // over the groups, step 3 on the group values; rows shorter than a group, than the 1024 lanes,
+  // a few chunks with a partial last one, comptime and run-time lengths, several rows per
+  // workgroup with the last workgroup partly filled.
+  auto serial = [](uint32_t W, uint32_t n) {
+    RowSchedule s = serial_schedule(n);
+    s.workgroup = W;
+    return s;
+  };
+  for (uint32_t cols : {1u, 31u, 128u, 1000u, 1024u, 4100u}) {
+    if (!all() && (cols == 1 || cols == 1024)) continue;
+    std::vector<RowSchedule> v = {serial(1, cols), serial(4, 0)};
+    const uint32_t rows = cols >= 1000 ? 5 : 11;
+    for (const Prog& p : programs(cols, all())) check(p, rows, cols, v, seed() + 13 * cols);
+  }
+  // The vocabulary softmax in one launch.
+  const uint32_t cols = 151936;
+  ASSERT_EQ(row_launch_count(Plan::fused(ops::softmax_graph(cols)).launches()[0].row, serial(1, cols)), 1u);
+  if (!compile_only() && device().caps().max_loop_trips && device().caps().max_loop_trips < 3 * cols)
+    GTEST_SKIP() << GetParam() << " ends an item's loops after " << device().caps().max_loop_trips
+                 << " trips (run_rows refuses the serial schedule there); rows up to 4100 passed";
+  check({"softmax", ops::softmax_graph(cols)}, 3, cols, {serial(1, cols)}, seed() + 17);
+}
+
+TEST(RowScheduleDefaults, CpuRowsTakeTheSerialSchedule) {
+  // A plan's default row schedule becomes the device's own where workgroups are cheap loop ranges
+  // (the cpu backend); a schedule the caller chose is kept. The 151936-wide softmax then runs in
+  // one launch instead of three.
+  rt::Caps cpu, gpu;
+  cpu.cheap_workgroups = true;
+  for (uint32_t cols : {128u, 4096u, 151936u}) {
+    RowSchedule d = default_schedule(cols);
+    RowSchedule s = device_row_schedule(d, cpu);
+    EXPECT_TRUE(s.serial) << cols;
+    EXPECT_EQ(s.n_static, cols);
+    EXPECT_EQ(s.items_per_row(), 1u);
+    EXPECT_FALSE(device_row_schedule(d, gpu).serial) << cols;
+  }
+  Plan p = Plan::fused(ops::softmax_graph(151936));
+  EXPECT_EQ(p.launch_count(), 3u);
+  EXPECT_EQ(p.launch_count(cpu), 1u);
+  PlanOptions o;
+  o.schedule = [](uint32_t c) { return default_schedule(c); };
+  EXPECT_EQ(Plan::fused(ops::softmax_graph(151936), o).launch_count(cpu), 3u) << "the caller's schedule is kept";
 }
 
 namespace {

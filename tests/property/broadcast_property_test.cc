@@ -1,7 +1,7 @@
 // Property test of NumPy broadcasting and storage types on the one pipeline (DESIGN §4, §9, L5):
 // random graphs whose inputs have random shapes that broadcast together (rank 0 to 4, size-1
 // axes, scalars, vectors, [B,1,C], [R,1], …) and random storage types per input and output
-// (f32, f16, bf16), elementwise or with a row reduction / norm / softmax over the last axis.
+// (f32, f16, bf16), elementwise (unary, binary, fma) or with a row reduction / norm / softmax over the last axis.
 // Checked bitwise: fused plan = unfused plan (oracle) = eval_host (plain C++) = a second plain
 // C++ evaluation of the same ops on inputs the test expands to the full broadcast shape with its
 // own index arithmetic (unravel the output index, index 0 on a size-1 axis) — so a wrong RowMap
@@ -67,9 +67,9 @@ float broadcast_at(const std::vector<float>& in, const std::vector<uint64_t>& is
 }
 
 struct Op {
-  enum Kind { Un, Bin, BinConst, Reduce, Norm } kind;
+  enum Kind { Un, Bin, BinConst, Fma, Reduce, Norm } kind;
   int op = 0;          // UnOp / BinOp / Red / norm kind (0 rms_norm, 1 layer_norm, 2 softmax)
-  int a = 0, b = 0;    // operand indices into the value pool
+  int a = 0, b = 0, d = 0;  // operand indices into the value pool (Fma: fma(a, b, d))
   float c = 0;         // BinConst / Norm eps
   bool const_left = false;
 };
@@ -100,6 +100,7 @@ Sym record(Graph& g, const Case& c, const std::vector<Sym>& inputs) {
                                     : g.bin(static_cast<BinOp>(o.op), pool[o.a], k));
         break;
       }
+      case Op::Fma: pool.push_back(fma(pool[o.a], pool[o.b], pool[o.d])); break;
       case Op::Reduce: pool.push_back(reduce(static_cast<Red>(o.op), pool[o.a])); break;
       case Op::Norm:
         pool.push_back(o.op == 0 ? rms_norm(pool[o.a], o.c) : o.op == 1 ? layer_norm(pool[o.a], o.c) : softmax(pool[o.a]));
@@ -183,6 +184,10 @@ Case random_case(std::mt19937& rng) {
     if (kind < 35) {
       o.kind = Op::Un;
       o.op = std::uniform_int_distribution<int>(0, algebra::kUnOpCount - 1)(rng);
+    } else if (kind < 45) {
+      o.kind = Op::Fma;
+      o.b = std::uniform_int_distribution<int>(0, n - 1)(rng);
+      o.d = std::uniform_int_distribution<int>(0, n - 1)(rng);
     } else if (kind < 80) {
       o.kind = Op::Bin;
       o.op = std::uniform_int_distribution<int>(0, algebra::kBinOpCount - 1)(rng);
@@ -276,10 +281,11 @@ TEST(BroadcastProperty, FusedEqualsUnfusedEqualsHostEqualsExpanded) {
   std::printf("broadcast property seed %u (replay: MORPH_BCAST_SEED=%u)\n", seed, seed);
   std::mt19937 rng(seed);
   auto dev = rt::open_device("oracle");
-  size_t reducing = 0, rowmapped = 0, scalars = 0, typed = 0, elements = 0, by_rank[5] = {0, 0, 0, 0, 0};
+  size_t reducing = 0, rowmapped = 0, scalars = 0, typed = 0, elements = 0, fmas = 0, by_rank[5] = {0, 0, 0, 0, 0};
   Sensitivity sens;
   for (int t = 0; t < kCases; ++t) {
     Case c = random_case(rng);
+    for (const Op& o : c.ops) fmas += o.kind == Op::Fma;
     Graph g = broadcast_graph(c);
     auto [rows, cols] = domain_view(c.domain);
     for (auto& [name, id] : g.inputs()) rowmapped += !g.node(id).rowmap.identity();
@@ -317,14 +323,15 @@ TEST(BroadcastProperty, FusedEqualsUnfusedEqualsHostEqualsExpanded) {
     }
     if (!c.reduces) ASSERT_EQ(fused.launch_count(), 1u) << describe(c) << "\n" << fused.describe();
   }
-  std::printf("%d graphs (%zu reduce), %zu inputs read through a row map, %zu scalar inputs, %zu f16/bf16 inputs, "
-              "inputs by rank 0-4: %zu %zu %zu %zu %zu, %zu elements compared\ngraphs that reduce: %s\n",
-              kCases, reducing, rowmapped, scalars, typed, by_rank[0], by_rank[1], by_rank[2], by_rank[3], by_rank[4],
-              elements, sens.str().c_str());
+  std::printf("%d graphs (%zu reduce), %zu fmas, %zu inputs read through a row map, %zu scalar inputs, %zu f16/bf16 "
+              "inputs, inputs by rank 0-4: %zu %zu %zu %zu %zu, %zu elements compared\ngraphs that reduce: %s\n",
+              kCases, reducing, fmas, rowmapped, scalars, typed, by_rank[0], by_rank[1], by_rank[2], by_rank[3],
+              by_rank[4], elements, sens.str().c_str());
   EXPECT_GT(rowmapped, 20u);
   EXPECT_GT(scalars, 20u);
   EXPECT_GT(typed, 100u);
   EXPECT_GT(reducing, 30u);
+  EXPECT_GT(fmas, 30u);
   for (size_t r = 0; r <= 4; ++r) EXPECT_GT(by_rank[r], 5u) << "rank " << r;
   EXPECT_GE(sens.finite_fraction(), 0.5) << sens.str();
   // Measured over several seeds: 10-30% of the rows (short rows, f16/bf16 rows and max/min-only

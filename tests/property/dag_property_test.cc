@@ -1,5 +1,5 @@
-// Property test of DAG fusion (DESIGN §9, L5, L6): random traced graphs with fan-out, fan-in,
-// row reductions, broadcasts (PerCol / PerRow / Scalar inputs and constants), special values and
+// Property test of DAG fusion (DESIGN §9, L5, L6): random traced graphs with fan-out, fan-in
+// (binary ops and fma), row reductions, broadcasts (PerCol / PerRow / Scalar inputs and constants), special values and
 // opaque fences, over rows of 1 to 4096 columns; fused plan = unfused plan = plain C++
 // (eval_host), bitwise, on the oracle, with the fused plan under a random row schedule; and the
 // same graphs' fused plans on every device backend present = the oracle's, bitwise
@@ -92,10 +92,17 @@ Case random_case(std::mt19937& rng) {
     Sym a = coin(60) ? recent() : any();
     if (kind < 30) {
       pool.push_back(un(static_cast<UnOp>(std::uniform_int_distribution<int>(0, algebra::kUnOpCount - 1)(rng)), a));
-    } else if (kind < 70) {
+    } else if (kind < 62) {
       Sym b = coin(25) ? c.g.constant(special_or_random(rng)) : any();
       BinOp op = static_cast<BinOp>(std::uniform_int_distribution<int>(0, algebra::kBinOpCount - 1)(rng));
       pool.push_back(coin(50) ? c.g.bin(op, a, b) : c.g.bin(op, b, a));
+    } else if (kind < 70) {
+      // fma(a, b, c) (a*b + c rounded once) with `a` in a random position; the others any value or
+      // a constant.
+      Sym o[3] = {a, coin(20) ? c.g.constant(special_or_random(rng)) : any(),
+                  coin(20) ? c.g.constant(special_or_random(rng)) : any()};
+      std::swap(o[0], o[std::uniform_int_distribution<int>(0, 2)(rng)]);
+      pool.push_back(fma(o[0], o[1], o[2]));
     } else if (kind < 90) {
       std::vector<Sym> full = full_nodes();
       Sym f = a.node().extent == Extent::Full ? a : full[std::uniform_int_distribution<size_t>(0, full.size() - 1)(rng)];
@@ -153,7 +160,7 @@ TEST(DagProperty, RandomGraphsFusedEqualsUnfusedEqualsHost) {
   std::printf("dag property seed %u (replay: MORPH_DAG_SEED=%u)\n", seed, seed);
   std::mt19937 rng(seed);
   auto dev = rt::open_device("oracle");
-  size_t fused_total = 0, naive_total = 0, reductions = 0, multi_output = 0, opaques = 0, long_rows = 0;
+  size_t fused_total = 0, naive_total = 0, reductions = 0, multi_output = 0, opaques = 0, long_rows = 0, fmas = 0;
   Sensitivity sens;
   for (int t = 0; t < kCases; ++t) {
     Case c = random_case(rng);
@@ -167,6 +174,7 @@ TEST(DagProperty, RandomGraphsFusedEqualsUnfusedEqualsHost) {
       const Node& n = c.g.node(i);
       compute += live[i] && n.kind != NodeKind::Input && n.kind != NodeKind::Const;
       reductions += n.kind == NodeKind::Reduce;
+      fmas += live[i] && n.kind == NodeKind::Ter;
       opaques += live[i] && n.kind == NodeKind::Opaque;
     }
     long_rows += c.cols >= 1000;
@@ -196,12 +204,13 @@ TEST(DagProperty, RandomGraphsFusedEqualsUnfusedEqualsHost) {
       }
     }
   }
-  std::printf("%d graphs, %zu reductions, %zu opaque fences, %zu with rows of >= 1000 columns, %zu launches unfused "
-              "-> %zu fused, %zu multi-output launches\ngraphs with a reduction: %s\n",
-              kCases, reductions, opaques, long_rows, naive_total, fused_total, multi_output, sens.str().c_str());
+  std::printf("%d graphs, %zu reductions, %zu opaque fences, %zu live fmas, %zu with rows of >= 1000 columns, %zu "
+              "launches unfused -> %zu fused, %zu multi-output launches\ngraphs with a reduction: %s\n",
+              kCases, reductions, opaques, fmas, long_rows, naive_total, fused_total, multi_output, sens.str().c_str());
   EXPECT_GT(reductions, 100u);
   EXPECT_GT(multi_output, 10u);
   EXPECT_GT(opaques, 20u);
+  EXPECT_GT(fmas, 50u);
   EXPECT_GT(long_rows, 10u);
   // Sensitivity over every graph with a reduction. Random graphs apply random ops (log of a
   // negative, exp of a large value, relu) to random data, so fewer of their outputs are finite

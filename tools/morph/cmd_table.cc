@@ -301,6 +301,8 @@ int run_table(const TableOpts& o) {
                                                                           : nlohmann::json(nullptr)},
                             {"oracle_sampled_rows", sampled ? nlohmann::json(sample) : nlohmann::json(nullptr)},
                             {"seed", seed},
+                            {"schedule", r.schedule},
+                            {"output_xxh64", r.backend == "oracle" ? nlohmann::json(nullptr) : nlohmann::json(output_xxh64(r.fused))},
                             {"examples", r.examples}};
       rows.push_back(row);
       if (o.json) continue;

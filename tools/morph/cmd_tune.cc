@@ -1,12 +1,14 @@
 // `morph tune [CASE...|--all] [--backend B] [--shapes RxC,...] [--json]`: runs the autotuner
 // (morph/tune) on every tunable family — row fences (the norm and softmax cases of `morph table`),
-// elementwise MapSchedules (its swiglu, silu_affine and chain7 cases) and attention (decode at
-// Llama-3-8B's shape) — and prints, per case, the winning schedule, its time and its gain over
+// elementwise MapSchedules (its swiglu, silu_affine and chain7 cases), attention (decode at
+// Llama-3-8B's shape) and the quantized matvec (its q4_K and q8_0 ffn_down cases) — and prints, per case, the winning schedule, its time and its gain over
 // the default schedule. Winners are cached on disk ($XDG_CACHE_HOME/morph/tune); a second run
 // reports them from the cache after validating them; `morph run`/`morph table` use them with
 // MORPH_AUTOTUNE=1. Every candidate is checked bitwise against the default on a probe first.
 //   morph tune --all --backend cuda
 //   morph tune softmax_vocab --shapes 8x151936,8x151930 --json
+//   morph tune matvec                       # every matvec case (matvec_q4_K_down, matvec_q8_0_down)
+#include <cstring>
 #include <iomanip>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -18,11 +20,13 @@
 #include "morph/base/float_bits.h"
 #include "morph/expr/lower.h"
 #include "morph/expr/parse.h"
+#include "morph/quant/quantize.h"
 #include "morph/runtime/registry.h"
 #include "morph/runtime/tensor.h"
 #include "morph/tune/attention_tunable.h"
 #include "morph/tune/autotune.h"
 #include "morph/tune/map_tunable.h"
+#include "morph/tune/matvec_tunable.h"
 #include "morph/tune/plan_tunable.h"
 #include "morph/tune/row_tunable.h"
 #include "tools/morph/commands.h"
@@ -31,13 +35,14 @@
 namespace morph::cli {
 namespace {
 
-enum class Family { Fence, Map, Attention };
+enum class Family { Fence, Map, Attention, Matvec };
 
 struct TuneCase {
   const char* name;
   Family family;
-  const char* expr;  // Fence/Map: the expression; Attention: unused
-  uint64_t rows, cols;  // Fence/Map: [rows, cols]; Attention: rows = batch, cols = context length
+  const char* expr;  // Fence/Map: the expression; Attention: unused; Matvec: the ggml type
+  uint64_t rows, cols;  // Fence/Map: [rows, cols]; Attention: rows = batch, cols = context length;
+                        // Matvec: W is [rows, cols = k]
   const char* vec;
 };
 
@@ -52,9 +57,19 @@ const TuneCase kTuneCases[] = {
     {"silu_affine", Family::Map, "silu(a*w+b)", 512, 14336, "w,b"},
     {"chain7", Family::Map, "relu(tanh(exp(-x)*2+y)*0.5)", 512, 4096, ""},
     {"attn_decode_8k", Family::Attention, "", 1, 8192, ""},
+    {"matvec_q4_K_down", Family::Matvec, "q4_K", 4096, 14336, ""},
+    {"matvec_q8_0_down", Family::Matvec, "q8_0", 4096, 14336, ""},
 };
 
-const char* family_name(Family f) { return f == Family::Fence ? "fence" : f == Family::Map ? "map" : "attention"; }
+const char* family_name(Family f) {
+  switch (f) {
+    case Family::Fence: return "fence";
+    case Family::Map: return "map";
+    case Family::Attention: return "attention";
+    case Family::Matvec: return "matvec";
+  }
+  return "";
+}
 
 struct TuneOpts {
   std::vector<std::string> cases;
@@ -114,12 +129,39 @@ tune::Tunable attention_case(rt::Device& dev, uint64_t batch, uint64_t ctx, uint
   return tune::attention_tunable(cfg, make(batch, ctx, seed), make(batch, ctx, seed + 1));
 }
 
+/// y = W·x at `table`'s matvec shape: W [rows, k] of N(0, 0.02) weights (1/256 of them x10,
+/// as `morph table` draws them) quantized by Morph's reference quantizer to `type`, one f32
+/// column of N(0, 1).
+tune::Tunable matvec_case(const std::string& type, uint64_t rows, uint64_t k, uint64_t seed) {
+  quant::GgmlType t = quant::parse_type(type);
+  std::mt19937_64 rng(seed);
+  std::normal_distribution<float> g(0.0f, 0.02f);
+  std::vector<float> wf(rows * k);
+  for (float& v : wf) v = (rng() & 255) == 0 ? 10.0f * g(rng) : g(rng);
+  std::vector<uint8_t> wq = quant::quantize(t, wf.data(), static_cast<uint32_t>(rows), static_cast<uint32_t>(k));
+  tune::MatvecInputs in;
+  in.w = quant::repack_weights(t, wq.data(), static_cast<uint32_t>(rows), static_cast<uint32_t>(k));
+  std::normal_distribution<float> gx(0.0f, 1.0f);
+  in.x.resize(k * 4);
+  for (uint64_t j = 0; j < k; ++j) {
+    const float v = gx(rng);
+    std::memcpy(in.x.data() + 4 * j, &v, 4);
+  }
+  tune::MatvecInputs probe = tune::matvec_probe_inputs(in.w, in.xt, in.ncols);
+  return tune::matvec_tunable(std::move(in), std::move(probe));
+}
+
 int run_tune(const TuneOpts& o) {
   std::vector<const TuneCase*> cases;
   for (const std::string& n : o.cases) {
     const TuneCase* f = nullptr;
     for (const TuneCase& c : kTuneCases)
       if (n == c.name) f = &c;
+    if (n == "matvec") {  // every matvec case
+      for (const TuneCase& c : kTuneCases)
+        if (c.family == Family::Matvec) cases.push_back(&c);
+      continue;
+    }
     if (!f) {
       std::string names;
       for (const TuneCase& c : kTuneCases) names += std::string(" ") + c.name;
@@ -164,6 +206,11 @@ int run_tune(const TuneOpts& o) {
       if (c->family == Family::Attention) {
         if (slow) cols = std::min<uint64_t>(cols, 512);
         t = attention_case(*dev, rows, cols, seed + k++);
+        sc = tune::shape_class(rows, cols);
+      } else if (c->family == Family::Matvec) {
+        // The oracle interprets ~100 IR ops per weight: 8 rows of 1024.
+        if (slow) rows = std::min<uint64_t>(rows, 8), cols = std::min<uint64_t>(cols, 1024);
+        t = matvec_case(c->expr, rows, cols, seed + k++);
         sc = tune::shape_class(rows, cols);
       } else {
         if (slow) rows = std::min<uint64_t>(rows, cols > 8192 ? 1 : 4);
@@ -222,18 +269,18 @@ int run_tune(const TuneOpts& o) {
 }  // namespace
 
 void register_tune(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand("tune", "Autotune row fences, elementwise schedules and attention on the cases of "
+  auto* cmd = app.add_subcommand("tune", "Autotune row fences, elementwise schedules, attention and matvec on the cases of "
                                          "`morph table`; print the winners with their gain over the default schedule "
                                          "(cached on disk)");
   auto o = std::make_shared<TuneOpts>();
   cmd->add_option("cases", o->cases, "Cases to tune (fence: gated_norm_1tok, gated_norm_4096tok, add_rms_norm, "
                                      "softmax_vocab; map: swiglu_1tok, swiglu_512tok, silu_affine, chain7; attention: "
-                                     "attn_decode_8k)");
+                                     "attn_decode_8k; matvec: matvec_q4_K_down, matvec_q8_0_down, or `matvec` for both)");
   cmd->add_flag("--all", o->all, "Tune every case (the default when no case is named)");
   cmd->add_option("--backend", o->backend, "Device spec (oracle, cpu, opencl[:N], cuda[:N], vulkan[:N]); default: the "
                                            "first GPU/OpenCL device found, else the oracle");
   cmd->add_option("--shapes", o->shapes, "Comma-separated ROWSxCOLS shapes replacing each case's model shape "
-                                         "(attention: BATCHxCONTEXT)");
+                                         "(attention: BATCHxCONTEXT; matvec: ROWSxK, K a multiple of the type's block)");
   cmd->add_flag("--json", o->json, "Print a JSON array (case, family, shape, class, winner, default_us, winner_us, gain, ...)");
   cmd->callback([o, exit_code] { *exit_code = run_tune(*o); });
 }

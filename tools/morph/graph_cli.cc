@@ -24,6 +24,7 @@
 #include "morph/fusion/sensitivity.h"
 #include "morph/runtime/oracle/oracle_device.h"
 #include "morph/runtime/registry.h"
+#include "morph/runtime/timing.h"
 #include "morph/tune/autotune.h"
 
 namespace morph::cli {
@@ -202,29 +203,17 @@ std::vector<float> oracle_fused(const fusion::Graph& graph, uint64_t rows, uint6
   return fusion::Plan::fused(graph).execute(*od, bind_inputs(*od, graph, rows, host, nullptr)).at("y").download_f32();
 }
 
-namespace {
-double median_of(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
-}
-}  // namespace
-
 double fused_device_us(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
                        const std::map<std::string, std::vector<float>>& host, rt::Device& dev, int reps) {
   if (dev.backend() == "oracle" || reps <= 0) return -1;
-  fusion::Plan fused = fusion::Plan::fused(graph);
+  // Tuned schedules only when opted in (MORPH_AUTOTUNE=1), as run_graph_on.
+  fusion::Plan fused = fusion::Plan::fused(graph, tune::tuned_plan_options(dev, graph, rows));
   std::map<std::string, rt::Tensor> in = bind_inputs(dev, graph, rows, host, nullptr);
   (void)cols;
-  std::map<std::string, rt::Tensor> outs = fused.execute(dev, in);
-  for (int w = 0; w < 3; ++w) fused.execute_into(dev, in, outs);
-  dev.synchronize();
-  std::vector<double> dt;
-  for (int rep = 0; rep < reps; ++rep) {
-    double us = dev.device_time_us([&] { fused.execute_into(dev, in, outs); });
-    if (us < 0) return -1;
-    dt.push_back(us);
-  }
-  return median_of(dt);
+  std::map<std::string, rt::Tensor> outs = fused.execute(dev, in);  // compiles, allocates the outputs
+  // rt::time_enqueue: the one timing helper (`morph tune` times its candidates with it too).
+  const rt::Timing t = rt::time_enqueue(dev, [&] { fused.execute_into(dev, in, outs); }, {.reps = reps});
+  return t.device_clock ? t.median_us : -1;
 }
 
 GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols, const std::map<std::string, std::vector<float>>& host,
@@ -237,6 +226,12 @@ GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols, 
   fusion::CountingDevice dev(backend_dev);
   const bool is_oracle = dev.backend() == "oracle";
   GraphRun r;
+  for (const fusion::Launch& L : fused.launches()) {
+    if (!r.schedule.empty()) r.schedule += "; ";
+    if (L.kind == fusion::Launch::Kind::Row) r.schedule += L.schedule.str();
+    else if (L.kind == fusion::Launch::Kind::Map) r.schedule += L.map_schedule ? L.map_schedule->str() : "map default";
+    else r.schedule += "opaque";
+  }
   r.backend = dev.backend();
   r.device = dev.name();
   std::map<std::string, rt::Tensor> in = bind_inputs(dev, graph, rows, host, &r.bytes);
@@ -256,16 +251,14 @@ GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols, 
       r.time_us = rep == 0 ? us_since(t0) : std::min(r.time_us, us_since(t0));
       r.fused_launches = dev.launches();
     }
-    std::vector<double> dt;
-    for (int rep = 0; rep < device_reps; ++rep) {
-      double us = backend_dev.device_time_us([&] { fused.execute_into(dev, in, outs); });
-      if (us < 0) break;  // no device clock
-      dt.push_back(us);
-    }
-    if (!dt.empty()) {
-      std::sort(dt.begin(), dt.end());
-      r.device_us = dt.size() % 2 ? dt[dt.size() / 2] : (dt[dt.size() / 2 - 1] + dt[dt.size() / 2]) / 2;
-      r.device_reps = static_cast<int>(dt.size());
+    if (device_reps > 0) {
+      // rt::time_enqueue: the one timing helper (`morph tune` times its candidates with it too).
+      const rt::Timing t =
+          rt::time_enqueue(backend_dev, [&] { fused.execute_into(dev, in, outs); }, {.reps = device_reps});
+      if (t.device_clock) {
+        r.device_us = t.median_us;
+        r.device_reps = static_cast<int>(t.samples_us.size());
+      }
     }
   }
   r.output = outs.at("y");

@@ -78,6 +78,8 @@ struct GraphRun {
   uint64_t vs_oracle = 0, vs_naive = 0, vs_reference = 0;
   uint64_t oracle_compared = 0;  ///< elements compared with the oracle (all, or the sampled rows')
   nlohmann::json examples = nlohmann::json::array();  ///< up to 8 differing elements, hex bits
+  std::string schedule;          ///< the fused plan's schedules, one per launch ("; "-separated;
+                                 ///< MORPH_AUTOTUNE=1 shows the cached winners here)
   rt::Tensor output;             ///< the fused "y" on the backend
   std::vector<float> fused;      ///< the fused "y", downloaded
 };

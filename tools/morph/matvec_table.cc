@@ -10,7 +10,11 @@
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
 #include "morph/quant/matvec.h"
+#include "morph/quant/decode.h"
 #include "morph/quant/quantize.h"
+#include "morph/runtime/timing.h"
+#include "morph/tune/autotune.h"
+#include "tools/morph/op_table.h"
 
 namespace morph::cli {
 
@@ -37,6 +41,25 @@ std::string fmt(double v, int prec) {
   std::ostringstream os;
   os << std::fixed << std::setprecision(v != 0 && v < 0.1 ? 4 : prec) << v;
   return os.str();
+}
+
+/// Device time of one launch of W·x under `s` by rt::time_enqueue, the one timing helper (the
+/// graph cases and `morph tune` use it too): W, the tables and x uploaded and y allocated first,
+/// then only the launch is timed. -1 where the device has no clock.
+double matvec_device_us(rt::Device& dev, const quant::MatvecWeights& w, const std::vector<uint8_t>& x,
+                        const quant::MatvecSchedule& s) {
+  dsl::KernelRef kern = quant::matvec_kernel(w.type, w.k, 1, quant::XType::F32, s);
+  const std::vector<uint32_t>& tab = quant::quant_table_words();
+  rt::Buffer dw = dev.alloc(w.words.size() * 4), dt = dev.alloc(tab.size() * 4), dx = dev.alloc(x.size()),
+             dy = dev.alloc(size_t{w.rows} * 4);
+  dev.upload(dw, w.words.data(), w.words.size() * 4);
+  dev.upload(dt, tab.data(), tab.size() * 4);
+  dev.upload(dx, x.data(), x.size());
+  auto launch = [&] { quant::matvec_enqueue(dev, kern, dw, dt, dx, dy, w.rows, s); };
+  launch();
+  dev.synchronize();
+  const rt::Timing t = rt::time_enqueue(dev, launch);
+  return t.device_clock ? t.median_us : -1;
 }
 
 }  // namespace
@@ -80,14 +103,20 @@ bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<s
     const double bytes = static_cast<double>(wq.size()) + x.size() + 4.0 * c.rows;
     for (auto& dev : devs) {
       const bool is_oracle = dev->backend() == "oracle";
-      double secs = 0;
+      double secs = 0, device_us = -1;
       size_t vs_ref = 0, vs_oracle = 0, compared_oracle = 0;
+      std::string xxh64;
+      quant::MatvecSchedule sched = quant::default_schedule(1);
       if (is_oracle) {
         oracle_y = quant::matvec_run(*dev, sub, x, quant::XType::F32, 1, &secs, 1);
         for (size_t s = 0; s < idx.size(); ++s) vs_ref += !same_float(oracle_y[s], ref[idx[s]]);
       } else {
-        std::vector<float> y = quant::matvec_run(*dev, full, x, quant::XType::F32, 1, &secs, 2);
+        // MORPH_AUTOTUNE=1: the cached `morph tune` winner for this type and shape (re-proven), else the default.
+        sched = tune::tuned_matvec_schedule(*dev, full, quant::XType::F32, 1);
+        std::vector<float> y = quant::matvec_run(*dev, full, x, quant::XType::F32, 1, sched, &secs, 2);
+        device_us = matvec_device_us(*dev, full, x, sched);
         for (uint32_t r = 0; r < c.rows; ++r) vs_ref += !same_float(y[r], ref[r]);
+        xxh64 = output_xxh64(y);
         if (!oracle_y.empty())
           for (size_t s = 0; s < idx.size(); ++s, ++compared_oracle) vs_oracle += !same_float(y[idx[s]], oracle_y[s]);
       }
@@ -95,20 +124,27 @@ bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<s
       any_bad |= mism != 0;
       const double us = secs * 1e6;
       const double rows_run = is_oracle ? static_cast<double>(idx.size()) : c.rows;
-      const double gbs = secs > 0 ? bytes * rows_run / c.rows / secs / 1e9 : 0;
+      const double t_s = device_us > 0 ? device_us * 1e-6 : secs;
+      const double gbs = t_s > 0 ? bytes * rows_run / c.rows / t_s / 1e9 : 0;
       const std::string expr = str_cat("W(", quant::type_name(c.type), ")*x");
       rows.push_back({{"case", c.name}, {"model", c.model}, {"expression", expr}, {"shape", {c.rows, c.k}},
                       {"backend", dev->backend()}, {"device", dev->name()}, {"type", quant::type_name(c.type)},
                       {"launches", 1}, {"mismatches", mism}, {"mismatches_vs_reference", vs_ref},
                       {"mismatches_vs_oracle", vs_oracle}, {"oracle_compared", compared_oracle}, {"time_us", us},
+                      {"wall_us", us},
+                      {"device_us", device_us > 0 ? nlohmann::json(device_us) : nlohmann::json(nullptr)},
+                      {"schedule", {{"subgroups", sched.subgroups}, {"rows_per_item", sched.rows_per_item},
+                                    {"cols_per_pass", sched.cols_per_pass}, {"prefetch", sched.prefetch}}},
                       {"bytes", bytes}, {"gb_per_s", gbs},
                       {"oracle_sampled_rows", sample < c.rows ? nlohmann::json(sample) : nlohmann::json(nullptr)},
-                      {"seed", seed}});
+                      {"seed", seed},
+                      {"output_xxh64", xxh64.empty() ? nlohmann::json(nullptr) : nlohmann::json(xxh64)}});
       if (json) continue;
       std::cout << std::left << std::setw(19) << c.name << std::setw(15) << shape << std::setw(8) << dev->backend()
                 << std::right << std::setw(10) << "1" << std::setw(12)
-                << (mism == 0 ? std::string("0") : str_cat(mism, " !")) << std::setw(12) << fmt(us, 1) << std::setw(9)
-                << fmt(gbs, 2) << "  " << expr
+                << (mism == 0 ? std::string("0") : str_cat(mism, " !")) << std::setw(12)
+                << (device_us > 0 ? fmt(device_us, 1) : std::string("n/a")) << std::setw(10) << fmt(us, 1)
+                << std::setw(9) << fmt(gbs, 2) << "  " << expr
                 << (sample < c.rows ? str_cat("  [oracle: ", sample, " sampled rows of ", c.rows, "]") : "") << "\n"
                 << std::flush;
     }

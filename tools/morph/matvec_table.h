@@ -1,8 +1,10 @@
 // The matvec rows of `morph table`: y = W·x on Llama-3-8B's MLP shapes in Q4_K, Q6_K, Q8_0 and
 // IQ4_XS, weights from Morph's reference quantizers (morph/quant/quantize.h), through Morph's
 // one matvec kernel on every backend. Each row: bitwise mismatches against the plain C++
-// reference (every row of W) and the oracle (sampled rows: the oracle interprets), warm time,
-// GB/s (quantized W + x read once, y written once).
+// reference (every row of W) and the oracle (sampled rows: the oracle interprets), warm wall
+// time, device time (rt::time_enqueue, as every timed case), GB/s (quantized W + x read once, y
+// written once, over the device time where there is one). With MORPH_AUTOTUNE=1 the kernel runs
+// the cached `morph tune` winner's schedule (tune::tuned_matvec_schedule).
 #pragma once
 #include <memory>
 #include <nlohmann/json.hpp>

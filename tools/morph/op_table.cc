@@ -11,10 +11,12 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "morph/base/hash.h"
 #include "morph/ops/attention.h"
 #include "morph/ops/norms.h"
 #include "morph/ops/rope.h"
 #include "morph/runtime/oracle/oracle_device.h"
+#include "morph/runtime/timing.h"
 #include "morph/tune/autotune.h"
 
 namespace morph::cli {
@@ -70,25 +72,24 @@ double time_us(rt::Device& dev, Fn&& fn) {
   return best;
 }
 
-/// Median of 5 device-clock times of `fn` (Device::device_time_us: CUDA events, OpenCL
-/// profiling), after one untimed run; -1 where the device has no clock (the oracle, cpu).
+/// Device time of `fn` (queued launches on prepared buffers) by rt::time_enqueue, the one timing
+/// helper (`morph table`'s graph cases and `morph tune` use it too): warm-up runs, then the
+/// median of the device clock's samples; -1 where the device has no clock (the oracle, cpu).
 template <class Fn>
 double device_us(rt::Device& dev, Fn&& fn) {
   if (dev.backend() == "oracle") return -1;
   fn();
   dev.synchronize();
-  std::vector<double> t;
-  for (int i = 0; i < 5; ++i) t.push_back(dev.device_time_us(fn));
-  std::sort(t.begin(), t.end());
-  return t[2];
+  const rt::Timing t = rt::time_enqueue(dev, fn);
+  return t.device_clock ? t.median_us : -1;
 }
 
 struct Row {
-  std::string backend, device, launches, note, shape, what;
+  std::string backend, device, launches, note, shape, what, xxh64, schedule;
   int naive_launches = -1, fused_launches = 0;  // naive: -1 = no unfused path
   uint64_t vs_oracle = 0, vs_ref = 0, vs_unfused = 0, bytes = 0;
   double us = 0;           // warm wall time, best of 3 (prepared call: launches only)
-  double device_us = -1;   // device clock, median of 5 (-1: none)
+  double device_us = -1;   // device clock, rt::time_enqueue median (-1: none)
 };
 
 rt::Tensor upload(rt::Device& dev, ir::Type t, std::vector<uint64_t> shape, const std::vector<float>& v) {
@@ -174,6 +175,7 @@ std::vector<Row> rope_rows(const OpCase& c, const std::vector<std::unique_ptr<rt
     std::vector<float> unfused;
     std::vector<float> got = run_on(*dev, T, x, pos, &r.us, &unfused, &r.device_us);
     r.vs_ref = count_mismatch(got, ref);
+    r.xxh64 = output_xxh64(got);
     r.vs_unfused = count_mismatch(unfused, got);
     std::vector<float> got_s;
     for (uint32_t t : toks) got_s.insert(got_s.end(), got.begin() + size_t{t} * H * D, got.begin() + size_t{t + 1} * H * D);
@@ -243,9 +245,12 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
       // MORPH_AUTOTUNE=1: the cached `morph tune` winner for this shape class (re-proven), else cfg.
       const ops::AttnConfig run_cfg = tune::tuned_attention_config(*dev, cfg, {tq, tk, tv, std::nullopt, ctx});
       ops::AttnCall call = ops::attention_prepare(*dev, run_cfg, tq, tk, tv, nullptr, ctx);
+      r.schedule = str_cat("chunks_per_group ", run_cfg.chunks_per_group, ", q_tile ", run_cfg.q_tile, ", workgroup ",
+                           run_cfg.workgroup);
       r.us = time_us(*dev, [&] { call.enqueue(*dev, tq, tk, tv, nullptr, y); });
       r.device_us = device_us(*dev, [&] { call.enqueue(*dev, tq, tk, tv, nullptr, y); });
       got = y.download_f32();
+      r.xxh64 = output_xxh64(got);
       r.vs_ref = count_mismatch(got, ref);
     }
     std::vector<float> got_s, ref_s;
@@ -268,6 +273,12 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
 }
 
 }  // namespace
+
+std::string output_xxh64(const std::vector<float>& v) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(hash_bytes(v.data(), v.size() * 4)));
+  return buf;
+}
 
 std::vector<std::string> op_table_names() {
   std::vector<std::string> v;
@@ -305,7 +316,9 @@ bool run_op_table(const std::vector<std::string>& names, const std::vector<std::
                       {"time_us", r.us},        {"bytes", r.bytes},          {"gb_per_s", gbs},
                       {"device_us", r.device_us < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.device_us)},
                       {"device_gb_per_s", r.device_us > 0 ? nlohmann::json(r.bytes / (r.device_us * 1e3)) : nlohmann::json(nullptr)},
-                      {"note", r.note},         {"seed", seed}});
+                      {"note", r.note},         {"seed", seed},
+                      {"schedule", r.schedule.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.schedule)},
+                      {"output_xxh64", r.xxh64.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.xxh64)}});
       if (json) continue;
       std::ostringstream t, g;
       t << std::fixed << std::setprecision(1) << r.us;

@@ -26,4 +26,9 @@ std::vector<std::string> op_table_select(bool all, std::set<std::string>& want);
 bool run_op_table(const std::vector<std::string>& names, const std::vector<std::unique_ptr<rt::Device>>& devs,
                   uint64_t seed, bool json, nlohmann::json& rows);
 
+/// xxHash64 of a float output's bytes as 16 hex digits (`output_xxh64` in the table's JSON): two
+/// runs of a case with the same --seed and --cases gave the same bits iff these agree
+/// (bench/tune_compare.py compares a default and a MORPH_AUTOTUNE=1 run so).
+std::string output_xxh64(const std::vector<float>& v);
+
 }  // namespace morph::cli

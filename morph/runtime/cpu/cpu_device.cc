@@ -79,6 +79,8 @@ class CpuDevice : public Device {
     // No wide accesses: consecutive items are the vector lanes (one element per item, the item
     // loop vectorized); workgroups are loop ranges, so elementwise launches take the full grid.
     c.wide_accesses = false;
+    // Workgroups are loop ranges: elementwise launches take the full grid, and row fences the
+    // serial schedule, one item walking a whole row in vectorized loops (device_row_schedule).
     c.cheap_workgroups = true;
     return c;
   }
@@ -154,9 +156,11 @@ class CpuDevice : public Device {
     }
     CpuArgs a{bufs.data(), lens.data(), scalars.data(), {grid.x, grid.y, grid.z}, {wg.x, wg.y, wg.z}};
     KernelFn fn = c.fn;
-    // Hand a thread at least ~16k items of work: below that, waking threads costs more.
+    // Hand a thread at least ~16k items of work: below that, waking threads costs more. A
+    // workgroup with shared memory reduces rows (a serial row schedule: one item walks a whole
+    // row), so every workgroup is worth handing over.
     uint64_t items = wg.count();
-    uint64_t min_chunk = (16384 + items - 1) / items;
+    uint64_t min_chunk = k.shared.empty() ? (16384 + items - 1) / items : 1;
     pool().run(grid.count(), min_chunk, [&](uint64_t b, uint64_t e) { fn(&a, b, e); });
   }
 

@@ -1,5 +1,7 @@
 #include "morph/runtime/vulkan/glsl_compile.h"
 
+#include <algorithm>
+#include <cstring>
 #include <mutex>
 
 #include "morph/base/error.h"
@@ -71,5 +73,33 @@ std::string validate_spirv(const std::vector<uint32_t>&) { return {}; }
 std::string glsl_compiler_version() { return "none"; }
 
 #endif
+
+size_t mark_dont_inline(std::vector<uint32_t>& words, const std::vector<std::string>& name_prefixes) {
+  constexpr uint32_t kOpName = 5, kOpFunction = 54, kInline = 0x1, kDontInline = 0x2;
+  std::vector<uint32_t> ids;
+  for (size_t w = 5; w < words.size();) {  // after the 5-word header
+    uint32_t count = words[w] >> 16, op = words[w] & 0xffffu;
+    if (count == 0 || w + count > words.size()) break;  // malformed: leave the module as it is
+    if (op == kOpName && count >= 3) {
+      const char* name = reinterpret_cast<const char*>(&words[w + 2]);
+      size_t max = (count - 2) * 4;
+      std::string n(name, strnlen(name, max));
+      for (const std::string& p : name_prefixes)
+        if (n.rfind(p, 0) == 0) ids.push_back(words[w + 1]);
+    }
+    w += count;
+  }
+  size_t marked = 0;
+  for (size_t w = 5; w < words.size();) {
+    uint32_t count = words[w] >> 16, op = words[w] & 0xffffu;
+    if (count == 0 || w + count > words.size()) break;
+    if (op == kOpFunction && count == 5 && std::find(ids.begin(), ids.end(), words[w + 2]) != ids.end()) {
+      words[w + 3] = (words[w + 3] & ~kInline) | kDontInline;
+      ++marked;
+    }
+    w += count;
+  }
+  return marked;
+}
 
 }  // namespace morph::rt::vk

@@ -40,6 +40,7 @@ struct Phys {
   bool float_controls = false;  // properties below are valid
   bool denorm_preserve = false, rte = false, signed_zero_inf_nan = false;
   uint32_t subgroup_size = 0;
+  bool subgroup_shuffle = false;  // subgroupShuffle/Xor in compute shaders (VkPhysicalDeviceSubgroupProperties)
   bool storage16 = false, storage8 = false;
   bool ext_float_controls = false, ext_8bit = false;  // must be enabled as extensions (API 1.1)
   int compute_family = -1;
@@ -96,6 +97,8 @@ Phys query(const vk::Instance& in, VkPhysicalDevice pd) {
   p.sm_count = sm.shaderSMCount;
   if (driver_props) p.driver_id = dp.driverID;
   p.subgroup_size = sg.subgroupSize;
+  p.subgroup_shuffle = p.api >= VK_API_VERSION_1_1 && (sg.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
+                       (sg.supportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT);
   if (p.float_controls) {
     p.denorm_preserve = fc.shaderDenormPreserveFloat32;
     p.rte = fc.shaderRoundingModeRTEFloat32;
@@ -157,7 +160,7 @@ std::string describe(const Phys& p) {
                                  p.rte ? "yes" : "no", ", signed zero/inf/nan preserve ", p.signed_zero_inf_nan ? "yes" : "no")
                        : std::string("float controls: not reported");
   return str_cat(p.driver, ", Vulkan ", vk::version_string(p.props.apiVersion), ", ", type_name(p.props.deviceType), "; ",
-                 fc, "; subgroup ", p.subgroup_size, " (logical shuffles through shared memory)");
+                 fc, "; subgroup ", p.subgroup_size, p.subgroup_shuffle ? " with shuffles" : "");
 }
 
 void check(VkResult r, const char* what, const std::string& context = {}) {
@@ -257,7 +260,7 @@ class VulkanDevice : public Device {
 
     const VkPhysicalDeviceLimits& lim = p.props.limits;
     caps_.max_workgroup_size = std::min<uint32_t>(lim.maxComputeWorkGroupInvocations, 1024);
-    caps_.native_subgroup_width = 0;  // logical shuffles go through shared memory
+    caps_.native_subgroup_width = 0;  // logical shuffles through shared memory (see probe_shuffles)
     caps_.wide_accesses = false;      // GLSL prints lane accesses as scalar accesses
     // Units that run workgroups at once: NVIDIA's SM count; a CPU device (lavapipe) runs one
     // workgroup per host thread; other GPUs report none (0: elementwise kernels take the full grid).
@@ -344,12 +347,24 @@ class VulkanDevice : public Device {
       hw_fma_ = probe_fma();
       set_mode(caps_.preserves_denormals);
     }
+    // The device's subgroup shuffles serve the logical ones only where its subgroups are the
+    // logical subgroups (32 consecutive linear local ids, lane = id % 32), which Vulkan does not
+    // promise: a probe over several workgroup shapes decides (NVIDIA: subgroups of 32).
+    if (!opts.force_shared_shuffles && p.subgroup_shuffle && (p.subgroup_size == 32 || opts.force_shuffle_probe)) {
+      native_shuffles_ = true;
+      set_mode(caps_.preserves_denormals);
+      native_shuffles_ = probe_shuffles();
+      set_mode(caps_.preserves_denormals);
+      caps_.native_subgroup_width = native_shuffles_ ? 32 : 0;
+    }
   }
 
   /// How denormals are handled on this device, for `morph devices` and tests.
   const std::string& denormals() const { return denormals_; }
   /// Whether the IR's fma uses the device's fma() on normal values (probe_fma found it exact).
   bool hw_fma() const { return hw_fma_; }
+  /// Whether logical shuffles are the device's subgroup shuffles (probe_shuffles).
+  bool native_shuffles() const { return native_shuffles_; }
 
   ~VulkanDevice() override {
     if (vk::process_exiting()) return;  // the driver may be torn down: left to the exit (members too)
@@ -438,7 +453,7 @@ class VulkanDevice : public Device {
 
   std::shared_ptr<Compiled> compile(const ir::Kernel& k) override {
     const VkPhysicalDeviceLimits& lim = phys_.props.limits;
-    uint64_t shared_bytes = k.uses_subgroup ? 2048 * 4 : 0;  // the printer's shuffle scratch
+    uint64_t shared_bytes = k.uses_subgroup && !native_shuffles_ ? 2048 * 4 : 0;  // the printer's shuffle scratch
     for (const ir::SharedArray& a : k.shared) shared_bytes += uint64_t{a.count} * ir::byte_size(a.type);
     MORPH_USER_CHECK(shared_bytes <= lim.maxComputeSharedMemorySize, "vulkan: kernel '", k.name, "' needs ",
                      shared_bytes, " bytes of workgroup shared memory", k.uses_subgroup ? " (8192 of them for shuffles)" : "",
@@ -467,6 +482,9 @@ class VulkanDevice : public Device {
       std::memcpy(spv.data(), bin->data(), bin->size());
     } else {
       spv = vk::compile_glsl(src, k.name);
+      // Behind the device's fma() and `/`, Morph's exact routines are cold paths: one shared
+      // body each rather than a copy per call site (a hint; see mark_dont_inline).
+      if (hw_fma_) vk::mark_dont_inline(spv, {"morph_fma_f32(", "morph_div_f32("});
       if (std::string bad = vk::validate_spirv(spv); !bad.empty())
         throw UserError(str_cat("vulkan: kernel '", k.name, "': SPIR-V from the printed GLSL is invalid:\n", bad));
       disk_.put(key, std::string_view(reinterpret_cast<const char*>(spv.data()), spv.size() * 4));
@@ -612,9 +630,12 @@ class VulkanDevice : public Device {
                                       .rounding_mode_rte = phys_.rte,
                                       .denorm_preserve = preserve && phys_.denorm_preserve,
                                       .flush_denormals = !preserve,
-                                      .hw_fma_normals = hw_fma_});
+                                      .hw_fma_normals = hw_fma_,
+                                      // the device's `/` behind an exact fma residual check
+                                      .hw_div_checked = hw_fma_,
+                                      .native_shuffle32 = native_shuffles_});
     identity_ = str_cat(vk::glsl_compiler_version(), " | sz", phys_.signed_zero_inf_nan, " rte", phys_.rte, " dp",
-                        preserve && phys_.denorm_preserve, " ftz", !preserve, " hwfma", hw_fma_);
+                        preserve && phys_.denorm_preserve, " ftz", !preserve, " hwfma", hw_fma_, " sg", native_shuffles_);
   }
 
   // Runs + - *, min/max and compares on subnormal operands and on normal operands with
@@ -728,6 +749,50 @@ class VulkanDevice : public Device {
     return true;
   }
 
+  // Runs shuffle (from lane (3*lane + 5) % 32 and from lane 31) and shuffle_xor (masks 1, 6,
+  // 16) with the device's subgroup shuffles over workgroups of 32, 64 and 1024 items and of
+  // 16x8 and 8x4x4 (logical subgroups across rows), 2 workgroups each, and compares with the
+  // logical model computed here; any difference keeps the shared-memory shuffles.
+  bool probe_shuffles() {
+    using dsl::Array;
+    using dsl::Val;
+    dsl::KernelRef k = dsl::kernel("morph_vulkan_shuffle_probe", [](Array<uint32_t> in, Array<uint32_t> out) {
+      Val<uint32_t> lid = dsl::local_id(0) + dsl::local_id(1) * dsl::local_size(0) +
+                          dsl::local_id(2) * dsl::local_size(0) * dsl::local_size(1);
+      Val<uint32_t> wg = dsl::local_size(0) * dsl::local_size(1) * dsl::local_size(2);
+      Val<uint32_t> i = dsl::group_id(0) * wg + lid;
+      Val<uint32_t> v = in[i];
+      out[i * 5u] = dsl::shuffle(v, (lid * 3u + 5u) & 31u);
+      out[i * 5u + 1u] = dsl::shuffle(v, 31u);
+      out[i * 5u + 2u] = dsl::shuffle_xor(v, 1u);
+      out[i * 5u + 3u] = dsl::shuffle_xor(v, 6u);
+      out[i * 5u + 4u] = dsl::shuffle_xor(v, 16u);
+    }, {"in", "out"});
+    std::shared_ptr<Compiled> c = compile(*k);
+    const Dim3 shapes[] = {{32, 1, 1}, {64, 1, 1}, {1024, 1, 1}, {16, 8, 1}, {8, 4, 4}};
+    for (Dim3 wg : shapes) {
+      const uint32_t items = wg.x * wg.y * wg.z, n = 2 * items;
+      if (items > caps_.max_workgroup_size) continue;
+      std::vector<uint32_t> in(n), got(5 * n), want(5 * n);
+      for (uint32_t i = 0; i < n; ++i) in[i] = 0x9e3779b9u * (i + 1) ^ (i << 7);
+      for (uint32_t i = 0; i < n; ++i) {
+        uint32_t base = i & ~31u, l = i & 31u;
+        want[5 * i] = in[base + ((l * 3u + 5u) & 31u)];
+        want[5 * i + 1] = in[base + 31u];
+        want[5 * i + 2] = in[base + (l ^ 1u)];
+        want[5 * i + 3] = in[base + (l ^ 6u)];
+        want[5 * i + 4] = in[base + (l ^ 16u)];
+      }
+      rt::Buffer bi = alloc(4 * n), bo = alloc(4 * 5 * n);
+      upload(bi, in.data(), 4 * n, 0);
+      LaunchArg args[2] = {arg(bi), arg(bo)};
+      launch(*c, *k, {2, 1, 1}, wg, args);
+      download(bo, got.data(), 4 * 5 * n, 0);
+      if (got != want) return false;
+    }
+    return true;
+  }
+
   int find_type(uint32_t allowed, VkMemoryPropertyFlags need) const {
     for (uint32_t i = 0; i < mem_props_.memoryTypeCount; ++i)
       if ((allowed & (1u << i)) && (mem_props_.memoryTypes[i].propertyFlags & need) == need) return static_cast<int>(i);
@@ -810,14 +875,26 @@ class VulkanDevice : public Device {
     recording_ = true;
   }
 
-  // Every command after this sees the memory effects of every command before it.
+  // Every command after this sees the memory effects of every command before it. The host's
+  // reads are ordered once per submission (host_barrier), not after every dispatch: a
+  // dependency on the host stage per launch is not needed between launches and may cost a
+  // cache flush each (and it sat inside the timestamps of device_time_us).
   void barrier() {
     auto mb = vk::make<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
     mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT |
-                       VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_HOST_READ_BIT;
+                       VK_ACCESS_TRANSFER_WRITE_BIT;
     VkPipelineStageFlags stages = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
-    ctx_->f.vkCmdPipelineBarrier(cb_, stages, stages | VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, nullptr, 0, nullptr);
+    ctx_->f.vkCmdPipelineBarrier(cb_, stages, stages, 0, 1, &mb, 0, nullptr, 0, nullptr);
+  }
+
+  // Makes every write recorded so far available to the host's reads after the fence wait.
+  void host_barrier() {
+    auto mb = vk::make<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+    ctx_->f.vkCmdPipelineBarrier(cb_, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+                                 VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, nullptr, 0, nullptr);
   }
 
   // Runs everything recorded and waits. A failure names the kernels of the batch and leaves
@@ -836,6 +913,7 @@ class VulkanDevice : public Device {
                         "; the device is unusable and its buffers hold no results");
       throw UserError(broken_);
     };
+    host_barrier();
     VkResult r = f.vkEndCommandBuffer(cb_);
     if (r != VK_SUCCESS) fail("vkEndCommandBuffer", r);
     auto si = vk::make<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
@@ -879,6 +957,7 @@ class VulkanDevice : public Device {
   std::string broken_;
   std::string denormals_;
   bool hw_fma_ = false;  // the IR's fma may use the device's fma() on normal values (probe_fma)
+  bool native_shuffles_ = false;  // logical shuffles are subgroupShuffle(Xor) (probe_shuffles)
 
   std::mutex compile_mu_;
   std::map<uint64_t, std::shared_ptr<VkCompiled>> programs_;
@@ -895,6 +974,8 @@ std::vector<DeviceInfo> list(std::string* why) {
       detail += d.hw_fma() ? "; fma: the device's fma() on normal values (probe: single rounding), Morph's emulation otherwise"
                            : "; fma: Morph's exact emulation (the device's fma() is not single-rounding)";
       if (!d.caps().preserves_denormals) detail += " (the oracle compares in flush mode too)";
+      detail += d.native_shuffles() ? "; shuffles: the device's subgroup shuffles (probe: subgroups are the logical ones)"
+                                    : "; shuffles: through shared memory";
     } catch (const std::exception& e) {
       detail += str_cat("; cannot open: ", e.what());
     }

@@ -16,7 +16,8 @@
 // (caps().preserves_denormals false; the printer flushes explicitly where the oracle's flush
 // mode does). Float compares and min/max are printed on bit patterns (NVIDIA flushes in its own),
 // so lavapipe and NVIDIA both keep denormals. A second probe decides whether the device's fma()
-// is single-rounding on normal values (NVIDIA) and may serve the IR's fma there.
+// is single-rounding on normal values (NVIDIA) and may serve the IR's fma there (and its `/`,
+// behind an exact check); a third whether the device's subgroup shuffles are the logical ones.
 //   auto dev = rt::open_device("vulkan");          // first GPU, else first device; "vulkan:N"
 #pragma once
 #include <memory>
@@ -36,6 +37,12 @@ struct VulkanDeviceOptions {
   /// Morph's fma emulation always, even where the open-time probe finds the device's fma()
   /// single-rounding on normal values (tests of the emulation on such a device).
   bool force_fma_emulation = false;
+  /// Logical shuffles through shared memory always, even where the open-time probe finds the
+  /// device's subgroups to be the logical ones (tests of the shared-memory path).
+  bool force_shared_shuffles = false;
+  /// Run the shuffle probe even on a device whose subgroups are not 32 wide (tests that the
+  /// probe refuses such a device: lavapipe's are 8).
+  bool force_shuffle_probe = false;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first

@@ -115,6 +115,40 @@ TEST(VulkanDevice, DefaultModeEqualsOracleInTheSameMode) {
   check_ops(*dev, !dev->caps().preserves_denormals);
 }
 
+// The shuffle probe refuses a device whose subgroups are not the logical ones (lavapipe's are 8
+// wide: the probe runs there only when forced), and shuffles then still equal the oracle's
+// (through shared memory). On a device that passes it (NVIDIA), the conformance suites run the
+// native shuffles.
+TEST(VulkanDevice, ShuffleProbeRefusesSubgroupsThatAreNotTheLogicalOnes) {
+  std::unique_ptr<rt::Device> dev;
+  try {
+    if (rt::open_vulkan_device(-1)->caps().native_subgroup_width == 32)
+      GTEST_SKIP() << "skipped: the probe found this device's subgroups to be the logical ones";
+    dev = rt::open_vulkan_device(-1, {.force_shuffle_probe = true});
+  } catch (const BackendUnavailable&) {
+    GTEST_SKIP() << "skipped: no Vulkan device";
+  }
+  EXPECT_EQ(dev->caps().native_subgroup_width, 0u) << "the probe accepted subgroups that are not 32 wide";
+  KernelRef k = kernel("vk_test_shuffle_fallback", [](Array<uint32_t> in, Array<uint32_t> out) {
+    Val<uint32_t> i = global_id(0);
+    out[i] = shuffle(in[i], local_id(0) * 7u + 1u) + shuffle_xor(in[i], 9u);
+  }, {"in", "out"});
+  const uint32_t n = 256;
+  std::vector<uint32_t> in(n), got(n);
+  for (uint32_t i = 0; i < n; ++i) in[i] = i * 2654435761u;
+  rt::Buffer bi = dev->alloc(4 * n), bo = dev->alloc(4 * n);
+  dev->upload(bi, in.data(), 4 * n);
+  auto c = dev->compile(*k);
+  rt::LaunchArg args[2] = {rt::arg(bi), rt::arg(bo)};
+  dev->launch(*c, *k, {n / 64, 1, 1}, {64, 1, 1}, args);
+  dev->download(bo, got.data(), 4 * n);
+  for (uint32_t i = 0; i < n; ++i) {
+    uint32_t base = i & ~31u, l = i & 31u;
+    uint32_t want = in[base + (((i % 64) * 7u + 1u) & 31u)] + in[base + (l ^ 9u)];
+    EXPECT_EQ(got[i], want) << "item " << i;
+  }
+}
+
 // The discrete-GPU path: device-local buffers, uploads and downloads through a staging buffer,
 // device-to-device copies queued between launches.
 TEST(VulkanDevice, StagingPathEqualsOracle) {

@@ -1,0 +1,48 @@
+// The quantized matvec (quant/matvec.h) as a Tunable: the knobs are MatvecSchedule's fields —
+// subgroups per workgroup, rows per item (sharing x loads), columns of x per pass over W, and the
+// prefetch of the next chunk's codes. Candidate names are edits of the default schedule for the
+// column count (quant::default_schedule(ncols)), so a cached name means the same edit at every
+// shape of its class; the reduction tree is the definition's and never changes (bits unchanged,
+// L6). A candidate that does not apply (columns per pass beyond the column count, or on one
+// column) throws and is skipped.
+//   tune::MatvecInputs in{repack_weights(GgmlType::Q4_K, bytes, rows, k), x_bytes, XType::F32, 1};
+//   tune::Tunable t = tune::matvec_tunable(in, tune::matvec_probe_inputs(in.w, in.xt, in.ncols));
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "morph/quant/matvec.h"
+#include "morph/tune/tuner.h"
+
+namespace morph::tune {
+
+/// One matvec call's host inputs: W in the device layout, x (ncols * k elements of xt, raw bytes).
+struct MatvecInputs {
+  quant::MatvecWeights w;
+  std::vector<uint8_t> x;
+  quant::XType xt = quant::XType::F32;
+  uint32_t ncols = 1;
+};
+
+/// "default", "sg1", "sg2", "sg8" (logical subgroups per workgroup), "r2", "r4" (rows per item),
+/// "sg2.r2", "nopf" (no prefetch), "r2.nopf", "c1", "c4" (columns per pass; more than one column
+/// only). (The H200 sweep of bench/results/h200-2026-12-01-quant2 had two rows per item fastest
+/// for every type, with prefetch for the K-quants and without for q8_0/q4_0/q5_0.)
+const std::vector<std::string>& matvec_candidates();
+/// The default schedule for `ncols` columns with candidate `name`'s edit. Throws UserError on an
+/// unknown name or an edit that does not apply to `ncols`.
+quant::MatvecSchedule matvec_candidate(const std::string& name, uint32_t ncols);
+
+/// The probe inputs the tuner and tuned_matvec_schedule validate winners on: the first
+/// min(rows, 8) rows of `w` and `ncols` columns of x (type `xt`) drawn from a fixed seed, so a
+/// probe is the same in every process.
+MatvecInputs matvec_probe_inputs(const quant::MatvecWeights& w, quant::XType xt, uint32_t ncols);
+
+/// Family "matvec": quant::matvec_enqueue under each candidate. Prepared as `morph table` times a
+/// matvec: W, the code tables and x uploaded and y allocated once, the kernel compiled; the timed
+/// function queues the one launch. The family hash covers the type, k, column count, x type and
+/// the default kernel's IR hash. The shape class is shape_class(rows, k).
+Tunable matvec_tunable(MatvecInputs timing, MatvecInputs probe);
+
+}  // namespace morph::tune

@@ -1,0 +1,1439 @@
+// Kernel 'row_fence' printed by Morph for wgsl (key 1363122613881210327).
+fn morph_u32_to_f32(x_in: u32) -> f32 {
+  var x: u32 = x_in;
+  var hi: f32 = f32(x >> 16u);
+  var lo: f32 = f32(x & 0xffffu);
+  var h: f32 = hi * bitcast<f32>(0x47800000u);
+  var s: f32 = h + lo;
+  return s;
+}
+
+fn morph_i32_to_f32(x_in: i32) -> f32 {
+  var x: i32 = x_in;
+  var m: u32 = select(bitcast<u32>(x), 0u - bitcast<u32>(x), x < 0);
+  var f: f32 = morph_u32_to_f32(m);
+  return select(f, bitcast<f32>(bitcast<u32>(f) ^ 0x80000000u), x < 0);
+}
+
+fn morph_find_msb(x_in: u32) -> i32 {
+  var x: u32 = x_in;
+  return i32(firstLeadingBit(x));
+}
+
+fn morph_fma_msb(hi_in: u32, lo_in: u32) -> i32 {
+  var hi: u32 = hi_in;
+  var lo: u32 = lo_in;
+  return select(morph_find_msb(lo), 32 + morph_find_msb(hi), hi != 0u);
+}
+
+fn morph_fma_shrj_lo(hi_in: u32, lo_in: u32, s_in: u32) -> u32 {
+  var hi: u32 = hi_in;
+  var lo: u32 = lo_in;
+  var s: u32 = s_in;
+  if (s == 0u) { return lo; }
+  if (s >= 64u) { return select(0u, 1u, (hi | lo) != 0u); }
+  if (s >= 32u) {
+    var t: u32 = s - 32u;
+    var wide: u32 = select(hi >> t, hi, t == 0u);
+    var wide_lost: u32 = lo | (select(hi << (32u - t), 0u, t == 0u));
+    return wide | (select(0u, 1u, wide_lost != 0u));
+  }
+  var kept: u32 = (lo >> s) | (hi << (32u - s));
+  var lost: u32 = lo << (32u - s);
+  return kept | (select(0u, 1u, lost != 0u));
+}
+
+fn morph_fma_shrj_hi(hi_in: u32, s_in: u32) -> u32 {
+  var hi: u32 = hi_in;
+  var s: u32 = s_in;
+  if (s >= 32u) { return 0u; }
+  return hi >> s;
+}
+
+fn morph_fma_round(sign_in: u32, rh_in: u32, rl_in: u32, e_in: i32) -> f32 {
+  var sign: u32 = sign_in;
+  var rh: u32 = rh_in;
+  var rl: u32 = rl_in;
+  var e: i32 = e_in;
+  var msb: i32 = morph_fma_msb(rh, rl);
+  var lsb: i32 = select(-149 - e, msb - 23, msb - 23 > -149 - e);
+  if (lsb > msb + 1) { return bitcast<f32>(sign); }
+  var q: u32 = 0u;
+  var up: u32 = 0u;
+  if (lsb <= 0) {
+    q = rl << u32(-lsb);
+  } else {
+    var k: u32 = u32(lsb);
+    q = select((rl >> k) | (rh << (32u - k)), rh >> (k - 32u), k >= 32u);
+    var g: u32 = k - 1u;
+    var guard: u32 = select((rl >> g) & 1u, (rh >> (g - 32u)) & 1u, g >= 32u);
+    var sticky: u32 = 0u;
+    if (g == 0u) { sticky = 0u; }
+    else if (g < 32u) { sticky = select(0u, 1u, (rl & ((1u << g) - 1u)) != 0u); }
+    else if (g == 32u) { sticky = select(0u, 1u, rl != 0u); }
+    else { sticky = select(0u, 1u, (rl != 0u || (rh & ((1u << (g - 32u)) - 1u)) != 0u)); }
+    if (guard != 0u && (sticky != 0u || (q & 1u) != 0u)) { up = 1u; }
+  }
+  if (up != 0u) { q += 1u; }
+  if (q == 0x1000000u) { q >>= 1u; lsb += 1; }
+  var biased: i32 = e + lsb + 150;
+  if (biased >= 255) { return bitcast<f32>(sign | 0x7f800000u); }
+  return bitcast<f32>(sign | ((u32(biased - 1) << 23u) + q));
+}
+
+fn morph_fma_f32(a_in: f32, b_in: f32, c_in: f32) -> f32 {
+  var a: f32 = a_in;
+  var b: f32 = b_in;
+  var c: f32 = c_in;
+  var ua: u32 = bitcast<u32>(a);
+  var ub: u32 = bitcast<u32>(b);
+  var uc: u32 = bitcast<u32>(c);
+  var xa: u32 = ua & 0x7fffffffu;
+  var xb: u32 = ub & 0x7fffffffu;
+  var xc: u32 = uc & 0x7fffffffu;
+  var sp: u32 = (ua ^ ub) & 0x80000000u;
+  var sc: u32 = uc & 0x80000000u;
+  if (xa > 0x7f800000u || xb > 0x7f800000u || xc > 0x7f800000u) { return bitcast<f32>(0x7fc00000u); }
+  if (xa == 0x7f800000u || xb == 0x7f800000u) {
+    if (xa == 0u || xb == 0u) { return bitcast<f32>(0x7fc00000u); }
+    if (xc == 0x7f800000u && sc != sp) { return bitcast<f32>(0x7fc00000u); }
+    return bitcast<f32>(sp | 0x7f800000u);
+  }
+  if (xc == 0x7f800000u) { return bitcast<f32>(uc); }
+  if (xa == 0u || xb == 0u) {
+    if (xc != 0u) { return bitcast<f32>(uc); }
+    return bitcast<f32>(sp & sc);
+  }
+  var ea: i32 = i32(xa >> 23u);
+  var eb: i32 = i32(xb >> 23u);
+  var ma: u32 = xa & 0x7fffffu;
+  var mb: u32 = xb & 0x7fffffu;
+  if (ea == 0) { ea = morph_find_msb(ma) - 22; ma <<= u32(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = morph_find_msb(mb) - 22; mb <<= u32(1 - eb); } else { mb |= 0x800000u; }
+  var a0: u32 = ma & 0xffffu;
+  var a1: u32 = ma >> 16u;
+  var b0: u32 = mb & 0xffffu;
+  var b1: u32 = mb >> 16u;
+  var mid: u32 = a0 * b1 + a1 * b0;
+  var p00: u32 = a0 * b0;
+  var pl: u32 = p00 + (mid << 16u);
+  var ph: u32 = a1 * b1 + (mid >> 16u) + (select(0u, 1u, pl < p00));
+  var pmsb: i32 = morph_fma_msb(ph, pl);
+  var ps: u32 = u32(61 - pmsb);
+  ph = (ph << ps) | (pl >> (32u - ps));
+  pl = pl << ps;
+  var ep: i32 = ea + eb - 300 - (61 - pmsb);
+  if (xc == 0u) { return morph_fma_round(sp, ph, pl, ep); }
+  var ec: i32 = i32(xc >> 23u);
+  var mc: u32 = xc & 0x7fffffu;
+  if (ec == 0) { ec = morph_find_msb(mc) - 22; mc <<= u32(1 - ec); } else { mc |= 0x800000u; }
+  var qh: u32 = mc << 6u;
+  var ql: u32 = 0u;
+  var eq: i32 = ec - 188;
+  var er: i32 = ep;
+  if (ep >= eq) {
+    var dq: u32 = u32(ep - eq);
+    ql = morph_fma_shrj_lo(qh, ql, dq);
+    qh = morph_fma_shrj_hi(qh, dq);
+  } else {
+    var dp: u32 = u32(eq - ep);
+    pl = morph_fma_shrj_lo(ph, pl, dp);
+    ph = morph_fma_shrj_hi(ph, dp);
+    er = eq;
+  }
+  var rl: u32 = 0u;
+  var rh: u32 = 0u;
+  var sr: u32 = sp;
+  if (sp == sc) {
+    rl = pl + ql;
+    rh = ph + qh + (select(0u, 1u, rl < pl));
+  } else if (ph > qh || (ph == qh && pl >= ql)) {
+    rl = pl - ql;
+    rh = ph - qh - (select(0u, 1u, pl < ql));
+  } else {
+    rl = ql - pl;
+    rh = qh - ph - (select(0u, 1u, ql < pl));
+    sr = sc;
+  }
+  if (rl == 0u && rh == 0u) { return bitcast<f32>(0u); }
+  return morph_fma_round(sr, rh, rl, er);
+}
+
+fn morph_max_f32(a_in: f32, b_in: f32) -> f32 {
+  var a: f32 = a_in;
+  var b: f32 = b_in;
+  if (a != a) { return a; }
+  if (b != b) { return b; }
+  if (a > b) { return a; }
+  if (b > a) { return b; }
+  return select(a, b, (bitcast<u32>(a) & 0x80000000u) != 0u);
+}
+
+fn morph_min_f32(a_in: f32, b_in: f32) -> f32 {
+  var a: f32 = a_in;
+  var b: f32 = b_in;
+  if (a != a) { return a; }
+  if (b != b) { return b; }
+  if (a < b) { return a; }
+  if (b < a) { return b; }
+  return select(b, a, (bitcast<u32>(a) & 0x80000000u) != 0u);
+}
+
+fn morph_round_pack(sign_in: u32, e_in: i32, sig_in: u32) -> f32 {
+  var sign: u32 = sign_in;
+  var e: i32 = e_in;
+  var sig: u32 = sig_in;
+  if (e >= 255) { return bitcast<f32>(sign | 0x7f800000u); }
+  if (e < 1) {
+    var sh: u32 = u32(1 - e);
+    if (sh > 27u) { sig = 1u; }
+    else { sig = (sig >> sh) | (select(0u, 1u, (sig & ((1u << sh) - 1u)) != 0u)); }
+    e = 1;
+  }
+  var low: u32 = sig & 7u;
+  sig >>= 3;
+  if (low > 4u || (low == 4u && (sig & 1u) != 0u)) { sig += 1u; }
+  return bitcast<f32>(sign | ((u32(e - 1) << 23) + sig));
+}
+
+fn morph_div_f32(a_in: f32, b_in: f32) -> f32 {
+  var a: f32 = a_in;
+  var b: f32 = b_in;
+  var ua: u32 = bitcast<u32>(a);
+  var ub: u32 = bitcast<u32>(b);
+  var sign: u32 = (ua ^ ub) & 0x80000000u;
+  var xa: u32 = ua & 0x7fffffffu;
+  var xb: u32 = ub & 0x7fffffffu;
+  if (xa > 0x7f800000u || xb > 0x7f800000u) { return bitcast<f32>(0x7fc00000u); }
+  if (xa == 0x7f800000u) { return select(bitcast<f32>(sign | 0x7f800000u), bitcast<f32>(0x7fc00000u), xb == 0x7f800000u); }
+  if (xb == 0x7f800000u) { return bitcast<f32>(sign); }
+  if (xb == 0u) { return select(bitcast<f32>(sign | 0x7f800000u), bitcast<f32>(0x7fc00000u), xa == 0u); }
+  if (xa == 0u) { return bitcast<f32>(sign); }
+  var ea: i32 = i32(xa >> 23);
+  var eb: i32 = i32(xb >> 23);
+  var ma: u32 = xa & 0x7fffffu;
+  var mb: u32 = xb & 0x7fffffu;
+  if (ea == 0) { ea = morph_find_msb(ma) - 22; ma <<= u32(1 - ea); } else { ma |= 0x800000u; }
+  if (eb == 0) { eb = morph_find_msb(mb) - 22; mb <<= u32(1 - eb); } else { mb |= 0x800000u; }
+  var e: i32 = ea - eb + 127;
+  if (ma < mb) { ma <<= 1; e -= 1; }
+  var q: u32 = 0u;
+  var r: u32 = ma;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  q <<= 1;
+  if (r >= mb) { r -= mb; q |= 1u; }
+  r <<= 1;
+  var sig: u32 = q | (select(0u, 1u, r != 0u));
+  return morph_round_pack(sign, e, sig);
+}
+
+@group(0) @binding(0) var<storage, read> p_in0: array<f32>;
+@group(0) @binding(1) var<storage, read> p_in1: array<f32>;
+@group(0) @binding(2) var<storage, read> p_in2: array<f32>;
+@group(0) @binding(3) var<storage, read_write> p_out0: array<f32>;
+struct MorphArgs {
+  p_in0_len: u32,
+  p_in1_len: u32,
+  p_in2_len: u32,
+  p_out0_len: u32,
+  p_rows: u32,
+  p_cols: u32,
+  morph_pad: u32,
+};
+@group(1) @binding(0) var<uniform> morph_args: MorphArgs;
+var<workgroup> sh0_transpose: array<f32, 4608>;
+var<workgroup> morph_sg: array<u32, 2048>;  // logical-subgroup shuffle scratch
+override morph_wg_x: u32 = 1u;
+override morph_wg_y: u32 = 1u;
+override morph_wg_z: u32 = 1u;
+@compute @workgroup_size(morph_wg_x, morph_wg_y, morph_wg_z)
+fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invocation_id) morph_lid3: vec3<u32>,
+        @builtin(workgroup_id) morph_grp: vec3<u32>, @builtin(num_workgroups) morph_ngr: vec3<u32>,
+        @builtin(local_invocation_index) morph_lidx: u32) {
+  // sh0_transpose: workgroup shared, declared before main
+  let p_in0_len: u32 = morph_args.p_in0_len;
+  let p_in1_len: u32 = morph_args.p_in1_len;
+  let p_in2_len: u32 = morph_args.p_in2_len;
+  let p_out0_len: u32 = morph_args.p_out0_len;
+  let p_rows: u32 = morph_args.p_rows;
+  let p_cols: u32 = morph_args.p_cols;
+  let morph_lid: u32 = morph_lidx;
+  var morph_sgh: u32 = 0u;  // half of morph_sg the next shuffle uses (workgroup-uniform)
+  var l0: f32 = 0;
+  var l1: f32 = 0;
+  var l2: f32 = 0;
+  var l3: f32 = 0;
+  var l4: f32 = 0;
+  var l5: f32 = 0;
+  var l6: f32 = 0;
+  var l7: f32 = 0;
+  var l8: f32 = 0;
+  var l9: f32 = 0;
+  var l10: f32 = 0;
+  var l11: f32 = 0;
+  var v0: u32 = p_rows;
+  var v1: u32 = p_cols;
+  var v2: u32 = 128u;
+  var v3: u32 = morph_lid3.x;
+  var v4: u32 = 2u;
+  var v5: u32 = v3 >> (v4 & 31u);
+  var v6: u32 = morph_grp.x;
+  var v7: u32 = 32u;
+  var v8: u32 = v6 * v7;
+  var v9: u32 = v8 + v5;
+  var v10: u32 = 3u;
+  var v11: u32 = v3 & v10;
+  var v12: u32 = 1u;
+  var v13: u32 = v0 - v12;
+  var v14: u32 = select(v13, v9, v9 < v13);
+  var v15: u32 = v14 * v2;
+  var v16: u32 = 144u;
+  var v17: u32 = v5 * v16;
+  var v18: u32 = 0u;
+  var v19: u32 = 8u;
+  var v20: u32 = 1u;
+  for (var v21: u32 = v18; v21 < v19; v21 = select(v21 + v20, v19, v21 > 4294967295u - v20)) {
+    var v22: u32 = 4u;
+    var v23: u32 = v21 * v22;
+    var v24: u32 = v11 + v23;
+    var v25: u32 = 4u;
+    var v26: u32 = v24 * v25;
+    var v27: u32 = v15 + v26;
+    var v28: f32 = p_in0[(v27 + 0u)];
+    var v29: f32 = p_in0[(v27 + 1u)];
+    var v30: f32 = p_in0[(v27 + 2u)];
+    var v31: f32 = p_in0[(v27 + 3u)];
+    var v32: u32 = 7u;
+    var v33: u32 = v24 & v32;
+    var v34: u32 = 4u;
+    var v35: u32 = v33 * v34;
+    var v36: u32 = 3u;
+    var v37: u32 = v24 >> (v36 & 31u);
+    var v38: u32 = 36u;
+    var v39: u32 = v37 * v38;
+    var v40: u32 = v17 + v39;
+    var v41: u32 = v40 + v35;
+    sh0_transpose[v41] = v28;
+    var v42: u32 = 1u;
+    var v43: u32 = v41 + v42;
+    sh0_transpose[v43] = v29;
+    var v44: u32 = 2u;
+    var v45: u32 = v41 + v44;
+    sh0_transpose[v45] = v30;
+    var v46: u32 = 3u;
+    var v47: u32 = v41 + v46;
+    sh0_transpose[v47] = v31;
+  }
+  storageBarrier(); workgroupBarrier();
+  var v48: u32 = 0u;
+  var v49: u32 = v11 + v48;
+  var v50: u32 = 36u;
+  var v51: u32 = v49 * v50;
+  var v52: u32 = v17 + v51;
+  var v53: f32 = sh0_transpose[v52];
+  var v54: u32 = 1u;
+  var v55: u32 = v52 + v54;
+  var v56: f32 = sh0_transpose[v55];
+  var v57: u32 = 2u;
+  var v58: u32 = v52 + v57;
+  var v59: f32 = sh0_transpose[v58];
+  var v60: u32 = 3u;
+  var v61: u32 = v52 + v60;
+  var v62: f32 = sh0_transpose[v61];
+  var v63: u32 = 4u;
+  var v64: u32 = v52 + v63;
+  var v65: f32 = sh0_transpose[v64];
+  var v66: u32 = 5u;
+  var v67: u32 = v52 + v66;
+  var v68: f32 = sh0_transpose[v67];
+  var v69: u32 = 6u;
+  var v70: u32 = v52 + v69;
+  var v71: f32 = sh0_transpose[v70];
+  var v72: u32 = 7u;
+  var v73: u32 = v52 + v72;
+  var v74: f32 = sh0_transpose[v73];
+  var v75: u32 = 8u;
+  var v76: u32 = v52 + v75;
+  var v77: f32 = sh0_transpose[v76];
+  var v78: u32 = 9u;
+  var v79: u32 = v52 + v78;
+  var v80: f32 = sh0_transpose[v79];
+  var v81: u32 = 10u;
+  var v82: u32 = v52 + v81;
+  var v83: f32 = sh0_transpose[v82];
+  var v84: u32 = 11u;
+  var v85: u32 = v52 + v84;
+  var v86: f32 = sh0_transpose[v85];
+  var v87: u32 = 12u;
+  var v88: u32 = v52 + v87;
+  var v89: f32 = sh0_transpose[v88];
+  var v90: u32 = 13u;
+  var v91: u32 = v52 + v90;
+  var v92: f32 = sh0_transpose[v91];
+  var v93: u32 = 14u;
+  var v94: u32 = v52 + v93;
+  var v95: f32 = sh0_transpose[v94];
+  var v96: u32 = 15u;
+  var v97: u32 = v52 + v96;
+  var v98: f32 = sh0_transpose[v97];
+  var v99: u32 = 16u;
+  var v100: u32 = v52 + v99;
+  var v101: f32 = sh0_transpose[v100];
+  var v102: u32 = 17u;
+  var v103: u32 = v52 + v102;
+  var v104: f32 = sh0_transpose[v103];
+  var v105: u32 = 18u;
+  var v106: u32 = v52 + v105;
+  var v107: f32 = sh0_transpose[v106];
+  var v108: u32 = 19u;
+  var v109: u32 = v52 + v108;
+  var v110: f32 = sh0_transpose[v109];
+  var v111: u32 = 20u;
+  var v112: u32 = v52 + v111;
+  var v113: f32 = sh0_transpose[v112];
+  var v114: u32 = 21u;
+  var v115: u32 = v52 + v114;
+  var v116: f32 = sh0_transpose[v115];
+  var v117: u32 = 22u;
+  var v118: u32 = v52 + v117;
+  var v119: f32 = sh0_transpose[v118];
+  var v120: u32 = 23u;
+  var v121: u32 = v52 + v120;
+  var v122: f32 = sh0_transpose[v121];
+  var v123: u32 = 24u;
+  var v124: u32 = v52 + v123;
+  var v125: f32 = sh0_transpose[v124];
+  var v126: u32 = 25u;
+  var v127: u32 = v52 + v126;
+  var v128: f32 = sh0_transpose[v127];
+  var v129: u32 = 26u;
+  var v130: u32 = v52 + v129;
+  var v131: f32 = sh0_transpose[v130];
+  var v132: u32 = 27u;
+  var v133: u32 = v52 + v132;
+  var v134: f32 = sh0_transpose[v133];
+  var v135: u32 = 28u;
+  var v136: u32 = v52 + v135;
+  var v137: f32 = sh0_transpose[v136];
+  var v138: u32 = 29u;
+  var v139: u32 = v52 + v138;
+  var v140: f32 = sh0_transpose[v139];
+  var v141: u32 = 30u;
+  var v142: u32 = v52 + v141;
+  var v143: f32 = sh0_transpose[v142];
+  var v144: u32 = 31u;
+  var v145: u32 = v52 + v144;
+  var v146: f32 = sh0_transpose[v145];
+  var v147: u32 = 0u;
+  var v148: u32 = v11 + v147;
+  var v149: u32 = 32u;
+  var v150: u32 = v148 * v149;
+  var v151: f32 = bitcast<f32>(bitcast<u32>(v53) & 0x7fffffffu);
+  var v152: f32 = bitcast<f32>(bitcast<u32>(v56) & 0x7fffffffu);
+  var v153: f32 = bitcast<f32>(bitcast<u32>(v59) & 0x7fffffffu);
+  var v154: f32 = bitcast<f32>(bitcast<u32>(v62) & 0x7fffffffu);
+  var v155: f32 = bitcast<f32>(bitcast<u32>(v65) & 0x7fffffffu);
+  var v156: f32 = bitcast<f32>(bitcast<u32>(v68) & 0x7fffffffu);
+  var v157: f32 = bitcast<f32>(bitcast<u32>(v71) & 0x7fffffffu);
+  var v158: f32 = bitcast<f32>(bitcast<u32>(v74) & 0x7fffffffu);
+  var v159: f32 = bitcast<f32>(bitcast<u32>(v77) & 0x7fffffffu);
+  var v160: f32 = bitcast<f32>(bitcast<u32>(v80) & 0x7fffffffu);
+  var v161: f32 = bitcast<f32>(bitcast<u32>(v83) & 0x7fffffffu);
+  var v162: f32 = bitcast<f32>(bitcast<u32>(v86) & 0x7fffffffu);
+  var v163: f32 = bitcast<f32>(bitcast<u32>(v89) & 0x7fffffffu);
+  var v164: f32 = bitcast<f32>(bitcast<u32>(v92) & 0x7fffffffu);
+  var v165: f32 = bitcast<f32>(bitcast<u32>(v95) & 0x7fffffffu);
+  var v166: f32 = bitcast<f32>(bitcast<u32>(v98) & 0x7fffffffu);
+  var v167: f32 = bitcast<f32>(bitcast<u32>(v101) & 0x7fffffffu);
+  var v168: f32 = bitcast<f32>(bitcast<u32>(v104) & 0x7fffffffu);
+  var v169: f32 = bitcast<f32>(bitcast<u32>(v107) & 0x7fffffffu);
+  var v170: f32 = bitcast<f32>(bitcast<u32>(v110) & 0x7fffffffu);
+  var v171: f32 = bitcast<f32>(bitcast<u32>(v113) & 0x7fffffffu);
+  var v172: f32 = bitcast<f32>(bitcast<u32>(v116) & 0x7fffffffu);
+  var v173: f32 = bitcast<f32>(bitcast<u32>(v119) & 0x7fffffffu);
+  var v174: f32 = bitcast<f32>(bitcast<u32>(v122) & 0x7fffffffu);
+  var v175: f32 = bitcast<f32>(bitcast<u32>(v125) & 0x7fffffffu);
+  var v176: f32 = bitcast<f32>(bitcast<u32>(v128) & 0x7fffffffu);
+  var v177: f32 = bitcast<f32>(bitcast<u32>(v131) & 0x7fffffffu);
+  var v178: f32 = bitcast<f32>(bitcast<u32>(v134) & 0x7fffffffu);
+  var v179: f32 = bitcast<f32>(bitcast<u32>(v137) & 0x7fffffffu);
+  var v180: f32 = bitcast<f32>(bitcast<u32>(v140) & 0x7fffffffu);
+  var v181: f32 = bitcast<f32>(bitcast<u32>(v143) & 0x7fffffffu);
+  var v182: f32 = bitcast<f32>(bitcast<u32>(v146) & 0x7fffffffu);
+  var v183: u32 = bitcast<u32>(v167);
+  var v184: u32 = bitcast<u32>(v151);
+  var v185: u32 = select(v184, v183, v184 < v183);
+  var v186: f32 = bitcast<f32>(v185);
+  var v187: u32 = bitcast<u32>(v168);
+  var v188: u32 = bitcast<u32>(v152);
+  var v189: u32 = select(v188, v187, v188 < v187);
+  var v190: f32 = bitcast<f32>(v189);
+  var v191: u32 = bitcast<u32>(v169);
+  var v192: u32 = bitcast<u32>(v153);
+  var v193: u32 = select(v192, v191, v192 < v191);
+  var v194: f32 = bitcast<f32>(v193);
+  var v195: u32 = bitcast<u32>(v170);
+  var v196: u32 = bitcast<u32>(v154);
+  var v197: u32 = select(v196, v195, v196 < v195);
+  var v198: f32 = bitcast<f32>(v197);
+  var v199: u32 = bitcast<u32>(v171);
+  var v200: u32 = bitcast<u32>(v155);
+  var v201: u32 = select(v200, v199, v200 < v199);
+  var v202: f32 = bitcast<f32>(v201);
+  var v203: u32 = bitcast<u32>(v172);
+  var v204: u32 = bitcast<u32>(v156);
+  var v205: u32 = select(v204, v203, v204 < v203);
+  var v206: f32 = bitcast<f32>(v205);
+  var v207: u32 = bitcast<u32>(v173);
+  var v208: u32 = bitcast<u32>(v157);
+  var v209: u32 = select(v208, v207, v208 < v207);
+  var v210: f32 = bitcast<f32>(v209);
+  var v211: u32 = bitcast<u32>(v174);
+  var v212: u32 = bitcast<u32>(v158);
+  var v213: u32 = select(v212, v211, v212 < v211);
+  var v214: f32 = bitcast<f32>(v213);
+  var v215: u32 = bitcast<u32>(v175);
+  var v216: u32 = bitcast<u32>(v159);
+  var v217: u32 = select(v216, v215, v216 < v215);
+  var v218: f32 = bitcast<f32>(v217);
+  var v219: u32 = bitcast<u32>(v176);
+  var v220: u32 = bitcast<u32>(v160);
+  var v221: u32 = select(v220, v219, v220 < v219);
+  var v222: f32 = bitcast<f32>(v221);
+  var v223: u32 = bitcast<u32>(v177);
+  var v224: u32 = bitcast<u32>(v161);
+  var v225: u32 = select(v224, v223, v224 < v223);
+  var v226: f32 = bitcast<f32>(v225);
+  var v227: u32 = bitcast<u32>(v178);
+  var v228: u32 = bitcast<u32>(v162);
+  var v229: u32 = select(v228, v227, v228 < v227);
+  var v230: f32 = bitcast<f32>(v229);
+  var v231: u32 = bitcast<u32>(v179);
+  var v232: u32 = bitcast<u32>(v163);
+  var v233: u32 = select(v232, v231, v232 < v231);
+  var v234: f32 = bitcast<f32>(v233);
+  var v235: u32 = bitcast<u32>(v180);
+  var v236: u32 = bitcast<u32>(v164);
+  var v237: u32 = select(v236, v235, v236 < v235);
+  var v238: f32 = bitcast<f32>(v237);
+  var v239: u32 = bitcast<u32>(v181);
+  var v240: u32 = bitcast<u32>(v165);
+  var v241: u32 = select(v240, v239, v240 < v239);
+  var v242: f32 = bitcast<f32>(v241);
+  var v243: u32 = bitcast<u32>(v182);
+  var v244: u32 = bitcast<u32>(v166);
+  var v245: u32 = select(v244, v243, v244 < v243);
+  var v246: f32 = bitcast<f32>(v245);
+  var v247: u32 = bitcast<u32>(v218);
+  var v248: u32 = bitcast<u32>(v186);
+  var v249: u32 = select(v248, v247, v248 < v247);
+  var v250: f32 = bitcast<f32>(v249);
+  var v251: u32 = bitcast<u32>(v222);
+  var v252: u32 = bitcast<u32>(v190);
+  var v253: u32 = select(v252, v251, v252 < v251);
+  var v254: f32 = bitcast<f32>(v253);
+  var v255: u32 = bitcast<u32>(v226);
+  var v256: u32 = bitcast<u32>(v194);
+  var v257: u32 = select(v256, v255, v256 < v255);
+  var v258: f32 = bitcast<f32>(v257);
+  var v259: u32 = bitcast<u32>(v230);
+  var v260: u32 = bitcast<u32>(v198);
+  var v261: u32 = select(v260, v259, v260 < v259);
+  var v262: f32 = bitcast<f32>(v261);
+  var v263: u32 = bitcast<u32>(v234);
+  var v264: u32 = bitcast<u32>(v202);
+  var v265: u32 = select(v264, v263, v264 < v263);
+  var v266: f32 = bitcast<f32>(v265);
+  var v267: u32 = bitcast<u32>(v238);
+  var v268: u32 = bitcast<u32>(v206);
+  var v269: u32 = select(v268, v267, v268 < v267);
+  var v270: f32 = bitcast<f32>(v269);
+  var v271: u32 = bitcast<u32>(v242);
+  var v272: u32 = bitcast<u32>(v210);
+  var v273: u32 = select(v272, v271, v272 < v271);
+  var v274: f32 = bitcast<f32>(v273);
+  var v275: u32 = bitcast<u32>(v246);
+  var v276: u32 = bitcast<u32>(v214);
+  var v277: u32 = select(v276, v275, v276 < v275);
+  var v278: f32 = bitcast<f32>(v277);
+  var v279: u32 = bitcast<u32>(v266);
+  var v280: u32 = bitcast<u32>(v250);
+  var v281: u32 = select(v280, v279, v280 < v279);
+  var v282: f32 = bitcast<f32>(v281);
+  var v283: u32 = bitcast<u32>(v270);
+  var v284: u32 = bitcast<u32>(v254);
+  var v285: u32 = select(v284, v283, v284 < v283);
+  var v286: f32 = bitcast<f32>(v285);
+  var v287: u32 = bitcast<u32>(v274);
+  var v288: u32 = bitcast<u32>(v258);
+  var v289: u32 = select(v288, v287, v288 < v287);
+  var v290: f32 = bitcast<f32>(v289);
+  var v291: u32 = bitcast<u32>(v278);
+  var v292: u32 = bitcast<u32>(v262);
+  var v293: u32 = select(v292, v291, v292 < v291);
+  var v294: f32 = bitcast<f32>(v293);
+  var v295: u32 = bitcast<u32>(v290);
+  var v296: u32 = bitcast<u32>(v282);
+  var v297: u32 = select(v296, v295, v296 < v295);
+  var v298: f32 = bitcast<f32>(v297);
+  var v299: u32 = bitcast<u32>(v294);
+  var v300: u32 = bitcast<u32>(v286);
+  var v301: u32 = select(v300, v299, v300 < v299);
+  var v302: f32 = bitcast<f32>(v301);
+  var v303: u32 = bitcast<u32>(v302);
+  var v304: u32 = bitcast<u32>(v298);
+  var v305: u32 = select(v304, v303, v304 < v303);
+  var v306: f32 = bitcast<f32>(v305);
+  var v307: u32 = 2u;
+  morph_sg[morph_sgh + morph_lid] = bitcast<u32>(v306);
+  storageBarrier(); workgroupBarrier();
+  var v308: f32 = bitcast<f32>(morph_sg[morph_sgh + (morph_lid ^ (v307 & 31u))]);
+  morph_sgh ^= 1024u;
+  var v309: u32 = bitcast<u32>(v308);
+  var v310: u32 = bitcast<u32>(v306);
+  var v311: u32 = select(v310, v309, v310 < v309);
+  var v312: f32 = bitcast<f32>(v311);
+  var v313: u32 = 1u;
+  morph_sg[morph_sgh + morph_lid] = bitcast<u32>(v312);
+  storageBarrier(); workgroupBarrier();
+  var v314: f32 = bitcast<f32>(morph_sg[morph_sgh + (morph_lid ^ (v313 & 31u))]);
+  morph_sgh ^= 1024u;
+  var v315: u32 = bitcast<u32>(v314);
+  var v316: u32 = bitcast<u32>(v312);
+  var v317: u32 = select(v316, v315, v316 < v315);
+  var v318: f32 = bitcast<f32>(v317);
+  var v319: f32 = bitcast<f32>(0x53800000u) /* 1.09951163e+12 */;
+  var v320: f32 = v318 - v319;
+  var v321: f32 = bitcast<f32>(0x37000000u) /* 7.62939453e-06 */;
+  var v322: f32 = v320 * v321;
+  var v323: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+  var v324: f32 = morph_max_f32(v322, v323);
+  var v325: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+  var v326: f32 = morph_min_f32(v324, v325);
+  var v327: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+  var v328: f32 = v327 - v326;
+  var v329: f32 = bitcast<f32>(0x13800000u) /* 3.23117427e-27 */;
+  var v330: f32 = morph_max_f32(v328, v329);
+  var v331: u32 = 0u;
+  var v332: u32 = v11 + v331;
+  var v333: u32 = 32u;
+  var v334: u32 = v332 * v333;
+  var v335: f32 = v53 * v330;
+  var v336: f32 = v335 * v335;
+  var v337: f32 = v56 * v330;
+  var v338: f32 = v337 * v337;
+  var v339: f32 = v59 * v330;
+  var v340: f32 = v339 * v339;
+  var v341: f32 = v62 * v330;
+  var v342: f32 = v341 * v341;
+  var v343: f32 = v65 * v330;
+  var v344: f32 = v343 * v343;
+  var v345: f32 = v68 * v330;
+  var v346: f32 = v345 * v345;
+  var v347: f32 = v71 * v330;
+  var v348: f32 = v347 * v347;
+  var v349: f32 = v74 * v330;
+  var v350: f32 = v349 * v349;
+  var v351: f32 = v77 * v330;
+  var v352: f32 = v351 * v351;
+  var v353: f32 = v80 * v330;
+  var v354: f32 = v353 * v353;
+  var v355: f32 = v83 * v330;
+  var v356: f32 = v355 * v355;
+  var v357: f32 = v86 * v330;
+  var v358: f32 = v357 * v357;
+  var v359: f32 = v89 * v330;
+  var v360: f32 = v359 * v359;
+  var v361: f32 = v92 * v330;
+  var v362: f32 = v361 * v361;
+  var v363: f32 = v95 * v330;
+  var v364: f32 = v363 * v363;
+  var v365: f32 = v98 * v330;
+  var v366: f32 = v365 * v365;
+  var v367: f32 = v101 * v330;
+  var v368: f32 = v367 * v367;
+  var v369: f32 = v104 * v330;
+  var v370: f32 = v369 * v369;
+  var v371: f32 = v107 * v330;
+  var v372: f32 = v371 * v371;
+  var v373: f32 = v110 * v330;
+  var v374: f32 = v373 * v373;
+  var v375: f32 = v113 * v330;
+  var v376: f32 = v375 * v375;
+  var v377: f32 = v116 * v330;
+  var v378: f32 = v377 * v377;
+  var v379: f32 = v119 * v330;
+  var v380: f32 = v379 * v379;
+  var v381: f32 = v122 * v330;
+  var v382: f32 = v381 * v381;
+  var v383: f32 = v125 * v330;
+  var v384: f32 = v383 * v383;
+  var v385: f32 = v128 * v330;
+  var v386: f32 = v385 * v385;
+  var v387: f32 = v131 * v330;
+  var v388: f32 = v387 * v387;
+  var v389: f32 = v134 * v330;
+  var v390: f32 = v389 * v389;
+  var v391: f32 = v137 * v330;
+  var v392: f32 = v391 * v391;
+  var v393: f32 = v140 * v330;
+  var v394: f32 = v393 * v393;
+  var v395: f32 = v143 * v330;
+  var v396: f32 = v395 * v395;
+  var v397: f32 = v146 * v330;
+  var v398: f32 = v397 * v397;
+  var v399: f32 = v336 + v368;
+  var v400: f32 = v338 + v370;
+  var v401: f32 = v340 + v372;
+  var v402: f32 = v342 + v374;
+  var v403: f32 = v344 + v376;
+  var v404: f32 = v346 + v378;
+  var v405: f32 = v348 + v380;
+  var v406: f32 = v350 + v382;
+  var v407: f32 = v352 + v384;
+  var v408: f32 = v354 + v386;
+  var v409: f32 = v356 + v388;
+  var v410: f32 = v358 + v390;
+  var v411: f32 = v360 + v392;
+  var v412: f32 = v362 + v394;
+  var v413: f32 = v364 + v396;
+  var v414: f32 = v366 + v398;
+  var v415: f32 = v399 + v407;
+  var v416: f32 = v400 + v408;
+  var v417: f32 = v401 + v409;
+  var v418: f32 = v402 + v410;
+  var v419: f32 = v403 + v411;
+  var v420: f32 = v404 + v412;
+  var v421: f32 = v405 + v413;
+  var v422: f32 = v406 + v414;
+  var v423: f32 = v415 + v419;
+  var v424: f32 = v416 + v420;
+  var v425: f32 = v417 + v421;
+  var v426: f32 = v418 + v422;
+  var v427: f32 = v423 + v425;
+  var v428: f32 = v424 + v426;
+  var v429: f32 = v427 + v428;
+  var v430: u32 = 2u;
+  morph_sg[morph_sgh + morph_lid] = bitcast<u32>(v429);
+  storageBarrier(); workgroupBarrier();
+  var v431: f32 = bitcast<f32>(morph_sg[morph_sgh + (morph_lid ^ (v430 & 31u))]);
+  morph_sgh ^= 1024u;
+  var v432: f32 = v429 + v431;
+  var v433: u32 = 1u;
+  morph_sg[morph_sgh + morph_lid] = bitcast<u32>(v432);
+  storageBarrier(); workgroupBarrier();
+  var v434: f32 = bitcast<f32>(morph_sg[morph_sgh + (morph_lid ^ (v433 & 31u))]);
+  morph_sgh ^= 1024u;
+  var v435: f32 = v432 + v434;
+  var v436: f32 = bitcast<f32>(0x358637bdu) /* 9.99999997e-07 */;
+  var v437: f32 = v436 * v330;
+  var v438: f32 = v437 * v330;
+  var v439: f32 = bitcast<f32>(0x43000000u) /* 128 */;
+  var v440: f32 = morph_div_f32(v435, v439);
+  var v441: f32 = v440 + v438;
+  var v442: f32 = bitcast<f32>(0x00800000u) /* 1.17549435e-38 */;
+  var v443: u32 = select(0u, 1u, (v441 < v442));
+  var v444: f32 = bitcast<f32>(0x4b800000u) /* 16777216 */;
+  var v445: f32 = v441 * v444;
+  var v446: f32 = select(v441, v445, v443 != 0u);
+  var v447: i32 = 0;
+  var v448: i32 = 12;
+  var v449: i32 = select(v447, v448, v443 != 0u);
+  var v450: i32 = bitcast<i32>(v446);
+  var v451: i32 = 23;
+  var v452: i32 = v450 >> (bitcast<u32>(v451) & 31u);
+  var v453: i32 = 127;
+  var v454: i32 = bitcast<i32>(bitcast<u32>(v452) - bitcast<u32>(v453));
+  var v455: i32 = 1;
+  var v456: i32 = v454 >> (bitcast<u32>(v455) & 31u);
+  var v457: i32 = bitcast<i32>(bitcast<u32>(v456) + bitcast<u32>(v456));
+  var v458: i32 = bitcast<i32>(bitcast<u32>(v454) - bitcast<u32>(v457));
+  var v459: i32 = 127;
+  var v460: i32 = bitcast<i32>(bitcast<u32>(v458) + bitcast<u32>(v459));
+  var v461: i32 = 23;
+  var v462: i32 = bitcast<i32>(bitcast<u32>(v460) << (bitcast<u32>(v461) & 31u));
+  var v463: i32 = 8388607;
+  var v464: i32 = v450 & v463;
+  var v465: i32 = v464 | v462;
+  var v466: f32 = bitcast<f32>(v465);
+  var v467: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+  var v468: f32 = bitcast<f32>(0x3f000000u) /* 0.5 */;
+  var v469: f32 = v468 * v466;
+  var v470: i32 = bitcast<i32>(v466);
+  var v471: i32 = 1;
+  var v472: i32 = v470 >> (bitcast<u32>(v471) & 31u);
+  var v473: i32 = 1597463174;
+  var v474: i32 = bitcast<i32>(bitcast<u32>(v473) - bitcast<u32>(v472));
+  var v475: f32 = bitcast<f32>(v474);
+  var v476: f32 = bitcast<f32>(0x3fc00000u) /* 1.5 */;
+  var v477: f32 = v475 * v475;
+  var v478: f32 = bitcast<f32>(bitcast<u32>(v469) ^ 0x80000000u);
+  var v479: f32 = morph_fma_f32(v478, v477, v476);
+  var v480: f32 = v475 * v479;
+  var v481: f32 = bitcast<f32>(0x3fc00000u) /* 1.5 */;
+  var v482: f32 = v480 * v480;
+  var v483: f32 = bitcast<f32>(bitcast<u32>(v469) ^ 0x80000000u);
+  var v484: f32 = morph_fma_f32(v483, v482, v481);
+  var v485: f32 = v480 * v484;
+  var v486: f32 = v485 * v485;
+  var v487: f32 = bitcast<f32>(bitcast<u32>(v486) ^ 0x80000000u);
+  var v488: f32 = morph_fma_f32(v485, v485, v487);
+  var v489: f32 = bitcast<f32>(bitcast<u32>(v466) ^ 0x80000000u);
+  var v490: f32 = morph_fma_f32(v489, v486, v467);
+  var v491: f32 = bitcast<f32>(bitcast<u32>(v466) ^ 0x80000000u);
+  var v492: f32 = morph_fma_f32(v491, v488, v490);
+  var v493: f32 = bitcast<f32>(0x3f000000u) /* 0.5 */;
+  var v494: f32 = v493 * v485;
+  var v495: f32 = morph_fma_f32(v494, v492, v485);
+  var v496: i32 = bitcast<i32>(bitcast<u32>(v449) - bitcast<u32>(v456));
+  var v497: i32 = 127;
+  var v498: i32 = bitcast<i32>(bitcast<u32>(v496) + bitcast<u32>(v497));
+  var v499: i32 = 23;
+  var v500: i32 = bitcast<i32>(bitcast<u32>(v498) << (bitcast<u32>(v499) & 31u));
+  var v501: f32 = bitcast<f32>(v500);
+  var v502: f32 = v495 * v501;
+  var v503: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+  var v504: f32 = bitcast<f32>(0x7f800000u) /* inf */;
+  var v505: u32 = select(0u, 1u, (v441 == v504));
+  var v506: f32 = select(v502, v503, v505 != 0u);
+  var v507: u32 = bitcast<u32>(v441);
+  var v508: u32 = 2139095040u;
+  var v509: u32 = v507 | v508;
+  var v510: f32 = bitcast<f32>(v509);
+  var v511: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+  var v512: u32 = select(0u, 1u, (v441 == v511));
+  var v513: f32 = select(v506, v510, v512 != 0u);
+  var v514: f32 = bitcast<f32>(0x7fc00000u) /* nan */;
+  var v515: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+  var v516: u32 = select(0u, 1u, (v441 < v515));
+  var v517: u32 = select(0u, 1u, (v441 != v441));
+  var v518: u32 = v516 | v517;
+  var v519: f32 = select(v513, v514, v518 != 0u);
+  var v520: f32 = v519 * v330;
+  var v521: u32 = select(0u, 1u, (v9 < v0));
+  var v522: u32 = 0u;
+  var v523: u32 = 4u;
+  var v524: u32 = v522 * v523;
+  var v525: u32 = v11 + v524;
+  var v526: u32 = 4u;
+  var v527: u32 = v525 * v526;
+  var v528: u32 = v15 + v527;
+  var v529: f32 = p_in0[(v528 + 0u)];
+  var v530: f32 = p_in0[(v528 + 1u)];
+  var v531: f32 = p_in0[(v528 + 2u)];
+  var v532: f32 = p_in0[(v528 + 3u)];
+  l0 = v529;
+  l1 = v530;
+  l2 = v531;
+  l3 = v532;
+  var v533: u32 = 0u;
+  var v534: u32 = 4u;
+  var v535: u32 = v533 * v534;
+  var v536: u32 = v11 + v535;
+  var v537: u32 = 4u;
+  var v538: u32 = v536 * v537;
+  var v539: f32 = p_in1[(v538 + 0u)];
+  var v540: f32 = p_in1[(v538 + 1u)];
+  var v541: f32 = p_in1[(v538 + 2u)];
+  var v542: f32 = p_in1[(v538 + 3u)];
+  l4 = v539;
+  l5 = v540;
+  l6 = v541;
+  l7 = v542;
+  var v543: u32 = 0u;
+  var v544: u32 = 4u;
+  var v545: u32 = v543 * v544;
+  var v546: u32 = v11 + v545;
+  var v547: u32 = 4u;
+  var v548: u32 = v546 * v547;
+  var v549: u32 = v15 + v548;
+  var v550: f32 = p_in2[(v549 + 0u)];
+  var v551: f32 = p_in2[(v549 + 1u)];
+  var v552: f32 = p_in2[(v549 + 2u)];
+  var v553: f32 = p_in2[(v549 + 3u)];
+  l8 = v550;
+  l9 = v551;
+  l10 = v552;
+  l11 = v553;
+  var v554: u32 = 0u;
+  var v555: u32 = 8u;
+  var v556: u32 = 1u;
+  for (var v557: u32 = v554; v557 < v555; v557 = select(v557 + v556, v555, v557 > 4294967295u - v556)) {
+    var v558: u32 = 4u;
+    var v559: u32 = v557 * v558;
+    var v560: u32 = v11 + v559;
+    var v561: u32 = 4u;
+    var v562: u32 = v560 * v561;
+    var v563: f32 = l0;
+    var v564: f32 = l1;
+    var v565: f32 = l2;
+    var v566: f32 = l3;
+    var v567: f32 = l4;
+    var v568: f32 = l5;
+    var v569: f32 = l6;
+    var v570: f32 = l7;
+    var v571: f32 = l8;
+    var v572: f32 = l9;
+    var v573: f32 = l10;
+    var v574: f32 = l11;
+    var v575: u32 = 7u;
+    var v576: u32 = 1u;
+    var v577: u32 = v557 + v576;
+    var v578: u32 = select(v575, v577, v577 < v575);
+    var v579: u32 = 4u;
+    var v580: u32 = v578 * v579;
+    var v581: u32 = v11 + v580;
+    var v582: u32 = 4u;
+    var v583: u32 = v581 * v582;
+    var v584: u32 = v15 + v583;
+    var v585: f32 = p_in0[(v584 + 0u)];
+    var v586: f32 = p_in0[(v584 + 1u)];
+    var v587: f32 = p_in0[(v584 + 2u)];
+    var v588: f32 = p_in0[(v584 + 3u)];
+    l0 = v585;
+    l1 = v586;
+    l2 = v587;
+    l3 = v588;
+    var v589: f32 = p_in1[(v583 + 0u)];
+    var v590: f32 = p_in1[(v583 + 1u)];
+    var v591: f32 = p_in1[(v583 + 2u)];
+    var v592: f32 = p_in1[(v583 + 3u)];
+    l4 = v589;
+    l5 = v590;
+    l6 = v591;
+    l7 = v592;
+    var v593: u32 = v15 + v583;
+    var v594: f32 = p_in2[(v593 + 0u)];
+    var v595: f32 = p_in2[(v593 + 1u)];
+    var v596: f32 = p_in2[(v593 + 2u)];
+    var v597: f32 = p_in2[(v593 + 3u)];
+    l8 = v594;
+    l9 = v595;
+    l10 = v596;
+    l11 = v597;
+    var v598: f32 = v563 * v520;
+    var v599: f32 = v598 * v567;
+    var v600: f32 = bitcast<f32>(0xc3480000u) /* -200 */;
+    var v601: u32 = select(0u, 1u, (v571 < v600));
+    var v602: f32 = select(v571, v600, v601 != 0u);
+    var v603: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v604: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v605: u32 = select(0u, 1u, (v602 < v604));
+    var v606: f32 = bitcast<f32>(bitcast<u32>(v602) & 0x7fffffffu);
+    var v607: f32 = bitcast<f32>(bitcast<u32>(v603) ^ 0x80000000u);
+    var v608: f32 = select(v603, v607, v605 != 0u);
+    var v609: f32 = bitcast<f32>(0x432e0000u) /* 174 */;
+    var v610: u32 = select(0u, 1u, (v606 > v609));
+    var v611: f32 = select(v606, v609, v610 != 0u);
+    var v612: f32 = bitcast<f32>(bitcast<u32>(v608) ^ 0x80000000u);
+    var v613: f32 = bitcast<f32>(bitcast<u32>(v611) ^ 0x80000000u);
+    var v614: f32 = bitcast<f32>(0x4b400000u) /* 12582912 */;
+    var v615: f32 = bitcast<f32>(0x3fb8aa3bu) /* 1.44269502 */;
+    var v616: f32 = morph_fma_f32(v613, v615, v614);
+    var v617: f32 = bitcast<f32>(0x4b400000u) /* 12582912 */;
+    var v618: f32 = v616 - v617;
+    var v619: i32 = bitcast<i32>(v616);
+    var v620: i32 = 1262485504;
+    var v621: i32 = bitcast<i32>(bitcast<u32>(v619) - bitcast<u32>(v620));
+    var v622: f32 = bitcast<f32>(0x3f317218u) /* 0.693147182 */;
+    var v623: f32 = bitcast<f32>(bitcast<u32>(v618) ^ 0x80000000u);
+    var v624: f32 = morph_fma_f32(v623, v622, v613);
+    var v625: f32 = bitcast<f32>(0xb102e308u) /* -1.90465421e-09 */;
+    var v626: f32 = bitcast<f32>(bitcast<u32>(v618) ^ 0x80000000u);
+    var v627: f32 = morph_fma_f32(v626, v625, v612);
+    var v628: f32 = bitcast<f32>(0x39500d01u) /* 0.000198412701 */;
+    var v629: f32 = bitcast<f32>(0x37d00d01u) /* 2.48015876e-05 */;
+    var v630: f32 = morph_fma_f32(v624, v629, v628);
+    var v631: f32 = bitcast<f32>(0x3ab60b61u) /* 0.00138888892 */;
+    var v632: f32 = morph_fma_f32(v624, v630, v631);
+    var v633: f32 = bitcast<f32>(0x3c088889u) /* 0.00833333377 */;
+    var v634: f32 = morph_fma_f32(v624, v632, v633);
+    var v635: f32 = bitcast<f32>(0x3d2aaaabu) /* 0.0416666679 */;
+    var v636: f32 = morph_fma_f32(v624, v634, v635);
+    var v637: f32 = bitcast<f32>(0x3e2aaaabu) /* 0.166666672 */;
+    var v638: f32 = morph_fma_f32(v624, v636, v637);
+    var v639: f32 = bitcast<f32>(0x3f000000u) /* 0.5 */;
+    var v640: f32 = morph_fma_f32(v624, v638, v639);
+    var v641: f32 = v624 * v624;
+    var v642: f32 = v641 * v640;
+    var v643: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+    var v644: f32 = v643 + v624;
+    var v645: f32 = v644 - v643;
+    var v646: f32 = v624 - v645;
+    var v647: f32 = v644 + v642;
+    var v648: f32 = morph_fma_f32(v627, v647, v642);
+    var v649: f32 = v646 + v648;
+    var v650: f32 = v644 + v649;
+    var v651: f32 = v644 - v650;
+    var v652: f32 = v651 + v649;
+    var v653: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+    var v654: i32 = -126;
+    var v655: i32 = select(v621, v654, v621 < v654);
+    var v656: i32 = 127;
+    var v657: i32 = bitcast<i32>(bitcast<u32>(v655) + bitcast<u32>(v656));
+    var v658: i32 = 23;
+    var v659: i32 = bitcast<i32>(bitcast<u32>(v657) << (bitcast<u32>(v658) & 31u));
+    var v660: f32 = bitcast<f32>(v659);
+    var v661: f32 = v650 * v660;
+    var v662: f32 = v652 * v660;
+    var v663: f32 = v653 + v661;
+    var v664: f32 = v653 - v663;
+    var v665: f32 = v664 + v661;
+    var v666: f32 = v665 + v662;
+    var v667: f32 = v602 * v650;
+    var v668: f32 = bitcast<f32>(bitcast<u32>(v667) ^ 0x80000000u);
+    var v669: f32 = morph_fma_f32(v602, v650, v668);
+    var v670: f32 = select(v602, v667, v605 != 0u);
+    var v671: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v672: f32 = morph_fma_f32(v602, v652, v669);
+    var v673: f32 = select(v671, v672, v605 != 0u);
+    var v674: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+    var v675: f32 = morph_div_f32(v674, v663);
+    var v676: f32 = v670 * v675;
+    var v677: f32 = bitcast<f32>(bitcast<u32>(v676) ^ 0x80000000u);
+    var v678: f32 = morph_fma_f32(v677, v663, v670);
+    var v679: f32 = v678 + v673;
+    var v680: f32 = bitcast<f32>(bitcast<u32>(v676) ^ 0x80000000u);
+    var v681: f32 = morph_fma_f32(v680, v666, v679);
+    var v682: f32 = morph_fma_f32(v681, v675, v676);
+    var v683: u32 = select(0u, 1u, (v682 != v682));
+    var v684: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v685: u32 = select(0u, 1u, (v676 == v684));
+    var v686: u32 = v683 | v685;
+    var v687: f32 = select(v682, v676, v686 != 0u);
+    var v688: i32 = 0;
+    var v689: i32 = select(v688, v621, v605 != 0u);
+    var v690: i32 = 1;
+    var v691: i32 = v689 >> (bitcast<u32>(v690) & 31u);
+    var v692: i32 = bitcast<i32>(bitcast<u32>(v689) - bitcast<u32>(v691));
+    var v693: i32 = 127;
+    var v694: i32 = bitcast<i32>(bitcast<u32>(v692) + bitcast<u32>(v693));
+    var v695: i32 = 23;
+    var v696: i32 = bitcast<i32>(bitcast<u32>(v694) << (bitcast<u32>(v695) & 31u));
+    var v697: f32 = bitcast<f32>(v696);
+    var v698: i32 = 127;
+    var v699: i32 = bitcast<i32>(bitcast<u32>(v691) + bitcast<u32>(v698));
+    var v700: i32 = 23;
+    var v701: i32 = bitcast<i32>(bitcast<u32>(v699) << (bitcast<u32>(v700) & 31u));
+    var v702: f32 = bitcast<f32>(v701);
+    var v703: f32 = v687 * v702;
+    var v704: f32 = v703 * v697;
+    var v705: u32 = select(0u, 1u, (v571 != v571));
+    var v706: f32 = select(v704, v571, v705 != 0u);
+    var v707: f32 = v599 * v706;
+    var v708: f32 = v564 * v520;
+    var v709: f32 = v708 * v568;
+    var v710: f32 = bitcast<f32>(0xc3480000u) /* -200 */;
+    var v711: u32 = select(0u, 1u, (v572 < v710));
+    var v712: f32 = select(v572, v710, v711 != 0u);
+    var v713: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v714: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v715: u32 = select(0u, 1u, (v712 < v714));
+    var v716: f32 = bitcast<f32>(bitcast<u32>(v712) & 0x7fffffffu);
+    var v717: f32 = bitcast<f32>(bitcast<u32>(v713) ^ 0x80000000u);
+    var v718: f32 = select(v713, v717, v715 != 0u);
+    var v719: f32 = bitcast<f32>(0x432e0000u) /* 174 */;
+    var v720: u32 = select(0u, 1u, (v716 > v719));
+    var v721: f32 = select(v716, v719, v720 != 0u);
+    var v722: f32 = bitcast<f32>(bitcast<u32>(v718) ^ 0x80000000u);
+    var v723: f32 = bitcast<f32>(bitcast<u32>(v721) ^ 0x80000000u);
+    var v724: f32 = bitcast<f32>(0x4b400000u) /* 12582912 */;
+    var v725: f32 = bitcast<f32>(0x3fb8aa3bu) /* 1.44269502 */;
+    var v726: f32 = morph_fma_f32(v723, v725, v724);
+    var v727: f32 = bitcast<f32>(0x4b400000u) /* 12582912 */;
+    var v728: f32 = v726 - v727;
+    var v729: i32 = bitcast<i32>(v726);
+    var v730: i32 = 1262485504;
+    var v731: i32 = bitcast<i32>(bitcast<u32>(v729) - bitcast<u32>(v730));
+    var v732: f32 = bitcast<f32>(0x3f317218u) /* 0.693147182 */;
+    var v733: f32 = bitcast<f32>(bitcast<u32>(v728) ^ 0x80000000u);
+    var v734: f32 = morph_fma_f32(v733, v732, v723);
+    var v735: f32 = bitcast<f32>(0xb102e308u) /* -1.90465421e-09 */;
+    var v736: f32 = bitcast<f32>(bitcast<u32>(v728) ^ 0x80000000u);
+    var v737: f32 = morph_fma_f32(v736, v735, v722);
+    var v738: f32 = bitcast<f32>(0x39500d01u) /* 0.000198412701 */;
+    var v739: f32 = bitcast<f32>(0x37d00d01u) /* 2.48015876e-05 */;
+    var v740: f32 = morph_fma_f32(v734, v739, v738);
+    var v741: f32 = bitcast<f32>(0x3ab60b61u) /* 0.00138888892 */;
+    var v742: f32 = morph_fma_f32(v734, v740, v741);
+    var v743: f32 = bitcast<f32>(0x3c088889u) /* 0.00833333377 */;
+    var v744: f32 = morph_fma_f32(v734, v742, v743);
+    var v745: f32 = bitcast<f32>(0x3d2aaaabu) /* 0.0416666679 */;
+    var v746: f32 = morph_fma_f32(v734, v744, v745);
+    var v747: f32 = bitcast<f32>(0x3e2aaaabu) /* 0.166666672 */;
+    var v748: f32 = morph_fma_f32(v734, v746, v747);
+    var v749: f32 = bitcast<f32>(0x3f000000u) /* 0.5 */;
+    var v750: f32 = morph_fma_f32(v734, v748, v749);
+    var v751: f32 = v734 * v734;
+    var v752: f32 = v751 * v750;
+    var v753: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+    var v754: f32 = v753 + v734;
+    var v755: f32 = v754 - v753;
+    var v756: f32 = v734 - v755;
+    var v757: f32 = v754 + v752;
+    var v758: f32 = morph_fma_f32(v737, v757, v752);
+    var v759: f32 = v756 + v758;
+    var v760: f32 = v754 + v759;
+    var v761: f32 = v754 - v760;
+    var v762: f32 = v761 + v759;
+    var v763: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+    var v764: i32 = -126;
+    var v765: i32 = select(v731, v764, v731 < v764);
+    var v766: i32 = 127;
+    var v767: i32 = bitcast<i32>(bitcast<u32>(v765) + bitcast<u32>(v766));
+    var v768: i32 = 23;
+    var v769: i32 = bitcast<i32>(bitcast<u32>(v767) << (bitcast<u32>(v768) & 31u));
+    var v770: f32 = bitcast<f32>(v769);
+    var v771: f32 = v760 * v770;
+    var v772: f32 = v762 * v770;
+    var v773: f32 = v763 + v771;
+    var v774: f32 = v763 - v773;
+    var v775: f32 = v774 + v771;
+    var v776: f32 = v775 + v772;
+    var v777: f32 = v712 * v760;
+    var v778: f32 = bitcast<f32>(bitcast<u32>(v777) ^ 0x80000000u);
+    var v779: f32 = morph_fma_f32(v712, v760, v778);
+    var v780: f32 = select(v712, v777, v715 != 0u);
+    var v781: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v782: f32 = morph_fma_f32(v712, v762, v779);
+    var v783: f32 = select(v781, v782, v715 != 0u);
+    var v784: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+    var v785: f32 = morph_div_f32(v784, v773);
+    var v786: f32 = v780 * v785;
+    var v787: f32 = bitcast<f32>(bitcast<u32>(v786) ^ 0x80000000u);
+    var v788: f32 = morph_fma_f32(v787, v773, v780);
+    var v789: f32 = v788 + v783;
+    var v790: f32 = bitcast<f32>(bitcast<u32>(v786) ^ 0x80000000u);
+    var v791: f32 = morph_fma_f32(v790, v776, v789);
+    var v792: f32 = morph_fma_f32(v791, v785, v786);
+    var v793: u32 = select(0u, 1u, (v792 != v792));
+    var v794: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v795: u32 = select(0u, 1u, (v786 == v794));
+    var v796: u32 = v793 | v795;
+    var v797: f32 = select(v792, v786, v796 != 0u);
+    var v798: i32 = 0;
+    var v799: i32 = select(v798, v731, v715 != 0u);
+    var v800: i32 = 1;
+    var v801: i32 = v799 >> (bitcast<u32>(v800) & 31u);
+    var v802: i32 = bitcast<i32>(bitcast<u32>(v799) - bitcast<u32>(v801));
+    var v803: i32 = 127;
+    var v804: i32 = bitcast<i32>(bitcast<u32>(v802) + bitcast<u32>(v803));
+    var v805: i32 = 23;
+    var v806: i32 = bitcast<i32>(bitcast<u32>(v804) << (bitcast<u32>(v805) & 31u));
+    var v807: f32 = bitcast<f32>(v806);
+    var v808: i32 = 127;
+    var v809: i32 = bitcast<i32>(bitcast<u32>(v801) + bitcast<u32>(v808));
+    var v810: i32 = 23;
+    var v811: i32 = bitcast<i32>(bitcast<u32>(v809) << (bitcast<u32>(v810) & 31u));
+    var v812: f32 = bitcast<f32>(v811);
+    var v813: f32 = v797 * v812;
+    var v814: f32 = v813 * v807;
+    var v815: u32 = select(0u, 1u, (v572 != v572));
+    var v816: f32 = select(v814, v572, v815 != 0u);
+    var v817: f32 = v709 * v816;
+    var v818: f32 = v565 * v520;
+    var v819: f32 = v818 * v569;
+    var v820: f32 = bitcast<f32>(0xc3480000u) /* -200 */;
+    var v821: u32 = select(0u, 1u, (v573 < v820));
+    var v822: f32 = select(v573, v820, v821 != 0u);
+    var v823: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v824: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v825: u32 = select(0u, 1u, (v822 < v824));
+    var v826: f32 = bitcast<f32>(bitcast<u32>(v822) & 0x7fffffffu);
+    var v827: f32 = bitcast<f32>(bitcast<u32>(v823) ^ 0x80000000u);
+    var v828: f32 = select(v823, v827, v825 != 0u);
+    var v829: f32 = bitcast<f32>(0x432e0000u) /* 174 */;
+    var v830: u32 = select(0u, 1u, (v826 > v829));
+    var v831: f32 = select(v826, v829, v830 != 0u);
+    var v832: f32 = bitcast<f32>(bitcast<u32>(v828) ^ 0x80000000u);
+    var v833: f32 = bitcast<f32>(bitcast<u32>(v831) ^ 0x80000000u);
+    var v834: f32 = bitcast<f32>(0x4b400000u) /* 12582912 */;
+    var v835: f32 = bitcast<f32>(0x3fb8aa3bu) /* 1.44269502 */;
+    var v836: f32 = morph_fma_f32(v833, v835, v834);
+    var v837: f32 = bitcast<f32>(0x4b400000u) /* 12582912 */;
+    var v838: f32 = v836 - v837;
+    var v839: i32 = bitcast<i32>(v836);
+    var v840: i32 = 1262485504;
+    var v841: i32 = bitcast<i32>(bitcast<u32>(v839) - bitcast<u32>(v840));
+    var v842: f32 = bitcast<f32>(0x3f317218u) /* 0.693147182 */;
+    var v843: f32 = bitcast<f32>(bitcast<u32>(v838) ^ 0x80000000u);
+    var v844: f32 = morph_fma_f32(v843, v842, v833);
+    var v845: f32 = bitcast<f32>(0xb102e308u) /* -1.90465421e-09 */;
+    var v846: f32 = bitcast<f32>(bitcast<u32>(v838) ^ 0x80000000u);
+    var v847: f32 = morph_fma_f32(v846, v845, v832);
+    var v848: f32 = bitcast<f32>(0x39500d01u) /* 0.000198412701 */;
+    var v849: f32 = bitcast<f32>(0x37d00d01u) /* 2.48015876e-05 */;
+    var v850: f32 = morph_fma_f32(v844, v849, v848);
+    var v851: f32 = bitcast<f32>(0x3ab60b61u) /* 0.00138888892 */;
+    var v852: f32 = morph_fma_f32(v844, v850, v851);
+    var v853: f32 = bitcast<f32>(0x3c088889u) /* 0.00833333377 */;
+    var v854: f32 = morph_fma_f32(v844, v852, v853);
+    var v855: f32 = bitcast<f32>(0x3d2aaaabu) /* 0.0416666679 */;
+    var v856: f32 = morph_fma_f32(v844, v854, v855);
+    var v857: f32 = bitcast<f32>(0x3e2aaaabu) /* 0.166666672 */;
+    var v858: f32 = morph_fma_f32(v844, v856, v857);
+    var v859: f32 = bitcast<f32>(0x3f000000u) /* 0.5 */;
+    var v860: f32 = morph_fma_f32(v844, v858, v859);
+    var v861: f32 = v844 * v844;
+    var v862: f32 = v861 * v860;
+    var v863: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+    var v864: f32 = v863 + v844;
+    var v865: f32 = v864 - v863;
+    var v866: f32 = v844 - v865;
+    var v867: f32 = v864 + v862;
+    var v868: f32 = morph_fma_f32(v847, v867, v862);
+    var v869: f32 = v866 + v868;
+    var v870: f32 = v864 + v869;
+    var v871: f32 = v864 - v870;
+    var v872: f32 = v871 + v869;
+    var v873: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+    var v874: i32 = -126;
+    var v875: i32 = select(v841, v874, v841 < v874);
+    var v876: i32 = 127;
+    var v877: i32 = bitcast<i32>(bitcast<u32>(v875) + bitcast<u32>(v876));
+    var v878: i32 = 23;
+    var v879: i32 = bitcast<i32>(bitcast<u32>(v877) << (bitcast<u32>(v878) & 31u));
+    var v880: f32 = bitcast<f32>(v879);
+    var v881: f32 = v870 * v880;
+    var v882: f32 = v872 * v880;
+    var v883: f32 = v873 + v881;
+    var v884: f32 = v873 - v883;
+    var v885: f32 = v884 + v881;
+    var v886: f32 = v885 + v882;
+    var v887: f32 = v822 * v870;
+    var v888: f32 = bitcast<f32>(bitcast<u32>(v887) ^ 0x80000000u);
+    var v889: f32 = morph_fma_f32(v822, v870, v888);
+    var v890: f32 = select(v822, v887, v825 != 0u);
+    var v891: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v892: f32 = morph_fma_f32(v822, v872, v889);
+    var v893: f32 = select(v891, v892, v825 != 0u);
+    var v894: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+    var v895: f32 = morph_div_f32(v894, v883);
+    var v896: f32 = v890 * v895;
+    var v897: f32 = bitcast<f32>(bitcast<u32>(v896) ^ 0x80000000u);
+    var v898: f32 = morph_fma_f32(v897, v883, v890);
+    var v899: f32 = v898 + v893;
+    var v900: f32 = bitcast<f32>(bitcast<u32>(v896) ^ 0x80000000u);
+    var v901: f32 = morph_fma_f32(v900, v886, v899);
+    var v902: f32 = morph_fma_f32(v901, v895, v896);
+    var v903: u32 = select(0u, 1u, (v902 != v902));
+    var v904: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v905: u32 = select(0u, 1u, (v896 == v904));
+    var v906: u32 = v903 | v905;
+    var v907: f32 = select(v902, v896, v906 != 0u);
+    var v908: i32 = 0;
+    var v909: i32 = select(v908, v841, v825 != 0u);
+    var v910: i32 = 1;
+    var v911: i32 = v909 >> (bitcast<u32>(v910) & 31u);
+    var v912: i32 = bitcast<i32>(bitcast<u32>(v909) - bitcast<u32>(v911));
+    var v913: i32 = 127;
+    var v914: i32 = bitcast<i32>(bitcast<u32>(v912) + bitcast<u32>(v913));
+    var v915: i32 = 23;
+    var v916: i32 = bitcast<i32>(bitcast<u32>(v914) << (bitcast<u32>(v915) & 31u));
+    var v917: f32 = bitcast<f32>(v916);
+    var v918: i32 = 127;
+    var v919: i32 = bitcast<i32>(bitcast<u32>(v911) + bitcast<u32>(v918));
+    var v920: i32 = 23;
+    var v921: i32 = bitcast<i32>(bitcast<u32>(v919) << (bitcast<u32>(v920) & 31u));
+    var v922: f32 = bitcast<f32>(v921);
+    var v923: f32 = v907 * v922;
+    var v924: f32 = v923 * v917;
+    var v925: u32 = select(0u, 1u, (v573 != v573));
+    var v926: f32 = select(v924, v573, v925 != 0u);
+    var v927: f32 = v819 * v926;
+    var v928: f32 = v566 * v520;
+    var v929: f32 = v928 * v570;
+    var v930: f32 = bitcast<f32>(0xc3480000u) /* -200 */;
+    var v931: u32 = select(0u, 1u, (v574 < v930));
+    var v932: f32 = select(v574, v930, v931 != 0u);
+    var v933: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v934: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v935: u32 = select(0u, 1u, (v932 < v934));
+    var v936: f32 = bitcast<f32>(bitcast<u32>(v932) & 0x7fffffffu);
+    var v937: f32 = bitcast<f32>(bitcast<u32>(v933) ^ 0x80000000u);
+    var v938: f32 = select(v933, v937, v935 != 0u);
+    var v939: f32 = bitcast<f32>(0x432e0000u) /* 174 */;
+    var v940: u32 = select(0u, 1u, (v936 > v939));
+    var v941: f32 = select(v936, v939, v940 != 0u);
+    var v942: f32 = bitcast<f32>(bitcast<u32>(v938) ^ 0x80000000u);
+    var v943: f32 = bitcast<f32>(bitcast<u32>(v941) ^ 0x80000000u);
+    var v944: f32 = bitcast<f32>(0x4b400000u) /* 12582912 */;
+    var v945: f32 = bitcast<f32>(0x3fb8aa3bu) /* 1.44269502 */;
+    var v946: f32 = morph_fma_f32(v943, v945, v944);
+    var v947: f32 = bitcast<f32>(0x4b400000u) /* 12582912 */;
+    var v948: f32 = v946 - v947;
+    var v949: i32 = bitcast<i32>(v946);
+    var v950: i32 = 1262485504;
+    var v951: i32 = bitcast<i32>(bitcast<u32>(v949) - bitcast<u32>(v950));
+    var v952: f32 = bitcast<f32>(0x3f317218u) /* 0.693147182 */;
+    var v953: f32 = bitcast<f32>(bitcast<u32>(v948) ^ 0x80000000u);
+    var v954: f32 = morph_fma_f32(v953, v952, v943);
+    var v955: f32 = bitcast<f32>(0xb102e308u) /* -1.90465421e-09 */;
+    var v956: f32 = bitcast<f32>(bitcast<u32>(v948) ^ 0x80000000u);
+    var v957: f32 = morph_fma_f32(v956, v955, v942);
+    var v958: f32 = bitcast<f32>(0x39500d01u) /* 0.000198412701 */;
+    var v959: f32 = bitcast<f32>(0x37d00d01u) /* 2.48015876e-05 */;
+    var v960: f32 = morph_fma_f32(v954, v959, v958);
+    var v961: f32 = bitcast<f32>(0x3ab60b61u) /* 0.00138888892 */;
+    var v962: f32 = morph_fma_f32(v954, v960, v961);
+    var v963: f32 = bitcast<f32>(0x3c088889u) /* 0.00833333377 */;
+    var v964: f32 = morph_fma_f32(v954, v962, v963);
+    var v965: f32 = bitcast<f32>(0x3d2aaaabu) /* 0.0416666679 */;
+    var v966: f32 = morph_fma_f32(v954, v964, v965);
+    var v967: f32 = bitcast<f32>(0x3e2aaaabu) /* 0.166666672 */;
+    var v968: f32 = morph_fma_f32(v954, v966, v967);
+    var v969: f32 = bitcast<f32>(0x3f000000u) /* 0.5 */;
+    var v970: f32 = morph_fma_f32(v954, v968, v969);
+    var v971: f32 = v954 * v954;
+    var v972: f32 = v971 * v970;
+    var v973: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+    var v974: f32 = v973 + v954;
+    var v975: f32 = v974 - v973;
+    var v976: f32 = v954 - v975;
+    var v977: f32 = v974 + v972;
+    var v978: f32 = morph_fma_f32(v957, v977, v972);
+    var v979: f32 = v976 + v978;
+    var v980: f32 = v974 + v979;
+    var v981: f32 = v974 - v980;
+    var v982: f32 = v981 + v979;
+    var v983: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+    var v984: i32 = -126;
+    var v985: i32 = select(v951, v984, v951 < v984);
+    var v986: i32 = 127;
+    var v987: i32 = bitcast<i32>(bitcast<u32>(v985) + bitcast<u32>(v986));
+    var v988: i32 = 23;
+    var v989: i32 = bitcast<i32>(bitcast<u32>(v987) << (bitcast<u32>(v988) & 31u));
+    var v990: f32 = bitcast<f32>(v989);
+    var v991: f32 = v980 * v990;
+    var v992: f32 = v982 * v990;
+    var v993: f32 = v983 + v991;
+    var v994: f32 = v983 - v993;
+    var v995: f32 = v994 + v991;
+    var v996: f32 = v995 + v992;
+    var v997: f32 = v932 * v980;
+    var v998: f32 = bitcast<f32>(bitcast<u32>(v997) ^ 0x80000000u);
+    var v999: f32 = morph_fma_f32(v932, v980, v998);
+    var v1000: f32 = select(v932, v997, v935 != 0u);
+    var v1001: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v1002: f32 = morph_fma_f32(v932, v982, v999);
+    var v1003: f32 = select(v1001, v1002, v935 != 0u);
+    var v1004: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+    var v1005: f32 = morph_div_f32(v1004, v993);
+    var v1006: f32 = v1000 * v1005;
+    var v1007: f32 = bitcast<f32>(bitcast<u32>(v1006) ^ 0x80000000u);
+    var v1008: f32 = morph_fma_f32(v1007, v993, v1000);
+    var v1009: f32 = v1008 + v1003;
+    var v1010: f32 = bitcast<f32>(bitcast<u32>(v1006) ^ 0x80000000u);
+    var v1011: f32 = morph_fma_f32(v1010, v996, v1009);
+    var v1012: f32 = morph_fma_f32(v1011, v1005, v1006);
+    var v1013: u32 = select(0u, 1u, (v1012 != v1012));
+    var v1014: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+    var v1015: u32 = select(0u, 1u, (v1006 == v1014));
+    var v1016: u32 = v1013 | v1015;
+    var v1017: f32 = select(v1012, v1006, v1016 != 0u);
+    var v1018: i32 = 0;
+    var v1019: i32 = select(v1018, v951, v935 != 0u);
+    var v1020: i32 = 1;
+    var v1021: i32 = v1019 >> (bitcast<u32>(v1020) & 31u);
+    var v1022: i32 = bitcast<i32>(bitcast<u32>(v1019) - bitcast<u32>(v1021));
+    var v1023: i32 = 127;
+    var v1024: i32 = bitcast<i32>(bitcast<u32>(v1022) + bitcast<u32>(v1023));
+    var v1025: i32 = 23;
+    var v1026: i32 = bitcast<i32>(bitcast<u32>(v1024) << (bitcast<u32>(v1025) & 31u));
+    var v1027: f32 = bitcast<f32>(v1026);
+    var v1028: i32 = 127;
+    var v1029: i32 = bitcast<i32>(bitcast<u32>(v1021) + bitcast<u32>(v1028));
+    var v1030: i32 = 23;
+    var v1031: i32 = bitcast<i32>(bitcast<u32>(v1029) << (bitcast<u32>(v1030) & 31u));
+    var v1032: f32 = bitcast<f32>(v1031);
+    var v1033: f32 = v1017 * v1032;
+    var v1034: f32 = v1033 * v1027;
+    var v1035: u32 = select(0u, 1u, (v574 != v574));
+    var v1036: f32 = select(v1034, v574, v1035 != 0u);
+    var v1037: f32 = v929 * v1036;
+    if (v521 != 0u) {
+      var v1038: u32 = v15 + v562;
+      p_out0[(v1038 + 0u)] = v707;
+      p_out0[(v1038 + 1u)] = v817;
+      p_out0[(v1038 + 2u)] = v927;
+      p_out0[(v1038 + 3u)] = v1037;
+    }
+  }
+}
