@@ -7,8 +7,12 @@
 // it); "cold" launches rotate over enough copies of W (>= 200 MB) that the L2 never serves it.
 // Bytes = ggml's bytes of W + x + y (the layout's padding is not counted as useful traffic).
 // Builds everywhere (libcuda is opened at run time); without a GPU it says so and exits 0.
+// --q8_1 adds, for the types it supports (q8_0, q4_0, q4_K), the q8_1-activation matvec
+// (morph/quant/matvec_q8_1.h: x quantized to Q8_1 first, dp4a island; ggml's mmvq path) beside
+// the f32-activation kernel: "variant":"q8_1" rows in the JSON, the quantizer's own time in
+// "us_quant" (not included in us_hot/us_cold), outputs checked bitwise against matvec_q8_1_host.
 //   morph_matvec_bench [--types q4_K,q8_0|all] [--shapes 4096x14336,14336x4096] [--cols 1,8]
-//                      [--reps 30] [--json out.jsonl] [--no-check]
+//                      [--reps 30] [--json out.jsonl] [--no-check] [--q8_1] [--q8_1-only]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -28,6 +32,8 @@
 #include "morph/dsl/dsl.h"
 #include "morph/quant/decode.h"
 #include "morph/quant/matvec.h"
+#include "morph/quant/matvec_q8_1.h"
+#include "morph/quant/quantize.h"
 #include "morph/quant/random_blocks.h"
 #include "morph/runtime/cuda/cuda_device.h"
 
@@ -131,12 +137,78 @@ std::vector<uint32_t> rows_to_check(uint32_t rows, uint32_t n) {
   return v;
 }
 
+/// The q8_1-activation matvec of (t, rows, k, n): quantizes x on the device, checks the listed
+/// rows bitwise against matvec_q8_1_host, times hot and cold launches per schedule. Returns the
+/// number of failed schedules.
+int bench_q8_1(rt::CudaDevice& dev, GgmlType t, uint32_t rows, uint32_t k, uint32_t n, const std::vector<uint8_t>& wq,
+               const std::vector<rt::Buffer>& dw, const std::vector<float>& xf, const rt::Buffer& dx,
+               const rt::Buffer& dy, const std::vector<uint32_t>& which, bool check, int reps, std::ofstream& out) {
+  const size_t nb = size_t{k} / 32 * n;
+  rt::Buffer dq = dev.alloc(nb * 32), dd = dev.alloc(nb * 4);
+  dsl::KernelRef quant = q8_1_quantize_kernel(k, n);
+  auto quantize_x = [&] {
+    dev.launch(quant, {q8_1_quantize_groups(k, n)}, {64}, {rt::arg(dx), rt::arg(dq), rt::arg(dd)});
+  };
+  quantize_x();
+  const double us_quant = time_events(dev, reps, 1, [&](int) { quantize_x(); });
+  std::vector<float> want(size_t{n} * rows, 0.0f);
+  if (check) {
+    std::vector<uint8_t> xq = quantize(GgmlType::Q8_1, xf.data(), n, k);
+    const size_t rb = row_bytes(t, k);
+    parallel_rows(static_cast<uint32_t>(which.size()), [&](uint32_t a, uint32_t b) {
+      for (uint32_t i = a; i < b; ++i) {
+        const uint32_t r = which[i];
+        std::vector<float> part = matvec_q8_1_host(t, wq.data() + r * rb, 1, k, xq, n);
+        for (uint32_t c = 0; c < n; ++c) want[size_t{c} * rows + r] = part[c];
+      }
+    });
+  }
+  const double bytes = static_cast<double>(row_bytes(t, k)) * rows + 36.0 * nb + 4.0 * n * rows;
+  int bad = 0;
+  for (const Q8_1Schedule& s : {Q8_1Schedule{4, 1}, Q8_1Schedule{4, 2}, Q8_1Schedule{8, 1}}) {
+    const std::string name = "q8_1_sg" + std::to_string(s.subgroups) + "_r" + std::to_string(s.rows_per_item);
+    size_t mism = 0;
+    double hot = -1, cold = -1;
+    try {
+      dsl::KernelRef kern = matvec_q8_1_kernel(t, k, n, s);
+      dev.fill_u32(dy, 0x7fc00001u);
+      matvec_q8_1_enqueue(dev, kern, dw[0], dq, dd, dy, rows, s);
+      dev.synchronize();
+      if (check) {
+        std::vector<float> got(size_t{n} * rows);
+        dev.download(dy, got.data(), got.size() * 4);
+        for (uint32_t c = 0; c < n; ++c)
+          for (uint32_t r : which) mism += !same_float(got[size_t{c} * rows + r], want[size_t{c} * rows + r]);
+      }
+      const int sets = static_cast<int>(dw.size());
+      hot = time_events(dev, reps, 1, [&](int) { matvec_q8_1_enqueue(dev, kern, dw[0], dq, dd, dy, rows, s); });
+      cold = time_events(dev, reps, sets, [&](int c) { matvec_q8_1_enqueue(dev, kern, dw[c], dq, dd, dy, rows, s); });
+    } catch (const std::exception& e) {
+      std::printf("%-8s %ux%u n=%u %s: error %s\n", type_name(t), rows, k, n, name.c_str(), e.what());
+      ++bad;
+      continue;
+    }
+    bad += mism != 0;
+    std::printf("%-8s %5ux%-5u n=%u %-12s hot %8.2f us %6.3f TB/s  cold %8.2f us %6.3f TB/s  quantize %6.2f us  %s\n",
+                type_name(t), rows, k, n, name.c_str(), hot, bytes / hot * 1e-6, cold, bytes / cold * 1e-6, us_quant,
+                !check ? "unchecked" : mism ? ("MISMATCH " + std::to_string(mism)).c_str() : "bitwise");
+    std::fflush(stdout);
+    if (out)
+      out << "{\"type\":\"" << type_name(t) << "\",\"variant\":\"q8_1\",\"rows\":" << rows << ",\"k\":" << k
+          << ",\"ncols\":" << n << ",\"sched\":\"" << name << "\",\"us_hot\":" << hot << ",\"us_cold\":" << cold
+          << ",\"us_quant\":" << us_quant << ",\"bytes\":" << bytes << ",\"checked\":" << (check ? "true" : "false")
+          << ",\"checked_rows\":" << (check ? which.size() : 0) << ",\"mismatches\":" << mism << "}\n"
+          << std::flush;
+  }
+  return bad;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   int reps = 30;
   uint32_t check_rows = 0;  // 0: compare every output; N: N rows spread over the matrix
-  bool check = true, prep_only = false;  // --prep-only: time the host preparation, no device
+  bool check = true, prep_only = false, q8_1 = false, q8_1_only = false;  // --prep-only: time the host preparation, no device
   std::string emit, json, types = "all", shapes = "4096x14336", cols = "1", scheds;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
@@ -149,6 +221,8 @@ int main(int argc, char** argv) {
     else if (a == "--no-check") check = false;
     else if (a == "--check-rows") check_rows = static_cast<uint32_t>(std::stoul(next()));
     else if (a == "--prep-only") prep_only = true;
+    else if (a == "--q8_1") q8_1 = true;
+    else if (a == "--q8_1-only") q8_1 = q8_1_only = true;
     else if (a == "--emit") emit = next();
     else {
       std::fprintf(stderr, "unknown argument %s\n", a.c_str());
@@ -199,6 +273,8 @@ int main(int argc, char** argv) {
   } else {
     for (const std::string& n : split(types, ',')) tlist.push_back(parse_type(n));
   }
+  if (q8_1_only) tlist.erase(std::remove_if(tlist.begin(), tlist.end(), [](GgmlType t) { return !matvec_q8_1_supported(t); }),
+                             tlist.end());
   std::mt19937_64 rng(std::random_device{}());
   const std::vector<uint32_t>& tab = quant_table_words();
   rt::Buffer dtab = dev.alloc(tab.size() * 4);
@@ -221,15 +297,18 @@ int main(int argc, char** argv) {
       for (const std::string& cs : split(cols, ',')) {
         const uint32_t n = static_cast<uint32_t>(std::stoul(cs));
         std::vector<uint8_t> x(size_t{n} * k * 4);
+        std::vector<float> xf(size_t{n} * k);
         std::normal_distribution<float> g(0.0f, 1.0f);
         for (size_t i = 0; i < size_t{n} * k; ++i) {
-          float v = g(rng);
-          std::memcpy(x.data() + 4 * i, &v, 4);
+          xf[i] = g(rng);
+          std::memcpy(x.data() + 4 * i, &xf[i], 4);
         }
         rt::Buffer dx = dev.alloc(x.size()), dy = dev.alloc(size_t{n} * rows * 4);
         dev.upload(dx, x.data(), x.size());
-        std::vector<float> want;
         const std::vector<uint32_t> which = rows_to_check(rows, check_rows);
+        if (q8_1 && matvec_q8_1_supported(t)) bad += bench_q8_1(dev, t, rows, k, n, wq, dw, xf, dx, dy, which, check, reps, out);
+        if (q8_1_only) continue;
+        std::vector<float> want;
         if (check) want = reference(t, wq, rows, k, x, n, which);
         std::vector<MatvecSchedule> cands;
         const bool planar = layout_kind(t) == LayoutKind::Planar;

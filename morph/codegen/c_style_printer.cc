@@ -8,6 +8,7 @@
 #include <set>
 
 #include "morph/base/error.h"
+#include "morph/ir/island.h"
 
 namespace morph::codegen {
 
@@ -28,7 +29,13 @@ std::string kernel_symbol(const ir::Kernel& k) {
   return "k_" + sanitize(k.name);
 }
 
-std::string print(const ir::Kernel& k, const Dialect& dialect) { return dialect.finish(CStylePrinter(k, dialect).run()); }
+std::string print(const ir::Kernel& k, const Dialect& dialect) {
+  if (ir::has_islands(k)) {  // DESIGN §7: each island becomes its arm for this dialect (or its default)
+    ir::Kernel selected = ir::select_island_arms(k, dialect.name());
+    return dialect.finish(CStylePrinter(selected, dialect).run());
+  }
+  return dialect.finish(CStylePrinter(k, dialect).run());
+}
 
 CStylePrinter::CStylePrinter(const ir::Kernel& k, const Dialect& d) : k_(k), d_(d) {
   std::set<std::string> used;
@@ -329,6 +336,8 @@ void CStylePrinter::stmt(const Stmt& s) {
     case Op::Select:
       define(s, value(s.args[0]) + " != 0u ? " + value(s.args[1]) + " : " + value(s.args[2]));
       return;
+    case Op::Dp4a: define(s, d_.dp4a(value(s.args[0]), value(s.args[1]), value(s.args[2]))); return;
+    case Op::Island: MORPH_CHECK(false, "island left after arm selection (print() selects them)");
     case Op::Load: define(s, load(s)); return;
     case Op::Store: store(s); return;
     case Op::LoadLanes:
@@ -447,6 +456,10 @@ std::string Dialect::bitcast(Type to, Type from, const std::string& e) const {
 }
 
 std::string Dialect::int_to_f32(Type, const std::string& e) const { return "(float)" + e; }
+
+std::string Dialect::dp4a(const std::string&, const std::string&, const std::string&) const {
+  MORPH_CHECK(false, "dialect ", name(), " has no dp4a intrinsic; the verifier keeps dp4a in its island arms");
+}
 
 std::string Dialect::f32_arith(Op op, const std::string& a, const std::string& b, CStylePrinter& p) const {
   switch (op) {

@@ -48,6 +48,15 @@ class CudaDialect : public Dialect {
     return sig + ")";
   }
 
+  // The dp4a island arm (morph/ir/island.h): __dp4a(int, int, int) is PTX dp4a.s32.s32, the
+  // four signed byte products added to c modulo 2^32 (CUDA Math API, "Integer Intrinsics";
+  // sm_61 and later) — the IR's dp4a exactly. HIP has no __dp4a: its dialect ("hip") is not
+  // a target of the intrinsic and prints the default arm.
+  std::string dp4a(const std::string& a, const std::string& b, const std::string& c) const override {
+    MORPH_CHECK(!hip_, "dp4a printed for hip");
+    return "__dp4a(" + a + ", " + b + ", " + c + ")";
+  }
+
   // Hardware shuffles need no scratch and no linear id.
   void kernel_prologue(const ir::Kernel&, CStylePrinter&) const override {}
 

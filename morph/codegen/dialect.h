@@ -73,6 +73,10 @@ class Dialect {
   /// rounded (measured single-rounding on PoCL and NVIDIA, ../shared/BACKEND-FACTS.md). A
   /// dialect whose built-in is not single-rounding must print an exact emulation instead.
   virtual std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter& p) const;
+  /// The IR's `dp4a(a, b, c)` (i32; c + the four signed byte products, wrapping), for a
+  /// dialect named as a target of the intrinsic (ir::intrinsic_targets: the verifier keeps dp4a
+  /// inside island arms for those targets). Default: an internal error.
+  virtual std::string dp4a(const std::string& a, const std::string& b, const std::string& c) const;
   /// Correctly rounded f32 square root. Default: Morph's integer-only routine from the prelude.
   virtual std::string f32_sqrt(const std::string& a, CStylePrinter& p) const;
   /// f32 comparison `a op b` for op in Eq, Ne, Lt, Le, Gt, Ge (IEEE: false when either operand

@@ -4,6 +4,7 @@
 #pragma once
 #include "morph/dsl/array.h"
 #include "morph/dsl/control.h"
+#include "morph/dsl/island.h"
 #include "morph/dsl/kernel.h"
 #include "morph/dsl/scalar.h"
 #include "morph/dsl/types.h"

@@ -11,6 +11,7 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "morph/ir/island.h"
 #include "morph/ir/scalar.h"
 
 namespace morph::interp {
@@ -289,6 +290,13 @@ class Exec {
         for (uint32_t i = 0; i < n_; ++i)
           if (m[i]) R(s.result, i) = B(ftz(ir::fma(ftz(F(R(s.args[0], i))), ftz(F(R(s.args[1], i))), ftz(F(R(s.args[2], i))))));
         return;
+      case Op::Dp4a:
+        for (uint32_t i = 0; i < n_; ++i)
+          if (m[i]) R(s.result, i) = static_cast<uint32_t>(ir::dp4a(I(R(s.args[0], i)), I(R(s.args[1], i)), I(R(s.args[2], i))));
+        return;
+      case Op::Island:  // run() selected the arms; none is left
+        MORPH_CHECK(false, "oracle: island statement left after arm selection");
+        return;
       case Op::Load: {
         const Arg& a = args_[s.imm];
         const ir::Param& p = k_.params[s.imm];
@@ -477,6 +485,11 @@ class Exec {
 }  // namespace
 
 void run(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::span<const Arg> args, const Options& opts) {
+  if (ir::has_islands(k)) {
+    ir::Kernel selected = ir::select_island_arms(k, opts.island_arm);
+    run(selected, grid, workgroup, args, opts);
+    return;
+  }
   MORPH_USER_CHECK(args.size() == k.params.size(), "oracle: kernel '", k.name, "' takes ", k.params.size(),
                    " arguments, launch passed ", args.size());
   for (size_t i = 0; i < args.size(); ++i) {

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "morph/ir/ir.h"
@@ -42,6 +43,10 @@ struct Options {
   bool flush_denormals = false;
   /// Host threads for independent workgroups (0 = hardware concurrency).
   unsigned threads = 0;
+  /// Which arm of each island runs (DESIGN L7, morph/ir/island.h): "default" (the normative
+  /// arm) or a backend's name such as "cuda", whose intrinsics the oracle emulates exactly; an
+  /// island without that arm runs its default.
+  std::string island_arm = "default";
 };
 
 /// Runs `k` over `grid` workgroups of `workgroup` items each. Throws UserError on any error.

@@ -101,6 +101,7 @@ std::string line_of(const Kernel& k, const Stmt& s) {
          << v(s.args[1]) << " step " << v(s.args[2]);
       break;
     case Op::While: os << "while " << v(s.args[0]); break;
+    case Op::Island: os << "island"; break;
     case Op::Cast: os << "cast " << v(s.args[0]); break;
     case Op::Bitcast: os << "bitcast " << v(s.args[0]); break;
     default: {
@@ -123,6 +124,15 @@ void dump_block(const Kernel& k, const std::vector<Stmt>& b, int depth, std::ost
       continue;
     }
     os << ind << line_of(k, s);
+    if (s.op == Op::Island) {
+      os << " {\n";
+      for (const IslandArm& a : s.arms) {
+        os << ind << "  arm " << a.target << " {\n";
+        dump_block(k, a.body, depth + 2, os);
+        os << ind << "  } -> %" << a.value << "\n";
+      }
+      os << ind << "}";
+    }
     if (s.op == Op::If || s.op == Op::For) {
       os << " {\n";
       dump_block(k, s.body, depth + 1, os);

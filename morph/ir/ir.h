@@ -33,6 +33,17 @@ struct SourceLoc {
   uint32_t line = 0;
 };
 
+struct Stmt;
+
+/// One arm of an Island statement (DESIGN §7, law L7; morph/ir/island.h): the statements that
+/// compute the island's value for backend `target` ("default" for the normative arm, else a
+/// backend name such as "cuda"), and `value`, the SSA id holding the result once they ran.
+struct IslandArm {
+  std::string target;
+  std::vector<Stmt> body;
+  int32_t value = -1;
+};
+
 struct Stmt {
   Op op;
   Type type = Type::Void;            // type of `result` (Void when the statement defines none)
@@ -46,6 +57,8 @@ struct Stmt {
   /// 2..16 lanes whose bytes in the buffer total 8 or 16; the first index is a multiple of the
   /// lane count (docs/ir.md "Lane access").
   std::vector<int32_t> lanes;
+  /// Island: its arms, the normative "default" arm first (morph/ir/island.h).
+  std::vector<IslandArm> arms;
   SourceLoc loc;
 };
 

@@ -77,6 +77,19 @@ inline To cast(From x) {
   }
 }
 
+/// The IR's `dp4a` (an island intrinsic, docs/ir.md "Islands"): c + Σ a_k·b_k over the four
+/// bytes of a and b read as signed int8 (byte k = bits 8k..8k+7), the sum wrapping modulo 2^32
+/// as CUDA's __dp4a(int, int, int) does (PTX dp4a.s32.s32). The oracle's exact emulation.
+inline int32_t dp4a(int32_t a, int32_t b, int32_t c) {
+  uint32_t acc = static_cast<uint32_t>(c);
+  for (int k = 0; k < 4; ++k) {
+    int32_t x = static_cast<int8_t>(static_cast<uint32_t>(a) >> (8 * k));
+    int32_t y = static_cast<int8_t>(static_cast<uint32_t>(b) >> (8 * k));
+    acc += static_cast<uint32_t>(x * y);  // |x·y| <= 2^14: no overflow
+  }
+  return static_cast<int32_t>(acc);
+}
+
 template <HostScalar To, HostScalar From>
   requires(sizeof(To) == 4 && sizeof(From) == 4)
 inline To bitcast(From x) {

@@ -1,8 +1,11 @@
 #include "morph/ir/verify.h"
 
+#include <algorithm>
+#include <string>
 #include <vector>
 
 #include "morph/base/error.h"
+#include "morph/ir/island.h"
 
 namespace morph::ir {
 namespace {
@@ -108,6 +111,7 @@ class Verifier {
   }
 
   void stmt(const Stmt& s, bool varying_cf, int loop_depth) {
+    if (!arm_.empty()) check_arm_stmt(s);
     const int arity = op_arity(s.op);
     Type a = arity > 0 && s.op != Op::While ? use(s, 0) : Type::Void;
     Type b = arity > 1 ? use(s, 1) : Type::Void;
@@ -198,6 +202,44 @@ class Verifier {
                        type_name(c), " -> ", type_name(s.type)));
         define(s, uni(s, 0) && uni(s, 1) && uni(s, 2));
         break;
+      case Op::Dp4a: {
+        expect(s, a == Type::I32 && b == Type::I32 && c == Type::I32 && s.type == Type::I32,
+               str_cat("dp4a takes three i32 and returns i32, got ", type_name(a), ", ", type_name(b), ", ",
+                       type_name(c), " -> ", type_name(s.type)));
+        std::vector<std::string> ok = intrinsic_targets(s.op);
+        expect(s, !arm_.empty() && std::find(ok.begin(), ok.end(), arm_) != ok.end(),
+               str_cat("dp4a is a target intrinsic: use it only inside an island arm for ",
+                       ok.empty() ? std::string("?") : ok[0], " (dsl::dp4a builds that island)"));
+        define(s, uni(s, 0) && uni(s, 1) && uni(s, 2));
+        break;
+      }
+      case Op::Island: {
+        expect(s, arm_.empty(), "islands do not nest");
+        expect(s, is_arith(s.type) && s.result >= 0, "an island defines one value of an arithmetic type");
+        expect(s, !s.arms.empty() && s.arms[0].target == kDefaultArm,
+               "an island's first arm must be its normative \"default\" arm");
+        bool uniform = true;
+        for (size_t i = 0; i < s.arms.size(); ++i) {
+          const IslandArm& arm = s.arms[i];
+          expect(s, !arm.target.empty(), "island arm with an empty target name");
+          for (size_t j = 0; j < i; ++j)
+            expect(s, s.arms[j].target != arm.target, str_cat("island arm '", arm.target, "' appears twice"));
+          std::vector<bool> saved = defined_;
+          arm_ = arm.target;
+          block(arm.body, varying_cf, loop_depth);
+          arm_.clear();
+          const int32_t v = arm.value;
+          if (v < 0 || v >= static_cast<int32_t>(k_.value_types.size()) || !defined_[v])
+            fail(s, str_cat("island arm '", arm.target, "' yields %", v, ", which is not defined in or before it"));
+          expect(s, k_.value_types[v] == s.type,
+                 str_cat("island arm '", arm.target, "' yields ", type_name(k_.value_types[v]), " but the island is ",
+                         type_name(s.type)));
+          uniform = uniform && uniform_[v];
+          defined_ = saved;
+        }
+        define(s, uniform);
+        break;
+      }
       case Op::Load:
         expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer, "load must name a buffer parameter");
         expect(s, is_int(a), str_cat("buffer index must be i32 or u32, got ", type_name(a)));
@@ -324,7 +366,20 @@ class Verifier {
     }
   }
 
+  // Island arms are pure straight-line code (morph/ir/island.h).
+  void check_arm_stmt(const Stmt& s) {
+    switch (s.op) {
+      case Op::Store: case Op::StoreLanes: case Op::SharedStore: case Op::DeclVar: case Op::WriteVar:
+      case Op::ReadVar: case Op::If: case Op::For: case Op::While: case Op::Break: case Op::Barrier:
+      case Op::Shuffle: case Op::ShuffleXor:
+        fail(s, str_cat("island arm '", arm_, "' may hold only value computations (", op_name(s.op),
+                        " is not allowed in an arm)"));
+      default: break;
+    }
+  }
+
   const Kernel& k_;
+  std::string arm_;  // target of the island arm being checked, "" outside islands
   std::vector<bool> defined_, uniform_, var_varying_, declared_;
   bool check_barriers_ = false;
 };

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 
 #include "morph/base/error.h"
@@ -141,10 +142,25 @@ void q8_0(const float* x, uint8_t* y, int64_t k) {
   }
 }
 
+// ggml's int8_t = roundf(v) as ggml's x86-64 build computes it (cvttss2si, then the low byte):
+// round half away from zero; NaN and values outside int32 give 0x80000000, so byte 0. (C leaves
+// the out-of-range conversion undefined; it is reached only for non-finite inputs or blocks
+// whose max is subnormal, where 1/d overflows.) The q8_1 kernel (matvec_q8_1.cc) computes the same.
+int8_t q8_round(float v) {
+  const float r = std::round(v);
+  const int32_t i = std::fabs(r) < 2147483648.0f ? static_cast<int32_t>(r) : INT32_MIN;
+  return static_cast<int8_t>(static_cast<uint8_t>(static_cast<uint32_t>(i) & 0xffu));
+}
+
+// quantize_row_q8_1_ref (ggml-quants.c): MAX(a, b) is ggml's `a > b ? a : b` (so a NaN element
+// replaces amax, as in ggml), d = amax/127 and s = d·Σqs stored as fp16.
 void q8_1(const float* x, uint8_t* y, int64_t k) {
   for (int64_t i = 0; i < k / 32; i++, y += 36) {
     float amax = 0.0f;
-    for (int j = 0; j < 32; j++) amax = std::max(amax, std::fabs(x[i * 32 + j]));
+    for (int j = 0; j < 32; j++) {
+      const float a = std::fabs(x[i * 32 + j]);
+      amax = amax > a ? amax : a;
+    }
     const float d = amax / ((1 << 7) - 1);
     const float id = d ? 1.0f / d : 0.0f;
     put16(y, fp16(d));
@@ -152,13 +168,13 @@ void q8_1(const float* x, uint8_t* y, int64_t k) {
     for (int j = 0; j < 16; ++j) {
       const float v0 = x[i * 32 + j] * id;
       const float v1 = x[i * 32 + 16 + j] * id;
-      const int8_t a = static_cast<int8_t>(std::round(v0)), b = static_cast<int8_t>(std::round(v1));
+      const int8_t a = q8_round(v0), b = q8_round(v1);
       y[4 + j] = static_cast<uint8_t>(a);
       y[4 + 16 + j] = static_cast<uint8_t>(b);
       sum += a;
       sum += b;
     }
-    put16(y + 2, fp16(sum * d));
+    put16(y + 2, fp16(static_cast<float>(sum) * d));
   }
 }
 

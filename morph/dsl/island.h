@@ -1,0 +1,76 @@
+// Islands in the authoring surface (DESIGN §7, law L7; the IR side is morph/ir/island.h):
+// `island<T>(default_arm, {{"cuda", cuda_arm}, …})` traces each arm (a callable returning
+// Val<T>) into its own block of one Island statement and returns the island's value. The
+// default arm is normative and portable; the others may use target intrinsics and must give
+// the same bits (the oracle runs any arm: interp::Options::island_arm). Arms are pure value
+// code: no stores, locals, control flow, barriers or shuffles (the verifier checks).
+//   Val<int32_t> d = dp4a(a, b, acc);   // an island: portable bytes × bytes, or __dp4a on CUDA
+#pragma once
+#include <functional>
+#include <initializer_list>
+#include <string>
+#include <utility>
+
+#include "morph/dsl/val.h"
+#include "morph/ir/island.h"
+
+namespace morph::dsl {
+
+template <Arith T>
+using IslandArmFn = std::function<Val<T>()>;
+
+/// One island: `default_arm` (normative) plus per-backend arms named by the printer dialect's
+/// name ("cuda", …). Each arm runs once at trace time into its own block.
+template <Arith T>
+Val<T> island(const IslandArmFn<T>& default_arm,
+              std::initializer_list<std::pair<const char*, IslandArmFn<T>>> arms,
+              std::source_location loc = std::source_location::current()) {
+  Tracer& t = tracer();
+  t.emit_block_stmt(ir::Op::Island, ir_type_v<T>, -1, -1, -1, loc);
+  // The island's statement is the last one of the current block until its arms are traced;
+  // each arm is traced into a local vector first (tracing appends to the current block).
+  std::vector<ir::IslandArm> traced;
+  auto trace_arm = [&](std::string target, const IslandArmFn<T>& fn) {
+    ir::IslandArm a;
+    a.target = std::move(target);
+    t.push_block(&a.body);
+    a.value = fn().id;
+    t.pop_block();
+    traced.push_back(std::move(a));
+  };
+  const size_t at = t.current_block().size() - 1;
+  std::vector<ir::Stmt>* block = &t.current_block();
+  trace_arm(std::string(ir::kDefaultArm), default_arm);
+  for (const auto& [target, fn] : arms) trace_arm(target, fn);
+  ir::Stmt& s = (*block)[at];
+  s.arms = std::move(traced);
+  return Val<T>::from_id(s.result);
+}
+
+/// The IR's dp4a intrinsic itself (only valid inside a "cuda" island arm); kernels call dp4a().
+inline Val<int32_t> dp4a_intrinsic(Val<int32_t> a, Val<int32_t> b, Val<int32_t> c) {
+  return Val<int32_t>::from_id(tracer().emit(ir::Op::Dp4a, ir::Type::I32, a.id, b.id, c.id));
+}
+
+/// Byte k (0..3) of a as a signed int8, in portable IR ops: (a << (24 - 8k)) >> 24, the
+/// right shift arithmetic (docs/ir.md "shr" on i32).
+inline Val<int32_t> signed_byte(Val<int32_t> a, int k) {
+  Val<int32_t> v = k == 3 ? a : a << Val<int32_t>(24 - 8 * k);
+  return v >> Val<int32_t>(24);
+}
+
+/// c + Σ_k a_k·b_k over the four bytes of a and b read as signed int8, wrapping modulo 2^32
+/// (ir::dp4a is the host twin). An island: the normative default arm in portable integer ops
+/// (the products in byte order, added to c left to right — integer arithmetic is exact, so any
+/// order gives the same bits), the "cuda" arm CUDA's __dp4a.
+inline Val<int32_t> dp4a(Val<int32_t> a, Val<int32_t> b, Val<int32_t> c) {
+  return island<int32_t>(
+      [&] {
+        Val<int32_t> acc = c;
+        for (int k = 0; k < 4; ++k) acc = acc + signed_byte(a, k) * signed_byte(b, k);
+        return acc;
+      },
+      {{"cuda", [&] { return dp4a_intrinsic(a, b, c); }}});
+}
+
+}  // namespace morph::dsl

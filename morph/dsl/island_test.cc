@@ -1,0 +1,182 @@
+// Islands (DESIGN §7, law L7): dsl::dp4a traces one Island with a normative default arm and a
+// "cuda" arm; the verifier checks arms; the oracle runs either arm with the same bits (and
+// those of the host twin ir::dp4a, on edge words and random ones); each printer prints its
+// arm (CUDA: __dp4a, the others the portable default); every backend equals the oracle.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "morph/codegen/targets.h"
+#include "morph/dsl/dsl.h"
+#include "morph/interp/interp.h"
+#include "morph/ir/island.h"
+#include "morph/ir/verify.h"
+#include "tests/conformance/backend_fixture.h"
+
+namespace morph {
+namespace {
+
+using namespace dsl;
+
+KernelRef dp4a_kernel() {
+  return kernel("byte_dot_island", [](Array<int32_t> a, Array<int32_t> b, Array<int32_t> c, Array<int32_t> out) {
+    Val<uint32_t> i = global_id(0);
+    If(i < out.size(), [&] { out[i] = dp4a(a[i].read(), b[i].read(), c[i].read()); });
+  }, {"a", "b", "c", "out"});
+}
+
+struct Inputs {
+  std::vector<int32_t> a, b, c;
+};
+
+/// Edge words (every byte -128, 127, 0, -1, mixed) against each other, with accumulators that
+/// make the sum wrap past INT32_MAX / INT32_MIN, then random words.
+Inputs dp4a_inputs(std::mt19937_64& rng, size_t n_random) {
+  const int32_t edge[] = {0, -1, 0x7f7f7f7f, static_cast<int32_t>(0x80808080u), 0x017f80ff, 0x01010101,
+                          static_cast<int32_t>(0xff00ff00u), 0x12345678};
+  const int32_t accs[] = {0, 1, -1, INT32_MAX, INT32_MIN, 65536};
+  Inputs in;
+  for (int32_t x : edge)
+    for (int32_t y : edge)
+      for (int32_t z : accs) {
+        in.a.push_back(x);
+        in.b.push_back(y);
+        in.c.push_back(z);
+      }
+  for (size_t i = 0; i < n_random; ++i) {
+    in.a.push_back(static_cast<int32_t>(rng()));
+    in.b.push_back(static_cast<int32_t>(rng()));
+    in.c.push_back(static_cast<int32_t>(rng()));
+  }
+  return in;
+}
+
+std::vector<int32_t> run_oracle(const ir::Kernel& k, Inputs in, const std::string& arm) {
+  std::vector<int32_t> out(in.a.size(), 0);
+  interp::Options o;
+  o.island_arm = arm;
+  const uint32_t n = static_cast<uint32_t>(out.size());
+  interp::run(k, {(n + 63) / 64}, {64},
+              std::vector<interp::Arg>{interp::buffer(in.a), interp::buffer(in.b), interp::buffer(in.c),
+                                       interp::buffer(out)},
+              o);
+  return out;
+}
+
+TEST(Island, Dp4aArmsBitwiseEqualOnOracleAndHost) {
+  uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  Inputs in = dp4a_inputs(rng, 1 << 16);
+  KernelRef k = dp4a_kernel();
+  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda"}));
+  std::vector<int32_t> def = run_oracle(*k, in, "default"), cuda = run_oracle(*k, in, "cuda");
+  size_t wrapped = 0;
+  for (size_t i = 0; i < def.size(); ++i) {
+    int64_t exact = in.c[i];
+    for (int j = 0; j < 4; ++j)
+      exact += int64_t{static_cast<int8_t>(static_cast<uint32_t>(in.a[i]) >> (8 * j))} *
+               static_cast<int8_t>(static_cast<uint32_t>(in.b[i]) >> (8 * j));
+    const int32_t want = static_cast<int32_t>(static_cast<uint32_t>(exact));  // modulo 2^32
+    wrapped += exact != want;
+    ASSERT_EQ(ir::dp4a(in.a[i], in.b[i], in.c[i]), want) << i;
+    ASSERT_EQ(def[i], want) << "default arm, input " << i;
+    ASSERT_EQ(cuda[i], want) << "cuda arm, input " << i;
+  }
+  EXPECT_GT(wrapped, 0u);  // the wrap-around cases were exercised
+}
+
+TEST(Island, EachPrinterPrintsItsArm) {
+  KernelRef k = dp4a_kernel();
+  std::string ir_text = ir::dump(*k);
+  EXPECT_NE(ir_text.find("arm default {"), std::string::npos) << ir_text;
+  EXPECT_NE(ir_text.find("arm cuda {"), std::string::npos) << ir_text;
+  EXPECT_NE(ir_text.find("= dp4a "), std::string::npos) << ir_text;
+  for (const std::string& target : codegen::print_targets()) {
+    std::string src = codegen::print_for(*k, target);
+    SCOPED_TRACE(target);
+    if (target == "cuda") EXPECT_NE(src.find("__dp4a("), std::string::npos) << src;
+    else EXPECT_EQ(src.find("dp4a"), std::string::npos) << src;
+  }
+  // The selected kernels hold no island; the default arm's kernel has no intrinsic.
+  ir::Kernel def = ir::select_island_arms(*k, "opencl");
+  EXPECT_FALSE(ir::has_islands(def));
+  EXPECT_EQ(ir::dump(def).find("= dp4a "), std::string::npos);
+  EXPECT_NE(ir::dump(ir::select_island_arms(*k, "cuda")).find("= dp4a "), std::string::npos);
+}
+
+// Hand-built islands the verifier must refuse, each with the reason in the message.
+TEST(Island, VerifierChecksArms) {
+  auto expect_error = [](const char* name, auto body, const char* needle) {
+    SCOPED_TRACE(name);
+    try {
+      kernel(name, [&](Array<int32_t> out) { body(out); }, {"out"});
+      ADD_FAILURE() << "verifier accepted " << name;
+    } catch (const UserError& e) {
+      EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
+    }
+  };
+  expect_error("island_type_mismatch", [](Array<int32_t> out) {
+    Val<float> f = Val<float>(1.0f) + 0.0f;
+    Val<int32_t> v = island<int32_t>([] { return Val<int32_t>(1); }, {{"cuda", [] { return Val<int32_t>(2); }}});
+    tracer().current_block().back().arms[1].value = f.id;  // an f32 value yielded by an i32 island
+    out[0u] = v;
+  }, "yields");
+  expect_error("island_intrinsic_in_default", [](Array<int32_t> out) {
+    Val<int32_t> one(1);
+    out[0u] = island<int32_t>([&] { return dp4a_intrinsic(one, one, one); }, {});
+  }, "dp4a is a target intrinsic");
+  expect_error("island_intrinsic_outside", [](Array<int32_t> out) {
+    Val<int32_t> one(1);
+    out[0u] = dp4a_intrinsic(one, one, one);
+  }, "dp4a is a target intrinsic");
+  expect_error("island_store_in_arm", [](Array<int32_t> out) {
+    out[0u] = island<int32_t>([&] {
+      out[1u] = 2;
+      return Val<int32_t>(1);
+    }, {});
+  }, "only value computations");
+  expect_error("island_duplicate_arm", [](Array<int32_t> out) {
+    out[0u] = island<int32_t>([] { return Val<int32_t>(1); },
+                              {{"cuda", [] { return Val<int32_t>(1); }}, {"cuda", [] { return Val<int32_t>(1); }}});
+  }, "appears twice");
+  // An arm's values are its own: using one after the island is a scope error.
+  expect_error("island_value_escapes", [](Array<int32_t> out) {
+    Val<int32_t> inner;
+    Val<int32_t> v = island<int32_t>([&] {
+      inner = Val<int32_t>(5) + 1;
+      return inner;
+    }, {});
+    out[0u] = v + inner;
+  }, "outside the block that defines it");
+}
+
+class IslandConf : public testing::BackendTest {};
+
+TEST_P(IslandConf, Dp4aBitwiseEqualToOracle) {
+  uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  KernelRef k = dp4a_kernel();
+  if (compile_only()) {
+    compile_check(*k);
+    return;
+  }
+  Inputs in = dp4a_inputs(rng, 4096);
+  std::vector<int32_t> want = run_oracle(*k, in, "default");
+  rt::Device& dev = device();
+  const size_t n = in.a.size();
+  rt::Buffer a = dev.alloc(n * 4), b = dev.alloc(n * 4), c = dev.alloc(n * 4), o = dev.alloc(n * 4);
+  dev.upload(a, in.a.data(), n * 4);
+  dev.upload(b, in.b.data(), n * 4);
+  dev.upload(c, in.c.data(), n * 4);
+  dev.launch(k, {static_cast<uint32_t>((n + 63) / 64)}, {64}, {rt::arg(a), rt::arg(b), rt::arg(c), rt::arg(o)});
+  std::vector<int32_t> got(n);
+  dev.download(o, got.data(), n * 4);
+  for (size_t i = 0; i < n; ++i) ASSERT_EQ(got[i], want[i]) << "input " << i;
+}
+
+MORPH_INSTANTIATE_BACKENDS(IslandConf);
+
+}  // namespace
+}  // namespace morph

@@ -1,0 +1,92 @@
+// The q8_1-activation matvec (DESIGN §7, the first island): y = W·x where x is first quantized
+// to ggml's Q8_1 blocks and each 32-element group's dot product is an exact integer sum of
+// int8 × int8 products computed with `dp4a` — CUDA's __dp4a in the "cuda" island arm, portable
+// integer ops everywhere else (morph/dsl/island.h). Same bits on every backend. It is NOT the
+// f32-activation matvec (matvec.h): x is rounded to 8 bits per element first, as ggml's mmvq
+// does; docs/quant.md "The q8_1 matvec" gives the definition and the error against float64.
+//
+// Definition (docs/quant.md): for row r, column c and group b (elements 32b … 32b+31):
+//   S_b = Σ_i q_i·qx_i and Q_b = Σ_i qx_i (exact integers), qx = Q8_1(x) codes, q the weight's
+//   integer codes (Q8_0: int8; Q4_0: nibble − 8; Q4_K: nibble 0..15), dx = the block's fp16 d;
+//   P_b = dx ⊗ (a ⊗ S_b)                 Q8_0, Q4_0 (a = the block's fp16 d)
+//   P_b = dx ⊗ ((d1 ⊗ S_b) ⊖ (m1 ⊗ Q_b)) Q4_K (d1 = d ⊗ sc, m1 = dmin ⊗ m: ggml's dequant factors)
+// (⊗ ⊖ f32 operations, integers converted exactly), and y[c][r] = the canonical reduction
+// (docs/reductions.md) of P_0 … P_{k/32−1}.
+//
+// Q8_1 activations on the device (q8_1_quantize_kernel writes them): `xq` u32, per column c and
+// block b the 8 words (c·nb + b)·8 … holding qs[0..31] (byte i = element i, ggml's order); `xd`
+// f16 pairs, half 2(c·nb + b) = d and the next = s (ggml's block_q8_1 `ds`), read by the
+// matvec as one u32 word per block. q8_1_blocks() turns them into ggml's 36-byte blocks.
+//   std::vector<float> y = matvec_q8_1_run(*dev, repack_weights(GgmlType::Q4_K, bytes, rows, k), x, 1);
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "morph/dsl/kernel.h"
+#include "morph/quant/matvec_layout.h"
+#include "morph/quant/types.h"
+#include "morph/runtime/device.h"
+
+namespace morph::quant {
+
+/// True for the weight types the q8_1 matvec supports: Q8_0, Q4_0, Q4_K.
+bool matvec_q8_1_supported(GgmlType t);
+
+/// The quantizer of x: params (x: f32[n*k], xq: u32[n*k/4], xd: f16[n*k/16]); one item per
+/// 32-element block, launch q8_1_quantize_groups(k, n) workgroups of 64 items. Each block is
+/// ggml's quantize_row_q8_1_ref (ggml-quants.c; the CPU reference, not CUDA's quantize_q8_1,
+/// which divides by d and stores the float sum of x as s) with ggml's x86-64 rounding of
+/// out-of-range codes (quantize.cc q8_round). Throws UserError unless k is a positive multiple
+/// of 32 and n is 1..8.
+dsl::KernelRef q8_1_quantize_kernel(uint32_t k, uint32_t ncols);
+uint32_t q8_1_quantize_groups(uint32_t k, uint32_t ncols);
+
+/// Runs the quantizer on `dev` for x = n*k floats; returns xq (n*k/4 words) and xd (n*k/16
+/// halves, as n*k/32 words).
+struct Q8_1Device {
+  std::vector<uint32_t> xq, xd;
+};
+Q8_1Device q8_1_quantize_run(rt::Device& dev, const std::vector<float>& x, uint32_t k, uint32_t ncols);
+
+/// ggml's block_q8_1 bytes (36 per block, columns one after another) of the device layout.
+std::vector<uint8_t> q8_1_blocks(const Q8_1Device& q, uint32_t k, uint32_t ncols);
+
+/// Who computes what (DESIGN L6: same bits for every schedule).
+struct Q8_1Schedule {
+  uint32_t subgroups = 4;      ///< logical subgroups (32 items) per workgroup, 1..32
+  uint32_t rows_per_item = 1;  ///< rows each subgroup computes together, sharing x loads, 1..4
+  bool operator==(const Q8_1Schedule&) const = default;
+};
+
+/// The matvec for (type, k, n columns, schedule): params (w: u32[] repack_weights' words, xq:
+/// u32[], xd: u32[], y: f32[n*rows], rows: u32); launch matvec_q8_1_groups(rows, s) workgroups of
+/// 32·s.subgroups items. Item `lane` of a subgroup computes logical lanes 32·i + lane of the
+/// canonical tree over the k/32 group values P_b. Throws UserError for an unsupported type, k
+/// not a multiple of the block size, n outside 1..8 or a schedule out of range.
+dsl::KernelRef matvec_q8_1_kernel(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule& s = {});
+uint32_t matvec_q8_1_groups(uint32_t rows, const Q8_1Schedule& s);
+
+/// Queues one launch of `kern` on device buffers (for benchmarks).
+void matvec_q8_1_enqueue(rt::Device& dev, const dsl::KernelRef& kern, const rt::Buffer& w, const rt::Buffer& xq,
+                         const rt::Buffer& xd, const rt::Buffer& y, uint32_t rows, const Q8_1Schedule& s);
+
+/// Quantizes x (n*k f32, column c at [c*k, (c+1)*k)) on `dev` and runs the matvec there; the
+/// result is n*rows floats (column c's outputs at [c*rows, …)). `seconds`, if given, receives
+/// the best of `reps` warm matvec launches (the quantizer not included). Throws UserError on bad
+/// sizes.
+std::vector<float> matvec_q8_1_run(rt::Device& dev, const MatvecWeights& w, const std::vector<float>& x,
+                                   uint32_t ncols, const Q8_1Schedule& s = {}, double* seconds = nullptr,
+                                   int reps = 1);
+
+/// How matvec_q8_1_host sums a row's group values: the canonical tree (the definition), or
+/// left to right (only for tests that show the tree is what the kernels compute).
+enum class SumOrder : uint8_t { Canonical, Sequential };
+
+/// Plain C++ reference of the definition above from ggml's bytes of W (rows × row_bytes) and
+/// ggml's Q8_1 blocks of x (quantize(GgmlType::Q8_1, x, n, k)). Same output layout. Throws
+/// UserError for an unsupported type or sizes that do not match.
+std::vector<float> matvec_q8_1_host(GgmlType t, const uint8_t* w, uint32_t rows, uint32_t k,
+                                    const std::vector<uint8_t>& xq8_1, uint32_t ncols,
+                                    SumOrder order = SumOrder::Canonical);
+
+}  // namespace morph::quant
