@@ -373,12 +373,19 @@ KernelRef make_for_x(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Mat
 }  // namespace
 
 MatvecSchedule default_schedule(uint32_t ncols) {
-  // One row per item, the next chunk's codes in flight while this one is decoded (the H200 run
+  // The next chunk's codes in flight while this one is decoded (the H200 run
   // of 2026-12-01 measured one row without prefetch at 64-95 µs for 4096 x 14336, far above
   // the ~11 µs its instruction count allows: each item waited for every chunk's loads).
+  // One column: two rows per item (x loads shared by both rows). The H200 sweep of 2026-12-01
+  // (bench/results/h200-2026-12-01-quant2/matvec_down.jsonl, 4096 x 14336, us_cold) measured
+  // two rows with prefetch at or below one row with prefetch for every quantized type (q4_K
+  // 80.3 -> 55.6 µs, q8_0 98.3 -> 39.8, q6_K 95.5 -> 47.3, iq4_xs 97.2 -> 44.5, q2_K 79.7 -> 50.3)
+  // and for bf16/f32 (f16: 128.6 -> 158.1 without prefetch, the one loss); `morph tune matvec`
+  // found four rows faster still for q4_K and q8_0 (bench/results/h200-2026-12-01-close).
   MatvecSchedule s;
   s.prefetch = true;
   if (ncols > 1) s.cols_per_pass = 2;
+  else s.rows_per_item = 2;
   return s;
 }
 

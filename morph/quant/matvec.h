@@ -39,8 +39,8 @@ struct MatvecSchedule {
   bool prefetch = false;        ///< planar types: load the next chunk's codes before decoding this one
   bool operator==(const MatvecSchedule&) const = default;
 };
-/// The default schedule for n columns: one row per item, prefetch on, two columns per pass for
-/// more than one column.
+/// The default schedule for n columns: prefetch on; one column: two rows per item; more than one
+/// column: one row per item, two columns per pass.
 MatvecSchedule default_schedule(uint32_t ncols);
 /// Workgroups (1-D) and items per workgroup of a launch over `rows` rows.
 uint32_t matvec_groups(uint32_t rows, const MatvecSchedule& s);

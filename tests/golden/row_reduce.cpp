@@ -301,10 +301,11 @@ extern "C" void k_golden_row_reduce(const morph_cpu_args* morph_a, ulong morph_g
   float l13[1024];
   float l14[1024];
   float l15[1024];
+  const bool morph_1d = morph_ny == 1u && morph_nz == 1u;
   for (ulong morph_g = morph_group_begin; morph_g < morph_group_end; ++morph_g) {
-    const uint morph_gx = (uint)(morph_g % morph_nx);
-    const uint morph_gy = (uint)((morph_g / morph_nx) % morph_ny);
-    const uint morph_gz = (uint)(morph_g / ((ulong)morph_nx * morph_ny));
+    const uint morph_gx = morph_1d ? (uint)morph_g : (uint)(morph_g % morph_nx);
+    const uint morph_gy = morph_1d ? 0u : (uint)((morph_g / morph_nx) % morph_ny);
+    const uint morph_gz = morph_1d ? 0u : (uint)(morph_g / ((ulong)morph_nx * morph_ny));
     (void)morph_gx; (void)morph_gy; (void)morph_gz;
     const uint morph_x0 = morph_gx * morph_wx, morph_x1 = morph_x0 + morph_wx;
     float sh0_red[32];

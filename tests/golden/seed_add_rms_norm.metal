@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for metal (key 8484674893779691647).
+// Kernel 'row_fence' printed by Morph for metal (key 17976251579614865081).
 #include <metal_stdlib>
 #pragma METAL fp contract(off)
 using namespace metal;

@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for metal (key 18000385364429353366).
+// Kernel 'row_fence_split' printed by Morph for metal (key 6184807223172782008).
 #include <metal_stdlib>
 #pragma METAL fp contract(off)
 using namespace metal;

@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for hip (key 5591583419519722446).
+// Kernel 'row_fence_split' printed by Morph for hip (key 2255016378985803138).
 #include <hip/hip_runtime.h>
 typedef unsigned int uint;
 typedef unsigned long long ulong;

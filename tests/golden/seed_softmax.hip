@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for hip (key 2372089975647398611).
+// Kernel 'row_fence_split' printed by Morph for hip (key 12195020952375650147).
 #include <hip/hip_runtime.h>
 typedef unsigned int uint;
 typedef unsigned long long ulong;

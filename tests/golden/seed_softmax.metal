@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for metal (key 2372089975647398611).
+// Kernel 'row_fence_split' printed by Morph for metal (key 12195020952375650147).
 #include <metal_stdlib>
 #pragma METAL fp contract(off)
 using namespace metal;

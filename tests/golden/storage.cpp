@@ -86,10 +86,11 @@ extern "C" void k_golden_storage(const morph_cpu_args* morph_a, ulong morph_grou
   const uint morph_nx = morph_a->grid[0], morph_ny = morph_a->grid[1], morph_nz = morph_a->grid[2];
   const uint morph_wx = morph_a->wg[0], morph_wy = morph_a->wg[1], morph_wz = morph_a->wg[2];
   (void)morph_nz; (void)morph_wz;
+  const bool morph_1d = morph_ny == 1u && morph_nz == 1u;
   for (ulong morph_g = morph_group_begin; morph_g < morph_group_end;) {
-    const uint morph_gx = (uint)(morph_g % morph_nx);
-    const uint morph_gy = (uint)((morph_g / morph_nx) % morph_ny);
-    const uint morph_gz = (uint)(morph_g / ((ulong)morph_nx * morph_ny));
+    const uint morph_gx = morph_1d ? (uint)morph_g : (uint)(morph_g % morph_nx);
+    const uint morph_gy = morph_1d ? 0u : (uint)((morph_g / morph_nx) % morph_ny);
+    const uint morph_gz = morph_1d ? 0u : (uint)(morph_g / ((ulong)morph_nx * morph_ny));
     (void)morph_gx; (void)morph_gy; (void)morph_gz;
     const ulong morph_gn = morph_group_end - morph_g < (ulong)(morph_nx - morph_gx) ? morph_group_end - morph_g : (ulong)(morph_nx - morph_gx);
     const uint morph_x0 = morph_gx * morph_wx, morph_x1 = (uint)((morph_gx + morph_gn) * morph_wx);
