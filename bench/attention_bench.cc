@@ -31,8 +31,8 @@ namespace {
 
 struct Row {
   std::string name;
-  double us = 0;     // median device time (µs)
-  double bytes = 0;  // bytes that must move (the floor's numerator)
+  double us = 0;       // median device time (µs)
+  double bytes = 0;    // bytes that must move (the floor's numerator)
   double copy_us = 0;  // a device copy of the same bytes (read + write halves), median
   std::string check;
 };
@@ -107,10 +107,10 @@ float round_to(ir::Type t, float x) {
 
 /// Decode (n_q = 1) or causal prefill (n_q = ctx) over a contiguous cache of `batch` sequences.
 Row attention_case(rt::Device& dev, int reps, std::mt19937& rng, uint32_t batch, uint32_t ctx, uint32_t n_q,
-                   ir::Type kv_type, uint32_t q_tile, bool check_ref, uint32_t workgroup = 128,
-                   uint32_t hq = 32, uint32_t d = 128) {
-  ops::AttnConfig c{.n_q_heads = hq, .n_kv_heads = 8, .head_dim = d, .kv_type = kv_type, .q_tile = q_tile,
-                    .workgroup = workgroup};
+                   ir::Type kv_type, uint32_t q_tile, bool check_ref, uint32_t workgroup = 128, uint32_t hq = 32,
+                   uint32_t d = 128) {
+  ops::AttnConfig c{
+      .n_q_heads = hq, .n_kv_heads = 8, .head_dim = d, .kv_type = kv_type, .q_tile = q_tile, .workgroup = workgroup};
   const uint32_t D = c.head_dim;
   const size_t kv_elems = size_t{batch} * ctx * c.n_kv_heads * D, q_elems = size_t{batch} * n_q * c.n_q_heads * D;
   const size_t esz = kv_type == ir::Type::F32 ? 4 : 2;
@@ -157,7 +157,8 @@ Row attention_case(rt::Device& dev, int reps, std::mt19937& rng, uint32_t batch,
     rt::Tensor v1 = rt::Tensor::empty(dev, kv_type, {1, ctx, c.n_kv_heads, D});
     v1.upload(std::vector<float>(kv.v.begin(), kv.v.begin() + per_kv));
     std::vector<float> alone = ops::attention(dev, c, q1, k1, v1, nullptr, {static_cast<int32_t>(ctx)}).download_f32();
-    check += str_cat(check.empty() ? "" : "; ", "seq 0 alone vs in batch: ", mismatches(alone, got, per_q), " mismatches");
+    check +=
+        str_cat(check.empty() ? "" : "; ", "seq 0 alone vs in batch: ", mismatches(alone, got, per_q), " mismatches");
   }
   r.check = check;
   r.copy_us = copy_us(dev, reps, r.bytes);
@@ -183,7 +184,8 @@ Row rope_case(rt::Device& dev, int reps, std::mt19937& rng, uint32_t tokens, uin
   tw.upload(w);
   rt::Tensor tp = rt::Tensor::empty(dev, ir::Type::I32, {tokens});
   tp.upload_raw(pos.data(), pos.size() * 4);
-  ops::RopeCall call = ops::rope_prepare(dev, tx[0], norm ? &tw : nullptr, tp, cfg, norm ? std::optional<float>(1e-6f) : std::nullopt);
+  ops::RopeCall call =
+      ops::rope_prepare(dev, tx[0], norm ? &tw : nullptr, tp, cfg, norm ? std::optional<float>(1e-6f) : std::nullopt);
   Row r;
   r.name = str_cat(norm ? "rope+norm " : "rope ", tokens, "tok x ", heads, " heads x ", D);
   r.us = time_events(dev, reps, sets, [&](int s) { call.enqueue(dev, tx[s], ty[s]); });
@@ -203,10 +205,14 @@ int main(int argc, char** argv) {
   std::string json, local;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    if (a == "--reps" && i + 1 < argc) reps = std::max(5, std::atoi(argv[++i]));
-    else if (a == "--json" && i + 1 < argc) json = argv[++i];
-    else if (a == "--quick") quick = true;
-    else if (a == "--local" && i + 1 < argc) local = argv[++i];  // e.g. opencl: small shapes, wall clock
+    if (a == "--reps" && i + 1 < argc)
+      reps = std::max(5, std::atoi(argv[++i]));
+    else if (a == "--json" && i + 1 < argc)
+      json = argv[++i];
+    else if (a == "--quick")
+      quick = true;
+    else if (a == "--local" && i + 1 < argc)
+      local = argv[++i];  // e.g. opencl: small shapes, wall clock
   }
   std::unique_ptr<rt::Device> owned;
   std::unique_ptr<rt::CudaDevice> cuda;
@@ -245,13 +251,14 @@ int main(int argc, char** argv) {
       return;
     }
     rows.push_back(r);
-    std::printf("%-40s %10.2f us %8.1f GB/s  copy %8.2f us  %s\n", r.name.c_str(), r.us, r.bytes / r.us / 1e3, r.copy_us,
-                r.check.c_str());
+    std::printf("%-40s %10.2f us %8.1f GB/s  copy %8.2f us  %s\n", r.name.c_str(), r.us, r.bytes / r.us / 1e3,
+                r.copy_us, r.check.c_str());
     std::fflush(stdout);
     if (o.is_open())
       o << "{\"name\":\"" << r.name << "\",\"us\":" << r.us << ",\"bytes\":" << r.bytes << ",\"copy_us\":" << r.copy_us
         << ",\"copy_256MiB_us\":" << rows[0].us << ",\"check\":\"" << r.check << "\",\"device\":\"" << dev.name()
-        << "\"}\n" << std::flush;
+        << "\"}\n"
+        << std::flush;
   };
   Row copy_row = rows[0];
   rows.clear();

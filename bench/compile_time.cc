@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "morph/base/error.h"
-#include "morph/codegen/cuda_dialect.h"
 #include "morph/codegen/c_style_printer.h"
+#include "morph/codegen/cuda_dialect.h"
 #include "morph/codegen/opencl_dialect.h"
 #include "morph/expr/lower.h"
 #include "morph/fusion/plan.h"
@@ -67,9 +67,12 @@ int main(int argc, char** argv) {
   std::string backends = "opencl,cuda", json, only;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    if (a == "--backends" && i + 1 < argc) backends = argv[++i];
-    else if (a == "--json" && i + 1 < argc) json = argv[++i];
-    else if (a == "--cases" && i + 1 < argc) only = std::string(",") + argv[++i] + ",";
+    if (a == "--backends" && i + 1 < argc)
+      backends = argv[++i];
+    else if (a == "--json" && i + 1 < argc)
+      json = argv[++i];
+    else if (a == "--cases" && i + 1 < argc)
+      only = std::string(",") + argv[++i] + ",";
     else {
       std::fprintf(stderr, "usage: morph_compile_time [--backends opencl,cuda] [--json FILE] [--cases a,b]\n");
       return 2;
@@ -105,8 +108,10 @@ int main(int argc, char** argv) {
         size_t bytes = (b == "cuda" ? codegen::print_cuda(*k) : codegen::print(*k, *codegen::opencl_dialect())).size();
         double c0 = cpu_seconds();
         auto w0 = std::chrono::steady_clock::now();
-        if (ptx_only) rt::cuda_compile_ptx(*k, rt::cuda::default_compile_arch());
-        else dev->compile(*k);
+        if (ptx_only)
+          rt::cuda_compile_ptx(*k, rt::cuda::default_compile_arch());
+        else
+          dev->compile(*k);
         double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w0).count();
         double cpu = cpu_seconds() - c0;
         worst_cpu = std::max(worst_cpu, cpu);

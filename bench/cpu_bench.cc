@@ -72,7 +72,8 @@ struct Arrays {
   rt::Tensor a, w, b, c, out;
 };
 Arrays& arrays() {
-  static Arrays s{filled({kN}), filled({kN}), filled({kN}), filled({kN}), rt::Tensor::empty(dev(), ir::Type::F32, {kN})};
+  static Arrays s{filled({kN}), filled({kN}), filled({kN}), filled({kN}),
+                  rt::Tensor::empty(dev(), ir::Type::F32, {kN})};
   return s;
 }
 
@@ -90,7 +91,9 @@ void BM_silu_affine(benchmark::State& st) {
   chain(st, 3, [](Arrays& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b).silu()); });
 }
 void BM_chain7(benchmark::State& st) {
-  chain(st, 4, [](Arrays& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b).silu().mul(s.c).add(0.5f).abs().sqrt()); });
+  chain(st, 4, [](Arrays& s) {
+    return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b).silu().mul(s.c).add(0.5f).abs().sqrt());
+  });
 }
 BENCHMARK(BM_silu_mul)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
 BENCHMARK(BM_silu_affine)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);

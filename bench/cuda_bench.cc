@@ -31,8 +31,8 @@ namespace {
 
 struct Row {
   std::string name;
-  double us = 0;        // median device time per op (µs), or host time per call
-  double bytes = 0;     // bytes moved per op (read + write), 0 when not a bandwidth row
+  double us = 0;     // median device time per op (µs), or host time per call
+  double bytes = 0;  // bytes moved per op (read + write), 0 when not a bandwidth row
   int launches = 0;
   std::string note;
 };
@@ -83,8 +83,10 @@ int main(int argc, char** argv) {
   std::string json;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    if (a == "--reps" && i + 1 < argc) reps = std::max(20, std::atoi(argv[++i]));
-    else if (a == "--json" && i + 1 < argc) json = argv[++i];
+    if (a == "--reps" && i + 1 < argc)
+      reps = std::max(20, std::atoi(argv[++i]));
+    else if (a == "--json" && i + 1 < argc)
+      json = argv[++i];
   }
   std::string why = rt::cuda_unavailable_reason();
   if (!why.empty()) {
@@ -116,7 +118,9 @@ int main(int argc, char** argv) {
   // ---- fused chains at 64 Mi f32, one launch each; 3 rotating input sets ----
   {
     const int sets = 3;
-    struct Set { rt::Tensor a, w, b, c, out; };
+    struct Set {
+      rt::Tensor a, w, b, c, out;
+    };
     std::vector<Set> S;
     for (int s = 0; s < sets; ++s)
       S.push_back({filled(dev, n, rng), filled(dev, n, rng), filled(dev, n, rng), filled(dev, n, rng),
@@ -130,14 +134,13 @@ int main(int argc, char** argv) {
     chain("a*w+b 64Mi f32", 3, [](Set& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b)); });
     chain("silu(a)*b 64Mi f32", 2, [](Set& s) { return std::move(fusion::Fuse(s.a).silu().mul(s.b)); });
     chain("silu(a*w+b) 64Mi f32", 3, [](Set& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b).silu()); });
-    chain("7-op sqrt(abs(silu(a*w+b)*c+0.5))", 4, [](Set& s) {
-      return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b).silu().mul(s.c).add(0.5f).abs().sqrt());
-    });
+    chain("7-op sqrt(abs(silu(a*w+b)*c+0.5))", 4,
+          [](Set& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b).silu().mul(s.c).add(0.5f).abs().sqrt()); });
     // The memory side alone: the same kernels under other schedules (same bits, L6). "lanes 1,
     // full grid" is the one-element-per-item schedule of before; the default is 4 lanes
     // (128-bit accesses), 8 workgroups of 256 per SM, grid-stride.
-    auto sched = [&](const char* name, int inputs, const std::function<fusion::Fuse(Set&)>& make,
-                     fusion::MapSchedule sc) {
+    auto sched =
+        [&](const char* name, int inputs, const std::function<fusion::Fuse(Set&)>& make, fusion::MapSchedule sc) {
       std::vector<fusion::Program> progs;
       for (int s = 0; s < sets; ++s) progs.push_back(make(S[s]).program({n}));
       double us = time_events(dev, reps, sets, [&](int s) {
@@ -148,12 +151,14 @@ int main(int argc, char** argv) {
       });
       rows.push_back({std::string("sched: ") + name + " [" + sc.str() + "]", us, double(inputs + 1) * nb, 1, ""});
     };
-    for (fusion::MapSchedule sc : {fusion::MapSchedule{1, 0, 256}, fusion::MapSchedule{1, 8, 256},
-                                   fusion::MapSchedule{4, 0, 256}, fusion::MapSchedule{4, 8, 256},
-                                   fusion::MapSchedule{4, 4, 256}, fusion::MapSchedule{8, 8, 256},
-                                   fusion::MapSchedule{4, 16, 128}}) {
-      sched("a*w+b 64Mi f32", 3, [](Set& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b)); }, sc);
-      sched("silu(a)*b 64Mi f32", 2, [](Set& s) { return std::move(fusion::Fuse(s.a).silu().mul(s.b)); }, sc);
+    for (fusion::MapSchedule sc :
+         {fusion::MapSchedule{1, 0, 256}, fusion::MapSchedule{1, 8, 256}, fusion::MapSchedule{4, 0, 256},
+          fusion::MapSchedule{4, 8, 256}, fusion::MapSchedule{4, 4, 256}, fusion::MapSchedule{8, 8, 256},
+          fusion::MapSchedule{4, 16, 128}}) {
+      sched(
+          "a*w+b 64Mi f32", 3, [](Set& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b)); }, sc);
+      sched(
+          "silu(a)*b 64Mi f32", 2, [](Set& s) { return std::move(fusion::Fuse(s.a).silu().mul(s.b)); }, sc);
     }
   }
 
@@ -194,11 +199,14 @@ int main(int argc, char** argv) {
     rows.push_back({"per call: Fuse(a).silu().mul(b).run, 4096", us, 0, 1, "host wall / call, incl. builder"});
 
     // The same kernel through Device::launch directly (compiled-kernel cache + marshalling).
-    dsl::KernelRef k = dsl::kernel("bench_small_vadd", [](dsl::Array<float> x, dsl::Array<float> y, dsl::Array<float> o) {
+    dsl::KernelRef k = dsl::kernel(
+        "bench_small_vadd",
+        [](dsl::Array<float> x, dsl::Array<float> y, dsl::Array<float> o) {
       using namespace dsl;
       Val<uint32_t> i = global_id(0);
       If(i < o.size(), [&] { o[i] = x[i] * y[i]; });
-    }, {"x", "y", "o"});
+        },
+        {"x", "y", "o"});
     rt::LaunchArg args[3] = {rt::arg(a.buffer), rt::arg(b.buffer), rt::arg(out.buffer)};
     for (int w = 0; w < 100; ++w) dev.launch(k, {16}, {256}, std::span<const rt::LaunchArg>(args, 3));
     dev.synchronize();
@@ -230,8 +238,8 @@ int main(int argc, char** argv) {
       cached.push_back(dev.compile_stats().last_ms);
     }
     auto s = dev.compile_stats();
-    rows.push_back({"compile: first (print+NVRTC+load), ms", median(first) * 1000, 0, 0,
-                    "nvrtc runs " + std::to_string(s.nvrtc)});
+    rows.push_back(
+        {"compile: first (print+NVRTC+load), ms", median(first) * 1000, 0, 0, "nvrtc runs " + std::to_string(s.nvrtc)});
     rows.push_back({"compile: disk-cached (print+read+load), ms", median(cached) * 1000, 0, 0,
                     "disk hits " + std::to_string(s.disk_hits)});
     rows.push_back({"trace fused_map (new chain), ms", median(trace) * 1000, 0, 0, ""});
@@ -243,14 +251,14 @@ int main(int argc, char** argv) {
     double gbs = r.bytes > 0 ? r.bytes / r.us / 1e3 : 0;
     char val[32];
     std::snprintf(val, sizeof val, ms ? "%.3f ms" : "%.2f us", ms ? r.us / 1000 : r.us);
-    std::printf("%-46s %12s %10.1f %7.1f%% %9d  %s\n", r.name.c_str(), val, gbs, r.bytes > 0 ? 100 * gbs / copy_gbs : 0.0,
-                r.launches, r.note.c_str());
+    std::printf("%-46s %12s %10.1f %7.1f%% %9d  %s\n", r.name.c_str(), val, gbs,
+                r.bytes > 0 ? 100 * gbs / copy_gbs : 0.0, r.launches, r.note.c_str());
   }
   if (!json.empty()) {
     std::ofstream o(json);
     for (const Row& r : rows)
-      o << "{\"name\":\"" << r.name << "\",\"us\":" << r.us << ",\"bytes\":" << r.bytes << ",\"launches\":" << r.launches
-        << ",\"device\":\"" << dev.name() << "\"}\n";
+      o << "{\"name\":\"" << r.name << "\",\"us\":" << r.us << ",\"bytes\":" << r.bytes
+        << ",\"launches\":" << r.launches << ",\"device\":\"" << dev.name() << "\"}\n";
   }
   return 0;
 }

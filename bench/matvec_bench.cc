@@ -191,7 +191,9 @@ int bench_q8_1(rt::CudaDevice& dev, GgmlType t, uint32_t rows, uint32_t k, uint3
     bad += mism != 0;
     std::printf("%-8s %5ux%-5u n=%u %-12s hot %8.2f us %6.3f TB/s  cold %8.2f us %6.3f TB/s  quantize %6.2f us  %s\n",
                 type_name(t), rows, k, n, name.c_str(), hot, bytes / hot * 1e-6, cold, bytes / cold * 1e-6, us_quant,
-                !check ? "unchecked" : mism ? ("MISMATCH " + std::to_string(mism)).c_str() : "bitwise");
+                !check ? "unchecked"
+                : mism ? ("MISMATCH " + std::to_string(mism)).c_str()
+                       : "bitwise");
     std::fflush(stdout);
     if (out)
       out << "{\"type\":\"" << type_name(t) << "\",\"variant\":\"q8_1\",\"rows\":" << rows << ",\"k\":" << k
@@ -208,22 +210,34 @@ int bench_q8_1(rt::CudaDevice& dev, GgmlType t, uint32_t rows, uint32_t k, uint3
 int main(int argc, char** argv) {
   int reps = 30;
   uint32_t check_rows = 0;  // 0: compare every output; N: N rows spread over the matrix
-  bool check = true, prep_only = false, q8_1 = false, q8_1_only = false;  // --prep-only: time the host preparation, no device
+  bool check = true, prep_only = false, q8_1 = false,
+       q8_1_only = false;  // --prep-only: time the host preparation, no device
   std::string emit, json, types = "all", shapes = "4096x14336", cols = "1", scheds;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto next = [&] { return i + 1 < argc ? std::string(argv[++i]) : std::string(); };
-    if (a == "--reps") reps = std::max(5, std::atoi(next().c_str()));
-    else if (a == "--json") json = next();
-    else if (a == "--types") types = next();
-    else if (a == "--shapes") shapes = next();
-    else if (a == "--cols") cols = next();
-    else if (a == "--no-check") check = false;
-    else if (a == "--check-rows") check_rows = static_cast<uint32_t>(std::stoul(next()));
-    else if (a == "--prep-only") prep_only = true;
-    else if (a == "--q8_1") q8_1 = true;
-    else if (a == "--q8_1-only") q8_1 = q8_1_only = true;
-    else if (a == "--emit") emit = next();
+    if (a == "--reps")
+      reps = std::max(5, std::atoi(next().c_str()));
+    else if (a == "--json")
+      json = next();
+    else if (a == "--types")
+      types = next();
+    else if (a == "--shapes")
+      shapes = next();
+    else if (a == "--cols")
+      cols = next();
+    else if (a == "--no-check")
+      check = false;
+    else if (a == "--check-rows")
+      check_rows = static_cast<uint32_t>(std::stoul(next()));
+    else if (a == "--prep-only")
+      prep_only = true;
+    else if (a == "--q8_1")
+      q8_1 = true;
+    else if (a == "--q8_1-only")
+      q8_1 = q8_1_only = true;
+    else if (a == "--emit")
+      emit = next();
     else {
       std::fprintf(stderr, "unknown argument %s\n", a.c_str());
       return 2;
@@ -235,7 +249,8 @@ int main(int argc, char** argv) {
     MatvecSchedule s;
     if (parts.size() > 1) s.rows_per_item = static_cast<uint32_t>(std::stoul(parts[1]));
     if (parts.size() > 2) s.prefetch = parts[2] == "1";
-    std::printf("%s", codegen::print_for(*matvec_kernel(parse_type(parts[0]), 14336, 1, XType::F32, s), "cuda").c_str());
+    std::printf("%s",
+                codegen::print_for(*matvec_kernel(parse_type(parts[0]), 14336, 1, XType::F32, s), "cuda").c_str());
     return 0;
   }
   if (prep_only) {
@@ -252,7 +267,8 @@ int main(int argc, char** argv) {
       std::vector<float> want = reference(t, wq, 4096, 14336, x, 1, rows_to_check(4096, 512));
       auto t3 = std::chrono::steady_clock::now();
       auto ms = [](auto a, auto b) { return std::chrono::duration<double, std::milli>(b - a).count(); };
-      std::printf("%s: random + repack %.0f ms, %.0f ms, host reference %.0f ms\n", n.c_str(), ms(t0, t1), ms(t1, t2), ms(t2, t3));
+      std::printf("%s: random + repack %.0f ms, %.0f ms, host reference %.0f ms\n", n.c_str(), ms(t0, t1), ms(t1, t2),
+                  ms(t2, t3));
     }
     return 0;
   }
@@ -273,8 +289,9 @@ int main(int argc, char** argv) {
   } else {
     for (const std::string& n : split(types, ',')) tlist.push_back(parse_type(n));
   }
-  if (q8_1_only) tlist.erase(std::remove_if(tlist.begin(), tlist.end(), [](GgmlType t) { return !matvec_q8_1_supported(t); }),
-                             tlist.end());
+  if (q8_1_only)
+    tlist.erase(std::remove_if(tlist.begin(), tlist.end(), [](GgmlType t) { return !matvec_q8_1_supported(t); }),
+                tlist.end());
   std::mt19937_64 rng(std::random_device{}());
   const std::vector<uint32_t>& tab = quant_table_words();
   rt::Buffer dtab = dev.alloc(tab.size() * 4);
@@ -306,7 +323,8 @@ int main(int argc, char** argv) {
         rt::Buffer dx = dev.alloc(x.size()), dy = dev.alloc(size_t{n} * rows * 4);
         dev.upload(dx, x.data(), x.size());
         const std::vector<uint32_t> which = rows_to_check(rows, check_rows);
-        if (q8_1 && matvec_q8_1_supported(t)) bad += bench_q8_1(dev, t, rows, k, n, wq, dw, xf, dx, dy, which, check, reps, out);
+        if (q8_1 && matvec_q8_1_supported(t))
+          bad += bench_q8_1(dev, t, rows, k, n, wq, dw, xf, dx, dy, which, check, reps, out);
         if (q8_1_only) continue;
         std::vector<float> want;
         if (check) want = reference(t, wq, rows, k, x, n, which);
@@ -335,7 +353,8 @@ int main(int argc, char** argv) {
                 for (uint32_t r : which) mism += !same_float(got[size_t{c} * rows + r], want[size_t{c} * rows + r]);
             }
             hot = time_events(dev, reps, 1, [&](int) { matvec_enqueue(dev, kern, dw[0], dtab, dx, dy, rows, s); });
-            cold = time_events(dev, reps, copies, [&](int c) { matvec_enqueue(dev, kern, dw[c], dtab, dx, dy, rows, s); });
+            cold =
+                time_events(dev, reps, copies, [&](int c) { matvec_enqueue(dev, kern, dw[c], dtab, dx, dy, rows, s); });
           } catch (const std::exception& e) {
             std::printf("%-8s %ux%u n=%u %s: error %s\n", type_name(t), rows, k, n, sched_name(s).c_str(), e.what());
             ++bad;
@@ -344,13 +363,16 @@ int main(int argc, char** argv) {
           bad += mism != 0;
           std::printf("%-8s %5ux%-5u n=%u %-12s hot %8.2f us %6.3f TB/s  cold %8.2f us %6.3f TB/s  %s\n", type_name(t),
                       rows, k, n, sched_name(s).c_str(), hot, bytes / hot * 1e-6, cold, bytes / cold * 1e-6,
-                      !check ? "unchecked" : mism ? ("MISMATCH " + std::to_string(mism)).c_str() : "bitwise");
+                      !check ? "unchecked"
+                      : mism ? ("MISMATCH " + std::to_string(mism)).c_str()
+                             : "bitwise");
           std::fflush(stdout);
           if (out)
             out << "{\"type\":\"" << type_name(t) << "\",\"rows\":" << rows << ",\"k\":" << k << ",\"ncols\":" << n
                 << ",\"sched\":\"" << sched_name(s) << "\",\"us_hot\":" << hot << ",\"us_cold\":" << cold
-                << ",\"bytes\":" << bytes << ",\"layout_bytes\":" << wbytes << ",\"checked\":" << (check ? "true" : "false")
-                << ",\"checked_rows\":" << (check ? which.size() : 0) << ",\"mismatches\":" << mism << "}\n"
+                << ",\"bytes\":" << bytes << ",\"layout_bytes\":" << wbytes
+                << ",\"checked\":" << (check ? "true" : "false") << ",\"checked_rows\":" << (check ? which.size() : 0)
+                << ",\"mismatches\":" << mism << "}\n"
                 << std::flush;
         }
       }

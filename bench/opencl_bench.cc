@@ -48,9 +48,12 @@ int main(int argc, char** argv) {
   int reps = 30;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    if (a == "--device" && i + 1 < argc) spec = argv[++i];
-    else if (a == "--n" && i + 1 < argc) n = std::stoull(argv[++i]);
-    else if (a == "--reps" && i + 1 < argc) reps = std::max(20, std::atoi(argv[++i]));
+    if (a == "--device" && i + 1 < argc)
+      spec = argv[++i];
+    else if (a == "--n" && i + 1 < argc)
+      n = std::stoull(argv[++i]);
+    else if (a == "--reps" && i + 1 < argc)
+      reps = std::max(20, std::atoi(argv[++i]));
   }
   std::unique_ptr<rt::Device> dev;
   try {
@@ -70,9 +73,12 @@ int main(int argc, char** argv) {
     return t;
   };
   const int sets = 3;
-  struct Set { rt::Tensor a, w, b, c, out; };
+  struct Set {
+    rt::Tensor a, w, b, c, out;
+  };
   std::vector<Set> S;
-  for (int s = 0; s < sets; ++s) S.push_back({filled(), filled(), filled(), filled(), rt::Tensor::empty(*dev, ir::Type::F32, {n})});
+  for (int s = 0; s < sets; ++s)
+    S.push_back({filled(), filled(), filled(), filled(), rt::Tensor::empty(*dev, ir::Type::F32, {n})});
   const double nb = double(n) * 4;
   double copy_us = time_wall(*dev, reps, sets, [&](int s) { dev->copy(S[s].out.buffer, S[s].a.buffer, n * 4); });
   std::printf("%-40s %10.1f us  %7.0f GB/s  100.0%% of copy\n", "copy d2d", copy_us, 2 * nb / copy_us / 1e3);
@@ -86,8 +92,7 @@ int main(int argc, char** argv) {
   chain("a*w+b", 3, [](Set& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b)); });
   chain("silu(a)*b", 2, [](Set& s) { return std::move(fusion::Fuse(s.a).silu().mul(s.b)); });
   chain("silu(a*w+b)", 3, [](Set& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b).silu()); });
-  chain("7-op sqrt(abs(silu(a*w+b)*c+0.5))", 4, [](Set& s) {
-    return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b).silu().mul(s.c).add(0.5f).abs().sqrt());
-  });
+  chain("7-op sqrt(abs(silu(a*w+b)*c+0.5))", 4,
+        [](Set& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b).silu().mul(s.c).add(0.5f).abs().sqrt()); });
   return 0;
 }

@@ -22,7 +22,7 @@
 #include "morph/runtime/registry.h"
 
 using namespace morph;
-using fusion::RowSchedule;
+using fusion::FenceSchedule;
 
 namespace {
 
@@ -60,11 +60,11 @@ struct Case {
   const char* name;
   const char* expr;
   uint32_t rows, cols;
-  std::vector<RowSchedule> alts;  // besides the default
+  std::vector<FenceSchedule> alts;  // besides the default
 };
 
-RowSchedule sched(uint32_t W, bool sg, uint32_t n, uint32_t split = 1, uint32_t R = 0, bool shuf = false) {
-  RowSchedule s;
+FenceSchedule sched(uint32_t W, bool sg, uint32_t n, uint32_t split = 1, uint32_t R = 0, bool shuf = false) {
+  FenceSchedule s;
   s.workgroup = W;
   s.subgroup_rows = sg;
   s.n_static = n;
@@ -75,8 +75,8 @@ RowSchedule sched(uint32_t W, bool sg, uint32_t n, uint32_t split = 1, uint32_t 
 }
 
 // The blocked schedule: R items per row, each owning n / 32 / R whole butterfly groups.
-RowSchedule blocked(uint32_t W, uint32_t n, uint32_t R) {
-  RowSchedule s = sched(W, false, n, 1, R);
+FenceSchedule blocked(uint32_t W, uint32_t n, uint32_t R) {
+  FenceSchedule s = sched(W, false, n, 1, R);
   s.blocked = true;
   return s;
 }
@@ -90,11 +90,16 @@ int main(int argc, char** argv) {
   std::string only;  // ",name,name," or empty for all
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    if (a == "--reps" && i + 1 < argc) reps = std::max(5, std::atoi(argv[++i]));
-    else if (a == "--json" && i + 1 < argc) json = argv[++i];
-    else if (a == "--backend" && i + 1 < argc) backend = argv[++i];
-    else if (a == "--quick") quick = true;  // small shapes (CPU backends)
-    else if (a == "--cases" && i + 1 < argc) only = std::string(",") + argv[++i] + ",";
+    if (a == "--reps" && i + 1 < argc)
+      reps = std::max(5, std::atoi(argv[++i]));
+    else if (a == "--json" && i + 1 < argc)
+      json = argv[++i];
+    else if (a == "--backend" && i + 1 < argc)
+      backend = argv[++i];
+    else if (a == "--quick")
+      quick = true;  // small shapes (CPU backends)
+    else if (a == "--cases" && i + 1 < argc)
+      only = std::string(",") + argv[++i] + ",";
   }
   std::unique_ptr<rt::Device> dev;
   try {
@@ -106,19 +111,34 @@ int main(int argc, char** argv) {
   std::printf("device: %s (%s)\n", dev->name().c_str(), dev->backend().c_str());
   const uint32_t big = quick ? 1024 : 131072, huge = quick ? 2048 : 524288;
   std::vector<Case> cases = {
-      {"gated_norm_1tok", "rms_norm(x, eps=1e-6)*w*silu(g)", 32, 128,
+      {"gated_norm_1tok",
+       "rms_norm(x, eps=1e-6)*w*silu(g)",
+       32,
+       128,
        {sched(128, true, 128, 1, 0, true), sched(64, false, 128, 1, 16), sched(32, false, 128, 1, 8)}},
-      {"gated_norm_4096tok", "rms_norm(x, eps=1e-6)*w*silu(g)", big, 128,
+      {"gated_norm_4096tok",
+       "rms_norm(x, eps=1e-6)*w*silu(g)",
+       big,
+       128,
        {sched(128, true, 128, 1, 0, true), sched(256, true, 128), sched(64, false, 128, 1, 16),
         sched(128, false, 128, 1, 16), sched(32, false, 128, 1, 8), blocked(256, 128, 4), blocked(64, 128, 4),
         blocked(128, 128, 2), blocked(32, 128, 1)}},
-      {"gated_norm_512Ki", "rms_norm(x, eps=1e-6)*w*silu(g)", huge, 128,
+      {"gated_norm_512Ki",
+       "rms_norm(x, eps=1e-6)*w*silu(g)",
+       huge,
+       128,
        {sched(128, true, 128, 1, 0, true), sched(64, false, 128, 1, 16), sched(128, false, 128, 1, 16),
         blocked(256, 128, 4), blocked(128, 128, 2)}},
-      {"add_rms_norm", "rms_norm(x+r, eps=1e-5)*w", 4, 4096,
+      {"add_rms_norm",
+       "rms_norm(x+r, eps=1e-5)*w",
+       4,
+       4096,
        {sched(1024, false, 4096, 1, 0, true), sched(512, false, 4096), sched(256, false, 4096),
         sched(128, false, 4096, 8), sched(256, false, 4096, 4)}},
-      {"softmax_vocab", "softmax(x)", 4, 151936,
+      {"softmax_vocab",
+       "softmax(x)",
+       4,
+       151936,
        {sched(1024, false, 151936, 32), sched(128, false, 151936, 32), sched(512, false, 151936, 16),
         sched(1024, false, 151936, 8), sched(1024, false, 151936)}},
       {"softmax_vocab_1row", "softmax(x)", 1, 151936, {sched(1024, false, 151936, 32), sched(1024, false, 151936)}},
@@ -147,13 +167,13 @@ int main(int argc, char** argv) {
       O[s]["y"] = rt::Tensor::empty(*dev, ir::Type::F32, {uint64_t{c.rows} * c.cols});
     }
     bytes += 4.0 * c.rows * c.cols;
-    std::vector<RowSchedule> all = {fusion::default_schedule(c.cols)};
+    std::vector<FenceSchedule> all = {fusion::default_schedule(c.cols)};
     all.insert(all.end(), c.alts.begin(), c.alts.end());
     std::vector<float> ref;
     double def_us = 0;
     for (size_t i = 0; i < all.size(); ++i) {
       fusion::PlanOptions o;
-      RowSchedule s = all[i];
+      FenceSchedule s = all[i];
       o.schedule = [&](uint32_t) { return s; };
       fusion::Plan plan = fusion::Plan::fused(g, o);
       double us = time_it(*dev, reps, sets, [&](int k) { plan.execute_into(*dev, S[k], O[k]); });
@@ -172,10 +192,11 @@ int main(int argc, char** argv) {
       if (diff) std::printf("  %zu of %zu elements differ from the default schedule\n", diff, y.size());
       if (jout)
         jout << "{\"bench\":\"rows\",\"case\":\"" << c.name << "\",\"expr\":\"" << c.expr << "\",\"rows\":" << c.rows
-             << ",\"cols\":" << c.cols << ",\"schedule\":\"" << s.str() << "\",\"default\":" << (i == 0 ? "true" : "false")
-             << ",\"us\":" << us << ",\"bytes\":" << bytes << ",\"launches\":" << plan.launch_count()
-             << ",\"differ\":" << diff << ",\"backend\":\"" << dev->backend() << "\",\"device\":\"" << dev->name()
-             << "\",\"timing\":\"" << (dev->backend() == "cuda" ? "cuda events" : "wall") << "\"}\n";
+             << ",\"cols\":" << c.cols << ",\"schedule\":\"" << s.str()
+             << "\",\"default\":" << (i == 0 ? "true" : "false") << ",\"us\":" << us << ",\"bytes\":" << bytes
+             << ",\"launches\":" << plan.launch_count() << ",\"differ\":" << diff << ",\"backend\":\"" << dev->backend()
+             << "\",\"device\":\"" << dev->name() << "\",\"timing\":\""
+             << (dev->backend() == "cuda" ? "cuda events" : "wall") << "\"}\n";
     }
   }
   return 0;

@@ -19,7 +19,7 @@ timeout 45 "$B/morph_compile_time" --backends cuda,opencl --json "$O/compile_tim
 timeout 80 "$B/morph_rows_bench" --backend cuda --json "$O/rows_cuda.jsonl" >> "$S" 2>&1; echo "rows_bench cuda exit $?" >> "$S"
 timeout 35 "$B/morph_rows_bench" --backend opencl --reps 10 --json "$O/rows_opencl.jsonl" >> "$S" 2>&1; echo "rows_bench opencl exit $?" >> "$S"
 ( MORPH_ROW_SCHEDULES_ALL=1 timeout 60 "$B/morph_tests" --gtest_filter='*RowScheduleConformance*cuda*' ;
-  timeout 40 "$B/morph_tests" --gtest_filter='*RowScheduleConformance*opencl*:*DagConformance*:Fence.*:RowSchedule*' ) > "$O/tests.log" 2>&1
+  timeout 40 "$B/morph_tests" --gtest_filter='*RowScheduleConformance*opencl*:*DagConformance*:Fence.*:FenceSchedule*' ) > "$O/tests.log" 2>&1
 grep -E "^\[  (FAILED|PASSED|SKIPPED) |^\[==========\]|Failure| differ" "$O/tests.log" | head -20 >> "$S"
 PYTHONUNBUFFERED=1 timeout 90 python3 "$B/rows_peers.py" --json "$O/rows_peers.jsonl" >> "$S" 2>&1; echo "rows_peers exit $?" >> "$S"
 cat "$S"

@@ -38,13 +38,20 @@
 
 namespace morph::dsl {
 inline constexpr int kLanes = 8;
-template <class T> struct Lane {
+template <class T>
+struct Lane {
   T v[kLanes];
   Lane() = default;
-  Lane(T s) { for (int i = 0; i < kLanes; ++i) v[i] = s; }  // NOLINT
+  Lane(T s) {
+    for (int i = 0; i < kLanes; ++i) v[i] = s;
+  }  // NOLINT
 };
-using LF = Lane<float>; using LI = Lane<int32_t>; using LU = Lane<uint32_t>; using LB = Lane<bool>;
+using LF = Lane<float>;
+using LI = Lane<int32_t>;
+using LU = Lane<uint32_t>;
+using LB = Lane<bool>;
 
+// clang-format off
 #define MORPH_LANE_BIN(T, R, op)                                                       \
   inline Lane<R> operator op(const Lane<T>& a, const Lane<T>& b) { Lane<R> r; for (int i = 0; i < kLanes; ++i) r.v[i] = a.v[i] op b.v[i]; return r; } \
   inline Lane<R> operator op(const Lane<T>& a, T b) { Lane<R> r; for (int i = 0; i < kLanes; ++i) r.v[i] = a.v[i] op b; return r; } \
@@ -71,12 +78,42 @@ template <> inline LF f32c<LF>(uint32_t bits) { return LF(std::bit_cast<float>(b
 #define MORPH_LANE_UN(fn, T) inline Lane<T> fn(const Lane<T>& a) { Lane<T> r; for (int i = 0; i < kLanes; ++i) r.v[i] = fn(a.v[i]); return r; }
 MORPH_LANE_UN(floor, float) MORPH_LANE_UN(rint, float) MORPH_LANE_UN(trunc, float) MORPH_LANE_UN(abs, float) MORPH_LANE_UN(sqrt, float)
 #undef MORPH_LANE_UN
-inline LF fma(const LF& a, const LF& b, const LF& c) { LF r; for (int i = 0; i < kLanes; ++i) r.v[i] = fma(a.v[i], b.v[i], c.v[i]); return r; }
-template <class T> inline Lane<T> min(const Lane<T>& a, const Lane<T>& b) { Lane<T> r; for (int i = 0; i < kLanes; ++i) r.v[i] = min(a.v[i], b.v[i]); return r; }
-template <class T> inline Lane<T> max(const Lane<T>& a, const Lane<T>& b) { Lane<T> r; for (int i = 0; i < kLanes; ++i) r.v[i] = max(a.v[i], b.v[i]); return r; }
-template <class T> inline Lane<T> select(const LB& c, const Lane<T>& a, const Lane<T>& b) { Lane<T> r; for (int i = 0; i < kLanes; ++i) r.v[i] = c.v[i] ? a.v[i] : b.v[i]; return r; }
-template <Arith To, class From> inline Lane<To> bitcast(const Lane<From>& a) { Lane<To> r; for (int i = 0; i < kLanes; ++i) r.v[i] = std::bit_cast<To>(a.v[i]); return r; }
-template <Arith To, class From> inline Lane<To> cast(const Lane<From>& a) { Lane<To> r; for (int i = 0; i < kLanes; ++i) r.v[i] = cast<To>(a.v[i]); return r; }
+    // clang-format on
+    inline LF fma(const LF& a, const LF& b, const LF& c) {
+  LF r;
+  for (int i = 0; i < kLanes; ++i) r.v[i] = fma(a.v[i], b.v[i], c.v[i]);
+  return r;
+}
+template <class T>
+inline Lane<T> min(const Lane<T>& a, const Lane<T>& b) {
+  Lane<T> r;
+  for (int i = 0; i < kLanes; ++i) r.v[i] = min(a.v[i], b.v[i]);
+  return r;
+}
+template <class T>
+inline Lane<T> max(const Lane<T>& a, const Lane<T>& b) {
+  Lane<T> r;
+  for (int i = 0; i < kLanes; ++i) r.v[i] = max(a.v[i], b.v[i]);
+  return r;
+}
+template <class T>
+inline Lane<T> select(const LB& c, const Lane<T>& a, const Lane<T>& b) {
+  Lane<T> r;
+  for (int i = 0; i < kLanes; ++i) r.v[i] = c.v[i] ? a.v[i] : b.v[i];
+  return r;
+}
+template <Arith To, class From>
+inline Lane<To> bitcast(const Lane<From>& a) {
+  Lane<To> r;
+  for (int i = 0; i < kLanes; ++i) r.v[i] = std::bit_cast<To>(a.v[i]);
+  return r;
+}
+template <Arith To, class From>
+inline Lane<To> cast(const Lane<From>& a) {
+  Lane<To> r;
+  for (int i = 0; i < kLanes; ++i) r.v[i] = cast<To>(a.v[i]);
+  return r;
+}
 }  // namespace morph::dsl
 
 #include "morph/algebra/math.h"
@@ -145,8 +182,14 @@ struct Stats {
   uint32_t beyond_worst = 0;
   uint64_t count = 0;
   void merge(const Stats& o) {
-    if (o.max_ulp > max_ulp) { max_ulp = o.max_ulp; worst = o.worst; }
-    if (o.beyond_max > beyond_max) { beyond_max = o.beyond_max; beyond_worst = o.beyond_worst; }
+    if (o.max_ulp > max_ulp) {
+      max_ulp = o.max_ulp;
+      worst = o.worst;
+    }
+    if (o.beyond_max > beyond_max) {
+      beyond_max = o.beyond_max;
+      beyond_worst = o.beyond_worst;
+    }
     if (o.special && !special) worst_special = o.worst_special;
     above1 += o.above1;
     special += o.special;
@@ -154,16 +197,33 @@ struct Stats {
   }
 };
 
-inline float bf(uint32_t u) { float f; std::memcpy(&f, &u, 4); return f; }
-inline uint32_t fb(float f) { uint32_t u; std::memcpy(&u, &f, 4); return u; }
+inline float bf(uint32_t u) {
+  float f;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
+inline uint32_t fb(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  return u;
+}
 
 /// Error of y against the double reference r: ULPs, or +inf with `special` set.
 inline double ulp_error(float y, double r, bool& special) {
   special = false;
-  if (std::isnan(r)) { special = !std::isnan(y); return special ? INFINITY : 0; }
+  if (std::isnan(r)) {
+    special = !std::isnan(y);
+    return special ? INFINITY : 0;
+  }
   float rf = static_cast<float>(r);
-  if (std::isinf(rf)) { special = y != rf; return special ? INFINITY : 0; }
-  if (!std::isfinite(y)) { special = true; return INFINITY; }
+  if (std::isinf(rf)) {
+    special = y != rf;
+    return special ? INFINITY : 0;
+  }
+  if (!std::isfinite(y)) {
+    special = true;
+    return INFINITY;
+  }
   if (y == 0 && rf == 0 && std::signbit(y) != std::signbit(rf)) special = true;
   double ar = std::fabs(r);
   int e = ar == 0 ? -126 : std::ilogb(ar);
@@ -183,11 +243,17 @@ inline void account(const OpDef& d, uint32_t u, float y, Stats& s) {
     ++s.special;
   }
   if (d.limited && !(std::fabs(x) <= 131072.0f)) {
-    if (!std::isnan(x) && !std::isinf(x) && err > s.beyond_max) { s.beyond_max = err; s.beyond_worst = u; }
+    if (!std::isnan(x) && !std::isinf(x) && err > s.beyond_max) {
+      s.beyond_max = err;
+      s.beyond_worst = u;
+    }
     return;
   }
   if (err > 1.0) ++s.above1;
-  if (err > s.max_ulp) { s.max_ulp = err; s.worst = u; }
+  if (err > s.max_ulp) {
+    s.max_ulp = err;
+    s.worst = u;
+  }
 }
 
 std::vector<uint32_t> specials() {
@@ -237,17 +303,30 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto next = [&]() -> std::string {
-      if (i + 1 >= argc) { usage(); std::exit(2); }
+      if (i + 1 >= argc) {
+        usage();
+        std::exit(2);
+      }
       return argv[++i];
     };
-    if (a == "--op") op_name = next();
-    else if (a == "--samples") samples = std::stoull(next());
-    else if (a == "--seed") seed = std::stoull(next());
-    else if (a == "--threads") threads = static_cast<unsigned>(std::stoul(next()));
-    else if (a == "--stride") stride = std::stoull(next());
-    else if (a == "--json") json_path = next();
-    else if (a == "--markdown") markdown = true;
-    else { usage(); return 2; }
+    if (a == "--op")
+      op_name = next();
+    else if (a == "--samples")
+      samples = std::stoull(next());
+    else if (a == "--seed")
+      seed = std::stoull(next());
+    else if (a == "--threads")
+      threads = static_cast<unsigned>(std::stoul(next()));
+    else if (a == "--stride")
+      stride = std::stoull(next());
+    else if (a == "--json")
+      json_path = next();
+    else if (a == "--markdown")
+      markdown = true;
+    else {
+      usage();
+      return 2;
+    }
   }
   std::vector<const OpDef*> sel;
   for (const std::string& want : split_list(op_name)) {
@@ -294,11 +373,12 @@ int main(int argc, char** argv) {
       const Stats& st = results[i];
       std::fprintf(f,
                    "  {\"op\": \"%s\", \"max_ulp\": %.6f, \"worst\": \"0x%08x\", \"worst_value\": %.9g, "
-                   "\"above_1ulp\": %" PRIu64 ", \"special_mismatches\": %" PRIu64 ", \"target\": %.1f, "
+                   "\"above_1ulp\": %" PRIu64 ", \"special_mismatches\": %" PRIu64
+                   ", \"target\": %.1f, "
                    "\"met\": %s, \"count\": %" PRIu64 ", \"seconds\": %.1f",
-                   std::string(morph::algebra::name(sel[i]->op)).c_str(), st.max_ulp, st.worst, bf(st.worst),
-                   st.above1, st.special, sel[i]->target,
-                   st.max_ulp <= sel[i]->target && st.special == 0 ? "true" : "false", st.count, seconds[i]);
+                   std::string(morph::algebra::name(sel[i]->op)).c_str(), st.max_ulp, st.worst, bf(st.worst), st.above1,
+                   st.special, sel[i]->target, st.max_ulp <= sel[i]->target && st.special == 0 ? "true" : "false",
+                   st.count, seconds[i]);
       if (sel[i]->limited)
         std::fprintf(f, ", \"beyond_2p17_max_ulp\": %.4g, \"beyond_2p17_worst\": \"0x%08x\"", st.beyond_max,
                      st.beyond_worst);
@@ -329,8 +409,10 @@ int main(int argc, char** argv) {
             xl.v[j] = bf(us[j]);
           }
           LF yl;
-          if (d->lanes) yl = d->fl(xl);
-          else for (int j = 0; j < kLanes; ++j) yl.v[j] = d->f(xl.v[j]);
+          if (d->lanes)
+            yl = d->fl(xl);
+          else
+            for (int j = 0; j < kLanes; ++j) yl.v[j] = d->f(xl.v[j]);
           for (int j = 0; j < n; ++j) {
             if ((i + j) % 61 == 0 && fb(d->f(xl.v[j])) != fb(yl.v[j])) {
               std::fprintf(stderr, "ulp_sweep: lane and scalar results differ for %s(0x%08x)\n",
@@ -368,11 +450,12 @@ int main(int argc, char** argv) {
     if (!write_json()) return 1;
     if (!markdown) {
       std::printf("%-10s max %.3f ulp at 0x%08x (%.9g)  >1ulp: %" PRIu64 "  special mismatches: %" PRIu64,
-                  std::string(morph::algebra::name(d->op)).c_str(), st.max_ulp, st.worst, bf(st.worst),
-                  st.above1, st.special);
+                  std::string(morph::algebra::name(d->op)).c_str(), st.max_ulp, st.worst, bf(st.worst), st.above1,
+                  st.special);
       if (st.special) std::printf(" (first 0x%08x)", st.worst_special);
       if (d->limited)
-        std::printf("  beyond 2^17: max %.3g ulp at 0x%08x (%.9g)", st.beyond_max, st.beyond_worst, bf(st.beyond_worst));
+        std::printf("  beyond 2^17: max %.3g ulp at 0x%08x (%.9g)", st.beyond_max, st.beyond_worst,
+                    bf(st.beyond_worst));
       std::printf("  [%s target %.1f]\n", st.max_ulp <= d->target && st.special == 0 ? "meets" : "MISSES", d->target);
       std::fflush(stdout);
     }
@@ -385,7 +468,8 @@ int main(int argc, char** argv) {
       std::string extra;
       if (sel[i]->limited) {
         char buf[160];
-        std::snprintf(buf, sizeof buf, " (\\|x\\| <= 2^17; beyond: max %.3g at 0x%08x)", st.beyond_max, st.beyond_worst);
+        std::snprintf(buf, sizeof buf, " (\\|x\\| <= 2^17; beyond: max %.3g at 0x%08x)", st.beyond_max,
+                      st.beyond_worst);
         extra = buf;
       }
       std::printf("| %s | %.3f%s | 0x%08x (%.9g) | %" PRIu64 " | %" PRIu64 " | <= %.1f %s |\n",
@@ -393,8 +477,8 @@ int main(int argc, char** argv) {
                   bf(st.worst), st.above1, st.special, sel[i]->target,
                   st.max_ulp <= sel[i]->target && st.special == 0 ? "met" : "MISSED");
     }
-    std::printf("\n%s: %" PRIu64 " inputs per op%s\n", exhaustive ? "exhaustive" : "sampled",
-                total, exhaustive ? " (all f32 bit patterns)" : "");
+    std::printf("\n%s: %" PRIu64 " inputs per op%s\n", exhaustive ? "exhaustive" : "sampled", total,
+                exhaustive ? " (all f32 bit patterns)" : "");
   }
   return 0;
 }

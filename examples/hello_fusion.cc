@@ -41,8 +41,8 @@ int main(int argc, char** argv) try {
 
   size_t bad = 0;
   for (size_t i = 0; i < got.size(); ++i) bad += !same_float(got[i], want[i]) + !same_float(norm[i], norm_ref[i]);
-  std::printf("%s: chain %zu launch, norm %zu launch (naive %zu), %zu mismatches vs plain C++\n",
-              dev->name().c_str(), launches, fused.launch_count(), naive.launch_count(), bad);
+  std::printf("%s: chain %zu launch, norm %zu launch (naive %zu), %zu mismatches vs plain C++\n", dev->name().c_str(),
+              launches, fused.launch_count(), naive.launch_count(), bad);
   return bad == 0 ? 0 : 1;
 } catch (const std::exception& e) {  // e.g. `cuda` on a machine without an NVIDIA driver
   std::fprintf(stderr, "hello_fusion: %s\n(`morph devices` lists the backends this machine has)\n", e.what());

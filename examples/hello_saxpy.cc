@@ -11,10 +11,13 @@ using namespace morph::dsl;
 
 int main(int argc, char** argv) {
   // A kernel is a C++ lambda over symbolic handles, traced once into Morph's IR.
-  auto saxpy = kernel("saxpy", [](Val<float> a, Array<float> x, Array<float> y) {
+  auto saxpy = kernel(
+      "saxpy",
+      [](Val<float> a, Array<float> x, Array<float> y) {
     Val<uint32_t> i = global_id(0);
     If(i < y.size(), [&] { y[i] = a * x[i] + y[i]; });
-  }, {"a", "x", "y"});
+      },
+      {"a", "x", "y"});
 
   const uint32_t n = 1000;
   std::vector<float> x(n), y(n, 1.0f);

@@ -14,13 +14,16 @@ using namespace morph::dsl;
 
 int main() {
   const uint32_t rows = 4, cols = 3000, W = 256;
-  auto row_sum = kernel("consumer_row_sum", [](Array<float> x, Val<uint32_t> n, Array<float> out) {
+  auto row_sum = kernel(
+      "consumer_row_sum",
+      [](Array<float> x, Val<uint32_t> n, Array<float> out) {
     Shared<float> scratch = shared<float>(32, "scratch");
     Val<uint32_t> row = group_id(0);
     Val<float> s = ops::row_reduce(ops::Combine::Sum, n, W, scratch,
                                    [&](Val<uint32_t> j) { return x[row * n + j].read() * 0.5f; });
     If(local_id(0) == 0u, [&] { out[row] = s; });
-  }, {"x", "n", "out"});
+      },
+      {"x", "n", "out"});
 
   std::vector<float> x(rows * cols), out(rows);
   for (uint32_t i = 0; i < x.size(); ++i) x[i] = static_cast<float>((i * 2654435761u) % 1000u) / 7.0f - 70.0f;

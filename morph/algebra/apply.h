@@ -14,20 +14,22 @@
 namespace morph::algebra {
 
 /// The unary op `op` applied to x (Morph's one definition of it).
-template <class F> F apply(UnOp op, F x) {
+template <class F>
+F apply(UnOp op, F x) {
   switch (op) {
 // clang-format off
 #define MORPH_UNOP(Enum, name, saturates) \
   case UnOp::Enum: return math::name(x);
 #include "morph/algebra/ops.def"
-// clang-format on
+    // clang-format on
   }
   MORPH_CHECK(false, "unknown UnOp");
   return x;
 }
 
 /// The binary op `op` applied to (a, b) with the IR's semantics.
-template <class F> F apply(BinOp op, F a, F b) {
+template <class F>
+F apply(BinOp op, F a, F b) {
   switch (op) {
     case BinOp::Add: return a + b;
     case BinOp::Sub: return a - b;
@@ -42,7 +44,8 @@ template <class F> F apply(BinOp op, F a, F b) {
 
 /// The ternary op `op` applied to (a, b, c) with the IR's semantics: fma is a*b + c rounded once
 /// (IEEE 754 fusedMultiplyAdd; host std::fma, the IR's `fma` node when traced).
-template <class F> F apply(TerOp op, F a, F b, F c) {
+template <class F>
+F apply(TerOp op, F a, F b, F c) {
   switch (op) {
     case TerOp::Fma: return dsl::fma(a, b, c);
   }

@@ -14,49 +14,83 @@
 
 namespace morph::math::detail {
 
-template <class F> using I = dsl::int_of<F>;
-template <class F> using U = dsl::uint_of<F>;
-template <class F> using B = dsl::bool_of<F>;
+template <class F>
+using I = dsl::int_of<F>;
+template <class F>
+using U = dsl::uint_of<F>;
+template <class F>
+using B = dsl::bool_of<F>;
 
 /// An f32 constant from its bit pattern.
-template <class F> inline F K(uint32_t bits) { return dsl::f32c<F>(bits); }
+template <class F>
+inline F K(uint32_t bits) {
+  return dsl::f32c<F>(bits);
+}
 
-template <class F> inline U<F> ubits(F x) { return dsl::bitcast<uint32_t>(x); }
-template <class F> inline I<F> ibits(F x) { return dsl::bitcast<int32_t>(x); }
-template <class F, class X> inline F from_bits(X b) { return dsl::bitcast<float>(b); }
+template <class F>
+inline U<F> ubits(F x) {
+  return dsl::bitcast<uint32_t>(x);
+}
+template <class F>
+inline I<F> ibits(F x) {
+  return dsl::bitcast<int32_t>(x);
+}
+template <class F, class X>
+inline F from_bits(X b) {
+  return dsl::bitcast<float>(b);
+}
 
 /// a*b + c rounded once (the IR's fma).
-template <class F> inline F fma(F a, F b, F c) { return dsl::fma(a, b, c); }
+template <class F>
+inline F fma(F a, F b, F c) {
+  return dsl::fma(a, b, c);
+}
 
 /// |x| with the sign of s (bitwise; NaN payloads kept).
-template <class F> inline F copysign(F x, F s) {
+template <class F>
+inline F copysign(F x, F s) {
   return from_bits<F>((ubits(x) & 0x7fffffffu) | (ubits(s) & 0x80000000u));
 }
-template <class F> inline B<F> is_nan(F x) { return x != x; }
+template <class F>
+inline B<F> is_nan(F x) {
+  return x != x;
+}
 /// max(x, c) / min(x, c) for a constant c != 0 by one compare and select (a NaN x stays NaN):
 /// cheaper than the IR's min/max, whose NaN and signed-zero rules need more instructions.
-template <class F> inline F at_least(F x, F c) { return dsl::select(x < c, c, x); }
-template <class F> inline F at_most(F x, F c) { return dsl::select(x > c, c, x); }
+template <class F>
+inline F at_least(F x, F c) {
+  return dsl::select(x < c, c, x);
+}
+template <class F>
+inline F at_most(F x, F c) {
+  return dsl::select(x > c, c, x);
+}
 
 /// A value as an unevaluated sum hi + lo with |lo| <= ulp(hi)/2 (double-float).
-template <class F> struct DD { F hi, lo; };
+template <class F>
+struct DD {
+  F hi, lo;
+};
 
 /// Knuth's TwoSum: a + b = s + e exactly (no ordering requirement).
-template <class F> inline DD<F> two_sum(F a, F b) {
+template <class F>
+inline DD<F> two_sum(F a, F b) {
   F s = a + b;
   F bb = s - a;
   F e = (a - (s - bb)) + (b - bb);
   return {s, e};
 }
 /// Dekker's Fast2Sum: a + b = s + e exactly, valid when exponent(a) >= exponent(b) (or a = 0).
-template <class F> inline DD<F> fast_two_sum(F a, F b) {
+template <class F>
+inline DD<F> fast_two_sum(F a, F b) {
   F s = a + b;
   F e = b - (s - a);
   return {s, e};
 }
 /// TwoProduct: a * b = p + e exactly, e = fma(a, b, -p), unless the product underflows
 /// (|a*b| < 2^-102: e is then rounded) or overflows.
-template <class F> inline DD<F> two_prod(F a, F b) {
+template <class F>
+inline DD<F> two_prod(F a, F b) {
   F p = a * b;
   return {p, fma(a, b, -p)};
 }
@@ -64,7 +98,8 @@ template <class F> inline DD<F> two_prod(F a, F b) {
 /// nh - q*dh + nl - q*dl by fma, and one correction q + r*y rounded once (about 0.5 ulp plus
 /// the error of the dd inputs). For dh in [1, 2] and finite nh (Morph's callers); where the
 /// correction is NaN (infinite quotient) or q is ±0, q is returned (keeps the sign of zero).
-template <class F> inline F div_dd(F nh, F nl, F dh, F dl) {
+template <class F>
+inline F div_dd(F nh, F nl, F dh, F dl) {
   F y = K<F>(0x3f800000u) / dh;
   F q = nh * y;
   F r = fma(-q, dh, nh);
@@ -74,10 +109,14 @@ template <class F> inline F div_dd(F nh, F nl, F dh, F dl) {
 }
 
 /// 2^i for i in [-126, 127] (exact, by building the exponent field).
-template <class F> inline F pow2(I<F> i) { return from_bits<F>((i + 127) << 23); }
+template <class F>
+inline F pow2(I<F> i) {
+  return from_bits<F>((i + 127) << 23);
+}
 /// y * 2^k for k in [-252, 254], in two exact-or-once-rounded steps: the first factor keeps
 /// y in the normal range for |y| in [2^-50, 2^50], so a denormal result is rounded only once.
-template <class F> inline F scale(F y, I<F> k) {
+template <class F>
+inline F scale(F y, I<F> k) {
   I<F> k1 = k >> 1;
   I<F> k2 = k - k1;
   return (y * pow2<F>(k1)) * pow2<F>(k2);
@@ -90,24 +129,29 @@ template <class F> inline F scale(F y, I<F> k) {
 /// (e^r - 1 - r)/r^2 to r^6 (truncation 2^-32 on |r| <= ln2/2), Horner by fma;
 /// e^(rh + rl) = 1 + rh + p + rl (1 + rh + p) (rl^2 below 2^-31); 1 + rh by Fast2Sum, so yh is
 /// the sum rounded once and yl its exact remainder (Fast2Sum). yh is in [0.70, 1.42].
-template <class F> struct ExpDD { F yh, yl; I<F> k; };
-template <class F> inline ExpDD<F> exp_dd(F hi, F lo) {
+template <class F>
+struct ExpDD {
+  F yh, yl;
+  I<F> k;
+};
+template <class F>
+inline ExpDD<F> exp_dd(F hi, F lo) {
   // k = rint(hi/ln2) by adding 1.5 * 2^23 (one rounding of the exact product, ties to even):
   // |hi/ln2| < 2^22, so k is then the low bits of t and kf = t - 1.5 * 2^23 exactly
-  F t = fma(hi, K<F>(0x3fb8aa3bu), K<F>(0x4b400000u));           // 1/ln2, 1.5 * 2^23
+  F t = fma(hi, K<F>(0x3fb8aa3bu), K<F>(0x4b400000u));  // 1/ln2, 1.5 * 2^23
   F kf = t - K<F>(0x4b400000u);
   I<F> k = ibits(t) - 0x4b400000;
-  F rh = fma(-kf, K<F>(0x3f317218u), hi);                        // LN2_1, exact
-  F rl = fma(-kf, K<F>(0xb102e308u), lo);                        // LN2_2 = ln2 - LN2_1
-  F q = fma(rh, K<F>(0x37d00d01u), K<F>(0x39500d01u));          // 1/8!, 1/7!
-  q = fma(rh, q, K<F>(0x3ab60b61u));                             // 1/6!
-  q = fma(rh, q, K<F>(0x3c088889u));                             // 1/5!
-  q = fma(rh, q, K<F>(0x3d2aaaabu));                             // 1/4!
-  q = fma(rh, q, K<F>(0x3e2aaaabu));                             // 1/3!
-  q = fma(rh, q, K<F>(0x3f000000u));                             // 1/2
-  F p = (rh * rh) * q;                                           // e^rh = 1 + rh + p
+  F rh = fma(-kf, K<F>(0x3f317218u), hi);               // LN2_1, exact
+  F rl = fma(-kf, K<F>(0xb102e308u), lo);               // LN2_2 = ln2 - LN2_1
+  F q = fma(rh, K<F>(0x37d00d01u), K<F>(0x39500d01u));  // 1/8!, 1/7!
+  q = fma(rh, q, K<F>(0x3ab60b61u));                    // 1/6!
+  q = fma(rh, q, K<F>(0x3c088889u));                    // 1/5!
+  q = fma(rh, q, K<F>(0x3d2aaaabu));                    // 1/4!
+  q = fma(rh, q, K<F>(0x3e2aaaabu));                    // 1/3!
+  q = fma(rh, q, K<F>(0x3f000000u));                    // 1/2
+  F p = (rh * rh) * q;                                  // e^rh = 1 + rh + p
   DD<F> s = fast_two_sum(K<F>(0x3f800000u), rh);
-  F tail = fma(rl, s.hi + p, p);                                 // p + rl e^rh
+  F tail = fma(rl, s.hi + p, p);  // p + rl e^rh
   F u = s.lo + tail;
   F yh = s.hi + u;
   F yl = (s.hi - yh) + u;
@@ -119,8 +163,12 @@ template <class F> inline ExpDD<F> exp_dd(F hi, F lo) {
 /// log(1+f) = f - f^2/2 + s (f^2/2 + R(s^2)), s = f/(2+f) (the one division), R a degree-4
 /// polynomial in s^2 by fma; f - f^2/2 with the square exact inside an fma; kf*LN2HI is exact
 /// (LN2HI has 9 significant bits) and is added to f by Fast2Sum.
-template <class F> struct LogSum { F hi, lo; };
-template <class F> inline LogSum<F> log_kernel(F f, F kf, F extra) {
+template <class F>
+struct LogSum {
+  F hi, lo;
+};
+template <class F>
+inline LogSum<F> log_kernel(F f, F kf, F extra) {
   F s = f / (K<F>(0x40000000u) + f);
   F z = s * s;
   F R = fma(z, K<F>(0x3e760e2bu), K<F>(0x3e91f8d3u));
@@ -128,24 +176,29 @@ template <class F> inline LogSum<F> log_kernel(F f, F kf, F extra) {
   R = fma(z, R, K<F>(0x3f2aaaaau));
   R = z * R;
   F hf = K<F>(0x3f000000u) * f;
-  F t = s * fma(hf, f, R);                                        // s (f^2/2 + R)
-  F d = fma(-hf, f, t);                                           // t - f^2/2, rounded once
-  F hi = kf * K<F>(0x3f318000u);                                  // ln2 high part, exact
-  DD<F> sf = fast_two_sum(hi, f);                                 // |hi| >= 0.69 > |f| or hi = 0
-  F lo = sf.lo + fma(kf, K<F>(0xb95e8083u), d + extra);           // ln2 - LN2HI
+  F t = s * fma(hf, f, R);                               // s (f^2/2 + R)
+  F d = fma(-hf, f, t);                                  // t - f^2/2, rounded once
+  F hi = kf * K<F>(0x3f318000u);                         // ln2 high part, exact
+  DD<F> sf = fast_two_sum(hi, f);                        // |hi| >= 0.69 > |f| or hi = 0
+  F lo = sf.lo + fma(kf, K<F>(0xb95e8083u), d + extra);  // ln2 - LN2HI
   return {sf.hi, lo};
 }
 
 /// Splits a positive normal or denormal x into 1 + f (f as for log_kernel, exact), exponent k.
 /// Denormals are first scaled by 2^25.
-template <class F> struct LogParts { F f; I<F> k; };
-template <class F> inline LogParts<F> log_reduce(F x) {
+template <class F>
+struct LogParts {
+  F f;
+  I<F> k;
+};
+template <class F>
+inline LogParts<F> log_reduce(F x) {
   B<F> den = x < K<F>(0x00800000u);
-  F xs = dsl::select(den, x * K<F>(0x4c000000u), x);             // * 2^25
+  F xs = dsl::select(den, x * K<F>(0x4c000000u), x);  // * 2^25
   I<F> kb = dsl::select(den, I<F>(-25), I<F>(0));
   I<F> ix = ibits(xs);
   I<F> m = ix & 0x007fffff;
-  I<F> i = (m + 0x4afb20) & 0x800000;                            // 1 when mantissa >= sqrt(2)
+  I<F> i = (m + 0x4afb20) & 0x800000;  // 1 when mantissa >= sqrt(2)
   F xn = from_bits<F>(m | (i ^ 0x3f800000));
   I<F> k = kb + ((ix >> 23) - 127) + (i >> 23);
   return {xn - K<F>(0x3f800000u), k};
@@ -154,23 +207,25 @@ template <class F> inline LogParts<F> log_reduce(F x) {
 /// log(1 + u) = hi + lo for u = uh + ul in [0, 1] (uh >= 0, |ul| tiny), accurate for tiny u
 /// too. The low part of 1 + u enters as flo / (1 + f), with 1/(1 + f) by its series to f^4
 /// (relative error f^5 <= 2^-6.4 on a term below 2^-24 of the result).
-template <class F> inline LogSum<F> log1p_dd(F uh, F ul) {
+template <class F>
+inline LogSum<F> log1p_dd(F uh, F ul) {
   F one = K<F>(0x3f800000u);
-  F v = one + uh;                                               // in [1, 2]
-  F vl = ((one - v) + uh) + ul;                                  // exact remainder + ul
+  F v = one + uh;                // in [1, 2]
+  F vl = ((one - v) + uh) + ul;  // exact remainder + ul
   LogParts<F> p = log_reduce(v);
   F flo = vl * dsl::select(p.k == 1, K<F>(0x3f000000u), one);
   F g = one - p.f;
   g = fma(-p.f, g, one);
   g = fma(-p.f, g, one);
-  g = fma(-p.f, g, one);                                         // 1/(1+f) to f^4
+  g = fma(-p.f, g, one);  // 1/(1+f) to f^4
   return log_kernel(p.f, dsl::cast<float>(p.k), flo * g);
 }
 
 /// e^{-a} for a = ah + al >= 0 as (yh + yl) * 2^k, k <= 0; `ah` is clamped to 174 (beyond,
 /// every use here underflows to 0 anyway).
-template <class F> inline ExpDD<F> exp_neg_dd(F ah, F al) {
-  F ac = at_most(ah, K<F>(0x432e0000u));                         // 174
+template <class F>
+inline ExpDD<F> exp_neg_dd(F ah, F al) {
+  F ac = at_most(ah, K<F>(0x432e0000u));  // 174
   return exp_dd(-ac, -al);
 }
 
@@ -178,7 +233,8 @@ template <class F> inline ExpDD<F> exp_neg_dd(F ah, F al) {
 /// range including denormal results: for w >= 0 it is x / (1 + e^{-w}); for w < 0 it is
 /// x * e^{w} / (1 + e^{w}) with e^{w} kept unscaled until one final scaling by 2^k. One
 /// division (div_dd). Callers keep |x| <= 2^100 where w < 0.
-template <class F> inline F x_sigmoid(F x, F wh, F wl) {
+template <class F>
+inline F x_sigmoid(F x, F wh, F wl) {
   B<F> neg = wh < K<F>(0u);
   F ah = dsl::abs(wh);
   F al = dsl::select(neg, -wl, wl);

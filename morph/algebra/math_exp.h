@@ -14,7 +14,8 @@ namespace morph::math {
 
 /// e^x. <= 1 ulp. exp(±0) = 1, exp(+inf) = +inf, exp(-inf) = +0, NaN -> NaN; overflows to
 /// +inf for x > 88.7228; results below 2^-126 are denormal, +0 below -103.97. No division.
-template <class F> F exp(F x) {
+template <class F>
+F exp(F x) {
   using namespace detail;
   F xc = at_most(at_least(x, K<F>(0xc2f00000u)), K<F>(0x42b20000u));  // [-120, 89]
   ExpDD<F> e = exp_dd(xc, K<F>(0u));
@@ -24,7 +25,8 @@ template <class F> F exp(F x) {
 /// Natural logarithm. <= 1 ulp. log(1) = +0, log(±0) = -inf, log(+inf) = +inf,
 /// log(x < 0) = NaN (also log(-inf)), NaN -> NaN; denormal inputs are exact-scaled by 2^25.
 /// One division.
-template <class F> F log(F x) {
+template <class F>
+F log(F x) {
   using namespace detail;
   LogParts<F> p = log_reduce(x);
   LogSum<F> L = log_kernel(p.f, dsl::cast<float>(p.k), K<F>(0u));
@@ -37,7 +39,8 @@ template <class F> F log(F x) {
 /// tanh(x). <= 2 ulp. Odd: tanh(±0) = ±0, denormals -> x, tanh(±inf) = ±1, NaN -> NaN;
 /// |x| > 9.0109 rounds to ±1. |x| < 0.55: x + x^3 P(x^2) (Horner by fma); otherwise
 /// (1 - e)/(1 + e) with e = e^{-2|x|} in double-float and one division (div_dd).
-template <class F> F tanh(F x) {
+template <class F>
+F tanh(F x) {
   using namespace detail;
   F a = dsl::abs(x);
   F t = x * x;
@@ -46,7 +49,7 @@ template <class F> F tanh(F x) {
   p = fma(t, p, K<F>(0xbd5cfd92u));
   p = fma(t, p, K<F>(0x3e08884bu));
   p = fma(t, p, K<F>(0xbeaaaaaau));
-  F small = dsl::select(x == K<F>(0u), x, fma(x * t, p, x));       // keeps -0
+  F small = dsl::select(x == K<F>(0u), x, fma(x * t, p, x));  // keeps -0
   ExpDD<F> e = exp_neg_dd(a + a, K<F>(0u));
   F one = K<F>(0x3f800000u);
   F p2 = pow2<F>(dsl::max(e.k, I<F>(-126)));  // below 2^-126, e only perturbs 1 ± e negligibly
@@ -57,16 +60,17 @@ template <class F> F tanh(F x) {
   F dh = one + eh;
   F dl = ((one - dh) + eh) + el;
   F big = copysign(div_dd(nh, nl, dh, dl), x);
-  F r = dsl::select(a < K<F>(0x3f0ccccdu), small, big);            // 0.55
+  F r = dsl::select(a < K<F>(0x3f0ccccdu), small, big);  // 0.55
   return dsl::select(is_nan(x), x, r);
 }
 
 /// 1 / (1 + e^{-x}). <= 2 ulp (about 1). sigmoid(±0) = 0.5, sigmoid(+inf) = 1,
 /// sigmoid(-inf) = +0, NaN -> NaN; denormal results for x < -87.3, +0 below -103.97.
 /// One division.
-template <class F> F sigmoid(F x) {
+template <class F>
+F sigmoid(F x) {
   using namespace detail;
-  F xc = at_least(x, K<F>(0xc3480000u));                           // -200
+  F xc = at_least(x, K<F>(0xc3480000u));  // -200
   F r = x_sigmoid(K<F>(0x3f800000u), xc, K<F>(0u));
   return dsl::select(is_nan(x), x, r);
 }
@@ -74,9 +78,10 @@ template <class F> F sigmoid(F x) {
 /// x * sigmoid(x). <= 2 ulp. silu(±0) = ±0, silu(+inf) = +inf, silu(-inf) = -0,
 /// NaN -> NaN, denormal x -> x/2 (correctly rounded); x for x > 16.677; denormal results for
 /// x <= -91.857, -0 below -108.66. One division.
-template <class F> F silu(F x) {
+template <class F>
+F silu(F x) {
   using namespace detail;
-  F xc = at_least(x, K<F>(0xc3480000u));                           // -200 (result -0 there)
+  F xc = at_least(x, K<F>(0xc3480000u));  // -200 (result -0 there)
   F r = x_sigmoid(xc, xc, K<F>(0u));
   return dsl::select(is_nan(x), x, r);
 }
@@ -85,7 +90,8 @@ template <class F> F silu(F x) {
 /// x > 0 and log1p(u) = u - u^2/2 rounded once for x < -16. <= 2 ulp. softplus(±0) = ln 2,
 /// softplus(+inf) = +inf, softplus(-inf) = +0, NaN -> NaN; equals x for x > 14.556 (rounding),
 /// about e^x (denormal below -87.34, then +0 below -103.97) for very negative x. One division.
-template <class F> F softplus(F x) {
+template <class F>
+F softplus(F x) {
   using namespace detail;
   ExpDD<F> e = exp_neg_dd(dsl::abs(x), K<F>(0u));
   F uh = scale(e.yh, e.k);
@@ -95,7 +101,7 @@ template <class F> F softplus(F x) {
   // x > 0: x + hi + lo with x + hi exact (TwoSum), so the sum is rounded once
   DD<F> xs = two_sum(x, L.hi);
   F sum = xs.hi + (xs.lo + L.lo);
-  F pos = dsl::select(is_nan(sum), x + l, sum);                      // x = +inf
+  F pos = dsl::select(is_nan(sum), x + l, sum);  // x = +inf
   // x < -16 (u < 2^-23): log1p(u) = u - u^2/2 with u = (yh + yl) 2^k, rounded once by the scaling
   F tiny = scale(e.yh + fma(K<F>(0xbf000000u) * e.yh, uh, e.yl), e.k);
   F r = dsl::select(x > K<F>(0u), pos, dsl::select(x < K<F>(0xc1800000u), tiny, l));
@@ -106,13 +112,14 @@ template <class F> F softplus(F x) {
 /// w = 2 sqrt(2/pi) (x + 0.044715 x^3) in double-float (TwoProduct by fma). <= 2 ulp.
 /// gelu_tanh(±0) = ±0, (+inf) = +inf, (-inf) = -0, NaN -> NaN; x for x > 4.9941, denormal
 /// results for x <= -10.101, -0 below -10.771 (underflow). One division.
-template <class F> F gelu_tanh(F x) {
+template <class F>
+F gelu_tanh(F x) {
   using namespace detail;
   F xc = at_most(at_least(x, K<F>(0xc1a00000u)), K<F>(0x41a00000u));  // [-20, 20]
   DD<F> x2 = two_prod(xc, xc);
-  DD<F> t = two_prod(K<F>(0x3d922279u), x2.hi);                        // c2 = c1 * 0.044715
+  DD<F> t = two_prod(K<F>(0x3d922279u), x2.hi);  // c2 = c1 * 0.044715
   t.lo = t.lo + fma(K<F>(0x3d922279u), x2.lo, K<F>(0x3124d8b5u) * x2.hi);
-  DD<F> s = two_sum(K<F>(0x3fcc422au), t.hi);                          // c1 = 2 sqrt(2/pi)
+  DD<F> s = two_sum(K<F>(0x3fcc422au), t.hi);  // c1 = 2 sqrt(2/pi)
   s.lo = s.lo + (K<F>(0xb342bc9bu) + t.lo);
   s = fast_two_sum(s.hi, s.lo);
   DD<F> w = two_prod(xc, s.hi);

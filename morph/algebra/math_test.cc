@@ -82,9 +82,15 @@ double ref(UnOp op, double x) {
 
 double target(UnOp op) {
   switch (op) {
-    case UnOp::Neg: case UnOp::Abs: case UnOp::Relu: return 0.0;
-    case UnOp::Recip: case UnOp::Square: case UnOp::Sqrt: return 0.5;
-    case UnOp::Exp: case UnOp::Log: case UnOp::Rsqrt: return 1.0;
+    case UnOp::Neg:
+    case UnOp::Abs:
+    case UnOp::Relu: return 0.0;
+    case UnOp::Recip:
+    case UnOp::Square:
+    case UnOp::Sqrt: return 0.5;
+    case UnOp::Exp:
+    case UnOp::Log:
+    case UnOp::Rsqrt: return 1.0;
     default: return 2.0;
   }
 }
@@ -103,12 +109,37 @@ double ulp_err(float y, double r) {
 }
 
 std::vector<float> special_inputs() {
-  std::vector<float> v = {0.0f, -0.0f, kInf, -kInf, kNaN, -kNaN, kDenMin, -kDenMin,
-                          float_of(0x007fffffu), float_of(0x807fffffu), float_of(0x00800000u),
-                          float_of(0x80800000u), std::numeric_limits<float>::max(),
-                          -std::numeric_limits<float>::max(), 1.0f, -1.0f, 0.5f, -0.5f, 2.0f,
-                          88.72283f, 88.7228394f, -87.33654f, -103.972f, -104.0f, 1e-30f, -1e-30f,
-                          131072.0f, -131072.0f, 252.898209f, 1e10f, float_of(0x7f800001u)};
+  std::vector<float> v = {0.0f,
+                          -0.0f,
+                          kInf,
+                          -kInf,
+                          kNaN,
+                          -kNaN,
+                          kDenMin,
+                          -kDenMin,
+                          float_of(0x007fffffu),
+                          float_of(0x807fffffu),
+                          float_of(0x00800000u),
+                          float_of(0x80800000u),
+                          std::numeric_limits<float>::max(),
+                          -std::numeric_limits<float>::max(),
+                          1.0f,
+                          -1.0f,
+                          0.5f,
+                          -0.5f,
+                          2.0f,
+                          88.72283f,
+                          88.7228394f,
+                          -87.33654f,
+                          -103.972f,
+                          -104.0f,
+                          1e-30f,
+                          -1e-30f,
+                          131072.0f,
+                          -131072.0f,
+                          252.898209f,
+                          1e10f,
+                          float_of(0x7f800001u)};
   return v;
 }
 
@@ -120,67 +151,153 @@ std::vector<float> sample_inputs(UnOp op, size_t n_bits, std::mt19937& rng) {
     std::uniform_real_distribution<float> u(lo, hi);
     for (int i = 0; i < n; ++i) v.push_back(u(rng));
   };
-  range(-1e-3f, 1e-3f, 4096);   // tanh / erf / sin near 0
+  range(-1e-3f, 1e-3f, 4096);  // tanh / erf / sin near 0
   range(-1.0f, 1.0f, 8192);
   range(-10.0f, 10.0f, 8192);
   switch (op) {
-    case UnOp::Exp: range(80.0f, 89.0f, 8192); range(-104.5f, -80.0f, 16384); break;
-    case UnOp::Log: range(0.99f, 1.01f, 16384); range(0.5f, 2.0f, 8192); break;
-    case UnOp::Sigmoid: case UnOp::Silu: case UnOp::Softplus: range(-110.0f, -80.0f, 16384); break;
-    case UnOp::Gelu: range(-14.5f, -9.0f, 16384); range(-1.5f, 1.5f, 8192); break;
+    case UnOp::Exp:
+      range(80.0f, 89.0f, 8192);
+      range(-104.5f, -80.0f, 16384);
+      break;
+    case UnOp::Log:
+      range(0.99f, 1.01f, 16384);
+      range(0.5f, 2.0f, 8192);
+      break;
+    case UnOp::Sigmoid:
+    case UnOp::Silu:
+    case UnOp::Softplus: range(-110.0f, -80.0f, 16384); break;
+    case UnOp::Gelu:
+      range(-14.5f, -9.0f, 16384);
+      range(-1.5f, 1.5f, 8192);
+      break;
     case UnOp::GeluTanh: range(-11.0f, -5.0f, 16384); break;
-    case UnOp::Sin: case UnOp::Cos: range(-131072.0f, 131072.0f, 16384); break;
-    case UnOp::Erf: case UnOp::Tanh: range(-5.0f, 5.0f, 16384); break;
+    case UnOp::Sin:
+    case UnOp::Cos: range(-131072.0f, 131072.0f, 16384); break;
+    case UnOp::Erf:
+    case UnOp::Tanh: range(-5.0f, 5.0f, 16384); break;
     default: break;
   }
   for (uint32_t u = 1; u < 2048; ++u) v.push_back(float_of(u * 4093u));  // denormals
   return v;
 }
 
-constexpr UnOp kAll[] = {UnOp::Neg, UnOp::Recip, UnOp::Abs, UnOp::Square, UnOp::Exp, UnOp::Log,
-                         UnOp::Sqrt, UnOp::Rsqrt, UnOp::Tanh, UnOp::Sigmoid, UnOp::Silu, UnOp::Gelu,
-                         UnOp::GeluTanh, UnOp::Softplus, UnOp::Relu, UnOp::Erf, UnOp::Sin, UnOp::Cos};
+constexpr UnOp kAll[] = {UnOp::Neg,      UnOp::Recip,    UnOp::Abs,  UnOp::Square,  UnOp::Exp,  UnOp::Log,
+                         UnOp::Sqrt,     UnOp::Rsqrt,    UnOp::Tanh, UnOp::Sigmoid, UnOp::Silu, UnOp::Gelu,
+                         UnOp::GeluTanh, UnOp::Softplus, UnOp::Relu, UnOp::Erf,     UnOp::Sin,  UnOp::Cos};
 
 }  // namespace
 
 TEST(Math, SpecialsExact) {
-  struct Case { UnOp op; float x; float want; };
+  struct Case {
+    UnOp op;
+    float x;
+    float want;
+  };
   const float pi2 = 1.57079637f;
   const Case cases[] = {
-      {UnOp::Neg, 0.0f, -0.0f}, {UnOp::Neg, kNaN, kNaN}, {UnOp::Neg, -kInf, kInf},
-      {UnOp::Recip, 0.0f, kInf}, {UnOp::Recip, -0.0f, -kInf}, {UnOp::Recip, kInf, 0.0f},
-      {UnOp::Recip, -kInf, -0.0f}, {UnOp::Recip, kDenMin, kInf}, {UnOp::Recip, kNaN, kNaN},
-      {UnOp::Abs, -0.0f, 0.0f}, {UnOp::Abs, -kInf, kInf},
-      {UnOp::Square, -0.0f, 0.0f}, {UnOp::Square, -kInf, kInf}, {UnOp::Square, 1e20f, kInf},
-      {UnOp::Exp, 0.0f, 1.0f}, {UnOp::Exp, -0.0f, 1.0f}, {UnOp::Exp, kInf, kInf}, {UnOp::Exp, -kInf, 0.0f},
-      {UnOp::Exp, kNaN, kNaN}, {UnOp::Exp, 89.0f, kInf}, {UnOp::Exp, -104.0f, 0.0f}, {UnOp::Exp, kDenMin, 1.0f},
+      {UnOp::Neg, 0.0f, -0.0f},
+      {UnOp::Neg, kNaN, kNaN},
+      {UnOp::Neg, -kInf, kInf},
+      {UnOp::Recip, 0.0f, kInf},
+      {UnOp::Recip, -0.0f, -kInf},
+      {UnOp::Recip, kInf, 0.0f},
+      {UnOp::Recip, -kInf, -0.0f},
+      {UnOp::Recip, kDenMin, kInf},
+      {UnOp::Recip, kNaN, kNaN},
+      {UnOp::Abs, -0.0f, 0.0f},
+      {UnOp::Abs, -kInf, kInf},
+      {UnOp::Square, -0.0f, 0.0f},
+      {UnOp::Square, -kInf, kInf},
+      {UnOp::Square, 1e20f, kInf},
+      {UnOp::Exp, 0.0f, 1.0f},
+      {UnOp::Exp, -0.0f, 1.0f},
+      {UnOp::Exp, kInf, kInf},
+      {UnOp::Exp, -kInf, 0.0f},
+      {UnOp::Exp, kNaN, kNaN},
+      {UnOp::Exp, 89.0f, kInf},
+      {UnOp::Exp, -104.0f, 0.0f},
+      {UnOp::Exp, kDenMin, 1.0f},
       {UnOp::Exp, -103.0f, float_of(0x00000001u)},
-      {UnOp::Log, 1.0f, 0.0f}, {UnOp::Log, 0.0f, -kInf}, {UnOp::Log, -0.0f, -kInf}, {UnOp::Log, kInf, kInf},
-      {UnOp::Log, -1.0f, kNaN}, {UnOp::Log, -kInf, kNaN}, {UnOp::Log, kNaN, kNaN},
-      {UnOp::Sqrt, -0.0f, -0.0f}, {UnOp::Sqrt, -1.0f, kNaN}, {UnOp::Sqrt, kInf, kInf}, {UnOp::Sqrt, 4.0f, 2.0f},
-      {UnOp::Rsqrt, 0.0f, kInf}, {UnOp::Rsqrt, -0.0f, -kInf}, {UnOp::Rsqrt, kInf, 0.0f},
-      {UnOp::Rsqrt, -1.0f, kNaN}, {UnOp::Rsqrt, kNaN, kNaN}, {UnOp::Rsqrt, 4.0f, 0.5f},
+      {UnOp::Log, 1.0f, 0.0f},
+      {UnOp::Log, 0.0f, -kInf},
+      {UnOp::Log, -0.0f, -kInf},
+      {UnOp::Log, kInf, kInf},
+      {UnOp::Log, -1.0f, kNaN},
+      {UnOp::Log, -kInf, kNaN},
+      {UnOp::Log, kNaN, kNaN},
+      {UnOp::Sqrt, -0.0f, -0.0f},
+      {UnOp::Sqrt, -1.0f, kNaN},
+      {UnOp::Sqrt, kInf, kInf},
+      {UnOp::Sqrt, 4.0f, 2.0f},
+      {UnOp::Rsqrt, 0.0f, kInf},
+      {UnOp::Rsqrt, -0.0f, -kInf},
+      {UnOp::Rsqrt, kInf, 0.0f},
+      {UnOp::Rsqrt, -1.0f, kNaN},
+      {UnOp::Rsqrt, kNaN, kNaN},
+      {UnOp::Rsqrt, 4.0f, 0.5f},
       {UnOp::Rsqrt, kDenMin, float_of(0x64b504f3u)},
-      {UnOp::Tanh, 0.0f, 0.0f}, {UnOp::Tanh, -0.0f, -0.0f}, {UnOp::Tanh, kInf, 1.0f}, {UnOp::Tanh, -kInf, -1.0f},
-      {UnOp::Tanh, kNaN, kNaN}, {UnOp::Tanh, kDenMin, kDenMin}, {UnOp::Tanh, -10.0f, -1.0f},
-      {UnOp::Sigmoid, 0.0f, 0.5f}, {UnOp::Sigmoid, -0.0f, 0.5f}, {UnOp::Sigmoid, kInf, 1.0f},
-      {UnOp::Sigmoid, -kInf, 0.0f}, {UnOp::Sigmoid, kNaN, kNaN}, {UnOp::Sigmoid, -200.0f, 0.0f},
-      {UnOp::Silu, 0.0f, 0.0f}, {UnOp::Silu, -0.0f, -0.0f}, {UnOp::Silu, kInf, kInf}, {UnOp::Silu, -kInf, -0.0f},
-      {UnOp::Silu, kNaN, kNaN}, {UnOp::Silu, float_of(0x00000003u), float_of(0x00000002u)},
-      {UnOp::Gelu, 0.0f, 0.0f}, {UnOp::Gelu, -0.0f, -0.0f}, {UnOp::Gelu, kInf, kInf}, {UnOp::Gelu, -kInf, -0.0f},
-      {UnOp::Gelu, kNaN, kNaN}, {UnOp::Gelu, 10.0f, 10.0f}, {UnOp::Gelu, -20.0f, -0.0f},
-      {UnOp::GeluTanh, 0.0f, 0.0f}, {UnOp::GeluTanh, -0.0f, -0.0f}, {UnOp::GeluTanh, kInf, kInf},
-      {UnOp::GeluTanh, -kInf, -0.0f}, {UnOp::GeluTanh, kNaN, kNaN}, {UnOp::GeluTanh, 20.0f, 20.0f},
-      {UnOp::Softplus, 0.0f, 0.693147182f}, {UnOp::Softplus, -0.0f, 0.693147182f},
-      {UnOp::Softplus, kInf, kInf}, {UnOp::Softplus, -kInf, 0.0f}, {UnOp::Softplus, kNaN, kNaN},
+      {UnOp::Tanh, 0.0f, 0.0f},
+      {UnOp::Tanh, -0.0f, -0.0f},
+      {UnOp::Tanh, kInf, 1.0f},
+      {UnOp::Tanh, -kInf, -1.0f},
+      {UnOp::Tanh, kNaN, kNaN},
+      {UnOp::Tanh, kDenMin, kDenMin},
+      {UnOp::Tanh, -10.0f, -1.0f},
+      {UnOp::Sigmoid, 0.0f, 0.5f},
+      {UnOp::Sigmoid, -0.0f, 0.5f},
+      {UnOp::Sigmoid, kInf, 1.0f},
+      {UnOp::Sigmoid, -kInf, 0.0f},
+      {UnOp::Sigmoid, kNaN, kNaN},
+      {UnOp::Sigmoid, -200.0f, 0.0f},
+      {UnOp::Silu, 0.0f, 0.0f},
+      {UnOp::Silu, -0.0f, -0.0f},
+      {UnOp::Silu, kInf, kInf},
+      {UnOp::Silu, -kInf, -0.0f},
+      {UnOp::Silu, kNaN, kNaN},
+      {UnOp::Silu, float_of(0x00000003u), float_of(0x00000002u)},
+      {UnOp::Gelu, 0.0f, 0.0f},
+      {UnOp::Gelu, -0.0f, -0.0f},
+      {UnOp::Gelu, kInf, kInf},
+      {UnOp::Gelu, -kInf, -0.0f},
+      {UnOp::Gelu, kNaN, kNaN},
+      {UnOp::Gelu, 10.0f, 10.0f},
+      {UnOp::Gelu, -20.0f, -0.0f},
+      {UnOp::GeluTanh, 0.0f, 0.0f},
+      {UnOp::GeluTanh, -0.0f, -0.0f},
+      {UnOp::GeluTanh, kInf, kInf},
+      {UnOp::GeluTanh, -kInf, -0.0f},
+      {UnOp::GeluTanh, kNaN, kNaN},
+      {UnOp::GeluTanh, 20.0f, 20.0f},
+      {UnOp::Softplus, 0.0f, 0.693147182f},
+      {UnOp::Softplus, -0.0f, 0.693147182f},
+      {UnOp::Softplus, kInf, kInf},
+      {UnOp::Softplus, -kInf, 0.0f},
+      {UnOp::Softplus, kNaN, kNaN},
       {UnOp::Softplus, 100.0f, 100.0f},
-      {UnOp::Relu, -0.0f, 0.0f}, {UnOp::Relu, 0.0f, 0.0f}, {UnOp::Relu, kNaN, kNaN}, {UnOp::Relu, -kDenMin, 0.0f},
-      {UnOp::Relu, kDenMin, kDenMin}, {UnOp::Relu, -kInf, 0.0f}, {UnOp::Relu, kInf, kInf},
-      {UnOp::Erf, 0.0f, 0.0f}, {UnOp::Erf, -0.0f, -0.0f}, {UnOp::Erf, kInf, 1.0f}, {UnOp::Erf, -kInf, -1.0f},
-      {UnOp::Erf, kNaN, kNaN}, {UnOp::Erf, 5.0f, 1.0f},
-      {UnOp::Sin, 0.0f, 0.0f}, {UnOp::Sin, -0.0f, -0.0f}, {UnOp::Sin, kInf, kNaN}, {UnOp::Sin, -kInf, kNaN},
-      {UnOp::Sin, kNaN, kNaN}, {UnOp::Sin, kDenMin, kDenMin}, {UnOp::Sin, pi2, 1.0f},
-      {UnOp::Cos, 0.0f, 1.0f}, {UnOp::Cos, -0.0f, 1.0f}, {UnOp::Cos, kInf, kNaN}, {UnOp::Cos, kNaN, kNaN},
+      {UnOp::Relu, -0.0f, 0.0f},
+      {UnOp::Relu, 0.0f, 0.0f},
+      {UnOp::Relu, kNaN, kNaN},
+      {UnOp::Relu, -kDenMin, 0.0f},
+      {UnOp::Relu, kDenMin, kDenMin},
+      {UnOp::Relu, -kInf, 0.0f},
+      {UnOp::Relu, kInf, kInf},
+      {UnOp::Erf, 0.0f, 0.0f},
+      {UnOp::Erf, -0.0f, -0.0f},
+      {UnOp::Erf, kInf, 1.0f},
+      {UnOp::Erf, -kInf, -1.0f},
+      {UnOp::Erf, kNaN, kNaN},
+      {UnOp::Erf, 5.0f, 1.0f},
+      {UnOp::Sin, 0.0f, 0.0f},
+      {UnOp::Sin, -0.0f, -0.0f},
+      {UnOp::Sin, kInf, kNaN},
+      {UnOp::Sin, -kInf, kNaN},
+      {UnOp::Sin, kNaN, kNaN},
+      {UnOp::Sin, kDenMin, kDenMin},
+      {UnOp::Sin, pi2, 1.0f},
+      {UnOp::Cos, 0.0f, 1.0f},
+      {UnOp::Cos, -0.0f, 1.0f},
+      {UnOp::Cos, kInf, kNaN},
+      {UnOp::Cos, kNaN, kNaN},
       {UnOp::Cos, kDenMin, 1.0f},
   };
   for (const Case& c : cases)
@@ -200,15 +317,21 @@ TEST(Math, SampledAccuracyMeetsTargets) {
     for (float x : xs) {
       float y = host(op, x);
       if (trig && !(std::fabs(x) <= 131072.0f)) {  // beyond 2^17: finite in [-1, 1] or NaN for ±inf/NaN
-        if (std::isfinite(x)) EXPECT_TRUE(y >= -1.0f && y <= 1.0f) << algebra::name(op) << "(" << x << ") = " << y;
-        else EXPECT_TRUE(std::isnan(y));
+        if (std::isfinite(x))
+          EXPECT_TRUE(y >= -1.0f && y <= 1.0f) << algebra::name(op) << "(" << x << ") = " << y;
+        else
+          EXPECT_TRUE(std::isnan(y));
         continue;
       }
       double e = ulp_err(y, ref(op, x));
-      if (e > worst) { worst = e; worst_x = x; }
+      if (e > worst) {
+        worst = e;
+        worst_x = x;
+      }
     }
     std::printf("%-10s sampled max %.3f ulp at %a\n", std::string(algebra::name(op)).c_str(), worst, worst_x);
-    EXPECT_LE(worst, target(op)) << algebra::name(op) << " at x = " << worst_x << " (" << std::hexfloat << worst_x << ")";
+    EXPECT_LE(worst, target(op)) << algebra::name(op) << " at x = " << worst_x << " (" << std::hexfloat << worst_x
+                                 << ")";
   }
 }
 
@@ -225,10 +348,13 @@ TEST(Math, TracedEqualsHostBitwise) {
     for (int i = 0; i < 100; ++i) xs.push_back(lo + 0.04f * static_cast<float>(i));
   const uint32_t n = static_cast<uint32_t>(xs.size());
   for (UnOp op : kAll) {
-    auto k = dsl::kernel("test_math_map", [op](dsl::Array<float> x, dsl::Array<float> y) {
+    auto k = dsl::kernel(
+        "test_math_map",
+        [op](dsl::Array<float> x, dsl::Array<float> y) {
       dsl::Val<uint32_t> i = dsl::global_id(0);
       dsl::If(i < y.size(), [&] { y[i] = algebra::apply(op, x[i].read()); });
-    }, {"x", "y"}, dsl::Key(static_cast<int>(op)));
+        },
+        {"x", "y"}, dsl::Key(static_cast<int>(op)));
     std::vector<float> out(n, 12345.0f);
     interp::Arg args[] = {interp::buffer(xs), interp::buffer(out)};
     interp::run(*k, {(n + 255) / 256}, {256}, args);
@@ -236,8 +362,7 @@ TEST(Math, TracedEqualsHostBitwise) {
     for (uint32_t i = 0; i < n; ++i) {
       float h = host(op, xs[i]);
       if (!same_bits(bits_of(out[i]), bits_of(h)) && bad++ < 5)
-        ADD_FAILURE() << algebra::name(op) << "(" << std::hexfloat << xs[i] << "): oracle " << out[i]
-                      << " host " << h;
+        ADD_FAILURE() << algebra::name(op) << "(" << std::hexfloat << xs[i] << "): oracle " << out[i] << " host " << h;
       // the direct template and apply() are the same definition
       if (!same_float(h, algebra::apply(op, xs[i]))) ADD_FAILURE() << "apply differs";
     }
@@ -258,10 +383,13 @@ TEST(Math, BinOpsHaveIrSemantics) {
   std::vector<float> a = {kNaN, 0.0f, -0.0f, 1.0f, kInf, -kInf, kDenMin, 3.0f};
   std::vector<float> b = {1.0f, -0.0f, 0.0f, kNaN, kInf, 2.0f, -kDenMin, 0.0f};
   for (BinOp op : {BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::Min, BinOp::Max}) {
-    auto k = dsl::kernel("test_math_bin", [op](dsl::Array<float> x, dsl::Array<float> y, dsl::Array<float> z) {
+    auto k = dsl::kernel(
+        "test_math_bin",
+        [op](dsl::Array<float> x, dsl::Array<float> y, dsl::Array<float> z) {
       dsl::Val<uint32_t> i = dsl::global_id(0);
       dsl::If(i < z.size(), [&] { z[i] = algebra::apply(op, x[i].read(), y[i].read()); });
-    }, {"x", "y", "z"}, dsl::Key(static_cast<int>(op)));
+        },
+        {"x", "y", "z"}, dsl::Key(static_cast<int>(op)));
     std::vector<float> out(a.size());
     interp::Arg args[] = {interp::buffer(a), interp::buffer(b), interp::buffer(out)};
     interp::run(*k, {1}, {64}, args);
@@ -283,10 +411,13 @@ size_t count_op(const std::vector<ir::Stmt>& body, ir::Op op) {
 // rsqrt, sin, cos; no square root outside sqrt; fma carries the reductions and polynomials.
 TEST(Math, AtMostOneDivisionPerOp) {
   for (UnOp op : kAll) {
-    auto k = dsl::kernel("test_math_cost", [op](dsl::Array<float> x, dsl::Array<float> y) {
+    auto k = dsl::kernel(
+        "test_math_cost",
+        [op](dsl::Array<float> x, dsl::Array<float> y) {
       dsl::Val<uint32_t> i = dsl::global_id(0);
       dsl::If(i < y.size(), [&] { y[i] = algebra::apply(op, x[i].read()); });
-    }, {"x", "y"}, dsl::Key(static_cast<int>(op)));
+        },
+        {"x", "y"}, dsl::Key(static_cast<int>(op)));
     size_t div = count_op(k->body, ir::Op::Div), sqrt = count_op(k->body, ir::Op::Sqrt),
            fma = count_op(k->body, ir::Op::Fma);
     EXPECT_LE(div, 1u) << algebra::name(op);

@@ -14,16 +14,21 @@
 namespace morph::math {
 namespace detail {
 
-template <class F> struct SinCos { F s, c; I<F> q; };
+template <class F>
+struct SinCos {
+  F s, c;
+  I<F> q;
+};
 
 /// sin and cos of the reduced argument and the quadrant q = k mod 4.
-template <class F> inline SinCos<F> sincos_reduced(F x) {
-  F kf = dsl::rint(x * K<F>(0x3f22f983u));                          // 2/pi
-  kf = at_most(at_least(kf, K<F>(0xcb000000u)), K<F>(0x4b000000u)); // |k| <= 2^23 (finite)
-  F r1 = fma(-kf, K<F>(0x3fc90fdbu), x);                              // C1: exact
-  DD<F> p = two_prod(kf, K<F>(0xb33bbd2eu));                          // C2
+template <class F>
+inline SinCos<F> sincos_reduced(F x) {
+  F kf = dsl::rint(x * K<F>(0x3f22f983u));                           // 2/pi
+  kf = at_most(at_least(kf, K<F>(0xcb000000u)), K<F>(0x4b000000u));  // |k| <= 2^23 (finite)
+  F r1 = fma(-kf, K<F>(0x3fc90fdbu), x);                             // C1: exact
+  DD<F> p = two_prod(kf, K<F>(0xb33bbd2eu));                         // C2
   DD<F> d = two_sum(r1, -p.hi);
-  F lo = fma(-kf, K<F>(0xa6f72cedu), d.lo - p.lo);                    // C3
+  F lo = fma(-kf, K<F>(0xa6f72cedu), d.lo - p.lo);  // C3
   DD<F> r = fast_two_sum(d.hi, lo);
   F rh = at_most(at_least(r.hi, K<F>(0xbfc90fdbu)), K<F>(0x3fc90fdbu));  // |r| <= pi/2 (beyond 2^17)
   F rl = r.lo;
@@ -48,7 +53,8 @@ template <class F> inline SinCos<F> sincos_reduced(F x) {
 
 /// sin(x). <= 2 ulp for |x| <= 2^17 (see docs/math.md beyond). sin(±0) = ±0, denormals -> x,
 /// sin(±inf) = NaN, NaN -> NaN; results are clamped to [-1, 1].
-template <class F> F sin(F x) {
+template <class F>
+F sin(F x) {
   using namespace detail;
   SinCos<F> r = sincos_reduced(x);
   F v = dsl::select((r.q & 1) != 0, r.c, r.s);
@@ -60,7 +66,8 @@ template <class F> F sin(F x) {
 
 /// cos(x). <= 2 ulp for |x| <= 2^17 (see docs/math.md beyond). cos(±0) = 1, denormals -> 1,
 /// cos(±inf) = NaN, NaN -> NaN; results are clamped to [-1, 1].
-template <class F> F cos(F x) {
+template <class F>
+F cos(F x) {
   using namespace detail;
   SinCos<F> r = sincos_reduced(x);
   F v = dsl::select((r.q & 1) != 0, r.s, r.c);

@@ -20,7 +20,8 @@ constexpr std::string_view kRed[] = {
 #define MORPH_RED(Enum, name) #name,
 #include "morph/algebra/ops.def"
 };
-static_assert(std::size(kUn) == kUnOpCount && std::size(kBin) == kBinOpCount && std::size(kTer) == kTerOpCount && std::size(kRed) == kRedCount);
+static_assert(std::size(kUn) == kUnOpCount && std::size(kBin) == kBinOpCount && std::size(kTer) == kTerOpCount &&
+              std::size(kRed) == kRedCount);
 }  // namespace
 
 std::string_view name(UnOp op) { return kUn[static_cast<int>(op)]; }

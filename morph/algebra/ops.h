@@ -55,7 +55,10 @@ inline constexpr Class class_of(BinOp) { return Class::Map; }
 inline constexpr Class class_of(TerOp) { return Class::Map; }
 inline constexpr Class class_of(Red) { return Class::Reduce; }
 inline constexpr bool is_map(Class c) { return c == Class::Map; }
-template <class Op> constexpr bool is_map(Op op) { return class_of(op) == Class::Map; }
+template <class Op>
+constexpr bool is_map(Op op) {
+  return class_of(op) == Class::Map;
+}
 /// Two adjacent ops fuse into one kernel iff both are Maps (DESIGN §4); partition
 /// (morph/fusion/partition.h) joins a node to its operand's region by this predicate alone.
 inline constexpr bool fusible(Class a, Class b) { return is_map(a) && is_map(b); }
@@ -68,7 +71,7 @@ inline constexpr bool saturates(UnOp op) {
 #define MORPH_UNOP(Enum, name, sat) \
   case UnOp::Enum: return sat != 0;
 #include "morph/algebra/ops.def"
-// clang-format on
+    // clang-format on
   }
   return false;
 }

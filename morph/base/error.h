@@ -37,15 +37,14 @@ std::string str_cat(const Args&... args) {
 
 }  // namespace morph
 
-#define MORPH_USER_CHECK(cond, ...) \
-  do {                              \
+#define MORPH_USER_CHECK(cond, ...)                                       \
+  do {                                                                    \
     if (!(cond)) throw ::morph::UserError(::morph::str_cat(__VA_ARGS__)); \
   } while (0)
 
-#define MORPH_CHECK(cond, ...)                                                              \
-  do {                                                                                      \
-    if (!(cond))                                                                            \
-      throw ::morph::InternalError(::morph::str_cat("internal error (", __FILE__, ":",      \
-                                                    __LINE__, "): ", #cond, ": ",         \
-                                                    ##__VA_ARGS__));                        \
+#define MORPH_CHECK(cond, ...)                                                                               \
+  do {                                                                                                       \
+    if (!(cond))                                                                                             \
+      throw ::morph::InternalError(                                                                          \
+          ::morph::str_cat("internal error (", __FILE__, ":", __LINE__, "): ", #cond, ": ", ##__VA_ARGS__)); \
   } while (0)

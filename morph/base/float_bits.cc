@@ -10,8 +10,7 @@ uint64_t ulp_distance(float a, float b) {
   if (na || nb) return (na && nb) ? 0 : UINT64_MAX;
   // Map sign-magnitude to a monotone integer line (-0 and +0 are 1 apart).
   auto key = [](uint32_t u) -> int64_t {
-    return (u & 0x80000000u) ? -static_cast<int64_t>(u & 0x7fffffffu) - 1
-                             : static_cast<int64_t>(u);
+    return (u & 0x80000000u) ? -static_cast<int64_t>(u & 0x7fffffffu) - 1 : static_cast<int64_t>(u);
   };
   int64_t d = key(ua) - key(ub);
   return static_cast<uint64_t>(d < 0 ? -d : d);

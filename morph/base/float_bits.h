@@ -16,9 +16,7 @@ inline float float_of(uint32_t u) { return std::bit_cast<float>(u); }
 inline bool is_nan_bits(uint32_t u) { return (u & 0x7fffffffu) > 0x7f800000u; }
 
 /// Morph's bitwise equality (DESIGN L4): all NaNs are equal, +0 != -0, otherwise same bits.
-inline bool same_bits(uint32_t a, uint32_t b) {
-  return a == b || (is_nan_bits(a) && is_nan_bits(b));
-}
+inline bool same_bits(uint32_t a, uint32_t b) { return a == b || (is_nan_bits(a) && is_nan_bits(b)); }
 inline bool same_float(float a, float b) { return same_bits(bits_of(a), bits_of(b)); }
 
 /// Distance in units in the last place between two finite floats of the same sign class

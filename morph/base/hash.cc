@@ -12,9 +12,7 @@ uint64_t hash_bytes(const void* data, size_t n) { return XXH64(data, n, 0); }
 
 Hasher::Hasher() : state_(XXH64_createState()) { XXH64_reset(static_cast<XXH64_state_t*>(state_), 0); }
 Hasher::~Hasher() { XXH64_freeState(static_cast<XXH64_state_t*>(state_)); }
-void Hasher::add_bytes(const void* data, size_t n) {
-  XXH64_update(static_cast<XXH64_state_t*>(state_), data, n);
-}
+void Hasher::add_bytes(const void* data, size_t n) { XXH64_update(static_cast<XXH64_state_t*>(state_), data, n); }
 uint64_t Hasher::digest() const { return XXH64_digest(static_cast<XXH64_state_t*>(state_)); }
 
 std::string hex64(uint64_t h) {

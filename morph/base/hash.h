@@ -26,7 +26,7 @@ class Hasher {
 
   void add_bytes(const void* data, size_t n);
   template <class T>
-    requires std::is_integral_v<T> || std::is_enum_v<T>
+  requires std::is_integral_v<T> || std::is_enum_v<T>
   void add(T v) {
     uint64_t x = static_cast<uint64_t>(v);
     unsigned char b[8];
@@ -48,10 +48,8 @@ class Hasher {
   }
   /// User types opt in with a member `void hash_append(Hasher&) const`.
   template <class T>
-    requires requires(const T& t, Hasher& h) { t.hash_append(h); }
-  void add(const T& t) {
-    t.hash_append(*this);
-  }
+  requires requires(const T& t, Hasher& h) { t.hash_append(h); }
+  void add(const T& t) { t.hash_append(*this); }
   uint64_t digest() const;
 
  private:

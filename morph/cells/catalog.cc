@@ -33,8 +33,9 @@ std::vector<OpEntry> build() {
         e.workloads = unary_workloads(op);
         e.check_expr = op + "(x)";
       } else {
-        e.tests = {"FusionBackends.RandomChainsWithSidesConstantsAndStorage", "ConformanceMemory." +
-                   std::string(t == "f16" ? "F16AllPatternsAndRounding" : "Bf16AllPatternsAndRounding")};
+        e.tests = {"FusionBackends.RandomChainsWithSidesConstantsAndStorage",
+                   "ConformanceMemory." +
+                       std::string(t == "f16" ? "F16AllPatternsAndRounding" : "Bf16AllPatternsAndRounding")};
       }
       c.push_back(std::move(e));
     }
@@ -55,49 +56,70 @@ std::vector<OpEntry> build() {
       c.push_back(std::move(e));
     }
   }
-  c.push_back({"fma", "f32", "fma",
-               {"ConformanceScalar.F32Fma", "DagConformance.FmaEveryExtentAndStorage", "DagConformance.FmaIsNotMulThenAdd",
-                "DagPropertyBackends.RandomGraphsEqualOracle"},
+  c.push_back({"fma",
+               "f32",
+               "fma",
+               {"ConformanceScalar.F32Fma", "DagConformance.FmaEveryExtentAndStorage",
+                "DagConformance.FmaIsNotMulThenAdd", "DagPropertyBackends.RandomGraphsEqualOracle"},
                {},
                "fma(x, y, z)"});
   for (int i = 0; i < algebra::kRedCount; ++i) {
     std::string op(algebra::name(static_cast<algebra::Red>(i)));
-    c.push_back({op, "f32", "reduction",
+    c.push_back({op,
+                 "f32",
+                 "reduction",
                  {"DagConformance.TwoPassReductionUnderTwoSchedules", "DagConformance.MultiOutputRowFence",
                   "ConformanceControl.RowReduceWorkgroupSchedules", "ConformanceControl.RowReduceSubgroupSchedule",
                   "Fence.EveryReductionUnderEverySchedule", "DagPropertyBackends.RandomGraphsEqualOracle"},
                  {},
                  op + "(x)"});
   }
-  c.push_back({"rms_norm", "f32", "row",
+  c.push_back({"rms_norm",
+               "f32",
+               "row",
                {"DagConformance.GatedRmsNormOneLaunch", "Norms.GatedRmsNormOneLaunch", "Norms.RmsNormAndLayerNorm",
                 "Norms.RmsNormNeitherOverflowsNorUnderflows"},
                {"gated_norm_4096tok", "gated norm 512Ki x 128 f32", "gated_norm_1tok"},
                "rms_norm(x, eps=1e-6)*w"});
-  c.push_back({"gated_rms_norm", "f32", "row",
+  c.push_back({"gated_rms_norm",
+               "f32",
+               "row",
                {"DagConformance.GatedRmsNormOneLaunch", "Norms.GatedRmsNormOneLaunch"},
                {"gated_norm_4096tok", "gated norm 512Ki x 128 f32", "gated_norm_1tok"},
                "rms_norm(x, eps=1e-6)*w*silu(y)"});
-  c.push_back({"layer_norm", "f32", "row",
+  c.push_back({"layer_norm",
+               "f32",
+               "row",
                {"DagConformance.LayerNormWithBias", "Norms.RmsNormAndLayerNorm",
                 "Norms.LayerNormOverflowUnderflowAndLargeMean"},
                {},
                "layer_norm(x, w, b, eps=1e-5)"});
-  c.push_back({"add_rms_norm", "f32", "row",
+  c.push_back({"add_rms_norm",
+               "f32",
+               "row",
                {"DagConformance.AddRmsNormTwoOutputs", "Norms.AddRmsNormTwoOutputsOneLaunch"},
                {"add_rms_norm"},
                "rms_norm(x+y, eps=1e-5)*w"});
-  c.push_back({"softmax", "f32", "row",
+  c.push_back({"softmax",
+               "f32",
+               "row",
                {"DagConformance.SoftmaxLongRows", "Softmax.OneLaunchMaskedRowsAndReference", "Fence.LongRows151936"},
                {"softmax_vocab"},
                "softmax(x)"});
   c.push_back({"rope", "f32", "rope", {"RopeBackend.RopeAndRopeNormBitwise"}, {}, {}});
-  c.push_back({"rope_norm", "f32", "rope", {"RopeBackend.RopeAndRopeNormBitwise"},
-               {"rope_norm_k_512tok", "rope_norm_q_1tok"}, {}});
+  c.push_back({"rope_norm",
+               "f32",
+               "rope",
+               {"RopeBackend.RopeAndRopeNormBitwise"},
+               {"rope_norm_k_512tok", "rope_norm_q_1tok"},
+               {}});
   for (const char* kv : {"f32 KV", "f16 KV", "bf16 KV"}) {
     std::vector<std::string> tests = {"AttentionBackend.BitwiseEqualToReference",
                                       "AttentionBackend.BatchAndScheduleInvariant"};
-    c.push_back({"attention_decode", kv, "attention", tests,
+    c.push_back({"attention_decode",
+                 kv,
+                 "attention",
+                 tests,
                  std::string(kv) == "f16 KV" ? std::vector<std::string>{"attn_decode_8k"} : std::vector<std::string>{},
                  {}});
     c.push_back({"attention_prefill", kv, "attention", tests, {}, {}});

@@ -76,7 +76,7 @@ double peak_fp32_flops(const std::string& device) {
     double flops;
   };
   static const Peak kPeaks[] = {
-      {"NVIDIA H200", 67e12},  // NVIDIA H200 Tensor Core GPU datasheet (SXM): FP32 67 TFLOPS
+      {"NVIDIA H200", 67e12},            // NVIDIA H200 Tensor Core GPU datasheet (SXM): FP32 67 TFLOPS
       {"NVIDIA H100 80GB HBM3", 67e12},  // NVIDIA H100 datasheet (SXM): FP32 67 TFLOPS
   };
   for (const Peak& p : kPeaks)
@@ -124,8 +124,10 @@ std::vector<Cell> build_ledger(const std::vector<Results>& runs, const std::vect
         for (const TestOutcome& t : r.tests) {
           if (t.backend != backend || test_device(r, backend) != device) continue;
           if (std::find(e.tests.begin(), e.tests.end(), t.test) == e.tests.end()) continue;
-          if (t.status == TestOutcome::Status::Failed) fails.push_back("FAILED " + t.name + " (" + short_source(t.source) + ")");
-          if (t.status == TestOutcome::Status::Passed) passes.push_back("OK " + t.name + " (" + short_source(t.source) + ")");
+          if (t.status == TestOutcome::Status::Failed)
+            fails.push_back("FAILED " + t.name + " (" + short_source(t.source) + ")");
+          if (t.status == TestOutcome::Status::Passed)
+            passes.push_back("OK " + t.name + " (" + short_source(t.source) + ")");
         }
         for (const Measurement& m : r.measurements) {
           if (m.backend != backend || m.device != device || m.mismatches < 0) continue;
@@ -213,7 +215,9 @@ std::string time_str(const Cell& c) {
 std::string pct_str(const Cell& c) {
   return c.roofline_pct < 0 ? "-" : fmt(c.roofline_pct < 10 ? "%.1f%%" : "%.0f%%", c.roofline_pct);
 }
-std::string peer_str(const Cell& c) { return c.peer_us <= 0 ? "-" : c.peer_impl + " " + fmt(c.peer_us < 100 ? "%.1f" : "%.0f", c.peer_us); }
+std::string peer_str(const Cell& c) {
+  return c.peer_us <= 0 ? "-" : c.peer_impl + " " + fmt(c.peer_us < 100 ? "%.1f" : "%.0f", c.peer_us);
+}
 std::string ratio_str(const Cell& c) { return c.ratio <= 0 ? "-" : fmt("%.2fx", c.ratio); }
 
 }  // namespace
@@ -250,9 +254,9 @@ std::string render_markdown(const std::vector<Cell>& cells, const std::vector<Re
   for (const Results& r : runs) {
     // Repository-relative where the run lives under bench/results (as checked in).
     const size_t at = r.dir.rfind("bench/results/");
-    o << "- `" << (at == std::string::npos ? r.dir : r.dir.substr(at)) << "`: " << r.date << (r.gpu.empty() ? "" : ", " + r.gpu) << ", "
-      << r.tests.size() << " test outcomes, " << r.measurements.size() << " measurements, " << r.peers.size()
-      << " peer times, " << r.tune.size() << " tune winners\n";
+    o << "- `" << (at == std::string::npos ? r.dir : r.dir.substr(at)) << "`: " << r.date
+      << (r.gpu.empty() ? "" : ", " + r.gpu) << ", " << r.tests.size() << " test outcomes, " << r.measurements.size()
+      << " measurements, " << r.peers.size() << " peer times, " << r.tune.size() << " tune winners\n";
   }
   std::map<std::pair<std::string, std::string>, std::array<int, 3>> counts;
   for (const Cell& c : cells) counts[{c.backend, c.device}][static_cast<int>(c.exact)]++;

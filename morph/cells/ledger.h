@@ -43,15 +43,15 @@ struct Cell {
   std::string workload;               ///< the measured workload speed is read from ("" = none)
   double us = -1;
   bool device_time = false;
-  double bytes = 0, flops = -1;       ///< flops < 0: not counted for this workload
-  double roofline_pct = -1;           ///< < 0: no roof known for the device
-  std::string bound;                  ///< "memory" or "compute"
-  std::string peer_impl;              ///< best peer ("" = none measured)
+  double bytes = 0, flops = -1;  ///< flops < 0: not counted for this workload
+  double roofline_pct = -1;      ///< < 0: no roof known for the device
+  std::string bound;             ///< "memory" or "compute"
+  std::string peer_impl;         ///< best peer ("" = none measured)
   double peer_us = -1;
-  double ratio = -1;                  ///< us / peer_us
-  std::string tuned;                  ///< "sg128 (1.12x)", "" = not tuned
+  double ratio = -1;  ///< us / peer_us
+  std::string tuned;  ///< "sg128 (1.12x)", "" = not tuned
   std::string retirement;
-  std::string source;                 ///< the run directory of the measurement
+  std::string source;  ///< the run directory of the measurement
 };
 
 struct LedgerOptions {

@@ -35,7 +35,8 @@ class CellsDir : public ::testing::Test {
   fs::path dir_;
 };
 
-const Cell& find(const std::vector<Cell>& cs, const std::string& op, const std::string& type, const std::string& backend) {
+const Cell& find(const std::vector<Cell>& cs, const std::string& op, const std::string& type,
+                 const std::string& backend) {
   for (const Cell& c : cs)
     if (c.op == op && c.type == type && c.backend == backend) return c;
   throw std::runtime_error("no cell " + op + " " + type + " " + backend);
@@ -79,8 +80,10 @@ TEST_F(CellsDir, SyntheticRunBecomesCells) {
   write("table_peers.jsonl", R"j({"case": "softmax_vocab", "impl": "eager", "us": 60.0, "device": "Test GPU"}
 {"case": "softmax_vocab", "impl": "torch.compile", "us": 50.0, "device": "Test GPU"}
 )j");
-  write("peers.jsonl", R"j({"name": "silu(a)*b 64Mi f32", "impl": "torch.compile", "us": 25.0, "device": "Test GPU"})j");
-  write("tune.json", R"j([{"case": "softmax_vocab", "backend": "cuda", "device": "Test GPU", "winner": "wg512", "gain": 1.25}])j");
+  write("peers.jsonl",
+        R"j({"name": "silu(a)*b 64Mi f32", "impl": "torch.compile", "us": 25.0, "device": "Test GPU"})j");
+  write("tune.json",
+        R"j([{"case": "softmax_vocab", "backend": "cuda", "device": "Test GPU", "winner": "wg512", "gain": 1.25}])j");
   write("tests.log",
         "[       OK ] Backends/DagConformance.SoftmaxLongRows/cuda (1 ms)\n"
         "[       OK ] Backends/FusionBackends.EveryUnaryOpBitwise/cuda (1 ms)\n"
@@ -133,14 +136,16 @@ TEST_F(CellsDir, SyntheticRunBecomesCells) {
   for (const Cell& c : build_ledger({r}, {}, {"opencl"})) EXPECT_EQ(c.backend, "opencl");
 
   // A live check adds its backend and can make a cell "no".
-  std::vector<Cell> lv = build_ledger({r}, {{"softmax", "f32", "row", "cuda", "Test GPU", false, "softmax(x) 8x1024: 5 differ"}}, {});
+  std::vector<Cell> lv =
+      build_ledger({r}, {{"softmax", "f32", "row", "cuda", "Test GPU", false, "softmax(x) 8x1024: 5 differ"}}, {});
   EXPECT_EQ(find(lv, "softmax", "f32", "cuda").exact, Exact::No);
   EXPECT_EQ(find(lv, "softmax", "f32", "cuda").evidence.front(), "live: softmax(x) 8x1024: 5 differ");
 
   // Renderings carry the same facts.
   nlohmann::json j = to_json(cs);
   ASSERT_EQ(j.size(), cs.size());
-  EXPECT_NE(render_markdown(cs, {r}).find("| softmax | f32 | yes | `softmax_vocab` | 40.0 | 5.0% | torch.compile 50.0 | 0.80x"),
+  EXPECT_NE(render_markdown(cs, {r}).find(
+                "| softmax | f32 | yes | `softmax_vocab` | 40.0 | 5.0% | torch.compile 50.0 | 0.80x"),
             std::string::npos)
       << render_markdown(cs, {r});
   EXPECT_NE(render_text(cs).find("softmax"), std::string::npos);
@@ -194,9 +199,12 @@ TEST(CellsCatalog, EveryOpAndTypeHasCellsAndEveryNamedTestExists) {
     EXPECT_TRUE(have.insert({e.op + "/" + e.kind, e.type}).second) << "duplicate " << e.op << " " << e.type;
     EXPECT_FALSE(e.tests.empty()) << e.op << " " << e.type << " names no test";
   }
-  auto has = [&](std::string op, const std::string& kind, const std::string& type) { return have.count({op + "/" + kind, type}) > 0; };
+  auto has = [&](std::string op, const std::string& kind, const std::string& type) {
+    return have.count({op + "/" + kind, type}) > 0;
+  };
   for (int i = 0; i < algebra::kUnOpCount; ++i)
-    for (const char* t : {"f32", "f16", "bf16"}) EXPECT_TRUE(has(std::string(algebra::name(static_cast<algebra::UnOp>(i))), "unary", t));
+    for (const char* t : {"f32", "f16", "bf16"})
+      EXPECT_TRUE(has(std::string(algebra::name(static_cast<algebra::UnOp>(i))), "unary", t));
   for (int i = 0; i < algebra::kBinOpCount; ++i)
     EXPECT_TRUE(has(std::string(algebra::name(static_cast<algebra::BinOp>(i))), "binary", "f32"));
   for (int i = 0; i < algebra::kRedCount; ++i)

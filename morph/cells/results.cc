@@ -188,15 +188,19 @@ Results load_results(const fs::path& dir) {
     std::string line;
     bool header = false;
     while (std::getline(is, line)) {
-      if (line.starts_with("date: ")) r.date = line.substr(6);
-      else if (line.starts_with("name,")) header = true;
-      else if (header && r.gpu.empty()) r.gpu = line.substr(0, line.find(','));
+      if (line.starts_with("date: "))
+        r.date = line.substr(6);
+      else if (line.starts_with("name,"))
+        header = true;
+      else if (header && r.gpu.empty())
+        r.gpu = line.substr(0, line.find(','));
     }
   }
   const fs::path table = dir / "table.json";
   if (fs::exists(table)) {
     json t = parse_json(slurp(table), table);
-    if (!t.is_array()) throw UserError("cells: " + table.string() + ": expected the JSON array of `morph table --json`");
+    if (!t.is_array())
+      throw UserError("cells: " + table.string() + ": expected the JSON array of `morph table --json`");
     for (const json& row : t) {
       Measurement m;
       m.workload = str(row, "case");

@@ -24,17 +24,17 @@ namespace morph::cells {
 
 /// One timed workload on one backend.
 struct Measurement {
-  std::string workload;      ///< `morph table` case or bench line name
-  std::string backend;       ///< "cuda", "opencl", "vulkan", "cpu", "oracle"
-  std::string device;        ///< device name as the run reported it
-  double us = -1;            ///< device time where the run had a device clock, else warm wall time
-  bool device_time = false;  ///< `us` is device time (CUDA events / OpenCL profiling)
-  double bytes = 0;          ///< bytes the workload must move (every input read, output written once)
-  std::string expression;    ///< table rows: the expression or op description
-  std::string shape;         ///< table rows: "[r, c]" or "AxBxC" as written there
-  std::vector<double> dims;  ///< the shape's numbers
-  long long mismatches = -1; ///< bitwise mismatches against the oracle / reference; -1 unknown
-  std::string source;        ///< file it came from
+  std::string workload;       ///< `morph table` case or bench line name
+  std::string backend;        ///< "cuda", "opencl", "vulkan", "cpu", "oracle"
+  std::string device;         ///< device name as the run reported it
+  double us = -1;             ///< device time where the run had a device clock, else warm wall time
+  bool device_time = false;   ///< `us` is device time (CUDA events / OpenCL profiling)
+  double bytes = 0;           ///< bytes the workload must move (every input read, output written once)
+  std::string expression;     ///< table rows: the expression or op description
+  std::string shape;          ///< table rows: "[r, c]" or "AxBxC" as written there
+  std::vector<double> dims;   ///< the shape's numbers
+  long long mismatches = -1;  ///< bitwise mismatches against the oracle / reference; -1 unknown
+  std::string source;         ///< file it came from
 };
 
 /// One peer's time for a workload (PyTorch eager / torch.compile / CUDA graph replay, …).
@@ -62,9 +62,9 @@ struct TuneWinner {
 };
 
 struct Results {
-  std::string dir;            ///< the directory read
-  std::string date;           ///< machine.json "date" (else the directory name)
-  std::string gpu;            ///< machine.json "gpu", up to its first comma (the device name)
+  std::string dir;               ///< the directory read
+  std::string date;              ///< machine.json "date" (else the directory name)
+  std::string gpu;               ///< machine.json "gpu", up to its first comma (the device name)
   double copy_bytes_per_us = 0;  ///< measured device-to-device copy (bytes read + written / µs); 0 unknown
   std::vector<Measurement> measurements;
   std::vector<PeerTime> peers;

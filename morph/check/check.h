@@ -16,7 +16,7 @@ namespace morph::check {
 
 /// One element that differs from at least one of the references (values as f32 bit patterns).
 struct Mismatch {
-  uint64_t index = 0;              ///< element index in the output (row-major)
+  uint64_t index = 0;  ///< element index in the output (row-major)
   uint32_t fused = 0, naive = 0, reference = 0;
   std::optional<uint32_t> oracle;  ///< absent where the oracle did not compute the element
 };

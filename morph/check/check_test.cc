@@ -31,7 +31,7 @@ TEST(Check, EachReferenceIsCountedOnItsOwn) {
   std::vector<float> naive = fused, oracle = fused, ref = fused;
   naive[0] = std::nextafter(1.0f, 2.0f);  // one ulp
   oracle[1] = 2.5f;
-  ref[3] = -0.0f;                         // +0 != -0
+  ref[3] = -0.0f;  // +0 != -0
   Report r = compare(fused, naive, oracle, ref);
   EXPECT_FALSE(r.ok());
   EXPECT_EQ(r.mismatches, 3u);

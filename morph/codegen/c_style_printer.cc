@@ -51,7 +51,8 @@ CStylePrinter::CStylePrinter(const ir::Kernel& k, const Dialect& d) : k_(k), d_(
     bool dflt = n.size() > 1 && n[0] == 'v' && n.find_first_not_of("0123456789", 1) == std::string::npos;
     local_names_.push_back("l" + std::to_string(i) + (dflt ? "" : "_" + sanitize(n)));
   }
-  for (size_t i = 0; i < k.shared.size(); ++i) shared_names_.push_back("sh" + std::to_string(i) + "_" + sanitize(k.shared[i].name));
+  for (size_t i = 0; i < k.shared.size(); ++i)
+    shared_names_.push_back("sh" + std::to_string(i) + "_" + sanitize(k.shared[i].name));
 }
 
 void CStylePrinter::line(const std::string& s) {
@@ -121,11 +122,14 @@ std::string CStylePrinter::unary(const Stmt& s) {
   Type t = s.type;
   switch (s.op) {
     case Op::Neg:
-      if (t == Type::F32) return d_.bitcast(Type::F32, Type::U32, d_.bitcast(Type::U32, Type::F32, a) + " ^ 0x80000000u");
+      if (t == Type::F32)
+        return d_.bitcast(Type::F32, Type::U32, d_.bitcast(Type::U32, Type::F32, a) + " ^ 0x80000000u");
       return d_.bitcast(Type::I32, Type::U32, "0u - " + d_.bitcast(Type::U32, Type::I32, a));
     case Op::Abs:
-      if (t == Type::F32) return d_.bitcast(Type::F32, Type::U32, d_.bitcast(Type::U32, Type::F32, a) + " & 0x7fffffffu");
-      return a + " < 0 ? " + d_.bitcast(Type::I32, Type::U32, "0u - " + d_.bitcast(Type::U32, Type::I32, a)) + " : " + a;
+      if (t == Type::F32)
+        return d_.bitcast(Type::F32, Type::U32, d_.bitcast(Type::U32, Type::F32, a) + " & 0x7fffffffu");
+      return a + " < 0 ? " + d_.bitcast(Type::I32, Type::U32, "0u - " + d_.bitcast(Type::U32, Type::I32, a)) + " : " +
+             a;
     case Op::Not:
       if (t == Type::Bool) return a + " != 0u ? 0u : 1u";
       return "~" + a;
@@ -171,7 +175,8 @@ std::string CStylePrinter::binary(const Stmt& s) {
     b = ftz(b);
   }
   auto cmp = [&](const char* op) { return "(" + a + " " + op + " " + b + ") ? 1u : 0u"; };
-  const bool compare = s.op == Op::Eq || s.op == Op::Ne || s.op == Op::Lt || s.op == Op::Le || s.op == Op::Gt || s.op == Op::Ge;
+  const bool compare =
+      s.op == Op::Eq || s.op == Op::Ne || s.op == Op::Lt || s.op == Op::Le || s.op == Op::Gt || s.op == Op::Ge;
   if (t == Type::F32 && compare) return "(" + d_.f32_compare(s.op, a, b) + ") ? 1u : 0u";
   switch (s.op) {
     case Op::Eq: return cmp("==");
@@ -187,7 +192,10 @@ std::string CStylePrinter::binary(const Stmt& s) {
   }
   if (t == Type::F32) {
     switch (s.op) {
-      case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: return ftz(d_.f32_arith(s.op, a, b, *this));
+      case Op::Add:
+      case Op::Sub:
+      case Op::Mul:
+      case Op::Div: return ftz(d_.f32_arith(s.op, a, b, *this));
       case Op::Min: require(Prelude::MinF32); return "morph_min_f32(" + a + ", " + b + ")";
       case Op::Max: require(Prelude::MaxF32); return "morph_max_f32(" + a + ", " + b + ")";
       default: break;
@@ -260,8 +268,10 @@ void CStylePrinter::lanes(const Stmt& s) {
   if (wt.empty()) {  // no wide access in this dialect: the oracle's meaning, one lane at a time
     for (size_t j = 0; j < n; ++j) {
       std::string idx = "(" + first + " + " + std::to_string(j) + "u)";
-      if (load) line(type_of(s.lanes[j]) + " " + value(s.lanes[j]) + " = " + load_at(s.imm, idx) + ";");
-      else line(store_at(s.imm, idx, value(s.lanes[j])));
+      if (load)
+        line(type_of(s.lanes[j]) + " " + value(s.lanes[j]) + " = " + load_at(s.imm, idx) + ";");
+      else
+        line(store_at(s.imm, idx, value(s.lanes[j])));
     }
     return;
   }
@@ -277,13 +287,20 @@ void CStylePrinter::lanes(const Stmt& s) {
     for (size_t j = 0; j < n; ++j) {
       std::string word = w + "." + comp[j / per];
       uint32_t shift = static_cast<uint32_t>(8 * es * (j % per));
-      std::string bits = es == 4 ? word : "((" + word + " >> " + std::to_string(shift) + "u) & " + std::to_string(mask) + "u)";
+      std::string bits =
+          es == 4 ? word : "((" + word + " >> " + std::to_string(shift) + "u) & " + std::to_string(mask) + "u)";
       std::string e;
       switch (elem) {
         case Type::F32: e = d_.bitcast(Type::F32, Type::U32, bits); break;
         case Type::I32: e = d_.bitcast(Type::I32, Type::U32, bits); break;
-        case Type::F16: require(Prelude::F16ToF32); e = "morph_f16_to_f32(" + bits + ")"; break;
-        case Type::BF16: require(Prelude::Bf16ToF32); e = "morph_bf16_to_f32(" + bits + ")"; break;
+        case Type::F16:
+          require(Prelude::F16ToF32);
+          e = "morph_f16_to_f32(" + bits + ")";
+          break;
+        case Type::BF16:
+          require(Prelude::Bf16ToF32);
+          e = "morph_bf16_to_f32(" + bits + ")";
+          break;
         case Type::I8: e = "(int)(" + bits + " ^ 0x80u) - 128"; break;
         default: e = bits; break;  // u32, bool words, u8
       }
@@ -297,8 +314,14 @@ void CStylePrinter::lanes(const Stmt& s) {
     switch (elem) {
       case Type::F32: bits = d_.bitcast(Type::U32, Type::F32, v); break;
       case Type::I32: bits = d_.bitcast(Type::U32, Type::I32, v); break;
-      case Type::F16: require(Prelude::F32ToF16); bits = "(uint)morph_f32_to_f16(" + v + ")"; break;
-      case Type::BF16: require(Prelude::F32ToBf16); bits = "(uint)morph_f32_to_bf16(" + v + ")"; break;
+      case Type::F16:
+        require(Prelude::F32ToF16);
+        bits = "(uint)morph_f32_to_f16(" + v + ")";
+        break;
+      case Type::BF16:
+        require(Prelude::F32ToBf16);
+        bits = "(uint)morph_f32_to_bf16(" + v + ")";
+        break;
       case Type::I8: bits = "(" + d_.bitcast(Type::U32, Type::I32, v) + " & 0xffu)"; break;
       case Type::U8: bits = "(" + v + " & 0xffu)"; break;
       default: bits = v; break;
@@ -318,24 +341,41 @@ void CStylePrinter::stmt(const Stmt& s) {
       define(s, constant(s));
       return;
     case Op::Param: define(s, param_name(s.imm)); return;
-    case Op::Builtin: define(s, d_.builtin(static_cast<ir::BuiltinKind>(s.imm / 4), static_cast<int>(s.imm % 4))); return;
-    case Op::BufferLen: define(s, len_name(s.imm)); return;
-    case Op::Neg: case Op::Abs: case Op::Not: case Op::Floor: case Op::Rint: case Op::Trunc: case Op::Sqrt:
-      define(s, unary(s));
+    case Op::Builtin:
+      define(s, d_.builtin(static_cast<ir::BuiltinKind>(s.imm / 4), static_cast<int>(s.imm % 4)));
       return;
+    case Op::BufferLen: define(s, len_name(s.imm)); return;
+    case Op::Neg:
+    case Op::Abs:
+    case Op::Not:
+    case Op::Floor:
+    case Op::Rint:
+    case Op::Trunc:
+    case Op::Sqrt: define(s, unary(s)); return;
     case Op::Cast: define(s, cast(s)); return;
     case Op::Bitcast: define(s, d_.bitcast(s.type, k_.value_types.at(s.args[0]), value(s.args[0]))); return;
-    case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Rem: case Op::Min: case Op::Max:
-    case Op::And: case Op::Or: case Op::Xor: case Op::Shl: case Op::Shr:
-    case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge:
-      define(s, binary(s));
-      return;
+    case Op::Add:
+    case Op::Sub:
+    case Op::Mul:
+    case Op::Div:
+    case Op::Rem:
+    case Op::Min:
+    case Op::Max:
+    case Op::And:
+    case Op::Or:
+    case Op::Xor:
+    case Op::Shl:
+    case Op::Shr:
+    case Op::Eq:
+    case Op::Ne:
+    case Op::Lt:
+    case Op::Le:
+    case Op::Gt:
+    case Op::Ge: define(s, binary(s)); return;
     case Op::Fma:  // flush mode: operands and result, as the oracle does
       define(s, ftz(d_.f32_fma(ftz(value(s.args[0])), ftz(value(s.args[1])), ftz(value(s.args[2])), *this)));
       return;
-    case Op::Select:
-      define(s, value(s.args[0]) + " != 0u ? " + value(s.args[1]) + " : " + value(s.args[2]));
-      return;
+    case Op::Select: define(s, value(s.args[0]) + " != 0u ? " + value(s.args[1]) + " : " + value(s.args[2])); return;
     case Op::Dp4a: define(s, d_.dp4a(value(s.args[0]), value(s.args[1]), value(s.args[2]))); return;
     case Op::Island: MORPH_CHECK(false, "island left after arm selection (print() selects them)");
     case Op::Load: define(s, load(s)); return;
@@ -476,7 +516,13 @@ std::string Dialect::f32_fma(const std::string& a, const std::string& b, const s
 }
 
 std::string Dialect::f32_compare(Op op, const std::string& a, const std::string& b) const {
-  const char* o = op == Op::Eq ? "==" : op == Op::Ne ? "!=" : op == Op::Lt ? "<" : op == Op::Le ? "<=" : op == Op::Gt ? ">" : op == Op::Ge ? ">=" : nullptr;
+  const char* o = op == Op::Eq   ? "=="
+                  : op == Op::Ne ? "!="
+                  : op == Op::Lt ? "<"
+                  : op == Op::Le ? "<="
+                  : op == Op::Gt ? ">"
+                  : op == Op::Ge ? ">="
+                                 : nullptr;
   MORPH_CHECK(o, "f32_compare: ", ir::op_name(op));
   return a + " " + o + " " + b;
 }
@@ -504,7 +550,8 @@ void Dialect::shuffle(const Stmt& s, CStylePrinter& p) const {
   // verifier) keep every item on the same half.
   Type t = s.type;
   std::string v = p.value(s.args[0]), lane = p.value(s.args[1]);
-  std::string src = s.op == Op::Shuffle ? "(morph_lid & ~31u) | (" + lane + " & 31u)" : "morph_lid ^ (" + lane + " & 31u)";
+  std::string src =
+      s.op == Op::Shuffle ? "(morph_lid & ~31u) | (" + lane + " & 31u)" : "morph_lid ^ (" + lane + " & 31u)";
   p.line("morph_sg[morph_sgh + morph_lid] = " + bitcast(Type::U32, t, v) + ";");
   p.line(barrier());
   p.define(s, bitcast(t, Type::U32, "morph_sg[morph_sgh + (" + src + ")]"));

@@ -68,7 +68,10 @@ class CStylePrinter {
   /// The statement printed for a `break` that is not inside a loop printed by stmt() (a loop
   /// the dialect structures itself, see Dialect::kernel_body); default "break;". Each use
   /// sets outer_break_used().
-  void set_outer_break(std::string s) { outer_break_ = std::move(s); outer_break_used_ = false; }
+  void set_outer_break(std::string s) {
+    outer_break_ = std::move(s);
+    outer_break_used_ = false;
+  }
   bool outer_break_used() const { return outer_break_used_; }
   /// Declarations every dialect's default kernel_body prints: shared arrays, the dialect's
   /// prologue, the locals (`T lN = 0;`).
@@ -97,9 +100,9 @@ class CStylePrinter {
   std::array<bool, static_cast<size_t>(Prelude::kCount)> need_{};
   std::vector<Prelude> order_;  // prelude functions in first-needed, dependencies-first order
   std::vector<std::string> param_names_, local_names_, shared_names_;
-  std::map<int32_t, uint32_t> consts_;  // SSA id -> bits, for values defined by Const
+  std::map<int32_t, uint32_t> consts_;          // SSA id -> bits, for values defined by Const
   std::map<int32_t, std::string> value_names_;  // set_value_name
-  int loop_depth_ = 0;                           // loops printed by stmt() around the current one
+  int loop_depth_ = 0;                          // loops printed by stmt() around the current one
   std::string outer_break_ = "break;";
   bool outer_break_used_ = false;
 };

@@ -9,12 +9,11 @@
 #include <sstream>
 
 #include "morph/codegen/c_style_printer.h"
-#include "tests/golden/golden_kernels.h"
 #include "morph/codegen/opencl_dialect.h"
+#include "tests/golden/golden_kernels.h"
 #include "tests/source_dir.h"
 
 using namespace morph;
-
 
 TEST(GoldenOpenCl, Kernels) {
   for (const auto& [name, k] : codegen::golden_kernels()) {

@@ -64,10 +64,22 @@ bool breaks_out(const std::vector<Stmt>& b) {
 // values: printing one twice (or for an item that does not exist) changes nothing.
 bool pure_value(const Stmt& s) {
   switch (s.op) {
-    case Op::Load: case Op::Store: case Op::LoadLanes: case Op::StoreLanes: case Op::SharedLoad:
-    case Op::SharedStore: case Op::DeclVar: case Op::ReadVar: case Op::WriteVar: case Op::If: case Op::For:
-    case Op::While: case Op::Break: case Op::Barrier: case Op::Shuffle: case Op::ShuffleXor:
-      return false;
+    case Op::Load:
+    case Op::Store:
+    case Op::LoadLanes:
+    case Op::StoreLanes:
+    case Op::SharedLoad:
+    case Op::SharedStore:
+    case Op::DeclVar:
+    case Op::ReadVar:
+    case Op::WriteVar:
+    case Op::If:
+    case Op::For:
+    case Op::While:
+    case Op::Break:
+    case Op::Barrier:
+    case Op::Shuffle:
+    case Op::ShuffleXor: return false;
     default: return true;
   }
 }
@@ -171,7 +183,8 @@ class CppDialect : public Dialect {
 
   std::string header(const ir::Kernel&) const override {
     return std::string(
-               "// Built by the cpu backend: c++ -O2 -ffp-contract=off -fno-fast-math (morph/runtime/cpu/host_compiler.h)\n"
+               "// Built by the cpu backend: c++ -O2 -ffp-contract=off -fno-fast-math "
+               "(morph/runtime/cpu/host_compiler.h)\n"
                "typedef unsigned int uint;\n"
                "typedef unsigned long long ulong;\n"
                "typedef unsigned short ushort;\n"
@@ -290,7 +303,8 @@ class BodyPrinter {
       } else {
         std::string bits = "morph_a->scalar[" + idx + "]";  // bool: the raw word, as the oracle
         bool word = prm.type == Type::U32 || prm.type == Type::Bool;
-        p_.line("const " + d_.type(prm.type) + " " + n + " = " + (word ? bits : d_.bitcast(prm.type, Type::U32, bits)) + ";");
+        p_.line("const " + d_.type(prm.type) + " " + n + " = " + (word ? bits : d_.bitcast(prm.type, Type::U32, bits)) +
+                ";");
       }
     }
     p_.line("const uint morph_nx = morph_a->grid[0], morph_ny = morph_a->grid[1], morph_nz = morph_a->grid[2];");
@@ -338,8 +352,9 @@ class BodyPrinter {
     if (flat_) {
       // Workgroups gx … gx+gn-1 of this (gy, gz) row: global x ids x0 … x1-1 (the launch
       // checks that a global size fits in u32).
-      p_.line("const ulong morph_gn = morph_group_end - morph_g < (ulong)(morph_nx - morph_gx) ? morph_group_end - "
-              "morph_g : (ulong)(morph_nx - morph_gx);");
+      p_.line(
+          "const ulong morph_gn = morph_group_end - morph_g < (ulong)(morph_nx - morph_gx) ? morph_group_end - "
+          "morph_g : (ulong)(morph_nx - morph_gx);");
       p_.line("const uint morph_x0 = morph_gx * morph_wx, morph_x1 = (uint)((morph_gx + morph_gn) * morph_wx);");
     } else {
       p_.line("const uint morph_x0 = morph_gx * morph_wx, morph_x1 = morph_x0 + morph_wx;");
@@ -423,8 +438,8 @@ class BodyPrinter {
       p_.line("const ulong morph_step = (ulong)morph_nx * morph_wx;");
       p_.line("for (ulong morph_t = 0u; (ulong)morph_x0 + morph_t < " + end + "; morph_t += morph_step) {");
       p_.indent(1);
-      p_.line("const uint morph_hi = (uint)((ulong)morph_x1 + morph_t < " + end + " ? (ulong)morph_x1 + morph_t : " +
-              end + ");");
+      p_.line("const uint morph_hi = (uint)((ulong)morph_x1 + morph_t < " + end +
+              " ? (ulong)morph_x1 + morph_t : " + end + ");");
       p_.line("for (uint " + i + " = (uint)((ulong)morph_x0 + morph_t); " + i + " < morph_hi; ++" + i + ") {");
       p_.indent(1);
       p_.line("const uint morph_ix = " + i + " - (uint)morph_t;");
@@ -509,7 +524,8 @@ class BodyPrinter {
     if (defined.count(v) || printed.count(v) || declared_.count(v) || spilled_.count(v)) return;
     auto d = regions_.lane_def.find(v);
     if (d == regions_.lane_def.end()) return;  // workgroup level: in scope
-    MORPH_CHECK(remat_.count(v) || regions_.recomputable(v), "cpp: value ", v, " read across item nests is neither "
+    MORPH_CHECK(remat_.count(v) || regions_.recomputable(v), "cpp: value ", v,
+                " read across item nests is neither "
                 "kept per item nor recomputable");
     printed.insert(v);
     for (int32_t a : d->second->args)
@@ -525,7 +541,8 @@ class BodyPrinter {
         if (!spilled_.count(s.result)) return;  // result unused
         std::string l = "morph_l";
         std::string src = item_value(s.args[1], l);
-        std::string from = s.op == Op::Shuffle ? "(" + l + " & ~31u) | (" + src + " & 31u)" : l + " ^ (" + src + " & 31u)";
+        std::string from =
+            s.op == Op::Shuffle ? "(" + l + " & ~31u) | (" + src + " & 31u)" : l + " ^ (" + src + " & 31u)";
         p_.line("for (uint morph_l = 0u, morph_nl = morph_wx * morph_wy * morph_wz; morph_l < morph_nl; ++morph_l)");
         p_.line("  v" + std::to_string(s.result) + "[morph_l] = " + item_value(s.args[0], from) + ";");
         return;
@@ -595,7 +612,7 @@ class BodyPrinter {
   std::set<int32_t> spilled_;
   std::set<int32_t> remat_;     // values read across nests, recomputed in each nest that reads them
   std::set<int32_t> declared_;  // invariant values declared once at the top of the function
-  std::vector<int> loops_;  // ids of the enclosing workgroup-level loops, innermost last
+  std::vector<int> loops_;      // ids of the enclosing workgroup-level loops, innermost last
   int next_loop_ = 0;
   bool locals_in_nest_ = false;
   bool flat_ = false;  // workgroups consecutive along x run as one range of global x ids

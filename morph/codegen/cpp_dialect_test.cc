@@ -17,13 +17,16 @@ namespace {
 
 dsl::KernelRef shuffle_kernel() {
   using namespace dsl;
-  return kernel("cpp_test_shuffles", [](Array<float> x, Array<uint32_t> u, Array<float> out) {
+  return kernel(
+      "cpp_test_shuffles",
+      [](Array<float> x, Array<uint32_t> u, Array<float> out) {
     Val<uint32_t> i = global_id(0);
     Val<float> v = x[i];
     Val<float> a = shuffle_xor(v, 5u);
     Val<uint32_t> b = shuffle(u[i], local_id(0) + 3u);
     out[i] = a + cast<float>(b);
-  }, {"x", "u", "out"});
+      },
+      {"x", "u", "out"});
 }
 
 size_t count(const std::string& s, const std::string& what) {
@@ -35,7 +38,8 @@ size_t count(const std::string& s, const std::string& what) {
 }  // namespace
 
 TEST(GoldenCpp, Kernels) {
-  for (const auto& [name, k] : codegen::golden_kernels()) codegen::check_golden(name + ".cpp", codegen::print(*k, codegen::cpp_dialect()));
+  for (const auto& [name, k] : codegen::golden_kernels())
+    codegen::check_golden(name + ".cpp", codegen::print(*k, codegen::cpp_dialect()));
   codegen::check_golden("shuffles.cpp", codegen::print(*shuffle_kernel(), codegen::cpp_dialect()));
 }
 
@@ -51,7 +55,9 @@ TEST(CppDialect, ShufflesSplitTheItemLoops) {
   // Two shuffles: three nests of item loops, two shuffle loops over per-item arrays.
   EXPECT_EQ(count(src, "for (uint morph_lx = 0u; morph_lx < morph_wx; ++morph_lx)"), 3u) << src;
   EXPECT_EQ(count(src, "morph_l < morph_nl"), 2u) << src;
-  EXPECT_TRUE(std::regex_search(src, std::regex(R"(v\d+\[morph_l\] = v\d+\[morph_l \^ \(v\d+(\[morph_l\])? & 31u\)\];)"))) << src;
+  EXPECT_TRUE(
+      std::regex_search(src, std::regex(R"(v\d+\[morph_l\] = v\d+\[morph_l \^ \(v\d+(\[morph_l\])? & 31u\)\];)")))
+      << src;
 }
 
 TEST(CppDialect, NoVendorMathNoContraction) {
@@ -71,12 +77,15 @@ namespace {
 // the loop from global_id(0) by global_size(0), a tail after it.
 dsl::KernelRef grid_stride_kernel() {
   using namespace dsl;
-  return kernel("cpp_test_grid_stride", [](Array<float> x, Array<float> out) {
+  return kernel(
+      "cpp_test_grid_stride",
+      [](Array<float> x, Array<float> out) {
     Val<uint32_t> n = out.size(), half = n / 2u;
     ForStep(global_id(0), half, global_size(0), [&](Val<uint32_t> i) { out[i] = x[i] * 2.0f; });
     Val<uint32_t> j = half + global_id(0);
     If(j < n, [&] { out[j] = x[j] + 1.0f; });
-  }, {"x", "out"});
+      },
+      {"x", "out"});
 }
 }  // namespace
 
@@ -86,7 +95,9 @@ TEST(CppDialect, GridStrideLoopRunsInsideOutOverRangesOfGlobalIds) {
   // loop's own induction variable as the innermost (vectorizable) item loop; the tail a nest.
   EXPECT_NE(src.find("morph_g += morph_gn;"), std::string::npos) << src;
   EXPECT_EQ(count(src, "for (ulong morph_t = 0u; "), 1u) << src;
-  EXPECT_TRUE(std::regex_search(src, std::regex(R"(for \(uint (v\d+) = \(uint\)\(\(ulong\)morph_x0 \+ morph_t\); \1 < morph_hi; \+\+\1\))"))) << src;
+  EXPECT_TRUE(std::regex_search(
+      src, std::regex(R"(for \(uint (v\d+) = \(uint\)\(\(ulong\)morph_x0 \+ morph_t\); \1 < morph_hi; \+\+\1\))")))
+      << src;
   EXPECT_EQ(count(src, "for (uint morph_ix = morph_x0; morph_ix < morph_x1; ++morph_ix)"), 1u) << src;
   EXPECT_EQ(src.find("morph_lane"), std::string::npos) << src;
   // A kernel reading its local id keeps one item loop per workgroup.

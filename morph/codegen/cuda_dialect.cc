@@ -116,7 +116,9 @@ class CudaDialect : public Dialect {
 
   // 8- and 16-byte vector accesses (ld.global.v2/v4.u32; CUDA C++ Programming Guide,
   // "Device Memory Accesses": uint2/uint4 need 8/16-byte alignment).
-  std::string wide_type(uint32_t words) const override { return words == 2 || words == 4 ? "uint" + std::to_string(words) : ""; }
+  std::string wide_type(uint32_t words) const override {
+    return words == 2 || words == 4 ? "uint" + std::to_string(words) : "";
+  }
   std::string wide_load(uint32_t words, bool, const std::string& addr) const override {
     return "*(const uint" + std::to_string(words) + "*)(" + addr + ")";
   }

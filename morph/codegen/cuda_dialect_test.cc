@@ -15,23 +15,25 @@
 #include "morph/dsl/dsl.h"
 #include "morph/runtime/cuda/cuda_api.h"
 #include "morph/runtime/cuda/cuda_device.h"
-#include "tests/source_dir.h"
 #include "tests/golden/golden_kernels.h"
+#include "tests/source_dir.h"
 
 using namespace morph;
 
 namespace {
 
-
 dsl::KernelRef shuffle_kernel() {
   using namespace dsl;
-  return kernel("cuda_test_shuffles", [](Array<float> x, Array<uint32_t> u, Array<float> out) {
+  return kernel(
+      "cuda_test_shuffles",
+      [](Array<float> x, Array<uint32_t> u, Array<float> out) {
     Val<uint32_t> i = global_id(0);
     Val<float> v = x[i];
     Val<float> a = shuffle_xor(v, 5u);
     Val<uint32_t> b = shuffle(u[i], local_id(0) + 3u);
     out[i] = a + cast<float>(b);
-  }, {"x", "u", "out"});
+      },
+      {"x", "u", "out"});
 }
 
 // Every f32 + - * / in printed source is an _rn intrinsic: no infix float arithmetic on SSA
@@ -77,8 +79,8 @@ TEST(CudaDialect, SpellsL1L2) {
     EXPECT_NE(src.find("extern \"C\" __global__ void " + codegen::kernel_symbol(*k) + "("), std::string::npos) << src;
   }
   std::string arith = codegen::print_cuda(*codegen::golden_kernels().at(1).second);
-  for (const char* need : {"__fadd_rn(", "__fsub_rn(", "__fmul_rn(", "__fdiv_rn(", "__fsqrt_rn(", "__fmaf_rn(", "floorf(", "rintf(",
-                           "truncf(", "as_float(0x", "morph_min_f32(", "morph_f32_to_i32("})
+  for (const char* need : {"__fadd_rn(", "__fsub_rn(", "__fmul_rn(", "__fdiv_rn(", "__fsqrt_rn(", "__fmaf_rn(",
+                           "floorf(", "rintf(", "truncf(", "as_float(0x", "morph_min_f32(", "morph_f32_to_i32("})
     EXPECT_NE(arith.find(need), std::string::npos) << "expected " << need << " in\n" << arith;
   std::string sh = codegen::print_cuda(*shuffle_kernel());
   EXPECT_NE(sh.find("__shfl_xor_sync(0xffffffffu, "), std::string::npos) << sh;

@@ -94,7 +94,10 @@ class Dialect {
   /// Wide buffer access (LoadLanes/StoreLanes) as `words` (2 or 4) 32-bit words at once. The
   /// type holding them with members .x .y (.z .w), e.g. "uint4"; "" (the default) when the
   /// dialect has none: the printer then emits one scalar access per lane (same meaning).
-  virtual std::string wide_type(uint32_t words) const { (void)words; return ""; }
+  virtual std::string wide_type(uint32_t words) const {
+    (void)words;
+    return "";
+  }
   /// Expression loading wide_type(words) from element address `addr` (16-byte aligned for 4
   /// words, 8 for 2) of a buffer declared const unless `written`. Used only if wide_type != "".
   virtual std::string wide_load(uint32_t words, bool written, const std::string& addr) const;

@@ -72,15 +72,28 @@ void expect_equals_std_fma(float (*fma_under_test)(float, float, float)) {
   uint32_t seed = std::random_device{}();
   std::printf("[   SEED   ] %u\n", seed);
   std::mt19937 rng(seed);
-  const float specials[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 1.0f, -1.0f, std::bit_cast<float>(1u),
-                            std::bit_cast<float>(0x80000001u), std::bit_cast<float>(0x007fffffu),
-                            std::bit_cast<float>(0x00800000u), std::bit_cast<float>(0x7f7fffffu),
-                            std::bit_cast<float>(0xff7fffffu), 0.5f, 3.0f, 1e-30f, 1e30f};
+  const float specials[] = {0.0f,
+                            -0.0f,
+                            INFINITY,
+                            -INFINITY,
+                            NAN,
+                            1.0f,
+                            -1.0f,
+                            std::bit_cast<float>(1u),
+                            std::bit_cast<float>(0x80000001u),
+                            std::bit_cast<float>(0x007fffffu),
+                            std::bit_cast<float>(0x00800000u),
+                            std::bit_cast<float>(0x7f7fffffu),
+                            std::bit_cast<float>(0xff7fffffu),
+                            0.5f,
+                            3.0f,
+                            1e-30f,
+                            1e30f};
   auto draw = [&]() -> float {
     uint32_t k = rng() % 8;
     if (k == 0) return specials[rng() % std::size(specials)];
-    if (k == 1) return std::bit_cast<float>(static_cast<uint32_t>(rng() & 0x807fffffu));                       // subnormal
-    if (k == 2) return std::bit_cast<float>(static_cast<uint32_t>((rng() & 0x83ffffffu) | 0x3c000000u));       // near 1
+    if (k == 1) return std::bit_cast<float>(static_cast<uint32_t>(rng() & 0x807fffffu));                  // subnormal
+    if (k == 2) return std::bit_cast<float>(static_cast<uint32_t>((rng() & 0x83ffffffu) | 0x3c000000u));  // near 1
     return std::bit_cast<float>(static_cast<uint32_t>(rng()));
   };
   size_t bad = 0, n = 0;
@@ -126,7 +139,8 @@ TEST(WgslFma, MidpointsAndSubnormalResults) {
     float a = std::bit_cast<float>(0x3f800800u | (r32() & 0x7ffu) | (r32() & 0x80000000u));
     float b = std::bit_cast<float>(0x3f800800u | (r32() & 0x7ffu));
     float c = std::ldexp(static_cast<float>(static_cast<int32_t>(r32() % 64) - 32), -static_cast<int>(r32() % 48));
-    float tiny_a = std::ldexp(a, -static_cast<int>(64 + r32() % 64)), tiny_b = std::ldexp(b, -static_cast<int>(r32() % 64));
+    float tiny_a = std::ldexp(a, -static_cast<int>(64 + r32() % 64)),
+          tiny_b = std::ldexp(b, -static_cast<int>(r32() % 64));
     float tiny_c = std::bit_cast<float>(r32() & 0x80ffffffu);
     for (auto [x, y, z] : {std::tuple{a, b, c}, std::tuple{tiny_a, tiny_b, tiny_c}, std::tuple{tiny_a, tiny_b, 0.0f}}) {
       float want = std::fma(x, y, z), got = wgsl_fma_host::morph_fma_f32(x, y, z);

@@ -145,8 +145,10 @@ std::string with_steps(const char* text) {
   }
   if (size_t at = s.find("@SQRT_STEPS@"); at != std::string::npos) {
     for (int i = 26; i >= 0; --i) {
-      std::string pair = i >= 16 ? "(xh >> " + std::to_string(2 * i - 32) + "u)" : "(xl >> " + std::to_string(2 * i) + "u)";
-      steps += "  rem = (rem << 2) | (" + pair + " & 3u);\n  trial = (root << 2) | 1u;\n"
+      std::string pair =
+          i >= 16 ? "(xh >> " + std::to_string(2 * i - 32) + "u)" : "(xl >> " + std::to_string(2 * i) + "u)";
+      steps += "  rem = (rem << 2) | (" + pair +
+               " & 3u);\n  trial = (root << 2) | 1u;\n"
                "  if (rem >= trial) { rem -= trial; root = (root << 1) | 1u; } else { root <<= 1; }\n";
     }
     s.replace(at, 12, steps);
@@ -181,9 +183,7 @@ class GlslDialect : public Dialect {
  public:
   explicit GlslDialect(const GlslOptions& o) : o_(o) {}
 
-  std::string name() const override {
-    return std::string("glsl") + (o_.flush_denormals ? " (flush denormals)" : "");
-  }
+  std::string name() const override { return std::string("glsl") + (o_.flush_denormals ? " (flush denormals)" : ""); }
   bool flush_denormals() const override { return o_.flush_denormals; }
 
   std::string header(const ir::Kernel& k) const override {
@@ -259,8 +259,8 @@ class GlslDialect : public Dialect {
         pc += "  " + type(prm.type) + " " + p.param_name(i) + ";\n";
       }
     }
-    s << "layout(push_constant) uniform MorphArgs {\n" << pc
-      << "  uint morph_zero;  // always 0: the source of the constants +0.0 and -0.0\n"
+    s << "layout(push_constant) uniform MorphArgs {\n"
+      << pc << "  uint morph_zero;  // always 0: the source of the constants +0.0 and -0.0\n"
       << "  uint morph_ngx, morph_ngy, morph_ngz;  // the launch's grid (it may be dispatched in parts)\n};\n";
     for (size_t i = 0; i < k.shared.size(); ++i)
       s << "shared " << type(k.shared[i].type) << " " << p.shared_name(static_cast<uint32_t>(i)) << "["
@@ -396,7 +396,8 @@ std::string glsl_fma_source() { return kFmaF32; }
 bool kernel_uses_op(const ir::Kernel& k, std::string_view op) {
   auto scan = [&](const std::vector<ir::Stmt>& b, auto& self) -> bool {
     for (const ir::Stmt& s : b)
-      if (ir::op_name(s.op) == op || self(s.body, self) || self(s.else_body, self) || self(s.cond_body, self)) return true;
+      if (ir::op_name(s.op) == op || self(s.body, self) || self(s.else_body, self) || self(s.cond_body, self))
+        return true;
     return false;
   };
   return scan(k.body, scan);

@@ -22,13 +22,16 @@ namespace {
 
 dsl::KernelRef shuffle_kernel() {
   using namespace dsl;
-  return kernel("glsl_test_shuffles", [](Array<float> x, Array<uint32_t> u, Array<float> out) {
+  return kernel(
+      "glsl_test_shuffles",
+      [](Array<float> x, Array<uint32_t> u, Array<float> out) {
     Val<uint32_t> i = global_id(0);
     Val<float> v = x[i];
     Val<float> a = shuffle_xor(v, 5u);
     Val<uint32_t> b = shuffle(u[i], local_id(0) + 3u);
     out[i] = a + cast<float>(b) + 0.0f - (-0.0f);
-  }, {"x", "u", "out"});
+      },
+      {"x", "u", "out"});
 }
 
 std::vector<std::pair<std::string, dsl::KernelRef>> kernels() {
@@ -47,14 +50,17 @@ TEST(GoldenGlsl, Kernels) {
 }
 
 TEST(GlslDialect, SpellsL1L2) {
-  std::regex banned(R"(\b(fma|sqrt|inversesqrt|exp|exp2|log|log2|sin|cos|tan|tanh|pow|min|max|fmin|fmax|dot|subgroup\w*)\s*\()");
+  std::regex banned(
+      R"(\b(fma|sqrt|inversesqrt|exp|exp2|log|log2|sin|cos|tan|tanh|pow|min|max|fmin|fmax|dot|subgroup\w*)\s*\()");
   std::regex float_literal(R"([^\w.][0-9]+\.[0-9]*f?\b|\b0\.0)");
   for (const auto& [name, k] : kernels()) {
     std::string src = codegen::print(*k, *codegen::glsl_dialect({.denorm_preserve = true}));
     std::smatch m;
     EXPECT_FALSE(std::regex_search(src, m, banned)) << name << ": " << m.str();
-    EXPECT_NE(src.find("spirv_execution_mode(extensions = [\"SPV_KHR_float_controls\"], capabilities = [4466], 4461, 32);"),
-              std::string::npos) << name;
+    EXPECT_NE(
+        src.find("spirv_execution_mode(extensions = [\"SPV_KHR_float_controls\"], capabilities = [4466], 4461, 32);"),
+        std::string::npos)
+        << name;
     EXPECT_NE(src.find("capabilities = [4467], 4462, 32"), std::string::npos) << name;
     EXPECT_NE(src.find("capabilities = [4464], 4459, 32"), std::string::npos) << name;
     std::istringstream in(src);
@@ -84,7 +90,7 @@ TEST(GlslDialect, CCastsBecomeConstructors) {
   EXPECT_EQ(c_casts_to_constructors("(int)((uint)p_x[v3] ^ 0x80u) - 128"), "int(uint(p_x[v3]) ^ 0x80u) - 128");
   EXPECT_EQ(c_casts_to_constructors("(ushort)morph_f32_to_f16(v2)"), "ushort(morph_f32_to_f16(v2))");
   EXPECT_EQ(c_casts_to_constructors("f(uint) + (x)"), "f(uint) + (x)");  // not casts
-  EXPECT_EQ(c_casts_to_constructors("(int)-1"), "(int)-1");           // not an operand form the printer emits
+  EXPECT_EQ(c_casts_to_constructors("(int)-1"), "(int)-1");              // not an operand form the printer emits
 }
 
 #if defined(MORPH_HAVE_VULKAN)
@@ -93,7 +99,8 @@ TEST(GlslSpirv, GoldenKernelsCompileAndValidate) {
   if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;
   for (const auto& [name, k] : kernels())
     for (bool flush : {false, true}) {
-      std::string src = codegen::print(*k, *codegen::glsl_dialect({.denorm_preserve = !flush, .flush_denormals = flush}));
+      std::string src =
+          codegen::print(*k, *codegen::glsl_dialect({.denorm_preserve = !flush, .flush_denormals = flush}));
       std::vector<uint32_t> spv;
       ASSERT_NO_THROW(spv = rt::vk::compile_glsl(src, k->name)) << name << "\n" << src;
       EXPECT_EQ(rt::vk::validate_spirv(spv), "") << name;

@@ -19,12 +19,15 @@ class MetalDialect : public Dialect {
     // MSL's fma() is not relied on (its single rounding is not something Morph has verified on
     // Apple GPUs): the exact emulation shared with GLSL, over shims for the GLSL built-ins.
     if (kernel_uses_op(k, "fma"))
-      fma = "#define uvec2 uint2\n"
-            "static inline void umulExtended(uint a, uint b, thread uint& hi, thread uint& lo) { hi = mulhi(a, b); lo = a * b; }\n"
-            "static inline uint uaddCarry(uint a, uint b, thread uint& c) { uint s = a + b; c = s < a ? 1u : 0u; return s; }\n"
-            "static inline uint usubBorrow(uint a, uint b, thread uint& c) { c = a < b ? 1u : 0u; return a - b; }\n"
-            "static inline int findMSB(uint x) { return x == 0u ? -1 : 31 - int(clz(x)); }\n" +
-            glsl_fma_source();
+      fma =
+          "#define uvec2 uint2\n"
+          "static inline void umulExtended(uint a, uint b, thread uint& hi, thread uint& lo) { hi = mulhi(a, b); lo = "
+          "a * b; }\n"
+          "static inline uint uaddCarry(uint a, uint b, thread uint& c) { uint s = a + b; c = s < a ? 1u : 0u; return "
+          "s; }\n"
+          "static inline uint usubBorrow(uint a, uint b, thread uint& c) { c = a < b ? 1u : 0u; return a - b; }\n"
+          "static inline int findMSB(uint x) { return x == 0u ? -1 : 31 - int(clz(x)); }\n" +
+          glsl_fma_source();
     return "#include <metal_stdlib>\n"
            "#pragma METAL fp contract(off)\n"
            "using namespace metal;\n"
@@ -33,7 +36,8 @@ class MetalDialect : public Dialect {
            "static inline int as_int(float x) { return as_type<int>(x); }\n"
            "static inline int as_int(uint x) { return as_type<int>(x); }\n"
            "static inline float as_float(uint x) { return as_type<float>(x); }\n"
-           "static inline float as_float(int x) { return as_type<float>(x); }\n" + fma;
+           "static inline float as_float(int x) { return as_type<float>(x); }\n" +
+           fma;
   }
 
   // The IR's exact fma: Morph's emulation (see header()).
@@ -52,7 +56,8 @@ class MetalDialect : public Dialect {
                " [[buffer(" + std::to_string(slot++) + ")]],\n    ";
         sig += "constant uint& " + p.len_name(i) + " [[buffer(" + std::to_string(slot++) + ")]],\n    ";
       } else {
-        sig += "constant " + type(prm.type) + "& " + p.param_name(i) + " [[buffer(" + std::to_string(slot++) + ")]],\n    ";
+        sig += "constant " + type(prm.type) + "& " + p.param_name(i) + " [[buffer(" + std::to_string(slot++) +
+               ")]],\n    ";
       }
     }
     return sig +

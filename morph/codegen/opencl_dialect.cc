@@ -18,9 +18,7 @@ class OpenClDialect : public Dialect {
   }
   bool flush_denormals() const override { return opts_.flush_denormals; }
 
-  std::string header(const ir::Kernel&) const override {
-    return "#pragma OPENCL FP_CONTRACT OFF\n";
-  }
+  std::string header(const ir::Kernel&) const override { return "#pragma OPENCL FP_CONTRACT OFF\n"; }
   std::string fn_qualifier() const override { return ""; }
 
   std::string kernel_signature(const ir::Kernel& k, const CStylePrinter& p) const override {
@@ -69,7 +67,9 @@ class OpenClDialect : public Dialect {
   // uint2/uint4 through a cast pointer (OpenCL C 1.2 §6.1.5: a vector type is aligned to its
   // size; the address is, since buffers are bound whole and the first lane index is a multiple
   // of the lane count). NVIDIA's compiler emits ld.global.v4 for it.
-  std::string wide_type(uint32_t words) const override { return words == 2 || words == 4 ? "uint" + std::to_string(words) : ""; }
+  std::string wide_type(uint32_t words) const override {
+    return words == 2 || words == 4 ? "uint" + std::to_string(words) : "";
+  }
   std::string wide_load(uint32_t words, bool, const std::string& addr) const override {
     return "*(__global const uint" + std::to_string(words) + "*)(" + addr + ")";
   }

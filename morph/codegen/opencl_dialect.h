@@ -1,10 +1,10 @@
 // The OpenCL C 1.2 dialect of the shared C-style printer (DESIGN L1-L2): FP_CONTRACT OFF,
 // constants as bit patterns, no built-in transcendental; the IR's explicit `fma` is the built-in
-// `fma()` (correctly rounded by the OpenCL spec, measured single-rounding on PoCL and NVIDIA). Division and square root are the
-// native `/` and `sqrt` only when the device reports CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT and the
-// program is built with -cl-fp32-correctly-rounded-divide-sqrt (OpenClOptions::native_div_sqrt);
-// otherwise Morph's own correctly rounded integer routines (morph/codegen/prelude.h).
-// Logical-subgroup shuffles go through local memory (bits identical to a hardware shuffle).
+// `fma()` (correctly rounded by the OpenCL spec, measured single-rounding on PoCL and NVIDIA). Division and square root
+// are the native `/` and `sqrt` only when the device reports CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT and the program is
+// built with -cl-fp32-correctly-rounded-divide-sqrt (OpenClOptions::native_div_sqrt); otherwise Morph's own correctly
+// rounded integer routines (morph/codegen/prelude.h). Logical-subgroup shuffles go through local memory (bits identical
+// to a hardware shuffle).
 //   std::string src = codegen::print(*k, *codegen::opencl_dialect({.native_div_sqrt = true}));
 #pragma once
 #include <memory>

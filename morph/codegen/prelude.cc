@@ -9,7 +9,8 @@ namespace {
 
 const char* body(Prelude p) {
   switch (p) {
-    case Prelude::F16ToF32: return R"(float morph_f16_to_f32(uint h) {
+    case Prelude::F16ToF32:
+      return R"(float morph_f16_to_f32(uint h) {
   uint sign = (h & 0x8000u) << 16;
   uint e = (h >> 10) & 0x1fu;
   uint m = h & 0x3ffu;
@@ -21,7 +22,8 @@ const char* body(Prelude p) {
   return as_float(sign | (f << 23) | ((m & 0x3ffu) << 13));
 }
 )";
-    case Prelude::F32ToF16: return R"(uint morph_f32_to_f16(float x) {
+    case Prelude::F32ToF16:
+      return R"(uint morph_f32_to_f16(float x) {
   uint u = as_uint(x);
   uint sign = (u >> 16) & 0x8000u;
   uint a = u & 0x7fffffffu;
@@ -44,11 +46,13 @@ const char* body(Prelude p) {
   return sign | q;
 }
 )";
-    case Prelude::Bf16ToF32: return R"(float morph_bf16_to_f32(uint h) {
+    case Prelude::Bf16ToF32:
+      return R"(float morph_bf16_to_f32(uint h) {
   return as_float(h << 16);
 }
 )";
-    case Prelude::F32ToBf16: return R"(uint morph_f32_to_bf16(float x) {
+    case Prelude::F32ToBf16:
+      return R"(uint morph_f32_to_bf16(float x) {
   uint u = as_uint(x);
   if ((u & 0x7fffffffu) > 0x7f800000u) return ((u >> 16) & 0x8000u) | 0x7fc0u;
   uint lsb = (u >> 16) & 1u;
@@ -56,7 +60,8 @@ const char* body(Prelude p) {
   return u >> 16;
 }
 )";
-    case Prelude::MinF32: return R"(float morph_min_f32(float a, float b) {
+    case Prelude::MinF32:
+      return R"(float morph_min_f32(float a, float b) {
   if (a != a) return a;
   if (b != b) return b;
   if (a < b) return a;
@@ -64,7 +69,8 @@ const char* body(Prelude p) {
   return (as_uint(a) & 0x80000000u) != 0u ? a : b;
 }
 )";
-    case Prelude::MaxF32: return R"(float morph_max_f32(float a, float b) {
+    case Prelude::MaxF32:
+      return R"(float morph_max_f32(float a, float b) {
   if (a != a) return a;
   if (b != b) return b;
   if (a > b) return a;
@@ -72,41 +78,48 @@ const char* body(Prelude p) {
   return (as_uint(a) & 0x80000000u) != 0u ? b : a;
 }
 )";
-    case Prelude::F32ToI32: return R"(int morph_f32_to_i32(float x) {
+    case Prelude::F32ToI32:
+      return R"(int morph_f32_to_i32(float x) {
   if (x != x) return 0;
   if (x >= as_float(0x4f000000u)) return 2147483647;
   if (x <= as_float(0xcf000000u)) return -2147483647 - 1;
   return (int)x;
 }
 )";
-    case Prelude::F32ToU32: return R"(uint morph_f32_to_u32(float x) {
+    case Prelude::F32ToU32:
+      return R"(uint morph_f32_to_u32(float x) {
   if (x != x) return 0u;
   if (x <= as_float(0x00000000u)) return 0u;
   if (x >= as_float(0x4f800000u)) return 4294967295u;
   return (uint)x;
 }
 )";
-    case Prelude::DivI32: return R"(int morph_div_i32(int a, int b) {
+    case Prelude::DivI32:
+      return R"(int morph_div_i32(int a, int b) {
   if (b == 0) return 0;
   if (a == -2147483647 - 1 && b == -1) return a;
   return a / b;
 }
 )";
-    case Prelude::RemI32: return R"(int morph_rem_i32(int a, int b) {
+    case Prelude::RemI32:
+      return R"(int morph_rem_i32(int a, int b) {
   if (b == 0) return a;
   if (a == -2147483647 - 1 && b == -1) return 0;
   return a % b;
 }
 )";
-    case Prelude::DivU32: return R"(uint morph_div_u32(uint a, uint b) {
+    case Prelude::DivU32:
+      return R"(uint morph_div_u32(uint a, uint b) {
   return b == 0u ? 0u : a / b;
 }
 )";
-    case Prelude::RemU32: return R"(uint morph_rem_u32(uint a, uint b) {
+    case Prelude::RemU32:
+      return R"(uint morph_rem_u32(uint a, uint b) {
   return b == 0u ? a : a % b;
 }
 )";
-    case Prelude::TruncF32: return R"(float morph_trunc_f32(float x) {
+    case Prelude::TruncF32:
+      return R"(float morph_trunc_f32(float x) {
   uint u = as_uint(x);
   uint e = (u >> 23) & 0xffu;
   if (e >= 150u) return x;
@@ -114,7 +127,8 @@ const char* body(Prelude p) {
   return as_float(u & ~(0x7fffffu >> (e - 127u)));
 }
 )";
-    case Prelude::FloorF32: return R"(float morph_floor_f32(float x) {
+    case Prelude::FloorF32:
+      return R"(float morph_floor_f32(float x) {
   float t = morph_trunc_f32(x);
   if ((as_uint(x) & 0x80000000u) != 0u && as_uint(t) != as_uint(x)) {
     float d = t - as_float(0x3f800000u);
@@ -123,7 +137,8 @@ const char* body(Prelude p) {
   return t;
 }
 )";
-    case Prelude::RintF32: return R"(float morph_rint_f32(float x) {
+    case Prelude::RintF32:
+      return R"(float morph_rint_f32(float x) {
   uint u = as_uint(x);
   if ((u & 0x7fffffffu) >= 0x4b000000u) return x;
   float a = as_float(u & 0x7fffffffu);
@@ -134,7 +149,8 @@ const char* body(Prelude p) {
 )";
     // value = sig * 2^(e - 153), sig in [2^26, 2^27) with a sticky bit in bit 0: round to
     // nearest even into binary32 (subnormal results and overflow to inf included).
-    case Prelude::RoundPack: return R"(float morph_round_pack(uint sign, int e, uint sig) {
+    case Prelude::RoundPack:
+      return R"(float morph_round_pack(uint sign, int e, uint sig) {
   if (e >= 255) return as_float(sign | 0x7f800000u);
   if (e < 1) {
     uint sh = (uint)(1 - e);
@@ -148,7 +164,8 @@ const char* body(Prelude p) {
   return as_float(sign | (((uint)(e - 1) << 23) + sig));
 }
 )";
-    case Prelude::DivF32: return R"(float morph_div_f32(float a, float b) {
+    case Prelude::DivF32:
+      return R"(float morph_div_f32(float a, float b) {
   uint ua = as_uint(a);
   uint ub = as_uint(b);
   uint sign = (ua ^ ub) & 0x80000000u;
@@ -174,7 +191,8 @@ const char* body(Prelude p) {
   return morph_round_pack(sign, e, sig);
 }
 )";
-    case Prelude::SqrtF32: return R"(float morph_sqrt_f32(float a) {
+    case Prelude::SqrtF32:
+      return R"(float morph_sqrt_f32(float a) {
   uint u = as_uint(a);
   if ((u & 0x7fffffffu) == 0u) return a;
   if (u >= 0x7f800000u) return u == 0x7f800000u ? a : as_float(0x7fc00000u);
@@ -195,7 +213,8 @@ const char* body(Prelude p) {
 }
 )";
     // DESIGN L4 flush mode: a denormal reads as zero of the same sign.
-    case Prelude::Ftz: return R"(float morph_ftz(float x) {
+    case Prelude::Ftz:
+      return R"(float morph_ftz(float x) {
   uint u = as_uint(x);
   return (u & 0x7f800000u) == 0u ? as_float(u & 0x80000000u) : x;
 }

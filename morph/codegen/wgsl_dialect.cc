@@ -70,12 +70,16 @@ std::string ternaries(const std::string& e) {
     if (ch == ')' || ch == ']') --depth;
     if (depth) continue;
     if (ch == '?') {
-      if (q == std::string::npos) q = i;
-      else ++nested;
+      if (q == std::string::npos)
+        q = i;
+      else
+        ++nested;
     }
     if (ch == ':' && q != std::string::npos) {
-      if (nested) --nested;
-      else if (colon == std::string::npos) colon = i;
+      if (nested)
+        --nested;
+      else if (colon == std::string::npos)
+        colon = i;
     }
   }
   if (q == std::string::npos || colon == std::string::npos) return out;
@@ -114,17 +118,19 @@ std::string statement(const std::string& line) {
   }
   if (std::regex_match(line, m, decl))
     return m[1].str() + "var " + m[3].str() + ": " + wgsl_type(m[2].str()) + " = " + ternaries(m[4].str()) + ";";
-  if (std::regex_match(line, m, bare_decl)) return m[1].str() + "var " + m[3].str() + ": " + wgsl_type(m[2].str()) + ";";
+  if (std::regex_match(line, m, bare_decl))
+    return m[1].str() + "var " + m[3].str() + ": " + wgsl_type(m[2].str()) + ";";
   if (std::regex_match(line, m, for_c)) {
     std::string step = m[6].str();
     step = std::regex_replace(step, std::regex(R"(^\+\+(\w+)$)"), "$1++");
     step = std::regex_replace(step, std::regex(R"(^--(\w+)$)"), "$1--");
     size_t eq = step.find(" = ");
     if (eq != std::string::npos) step = step.substr(0, eq + 3) + ternaries(step.substr(eq + 3));
-    return m[1].str() + "for (var " + m[3].str() + ": " + wgsl_type(m[2].str()) + " = " + m[4].str() + "; " + m[5].str() +
-           "; " + step + ") {";
+    return m[1].str() + "for (var " + m[3].str() + ": " + wgsl_type(m[2].str()) + " = " + m[4].str() + "; " +
+           m[5].str() + "; " + step + ") {";
   }
-  if (line.find("for (;;) {") != std::string::npos) return std::regex_replace(line, std::regex(R"(for \(;;\) \{)"), "loop {");
+  if (line.find("for (;;) {") != std::string::npos)
+    return std::regex_replace(line, std::regex(R"(for \(;;\) \{)"), "loop {");
   // Braceless `if (c) s;` and `else s;`.
   size_t ind = line.find_first_not_of(' ');
   std::string pad = line.substr(0, ind == std::string::npos ? 0 : ind), body = line.substr(pad.size());
@@ -192,12 +198,13 @@ class WgslDialect : public Dialect {
     s << "struct MorphArgs {\n" << args.str() << "  morph_pad: u32,\n};\n";
     s << "@group(1) @binding(0) var<uniform> morph_args: MorphArgs;\n";
     for (size_t i = 0; i < k.shared.size(); ++i)
-      s << "var<workgroup> " << p.shared_name(static_cast<uint32_t>(i)) << ": array<" << wgsl_type(type(k.shared[i].type))
-        << ", " << k.shared[i].count << ">;\n";
+      s << "var<workgroup> " << p.shared_name(static_cast<uint32_t>(i)) << ": array<"
+        << wgsl_type(type(k.shared[i].type)) << ", " << k.shared[i].count << ">;\n";
     if (k.uses_subgroup) s << "var<workgroup> morph_sg: array<u32, 2048>;  // logical-subgroup shuffle scratch\n";
     s << "override morph_wg_x: u32 = 1u;\noverride morph_wg_y: u32 = 1u;\noverride morph_wg_z: u32 = 1u;\n";
     s << "@compute @workgroup_size(morph_wg_x, morph_wg_y, morph_wg_z)\n"
-         "fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invocation_id) morph_lid3: vec3<u32>,\n"
+         "fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invocation_id) morph_lid3: "
+         "vec3<u32>,\n"
          "        @builtin(workgroup_id) morph_grp: vec3<u32>, @builtin(num_workgroups) morph_ngr: vec3<u32>,\n"
          "        @builtin(local_invocation_index) morph_lidx: u32)";
     return s.str();
@@ -206,8 +213,10 @@ class WgslDialect : public Dialect {
   void kernel_prologue(const ir::Kernel& k, CStylePrinter& p) const override {
     for (size_t i = 0; i < k.params.size(); ++i) {
       std::string n = k.params[i].kind == ir::ParamKind::Buffer ? p.len_name(i) : p.param_name(i);
-      if (k.params[i].kind == ir::ParamKind::Buffer) p.line("let " + n + ": u32 = morph_args." + n + ";");
-      else p.line("let " + n + ": " + wgsl_type(type(k.params[i].type)) + " = morph_args." + n + ";");
+      if (k.params[i].kind == ir::ParamKind::Buffer)
+        p.line("let " + n + ": u32 = morph_args." + n + ";");
+      else
+        p.line("let " + n + ": " + wgsl_type(type(k.params[i].type)) + " = morph_args." + n + ";");
     }
     if (!k.uses_subgroup) return;
     p.line("let morph_lid: u32 = morph_lidx;");
@@ -269,7 +278,8 @@ class WgslDialect : public Dialect {
 
 std::string packed_accesses(const std::string& c_source) {
   // The buffers the signature declared packed: name -> (bits, atomic).
-  static const std::regex decl(R"(var<storage, (read|read_write)> (\w+): array<(?:atomic<)?u32>?>;  // packed (8|16)-bit)");
+  static const std::regex decl(
+      R"(var<storage, (read|read_write)> (\w+): array<(?:atomic<)?u32>?>;  // packed (8|16)-bit)");
   std::map<std::string, std::pair<uint32_t, bool>> packed;
   for (std::sregex_iterator it(c_source.begin(), c_source.end(), decl), end; it != end; ++it)
     packed[(*it)[2].str()] = {static_cast<uint32_t>(std::stoul((*it)[3].str())), (*it)[1].str() == "read_write"};
@@ -315,8 +325,8 @@ std::string packed_accesses(const std::string& c_source) {
       std::string i = "(" + line.substr(open + 1, close - open - 2) + ")";
       std::string word = name + "[" + i + " >> " + (bits == 16 ? "1u" : "2u") + "]";
       if (atomic) word = "atomicLoad(&" + word + ")";
-      done += line.substr(at, best - at) + "((" + word + " >> ((" + i + " & " + (bits == 16 ? "1u) << 4u" : "3u) << 3u") +
-              ")) & " + (bits == 16 ? "0xffffu" : "0xffu") + ")";
+      done += line.substr(at, best - at) + "((" + word + " >> ((" + i + " & " +
+              (bits == 16 ? "1u) << 4u" : "3u) << 3u") + ")) & " + (bits == 16 ? "0xffffu" : "0xffu") + ")";
       at = close;
     }
     out << done << "\n";

@@ -12,16 +12,16 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstring>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
 
-#include "morph/codegen/targets.h"
 #include "morph/base/float_bits.h"
+#include "morph/codegen/targets.h"
 #include "morph/dsl/dsl.h"
 #include "tests/golden/golden_kernels.h"
 #include "tests/source_dir.h"
@@ -53,8 +53,8 @@ std::vector<uint8_t> bytes_of(const std::vector<T>& v) {
 // buffers' bytes (empty for the others). Sets *skip (and returns nothing) when the script says 77.
 std::vector<std::vector<uint8_t>> run_wgsl(const std::string& src, const std::vector<RunBuffer>& bufs,
                                            const std::vector<uint32_t>& uniform, uint32_t groups, std::string* skip) {
-  std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                              ("morph_wgsl_run_" + std::to_string(::getpid()) + "_" + std::to_string(std::random_device{}()));
+  std::filesystem::path dir = std::filesystem::temp_directory_path() / ("morph_wgsl_run_" + std::to_string(::getpid()) +
+                                                                        "_" + std::to_string(std::random_device{}()));
   std::filesystem::create_directories(dir);
   std::ofstream(dir / "k.wgsl") << src;
   std::ostringstream spec;
@@ -65,12 +65,12 @@ std::vector<std::vector<uint8_t>> run_wgsl(const std::string& src, const std::ve
   for (size_t i = 0; i < bufs.size(); ++i) {
     std::string in = (dir / ("in" + std::to_string(i))).string(), out = (dir / ("out" + std::to_string(i))).string();
     if (!bufs[i].in.empty())
-      std::ofstream(in, std::ios::binary).write(reinterpret_cast<const char*>(bufs[i].in.data()),
-                                                static_cast<std::streamsize>(bufs[i].in.size()));
+      std::ofstream(in, std::ios::binary)
+          .write(reinterpret_cast<const char*>(bufs[i].in.data()), static_cast<std::streamsize>(bufs[i].in.size()));
     size_t bytes = std::max(bufs[i].out_bytes, bufs[i].in.size());
-    spec << (i ? ", " : "") << "{\"binding\": " << i << ", \"bytes\": " << bytes << ", \"input\": "
-         << (bufs[i].in.empty() ? "null" : "\"" + in + "\"") << ", \"output\": "
-         << (bufs[i].out_bytes ? "\"" + out + "\"" : "null") << "}";
+    spec << (i ? ", " : "") << "{\"binding\": " << i << ", \"bytes\": " << bytes
+         << ", \"input\": " << (bufs[i].in.empty() ? "null" : "\"" + in + "\"")
+         << ", \"output\": " << (bufs[i].out_bytes ? "\"" + out + "\"" : "null") << "}";
   }
   spec << "]}";
   std::ofstream(dir / "spec.json") << spec.str();
@@ -100,29 +100,41 @@ bool have_wgpu() { return std::system("python3 -c 'import wgpu' > /dev/null 2>&1
 }  // namespace
 
 TEST(WgslRun, FmaDivSqrtEqualTheHostOnAWebGpuImplementation) {
-  if (!have_wgpu())
-    GTEST_SKIP() << "skipped: python3 with the `wgpu` package (pip install wgpu) not available";
-  KernelRef k = kernel("wgsl_run_exact", [](Array<float> a, Array<float> b, Array<float> c, Array<float> fo,
-                                            Array<float> qo, Array<float> so) {
+  if (!have_wgpu()) GTEST_SKIP() << "skipped: python3 with the `wgpu` package (pip install wgpu) not available";
+  KernelRef k = kernel(
+      "wgsl_run_exact",
+      [](Array<float> a, Array<float> b, Array<float> c, Array<float> fo, Array<float> qo, Array<float> so) {
     Val<uint32_t> i = global_id(0);
     If(i < a.size(), [&] {
       fo[i] = fma(a[i], b[i], c[i]);
       qo[i] = a[i] / b[i];
       so[i] = sqrt(c[i]);
     });
-  }, {"a", "b", "c", "fo", "qo", "so"});
+      },
+      {"a", "b", "c", "fo", "qo", "so"});
   std::string src = codegen::print_for(*k, "wgsl");
 
   uint32_t seed = std::random_device{}();
   std::printf("[   SEED   ] %u\n", seed);
   std::mt19937 rng(seed);
-  const float specials[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 1.0f, -1.0f, std::bit_cast<float>(1u),
-                            std::bit_cast<float>(0x80000001u), std::bit_cast<float>(0x007fffffu),
-                            std::bit_cast<float>(0x00800000u), std::bit_cast<float>(0x7f7fffffu), 0.5f, 3.0f};
+  const float specials[] = {0.0f,
+                            -0.0f,
+                            INFINITY,
+                            -INFINITY,
+                            NAN,
+                            1.0f,
+                            -1.0f,
+                            std::bit_cast<float>(1u),
+                            std::bit_cast<float>(0x80000001u),
+                            std::bit_cast<float>(0x007fffffu),
+                            std::bit_cast<float>(0x00800000u),
+                            std::bit_cast<float>(0x7f7fffffu),
+                            0.5f,
+                            3.0f};
   auto draw = [&]() -> float {
     uint32_t kind = rng() % 8;
     if (kind == 0) return specials[rng() % std::size(specials)];
-    if (kind == 1) return std::bit_cast<float>(static_cast<uint32_t>(rng() & 0x807fffffu));                  // subnormal
+    if (kind == 1) return std::bit_cast<float>(static_cast<uint32_t>(rng() & 0x807fffffu));  // subnormal
     if (kind == 2) return std::bit_cast<float>(static_cast<uint32_t>((rng() & 0x83ffffffu) | 0x3c000000u));  // near 1
     return std::bit_cast<float>(static_cast<uint32_t>(rng()));
   };
@@ -133,7 +145,7 @@ TEST(WgslRun, FmaDivSqrtEqualTheHostOnAWebGpuImplementation) {
     b[i] = draw();
     c[i] = draw();
     volatile float p = a[i] * b[i];
-    if (i % 4 == 1 && std::isfinite(p)) c[i] = -p;                                  // exact cancellation
+    if (i % 4 == 1 && std::isfinite(p)) c[i] = -p;  // exact cancellation
     if (i % 4 == 2 && std::isfinite(p)) c[i] = std::nextafter(-static_cast<float>(p), 0.0f);
   }
 
@@ -152,8 +164,11 @@ TEST(WgslRun, FmaDivSqrtEqualTheHostOnAWebGpuImplementation) {
     const float want[3] = {std::fma(a[i], b[i], c[i]), va / vb, std::sqrt(c[i])}, got[3] = {fo[i], qo[i], so[i]};
     for (int op = 0; op < 3; ++op)
       if (!same(got[op], want[op]) && ++bad <= 10)
-        ADD_FAILURE() << std::hexfloat << (op == 0 ? "fma" : op == 1 ? "div" : "sqrt") << "(" << a[i] << ", " << b[i]
-                      << ", " << c[i] << "): got " << got[op] << " want " << want[op];
+        ADD_FAILURE() << std::hexfloat
+                      << (op == 0   ? "fma"
+                          : op == 1 ? "div"
+                                    : "sqrt")
+                      << "(" << a[i] << ", " << b[i] << ", " << c[i] << "): got " << got[op] << " want " << want[op];
   }
   EXPECT_EQ(bad, 0u) << "of " << 3 * n;
 }
@@ -183,8 +198,14 @@ TEST(WgslRun, PackedStorageBuffersRoundTrip) {
   // The outputs start as garbage (all ones): a store must clear its element's old bits.
   std::vector<uint8_t> ones2(2 * n, 0xff), ones1(n, 0xff);
   auto outs = run_wgsl(codegen::print_for(*k, "wgsl"),
-                       {{bytes_of(h)}, {bytes_of(g)}, {bytes_of(c)}, {bytes_of(u)}, {ones2, 2 * n}, {ones2, 2 * n},
-                        {ones1, n}, {ones1, n}},
+                       {{bytes_of(h)},
+                        {bytes_of(g)},
+                        {bytes_of(c)},
+                        {bytes_of(u)},
+                        {ones2, 2 * n},
+                        {ones2, 2 * n},
+                        {ones1, n},
+                        {ones1, n}},
                        {n, n, n, n, n, n, n, n, 0}, n / 64, &skip);
   if (!skip.empty()) GTEST_SKIP() << "skipped: " << skip;
   ASSERT_FALSE(outs[4].empty());

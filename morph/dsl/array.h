@@ -32,8 +32,7 @@ class ArrayElem {
   using sym_value_type = arith_t<T>;
   ArrayElem(uint32_t param, int32_t index) : param_(param), index_(index) {}
   Val<arith_t<T>> read() const {
-    return Val<arith_t<T>>::from_id(
-        tracer().emit(ir::Op::Load, ir_type_v<arith_t<T>>, index_, -1, -1, param_));
+    return Val<arith_t<T>>::from_id(tracer().emit(ir::Op::Load, ir_type_v<arith_t<T>>, index_, -1, -1, param_));
   }
   operator Val<arith_t<T>>() const { return read(); }  // NOLINT
   template <class X>
@@ -91,9 +90,7 @@ class SharedElem {
  public:
   using sym_value_type = T;
   SharedElem(uint32_t arr, int32_t index) : arr_(arr), index_(index) {}
-  Val<T> read() const {
-    return Val<T>::from_id(tracer().emit(ir::Op::SharedLoad, ir_type_v<T>, index_, -1, -1, arr_));
-  }
+  Val<T> read() const { return Val<T>::from_id(tracer().emit(ir::Op::SharedLoad, ir_type_v<T>, index_, -1, -1, arr_)); }
   operator Val<T>() const { return read(); }  // NOLINT
   template <class X>
   const SharedElem& operator=(const X& v) const {

@@ -28,7 +28,7 @@ class IfBuilder {
 };
 
 template <class C, class F>
-  requires is_sym_v<C>
+requires is_sym_v<C>
 inline IfBuilder If(const C& cond, F&& then, std::source_location loc = std::source_location::current()) {
   Tracer& t = tracer();
   Val<bool> c = read_of(cond);
@@ -113,17 +113,18 @@ inline Val<uint32_t> global_size(int d = 0) { return builtin(ir::BuiltinKind::Gl
 /// Value of `v` held by lane `src % 32` of this item's logical subgroup (32 consecutive items
 /// in linear local order). Uniform control flow only.
 template <class X, class L>
-  requires is_sym_v<X>
+requires is_sym_v<X>
 inline Val<sym_t<X>> shuffle(const X& v, const L& src, std::source_location loc = std::source_location::current()) {
-  return Val<sym_t<X>>::from_id(tracer().emit(ir::Op::Shuffle, ir_type_v<sym_t<X>>, read_of(v).id,
-                                              as_val<uint32_t>(src).id, -1, 0, loc));
+  return Val<sym_t<X>>::from_id(
+      tracer().emit(ir::Op::Shuffle, ir_type_v<sym_t<X>>, read_of(v).id, as_val<uint32_t>(src).id, -1, 0, loc));
 }
 /// Value of `v` held by lane `lane ^ (mask % 32)`.
 template <class X, class L>
-  requires is_sym_v<X>
-inline Val<sym_t<X>> shuffle_xor(const X& v, const L& mask, std::source_location loc = std::source_location::current()) {
-  return Val<sym_t<X>>::from_id(tracer().emit(ir::Op::ShuffleXor, ir_type_v<sym_t<X>>, read_of(v).id,
-                                              as_val<uint32_t>(mask).id, -1, 0, loc));
+requires is_sym_v<X>
+inline Val<sym_t<X>> shuffle_xor(const X& v, const L& mask,
+                                 std::source_location loc = std::source_location::current()) {
+  return Val<sym_t<X>>::from_id(
+      tracer().emit(ir::Op::ShuffleXor, ir_type_v<sym_t<X>>, read_of(v).id, as_val<uint32_t>(mask).id, -1, 0, loc));
 }
 
 }  // namespace morph::dsl

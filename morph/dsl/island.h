@@ -22,8 +22,7 @@ using IslandArmFn = std::function<Val<T>()>;
 /// One island: `default_arm` (normative) plus per-backend arms named by the printer dialect's
 /// name ("cuda", …). Each arm runs once at trace time into its own block.
 template <Arith T>
-Val<T> island(const IslandArmFn<T>& default_arm,
-              std::initializer_list<std::pair<const char*, IslandArmFn<T>>> arms,
+Val<T> island(const IslandArmFn<T>& default_arm, std::initializer_list<std::pair<const char*, IslandArmFn<T>>> arms,
               std::source_location loc = std::source_location::current()) {
   Tracer& t = tracer();
   t.emit_block_stmt(ir::Op::Island, ir_type_v<T>, -1, -1, -1, loc);
@@ -66,9 +65,9 @@ inline Val<int32_t> signed_byte(Val<int32_t> a, int k) {
 inline Val<int32_t> dp4a(Val<int32_t> a, Val<int32_t> b, Val<int32_t> c) {
   return island<int32_t>(
       [&] {
-        Val<int32_t> acc = c;
-        for (int k = 0; k < 4; ++k) acc = acc + signed_byte(a, k) * signed_byte(b, k);
-        return acc;
+    Val<int32_t> acc = c;
+    for (int k = 0; k < 4; ++k) acc = acc + signed_byte(a, k) * signed_byte(b, k);
+    return acc;
       },
       {{"cuda", [&] { return dp4a_intrinsic(a, b, c); }}});
 }

@@ -19,10 +19,13 @@ namespace {
 using namespace dsl;
 
 KernelRef dp4a_kernel() {
-  return kernel("byte_dot_island", [](Array<int32_t> a, Array<int32_t> b, Array<int32_t> c, Array<int32_t> out) {
+  return kernel(
+      "byte_dot_island",
+      [](Array<int32_t> a, Array<int32_t> b, Array<int32_t> c, Array<int32_t> out) {
     Val<uint32_t> i = global_id(0);
     If(i < out.size(), [&] { out[i] = dp4a(a[i].read(), b[i].read(), c[i].read()); });
-  }, {"a", "b", "c", "out"});
+      },
+      {"a", "b", "c", "out"});
 }
 
 struct Inputs {
@@ -32,8 +35,14 @@ struct Inputs {
 /// Edge words (every byte -128, 127, 0, -1, mixed) against each other, with accumulators that
 /// make the sum wrap past INT32_MAX / INT32_MIN, then random words.
 Inputs dp4a_inputs(std::mt19937_64& rng, size_t n_random) {
-  const int32_t edge[] = {0, -1, 0x7f7f7f7f, static_cast<int32_t>(0x80808080u), 0x017f80ff, 0x01010101,
-                          static_cast<int32_t>(0xff00ff00u), 0x12345678};
+  const int32_t edge[] = {0,
+                          -1,
+                          0x7f7f7f7f,
+                          static_cast<int32_t>(0x80808080u),
+                          0x017f80ff,
+                          0x01010101,
+                          static_cast<int32_t>(0xff00ff00u),
+                          0x12345678};
   const int32_t accs[] = {0, 1, -1, INT32_MAX, INT32_MIN, 65536};
   Inputs in;
   for (int32_t x : edge)
@@ -56,10 +65,10 @@ std::vector<int32_t> run_oracle(const ir::Kernel& k, Inputs in, const std::strin
   interp::Options o;
   o.island_arm = arm;
   const uint32_t n = static_cast<uint32_t>(out.size());
-  interp::run(k, {(n + 63) / 64}, {64},
-              std::vector<interp::Arg>{interp::buffer(in.a), interp::buffer(in.b), interp::buffer(in.c),
-                                       interp::buffer(out)},
-              o);
+  interp::run(
+      k, {(n + 63) / 64}, {64},
+      std::vector<interp::Arg>{interp::buffer(in.a), interp::buffer(in.b), interp::buffer(in.c), interp::buffer(out)},
+      o);
   return out;
 }
 
@@ -95,8 +104,10 @@ TEST(Island, EachPrinterPrintsItsArm) {
   for (const std::string& target : codegen::print_targets()) {
     std::string src = codegen::print_for(*k, target);
     SCOPED_TRACE(target);
-    if (target == "cuda") EXPECT_NE(src.find("__dp4a("), std::string::npos) << src;
-    else EXPECT_EQ(src.find("dp4a"), std::string::npos) << src;
+    if (target == "cuda")
+      EXPECT_NE(src.find("__dp4a("), std::string::npos) << src;
+    else
+      EXPECT_EQ(src.find("dp4a"), std::string::npos) << src;
   }
   // The selected kernels hold no island; the default arm's kernel has no intrinsic.
   ir::Kernel def = ir::select_island_arms(*k, "opencl");
@@ -116,39 +127,61 @@ TEST(Island, VerifierChecksArms) {
       EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
     }
   };
-  expect_error("island_type_mismatch", [](Array<int32_t> out) {
+  expect_error(
+      "island_type_mismatch",
+      [](Array<int32_t> out) {
     Val<float> f = Val<float>(1.0f) + 0.0f;
     Val<int32_t> v = island<int32_t>([] { return Val<int32_t>(1); }, {{"cuda", [] { return Val<int32_t>(2); }}});
     tracer().current_block().back().arms[1].value = f.id;  // an f32 value yielded by an i32 island
     out[0u] = v;
-  }, "yields");
-  expect_error("island_intrinsic_in_default", [](Array<int32_t> out) {
+      },
+      "yields");
+  expect_error(
+      "island_intrinsic_in_default",
+      [](Array<int32_t> out) {
     Val<int32_t> one(1);
     out[0u] = island<int32_t>([&] { return dp4a_intrinsic(one, one, one); }, {});
-  }, "dp4a is a target intrinsic");
-  expect_error("island_intrinsic_outside", [](Array<int32_t> out) {
+      },
+      "dp4a is a target intrinsic");
+  expect_error(
+      "island_intrinsic_outside",
+      [](Array<int32_t> out) {
     Val<int32_t> one(1);
     out[0u] = dp4a_intrinsic(one, one, one);
-  }, "dp4a is a target intrinsic");
-  expect_error("island_store_in_arm", [](Array<int32_t> out) {
-    out[0u] = island<int32_t>([&] {
+      },
+      "dp4a is a target intrinsic");
+  expect_error(
+      "island_store_in_arm",
+      [](Array<int32_t> out) {
+    out[0u] = island<int32_t>(
+        [&] {
       out[1u] = 2;
       return Val<int32_t>(1);
-    }, {});
-  }, "only value computations");
-  expect_error("island_duplicate_arm", [](Array<int32_t> out) {
+        },
+        {});
+      },
+      "only value computations");
+  expect_error(
+      "island_duplicate_arm",
+      [](Array<int32_t> out) {
     out[0u] = island<int32_t>([] { return Val<int32_t>(1); },
                               {{"cuda", [] { return Val<int32_t>(1); }}, {"cuda", [] { return Val<int32_t>(1); }}});
-  }, "appears twice");
+      },
+      "appears twice");
   // An arm's values are its own: using one after the island is a scope error.
-  expect_error("island_value_escapes", [](Array<int32_t> out) {
+  expect_error(
+      "island_value_escapes",
+      [](Array<int32_t> out) {
     Val<int32_t> inner;
-    Val<int32_t> v = island<int32_t>([&] {
+    Val<int32_t> v = island<int32_t>(
+        [&] {
       inner = Val<int32_t>(5) + 1;
       return inner;
-    }, {});
+        },
+        {});
     out[0u] = v + inner;
-  }, "outside the block that defines it");
+      },
+      "outside the block that defines it");
 }
 
 class IslandConf : public testing::BackendTest {};

@@ -43,19 +43,35 @@ class Key {
 };
 
 namespace detail {
-template <class F> struct fn_traits : fn_traits<decltype(&std::remove_cvref_t<F>::operator())> {};
-template <class R, class... A> struct fn_traits<R (*)(A...)> { using args = std::tuple<std::remove_cvref_t<A>...>; };
-template <class R, class... A> struct fn_traits<R(A...)> { using args = std::tuple<std::remove_cvref_t<A>...>; };
-template <class C, class R, class... A> struct fn_traits<R (C::*)(A...) const> { using args = std::tuple<std::remove_cvref_t<A>...>; };
-template <class C, class R, class... A> struct fn_traits<R (C::*)(A...)> { using args = std::tuple<std::remove_cvref_t<A>...>; };
+template <class F>
+struct fn_traits : fn_traits<decltype(&std::remove_cvref_t<F>::operator())> {};
+template <class R, class... A>
+struct fn_traits<R (*)(A...)> {
+  using args = std::tuple<std::remove_cvref_t<A>...>;
+};
+template <class R, class... A>
+struct fn_traits<R(A...)> {
+  using args = std::tuple<std::remove_cvref_t<A>...>;
+};
+template <class C, class R, class... A>
+struct fn_traits<R (C::*)(A...) const> {
+  using args = std::tuple<std::remove_cvref_t<A>...>;
+};
+template <class C, class R, class... A>
+struct fn_traits<R (C::*)(A...)> {
+  using args = std::tuple<std::remove_cvref_t<A>...>;
+};
 
-template <class H> struct handle_maker;
-template <class T> struct handle_maker<Array<T>> {
+template <class H>
+struct handle_maker;
+template <class T>
+struct handle_maker<Array<T>> {
   static Array<T> make(Tracer& t, const std::string& name) {
     return Array<T>(static_cast<uint32_t>(t.add_param(name, ir::ParamKind::Buffer, ir_type_v<T>)));
   }
 };
-template <Arith T> struct handle_maker<Val<T>> {
+template <Arith T>
+struct handle_maker<Val<T>> {
   static Val<T> make(Tracer& t, const std::string& name) {
     int32_t p = t.add_param(name, ir::ParamKind::Scalar, ir_type_v<T>);
     return Val<T>::from_id(t.emit(ir::Op::Param, ir_type_v<T>, -1, -1, -1, static_cast<uint32_t>(p)));

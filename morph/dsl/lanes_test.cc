@@ -26,24 +26,27 @@ using namespace dsl;
 // out[i..i+N) = in[i..i+N) * 2 + lane, in groups of N, through one wide load and one wide store.
 template <class T>
 KernelRef lanes_kernel(uint32_t n_lanes, ir::Type storage, uint32_t offset = 0) {
-  return kernel(str_cat("lanes_", ir::type_name(storage), "_", n_lanes, "_", offset),
-                [n_lanes, storage, offset] {
-                  Tracer& tr = tracer();
-                  Array<T> in(static_cast<uint32_t>(tr.add_param("in", ir::ParamKind::Buffer, storage)));
-                  Array<T> out(static_cast<uint32_t>(tr.add_param("out", ir::ParamKind::Buffer, storage)));
-                  Val<uint32_t> g = global_id(0);
-                  If(g * n_lanes + n_lanes <= out.size(), [&] {
-                    Val<uint32_t> first = g * n_lanes + offset;
-                    auto v = in.load_lanes(first, n_lanes);
-                    std::vector<Val<arith_t<T>>> r;
-                    for (uint32_t l = 0; l < n_lanes; ++l) {
-                      if constexpr (std::is_same_v<arith_t<T>, float>) r.push_back(v[l] * 2.0f + static_cast<float>(l));
-                      else r.push_back(v[l] * 3u + l);
-                    }
-                    out.store_lanes(first, r);
-                  });
-                },
-                {}, Key(n_lanes, static_cast<uint32_t>(storage), offset));
+  return kernel(
+      str_cat("lanes_", ir::type_name(storage), "_", n_lanes, "_", offset),
+      [n_lanes, storage, offset] {
+    Tracer& tr = tracer();
+    Array<T> in(static_cast<uint32_t>(tr.add_param("in", ir::ParamKind::Buffer, storage)));
+    Array<T> out(static_cast<uint32_t>(tr.add_param("out", ir::ParamKind::Buffer, storage)));
+    Val<uint32_t> g = global_id(0);
+    If(g * n_lanes + n_lanes <= out.size(), [&] {
+      Val<uint32_t> first = g * n_lanes + offset;
+      auto v = in.load_lanes(first, n_lanes);
+      std::vector<Val<arith_t<T>>> r;
+      for (uint32_t l = 0; l < n_lanes; ++l) {
+        if constexpr (std::is_same_v<arith_t<T>, float>)
+          r.push_back(v[l] * 2.0f + static_cast<float>(l));
+        else
+          r.push_back(v[l] * 3u + l);
+      }
+      out.store_lanes(first, r);
+    });
+      },
+      {}, Key(n_lanes, static_cast<uint32_t>(storage), offset));
 }
 
 TEST(Lanes, VerifierRules) {

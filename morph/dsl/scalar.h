@@ -34,16 +34,32 @@ using ir::trunc;
 /// An f32 constant from its bit pattern, in the scalar type F (float or Val<float>).
 template <class F>
 inline F f32c(uint32_t bits) {
-  if constexpr (std::is_same_v<F, float>) return std::bit_cast<float>(bits);
-  else return f32_bits(bits);
+  if constexpr (std::is_same_v<F, float>)
+    return std::bit_cast<float>(bits);
+  else
+    return f32_bits(bits);
 }
 
 /// The integer / bool types that go with a scalar float type F in templated device code.
-template <class F> struct scalar_family;
-template <> struct scalar_family<float> { using I = int32_t; using U = uint32_t; using B = bool; };
-template <> struct scalar_family<Val<float>> { using I = Val<int32_t>; using U = Val<uint32_t>; using B = Val<bool>; };
-template <class F> using int_of = typename scalar_family<F>::I;
-template <class F> using uint_of = typename scalar_family<F>::U;
-template <class F> using bool_of = typename scalar_family<F>::B;
+template <class F>
+struct scalar_family;
+template <>
+struct scalar_family<float> {
+  using I = int32_t;
+  using U = uint32_t;
+  using B = bool;
+};
+template <>
+struct scalar_family<Val<float>> {
+  using I = Val<int32_t>;
+  using U = Val<uint32_t>;
+  using B = Val<bool>;
+};
+template <class F>
+using int_of = typename scalar_family<F>::I;
+template <class F>
+using uint_of = typename scalar_family<F>::U;
+template <class F>
+using bool_of = typename scalar_family<F>::B;
 
 }  // namespace morph::dsl

@@ -15,11 +15,14 @@ using namespace morph::dsl;
 namespace {
 // `run` makes the keys unique per test invocation, so the test also holds under --gtest_repeat.
 KernelRef scaled(float s, int* body_runs, uint32_t run) {
-  return kernel("found_cache_scale", [s, body_runs](Array<float> x) {
+  return kernel(
+      "found_cache_scale",
+      [s, body_runs](Array<float> x) {
     ++*body_runs;  // counts traces: the C++ body runs only when the kernel is traced
     Val<uint32_t> i = global_id(0);
     If(i < x.size(), [&] { x[i] = x[i] * s; });
-  }, {"x"}, Key(s, run));
+      },
+      {"x"}, Key(s, run));
 }
 }  // namespace
 

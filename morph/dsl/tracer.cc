@@ -38,7 +38,7 @@ int32_t Tracer::emit(ir::Op op, ir::Type type, int32_t a, int32_t b, int32_t c, 
 }
 
 std::vector<int32_t> Tracer::emit_lanes(ir::Op op, ir::Type type, int32_t first, uint32_t param,
-                                       std::vector<int32_t> stored, size_t lanes) {
+                                        std::vector<int32_t> stored, size_t lanes) {
   const bool load = op == ir::Op::LoadLanes;
   std::vector<int32_t> ids = load ? std::vector<int32_t>{} : std::move(stored);
   if (load)
@@ -50,8 +50,7 @@ std::vector<int32_t> Tracer::emit_lanes(ir::Op op, ir::Type type, int32_t first,
   return ids;
 }
 
-ir::Stmt& Tracer::emit_block_stmt(ir::Op op, ir::Type type, int32_t a, int32_t b, int32_t c,
-                                  std::source_location loc) {
+ir::Stmt& Tracer::emit_block_stmt(ir::Op op, ir::Type type, int32_t a, int32_t b, int32_t c, std::source_location loc) {
   emit(op, type, a, b, c, 0, loc);
   return current_block().back();
 }
@@ -73,8 +72,9 @@ uint32_t Tracer::add_local(std::string name, ir::Type type) {
 
 Tracer& tracer() {
   if (!g_tracer)
-    throw UserError("a symbolic Morph operation was used outside a kernel body; build kernels with "
-                    "morph::dsl::kernel(name, fn) and use Val/Var/Array only inside fn");
+    throw UserError(
+        "a symbolic Morph operation was used outside a kernel body; build kernels with "
+        "morph::dsl::kernel(name, fn) and use Val/Var/Array only inside fn");
   return *g_tracer;
 }
 

@@ -17,15 +17,14 @@ class Tracer {
 
   ir::Kernel& kernel() { return k_; }
   /// Appends a statement to the current block; returns its result id (or -1).
-  int32_t emit(ir::Op op, ir::Type type, int32_t a = -1, int32_t b = -1, int32_t c = -1,
-               uint32_t imm = 0, std::source_location loc = {});
+  int32_t emit(ir::Op op, ir::Type type, int32_t a = -1, int32_t b = -1, int32_t c = -1, uint32_t imm = 0,
+               std::source_location loc = {});
   /// Appends a LoadLanes (defining `lanes` new values of `type`, returned) or a StoreLanes of
   /// `stored` (returned) at buffer `param` from element `first`.
-  std::vector<int32_t> emit_lanes(ir::Op op, ir::Type type, int32_t first, uint32_t param,
-                                  std::vector<int32_t> stored, size_t lanes);
+  std::vector<int32_t> emit_lanes(ir::Op op, ir::Type type, int32_t first, uint32_t param, std::vector<int32_t> stored,
+                                  size_t lanes);
   /// Appends a statement that opens nested blocks and returns a reference to it.
-  ir::Stmt& emit_block_stmt(ir::Op op, ir::Type type, int32_t a, int32_t b, int32_t c,
-                            std::source_location loc);
+  ir::Stmt& emit_block_stmt(ir::Op op, ir::Type type, int32_t a, int32_t b, int32_t c, std::source_location loc);
   int32_t new_value(ir::Type t);
   int32_t add_param(std::string name, ir::ParamKind kind, ir::Type type);
   uint32_t add_shared(std::string name, ir::Type type, uint32_t count);

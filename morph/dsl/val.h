@@ -29,8 +29,10 @@ struct Val {
 
   static int32_t constant(T x) {
     uint32_t bits;
-    if constexpr (std::is_same_v<T, float>) bits = std::bit_cast<uint32_t>(x);
-    else bits = static_cast<uint32_t>(x);
+    if constexpr (std::is_same_v<T, float>)
+      bits = std::bit_cast<uint32_t>(x);
+    else
+      bits = static_cast<uint32_t>(x);
     return tracer().emit(ir::Op::Const, ir_type_v<T>, -1, -1, -1, bits);
   }
 };
@@ -47,15 +49,15 @@ class Var {
   Var(const Val<T>& init, const char* name = nullptr) { declare(init, name); }
   Var(T literal) { declare(Val<T>(literal), nullptr); }  // NOLINT
   template <class S>
-    requires requires(const S& s) { { s.read() } -> std::same_as<Val<T>>; }
+  requires requires(const S& s) {
+    { s.read() } -> std::same_as<Val<T>>;
+  }
   Var(const S& s) {  // NOLINT: from another symbolic handle of the same type
     declare(s.read(), nullptr);
   }
   Var(const Var& other) { declare(other.read(), nullptr); }  // a copy is a new local
 
-  Val<T> read() const {
-    return Val<T>::from_id(tracer().emit(ir::Op::ReadVar, ir_type_v<T>, -1, -1, -1, local_));
-  }
+  Val<T> read() const { return Val<T>::from_id(tracer().emit(ir::Op::ReadVar, ir_type_v<T>, -1, -1, -1, local_)); }
   operator Val<T>() const { return read(); }  // NOLINT
   Var& operator=(const Val<T>& v) {
     tracer().emit(ir::Op::WriteVar, ir::Type::Void, v.id, -1, -1, local_);
@@ -64,10 +66,10 @@ class Var {
   Var& operator=(const Var& v) { return *this = v.read(); }
   Var& operator=(T literal) { return *this = Val<T>(literal); }
   template <class S>
-    requires requires(const S& s) { { s.read() } -> std::same_as<Val<T>>; }
-  Var& operator=(const S& s) {
-    return *this = s.read();
+  requires requires(const S& s) {
+    { s.read() } -> std::same_as<Val<T>>;
   }
+  Var& operator=(const S& s) { return *this = s.read(); }
 
  private:
   void declare(const Val<T>& init, const char* name) {
@@ -81,31 +83,64 @@ class Var {
 
 // ---- symbolic traits: anything with read() -> Val<T> is a symbolic operand -----------------
 
-template <class X> struct sym { static constexpr bool value = false; };
-template <Arith T> struct sym<Val<T>> { static constexpr bool value = true; using type = T; };
-template <Arith T> struct sym<Var<T>> { static constexpr bool value = true; using type = T; };
 template <class X>
-  requires requires(const X& x) { typename X::sym_value_type; x.read(); }
-struct sym<X> { static constexpr bool value = true; using type = typename X::sym_value_type; };
+struct sym {
+  static constexpr bool value = false;
+};
+template <Arith T>
+struct sym<Val<T>> {
+  static constexpr bool value = true;
+  using type = T;
+};
+template <Arith T>
+struct sym<Var<T>> {
+  static constexpr bool value = true;
+  using type = T;
+};
+template <class X>
+requires requires(const X& x) {
+  typename X::sym_value_type;
+  x.read();
+}
+struct sym<X> {
+  static constexpr bool value = true;
+  using type = typename X::sym_value_type;
+};
 
-template <class X> inline constexpr bool is_sym_v = sym<std::remove_cvref_t<X>>::value;
-template <class X> using sym_t = typename sym<std::remove_cvref_t<X>>::type;
+template <class X>
+inline constexpr bool is_sym_v = sym<std::remove_cvref_t<X>>::value;
+template <class X>
+using sym_t = typename sym<std::remove_cvref_t<X>>::type;
 
-template <Arith T> inline Val<T> read_of(const Val<T>& v) { return v; }
-template <class X> requires is_sym_v<X> && (!std::is_same_v<std::remove_cvref_t<X>, Val<sym_t<X>>>)
-inline Val<sym_t<X>> read_of(const X& x) { return x.read(); }
+template <Arith T>
+inline Val<T> read_of(const Val<T>& v) {
+  return v;
+}
+template <class X>
+requires is_sym_v<X> &&
+    (!std::is_same_v<std::remove_cvref_t<X>, Val<sym_t<X>>>)inline Val<sym_t<X>> read_of(const X& x) {
+  return x.read();
+}
 
 // The operand type of a binary operator: both symbolic and equal, or one symbolic and one
 // literal that converts to it without changing kind (no float literal into an integer).
-template <class A, class B, bool SA = is_sym_v<A>, bool SB = is_sym_v<B>> struct common_sym;
-template <class A, class B> struct common_sym<A, B, true, true> {
-  static_assert(std::is_same_v<sym_t<A>, sym_t<B>>,
-                "Morph: operands of different types; insert cast<T>(x) explicitly");
+template <class A, class B, bool SA = is_sym_v<A>, bool SB = is_sym_v<B>>
+struct common_sym;
+template <class A, class B>
+struct common_sym<A, B, true, true> {
+  static_assert(std::is_same_v<sym_t<A>, sym_t<B>>, "Morph: operands of different types; insert cast<T>(x) explicitly");
   using type = sym_t<A>;
 };
-template <class A, class B> struct common_sym<A, B, true, false> { using type = sym_t<A>; };
-template <class A, class B> struct common_sym<A, B, false, true> { using type = sym_t<B>; };
-template <class A, class B> using common_sym_t = typename common_sym<A, B>::type;
+template <class A, class B>
+struct common_sym<A, B, true, false> {
+  using type = sym_t<A>;
+};
+template <class A, class B>
+struct common_sym<A, B, false, true> {
+  using type = sym_t<B>;
+};
+template <class A, class B>
+using common_sym_t = typename common_sym<A, B>::type;
 
 template <class T, class X>
 inline Val<T> as_val(const X& x) {
@@ -120,9 +155,8 @@ inline Val<T> as_val(const X& x) {
 }
 
 template <class A, class B>
-concept SymPair = (is_sym_v<A> || is_sym_v<B>) &&
-                  (is_sym_v<A> || std::is_arithmetic_v<std::remove_cvref_t<A>>) &&
-                  (is_sym_v<B> || std::is_arithmetic_v<std::remove_cvref_t<B>>);
+concept SymPair = (is_sym_v<A> || is_sym_v<B>)&&(is_sym_v<A> || std::is_arithmetic_v<std::remove_cvref_t<A>>)&&(
+    is_sym_v<B> || std::is_arithmetic_v<std::remove_cvref_t<B>>);
 
 template <class T>
 inline Val<T> binop(ir::Op op, Val<T> a, Val<T> b) {
@@ -133,12 +167,12 @@ inline Val<bool> cmpop(ir::Op op, Val<T> a, Val<T> b) {
   return Val<bool>::from_id(tracer().emit(op, ir::Type::Bool, a.id, b.id));
 }
 
-#define MORPH_DSL_BINOP(sym_op, ir_op)                                         \
-  template <class A, class B>                                                  \
-    requires SymPair<A, B>                                                     \
-  inline auto operator sym_op(const A& a, const B& b) {                       \
-    using T = common_sym_t<A, B>;                                              \
-    return binop<T>(ir::Op::ir_op, as_val<T>(a), as_val<T>(b));               \
+#define MORPH_DSL_BINOP(sym_op, ir_op)                          \
+  template <class A, class B>                                   \
+  requires SymPair<A, B>                                        \
+  inline auto operator sym_op(const A& a, const B& b) {         \
+    using T = common_sym_t<A, B>;                               \
+    return binop<T>(ir::Op::ir_op, as_val<T>(a), as_val<T>(b)); \
   }
 MORPH_DSL_BINOP(+, Add)
 MORPH_DSL_BINOP(-, Sub)
@@ -154,12 +188,12 @@ MORPH_DSL_BINOP(&&, And)
 MORPH_DSL_BINOP(||, Or)
 #undef MORPH_DSL_BINOP
 
-#define MORPH_DSL_CMPOP(sym_op, ir_op)                                         \
-  template <class A, class B>                                                  \
-    requires SymPair<A, B>                                                     \
-  inline Val<bool> operator sym_op(const A& a, const B& b) {                  \
-    using T = common_sym_t<A, B>;                                              \
-    return cmpop<T>(ir::Op::ir_op, as_val<T>(a), as_val<T>(b));               \
+#define MORPH_DSL_CMPOP(sym_op, ir_op)                          \
+  template <class A, class B>                                   \
+  requires SymPair<A, B>                                        \
+  inline Val<bool> operator sym_op(const A& a, const B& b) {    \
+    using T = common_sym_t<A, B>;                               \
+    return cmpop<T>(ir::Op::ir_op, as_val<T>(a), as_val<T>(b)); \
   }
 MORPH_DSL_CMPOP(==, Eq)
 MORPH_DSL_CMPOP(!=, Ne)
@@ -169,26 +203,31 @@ MORPH_DSL_CMPOP(>, Gt)
 MORPH_DSL_CMPOP(>=, Ge)
 #undef MORPH_DSL_CMPOP
 
-template <class A> requires is_sym_v<A>
+template <class A>
+requires is_sym_v<A>
 inline Val<sym_t<A>> operator-(const A& a) {
   using T = sym_t<A>;
-  if constexpr (std::is_same_v<T, uint32_t>) return binop<T>(ir::Op::Sub, Val<T>(0u), read_of(a));
-  else return Val<T>::from_id(tracer().emit(ir::Op::Neg, ir_type_v<T>, read_of(a).id));
+  if constexpr (std::is_same_v<T, uint32_t>)
+    return binop<T>(ir::Op::Sub, Val<T>(0u), read_of(a));
+  else
+    return Val<T>::from_id(tracer().emit(ir::Op::Neg, ir_type_v<T>, read_of(a).id));
 }
-template <class A> requires is_sym_v<A>
+template <class A>
+requires is_sym_v<A>
 inline Val<sym_t<A>> operator!(const A& a) {
   return Val<sym_t<A>>::from_id(tracer().emit(ir::Op::Not, ir_type_v<sym_t<A>>, read_of(a).id));
 }
-template <class A> requires is_sym_v<A>
+template <class A>
+requires is_sym_v<A>
 inline Val<sym_t<A>> operator~(const A& a) {
   return Val<sym_t<A>>::from_id(tracer().emit(ir::Op::Not, ir_type_v<sym_t<A>>, read_of(a).id));
 }
 
-#define MORPH_DSL_COMPOUND(sym_op, bin_op)                                     \
-  template <Arith T, class B>                                                  \
-  inline Var<T>& operator sym_op(Var<T>& v, const B& b) {                      \
-    v = v.read() bin_op as_val<T>(b);                                          \
-    return v;                                                                  \
+#define MORPH_DSL_COMPOUND(sym_op, bin_op)                \
+  template <Arith T, class B>                             \
+  inline Var<T>& operator sym_op(Var<T>& v, const B& b) { \
+    v = v.read() bin_op as_val<T>(b);                     \
+    return v;                                             \
   }
 MORPH_DSL_COMPOUND(+=, +)
 MORPH_DSL_COMPOUND(-=, -)
@@ -203,30 +242,36 @@ MORPH_DSL_COMPOUND(^=, ^)
 
 /// Value conversion (docs/ir.md "Cast"): f32->int truncates toward zero and saturates, NaN -> 0;
 /// int->f32 rounds to nearest even; i32<->u32 keeps the bits; to bool is `x != 0`.
-template <Arith To, class X> requires is_sym_v<X>
+template <Arith To, class X>
+requires is_sym_v<X>
 inline Val<To> cast(const X& x) {
-  if constexpr (std::is_same_v<To, sym_t<X>>) return read_of(x);
-  else return Val<To>::from_id(tracer().emit(ir::Op::Cast, ir_type_v<To>, read_of(x).id));
+  if constexpr (std::is_same_v<To, sym_t<X>>)
+    return read_of(x);
+  else
+    return Val<To>::from_id(tracer().emit(ir::Op::Cast, ir_type_v<To>, read_of(x).id));
 }
 /// Reinterprets the 32 bits of an f32/i32/u32 value.
-template <Arith To, class X> requires is_sym_v<X>
+template <Arith To, class X>
+requires is_sym_v<X>
 inline Val<To> bitcast(const X& x) {
-  if constexpr (std::is_same_v<To, sym_t<X>>) return read_of(x);
-  else return Val<To>::from_id(tracer().emit(ir::Op::Bitcast, ir_type_v<To>, read_of(x).id));
+  if constexpr (std::is_same_v<To, sym_t<X>>)
+    return read_of(x);
+  else
+    return Val<To>::from_id(tracer().emit(ir::Op::Bitcast, ir_type_v<To>, read_of(x).id));
 }
 
 /// `c ? a : b` with both arms evaluated (no control flow).
 template <class C, class A, class B>
-  requires is_sym_v<C> && SymPair<A, B>
+requires is_sym_v<C> && SymPair<A, B>
 inline auto select(const C& c, const A& a, const B& b) {
   using T = common_sym_t<A, B>;
-  return Val<T>::from_id(tracer().emit(ir::Op::Select, ir_type_v<T>, read_of(c).id,
-                                       as_val<T>(a).id, as_val<T>(b).id));
+  return Val<T>::from_id(tracer().emit(ir::Op::Select, ir_type_v<T>, read_of(c).id, as_val<T>(a).id, as_val<T>(b).id));
 }
 
-#define MORPH_DSL_UNARY(fn, ir_op)                                             \
-  template <class X> requires is_sym_v<X>                                      \
-  inline Val<sym_t<X>> fn(const X& x) {                                        \
+#define MORPH_DSL_UNARY(fn, ir_op)                                                                   \
+  template <class X>                                                                                 \
+  requires is_sym_v<X>                                                                               \
+  inline Val<sym_t<X>> fn(const X& x) {                                                              \
     return Val<sym_t<X>>::from_id(tracer().emit(ir::Op::ir_op, ir_type_v<sym_t<X>>, read_of(x).id)); \
   }
 MORPH_DSL_UNARY(floor, Floor)
@@ -244,18 +289,20 @@ concept FmaOperand = (is_sym_v<X> && std::is_same_v<sym_t<X>, float>) ||
 /// f32 `a*b + c` with ONE rounding (IEEE 754 fusedMultiplyAdd; docs/ir.md "fma"). At least
 /// one operand symbolic; the host twin for three floats is dsl::fma(float, float, float).
 template <class A, class B, class C>
-  requires FmaOperand<A> && FmaOperand<B> && FmaOperand<C> && (is_sym_v<A> || is_sym_v<B> || is_sym_v<C>)
-inline Val<float> fma(const A& a, const B& b, const C& c) {
-  return Val<float>::from_id(tracer().emit(ir::Op::Fma, ir::Type::F32, as_val<float>(a).id, as_val<float>(b).id,
-                                           as_val<float>(c).id));
+requires FmaOperand<A> && FmaOperand<B> && FmaOperand<C> &&
+    (is_sym_v<A> || is_sym_v<B> || is_sym_v<C>)inline Val<float> fma(const A& a, const B& b, const C& c) {
+  return Val<float>::from_id(
+      tracer().emit(ir::Op::Fma, ir::Type::F32, as_val<float>(a).id, as_val<float>(b).id, as_val<float>(c).id));
 }
 
-template <class A, class B> requires SymPair<A, B>
+template <class A, class B>
+requires SymPair<A, B>
 inline auto min(const A& a, const B& b) {
   using T = common_sym_t<A, B>;
   return binop<T>(ir::Op::Min, as_val<T>(a), as_val<T>(b));
 }
-template <class A, class B> requires SymPair<A, B>
+template <class A, class B>
+requires SymPair<A, B>
 inline auto max(const A& a, const B& b) {
   using T = common_sym_t<A, B>;
   return binop<T>(ir::Op::Max, as_val<T>(a), as_val<T>(b));

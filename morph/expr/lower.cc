@@ -1,16 +1,14 @@
 #include "morph/expr/lower.h"
 
-#include <bit>
 #include <algorithm>
+#include <bit>
 #include <map>
 
 namespace morph::fusion {
 
 namespace {
 
-bool is_composite(const std::string& name) {
-  return name == "rms_norm" || name == "layer_norm" || name == "softmax";
-}
+bool is_composite(const std::string& name) { return name == "rms_norm" || name == "layer_norm" || name == "softmax"; }
 
 class Lowerer {
  public:
@@ -91,7 +89,8 @@ class Lowerer {
       fail(n, str_cat("unknown function '", n.name,
                       "' (unary ops, min/max, fma, sum/max/min/mean/sumsq, rms_norm, layer_norm, softmax)"));
     auto args_must_be = [&](size_t k) {
-      if (n.args.size() != k) fail(n, str_cat("'", n.name, "' takes ", k, " argument", k == 1 ? "" : "s", ", got ", n.args.size()));
+      if (n.args.size() != k)
+        fail(n, str_cat("'", n.name, "' takes ", k, " argument", k == 1 ? "" : "s", ", got ", n.args.size()));
     };
     if (n.name == "rms_norm" || n.name == "layer_norm") return norm(n);
     if (n.name == "softmax") {
@@ -105,7 +104,8 @@ class Lowerer {
       args_must_be(1);
       return softmax(full_arg(n, *n.args[0]));
     }
-    for (const auto& kv : n.kwargs) fail(*kv.second, str_cat("'", n.name, "' has no keyword argument '", kv.first, "'"));
+    for (const auto& kv : n.kwargs)
+      fail(*kv.second, str_cat("'", n.name, "' has no keyword argument '", kv.first, "'"));
     if ((n.name == "min" || n.name == "max") && n.args.size() == 2) {
       Sym a = lower(*n.args[0]), b = lower(*n.args[1]);
       return n.name == "min" ? min(a, b) : max(a, b);
@@ -203,7 +203,8 @@ std::vector<uint64_t> broadcast_domain(const std::vector<std::pair<std::string, 
   std::vector<uint64_t> d;
   std::string first;
   for (const auto& [name, s] : shapes) {
-    MORPH_USER_CHECK(s.size() <= 4, "input '", name, "' has shape ", shape_text(s), ": ranks above 4 are not supported");
+    MORPH_USER_CHECK(s.size() <= 4, "input '", name, "' has shape ", shape_text(s),
+                     ": ranks above 4 are not supported");
     std::vector<uint64_t> b;
     if (!broadcast_shape(d, s, b)) {
       // Name the earlier input the mismatching axis came from.

@@ -6,7 +6,8 @@
 // numbers are constants; `+ - * /`, unary minus and the unary ops map to graph nodes;
 // `min(a, b)`/`max(a, b)` are binary, `fma(a, b, c)` is a*b + c rounded once;
 // `max(x)`/`min(x)`/`sum(x)`/`mean(x)`/`sumsq(x)` reduce the last axis; `rms_norm(x, eps=1e-6)`,
-// `layer_norm(x, eps=1e-5)` and `softmax(x)` are the composite patterns of graph.h. A repeated identifier is one input (fan-out).
+// `layer_norm(x, eps=1e-5)` and `softmax(x)` are the composite patterns of graph.h. A repeated identifier is one input
+// (fan-out).
 //   GraphExpr ge = lower_to_graph(parse_expression(text), text, {128, {"w"}});
 //   Plan::fused(ge.graph).launch_count();   // rms_norm(x, eps=1e-6)*w*silu(g): 1
 #pragma once
@@ -16,8 +17,8 @@
 #include <string_view>
 #include <vector>
 
-#include "morph/fusion/graph.h"
 #include "morph/expr/parse.h"
+#include "morph/fusion/graph.h"
 
 namespace morph::fusion {
 
@@ -34,8 +35,8 @@ struct LowerOptions {
   /// all of them (`cols` and `row_vectors` are then unused). An input missing here is a
   /// ParseError naming it.
   std::map<std::string, InputDecl> shapes;
-  ir::Type dtype = ir::Type::F32;     // storage type of the inputs outside NumPy mode
-  ir::Type out = ir::Type::F32;       // storage type of the output "y"
+  ir::Type dtype = ir::Type::F32;  // storage type of the inputs outside NumPy mode
+  ir::Type out = ir::Type::F32;    // storage type of the output "y"
 };
 
 struct GraphExpr {

@@ -166,8 +166,7 @@ class Parser {
       Nest nest(*this);
       size_t open = pos_++;
       Ast e = expr();
-      if (!eat(')'))
-        fail(pos_, str_cat("expected ')' to close the '(' at column ", open + 1, " but found ", found()));
+      if (!eat(')')) fail(pos_, str_cat("expected ')' to close the '(' at column ", open + 1, " but found ", found()));
       return e;
     }
     if (digit(c) || (c == '.' && pos_ + 1 < s_.size() && digit(s_[pos_ + 1]))) return number();
@@ -205,8 +204,8 @@ class Parser {
       while (pos_ < s_.size() && digit(s_[pos_])) ++pos_;
     }
     if (pos_ < s_.size() && ident_char(s_[pos_]))
-      fail(pos_, str_cat("expected an operator after the number '", s_.substr(start, pos_ - start), "' but found ",
-                         found()));
+      fail(pos_,
+           str_cat("expected an operator after the number '", s_.substr(start, pos_ - start), "' but found ", found()));
     auto n = make(AstNode::Kind::Number, start);
     n->text = std::string(s_.substr(start, pos_ - start));
     n->bits = bits_of(std::strtof(n->text.c_str(), nullptr));  // correctly rounded, overflow -> inf
@@ -236,7 +235,8 @@ class Parser {
           n->kwargs.emplace_back(std::move(key), expr());
         } else {
           pos_ = save;
-          if (!n->kwargs.empty()) fail(pos_, "expected a keyword argument (name=value): positional arguments come first");
+          if (!n->kwargs.empty())
+            fail(pos_, "expected a keyword argument (name=value): positional arguments come first");
           n->args.push_back(expr());
         }
       } else {
@@ -324,9 +324,10 @@ class ChainBuilder {
     bool ll = is_leaf(*l), rl = is_leaf(*r);
     bool acc_left;
     if (!ll && !rl) {
-      fail(n, str_cat("expression is not chain-shaped: both operands of '", n.kind == AstNode::Kind::Binary ? std::string(1, n.op) : n.name,
-                      "' are computed ('", l->str(), "' at column ", l->column, " and '", r->str(), "' at column ",
-                      r->column, "); a chain keeps one running value, so DAG expressions need the graph path "
+      fail(n, str_cat("expression is not chain-shaped: both operands of '",
+                      n.kind == AstNode::Kind::Binary ? std::string(1, n.op) : n.name, "' are computed ('", l->str(),
+                      "' at column ", l->column, " and '", r->str(), "' at column ", r->column,
+                      "); a chain keeps one running value, so DAG expressions need the graph path "
                       "(dag_map)"));
     } else if (!rl) {
       acc_left = false;
@@ -370,12 +371,15 @@ class ChainBuilder {
     auto red = algebra::red_from_name(n.name);
     bool known = un || red || bin;
     if (algebra::terop_from_name(n.name))
-      fail(n, str_cat("expression is not chain-shaped: '", n.name, "' takes three operands and a chain keeps one "
+      fail(n, str_cat("expression is not chain-shaped: '", n.name,
+                      "' takes three operands and a chain keeps one "
                       "running value, so it needs the graph path (dag_map)"));
     if (!known)
-      fail(n, str_cat("unknown function '", n.name, "'; expected a unary op (neg recip abs square exp log sqrt "
-                      "rsqrt tanh sigmoid silu gelu gelu_tanh softplus relu erf sin cos), a binary op with two arguments "
-                      "(add sub mul div min max) or a reduction (sum max min mean sumsq)"));
+      fail(n,
+           str_cat("unknown function '", n.name,
+                   "'; expected a unary op (neg recip abs square exp log sqrt "
+                   "rsqrt tanh sigmoid silu gelu gelu_tanh softplus relu erf sin cos), a binary op with two arguments "
+                   "(add sub mul div min max) or a reduction (sum max min mean sumsq)"));
     if (!n.kwargs.empty())
       fail(*n.kwargs[0].second, str_cat("'", n.name, "' takes no keyword arguments (got '", n.kwargs[0].first, "')"));
     if (bin && n.args.size() == 2) {
@@ -386,11 +390,13 @@ class ChainBuilder {
       fail(n, str_cat("'", n.name, "' expects ", (bin && !red ? "two arguments" : "one argument"),
                       (bin && red ? " (or two, for the binary form)" : ""), ", got ", n.args.size()));
     if (const_bits(*n.args[0]))
-      fail(*n.args[0], str_cat("expected an expression over input tensors as the argument of '", n.name,
-                               "', found a constant"));
+      fail(*n.args[0],
+           str_cat("expected an expression over input tensors as the argument of '", n.name, "', found a constant"));
     emit(n.args[0]);
-    if (un) pc_.chain.un(*un);
-    else pc_.chain.reduce(*red);
+    if (un)
+      pc_.chain.un(*un);
+    else
+      pc_.chain.reduce(*red);
   }
 
   std::string_view text_;

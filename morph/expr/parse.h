@@ -30,14 +30,14 @@ using Ast = std::shared_ptr<const AstNode>;
 struct AstNode {
   enum class Kind : uint8_t { Ident, Number, Neg, Binary, Call };
   Kind kind = Kind::Ident;
-  std::string name;   // Ident: the tensor name; Call: the function name
-  std::string text;   // Number: the literal as written
-  uint32_t bits = 0;  // Number: f32 bits
-  char op = 0;        // Binary: '+', '-', '*', '/'
-  std::vector<Ast> args;                              // Neg: 1; Binary: 2; Call: positional
-  std::vector<std::pair<std::string, Ast>> kwargs;    // Call: keyword arguments, in order
-  size_t column = 0;  // 1-based column of the node (operator for Binary, name for Call)
-  uint32_t depth = 1; // levels of the tree below and including this node (a leaf is 1)
+  std::string name;                                 // Ident: the tensor name; Call: the function name
+  std::string text;                                 // Number: the literal as written
+  uint32_t bits = 0;                                // Number: f32 bits
+  char op = 0;                                      // Binary: '+', '-', '*', '/'
+  std::vector<Ast> args;                            // Neg: 1; Binary: 2; Call: positional
+  std::vector<std::pair<std::string, Ast>> kwargs;  // Call: keyword arguments, in order
+  size_t column = 0;                                // 1-based column of the node (operator for Binary, name for Call)
+  uint32_t depth = 1;                               // levels of the tree below and including this node (a leaf is 1)
 
   /// Fully parenthesized text, e.g. "silu(((a * w) + b))".
   std::string str() const;

@@ -11,8 +11,8 @@
 
 #include "morph/algebra/apply.h"
 #include "morph/base/float_bits.h"
-#include "morph/fusion/fused_map.h"
 #include "morph/expr/parse.h"
+#include "morph/fusion/fused_map.h"
 #include "morph/fusion/random_inputs.h"
 #include "morph/runtime/oracle/oracle_device.h"
 
@@ -21,11 +21,11 @@ namespace {
 
 struct G {
   enum K { Ident, Const, Neg, Bin, Un, Call2 } k;
-  std::string name;   // Ident
-  float c = 0;        // Const
-  char op = 0;        // Bin
-  UnOp un{};          // Un
-  BinOp bop{};        // Call2 (min/max) and Bin
+  std::string name;  // Ident
+  float c = 0;       // Const
+  char op = 0;       // Bin
+  UnOp un{};         // Un
+  BinOp bop{};       // Call2 (min/max) and Bin
   std::unique_ptr<G> a, b;
 };
 
@@ -142,8 +142,8 @@ TEST(ParseProperty, RandomExpressionsRunAsWritten) {
       for (const auto& [k, v] : values) at[k] = v[i];
       float want = eval(*g, at);
       ASSERT_TRUE(same_float(got[i], want) && same_float(ref[i], want))
-          << "element " << i << ": fused 0x" << std::hex << bits_of(got[i]) << ", chain reference 0x"
-          << bits_of(ref[i]) << ", tree 0x" << bits_of(want) << std::dec << "\nchain: " << pc.chain.str();
+          << "element " << i << ": fused 0x" << std::hex << bits_of(got[i]) << ", chain reference 0x" << bits_of(ref[i])
+          << ", tree 0x" << bits_of(want) << std::dec << "\nchain: " << pc.chain.str();
     }
   }
 }

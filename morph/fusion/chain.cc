@@ -15,9 +15,8 @@ uint32_t Chain::add_input(Extent mode) {
 }
 
 Chain& Chain::map(Expr e) {
-  MORPH_USER_CHECK(e.max_slot() < static_cast<int64_t>(modes_.size()), "chain step '", e.str(),
-                   "' names input ", e.max_slot(), " but the chain has ", modes_.size(),
-                   " inputs; add it with add_input first");
+  MORPH_USER_CHECK(e.max_slot() < static_cast<int64_t>(modes_.size()), "chain step '", e.str(), "' names input ",
+                   e.max_slot(), " but the chain has ", modes_.size(), " inputs; add it with add_input first");
   steps_.push_back(Step::map(std::move(e)));
   return *this;
 }
@@ -33,8 +32,10 @@ void Chain::hash_append(Hasher& h) const {
   h.add(static_cast<uint64_t>(steps_.size()));
   for (const Step& s : steps_) {
     h.add(s.kind);
-    if (s.is_map()) h.add(s.expr);
-    else h.add(s.red);
+    if (s.is_map())
+      h.add(s.expr);
+    else
+      h.add(s.red);
   }
 }
 

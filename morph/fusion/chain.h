@@ -74,9 +74,9 @@ class Chain {
 /// A fused region: a maximal run of Map steps composed into one Expr, or one Reduce.
 struct Region {
   Step::Kind kind = Step::Kind::Map;
-  Expr expr = Expr::cur();   // Map: the composition of the run's step expressions
-  Red red = Red::Sum;        // Reduce
-  size_t first_step = 0;     // steps [first_step, first_step + step_count) of the chain
+  Expr expr = Expr::cur();  // Map: the composition of the run's step expressions
+  Red red = Red::Sum;       // Reduce
+  size_t first_step = 0;    // steps [first_step, first_step + step_count) of the chain
   size_t step_count = 0;
   std::string str() const;
 };

@@ -43,8 +43,10 @@ Graph to_graph(const Chain& chain, uint32_t cols, std::span<const std::string> n
     cur = s.is_map() ? record(g, s.expr, cur, in) : g.reduce(s.red, cur);
   }
   // A Map-only chain writes every element of [rows, cols], even when all its inputs are vectors.
-  if (reduces) g.output("y", cur, out);
-  else g.output_full("y", cur, cols, out);
+  if (reduces)
+    g.output("y", cur, out);
+  else
+    g.output_full("y", cur, cols, out);
   return g;
 }
 

@@ -20,8 +20,8 @@ namespace morph::fusion {
 /// The Graph of `chain` over a [rows, cols] domain (rows bound at run time). Input k is named
 /// names[k] (default "in<k>"), has extent chain.modes()[k] and storage dtypes[k] (default f32);
 /// the output is "y", stored as `out` — over the whole [rows, cols] domain for a Map-only chain
-/// (Graph::output_full), as the last reduction's [rows] otherwise. Throws UserError when names/dtypes are given with another
-/// count than the chain's inputs, a name repeats, or cols is 0.
+/// (Graph::output_full), as the last reduction's [rows] otherwise. Throws UserError when names/dtypes are given with
+/// another count than the chain's inputs, a name repeats, or cols is 0.
 Graph to_graph(const Chain& chain, uint32_t cols, std::span<const std::string> names = {},
                std::span<const ir::Type> dtypes = {}, ir::Type out = ir::Type::F32);
 

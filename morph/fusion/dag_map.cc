@@ -10,9 +10,7 @@ namespace morph::fusion {
 
 using namespace dsl;
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 Val<uint32_t> map_row(const RowMap& m, Val<uint32_t> row) {
   if (m.identity()) return row;
@@ -47,7 +45,9 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p, uint32_t lanes) {
   MORPH_CHECK(lanes == 1 || lanes == 2 || lanes == 4, "dag_map: ", lanes, " lanes");
   Extent dom = p.domain();
   if (dom != Extent::Full) lanes = 1;
-  return kernel("dag_map", [&p, lanes, dom]() {
+  return kernel(
+      "dag_map",
+      [&p, lanes, dom]() {
     std::vector<Array<float>> in, out;
     for (size_t k = 0; k < p.inputs.size(); ++k) in.push_back(buffer_param<float>(str_cat("in", k), p.in_type(k)));
     for (size_t k = 0; k < p.outputs.size(); ++k) out.push_back(buffer_param<float>(str_cat("out", k), p.out_type(k)));
@@ -82,8 +82,10 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p, uint32_t lanes) {
         const uint32_t w = access_width(lanes, ir::byte_size(ty));
         for (uint32_t c = 0; c < lanes; c += w) {
           Val<uint32_t> pos = c ? at + c : at;
-          if (w > 1) for (auto& x : a.load_lanes(pos, w)) v.push_back(x);
-          else v.push_back(a[pos].read());
+          if (w > 1)
+            for (auto& x : a.load_lanes(pos, w)) v.push_back(x);
+          else
+            v.push_back(a[pos].read());
         }
         return v;
       };
@@ -94,8 +96,10 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p, uint32_t lanes) {
         const uint32_t k = p.instrs[i].imm;
         const Extent e = p.inputs[k];
         Val<uint32_t> at = index(e, &p.in_row(k));
-        if (lanes > 1 && varies_along_cols(e)) vals[k] = wide_load(in[k], p.in_type(k), at);
-        else vals[k].assign(lanes, in[k][at].read());
+        if (lanes > 1 && varies_along_cols(e))
+          vals[k] = wide_load(in[k], p.in_type(k), at);
+        else
+          vals[k].assign(lanes, in[k][at].read());
       }
       auto reduced = [&](uint32_t) -> Val<float> {
         throw InternalError("dag_map: a Reduced instruction outside a fence kernel");
@@ -129,15 +133,20 @@ dsl::KernelRef dag_map_kernel(const DagProgram& p, uint32_t lanes) {
             out[k][at] = slots[0][p.outputs[k]];
           }
         };
-        if (need_col0 && need_row0) If(first == 0u, store);
-        else if (need_col0) If(col == 0u, store);
-        else if (need_row0) If(row == 0u, store);
-        else store();
+        if (need_col0 && need_row0)
+          If(first == 0u, store);
+        else if (need_col0)
+          If(col == 0u, store);
+        else if (need_row0)
+          If(row == 0u, store);
+        else
+          store();
       }
     };
     Val<uint32_t> groups = lanes > 1 ? n / lanes : n;
     ForStep(global_id(0), groups, global_size(0), [&](Val<uint32_t> g) { trip(lanes > 1 ? g * lanes : g); });
-  }, {}, Key(p, lanes));
+      },
+      {}, Key(p, lanes));
 }
 
 uint32_t dag_map_lanes(const DagProgram& p, uint32_t cols) {
@@ -151,8 +160,8 @@ void check_program_buffers(const char* who, const DagProgram& p, uint32_t rows, 
                            std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs) {
   MORPH_USER_CHECK(inputs.size() == p.inputs.size(), who, ": program takes ", p.inputs.size(), " inputs, got ",
                    inputs.size());
-  MORPH_USER_CHECK(outputs.size() == p.outputs.size(), who, ": program writes ", p.outputs.size(),
-                   " outputs, got ", outputs.size());
+  MORPH_USER_CHECK(outputs.size() == p.outputs.size(), who, ": program writes ", p.outputs.size(), " outputs, got ",
+                   outputs.size());
   for (size_t k = 0; k < inputs.size(); ++k) {
     const uint64_t b = ir::byte_size(p.in_type(k)), need = p.input_numel(k, rows, cols);
     MORPH_USER_CHECK(inputs[k]->bytes >= b * need, who, ": input ", k, " (", extent_name(p.inputs[k]), ") holds ",

@@ -23,10 +23,10 @@ enum class DagOp : uint8_t { Load, Reduced, Const, Un, Bin, Ter };
 
 struct DagInstr {
   DagOp op = DagOp::Const;
-  uint8_t code = 0;               // UnOp / BinOp / TerOp
-  Extent extent = Extent::Scalar; // the extent of this slot's value
-  uint32_t a = 0, b = 0, c = 0;   // operand slots (Un: a; Bin: a, b; Ter: a, b, c)
-  uint32_t imm = 0;               // Load: input index; Reduced: stage index; Const: f32 bits
+  uint8_t code = 0;                // UnOp / BinOp / TerOp
+  Extent extent = Extent::Scalar;  // the extent of this slot's value
+  uint32_t a = 0, b = 0, c = 0;    // operand slots (Un: a; Bin: a, b; Ter: a, b, c)
+  uint32_t imm = 0;                // Load: input index; Reduced: stage index; Const: f32 bits
   void hash_append(Hasher& h) const;
 };
 
@@ -76,8 +76,7 @@ F eval_instr(const DagInstr& ins, const std::vector<F>& slots, LoadFn& load, Red
     case DagOp::Reduced: return reduced(ins.imm);
     case DagOp::Const: return dsl::f32c<F>(ins.imm);
     case DagOp::Un: return algebra::apply(static_cast<algebra::UnOp>(ins.code), slots[ins.a]);
-    case DagOp::Bin:
-      return algebra::apply(static_cast<algebra::BinOp>(ins.code), slots[ins.a], slots[ins.b]);
+    case DagOp::Bin: return algebra::apply(static_cast<algebra::BinOp>(ins.code), slots[ins.a], slots[ins.b]);
     case DagOp::Ter:
       return algebra::apply(static_cast<algebra::TerOp>(ins.code), slots[ins.a], slots[ins.b], slots[ins.c]);
   }

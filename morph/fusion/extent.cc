@@ -103,8 +103,10 @@ BroadcastRead broadcast_read(const std::vector<uint64_t>& in, const std::vector<
   bool rows = false, all_kept = true;
   for (int k = 0; k < 3; ++k) {
     if (d[k] == 1) continue;
-    if (i[k] == d[k]) rows = true;
-    else all_kept = false;
+    if (i[k] == d[k])
+      rows = true;
+    else
+      all_kept = false;
   }
   // A domain of one row: every input spans it (Full rather than PerCol), so the kernels take
   // the Full domain's wide accesses.
@@ -126,8 +128,8 @@ BroadcastRead broadcast_read(const std::vector<uint64_t>& in, const std::vector<
         mul *= i[a];
       }
       for (int a = 0; a < k; ++a) before *= d[a];
-      br.rows.terms.push_back({static_cast<uint32_t>(div), static_cast<uint32_t>(before > 1 ? size : 0),
-                               static_cast<uint32_t>(mul)});
+      br.rows.terms.push_back(
+          {static_cast<uint32_t>(div), static_cast<uint32_t>(before > 1 ? size : 0), static_cast<uint32_t>(mul)});
       k = e;
     }
     br.rows.rows = in_rows;

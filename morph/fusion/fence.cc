@@ -15,12 +15,12 @@ namespace morph::fusion {
 
 using namespace dsl;
 
-void RowStage::hash_append(Hasher& h) const {
+void FenceStage::hash_append(Hasher& h) const {
   h.add(red);
   h.add(slot);
 }
 
-void RowProgram::check() const {
+void FenceProgram::check() const {
   body.check();
   for (size_t k = 0; k < stages.size(); ++k) {
     MORPH_CHECK(stages[k].slot < body.instrs.size(), "stage ", k, " reduces slot ", stages[k].slot);
@@ -34,13 +34,13 @@ void RowProgram::check() const {
     if (ins.op == DagOp::Reduced) MORPH_CHECK(ins.imm < stages.size(), "reads reduced value ", ins.imm);
 }
 
-void RowProgram::hash_append(Hasher& h) const {
-  h.add(std::string_view("RowProgram/1"));
+void FenceProgram::hash_append(Hasher& h) const {
+  h.add(std::string_view("FenceProgram/1"));
   h.add(body);
   h.add(stages);
 }
 
-std::string RowProgram::dump() const {
+std::string FenceProgram::dump() const {
   std::ostringstream os;
   os << body.dump();
   for (size_t k = 0; k < stages.size(); ++k)
@@ -48,7 +48,7 @@ std::string RowProgram::dump() const {
   return os.str();
 }
 
-void RowSchedule::hash_append(Hasher& h) const {
+void FenceSchedule::hash_append(Hasher& h) const {
   h.add(workgroup);
   h.add(subgroup_rows);
   h.add(n_static);
@@ -60,27 +60,29 @@ void RowSchedule::hash_append(Hasher& h) const {
   h.add(serial);
 }
 
-uint32_t RowSchedule::items_per_row() const {
+uint32_t FenceSchedule::items_per_row() const {
   if (serial) return 1;
   if (split > 1) return workgroup;
   if (row_items) return row_items;
   return subgroup_rows ? 32u : workgroup;
 }
 
-std::string RowSchedule::str() const {
-  const char* kind = serial ? "serial" : split > 1 ? "split-row" : items_per_row() < workgroup ? "rows-per-workgroup" : "workgroup-per-row";
+std::string FenceSchedule::str() const {
+  const char* kind = serial                        ? "serial"
+                     : split > 1                   ? "split-row"
+                     : items_per_row() < workgroup ? "rows-per-workgroup"
+                                                   : "workgroup-per-row";
   return str_cat(kind, " W=", workgroup, items_per_row() < workgroup ? str_cat(" R=", items_per_row()) : std::string(),
                  split > 1 ? str_cat(" split=", split) : std::string(), shuffles ? " shuffles" : "",
-                 blocked ? " blocked" : "",
-                 n_static ? str_cat(" n=", n_static) : std::string(" n=runtime"));
+                 blocked ? " blocked" : "", n_static ? str_cat(" n=", n_static) : std::string(" n=runtime"));
 }
 
-RowSchedule default_schedule(uint32_t cols) {
+FenceSchedule default_schedule(uint32_t cols) {
   // Chosen from H200 measurements (bench/rows_bench.cc; raw numbers in bench/rows_cuda.json):
   // rows of <= 128 on a subgroup with shuffles (CUDA: 118.6 vs 134.5 us through shared memory
   // for the gated norm at 131072 x 128; NVIDIA OpenCL equal); 4096-wide rows on 512 items (4.19
   // vs 4.54 us at 4 x 4096); vocabulary rows split 32 ways over 1024-item workgroups.
-  RowSchedule s;
+  FenceSchedule s;
   s.n_static = cols;
   if (cols % 32 == 0 && cols <= 256) {
     // One butterfly group per item (a 128-wide row on 4 items): tree step 2 in registers,
@@ -106,20 +108,20 @@ RowSchedule default_schedule(uint32_t cols) {
   return s;
 }
 
-RowSchedule serial_schedule(uint32_t cols) {
-  RowSchedule s;
+FenceSchedule serial_schedule(uint32_t cols) {
+  FenceSchedule s;
   s.n_static = cols;
   s.serial = true;
   s.workgroup = 1;
   return s;
 }
 
-RowSchedule device_row_schedule(const RowSchedule& s, const rt::Caps& caps) {
+FenceSchedule device_row_schedule(const FenceSchedule& s, const rt::Caps& caps) {
   return caps.cheap_workgroups ? serial_schedule(s.n_static) : s;
 }
 
-RowSchedule few_rows_schedule(uint32_t cols) {
-  RowSchedule s;
+FenceSchedule few_rows_schedule(uint32_t cols) {
+  FenceSchedule s;
   s.n_static = cols;
   s.subgroup_rows = true;
   s.workgroup = 128;
@@ -127,7 +129,7 @@ RowSchedule few_rows_schedule(uint32_t cols) {
   return s;
 }
 
-uint32_t row_launch_count(const RowProgram& rp, const RowSchedule& s) {
+uint32_t row_launch_count(const FenceProgram& rp, const FenceSchedule& s) {
   return s.split > 1 ? static_cast<uint32_t>(rp.stages.size()) + 1 : 1;
 }
 
@@ -147,10 +149,10 @@ bool pow2(uint32_t v) { return v && (v & (v - 1)) == 0; }
 // group-order reads of 8 items at a time (one 128-bit access each) fall in distinct banks.
 constexpr uint32_t kBlockedGroupPad = 36;
 
-void check_schedule(const RowSchedule& s) {
+void check_schedule(const FenceSchedule& s) {
   if (s.serial) {
-    MORPH_USER_CHECK(pow2(s.workgroup) && s.workgroup <= 1024 && s.split == 1 && !s.subgroup_rows &&
-                         s.row_items <= 1 && !s.shuffles && !s.blocked,
+    MORPH_USER_CHECK(pow2(s.workgroup) && s.workgroup <= 1024 && s.split == 1 && !s.subgroup_rows && s.row_items <= 1 &&
+                         !s.shuffles && !s.blocked,
                      "row fence: the serial schedule takes a workgroup of a power of two <= 1024 rows (not ",
                      s.workgroup, ") and no split, subgroup rows, row_items, shuffles or blocked layout");
     return;
@@ -170,8 +172,8 @@ void check_schedule(const RowSchedule& s) {
                          n <= ops::kTreeLanes && (n / 32) % R == 0,
                      "row fence: the blocked schedule needs a comptime row length n (multiple of 32, <= 1024) and ",
                      "row_items R <= 32 dividing n/32, not split or subgroup rows (n ", n, ", R ", R, ")");
-    MORPH_USER_CHECK(uint64_t{s.workgroup} / R * (n / 32) * kBlockedGroupPad * 4 <= 48 * 1024, "row fence: the blocked ",
-                     "schedule with ", s.workgroup / R, " rows of ", n,
+    MORPH_USER_CHECK(uint64_t{s.workgroup} / R * (n / 32) * kBlockedGroupPad * 4 <= 48 * 1024,
+                     "row fence: the blocked ", "schedule with ", s.workgroup / R, " rows of ", n,
                      " per workgroup needs more than 48 KiB of shared memory; use a smaller workgroup");
   }
   if (s.split > 1) {
@@ -188,12 +190,14 @@ Val<float> stage_value(Red red, Val<float> v) { return red == Red::SumSq ? algeb
 
 }  // namespace
 
-dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t phase) {
+dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32_t phase) {
   rp.check();
   check_schedule(s);
   MORPH_CHECK(phase < row_launch_count(rp, s), "row fence phase ", phase);
   const char* name = s.serial ? "row_fence_serial" : s.split > 1 ? "row_fence_split" : "row_fence";
-  return kernel(name, [&rp, &s, phase]() {
+  return kernel(
+      name,
+      [&rp, &s, phase]() {
     const DagProgram& p = rp.body;
     const uint32_t S = static_cast<uint32_t>(rp.stages.size());
     std::vector<Array<float>> in, out;
@@ -210,9 +214,7 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
     Val<uint32_t> lid = local_id(0);
     const uint32_t T = s.items_per_row(), RPW = s.workgroup / T;
     Val<uint32_t> rslot = lid >> log2u(T);  // row slot within the workgroup
-    Val<uint32_t> row = RPW > 1      ? group_id(0) * RPW + rslot
-                        : s.split > 1 ? group_id(0) >> log2u(s.split)
-                                      : group_id(0);
+    Val<uint32_t> row = RPW > 1 ? group_id(0) * RPW + rslot : s.split > 1 ? group_id(0) >> log2u(s.split) : group_id(0);
     Val<uint32_t> item = RPW > 1 ? (lid & (T - 1u)) : lid;
     // Items of a row past the last one compute on the last row (uniform control flow for the
     // shuffles and barriers of the reduction) and store nothing.
@@ -275,7 +277,8 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
     // Lane fold (tree step 1) of logical lane `lane` over elements lane, lane+1024, … < n.
     auto fold = [&](ops::Combine c, Val<uint32_t> lane, auto&& value) -> Val<float> {
       Var<float> acc(ops::identity(c));
-      For(lane, n, [&](Val<uint32_t> j) { acc = ops::combine(c, acc.read(), value(j)); },
+      For(
+          lane, n, [&](Val<uint32_t> j) { acc = ops::combine(c, acc.read(), value(j)); },
           static_cast<int>(ops::kTreeLanes));
       return acc.read();
     };
@@ -291,7 +294,8 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
       }
     };
     bool any_uniform_out = false, any_col_out = false;
-    for (size_t k = 0; k < p.outputs.size(); ++k) (varies_along_cols(p.out_extent(k)) ? any_col_out : any_uniform_out) = true;
+    for (size_t k = 0; k < p.outputs.size(); ++k)
+      (varies_along_cols(p.out_extent(k)) ? any_col_out : any_uniform_out) = true;
 
     if (s.serial) {
       // ---- Serial: item `item` walks row `row` alone. Every loop over columns counts the
@@ -337,7 +341,7 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
           varies_along_cols(p.instrs[last_slot].extent))
         for (size_t k = 0; k < p.outputs.size() && !stash; ++k)
           if (p.out_extent(k) == Extent::Full && p.out_type(k) == ir::Type::F32) stash = k;
-      for (const RowStage& st : rp.stages) {
+      for (const FenceStage& st : rp.stages) {
         std::vector<bool> cone = p.cone({st.slot});
         eval_uniform(cone);
         std::vector<bool> cm = col_mask(cone);
@@ -353,8 +357,8 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
         // GCC turns base + a constant into a counted loop whose derived index may wrap, and then
         // no longer vectorizes it.
         Val<uint32_t> first = ns > ops::kTreeLanes ? Val<uint32_t>(ops::kTreeLanes)
-                              : ns               ? cols
-                                                 : min(cols, Val<uint32_t>(ops::kTreeLanes));
+                              : ns                 ? cols
+                                                   : min(cols, Val<uint32_t>(ops::kTreeLanes));
         For(base, base + first, [&](Val<uint32_t> g) {
           Val<uint32_t> col = g - base;
           lane_at(col) = value(g, col);
@@ -432,7 +436,7 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
       auto chunk_first = [&](Val<uint32_t> c) { return (item + c * R) * 4u; };
       // Group-layout values of the Full inputs that a stage reads, through shared memory.
       std::vector<bool> stage_cone(p.instrs.size(), false);
-      for (const RowStage& st : rp.stages) {
+      for (const FenceStage& st : rp.stages) {
         std::vector<bool> c = p.cone({st.slot});
         for (size_t i = 0; i < c.size(); ++i) stage_cone[i] = stage_cone[i] || c[i];
       }
@@ -443,8 +447,10 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
         if (!stage_cone[i] || ins.op != DagOp::Load || p.inputs[ins.imm] != Extent::Full || !grouped[ins.imm].empty())
           continue;
         const uint32_t k = ins.imm;
-        if (!tr) tr = shared<float>(RPW * Gn * kGroupPad, "transpose");
-        else barrier();  // the previous input's reads are done
+        if (!tr)
+          tr = shared<float>(RPW * Gn * kGroupPad, "transpose");
+        else
+          barrier();  // the previous input's reads are done
         For(Val<uint32_t>(0u), V, [&](Val<uint32_t> c) {
           Val<uint32_t> q = item + c * R;  // float4 index within the row: group q >> 3, offset (q & 7) * 4
           std::vector<Val<float>> v = in[k].load_lanes(base + q * 4u, 4);
@@ -460,7 +466,7 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
       // Per-position slot values of the group layout (position u*32 + i: column 32(item + R*u) + i).
       std::vector<std::vector<Val<float>>> gs(GPI * 32, std::vector<Val<float>>(p.instrs.size()));
       std::vector<bool> gdone(p.instrs.size(), false);
-      for (const RowStage& st : rp.stages) {
+      for (const FenceStage& st : rp.stages) {
         std::vector<bool> cone = p.cone({st.slot});
         eval_uniform(cone);
         std::vector<bool> mask(cone.size(), false);
@@ -594,7 +600,7 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
         finish(rp.stages[k].red, ops::subgroup_butterfly(combiner(rp.stages[k].red), g));
       }
       if (phase < S) {
-        const RowStage& st = rp.stages[phase];
+        const FenceStage& st = rp.stages[phase];
         ops::Combine c = combiner(st.red);
         std::vector<bool> cone = p.cone({st.slot});
         eval_uniform(cone);
@@ -622,7 +628,8 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
             });
             barrier();
             If(h == 0u, [&] {
-              For(Val<uint32_t>(0u), C, [&](Val<uint32_t> u) { acc = ops::combine(c, acc.read(), buf[u * Lp + tl].read()); });
+              For(Val<uint32_t>(0u), C,
+                  [&](Val<uint32_t> u) { acc = ops::combine(c, acc.read(), buf[u * Lp + tl].read()); });
             });
             barrier();
           });
@@ -648,7 +655,8 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
       Val<uint32_t> chunk = (((n + (s.split - 1u)) >> log2u(s.split)) + 31u) & ~31u;
       Val<uint32_t> lo = part * chunk;
       Val<uint32_t> hi = min(n, lo + chunk);
-      For(lo + lid, hi, [&](Val<uint32_t> j) { write_element(cm, j); }, static_cast<int>(s.workgroup));
+      For(
+          lo + lid, hi, [&](Val<uint32_t> j) { write_element(cm, j); }, static_cast<int>(s.workgroup));
       return;
     }
 
@@ -715,8 +723,10 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
           for (uint32_t i = 0; i < st2; ++i) v[i] = ops::combine(c, v[i], v[i + st2]);
         (*group_sh)[*group_base + g] = v[0];
       };
-      if (T >= Gn) If(item < Gn, [&] { group(item); });
-      else For(item, Val<uint32_t>(Gn), group, static_cast<int>(T));
+      if (T >= Gn)
+        If(item < Gn, [&] { group(item); });
+      else
+        For(item, Val<uint32_t>(Gn), group, static_cast<int>(T));
       barrier();
       std::vector<Val<float>> G;
       for (uint32_t i = 0; i < Gn; ++i) G.push_back((*group_sh)[RPW > 1 ? *group_base + i : Val<uint32_t>(i)].read());
@@ -726,10 +736,12 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
     };
     // Lanes item + q*T at or past Gn*32 hold only identities and are not stored.
     auto store_lane = [&](uint32_t q, Val<uint32_t> lane, Val<float> v) {
-      if ((q + 1) * T <= Gn * 32) (*lane_sh)[lane_slot(lane)] = v;
-      else If(lane < Gn * 32, [&] { (*lane_sh)[lane_slot(lane)] = v; });
+      if ((q + 1) * T <= Gn * 32)
+        (*lane_sh)[lane_slot(lane)] = v;
+      else
+        If(lane < Gn * 32, [&] { (*lane_sh)[lane_slot(lane)] = v; });
     };
-    for (const RowStage& st : rp.stages) {
+    for (const FenceStage& st : rp.stages) {
       std::vector<bool> cone = p.cone({st.slot});
       eval_uniform(cone);
       std::vector<bool> cm = col_mask(cone);
@@ -779,8 +791,10 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
           For(Val<uint32_t>(0u), Qn, [&](Val<uint32_t> q) {
             Val<uint32_t> lane = item + q * T;
             Val<float> v = fold(c, lane, value);
-            if (Qn * T <= Gn * 32) (*lane_sh)[lane_slot(lane)] = v;
-            else If(lane < Gn * 32, [&] { (*lane_sh)[lane_slot(lane)] = v; });
+            if (Qn * T <= Gn * 32)
+              (*lane_sh)[lane_slot(lane)] = v;
+            else
+              If(lane < Gn * 32, [&] { (*lane_sh)[lane_slot(lane)] = v; });
           });
           r = steps23_shared(c);
         } else if (T == 32) {
@@ -837,23 +851,29 @@ dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t p
               if (e == Extent::PerCol) If(row == 0u, [&] { out[k][jpos[m]] = ps[m][p.outputs[k]]; });
             }
           };
-          if ((m + 1) * T <= ns) write();
-          else If(jpos[m] < n, write);
+          if ((m + 1) * T <= ns)
+            write();
+          else
+            If(jpos[m] < n, write);
         }
       });
       return;
     }
-    If(valid, [&] { For(item, n, [&](Val<uint32_t> j) { write_element(cm, j); }, static_cast<int>(T)); });
-  }, {}, Key(rp, s, phase));
+    If(valid, [&] {
+      For(
+          item, n, [&](Val<uint32_t> j) { write_element(cm, j); }, static_cast<int>(T));
+    });
+      },
+      {}, Key(rp, s, phase));
 }
 
-std::vector<dsl::KernelRef> row_kernels(const RowProgram& rp, const RowSchedule& s) {
+std::vector<dsl::KernelRef> row_kernels(const FenceProgram& rp, const FenceSchedule& s) {
   std::vector<dsl::KernelRef> ks;
   for (uint32_t ph = 0; ph < row_launch_count(rp, s); ++ph) ks.push_back(row_kernel(rp, s, ph));
   return ks;
 }
 
-void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s_in, uint32_t rows, uint32_t cols,
+void run_rows(rt::Device& dev, const FenceProgram& rp, const FenceSchedule& s_in, uint32_t rows, uint32_t cols,
               std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
               std::span<const dsl::KernelRef> kernels, const rt::Buffer* partials) {
   const DagProgram& p = rp.body;
@@ -867,15 +887,15 @@ void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s_in, ui
   bool in_place = false;
   for (auto* o : outputs)
     for (auto* i : inputs) in_place = in_place || (o && i && o->impl == i->impl);
-  const RowSchedule s_own = s_in.serial && in_place ? default_schedule(cols) : s_in;
+  const FenceSchedule s_own = s_in.serial && in_place ? default_schedule(cols) : s_in;
   if (s_own.serial != s_in.serial) kernels = {};
   const bool few = s_own.blocked && s_own.n_static == cols && (rows <= s_own.few_rows || !dev.caps().wide_accesses);
-  const RowSchedule s = few ? few_rows_schedule(cols) : s_own;
+  const FenceSchedule s = few ? few_rows_schedule(cols) : s_own;
   if (few) kernels = {};
   check_schedule(s);
   MORPH_USER_CHECK(cols >= 1, "row fence: rows need at least one column");
-  MORPH_USER_CHECK(s.n_static == 0 || s.n_static == cols, "row fence: schedule specialized for rows of ",
-                   s.n_static, " elements launched on rows of ", cols);
+  MORPH_USER_CHECK(s.n_static == 0 || s.n_static == cols, "row fence: schedule specialized for rows of ", s.n_static,
+                   " elements launched on rows of ", cols);
   MORPH_USER_CHECK(uint64_t{rows} * cols < (uint64_t{1} << 32), "row fence: ", rows, "x", cols,
                    " elements exceed the u32 index range");
   check_program_buffers("row fence", p, rows, cols, inputs, outputs);
@@ -887,8 +907,8 @@ void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s_in, ui
                      " (take a schedule that shares a row among items)");
   }
   const uint32_t launches = row_launch_count(rp, s);
-  MORPH_CHECK(kernels.empty() || kernels.size() == launches, "row fence: ", kernels.size(), " kernels for ",
-              launches, " launches");
+  MORPH_CHECK(kernels.empty() || kernels.size() == launches, "row fence: ", kernels.size(), " kernels for ", launches,
+              " launches");
   if (rows == 0) return;
   std::vector<rt::LaunchArg> args;
   for (auto* b : inputs) args.push_back(rt::arg(*b));
@@ -908,8 +928,8 @@ void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s_in, ui
   args.push_back(rt::arg(cols));
   const uint32_t rpw = s.workgroup / s.items_per_row();
   uint32_t groups = s.split > 1 ? rows * s.split : (rows + rpw - 1) / rpw;
-  MORPH_USER_CHECK(s.split == 1 || uint64_t{rows} * s.split < (uint64_t{1} << 31), "row fence: ", rows,
-                   " rows split ", s.split, " ways exceed the grid");
+  MORPH_USER_CHECK(s.split == 1 || uint64_t{rows} * s.split < (uint64_t{1} << 31), "row fence: ", rows, " rows split ",
+                   s.split, " ways exceed the grid");
   for (uint32_t ph = 0; ph < launches; ++ph)
     dev.launch(kernels.empty() ? row_kernel(rp, s, ph) : kernels[ph], {groups}, {s.workgroup}, args);
 }

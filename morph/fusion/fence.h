@@ -3,14 +3,14 @@
 // sumsq, canonical order of morph/reduce/reduce_tree.h) a prologue value computed on read from the
 // row's inputs and the earlier stages' reduced values — then runs the epilogue, which may read
 // the row's inputs and all reduced values, and writes the outputs. Softmax (max, then sum of
-// exp(x - max), then scale) is one launch of a two-stage RowProgram.
+// exp(x - max), then scale) is one launch of a two-stage FenceProgram.
 // With a comptime row length of at most 8 elements per item the row is register-resident: each
 // element's values are computed once and shared by all passes (docs/dag.md). Long rows may be
 // split over many workgroups (S + 1 launches for S stages, the canonical order kept).
-// Schedules (RowSchedule) choose workgroup size, rows per workgroup and a comptime row length;
+// Schedules (FenceSchedule) choose workgroup size, rows per workgroup and a comptime row length;
 // they never change bits (L6): every schedule realizes the same reduction tree and evaluates
 // the same instruction sequence per element.
-//   RowProgram rp = ...;  // body: a DagProgram with Reduced(k) instructions; stages: {red, slot}
+//   FenceProgram rp = ...;  // body: a DagProgram with Reduced(k) instructions; stages: {red, slot}
 //   run_rows(dev, rp, default_schedule(cols), rows, cols, inputs, outputs);   // spans of buffers
 #pragma once
 #include <cstdint>
@@ -26,7 +26,7 @@ namespace morph::fusion {
 
 /// Stage k of a row program: reduce slot `slot` of the body (its prologue is the slot's cone)
 /// with `red`; later slots read the result through DagOp::Reduced(k).
-struct RowStage {
+struct FenceStage {
   Red red = Red::Sum;
   uint32_t slot = 0;
   void hash_append(Hasher& h) const;
@@ -34,9 +34,9 @@ struct RowStage {
 
 /// A fence kernel's program: `body.outputs` are the epilogue's results (extent Full, PerCol,
 /// PerRow or Scalar). A stage's cone may read only Reduced(j) for j < k.
-struct RowProgram {
+struct FenceProgram {
   DagProgram body;
-  std::vector<RowStage> stages;
+  std::vector<FenceStage> stages;
   void check() const;
   void hash_append(Hasher& h) const;
   std::string dump() const;
@@ -76,7 +76,7 @@ struct RowProgram {
 /// (default) the lane values go through shared memory and each group's butterfly runs in one
 /// item's registers — 2 barriers per stage, no shuffles (OpenCL prints a shuffle as a barrier
 /// round trip through local memory, which PoCL compiles slowly).
-struct RowSchedule {
+struct FenceSchedule {
   uint32_t workgroup = 256;
   bool subgroup_rows = false;
   uint32_t n_static = 0;
@@ -106,38 +106,38 @@ inline constexpr uint32_t kResidentPerItem = 8;
 /// clamp(cols/2, 128, 1024) items per row up to 2048 columns and of clamp(cols/8, 128, 1024) up
 /// to 8192 (register-resident); beyond, each row split over 32 workgroups of 1024 items (S + 1
 /// launches for S stages). Chosen from H200 timings of bench/rows_bench.cc.
-RowSchedule default_schedule(uint32_t cols);
+FenceSchedule default_schedule(uint32_t cols);
 
 /// The schedule run_rows takes instead of a blocked `s` for launches of at most s.few_rows rows:
 /// a subgroup per row (shuffles up to 128 columns), 4 rows per 128-item workgroup.
-RowSchedule few_rows_schedule(uint32_t cols);
+FenceSchedule few_rows_schedule(uint32_t cols);
 
 /// The serial schedule for rows of `cols` elements (n_static = cols): one row per workgroup of one
 /// item.
-RowSchedule serial_schedule(uint32_t cols);
+FenceSchedule serial_schedule(uint32_t cols);
 
 /// The device's part of a default schedule `s` (a plan's row launch without a schedule of the
 /// caller's), decided here and only here from its caps: serial_schedule(s.n_static) where
 /// Caps::cheap_workgroups (the cpu backend,
 /// whose items are trips of one thread's loop: one item walking a whole row in long loops
 /// vectorizes), else `s`. Same bits either way (L6).
-RowSchedule device_row_schedule(const RowSchedule& s, const rt::Caps& caps);
+FenceSchedule device_row_schedule(const FenceSchedule& s, const rt::Caps& caps);
 
 /// Device launches one fence of `rp` takes under `s`: 1, or stages + 1 when s.split > 1.
-uint32_t row_launch_count(const RowProgram& rp, const RowSchedule& s);
+uint32_t row_launch_count(const FenceProgram& rp, const FenceSchedule& s);
 
 /// The traced fence kernel of launch `phase` (< row_launch_count). Parameters: one f32 buffer
 /// per body input, one per output, then (split > 1 only) the f32 partials buffer of
 /// rows * stages * 32 group values, then u32 rows and cols.
-dsl::KernelRef row_kernel(const RowProgram& rp, const RowSchedule& s, uint32_t phase = 0);
+dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32_t phase = 0);
 /// Every launch's kernel, in launch order.
-std::vector<dsl::KernelRef> row_kernels(const RowProgram& rp, const RowSchedule& s);
+std::vector<dsl::KernelRef> row_kernels(const FenceProgram& rp, const FenceSchedule& s);
 
 /// Queues the fence's launches over [rows, cols] (cols >= 1). Throws UserError on a bad schedule
 /// or buffer sizes. `kernels`, when given, must be row_kernels(rp, s). A split schedule needs a
 /// partials buffer of at least rows * stages * 32 f32; when `partials` is null one is allocated
 /// (a plan passes a cached one so repeated calls do not allocate).
-void run_rows(rt::Device& dev, const RowProgram& rp, const RowSchedule& s, uint32_t rows, uint32_t cols,
+void run_rows(rt::Device& dev, const FenceProgram& rp, const FenceSchedule& s, uint32_t rows, uint32_t cols,
               std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
               std::span<const dsl::KernelRef> kernels = {}, const rt::Buffer* partials = nullptr);
 

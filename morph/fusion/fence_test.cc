@@ -23,19 +23,19 @@ using namespace morph::fusion;
 
 namespace {
 
-std::vector<RowSchedule> schedules(uint32_t cols) {
-  std::vector<RowSchedule> s;
+std::vector<FenceSchedule> schedules(uint32_t cols) {
+  std::vector<FenceSchedule> s;
   s.push_back({64, false, 0});
   s.push_back({256, false, cols});
-  s.push_back({128, true, cols});   // 4 rows per workgroup
-  s.push_back({64, true, 0});       // 2 rows per workgroup, run-time length
+  s.push_back({128, true, cols});  // 4 rows per workgroup
+  s.push_back({64, true, 0});      // 2 rows per workgroup, run-time length
   if (cols <= 4096) s.push_back({32, false, cols});
   return s;
 }
 
 /// Runs Plan::fused(g) under each schedule and compares every output with eval_host.
 void expect_all_schedules(const Graph& g, uint32_t rows, const std::map<std::string, std::vector<float>>& data,
-                          const std::vector<RowSchedule>& scheds, const std::string& what, size_t launches = 1) {
+                          const std::vector<FenceSchedule>& scheds, const std::string& what, size_t launches = 1) {
   auto want = eval_host(g, rows, data);
   auto dev = rt::open_device("oracle");
   std::map<std::string, rt::Tensor> in;
@@ -43,7 +43,7 @@ void expect_all_schedules(const Graph& g, uint32_t rows, const std::map<std::str
     in[name] = rt::Tensor::empty(*dev, ir::Type::F32, {v.size()});
     in[name].upload(v);
   }
-  for (const RowSchedule& s : scheds) {
+  for (const FenceSchedule& s : scheds) {
     PlanOptions opts;
     opts.schedule = [&](uint32_t) { return s; };
     Plan p = Plan::fused(g, opts);
@@ -114,7 +114,7 @@ TEST(Fence, LongRows151936) {
   std::mt19937 rng(seed_once());
   const uint32_t cols = 151936;
   std::map<std::string, std::vector<float>> data = {{"x", row_data(cols, rng)}};
-  std::vector<RowSchedule> s = {{256, false, cols}, {1024, false, 0}, {64, true, cols}};
+  std::vector<FenceSchedule> s = {{256, false, cols}, {1024, false, 0}, {64, true, cols}};
   for (int r = 0; r < algebra::kRedCount; ++r)
     expect_all_schedules(reduction_graph(static_cast<Red>(r), cols), 1, data, s,
                          str_cat(algebra::name(static_cast<Red>(r)), " cols ", cols));
@@ -134,9 +134,9 @@ TEST(Fence, SpecialRows) {
   const uint32_t cols = 33;
   const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
   std::vector<float> x;
-  for (uint32_t j = 0; j < cols; ++j) x.push_back(nan);              // all NaN
-  for (uint32_t j = 0; j < cols; ++j) x.push_back(-inf);             // all -inf
-  for (uint32_t j = 0; j < cols; ++j) x.push_back(j % 2 ? 3e20f : -2e20f);  // sum of squares overflows
+  for (uint32_t j = 0; j < cols; ++j) x.push_back(nan);                       // all NaN
+  for (uint32_t j = 0; j < cols; ++j) x.push_back(-inf);                      // all -inf
+  for (uint32_t j = 0; j < cols; ++j) x.push_back(j % 2 ? 3e20f : -2e20f);    // sum of squares overflows
   for (uint32_t j = 0; j < cols; ++j) x.push_back(j == 7 ? -inf : 0.5f * j);  // one masked entry
   std::map<std::string, std::vector<float>> data = {{"x", x}};
   for (int r = 0; r < algebra::kRedCount; ++r)
@@ -171,7 +171,7 @@ TEST(Fence, ResidentRowsLoadEachInputOnceAndNeverRecompute) {
   Graph g;
   Sym x = g.input("x", 128), w = g.input("w", 128, Extent::PerCol), gate = g.input("g", 128);
   g.output("y", rms_norm(x, 1e-6f) * w * silu(gate));
-  for (RowSchedule s : {RowSchedule{128, true, 128}, RowSchedule{32, false, 128}}) {
+  for (FenceSchedule s : {FenceSchedule{128, true, 128}, FenceSchedule{32, false, 128}}) {
     PlanOptions o;
     o.schedule = [&](uint32_t) { return s; };
     Plan p = Plan::fused(g, o);
@@ -187,7 +187,7 @@ TEST(Fence, ResidentRowsLoadEachInputOnceAndNeverRecompute) {
   Sym xo = once.input("x", 64);
   once.output("y", exp(xo - max(max(xo), -1.0f)));  // one exp per element, same reduction shape
   PlanOptions o;
-  o.schedule = [&](uint32_t) { return RowSchedule{128, true, 64}; };
+  o.schedule = [&](uint32_t) { return FenceSchedule{128, true, 64}; };
   const ir::Kernel& ks = *Plan::fused(sm, o).kernels()[0];
   const ir::Kernel& ko = *Plan::fused(once, o).kernels()[0];
   EXPECT_EQ(count_ops(ks.body, ir::Op::Load), 2u);

@@ -2,8 +2,8 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
-#include "morph/fusion/fused_map.h"
 #include "morph/fusion/chain_graph.h"
+#include "morph/fusion/fused_map.h"
 #include "morph/fusion/naive.h"
 
 namespace morph::fusion {

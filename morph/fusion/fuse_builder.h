@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "morph/fusion/chain.h"
-#include "morph/fusion/program.h"
 #include "morph/fusion/plan.h"
+#include "morph/fusion/program.h"
 #include "morph/runtime/tensor.h"
 
 namespace morph::fusion {
@@ -34,7 +34,7 @@ class Fuse {
 #define MORPH_UNOP(Enum, name, saturates) \
   Fuse& name() { return un(UnOp::Enum); }
 #include "morph/algebra/ops.def"
-// clang-format on
+  // clang-format on
 
   /// acc = acc ⊕ t (AccSide::Left) or t ⊕ acc (AccSide::Right); t broadcasts by shape.
   Fuse& bin(BinOp op, const rt::Tensor& t, AccSide side = AccSide::Left);
@@ -46,7 +46,7 @@ class Fuse {
   Fuse& name(const rt::Tensor& t) { return bin(BinOp::Enum, t); } \
   Fuse& name(float c) { return bin(BinOp::Enum, c); }
 #include "morph/algebra/ops.def"
-// clang-format on
+  // clang-format on
   /// Reversed operand order: t - acc, t / acc, c - acc, c / acc.
   Fuse& rsub(const rt::Tensor& t) { return bin(BinOp::Sub, t, AccSide::Right); }
   Fuse& rdiv(const rt::Tensor& t) { return bin(BinOp::Div, t, AccSide::Right); }

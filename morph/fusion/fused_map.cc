@@ -32,8 +32,8 @@ uint64_t index_of(Extent m, uint64_t i, uint64_t cols) {
 }  // namespace
 
 dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t, uint32_t lanes) {
-  MORPH_CHECK(t.inputs.size() == p.inputs.size(), "fused_map: ", t.inputs.size(), " input types for ",
-              p.inputs.size(), " slots");
+  MORPH_CHECK(t.inputs.size() == p.inputs.size(), "fused_map: ", t.inputs.size(), " input types for ", p.inputs.size(),
+              " slots");
   MORPH_CHECK(!p.inputs.empty(), "fused_map: a program reads at least one input");
   MORPH_CHECK(lanes >= 1 && lanes <= 16 && (lanes & (lanes - 1)) == 0, "fused_map: ", lanes, " lanes");
   for (ir::Type ty : t.inputs)
@@ -94,11 +94,15 @@ dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t, uint32_t la
       for (uint32_t c = 0; c < L; c += w) {
         if (w > 1) {
           std::vector<Val<float>> part(res.begin() + c, res.begin() + c + w);
-          if (c) out.store_lanes(first + c, part);
-          else out.store_lanes(first, part);
+          if (c)
+            out.store_lanes(first + c, part);
+          else
+            out.store_lanes(first, part);
         } else {
-          if (c) out[first + c] = res[c];
-          else out[first] = res[c];
+          if (c)
+            out[first + c] = res[c];
+          else
+            out[first] = res[c];
         }
       }
     };
@@ -166,8 +170,8 @@ MapSchedule default_fused_map_schedule(const Program& p, std::span<const ir::Typ
 
 void launch_fused_map(rt::Device& dev, const Program& p, std::span<const rt::Tensor* const> inputs, rt::Tensor& out,
                       const MapSchedule* schedule) {
-  MORPH_USER_CHECK(inputs.size() == p.inputs.size(), "fused_map: the program reads ", p.inputs.size(),
-                   " inputs but ", inputs.size(), " tensors were given");
+  MORPH_USER_CHECK(inputs.size() == p.inputs.size(), "fused_map: the program reads ", p.inputs.size(), " inputs but ",
+                   inputs.size(), " tensors were given");
   const uint64_t n = out.numel(), rows = out.rows(), cols = out.cols();
   MORPH_USER_CHECK(n < (uint64_t{1} << 32), "fused_map: output of ", n, " elements; at most 2^32 - 1 are supported");
   MORPH_USER_CHECK(out.device == &dev, "fused_map: the output tensor lives on another device");
@@ -222,12 +226,12 @@ std::vector<float> reference_program(const Program& p, std::span<const std::vect
   return out;
 }
 
-
 namespace {
 void check_map_only(const Chain& chain) {
   for (const Step& s : chain.steps())
-    MORPH_USER_CHECK(s.is_map(), "chain step '", s.str(), "' is a reduction: chains with reductions run through the "
-                                 "graph path (fences with prologue/epilogue), not fused_map alone");
+    MORPH_USER_CHECK(s.is_map(), "chain step '", s.str(),
+                     "' is a reduction: chains with reductions run through the "
+                     "graph path (fences with prologue/epilogue), not fused_map alone");
 }
 }  // namespace
 

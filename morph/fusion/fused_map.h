@@ -61,8 +61,7 @@ F apply_instr(const Instr& ins, const F& acc, const F& operand) {
 dsl::KernelRef fused_map_kernel(const Program& p, const MapTypes& t, uint32_t lanes = 1);
 
 /// The schedule launch_fused_map uses when given none: 128-bit accesses (map_schedule.h).
-MapSchedule default_fused_map_schedule(const Program& p, std::span<const ir::Type> inputs, ir::Type out,
-                                       uint64_t cols);
+MapSchedule default_fused_map_schedule(const Program& p, std::span<const ir::Type> inputs, ir::Type out, uint64_t cols);
 
 /// Number of element index of slot mode `m` needs: Same n, Row cols, Col rows, Scalar 1.
 uint64_t expected_numel(Extent m, uint64_t rows, uint64_t cols);

@@ -31,11 +31,20 @@ std::vector<Case> cases() {
   using T = ir::Type;
   return {
       {"silu_a_times_b", {{4096}, {4096}}, T::F32, T::F32, [](auto& t) { return Fuse(t[0]).silu().mul(t[1]); }},
-      {"silu_affine_row_weight", {{32, 128}, {128}, {32, 128}}, T::F32, T::F32,
+      {"silu_affine_row_weight",
+       {{32, 128}, {128}, {32, 128}},
+       T::F32,
+       T::F32,
        [](auto& t) { return Fuse(t[0]).mul(t[1]).add(t[2]).silu(); }},
-      {"seven_ops_every_family", {{32, 96}, {96}, {32, 96}, {32, 1}}, T::F32, T::F32,
+      {"seven_ops_every_family",
+       {{32, 96}, {96}, {32, 96}, {32, 1}},
+       T::F32,
+       T::F32,
        [](auto& t) { return Fuse(t[0]).mul(t[1]).add(t[2]).sin().rsqrt().rsub(1.0f).silu().max(t[3]); }},
-      {"f16_in_bf16_out", {{4000}, {1}}, T::F16, T::BF16,
+      {"f16_in_bf16_out",
+       {{4000}, {1}},
+       T::F16,
+       T::BF16,
        [](auto& t) { return Fuse(t[0]).gelu().div(t[1]).exp().rsub(0.5f); }},
   };
 }

@@ -62,7 +62,8 @@ class FusedMap : public ::testing::Test {
       if (++bad <= 5)
         ADD_FAILURE() << "element " << i << ": fused " << std::hex << bits_of(a[i]) << " naive " << bits_of(b[i])
                       << " program on host " << bits_of(prog[i]) << " reference " << bits_of(ref[i]) << std::dec
-                      << "  program:\n" << f.program(out_shape).str();
+                      << "  program:\n"
+                      << f.program(out_shape).str();
     }
     EXPECT_EQ(bad, 0u);
   }

@@ -48,8 +48,8 @@ Sym Graph::input(const std::string& name, uint32_t cols, Extent extent, ir::Type
   n.kind = NodeKind::Input;
   n.extent = extent;
   n.cols = varies_along_cols(extent) ? cols : 0;
-  MORPH_USER_CHECK(!varies_along_cols(extent) || cols > 0, "fusion: input '", name, "' (",
-                   extent_name(extent), ") needs cols > 0");
+  MORPH_USER_CHECK(!varies_along_cols(extent) || cols > 0, "fusion: input '", name, "' (", extent_name(extent),
+                   ") needs cols > 0");
   n.name = name;
   uint32_t id = add(std::move(n));
   inputs_.emplace_back(name, id);
@@ -136,8 +136,8 @@ Sym Graph::ter(TerOp op, Sym a, Sym b, Sym c) {
 Sym Graph::reduce(Red op, Sym a) {
   check_own(a, "reduction");
   const Node& na = nodes_[a.id()];
-  MORPH_USER_CHECK(na.extent == Extent::Full, "fusion: ", algebra::name(op), " reduces the last axis of a Full value; %",
-                   a.id(), " is ", extent_name(na.extent));
+  MORPH_USER_CHECK(na.extent == Extent::Full, "fusion: ", algebra::name(op),
+                   " reduces the last axis of a Full value; %", a.id(), " is ", extent_name(na.extent));
   Node n;
   n.kind = NodeKind::Reduce;
   n.red = op;
@@ -444,8 +444,7 @@ std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t row
         out.resize(nr * nc);
         for (uint64_t r = 0; r < nr; ++r)
           for (uint64_t c = 0; c < nc; ++c)
-            out[r * nc + c] =
-                algebra::apply(n.ter, at(n.args[0], r, c), at(n.args[1], r, c), at(n.args[2], r, c));
+            out[r * nc + c] = algebra::apply(n.ter, at(n.args[0], r, c), at(n.args[1], r, c), at(n.args[2], r, c));
         break;
       case NodeKind::Reduce: {
         const Node& in = nodes[n.args[0]];
@@ -465,7 +464,7 @@ std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t row
               break;
             case Red::SumSq:
               s = reduce_row(ops::Combine::Sum, len,
-                                      [&](size_t j) { return algebra::apply(BinOp::Mul, row[j], row[j]); });
+                             [&](size_t j) { return algebra::apply(BinOp::Mul, row[j], row[j]); });
               break;
           }
           out[r] = s;

@@ -44,11 +44,11 @@ struct Node {
   BinOp bin = BinOp::Add;
   TerOp ter = TerOp::Fma;
   Red red = Red::Sum;
-  uint32_t bits = 0;            // Const: the f32 bit pattern
-  std::vector<uint32_t> args;   // operands (node ids, all smaller than this node's id)
-  std::string name;             // Input / Opaque: its name
-  ir::Type dtype = ir::Type::F32;  // Input: its storage type (f32, f16, bf16; loads widen exactly to f32)
-  RowMap rowmap;                // Input: the rows it holds and which one the domain's row r reads
+  uint32_t bits = 0;                   // Const: the f32 bit pattern
+  std::vector<uint32_t> args;          // operands (node ids, all smaller than this node's id)
+  std::string name;                    // Input / Opaque: its name
+  ir::Type dtype = ir::Type::F32;      // Input: its storage type (f32, f16, bf16; loads widen exactly to f32)
+  RowMap rowmap;                       // Input: the rows it holds and which one the domain's row r reads
   std::shared_ptr<const OpaqueFn> fn;  // Opaque
 };
 
@@ -233,8 +233,8 @@ enum class ReduceOrder : uint8_t { Canonical, Sequential };
 /// Host (plain C++) evaluation, node by node over whole arrays: the reference. `inputs` maps
 /// input names to row-major f32 data of the input's extent ([rows, cols], [cols], [rows], [1];
 /// a RowMap'd input holds rowmap.rows rows) — the stored values, widened; returns every graph
-/// output, rounded to its storage type and widened back to f32. Throws UserError on missing inputs or wrong sizes, and when an
-/// opaque fence has no host implementation.
+/// output, rounded to its storage type and widened back to f32. Throws UserError on missing inputs or wrong sizes, and
+/// when an opaque fence has no host implementation.
 std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t rows,
                                                     const std::map<std::string, std::vector<float>>& inputs,
                                                     ReduceOrder order = ReduceOrder::Canonical);

@@ -7,8 +7,8 @@
 namespace morph::fusion {
 
 std::string MapSchedule::str() const {
-  return str_cat("lanes ", lanes, ", ", groups_per_unit == 0 ? std::string("full grid")
-                                                               : str_cat(groups_per_unit, " groups/unit"),
+  return str_cat("lanes ", lanes, ", ",
+                 groups_per_unit == 0 ? std::string("full grid") : str_cat(groups_per_unit, " groups/unit"),
                  ", workgroup ", workgroup);
 }
 

@@ -21,14 +21,14 @@ namespace morph::fusion {
 namespace {
 
 TEST(MapSchedule, DefaultIs128BitAccesses) {
-  EXPECT_EQ(default_map_schedule(4, 4096, true).lanes, 4u);   // f32
-  EXPECT_EQ(default_map_schedule(2, 4096, true).lanes, 8u);   // f16 / bf16
-  EXPECT_EQ(default_map_schedule(4, 98, true).lanes, 2u);     // rows of 98: halved until it divides
+  EXPECT_EQ(default_map_schedule(4, 4096, true).lanes, 4u);  // f32
+  EXPECT_EQ(default_map_schedule(2, 4096, true).lanes, 8u);  // f16 / bf16
+  EXPECT_EQ(default_map_schedule(4, 98, true).lanes, 2u);    // rows of 98: halved until it divides
   EXPECT_EQ(default_map_schedule(4, 97, true).lanes, 1u);
-  EXPECT_EQ(default_map_schedule(4, 97, false).lanes, 4u);    // no row-indexed slot: tail instead
+  EXPECT_EQ(default_map_schedule(4, 97, false).lanes, 4u);  // no row-indexed slot: tail instead
   EXPECT_EQ(access_width(4, 4), 4u);
-  EXPECT_EQ(access_width(8, 4), 4u);   // two 128-bit accesses
-  EXPECT_EQ(access_width(2, 2), 1u);   // 4 bytes: scalar
+  EXPECT_EQ(access_width(8, 4), 4u);  // two 128-bit accesses
+  EXPECT_EQ(access_width(2, 2), 1u);  // 4 bytes: scalar
   EXPECT_EQ(access_width(16, 2), 8u);
   rt::Caps caps;
   caps.compute_units = 132;
@@ -38,10 +38,10 @@ TEST(MapSchedule, DefaultIs128BitAccesses) {
   caps.compute_units = 0;
   EXPECT_EQ(default_groups_per_unit(caps), 0u);  // a GPU that reports no count: the full grid
   caps.compute_units = 2;
-  caps.max_loop_trips = 65535;                   // llvmpipe: items stay below 65535 / 16 trips
+  caps.max_loop_trips = 65535;  // llvmpipe: items stay below 65535 / 16 trips
   EXPECT_EQ(max_item_trips(caps), 4095u);
-  EXPECT_EQ(map_groups(MapSchedule{1, 8, 256}, 1u << 20, caps), 16u);        // 256 trips: as sized
-  EXPECT_EQ(map_groups(MapSchedule{1, 1, 8}, 1u << 20, caps), 33u);          // 2 would be 65536 trips
+  EXPECT_EQ(map_groups(MapSchedule{1, 8, 256}, 1u << 20, caps), 16u);  // 256 trips: as sized
+  EXPECT_EQ(map_groups(MapSchedule{1, 1, 8}, 1u << 20, caps), 33u);    // 2 would be 65536 trips
   EXPECT_EQ(map_groups(MapSchedule{1, 1, 8}, 100, caps), 2u);
   caps.wide_accesses = false;
   EXPECT_EQ(device_schedule(MapSchedule{4, 8, 256}, caps), (MapSchedule{1, 8, 256}));
@@ -50,8 +50,8 @@ TEST(MapSchedule, DefaultIs128BitAccesses) {
   caps.max_loop_trips = 0;
   EXPECT_EQ(device_schedule(MapSchedule{4, 8, 256}, caps), (MapSchedule{4, 0, 256}));
   MapSchedule s{4, 8, 256};
-  EXPECT_EQ(map_groups(s, 16u << 20, caps), 132u * 8);   // grid-stride: from the device
-  EXPECT_EQ(map_groups(s, 1024, caps), 4u);              // small: one trip
+  EXPECT_EQ(map_groups(s, 16u << 20, caps), 132u * 8);  // grid-stride: from the device
+  EXPECT_EQ(map_groups(s, 1024, caps), 4u);             // small: one trip
   s.groups_per_unit = 0;
   EXPECT_EQ(map_groups(s, 16u << 20, caps), (16u << 20) / 256);
   EXPECT_EQ(map_groups(s, 0, caps), 0u);
@@ -70,13 +70,25 @@ struct MapCase {
 std::vector<MapCase> map_cases() {
   using T = ir::Type;
   return {
-      {"f32_same_tail", {{4099}, {4099}}, {T::F32, T::F32}, T::F32,
+      {"f32_same_tail",
+       {{4099}, {4099}},
+       {T::F32, T::F32},
+       T::F32,
        [](auto& t) { return Fuse(t[0]).silu().mul(t[1]); }},
-      {"f32_row_col_scalar", {{24, 48}, {48}, {24, 1}, {1}}, {T::F32, T::F32, T::F32, T::F32}, T::F32,
+      {"f32_row_col_scalar",
+       {{24, 48}, {48}, {24, 1}, {1}},
+       {T::F32, T::F32, T::F32, T::F32},
+       T::F32,
        [](auto& t) { return Fuse(t[0]).mul(t[1]).add(t[2]).silu().max(t[3]); }},
-      {"f16_in_bf16_out_tail", {{1037}, {1037}}, {T::F16, T::F16}, T::BF16,
+      {"f16_in_bf16_out_tail",
+       {{1037}, {1037}},
+       {T::F16, T::F16},
+       T::BF16,
        [](auto& t) { return Fuse(t[0]).gelu().mul(t[1]).rsub(0.5f); }},
-      {"bf16_row_f32_out", {{16, 32}, {32}}, {T::BF16, T::BF16}, T::F32,
+      {"bf16_row_f32_out",
+       {{16, 32}, {32}},
+       {T::BF16, T::BF16},
+       T::F32,
        [](auto& t) { return Fuse(t[0]).mul(t[1]).exp(); }},
   };
 }
@@ -86,8 +98,9 @@ std::vector<MapSchedule> test_variants(uint64_t cols, bool row_indexed) {
   // Lanes up to 8 (16 lanes of the heavier math make kernels PoCL compiles slowly; the lanes
   // logic is the same code path).
   for (const MapSchedule& s : map_schedule_variants(cols, row_indexed))
-    if (s.lanes <= 8 && ((s.groups_per_unit == 0 && s.workgroup == 64) || (s.groups_per_unit == 1 && s.workgroup == 256) ||
-                         (s.groups_per_unit == 8 && s.workgroup == 64)))
+    if (s.lanes <= 8 &&
+        ((s.groups_per_unit == 0 && s.workgroup == 64) || (s.groups_per_unit == 1 && s.workgroup == 256) ||
+         (s.groups_per_unit == 8 && s.workgroup == 64)))
       v.push_back(s);
   return v;
 }
@@ -189,8 +202,8 @@ DagProgram dag_case() {
   DagProgram p;
   p.inputs = {Extent::Full, Extent::PerCol, Extent::PerRow, Extent::Scalar};
   uint32_t x = p.load(0), w = p.load(1), r = p.load(2), s = p.load(3);
-  uint32_t y = p.bin(algebra::BinOp::Mul, p.un(algebra::UnOp::Silu, p.bin(algebra::BinOp::Add,
-                                                                      p.bin(algebra::BinOp::Mul, x, w), r)), s);
+  uint32_t y = p.bin(algebra::BinOp::Mul,
+                     p.un(algebra::UnOp::Silu, p.bin(algebra::BinOp::Add, p.bin(algebra::BinOp::Mul, x, w), r)), s);
   uint32_t z = p.un(algebra::UnOp::Exp, r);
   p.outputs = {y, z};
   return p;

@@ -15,7 +15,9 @@ namespace {
 // row length k comptime so that all-identity lanes and groups vanish at trace time. Items past
 // the last output compute the last one (uniform control flow for the shuffles), store nothing.
 KernelRef matmul_kernel(uint32_t k) {
-  return kernel("opaque_matmul", [k](Array<float> x, Array<float> w, Array<float> y, Val<uint32_t> n) {
+  return kernel(
+      "opaque_matmul",
+      [k](Array<float> x, Array<float> w, Array<float> y, Val<uint32_t> n) {
     Val<uint32_t> total = y.size();
     Val<uint32_t> o = global_id(0) >> 5u;
     Val<uint32_t> oc = min(o, total - 1u);
@@ -24,18 +26,22 @@ KernelRef matmul_kernel(uint32_t k) {
     auto product = [&](Val<uint32_t> j) -> Val<float> { return x[r * k + j].read() * w[j * n + c].read(); };
     Val<float> dot = ops::row_reduce_subgroup(ops::Combine::Sum, Val<uint32_t>(k), product, k);
     If((local_id(0) & 31u) == 0u && o < total, [&] { y[o] = dot; });
-  }, {"x", "w", "y", "n"}, Key(k));
+      },
+      {"x", "w", "y", "n"}, Key(k));
 }
 
 KernelRef reverse_kernel() {
-  return kernel("opaque_reverse_rows", [](Array<float> x, Array<float> y, Val<uint32_t> n) {
+  return kernel(
+      "opaque_reverse_rows",
+      [](Array<float> x, Array<float> y, Val<uint32_t> n) {
     Val<uint32_t> i = global_id(0);
     If(i < y.size(), [&] {
       Val<uint32_t> r = i / n;
       Val<uint32_t> c = i - r * n;
       y[i] = x[r * n + (n - 1u - c)];
     });
-  }, {"x", "y", "n"});
+      },
+      {"x", "y", "n"});
 }
 
 void launch_1d(rt::Device& dev, const KernelRef& k, uint64_t total, std::vector<rt::LaunchArg> args) {
@@ -54,7 +60,8 @@ Sym matmul(Sym x, std::shared_ptr<const std::vector<float>> w, uint32_t n) {
   f.device = [w, k, n](rt::Device& dev, std::span<const rt::Tensor> args, rt::Tensor& out) {
     rt::Tensor wt = rt::Tensor::empty(dev, ir::Type::F32, {k, n});
     wt.upload(*w);
-    MORPH_USER_CHECK(out.numel() < (uint64_t{1} << 27), "matmul: ", out.numel(), " outputs exceed 2^27 (32 items each)");
+    MORPH_USER_CHECK(out.numel() < (uint64_t{1} << 27), "matmul: ", out.numel(),
+                     " outputs exceed 2^27 (32 items each)");
     launch_1d(dev, matmul_kernel(k), out.numel() * 32,
               {rt::arg(args[0].buffer), rt::arg(wt.buffer), rt::arg(out.buffer), rt::arg(n)});
   };
@@ -62,9 +69,8 @@ Sym matmul(Sym x, std::shared_ptr<const std::vector<float>> w, uint32_t n) {
     const std::vector<float>& xv = *args[0];
     for (uint64_t r = 0; r < rows; ++r)
       for (uint32_t c = 0; c < n; ++c) {
-        out[r * n + c] = ops::host_reduce_fn(ops::Combine::Sum, k, [&](size_t j) {
-          return xv[r * k + j] * (*w)[uint64_t{j} * n + c];
-        });
+        out[r * n + c] = ops::host_reduce_fn(ops::Combine::Sum, k,
+                                             [&](size_t j) { return xv[r * k + j] * (*w)[uint64_t{j} * n + c]; });
       }
   };
   return x.graph()->opaque("matmul", {x}, n, std::move(f));

@@ -2,8 +2,8 @@
 // binary and ternary ops) flood-fill into maximal connected Map regions; every edge into a fence (a row
 // reduction or an opaque op) is a cut. A region never spans a fence: nodes are levelled by the
 // number of fences (and, separately, of opaque fences) on their longest path from the inputs and
-// a region holds one level, so the regions and fences form an acyclic launch graph. A region value needed both inside and outside
-// becomes an extra output of its region (multi-output), never a recomputation.
+// a region holds one level, so the regions and fences form an acyclic launch graph. A region value needed both inside
+// and outside becomes an extra output of its region (multi-output), never a recomputation.
 //   Partition p = partition(g);   // p.regions[i].outputs: the values the region materializes
 #pragma once
 #include <cstdint>
@@ -47,10 +47,10 @@ struct MapRegion {
 };
 
 struct Partition {
-  std::vector<MapRegion> regions;       // ordered by their first node
-  std::vector<uint32_t> fences;      // Reduce and Opaque nodes, ascending
-  std::vector<int32_t> region_of;    // per node: its region index, or -1
-  std::vector<uint32_t> level;       // per node: fences on its longest path from the inputs
+  std::vector<MapRegion> regions;  // ordered by their first node
+  std::vector<uint32_t> fences;    // Reduce and Opaque nodes, ascending
+  std::vector<int32_t> region_of;  // per node: its region index, or -1
+  std::vector<uint32_t> level;     // per node: fences on its longest path from the inputs
   std::string dump() const;
 };
 

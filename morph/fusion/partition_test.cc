@@ -29,7 +29,7 @@ TEST(Partition, GatedNormRegionsAndFences) {
 TEST(Partition, SharedValueBecomesExtraOutputNotRecomputed) {
   Graph g;
   Sym x = g.input("x", 32);
-  Sym e = exp(x);                 // needed by the region and by the fence
+  Sym e = exp(x);  // needed by the region and by the fence
   Sym s = sum(e);
   g.output("y", e / s);
   g.output("t", tanh(e));

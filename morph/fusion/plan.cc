@@ -20,7 +20,7 @@ std::string Launch::label() const {
   std::ostringstream os;
   switch (kind) {
     case Kind::Map: os << "dag_map (" << members.size() << " ops, " << outputs.size() << " outputs)"; break;
-    case Kind::Row: {
+    case Kind::Fence: {
       os << "row fence [";
       for (size_t k = 0; k < row.stages.size(); ++k) os << (k ? ", " : "") << algebra::name(row.stages[k].red);
       os << "] (" << members.size() << " nodes, " << outputs.size() << " outputs, cols " << cols << ", "
@@ -44,7 +44,7 @@ Launch build_group(const Graph& g, const std::vector<uint32_t>& members, const s
   L.members = members;
   std::set<uint32_t> member_set(members.begin(), members.end());
   DagProgram p;
-  std::vector<RowStage> stages;
+  std::vector<FenceStage> stages;
   std::map<uint32_t, uint32_t> slot;  // graph node -> slot
   uint32_t cols = 0;
   auto note_cols = [&](uint32_t id) {
@@ -130,7 +130,7 @@ Launch build_group(const Graph& g, const std::vector<uint32_t>& members, const s
     }
     L.kernels = {dag_map_kernel(L.map, L.map_schedule ? L.map_schedule->lanes : dag_map_lanes(L.map, L.cols))};
   } else {
-    L.kind = Launch::Kind::Row;
+    L.kind = Launch::Kind::Fence;
     L.row.body = std::move(p);
     L.row.stages = std::move(stages);
     L.schedule = opts.schedule ? opts.schedule(L.cols) : default_schedule(L.cols);
@@ -258,8 +258,10 @@ Plan Plan::fused(const Graph& g, const PlanOptions& opts) {
     int32_t u = ready.top();
     ready.pop();
     const auto& m = unit_members[u];
-    if (nodes[m.front()].kind == NodeKind::Opaque) plan.launches_.push_back(opaque_launch(g, m.front()));
-    else plan.launches_.push_back(build_group(g, m, need, typed, opts));
+    if (nodes[m.front()].kind == NodeKind::Opaque)
+      plan.launches_.push_back(opaque_launch(g, m.front()));
+    else
+      plan.launches_.push_back(build_group(g, m, need, typed, opts));
     for (int32_t v : succ[u])
       if (--indeg[v] == 0) ready.push(v);
   }
@@ -273,7 +275,8 @@ Plan Plan::unfused(const Graph& g, const PlanOptions& opts) {
   std::vector<int32_t> unit_of(nodes.size(), -1);
   std::vector<bool> live = g.live();
   for (uint32_t i = 0; i < nodes.size(); ++i)
-    if (live[i] && (is_compute(nodes[i].kind) || nodes[i].kind == NodeKind::Opaque)) unit_of[i] = static_cast<int32_t>(i);
+    if (live[i] && (is_compute(nodes[i].kind) || nodes[i].kind == NodeKind::Opaque))
+      unit_of[i] = static_cast<int32_t>(i);
   std::vector<bool> need = outside_needs(g, unit_of);
   const std::vector<std::vector<uint32_t>> typed = typed_outputs(g);
   Plan plan;
@@ -281,8 +284,10 @@ Plan Plan::unfused(const Graph& g, const PlanOptions& opts) {
   plan.scratch_ = std::make_shared<Scratch>();
   for (uint32_t i = 0; i < nodes.size(); ++i) {
     if (unit_of[i] < 0) continue;
-    if (nodes[i].kind == NodeKind::Opaque) plan.launches_.push_back(opaque_launch(g, i));
-    else if (is_compute(nodes[i].kind)) plan.launches_.push_back(build_group(g, {i}, need, typed, opts));
+    if (nodes[i].kind == NodeKind::Opaque)
+      plan.launches_.push_back(opaque_launch(g, i));
+    else if (is_compute(nodes[i].kind))
+      plan.launches_.push_back(build_group(g, {i}, need, typed, opts));
   }
   add_input_outputs(g, plan.launches_);
   return plan;
@@ -303,7 +308,7 @@ size_t Plan::launch_count() const {
 size_t Plan::launch_count(const rt::Caps& caps) const {
   size_t n = 0;
   for (const Launch& L : launches_)
-    n += L.kind == Launch::Kind::Row && L.device_schedule
+    n += L.kind == Launch::Kind::Fence && L.device_schedule
              ? row_launch_count(L.row, device_row_schedule(L.schedule, caps))
              : L.device_launches();
   return n;
@@ -320,12 +325,13 @@ std::string Plan::describe() const {
     const Launch& L = launches_[i];
     os << "launch " << i << ": " << L.label() << "\n";
     if (L.kind == Launch::Kind::Map) os << L.map.dump();
-    if (L.kind == Launch::Kind::Row) os << L.row.dump();
+    if (L.kind == Launch::Kind::Fence) os << L.row.dump();
   }
   return os.str();
 }
 
-std::map<std::string, rt::Tensor> Plan::execute(rt::Device& dev, const std::map<std::string, rt::Tensor>& inputs) const {
+std::map<std::string, rt::Tensor> Plan::execute(rt::Device& dev,
+                                                const std::map<std::string, rt::Tensor>& inputs) const {
   std::map<std::string, rt::Tensor> outputs;
   execute_into(dev, inputs, outputs);
   return outputs;
@@ -389,10 +395,10 @@ void Plan::execute_into(rt::Device& dev, const std::map<std::string, rt::Tensor>
     MORPH_USER_CHECK(t.dtype == n.dtype, "plan: input '", name, "' is ", t.shape_str(), "; ", ir::type_name(n.dtype),
                      " expected");
     bool cols_ok = n.extent != Extent::Full || t.shape.size() < 2 || t.cols() == n.cols;
-    MORPH_USER_CHECK(t.numel() == want && cols_ok, "plan: input '",
-                     name, "' (", extent_name(n.extent), ") is ", t.shape_str(), "; expected ", want, " elements",
-                     n.extent == Extent::Full && n.rowmap.identity() ? str_cat(" as [", R, ", ", n.cols, "]")
-                                                                     : std::string());
+    MORPH_USER_CHECK(
+        t.numel() == want && cols_ok, "plan: input '", name, "' (", extent_name(n.extent), ") is ", t.shape_str(),
+        "; expected ", want, " elements",
+        n.extent == Extent::Full && n.rowmap.identity() ? str_cat(" as [", R, ", ", n.cols, "]") : std::string());
     val[id] = t;
   }
   auto materialize = [&](uint32_t id) -> const rt::Tensor& {
@@ -418,8 +424,10 @@ void Plan::execute_into(rt::Device& dev, const std::map<std::string, rt::Tensor>
     uint64_t want = extent_numel(graph_.output_extent(k), R, graph_.output_cols(k));
     MORPH_USER_CHECK(t.dtype == otypes[k] && t.numel() == want, "plan: output '", outs[k].first, "' is ", t.shape_str(),
                      "; expected ", want, " ", ir::type_name(otypes[k]), " elements");
-    if (direct_output(graph_, static_cast<uint32_t>(k))) typed[k] = t;
-    else given[id] = &t;
+    if (direct_output(graph_, static_cast<uint32_t>(k)))
+      typed[k] = t;
+    else
+      given[id] = &t;
   }
   // Split row fences pass partial results between their launches through one buffer per device,
   // cached on the Plan (shared by its copies). This call holds the cache's lock while it queues
@@ -431,7 +439,7 @@ void Plan::execute_into(rt::Device& dev, const std::map<std::string, rt::Tensor>
   };
   size_t partials_need = 0;
   for (const Launch& L : launches_)
-    if (L.kind == Launch::Kind::Row && schedule_on(L).split > 1)
+    if (L.kind == Launch::Kind::Fence && schedule_on(L).split > 1)
       partials_need = std::max(partials_need, static_cast<size_t>(R) * L.row.stages.size() * 32 * sizeof(float));
   std::unique_lock<std::mutex> partials_lock;
   const rt::Buffer* partials = nullptr;
@@ -454,13 +462,14 @@ void Plan::execute_into(rt::Device& dev, const std::map<std::string, rt::Tensor>
       out.push_back(&typed[k]->buffer);
     }
     switch (L.kind) {
-      case Launch::Kind::Map: dag_map(dev, L.map, static_cast<uint32_t>(R), L.cols, in, out, L.kernels[0],
-                                        L.map_schedule ? &*L.map_schedule : nullptr);
+      case Launch::Kind::Map:
+        dag_map(dev, L.map, static_cast<uint32_t>(R), L.cols, in, out, L.kernels[0],
+                L.map_schedule ? &*L.map_schedule : nullptr);
         break;
-      case Launch::Kind::Row: {
+      case Launch::Kind::Fence: {
         // A default schedule becomes the device's own (traced on first use; the trace cache
         // keeps it).
-        const RowSchedule s = schedule_on(L);
+        const FenceSchedule s = schedule_on(L);
         const bool own = s.serial != L.schedule.serial;
         run_rows(dev, L.row, s, static_cast<uint32_t>(R), L.cols, in, out,
                  own ? std::span<const dsl::KernelRef>() : std::span<const dsl::KernelRef>(L.kernels),

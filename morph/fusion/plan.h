@@ -24,20 +24,20 @@
 namespace morph::fusion {
 
 struct Launch {
-  enum class Kind : uint8_t { Map, Row, Opaque };
+  enum class Kind : uint8_t { Map, Fence, Opaque };
   Kind kind = Kind::Map;
-  DagProgram map;                 // Kind::Map
-  RowProgram row;                 // Kind::Row
-  RowSchedule schedule;           // Kind::Row
-  /// Kind::Row: `schedule` is the default, so the device may take its own (device_row_schedule).
+  DagProgram map;          // Kind::Map
+  FenceProgram row;        // Kind::Fence
+  FenceSchedule schedule;  // Kind::Fence
+  /// Kind::Fence: `schedule` is the default, so the device may take its own (device_row_schedule).
   bool device_schedule = false;
   std::optional<MapSchedule> map_schedule;  // Kind::Map: nullopt = dag_map's default for the device
-  uint32_t cols = 0;              // row length of the launch's domain
-  uint32_t node = 0;              // Kind::Opaque: the fence node
-  std::vector<uint32_t> inputs;   // graph nodes bound to the program's inputs, in order
-  std::vector<uint32_t> outputs;  // graph nodes the launch materializes (f32), in order
-  std::vector<uint32_t> typed_outputs;  // then graph outputs (indices) stored as f16/bf16, in order
-  std::vector<uint32_t> members;  // graph nodes this launch computes (ascending)
+  uint32_t cols = 0;                        // row length of the launch's domain
+  uint32_t node = 0;                        // Kind::Opaque: the fence node
+  std::vector<uint32_t> inputs;             // graph nodes bound to the program's inputs, in order
+  std::vector<uint32_t> outputs;            // graph nodes the launch materializes (f32), in order
+  std::vector<uint32_t> typed_outputs;      // then graph outputs (indices) stored as f16/bf16, in order
+  std::vector<uint32_t> members;            // graph nodes this launch computes (ascending)
   /// Map: one traced kernel; Row: row_kernels(row, schedule), one per device launch (a split
   /// schedule takes stages + 1); Opaque: none. Traced when the plan is built.
   std::vector<dsl::KernelRef> kernels;
@@ -49,7 +49,7 @@ struct Launch {
 struct PlanOptions {
   /// Schedule of each row launch, by row length (default: default_schedule, or the device's own
   /// at execute: device_row_schedule).
-  std::function<RowSchedule(uint32_t cols)> schedule;
+  std::function<FenceSchedule(uint32_t cols)> schedule;
   /// Schedule of every Map launch (dag_map; lanes forced to 1 where the domain is not Full).
   /// nullopt: dag_map's default for the device. Lanes that do not divide a launch's cols make
   /// that launch throw UserError at execute (the tuner then skips the candidate).

@@ -1,7 +1,7 @@
 // Fused and unfused plans of small graphs equal the plain C++ evaluation bitwise; launch counts.
 #include "morph/fusion/plan.h"
-#include "morph/fusion/dag_map.h"
 #include "morph/dsl/kernel.h"
+#include "morph/fusion/dag_map.h"
 
 #include <gtest/gtest.h>
 
@@ -131,7 +131,7 @@ TEST(Plan, SplitRowFenceRunsFromSeveralThreadsOnOneDevice) {
   g.output("y", softmax(x));
   PlanOptions o;
   o.schedule = [](uint32_t n) {
-    RowSchedule s = default_schedule(n);
+    FenceSchedule s = default_schedule(n);
     s.workgroup = 256;
     s.n_static = 0;
     s.split = 4;  // 1024 lanes, 4 items each
@@ -154,7 +154,8 @@ TEST(Plan, SplitRowFenceRunsFromSeveralThreadsOnOneDevice) {
   std::vector<std::thread> pool;
   for (int t = 0; t < kThreads; ++t)
     pool.emplace_back([&, t] {
-      for (int rep = 0; rep < 3; ++rep) bad[t] += mismatches(plan.execute(*dev, {{"x", in[t]}}).at("y").download_f32(), want[t]);
+      for (int rep = 0; rep < 3; ++rep)
+        bad[t] += mismatches(plan.execute(*dev, {{"x", in[t]}}).at("y").download_f32(), want[t]);
     });
   for (auto& th : pool) th.join();
   for (int t = 0; t < kThreads; ++t) EXPECT_EQ(bad[t], 0u) << "thread " << t << " (seed " << seed << ")";

@@ -84,8 +84,8 @@ class Lowerer {
     if (key < 0) {
       m = cur_mode_;
     } else {
-      MORPH_USER_CHECK(static_cast<size_t>(key) < modes_.size(), "expression reads input ", key,
-                       " but only ", modes_.size(), " inputs exist");
+      MORPH_USER_CHECK(static_cast<size_t>(key) < modes_.size(), "expression reads input ", key, " but only ",
+                       modes_.size(), " inputs exist");
       m = modes_[key];
     }
     out_.sources.push_back(key);
@@ -104,9 +104,10 @@ class Lowerer {
         return;
       }
       case ExprKind::Const:
-        throw UserError(str_cat("map expression has a constant where a value is needed: the chain "
-                                "starts at constant ", algebra::f32_text(e.bits()),
-                                "; a Program starts from an input (fold constant subexpressions first)"));
+        throw UserError(str_cat(
+            "map expression has a constant where a value is needed: the chain "
+            "starts at constant ",
+            algebra::f32_text(e.bits()), "; a Program starts from an input (fold constant subexpressions first)"));
       case ExprKind::Un:
         walk(e.lhs());
         out_.program.instrs.push_back(Instr::un(e.unop()));
@@ -152,8 +153,7 @@ class Lowerer {
 
 }  // namespace
 
-Lowered lower(const Expr& e, Extent cur_mode, std::span<const Extent> chain_modes,
-              std::optional<uint32_t> cur_input) {
+Lowered lower(const Expr& e, Extent cur_mode, std::span<const Extent> chain_modes, std::optional<uint32_t> cur_input) {
   return Lowerer(cur_mode, chain_modes, cur_input).run(e);
 }
 

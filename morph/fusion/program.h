@@ -24,9 +24,9 @@ enum class AccSide : uint8_t { Left, Right };
 struct Instr {
   enum class Kind : uint8_t { Un, BinIn, BinConst };
   Kind kind = Kind::Un;
-  uint8_t op = 0;                  // UnOp (Un) or BinOp (BinIn, BinConst)
-  AccSide acc = AccSide::Left;     // binary: acc ⊕ operand (Left) or operand ⊕ acc (Right)
-  uint32_t arg = 0;                // BinIn: input slot; BinConst: f32 bits
+  uint8_t op = 0;               // UnOp (Un) or BinOp (BinIn, BinConst)
+  AccSide acc = AccSide::Left;  // binary: acc ⊕ operand (Left) or operand ⊕ acc (Right)
+  uint32_t arg = 0;             // BinIn: input slot; BinConst: f32 bits
 
   static Instr un(UnOp o) { return {Kind::Un, static_cast<uint8_t>(o), AccSide::Left, 0}; }
   static Instr bin_in(BinOp o, uint32_t slot, AccSide s = AccSide::Left) {

@@ -11,18 +11,18 @@ namespace morph::fusion {
 
 namespace {
 constexpr uint32_t kSpecials[] = {
-    0x00000000u, 0x80000000u,              // ±0
-    0x00000001u, 0x80000001u,              // ±smallest denormal
-    0x007fffffu, 0x807fffffu,              // ±largest denormal
-    0x00400000u, 0x80012345u,              // denormals
-    0x7f800000u, 0xff800000u,              // ±inf
-    0x7fc00000u, 0xffc00000u, 0x7fc12345u, // NaNs (quiet, negative, payload)
-    0x7f7fffffu, 0xff7fffffu,              // ±FLT_MAX
-    0x7149f2cau, 0xf149f2cau,              // ±1e30
-    0x0da24260u, 0x8da24260u,              // ±1e-30
-    0x00800000u, 0x80800000u,              // ±FLT_MIN (smallest normal)
-    0x3f800000u, 0xbf800000u,              // ±1
-    0x42b17218u, 0xc2cff1b5u,              // ≈ ±88.7 / -103.97: exp overflow / underflow edges
+    0x00000000u, 0x80000000u,               // ±0
+    0x00000001u, 0x80000001u,               // ±smallest denormal
+    0x007fffffu, 0x807fffffu,               // ±largest denormal
+    0x00400000u, 0x80012345u,               // denormals
+    0x7f800000u, 0xff800000u,               // ±inf
+    0x7fc00000u, 0xffc00000u, 0x7fc12345u,  // NaNs (quiet, negative, payload)
+    0x7f7fffffu, 0xff7fffffu,               // ±FLT_MAX
+    0x7149f2cau, 0xf149f2cau,               // ±1e30
+    0x0da24260u, 0x8da24260u,               // ±1e-30
+    0x00800000u, 0x80800000u,               // ±FLT_MIN (smallest normal)
+    0x3f800000u, 0xbf800000u,               // ±1
+    0x42b17218u, 0xc2cff1b5u,               // ≈ ±88.7 / -103.97: exp overflow / underflow edges
 };
 }  // namespace
 
@@ -80,7 +80,9 @@ float mixed(std::mt19937_64& rng, int span, int center) {
   return float_of(sign | (static_cast<uint32_t>(127 + e) << 23) | mant);
 }
 // A row's magnitude center, uniform in [-span, span].
-int row_center(std::mt19937_64& rng, int span) { return -span + static_cast<int>(rng() % static_cast<uint64_t>(2 * span + 1)); }
+int row_center(std::mt19937_64& rng, int span) {
+  return -span + static_cast<int>(rng() % static_cast<uint64_t>(2 * span + 1));
+}
 }  // namespace
 
 void fill_row(RowRegime regime, uint64_t seed, int span, float* out, size_t cols) {
@@ -115,7 +117,8 @@ void fill_row(RowRegime regime, uint64_t seed, int span, float* out, size_t cols
       }
       break;
     case RowRegime::NearOverflow: {
-      double top = std::sqrt(static_cast<double>(std::numeric_limits<float>::max()) / (16.0 * std::max<size_t>(cols, 1)));
+      double top =
+          std::sqrt(static_cast<double>(std::numeric_limits<float>::max()) / (16.0 * std::max<size_t>(cols, 1)));
       std::uniform_real_distribution<double> u(0.5, 1.0);
       for (size_t j = 0; j < cols; ++j) {
         float v = static_cast<float>(top * u(rng));

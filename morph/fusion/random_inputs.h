@@ -44,9 +44,8 @@ std::string_view regime_name(RowRegime r);
 /// Which regimes the rows cycle through (row r has cycle[r % cycle.size()]) and how wide the
 /// Mixed magnitudes spread. The default cycle puts Specials in one row of eight.
 struct RegimeMix {
-  std::vector<RowRegime> cycle = {RowRegime::Mixed,    RowRegime::Cancel, RowRegime::Mixed,
-                                  RowRegime::Denormal, RowRegime::Mixed,  RowRegime::NearOverflow,
-                                  RowRegime::Mixed,    RowRegime::Specials};
+  std::vector<RowRegime> cycle = {RowRegime::Mixed, RowRegime::Cancel,       RowRegime::Mixed, RowRegime::Denormal,
+                                  RowRegime::Mixed, RowRegime::NearOverflow, RowRegime::Mixed, RowRegime::Specials};
   int span = 20;  // Mixed exponents in [-span, span]; 20 for sums and norms
   /// Softmax and gates (exp, silu of the row): Mixed values within ±2^4 so that exp(x - max) does
   /// not vanish; no NearOverflow rows (their exp(x - max) is one-hot) and no Denormal rows (exp of

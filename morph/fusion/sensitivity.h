@@ -19,10 +19,10 @@
 namespace morph::fusion {
 
 struct Sensitivity {
-  uint64_t compared = 0;        // output elements outside the Specials rows
-  uint64_t finite_nonzero = 0;  // of those, finite and != ±0
-  bool order_sensitive = false; // the graph has a live sum / mean / sumsq over rows of >= 2 columns
-  uint64_t rows = 0;            // rows (outside Specials) compared with the sequential order
+  uint64_t compared = 0;         // output elements outside the Specials rows
+  uint64_t finite_nonzero = 0;   // of those, finite and != ±0
+  bool order_sensitive = false;  // the graph has a live sum / mean / sumsq over rows of >= 2 columns
+  uint64_t rows = 0;             // rows (outside Specials) compared with the sequential order
   uint64_t rows_order_differs = 0;
   double finite_fraction() const { return compared ? static_cast<double>(finite_nonzero) / compared : 0.0; }
   double order_fraction() const { return rows ? static_cast<double>(rows_order_differs) / rows : 0.0; }

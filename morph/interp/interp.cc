@@ -67,8 +67,8 @@ class Exec {
   [[noreturn]] void fail(const Stmt& s, uint32_t item, const std::string& what) {
     std::string where = str_cat("oracle: kernel '", k_.name, "': ", what, " at `", ir::dump_stmt(k_, s), "`");
     if (s.loc.file) where += str_cat(" (", s.loc.file, ":", s.loc.line, ")");
-    where += str_cat(" [workgroup (", group_[0], ",", group_[1], ",", group_[2], "), item (",
-                     local_coord(item, 0), ",", local_coord(item, 1), ",", local_coord(item, 2), ")]");
+    where += str_cat(" [workgroup (", group_[0], ",", group_[1], ",", group_[2], "), item (", local_coord(item, 0), ",",
+                     local_coord(item, 1), ",", local_coord(item, 2), ")]");
     throw UserError(where);
   }
 
@@ -105,18 +105,42 @@ class Exec {
   uint32_t load_elem(const Arg& a, Type t, uint32_t idx) {
     const unsigned char* p = static_cast<const unsigned char*>(a.data);
     switch (t) {
-      case Type::F16: { uint16_t h; std::memcpy(&h, p + 2 * size_t{idx}, 2); return B(f16_to_f32(h)); }
-      case Type::BF16: { uint16_t h; std::memcpy(&h, p + 2 * size_t{idx}, 2); return B(bf16_to_f32(h)); }
-      case Type::I8: { int8_t v; std::memcpy(&v, p + idx, 1); return static_cast<uint32_t>(int32_t{v}); }
+      case Type::F16: {
+        uint16_t h;
+        std::memcpy(&h, p + 2 * size_t{idx}, 2);
+        return B(f16_to_f32(h));
+      }
+      case Type::BF16: {
+        uint16_t h;
+        std::memcpy(&h, p + 2 * size_t{idx}, 2);
+        return B(bf16_to_f32(h));
+      }
+      case Type::I8: {
+        int8_t v;
+        std::memcpy(&v, p + idx, 1);
+        return static_cast<uint32_t>(int32_t{v});
+      }
       case Type::U8: return p[idx];
-      default: { uint32_t v; std::memcpy(&v, p + 4 * size_t{idx}, 4); return v; }
+      default: {
+        uint32_t v;
+        std::memcpy(&v, p + 4 * size_t{idx}, 4);
+        return v;
+      }
     }
   }
   void store_elem(const Arg& a, Type t, uint32_t idx, uint32_t v) {
     unsigned char* p = static_cast<unsigned char*>(a.data);
     switch (t) {
-      case Type::F16: { uint16_t h = f32_to_f16(F(v)); std::memcpy(p + 2 * size_t{idx}, &h, 2); break; }
-      case Type::BF16: { uint16_t h = f32_to_bf16(F(v)); std::memcpy(p + 2 * size_t{idx}, &h, 2); break; }
+      case Type::F16: {
+        uint16_t h = f32_to_f16(F(v));
+        std::memcpy(p + 2 * size_t{idx}, &h, 2);
+        break;
+      }
+      case Type::BF16: {
+        uint16_t h = f32_to_bf16(F(v));
+        std::memcpy(p + 2 * size_t{idx}, &h, 2);
+        break;
+      }
       case Type::I8:
       case Type::U8: p[idx] = static_cast<unsigned char>(v & 0xffu); break;
       default: std::memcpy(p + 4 * size_t{idx}, &v, 4); break;
@@ -237,13 +261,16 @@ class Exec {
   void stmt(const Stmt& s, Mask& m) {
     switch (s.op) {
       case Op::Const:
-        for (uint32_t i = 0; i < n_; ++i) if (m[i]) R(s.result, i) = s.imm;
+        for (uint32_t i = 0; i < n_; ++i)
+          if (m[i]) R(s.result, i) = s.imm;
         return;
       case Op::Param:
-        for (uint32_t i = 0; i < n_; ++i) if (m[i]) R(s.result, i) = args_[s.imm].bits;
+        for (uint32_t i = 0; i < n_; ++i)
+          if (m[i]) R(s.result, i) = args_[s.imm].bits;
         return;
       case Op::BufferLen:
-        for (uint32_t i = 0; i < n_; ++i) if (m[i]) R(s.result, i) = static_cast<uint32_t>(args_[s.imm].count);
+        for (uint32_t i = 0; i < n_; ++i)
+          if (m[i]) R(s.result, i) = static_cast<uint32_t>(args_[s.imm].count);
         return;
       case Op::Builtin: {
         auto kind = static_cast<ir::BuiltinKind>(s.imm / 4);
@@ -263,20 +290,44 @@ class Exec {
         }
         return;
       }
-      case Op::Neg: case Op::Abs: case Op::Not: case Op::Floor: case Op::Rint: case Op::Trunc: case Op::Sqrt:
-        for (uint32_t i = 0; i < n_; ++i) if (m[i]) R(s.result, i) = unary(s, R(s.args[0], i));
+      case Op::Neg:
+      case Op::Abs:
+      case Op::Not:
+      case Op::Floor:
+      case Op::Rint:
+      case Op::Trunc:
+      case Op::Sqrt:
+        for (uint32_t i = 0; i < n_; ++i)
+          if (m[i]) R(s.result, i) = unary(s, R(s.args[0], i));
         return;
       case Op::Cast: {
         Type from = k_.value_types[s.args[0]];
-        for (uint32_t i = 0; i < n_; ++i) if (m[i]) R(s.result, i) = cast(s.type, from, R(s.args[0], i));
+        for (uint32_t i = 0; i < n_; ++i)
+          if (m[i]) R(s.result, i) = cast(s.type, from, R(s.args[0], i));
         return;
       }
       case Op::Bitcast:
-        for (uint32_t i = 0; i < n_; ++i) if (m[i]) R(s.result, i) = R(s.args[0], i);
+        for (uint32_t i = 0; i < n_; ++i)
+          if (m[i]) R(s.result, i) = R(s.args[0], i);
         return;
-      case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Rem: case Op::Min: case Op::Max:
-      case Op::And: case Op::Or: case Op::Xor: case Op::Shl: case Op::Shr:
-      case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: {
+      case Op::Add:
+      case Op::Sub:
+      case Op::Mul:
+      case Op::Div:
+      case Op::Rem:
+      case Op::Min:
+      case Op::Max:
+      case Op::And:
+      case Op::Or:
+      case Op::Xor:
+      case Op::Shl:
+      case Op::Shr:
+      case Op::Eq:
+      case Op::Ne:
+      case Op::Lt:
+      case Op::Le:
+      case Op::Gt:
+      case Op::Ge: {
         Type t = k_.value_types[s.args[0]];
         for (uint32_t i = 0; i < n_; ++i)
           if (m[i]) R(s.result, i) = binary(s.op, t, R(s.args[0], i), R(s.args[1], i));
@@ -288,11 +339,14 @@ class Exec {
         return;
       case Op::Fma:  // one rounding (IEEE 754 fusedMultiplyAdd); flush mode as for mul and add
         for (uint32_t i = 0; i < n_; ++i)
-          if (m[i]) R(s.result, i) = B(ftz(ir::fma(ftz(F(R(s.args[0], i))), ftz(F(R(s.args[1], i))), ftz(F(R(s.args[2], i))))));
+          if (m[i])
+            R(s.result, i) = B(ftz(ir::fma(ftz(F(R(s.args[0], i))), ftz(F(R(s.args[1], i))), ftz(F(R(s.args[2], i))))));
         return;
       case Op::Dp4a:
         for (uint32_t i = 0; i < n_; ++i)
-          if (m[i]) R(s.result, i) = static_cast<uint32_t>(ir::dp4a(I(R(s.args[0], i)), I(R(s.args[1], i)), I(R(s.args[2], i))));
+          if (m[i])
+            R(s.result, i) =
+                static_cast<uint32_t>(ir::dp4a(I(R(s.args[0], i)), I(R(s.args[1], i)), I(R(s.args[2], i))));
         return;
       case Op::Island:  // run() selected the arms; none is left
         MORPH_CHECK(false, "oracle: island statement left after arm selection");
@@ -329,12 +383,15 @@ class Exec {
           if (!m[i]) continue;
           uint32_t idx = index_of(s, i, a.count, load ? "lane load from buffer" : "lane store to buffer", p.name);
           if (idx % lanes != 0 || size_t{idx} + lanes > a.count)
-            fail(s, i, str_cat(load ? "lane load from buffer '" : "lane store to buffer '", p.name, "' at index ", idx,
-                               ": the first index must be a multiple of ", lanes, " and all ", lanes, " lanes within ",
-                               a.count, " elements"));
+            fail(s, i,
+                 str_cat(load ? "lane load from buffer '" : "lane store to buffer '", p.name, "' at index ", idx,
+                         ": the first index must be a multiple of ", lanes, " and all ", lanes, " lanes within ",
+                         a.count, " elements"));
           for (uint32_t j = 0; j < lanes; ++j) {
-            if (load) R(s.lanes[j], i) = load_elem(a, p.type, idx + j);
-            else store_elem(a, p.type, idx + j, R(s.lanes[j], i));
+            if (load)
+              R(s.lanes[j], i) = load_elem(a, p.type, idx + j);
+            else
+              store_elem(a, p.type, idx + j, R(s.lanes[j], i));
           }
         }
         return;
@@ -345,7 +402,8 @@ class Exec {
           if (!m[i]) continue;
           uint32_t idx = index_of(s, i, sa.count, "load from shared array", sa.name);
           if (!written_[s.imm][idx])
-            fail(s, i, str_cat("read of shared '", sa.name, "'[", idx, "] which no item has written in this workgroup"));
+            fail(s, i,
+                 str_cat("read of shared '", sa.name, "'[", idx, "] which no item has written in this workgroup"));
           R(s.result, i) = shared_[s.imm][idx];
         }
         return;
@@ -362,10 +420,12 @@ class Exec {
       }
       case Op::DeclVar:
       case Op::WriteVar:
-        for (uint32_t i = 0; i < n_; ++i) if (m[i]) vars_[size_t(s.imm) * n_ + i] = R(s.args[0], i);
+        for (uint32_t i = 0; i < n_; ++i)
+          if (m[i]) vars_[size_t(s.imm) * n_ + i] = R(s.args[0], i);
         return;
       case Op::ReadVar:
-        for (uint32_t i = 0; i < n_; ++i) if (m[i]) R(s.result, i) = vars_[size_t(s.imm) * n_ + i];
+        for (uint32_t i = 0; i < n_; ++i)
+          if (m[i]) R(s.result, i) = vars_[size_t(s.imm) * n_ + i];
         return;
       case Op::If: {
         Mask t(n_), e(n_);
@@ -377,7 +437,9 @@ class Exec {
         }
         block(s.body, t);
         if (any_e && !s.else_body.empty()) {
-          if (loop_) for (uint32_t i = 0; i < n_; ++i) if (loop_->brk[i]) e[i] = 0;
+          if (loop_)
+            for (uint32_t i = 0; i < n_; ++i)
+              if (loop_->brk[i]) e[i] = 0;
           block(s.else_body, e);
         }
         return;
@@ -408,11 +470,17 @@ class Exec {
           block(s.body, cur);
           bool more = false;
           for (uint32_t i = 0; i < n_; ++i) {
-            if (!cur[i] || L.brk[i]) { active[i] = 0; continue; }
+            if (!cur[i] || L.brk[i]) {
+              active[i] = 0;
+              continue;
+            }
             uint32_t iv = R(s.result, i), step = R(s.args[2], i);
             // Stop instead of wrapping past the type's range.
             bool wraps = t == Type::I32 ? I(iv) > INT32_MAX - I(step) : iv > UINT32_MAX - step;
-            if (wraps) { active[i] = 0; continue; }
+            if (wraps) {
+              active[i] = 0;
+              continue;
+            }
             R(s.result, i) = iv + step;
             more = true;
           }
@@ -435,14 +503,16 @@ class Exec {
           }
           if (!go) break;
           block(s.body, active);
-          for (uint32_t i = 0; i < n_; ++i) if (L.brk[i]) active[i] = 0;
+          for (uint32_t i = 0; i < n_; ++i)
+            if (L.brk[i]) active[i] = 0;
         }
         loop_ = outer;
         return;
       }
       case Op::Break:
         MORPH_CHECK(loop_ != nullptr, "break outside loop");
-        for (uint32_t i = 0; i < n_; ++i) if (m[i]) loop_->brk[i] = 1;
+        for (uint32_t i = 0; i < n_; ++i)
+          if (m[i]) loop_->brk[i] = 1;
         return;
       case Op::Barrier: {
         for (uint32_t i = 0; i < n_; ++i) {
@@ -450,7 +520,8 @@ class Exec {
             uint32_t first = 0;
             while (first < n_ && !m[first]) ++first;
             fail(s, first < n_ ? first : 0,
-                 str_cat("divergent barrier: item ", i, " of the workgroup does not reach it while others do; "
+                 str_cat("divergent barrier: item ", i,
+                         " of the workgroup does not reach it while others do; "
                          "every item must execute each barrier"));
           }
         }
@@ -463,7 +534,8 @@ class Exec {
           uint32_t lane = i & 31u, arg = R(s.args[1], i) & 31u;
           uint32_t src = (i & ~31u) | (s.op == Op::Shuffle ? arg : (lane ^ arg));
           if (src >= n_ || !m[src])
-            fail(s, i, str_cat(ir::op_name(s.op), " reads lane ", src & 31u, " of its subgroup, which is inactive here"));
+            fail(s, i,
+                 str_cat(ir::op_name(s.op), " reads lane ", src & 31u, " of its subgroup, which is inactive here"));
           R(s.result, i) = R(s.args[0], src);
         }
         return;
@@ -495,18 +567,18 @@ void run(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::span<const Arg> ar
   for (size_t i = 0; i < args.size(); ++i) {
     const ir::Param& p = k.params[i];
     bool want_buf = p.kind == ir::ParamKind::Buffer;
-    MORPH_USER_CHECK((args[i].kind == Arg::Kind::Buffer) == want_buf, "oracle: kernel '", k.name,
-                     "': argument ", i, " ('", p.name, "') must be a ", want_buf ? "buffer" : "scalar");
+    MORPH_USER_CHECK((args[i].kind == Arg::Kind::Buffer) == want_buf, "oracle: kernel '", k.name, "': argument ", i,
+                     " ('", p.name, "') must be a ", want_buf ? "buffer" : "scalar");
     MORPH_USER_CHECK(!want_buf || args[i].data != nullptr || args[i].count == 0, "oracle: kernel '", k.name,
                      "': buffer argument '", p.name, "' is null");
   }
   MORPH_USER_CHECK(workgroup.count() > 0 && grid.count() > 0, "oracle: kernel '", k.name,
                    "': grid and workgroup sizes must be at least 1 in every dimension");
-  MORPH_USER_CHECK(workgroup.count() <= 1024, "oracle: kernel '", k.name, "': workgroup of ",
-                   workgroup.count(), " items exceeds 1024");
+  MORPH_USER_CHECK(workgroup.count() <= 1024, "oracle: kernel '", k.name, "': workgroup of ", workgroup.count(),
+                   " items exceeds 1024");
   MORPH_USER_CHECK(!k.uses_subgroup || workgroup.count() % 32 == 0, "oracle: kernel '", k.name,
-                   "' uses subgroup shuffles, so its workgroup size must be a multiple of 32 (got ",
-                   workgroup.count(), ")");
+                   "' uses subgroup shuffles, so its workgroup size must be a multiple of 32 (got ", workgroup.count(),
+                   ")");
   uint64_t groups = grid.count();
   unsigned nt = opts.threads ? opts.threads : std::max(1u, std::thread::hardware_concurrency());
   if (groups < nt) nt = static_cast<unsigned>(groups);

@@ -32,7 +32,9 @@ struct Arg {
 };
 inline Arg buffer(void* data, size_t count) { return {Arg::Kind::Buffer, data, count, 0}; }
 template <class T>
-inline Arg buffer(std::vector<T>& v) { return buffer(v.data(), v.size()); }
+inline Arg buffer(std::vector<T>& v) {
+  return buffer(v.data(), v.size());
+}
 inline Arg scalar_bits(uint32_t bits) { return {Arg::Kind::Scalar, nullptr, 0, bits}; }
 inline Arg scalar(float f) { return scalar_bits(__builtin_bit_cast(uint32_t, f)); }
 inline Arg scalar(int32_t i) { return scalar_bits(static_cast<uint32_t>(i)); }
@@ -50,7 +52,6 @@ struct Options {
 };
 
 /// Runs `k` over `grid` workgroups of `workgroup` items each. Throws UserError on any error.
-void run(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::span<const Arg> args,
-         const Options& opts = {});
+void run(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::span<const Arg> args, const Options& opts = {});
 
 }  // namespace morph::interp

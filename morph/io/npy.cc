@@ -46,8 +46,8 @@ NpyArray NpyArray::f32(std::vector<size_t> shape, const std::vector<float>& valu
   NpyArray a;
   a.dtype = NpyDtype::F32;
   a.shape = std::move(shape);
-  MORPH_USER_CHECK(values.size() == a.count(), "npy: shape ", a.shape_text(), " holds ", a.count(),
-                   " elements but ", values.size(), " values were given");
+  MORPH_USER_CHECK(values.size() == a.count(), "npy: shape ", a.shape_text(), " holds ", a.count(), " elements but ",
+                   values.size(), " values were given");
   a.data.resize(values.size() * 4);
   if (!values.empty()) std::memcpy(a.data.data(), values.data(), a.data.size());  // host is little-endian
   return a;
@@ -58,8 +58,8 @@ NpyArray NpyArray::u16_bits(NpyDtype dtype, std::vector<size_t> shape, const std
   NpyArray a;
   a.dtype = dtype;
   a.shape = std::move(shape);
-  MORPH_USER_CHECK(bits.size() == a.count(), "npy: shape ", a.shape_text(), " holds ", a.count(),
-                   " elements but ", bits.size(), " values were given");
+  MORPH_USER_CHECK(bits.size() == a.count(), "npy: shape ", a.shape_text(), " holds ", a.count(), " elements but ",
+                   bits.size(), " values were given");
   a.data.resize(bits.size() * 2);
   if (!bits.empty()) std::memcpy(a.data.data(), bits.data(), a.data.size());
   return a;
@@ -106,19 +106,29 @@ class HeaderReader {
     expect('{', "the header must be a Python dict literal starting with '{'");
     for (;;) {
       ws();
-      if (peek() == '}') { ++i_; break; }
+      if (peek() == '}') {
+        ++i_;
+        break;
+      }
       size_t key_pos = i_;
       std::string key = string_lit();
       ws();
       expect(':', "expected ':' after a key");
       ws();
       Value v = value();
-      if (key == "descr") descr = v;
-      else if (key == "fortran_order") fortran = v;
-      else if (key == "shape") shape = v;
-      else fail(key_pos, str_cat("unexpected header key '", key, "' (a .npy header has descr, fortran_order, shape)"));
+      if (key == "descr")
+        descr = v;
+      else if (key == "fortran_order")
+        fortran = v;
+      else if (key == "shape")
+        shape = v;
+      else
+        fail(key_pos, str_cat("unexpected header key '", key, "' (a .npy header has descr, fortran_order, shape)"));
       ws();
-      if (peek() == ',') { ++i_; continue; }
+      if (peek() == ',') {
+        ++i_;
+        continue;
+      }
       ws();
       expect('}', "expected ',' or '}' in the header dict");
       break;
@@ -167,10 +177,16 @@ class HeaderReader {
       ++i_;
       for (;;) {
         ws();
-        if (peek() == ')') { ++i_; break; }
+        if (peek() == ')') {
+          ++i_;
+          break;
+        }
         v.ints.push_back(integer());
         ws();
-        if (peek() == ',') { ++i_; continue; }
+        if (peek() == ',') {
+          ++i_;
+          continue;
+        }
         expect(')', "expected ',' or ')' in the shape tuple");
         break;
       }
@@ -246,9 +262,12 @@ NpyArray parse_npy(const void* bytes, size_t size, const std::string& name) {
 
   NpyArray a;
   const std::string& d = descr->str;
-  if (d == "<f4") a.dtype = NpyDtype::F32;
-  else if (d == "<f2") a.dtype = NpyDtype::F16;
-  else if (d == "<u2") a.dtype = NpyDtype::U16;
+  if (d == "<f4")
+    a.dtype = NpyDtype::F32;
+  else if (d == "<f2")
+    a.dtype = NpyDtype::F16;
+  else if (d == "<u2")
+    a.dtype = NpyDtype::U16;
   else
     r.fail(descr->pos, str_cat("unsupported dtype '", d, "': Morph reads <f4 (float32), <f2 (float16) and <u2 ",
                                "(uint16, the carrier of bf16 bits)",
@@ -256,8 +275,9 @@ NpyArray parse_npy(const void* bytes, size_t size, const std::string& name) {
                                                              "arr.astype(arr.dtype.newbyteorder('<'))"
                                                            : ""));
   if (fortran->b)
-    r.fail(fortran->pos, "Fortran (column-major) order is not supported: save a C-order array "
-                         "(np.save(path, np.ascontiguousarray(x)))");
+    r.fail(fortran->pos,
+           "Fortran (column-major) order is not supported: save a C-order array "
+           "(np.save(path, np.ascontiguousarray(x)))");
   a.shape = shape->ints;
 
   size_t elem = npy_elem_size(a.dtype), count = 1;
@@ -268,8 +288,8 @@ NpyArray parse_npy(const void* bytes, size_t size, const std::string& name) {
   if (count > std::numeric_limits<size_t>::max() / elem) r.fail(shape->pos, "shape is too large");
   size_t data_off = header_off + header_len, need = count * elem, have = size - data_off;
   if (have < need)
-    fail(data_off, str_cat("truncated data: shape ", a.shape_text(), " of ", d, " needs ", need, " bytes, the file has ",
-                           have, " after the header"));
+    fail(data_off, str_cat("truncated data: shape ", a.shape_text(), " of ", d, " needs ", need,
+                           " bytes, the file has ", have, " after the header"));
   if (have > need)
     fail(data_off + need, str_cat(have - need, " unexpected bytes after the data of shape ", a.shape_text()));
   a.data.assign(p + data_off, p + data_off + need);
@@ -282,8 +302,11 @@ NpyArray read_npy(const std::string& path) {
   struct stat st {};
   MORPH_USER_CHECK(::stat(path.c_str(), &st) == 0, "npy: cannot open '", path, "': ", std::strerror(errno));
   MORPH_USER_CHECK(S_ISREG(st.st_mode), "npy: '", path, "' is not a regular file (",
-                   S_ISDIR(st.st_mode) ? "a directory" : S_ISCHR(st.st_mode) ? "a character device"
-                   : S_ISFIFO(st.st_mode) ? "a pipe" : "not a file", "); give the path of a .npy file");
+                   S_ISDIR(st.st_mode)    ? "a directory"
+                   : S_ISCHR(st.st_mode)  ? "a character device"
+                   : S_ISFIFO(st.st_mode) ? "a pipe"
+                                          : "not a file",
+                   "); give the path of a .npy file");
   const size_t size = static_cast<size_t>(st.st_size);
   std::ifstream f(path, std::ios::binary);
   MORPH_USER_CHECK(f.good(), "npy: cannot open '", path, "' for reading");
@@ -298,8 +321,8 @@ std::vector<unsigned char> encode_npy(const NpyArray& a) {
   MORPH_USER_CHECK(a.data.size() == a.count() * npy_elem_size(a.dtype), "npy: array of shape ", a.shape_text(), " ",
                    npy_descr(a.dtype), " needs ", a.count() * npy_elem_size(a.dtype), " bytes of data, has ",
                    a.data.size());
-  std::string dict = str_cat("{'descr': '", npy_descr(a.dtype), "', 'fortran_order': False, 'shape': ",
-                             a.shape_text(), ", }");
+  std::string dict =
+      str_cat("{'descr': '", npy_descr(a.dtype), "', 'fortran_order': False, 'shape': ", a.shape_text(), ", }");
   // Version 1.0 while the padded header fits a 2-byte length, else 2.0.
   int major = 1;
   size_t prefix = 10;

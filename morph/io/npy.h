@@ -32,8 +32,8 @@ size_t npy_elem_size(NpyDtype t);
 /// the little-endian bytes of shape-product elements.
 struct NpyArray {
   NpyDtype dtype = NpyDtype::F32;
-  std::vector<size_t> shape;         ///< empty = a 0-d scalar (1 element)
-  std::vector<unsigned char> data;   ///< count() * npy_elem_size(dtype) bytes
+  std::vector<size_t> shape;        ///< empty = a 0-d scalar (1 element)
+  std::vector<unsigned char> data;  ///< count() * npy_elem_size(dtype) bytes
 
   /// Number of elements (product of shape; 1 for a 0-d array).
   size_t count() const;

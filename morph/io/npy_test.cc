@@ -18,8 +18,8 @@ namespace {
 
 // A .npy file built by hand (independently of encode_npy).
 std::vector<unsigned char> make(int major, const std::string& header, size_t data_bytes, int minor = 0) {
-  std::vector<unsigned char> b = {0x93, 'N', 'U', 'M', 'P', 'Y', static_cast<unsigned char>(major),
-                                  static_cast<unsigned char>(minor)};
+  std::vector<unsigned char> b = {
+      0x93, 'N', 'U', 'M', 'P', 'Y', static_cast<unsigned char>(major), static_cast<unsigned char>(minor)};
   int len_bytes = major == 1 ? 2 : 4;
   for (int i = 0; i < len_bytes; ++i) b.push_back(static_cast<unsigned char>(header.size() >> (8 * i)));
   b.insert(b.end(), header.begin(), header.end());
@@ -139,8 +139,8 @@ TEST(Npy, ErrorsNameFileOffsetAndFault) {
   short_header.resize(10 + 20);
   expect_error(short_header, {"byte offset 10", "truncated header", "declares " + std::to_string(ok.size())});
   auto short_data = make(1, ok, 12);
-  expect_error(short_data, {"byte offset " + std::to_string(10 + ok.size()), "truncated data", "needs 16 bytes",
-                            "has 12"});
+  expect_error(short_data,
+               {"byte offset " + std::to_string(10 + ok.size()), "truncated data", "needs 16 bytes", "has 12"});
   auto trailing = make(1, ok, 20);
   expect_error(trailing, {"byte offset " + std::to_string(10 + ok.size() + 16), "4 unexpected bytes"});
 

@@ -10,7 +10,8 @@ namespace morph::ir {
 std::string_view op_name(Op op) {
   switch (op) {
 #define MORPH_IR_OP(name, text, arity) \
-  case Op::name: return text;
+  case Op::name:                       \
+    return text;
 #include "morph/ir/ops.def"
 #undef MORPH_IR_OP
   }
@@ -20,7 +21,8 @@ std::string_view op_name(Op op) {
 int op_arity(Op op) {
   switch (op) {
 #define MORPH_IR_OP(name, text, arity) \
-  case Op::name: return arity;
+  case Op::name:                       \
+    return arity;
 #include "morph/ir/ops.def"
 #undef MORPH_IR_OP
   }
@@ -72,18 +74,19 @@ std::string line_of(const Kernel& k, const Stmt& s) {
     case Op::Const: os << "const " << const_text(s.type, s.imm); break;
     case Op::Param: os << "param " << name_at(k.params, s.imm); break;
     case Op::Builtin:
-      os << builtin_name(static_cast<BuiltinKind>(s.imm / 4)) << "." << "xyz?"[s.imm % 4];
+      os << builtin_name(static_cast<BuiltinKind>(s.imm / 4)) << "."
+         << "xyz?"[s.imm % 4];
       break;
     case Op::BufferLen: os << "buffer_len " << name_at(k.params, s.imm); break;
     case Op::Load: os << "load " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << "]"; break;
-    case Op::Store:
-      os << "store " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << "] = " << v(s.args[1]);
-      break;
+    case Op::Store: os << "store " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << "] = " << v(s.args[1]); break;
     case Op::LoadLanes:
     case Op::StoreLanes: {
       os << op_name(s.op) << " " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << " ..+" << s.lanes.size() << "]";
-      if (s.op == Op::LoadLanes) os << " -> " << type_name(s.type) << ":";
-      else os << " =";
+      if (s.op == Op::LoadLanes)
+        os << " -> " << type_name(s.type) << ":";
+      else
+        os << " =";
       for (int32_t id : s.lanes) os << " " << v(id);
       break;
     }
@@ -91,14 +94,15 @@ std::string line_of(const Kernel& k, const Stmt& s) {
     case Op::SharedStore:
       os << "shared_store " << name_at(k.shared, s.imm) << "[" << v(s.args[0]) << "] = " << v(s.args[1]);
       break;
-    case Op::DeclVar: os << "var " << name_at(k.locals, s.imm) << ": "
+    case Op::DeclVar:
+      os << "var " << name_at(k.locals, s.imm) << ": "
          << type_name(s.imm < k.locals.size() ? k.locals[s.imm].type : Type::Void) << " = " << v(s.args[0]);
       break;
     case Op::ReadVar: os << "read " << name_at(k.locals, s.imm); break;
     case Op::WriteVar: os << "write " << name_at(k.locals, s.imm) << " = " << v(s.args[0]); break;
     case Op::For:
-      os << "for " << v(s.result) << ": " << type_name(s.type) << " = " << v(s.args[0]) << " .. "
-         << v(s.args[1]) << " step " << v(s.args[2]);
+      os << "for " << v(s.result) << ": " << type_name(s.type) << " = " << v(s.args[0]) << " .. " << v(s.args[1])
+         << " step " << v(s.args[2]);
       break;
     case Op::While: os << "while " << v(s.args[0]); break;
     case Op::Island: os << "island"; break;

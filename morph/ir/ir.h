@@ -46,13 +46,13 @@ struct IslandArm {
 
 struct Stmt {
   Op op;
-  Type type = Type::Void;            // type of `result` (Void when the statement defines none)
-  int32_t result = -1;               // SSA id this statement defines, or -1
+  Type type = Type::Void;                   // type of `result` (Void when the statement defines none)
+  int32_t result = -1;                      // SSA id this statement defines, or -1
   std::array<int32_t, 3> args{-1, -1, -1};  // operand SSA ids
-  uint32_t imm = 0;                  // constant bits / param / local / shared / builtin index
-  std::vector<Stmt> body;            // If: then; For/While: loop body
-  std::vector<Stmt> else_body;       // If: else
-  std::vector<Stmt> cond_body;       // While: statements computing args[0] before each trip
+  uint32_t imm = 0;                         // constant bits / param / local / shared / builtin index
+  std::vector<Stmt> body;                   // If: then; For/While: loop body
+  std::vector<Stmt> else_body;              // If: else
+  std::vector<Stmt> cond_body;              // While: statements computing args[0] before each trip
   /// LoadLanes: the ids it defines (lane order, each of `type`); StoreLanes: the ids it stores.
   /// 2..16 lanes whose bytes in the buffer total 8 or 16; the first index is a multiple of the
   /// lane count (docs/ir.md "Lane access").
@@ -67,30 +67,30 @@ enum class ParamKind : uint8_t { Buffer, Scalar };
 struct Param {
   std::string name;
   ParamKind kind;
-  Type type;          // buffer element type (may be a storage type) or scalar type (arithmetic)
+  Type type;             // buffer element type (may be a storage type) or scalar type (arithmetic)
   bool written = false;  // buffers: stored to somewhere in the kernel
 };
 
 struct SharedArray {
   std::string name;
-  Type type;          // arithmetic type
-  uint32_t count;     // elements
+  Type type;       // arithmetic type
+  uint32_t count;  // elements
 };
 
 struct Local {
   std::string name;
-  Type type;          // arithmetic type
+  Type type;  // arithmetic type
 };
 
 struct Kernel {
   std::string name;
-  uint64_t key_hash = 0;             // hash of the comptime key this kernel was traced with
+  uint64_t key_hash = 0;  // hash of the comptime key this kernel was traced with
   std::vector<Param> params;
   std::vector<SharedArray> shared;
   std::vector<Local> locals;
-  std::vector<Type> value_types;     // type of each SSA id
+  std::vector<Type> value_types;  // type of each SSA id
   std::vector<Stmt> body;
-  bool uses_subgroup = false;        // contains Shuffle/ShuffleXor
+  bool uses_subgroup = false;  // contains Shuffle/ShuffleXor
 
   /// Stable identity: name, key hash and a hash of the IR text.
   uint64_t hash() const;

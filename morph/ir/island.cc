@@ -25,8 +25,8 @@ void select_block(const Kernel& k, std::vector<Stmt>& b, std::string_view target
       out.push_back(std::move(s));
       continue;
     }
-    MORPH_USER_CHECK(!s.arms.empty() && s.arms[0].target == kDefaultArm, "kernel '", k.name, "': island %",
-                     s.result, " must have its \"default\" arm first");
+    MORPH_USER_CHECK(!s.arms.empty() && s.arms[0].target == kDefaultArm, "kernel '", k.name, "': island %", s.result,
+                     " must have its \"default\" arm first");
     IslandArm* arm = &s.arms[0];
     for (IslandArm& a : s.arms)
       if (a.target == target) arm = &a;

@@ -19,8 +19,8 @@ namespace morph::ir {
 
 /// The arithmetic types of the IR on the host: f32, i32, u32, bool.
 template <class T>
-concept HostScalar = std::is_same_v<T, float> || std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t> ||
-                     std::is_same_v<T, bool>;
+concept HostScalar =
+    std::is_same_v<T, float> || std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t> || std::is_same_v<T, bool>;
 
 inline float floor(float x) { return std::floor(x); }
 inline float rint(float x) { return std::nearbyint(x); }  // round half to even (default mode)
@@ -51,7 +51,8 @@ inline int32_t max(int32_t a, int32_t b) { return a < b ? b : a; }
 inline uint32_t min(uint32_t a, uint32_t b) { return a < b ? a : b; }
 inline uint32_t max(uint32_t a, uint32_t b) { return a < b ? b : a; }
 
-template <class T> requires std::is_arithmetic_v<T>
+template <class T>
+requires std::is_arithmetic_v<T>
 inline T select(bool c, T a, T b) { return c ? a : b; }
 
 /// Host value conversion with the IR's Cast semantics.
@@ -91,9 +92,6 @@ inline int32_t dp4a(int32_t a, int32_t b, int32_t c) {
 }
 
 template <HostScalar To, HostScalar From>
-  requires(sizeof(To) == 4 && sizeof(From) == 4)
-inline To bitcast(From x) {
-  return std::bit_cast<To>(x);
-}
+requires(sizeof(To) == 4 && sizeof(From) == 4) inline To bitcast(From x) { return std::bit_cast<To>(x); }
 
 }  // namespace morph::ir

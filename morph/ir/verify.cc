@@ -49,7 +49,8 @@ class Verifier {
     if (id < 0 || id >= static_cast<int32_t>(k_.value_types.size()))
       fail(s, str_cat("operand ", idx, " is missing or not a value (id ", id, ")"));
     if (!defined_[id])
-      fail(s, str_cat("%", id, " is used before its definition or outside the block that defines it; "
+      fail(s, str_cat("%", id,
+                      " is used before its definition or outside the block that defines it; "
                       "define it first or carry it through a mutable local"));
     return k_.value_types[id];
   }
@@ -155,11 +156,13 @@ class Verifier {
       case Op::Rint:
       case Op::Trunc:
       case Op::Sqrt:
-        expect(s, a == Type::F32 && s.type == Type::F32, str_cat(op_name(s.op), " takes and returns f32, got ", type_name(a)));
+        expect(s, a == Type::F32 && s.type == Type::F32,
+               str_cat(op_name(s.op), " takes and returns f32, got ", type_name(a)));
         define(s, uni(s, 0));
         break;
       case Op::Cast:
-        expect(s, is_arith(a) && is_arith(s.type), str_cat("cast is between arithmetic types, got ", type_name(a), " -> ", type_name(s.type)));
+        expect(s, is_arith(a) && is_arith(s.type),
+               str_cat("cast is between arithmetic types, got ", type_name(a), " -> ", type_name(s.type)));
         define(s, uni(s, 0));
         break;
       case Op::Bitcast:
@@ -167,24 +170,44 @@ class Verifier {
                str_cat("bitcast is between f32, i32 and u32, got ", type_name(a), " -> ", type_name(s.type)));
         define(s, uni(s, 0));
         break;
-      case Op::Add: case Op::Sub: case Op::Mul: case Op::Div: case Op::Min: case Op::Max:
-        expect(s, a == b, str_cat(op_name(s.op), " operands differ in type: ", type_name(a), " and ", type_name(b), "; insert a cast"));
+      case Op::Add:
+      case Op::Sub:
+      case Op::Mul:
+      case Op::Div:
+      case Op::Min:
+      case Op::Max:
+        expect(s, a == b,
+               str_cat(op_name(s.op), " operands differ in type: ", type_name(a), " and ", type_name(b),
+                       "; insert a cast"));
         expect(s, a == Type::F32 || is_int(a), str_cat(op_name(s.op), " takes f32, i32 or u32, got ", type_name(a)));
         expect(s, s.type == a, "result type must equal the operand type");
         define(s, uni(s, 0) && uni(s, 1));
         break;
-      case Op::Rem: case Op::Shl: case Op::Shr:
-        expect(s, a == b && is_int(a), str_cat(op_name(s.op), " takes two i32 or two u32, got ", type_name(a), " and ", type_name(b)));
+      case Op::Rem:
+      case Op::Shl:
+      case Op::Shr:
+        expect(s, a == b && is_int(a),
+               str_cat(op_name(s.op), " takes two i32 or two u32, got ", type_name(a), " and ", type_name(b)));
         expect(s, s.type == a, "result type must equal the operand type");
         define(s, uni(s, 0) && uni(s, 1));
         break;
-      case Op::And: case Op::Or: case Op::Xor:
-        expect(s, a == b && (a == Type::Bool || is_int(a)), str_cat(op_name(s.op), " takes two bool, i32 or u32 of one type, got ", type_name(a), " and ", type_name(b)));
+      case Op::And:
+      case Op::Or:
+      case Op::Xor:
+        expect(s, a == b && (a == Type::Bool || is_int(a)),
+               str_cat(op_name(s.op), " takes two bool, i32 or u32 of one type, got ", type_name(a), " and ",
+                       type_name(b)));
         expect(s, s.type == a, "result type must equal the operand type");
         define(s, uni(s, 0) && uni(s, 1));
         break;
-      case Op::Eq: case Op::Ne: case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge:
-        expect(s, a == b, str_cat("comparison operands differ in type: ", type_name(a), " and ", type_name(b), "; insert a cast"));
+      case Op::Eq:
+      case Op::Ne:
+      case Op::Lt:
+      case Op::Le:
+      case Op::Gt:
+      case Op::Ge:
+        expect(s, a == b,
+               str_cat("comparison operands differ in type: ", type_name(a), " and ", type_name(b), "; insert a cast"));
         expect(s, a == Type::F32 || is_int(a) || (a == Type::Bool && (s.op == Op::Eq || s.op == Op::Ne)),
                str_cat(op_name(s.op), " takes f32, i32 or u32 operands, got ", type_name(a),
                        " (bool has only eq and ne)"));
@@ -241,17 +264,21 @@ class Verifier {
         break;
       }
       case Op::Load:
-        expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer, "load must name a buffer parameter");
+        expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer,
+               "load must name a buffer parameter");
         expect(s, is_int(a), str_cat("buffer index must be i32 or u32, got ", type_name(a)));
-        expect(s, s.type == arith_of(k_.params[s.imm].type), "load type must be the arithmetic type of the buffer's element type");
+        expect(s, s.type == arith_of(k_.params[s.imm].type),
+               "load type must be the arithmetic type of the buffer's element type");
         define(s, uni(s, 0));
         break;
       case Op::Store:
-        expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer, "store must name a buffer parameter");
+        expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer,
+               "store must name a buffer parameter");
         expect(s, is_int(a), str_cat("buffer index must be i32 or u32, got ", type_name(a)));
         expect(s, b == arith_of(k_.params[s.imm].type),
                str_cat("storing ", type_name(b), " into buffer '", k_.params[s.imm].name, "' of ",
-                       type_name(k_.params[s.imm].type), "; cast the value to ", type_name(arith_of(k_.params[s.imm].type))));
+                       type_name(k_.params[s.imm].type), "; cast the value to ",
+                       type_name(arith_of(k_.params[s.imm].type))));
         break;
       case Op::LoadLanes:
       case Op::StoreLanes: {
@@ -271,8 +298,8 @@ class Verifier {
             fail(s, str_cat("lane ", j, " is not a value (id ", id, ")"));
           if (load) {
             if (defined_[id]) fail(s, str_cat("%", id, " is defined twice"));
-            expect(s, k_.value_types[id] == s.type, str_cat("value table says lane %", id, " is ",
-                                                             type_name(k_.value_types[id])));
+            expect(s, k_.value_types[id] == s.type,
+                   str_cat("value table says lane %", id, " is ", type_name(k_.value_types[id])));
             defined_[id] = true;
             uniform_[id] = uni(s, 0);
           } else {
@@ -293,11 +320,15 @@ class Verifier {
       case Op::SharedStore:
         expect(s, s.imm < k_.shared.size(), "shared_store must name a shared array");
         expect(s, is_int(a), str_cat("shared index must be i32 or u32, got ", type_name(a)));
-        expect(s, b == k_.shared[s.imm].type, str_cat("storing ", type_name(b), " into shared array '", k_.shared[s.imm].name, "' of ", type_name(k_.shared[s.imm].type)));
+        expect(s, b == k_.shared[s.imm].type,
+               str_cat("storing ", type_name(b), " into shared array '", k_.shared[s.imm].name, "' of ",
+                       type_name(k_.shared[s.imm].type)));
         break;
       case Op::DeclVar:
         expect(s, s.imm < k_.locals.size(), "var must name a local");
-        expect(s, a == k_.locals[s.imm].type, str_cat("initial value is ", type_name(a), " but local '", k_.locals[s.imm].name, "' is ", type_name(k_.locals[s.imm].type)));
+        expect(s, a == k_.locals[s.imm].type,
+               str_cat("initial value is ", type_name(a), " but local '", k_.locals[s.imm].name, "' is ",
+                       type_name(k_.locals[s.imm].type)));
         expect(s, !declared_[s.imm], str_cat("local '", k_.locals[s.imm].name, "' is declared twice"));
         declared_[s.imm] = true;
         if (varying_cf || !uni(s, 0)) var_varying_[s.imm] = true;
@@ -311,7 +342,9 @@ class Verifier {
       case Op::WriteVar:
         expect(s, s.imm < k_.locals.size(), "write must name a local");
         expect(s, declared_[s.imm], str_cat("local '", k_.locals[s.imm].name, "' is written before it is declared"));
-        expect(s, a == k_.locals[s.imm].type, str_cat("writing ", type_name(a), " into local '", k_.locals[s.imm].name, "' of ", type_name(k_.locals[s.imm].type)));
+        expect(s, a == k_.locals[s.imm].type,
+               str_cat("writing ", type_name(a), " into local '", k_.locals[s.imm].name, "' of ",
+                       type_name(k_.locals[s.imm].type)));
         if (varying_cf || !uni(s, 0)) var_varying_[s.imm] = true;
         break;
       case Op::If: {
@@ -322,7 +355,9 @@ class Verifier {
         break;
       }
       case Op::For: {
-        expect(s, is_int(a) && a == b && a == c, str_cat("for bounds and step must be one integer type, got ", type_name(a), ", ", type_name(b), ", ", type_name(c)));
+        expect(s, is_int(a) && a == b && a == c,
+               str_cat("for bounds and step must be one integer type, got ", type_name(a), ", ", type_name(b), ", ",
+                       type_name(c)));
         expect(s, s.type == a, "induction type must be the bounds' type");
         bool v = varying_cf || !uni(s, 0) || !uni(s, 1) || !uni(s, 2);
         std::vector<bool> saved = defined_;
@@ -343,24 +378,25 @@ class Verifier {
         defined_ = saved;
         break;
       }
-      case Op::Break:
-        expect(s, loop_depth > 0, "break outside a for/while loop");
-        break;
+      case Op::Break: expect(s, loop_depth > 0, "break outside a for/while loop"); break;
       case Op::Barrier:
         if (check_barriers_ && varying_cf)
-          fail(s, "barrier in non-uniform control flow: every item of the workgroup must reach it. "
-                  "Move the barrier out of branches and loops whose condition or bounds depend on "
-                  "global_id/local_id, loads at per-item indices or such locals");
+          fail(s,
+               "barrier in non-uniform control flow: every item of the workgroup must reach it. "
+               "Move the barrier out of branches and loops whose condition or bounds depend on "
+               "global_id/local_id, loads at per-item indices or such locals");
         break;
       case Op::Shuffle:
       case Op::ShuffleXor:
         expect(s, b == Type::U32, str_cat(op_name(s.op), " lane operand must be u32, got ", type_name(b)));
-        expect(s, a == Type::F32 || is_int(a), str_cat(op_name(s.op), " value must be f32, i32 or u32, got ", type_name(a)));
+        expect(s, a == Type::F32 || is_int(a),
+               str_cat(op_name(s.op), " value must be f32, i32 or u32, got ", type_name(a)));
         expect(s, s.type == a, "result type must equal the value type");
         if (check_barriers_ && varying_cf)
-          fail(s, str_cat(op_name(s.op), " in non-uniform control flow: all 32 lanes of each logical "
-                  "subgroup must take part. Compute the shuffle unconditionally and select the result "
-                  "inside the branch instead"));
+          fail(s, str_cat(op_name(s.op),
+                          " in non-uniform control flow: all 32 lanes of each logical "
+                          "subgroup must take part. Compute the shuffle unconditionally and select the result "
+                          "inside the branch instead"));
         define(s, false);
         break;
     }
@@ -369,9 +405,19 @@ class Verifier {
   // Island arms are pure straight-line code (morph/ir/island.h).
   void check_arm_stmt(const Stmt& s) {
     switch (s.op) {
-      case Op::Store: case Op::StoreLanes: case Op::SharedStore: case Op::DeclVar: case Op::WriteVar:
-      case Op::ReadVar: case Op::If: case Op::For: case Op::While: case Op::Break: case Op::Barrier:
-      case Op::Shuffle: case Op::ShuffleXor:
+      case Op::Store:
+      case Op::StoreLanes:
+      case Op::SharedStore:
+      case Op::DeclVar:
+      case Op::WriteVar:
+      case Op::ReadVar:
+      case Op::If:
+      case Op::For:
+      case Op::While:
+      case Op::Break:
+      case Op::Barrier:
+      case Op::Shuffle:
+      case Op::ShuffleXor:
         fail(s, str_cat("island arm '", arm_, "' may hold only value computations (", op_name(s.op),
                         " is not allowed in an arm)"));
       default: break;
@@ -389,11 +435,11 @@ class Verifier {
 void verify(const Kernel& k) {
   MORPH_USER_CHECK(!k.name.empty(), "kernel has no name");
   for (const SharedArray& s : k.shared)
-    MORPH_USER_CHECK(is_arith(s.type) && s.type != Type::Bool && s.count > 0,
-                     "kernel '", k.name, "': shared array '", s.name, "' must be f32, i32 or u32 with at least one element");
+    MORPH_USER_CHECK(is_arith(s.type) && s.type != Type::Bool && s.count > 0, "kernel '", k.name, "': shared array '",
+                     s.name, "' must be f32, i32 or u32 with at least one element");
   for (const Param& p : k.params)
-    MORPH_USER_CHECK(p.kind == ParamKind::Buffer ? p.type != Type::Void : is_arith(p.type),
-                     "kernel '", k.name, "': parameter '", p.name, "' has type ", type_name(p.type),
+    MORPH_USER_CHECK(p.kind == ParamKind::Buffer ? p.type != Type::Void : is_arith(p.type), "kernel '", k.name,
+                     "': parameter '", p.name, "' has type ", type_name(p.type),
                      (p.kind == ParamKind::Scalar ? "; scalars must be bool, i32, u32 or f32" : ""));
   Verifier(k).run();
 }

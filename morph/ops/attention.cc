@@ -41,7 +41,8 @@ void AttnConfig::check() const {
 std::string AttnConfig::str() const {
   return str_cat("Hq=", n_q_heads, " Hkv=", n_kv_heads, " D=", head_dim, " kv=", ir::type_name(kv_type),
                  block_size ? str_cat(" paged/", block_size) : std::string(" contiguous"),
-                 window ? str_cat(" window=", window) : std::string(), softcap != 0.0f ? str_cat(" softcap=", softcap) : std::string());
+                 window ? str_cat(" window=", window) : std::string(),
+                 softcap != 0.0f ? str_cat(" softcap=", softcap) : std::string());
 }
 
 namespace {
@@ -97,10 +98,10 @@ struct ChunkLayout {
   explicit ChunkLayout(const AttnConfig& c) {
     const uint32_t D = c.head_dim, R = c.q_tile * c.group_size(), W = c.workgroup;
     nG = D / 32;
-    TP = std::bit_ceil(nG);           // phase A: items per position
-    PP = W / TP;                      // positions per pass
-    NP = S / PP;                      // passes per chunk
-    UP = std::min(NP, 2u);            // passes per loop iteration
+    TP = std::bit_ceil(nG);            // phase A: items per position
+    PP = W / TP;                       // positions per pass
+    NP = S / PP;                       // passes per chunk
+    UP = std::min(NP, 2u);             // passes per loop iteration
     RB = std::min({R, 4u, 16u / TP});  // rows per block (q in registers: 32 RB floats per item)
     NB = (R + RB - 1) / RB;
     scratch = std::max(RB * S * TP, RB * 8 * (D + 1));
@@ -117,8 +118,10 @@ struct ChunkLayout {
 /// (the oracle and the cpu backend right; cause not found), docs/attention.md.
 template <class F>
 void loop_or_once(uint32_t n, F&& body) {
-  if (n == 1) body(Val<uint32_t>(0u));
-  else For(Val<uint32_t>(0u), n, body);
+  if (n == 1)
+    body(Val<uint32_t>(0u));
+  else
+    For(Val<uint32_t>(0u), n, body);
 }
 
 /// The two cache elements of a 32-bit word (element 2i in the low half, little-endian), as
@@ -148,9 +151,11 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
   const uint32_t cpg = c.chunks_per_group, Tq = c.q_tile, R = Tq * G;
   const ChunkLayout L(c);
   const uint32_t W = c.workgroup;
-  MORPH_USER_CHECK(L.shared_bytes(c) <= 48 * 1024, "attention: q_tile ", Tq, " x ", G, " rows at head_dim ", D, " need ",
-                   L.shared_bytes(c), " bytes of shared memory (at most 49152); use a smaller q_tile");
-  return kernel("attn_chunk", [&]() {
+  MORPH_USER_CHECK(L.shared_bytes(c) <= 48 * 1024, "attention: q_tile ", Tq, " x ", G, " rows at head_dim ", D,
+                   " need ", L.shared_bytes(c), " bytes of shared memory (at most 49152); use a smaller q_tile");
+  return kernel(
+      "attn_chunk",
+      [&]() {
     Array<float> q = buffer_param<float>("q");
     // f16 / bf16 caches are read as 32-bit words (two elements each) and converted exactly by
     // the ops below: the generic storage conversion is a branchy function per element, which
@@ -159,8 +164,10 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
     const ir::Type kv_param = kF32 ? ir::Type::F32 : ir::Type::U32;
     Array<float> kf, vf;
     Array<uint32_t> kw, vw;
-    if constexpr (kF32) kf = buffer_param<float>("k", kv_param), vf = buffer_param<float>("v", kv_param);
-    else kw = buffer_param<uint32_t>("k", kv_param), vw = buffer_param<uint32_t>("v", kv_param);
+    if constexpr (kF32)
+      kf = buffer_param<float>("k", kv_param), vf = buffer_param<float>("v", kv_param);
+    else
+      kw = buffer_param<uint32_t>("k", kv_param), vw = buffer_param<uint32_t>("v", kv_param);
     Array<int32_t> table;
     if (paged) table = buffer_param<int32_t>("block_table");
     Array<int32_t> ctx = buffer_param<int32_t>("ctx_len");
@@ -175,7 +182,10 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
     Val<uint32_t> ctxb = cast<uint32_t>(ctx[b].read());
     // The workgroup's rows: r = ti * G + g is query token tile * Tq + ti (clamped to the last
     // token; rows past it compute and store nothing) and query head kh * G + g.
-    struct RowInfo { Val<uint32_t> qrow, t_lo, t_hi; Val<bool> real; };
+    struct RowInfo {
+      Val<uint32_t> qrow, t_lo, t_hi;
+      Val<bool> real;
+    };
     auto row_info = [&](Val<uint32_t> r) {
       Val<uint32_t> qi_raw = tile * Tq + r / G, qi = min(qi_raw, n_q - 1u);
       Val<uint32_t> pos = ctxb - n_q + qi;  // keys t_lo .. t_hi = pos are visible
@@ -356,7 +366,10 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
         });
       });
     }
-  }, {}, Key(std::string_view("attn_chunk/4"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W));
+      },
+      {},
+      Key(std::string_view("attn_chunk/4"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq,
+          W));
 }
 
 }  // namespace
@@ -373,8 +386,10 @@ dsl::KernelRef attn_chunk_kernel(const AttnConfig& c) {
 dsl::KernelRef attn_combine_kernel(const AttnConfig& c) {
   c.check();
   const uint32_t D = c.head_dim, Hq = c.n_q_heads;
-  return kernel("attn_combine", [&](Array<int32_t> ctx, Array<float> part_o, Array<float> part_ml, Array<float> out,
-                                    Val<uint32_t> n_q, Val<uint32_t> window, Val<uint32_t> n_chunks) {
+  return kernel(
+      "attn_combine",
+      [&](Array<int32_t> ctx, Array<float> part_o, Array<float> part_ml, Array<float> out, Val<uint32_t> n_q,
+          Val<uint32_t> window, Val<uint32_t> n_chunks) {
     Val<uint32_t> qrow = group_id(0), d = local_id(0);
     Val<uint32_t> b = qrow / (n_q * Hq), qi = (qrow / Hq) % n_q;
     Val<uint32_t> pos = cast<uint32_t>(ctx[b].read()) - n_q + qi;
@@ -417,7 +432,9 @@ dsl::KernelRef attn_combine_kernel(const AttnConfig& c) {
       });
     });
     out[qrow * D + d] = O.read() / L.read();
-  }, {"ctx_len", "part_o", "part_ml", "out", "n_q", "window", "n_chunks"}, Key(std::string_view("attn_combine/2"), D, Hq));
+      },
+      {"ctx_len", "part_o", "part_ml", "out", "n_q", "window", "n_chunks"},
+      Key(std::string_view("attn_combine/2"), D, Hq));
 }
 
 // ---- the device op ------------------------------------------------------------------------------
@@ -429,11 +446,13 @@ AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tenso
   MORPH_USER_CHECK(q.dtype == ir::Type::F32 && q.shape.size() == 4 && q.shape[2] == Hq && q.shape[3] == D,
                    "attention: q must be [batch, n_q, ", Hq, ", ", D, "] f32, got ", q.shape_str());
   const uint32_t batch = static_cast<uint32_t>(q.shape[0]), n_q = static_cast<uint32_t>(q.shape[1]);
-  MORPH_USER_CHECK(ctx_len.size() == batch, "attention: ctx_len has ", ctx_len.size(), " entries for a batch of ", batch);
+  MORPH_USER_CHECK(ctx_len.size() == batch, "attention: ctx_len has ", ctx_len.size(), " entries for a batch of ",
+                   batch);
   for (const rt::Tensor* t : {&k, &v})
     MORPH_USER_CHECK(t->dtype == c.kv_type && t->shape.size() == 4 && t->shape[2] == Hkv && t->shape[3] == D,
-                     "attention: ", t == &k ? "k" : "v", " must be [", c.block_size ? "num_blocks, block_size" : "batch, capacity",
-                     ", ", Hkv, ", ", D, "] ", ir::type_name(c.kv_type), ", got ", t->shape_str(), " ", ir::type_name(t->dtype));
+                     "attention: ", t == &k ? "k" : "v", " must be [",
+                     c.block_size ? "num_blocks, block_size" : "batch, capacity", ", ", Hkv, ", ", D, "] ",
+                     ir::type_name(c.kv_type), ", got ", t->shape_str(), " ", ir::type_name(t->dtype));
   MORPH_USER_CHECK(k.shape == v.shape, "attention: k ", k.shape_str(), " and v ", v.shape_str(), " differ");
   uint32_t cap = 0, limit = 0;
   if (c.block_size) {
@@ -478,7 +497,8 @@ void AttnCall::enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k
   MORPH_USER_CHECK(q.shape == q_shape && k.shape == kv_shape && v.shape == kv_shape && q.dtype == ir::Type::F32 &&
                        k.dtype == c.kv_type && v.dtype == c.kv_type && (block_table != nullptr) == paged,
                    "attention: q, k, v or block_table differ from the prepared call");
-  MORPH_USER_CHECK(out.dtype == ir::Type::F32 && out.shape == q_shape, "attention: out must be ", q.shape_str(), " f32");
+  MORPH_USER_CHECK(out.dtype == ir::Type::F32 && out.shape == q_shape, "attention: out must be ", q.shape_str(),
+                   " f32");
   if (batch == 0 || n_q == 0) return;
   const uint32_t D = c.head_dim, Hq = c.n_q_heads, Hkv = c.n_kv_heads;
   const uint64_t qrows = uint64_t{batch} * n_q * Hq;

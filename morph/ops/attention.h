@@ -33,17 +33,17 @@ inline constexpr uint32_t kAttnChunk = 256;
 
 struct AttnConfig {
   uint32_t n_q_heads = 32;
-  uint32_t n_kv_heads = 8;     // divides n_q_heads (GQA; 1 = MQA)
-  uint32_t head_dim = 128;     // a multiple of 32, <= 256
+  uint32_t n_kv_heads = 8;           // divides n_q_heads (GQA; 1 = MQA)
+  uint32_t head_dim = 128;           // a multiple of 32, <= 256
   ir::Type kv_type = ir::Type::F32;  // F32, F16 or BF16
-  float scale = 0.0f;          // 0 = f32(1 / sqrt(head_dim)) (rounded once from double)
-  float softcap = 0.0f;        // 0 = none; else s = softcap * tanh(s / softcap) (Gemma 2)
-  uint32_t window = 0;         // 0 = none; else key t is visible to a query at p when p - t < window
-  uint32_t block_size = 0;     // 0 = contiguous cache; else the paged cache's block size
-  uint32_t chunks_per_group = 1;  // schedule: chunks one workgroup walks through (bits unchanged)
-  uint32_t q_tile = 1;         // schedule: query tokens per workgroup (prefill: each K/V chunk is
-                               // loaded once per tile; bits unchanged); q_tile * G <= 32
-  uint32_t workgroup = 128;    // schedule: attn_chunk's items, 64, 128 or 256 (bits unchanged)
+  float scale = 0.0f;                // 0 = f32(1 / sqrt(head_dim)) (rounded once from double)
+  float softcap = 0.0f;              // 0 = none; else s = softcap * tanh(s / softcap) (Gemma 2)
+  uint32_t window = 0;               // 0 = none; else key t is visible to a query at p when p - t < window
+  uint32_t block_size = 0;           // 0 = contiguous cache; else the paged cache's block size
+  uint32_t chunks_per_group = 1;     // schedule: chunks one workgroup walks through (bits unchanged)
+  uint32_t q_tile = 1;               // schedule: query tokens per workgroup (prefill: each K/V chunk is
+                                     // loaded once per tile; bits unchanged); q_tile * G <= 32
+  uint32_t workgroup = 128;          // schedule: attn_chunk's items, 64, 128 or 256 (bits unchanged)
   uint32_t group_size() const { return n_q_heads / n_kv_heads; }
   float scale_value() const;
   /// Throws UserError naming the bad field.
@@ -87,7 +87,7 @@ AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tenso
 struct HostKv {
   std::vector<float> k, v;
   std::vector<int32_t> block_table;
-  uint32_t capacity = 0;    // contiguous: positions per sequence; paged: max_blocks per sequence
+  uint32_t capacity = 0;  // contiguous: positions per sequence; paged: max_blocks per sequence
 };
 
 /// Plain C++ reference of the definition (same ops, same order): bitwise equal to attention().

@@ -107,8 +107,8 @@ struct Case {
 std::vector<Case> cases() {
   AttnConfig gqa{.n_q_heads = 8, .n_kv_heads = 2, .head_dim = 64};
   AttnConfig mqa{.n_q_heads = 4, .n_kv_heads = 1, .head_dim = 128, .kv_type = ir::Type::F16, .block_size = 16};
-  AttnConfig swa{.n_q_heads = 4, .n_kv_heads = 2, .head_dim = 256, .kv_type = ir::Type::BF16, .softcap = 30.0f,
-                 .window = 100};
+  AttnConfig swa{
+      .n_q_heads = 4, .n_kv_heads = 2, .head_dim = 256, .kv_type = ir::Type::BF16, .softcap = 30.0f, .window = 100};
   AttnConfig small{.n_q_heads = 2, .n_kv_heads = 2, .head_dim = 32, .scale = 0.3f, .chunks_per_group = 2};
   AttnConfig prefill{.n_q_heads = 2, .n_kv_heads = 1, .head_dim = 64, .block_size = 32, .q_tile = 4};
   return {{"gqa_f32_decode", gqa, 1, {1, 300, 513}},

@@ -29,7 +29,8 @@ fusion::Graph rms_norm_graph(uint32_t cols, float eps) {
 fusion::Graph layer_norm_graph(uint32_t cols, float eps, bool bias) {
   Graph g;
   Sym x = g.input("x", cols), w = g.input("w", cols, Extent::PerCol);
-  g.output("y", bias ? fusion::layer_norm(x, w, g.input("b", cols, Extent::PerCol), eps) : fusion::layer_norm(x, w, eps));
+  g.output("y",
+           bias ? fusion::layer_norm(x, w, g.input("b", cols, Extent::PerCol), eps) : fusion::layer_norm(x, w, eps));
   return g;
 }
 
@@ -149,10 +150,12 @@ struct RowScale {
 RowScale row_scale(const float* x, size_t n, float eps) {
   float m = host_reduce_fn(Combine::Max, n, [&](size_t j) { return apply(UnOp::Abs, x[j]); });
   RowScale r;
-  float u = apply(BinOp::Min, apply(BinOp::Max, apply(BinOp::Mul, apply(BinOp::Sub, m, 0x1p40f), 0x1p-17f), 0.0f), 1.0f);
+  float u =
+      apply(BinOp::Min, apply(BinOp::Max, apply(BinOp::Mul, apply(BinOp::Sub, m, 0x1p40f), 0x1p-17f), 0.0f), 1.0f);
   r.s_dn = r.s = apply(BinOp::Max, apply(BinOp::Sub, 1.0f, u), 0x1p-88f);
   if (fusion::norm_scales_up(eps)) {
-    float v = apply(BinOp::Min, apply(BinOp::Max, apply(BinOp::Mul, apply(BinOp::Sub, 0x1p-40f, m), 0x1p64f), 0.0f), 1.0f);
+    float v =
+        apply(BinOp::Min, apply(BinOp::Max, apply(BinOp::Mul, apply(BinOp::Sub, 0x1p-40f, m), 0x1p64f), 0.0f), 1.0f);
     r.s_up = apply(BinOp::Max, apply(BinOp::Mul, v, 0x1p88f), 1.0f);
     r.s = apply(BinOp::Mul, r.s_dn, r.s_up);
   }

@@ -84,8 +84,8 @@ TEST(Norms, GatedRmsNormOneLaunch) {
   // 9 primitive ops of the textbook formula + 12 for the overflow-safe scale (max|x| and the
   // power-of-two scale s: graph.h rms_norm).
   EXPECT_EQ(fusion::Plan::unfused(ops::gated_rms_norm_graph(cols, 1e-6f)).launch_count(), 21u);
-  std::map<std::string, rt::Tensor> in = {{"x", up(*dev, x, {rows, cols})}, {"w", up(*dev, w, {cols})},
-                                          {"g", up(*dev, g, {rows, cols})}};
+  std::map<std::string, rt::Tensor> in = {
+      {"x", up(*dev, x, {rows, cols})}, {"w", up(*dev, w, {cols})}, {"g", up(*dev, g, {rows, cols})}};
   auto want = ops::gated_rms_norm_ref(x, w, g, rows, cols, 1e-6f);
   rt::Tensor y = ops::gated_rms_norm(*dev, in["x"], in["w"], in["g"], 1e-6f);
   EXPECT_EQ(y.shape, (std::vector<uint64_t>{rows, cols}));
@@ -109,13 +109,19 @@ TEST(Norms, RmsNormAndLayerNorm) {
     EXPECT_EQ(ops::rms_norm_plan(cols, 1e-6f).launch_count(), 1u);
     EXPECT_EQ(ops::layer_norm_plan(cols, 1e-5f, true).launch_count(), 1u);
     EXPECT_EQ(mismatches(ops::rms_norm(*dev, tx, tw, 1e-6f).download_f32(), ops::rms_norm_ref(x, w, rows, cols, 1e-6f)),
-              0u) << cols;
+              0u)
+        << cols;
     EXPECT_EQ(mismatches(ops::layer_norm(*dev, tx, tw, nullptr, 1e-5f).download_f32(),
-                         ops::layer_norm_ref(x, w, nullptr, rows, cols, 1e-5f)), 0u) << cols;
+                         ops::layer_norm_ref(x, w, nullptr, rows, cols, 1e-5f)),
+              0u)
+        << cols;
     auto ln_b = ops::layer_norm_ref(x, w, &b, rows, cols, 1e-5f);
     EXPECT_EQ(mismatches(ops::layer_norm(*dev, tx, tw, &tb, 1e-5f).download_f32(), ln_b), 0u) << cols;
-    EXPECT_EQ(mismatches(unfused(ops::layer_norm_graph(cols, 1e-5f, true), {{"x", tx}, {"w", tw}, {"b", tb}}, "y", *dev),
-                         ln_b), 0u) << cols;
+    EXPECT_EQ(
+        mismatches(unfused(ops::layer_norm_graph(cols, 1e-5f, true), {{"x", tx}, {"w", tw}, {"b", tb}}, "y", *dev),
+                   ln_b),
+        0u)
+        << cols;
   }
 }
 

@@ -8,8 +8,8 @@
 #include "morph/algebra/math.h"
 #include "morph/base/error.h"
 #include "morph/fusion/graph.h"
+#include "morph/ops/fence_program_view.h"
 #include "morph/ops/norms.h"
-#include "morph/ops/row_program.h"
 
 namespace morph::ops {
 
@@ -24,8 +24,9 @@ void RopeConfig::check() const {
   if (scaling == RopeScaling::Yarn || scaling == RopeScaling::Llama3)
     MORPH_USER_CHECK(original_max_pos > 0, "rope: ", str(), " needs original_max_pos > 0");
   if (scaling == RopeScaling::Llama3)
-    MORPH_USER_CHECK(high_freq_factor > low_freq_factor && low_freq_factor > 0, "rope: llama3 needs 0 < low_freq_factor (",
-                     low_freq_factor, ") < high_freq_factor (", high_freq_factor, ")");
+    MORPH_USER_CHECK(high_freq_factor > low_freq_factor && low_freq_factor > 0,
+                     "rope: llama3 needs 0 < low_freq_factor (", low_freq_factor, ") < high_freq_factor (",
+                     high_freq_factor, ")");
   if (scaling == RopeScaling::Ntk) MORPH_USER_CHECK(rot() > 2, "rope: ntk scaling needs rot_dim > 2");
   if (scaling != RopeScaling::Yarn)
     MORPH_USER_CHECK(attention_factor == 0.0, "rope: attention_factor is a YaRN parameter (", str(), ")");
@@ -34,7 +35,8 @@ void RopeConfig::check() const {
 std::string RopeConfig::str() const {
   static const char* kScale[] = {"none", "linear", "ntk", "yarn", "llama3"};
   return str_cat(layout == RopeLayout::NeoX ? "neox" : "gptj", " head_dim=", head_dim, " rot=", rot(), " theta=", theta,
-                 " scaling=", kScale[static_cast<int>(scaling)], scaling == RopeScaling::None ? "" : str_cat(" factor=", factor));
+                 " scaling=", kScale[static_cast<int>(scaling)],
+                 scaling == RopeScaling::None ? "" : str_cat(" factor=", factor));
 }
 
 std::vector<double> rope_inv_freq_f64(const RopeConfig& cfg) {
@@ -89,8 +91,8 @@ RopeTable rope_table(const RopeConfig& cfg) {
   for (double v : rope_inv_freq_f64(cfg)) t.inv_freq.push_back(static_cast<float>(v));
   if (cfg.scaling == RopeScaling::Yarn)
     t.attention_factor = static_cast<float>(cfg.attention_factor != 0.0 ? cfg.attention_factor
-                                            : cfg.factor <= 1.0          ? 1.0
-                                                                         : 0.1 * std::log(cfg.factor) + 1.0);
+                                            : cfg.factor <= 1.0         ? 1.0
+                                                                        : 0.1 * std::log(cfg.factor) + 1.0);
   return t;
 }
 
@@ -128,9 +130,11 @@ dsl::KernelRef rope_kernel(const RopeConfig& cfg, std::optional<float> norm_eps,
   const float af = rope_table(cfg).attention_factor;
   const RopeLayout layout = cfg.layout;
   const fusion::Plan* plan = norm_eps ? &rms_norm_plan(D, *norm_eps) : nullptr;
-  std::optional<RowProgramView> norm;
-  if (plan) norm = RowProgramView::of(*plan, "rope_norm");
-  return kernel("rope", [&]() {
+  std::optional<FenceProgramView> norm;
+  if (plan) norm = FenceProgramView::of(*plan, "rope_norm");
+  return kernel(
+      "rope",
+      [&]() {
     Array<float> x = buffer_param<float>("x");
     Array<float> w;
     if (norm) w = buffer_param<float>("w");
@@ -202,7 +206,10 @@ dsl::KernelRef rope_kernel(const RopeConfig& cfg, std::optional<float> norm_eps,
         y[base + b] = xb * c + xa * s;
       });
     }
-  }, {}, Key(std::string_view("rope/2"), static_cast<uint8_t>(layout), D, rot, std::bit_cast<uint32_t>(af), norm_key(norm_eps), share));
+      },
+      {},
+      Key(std::string_view("rope/2"), static_cast<uint8_t>(layout), D, rot, std::bit_cast<uint32_t>(af),
+          norm_key(norm_eps), share));
 }
 
 namespace {
@@ -284,8 +291,8 @@ std::vector<float> rope_ref(const std::vector<float>& x, const std::vector<int32
                             const RopeConfig& cfg) {
   cfg.check();
   const uint32_t D = cfg.head_dim, half = cfg.rot() / 2;
-  MORPH_USER_CHECK(x.size() == pos.size() * heads * D, "rope_ref: x has ", x.size(), " elements, expected ",
-                   pos.size(), " x ", heads, " x ", D);
+  MORPH_USER_CHECK(x.size() == pos.size() * heads * D, "rope_ref: x has ", x.size(), " elements, expected ", pos.size(),
+                   " x ", heads, " x ", D);
   RopeTable t = rope_table(cfg);
   std::vector<float> y = x;
   for (size_t r = 0; r < x.size() / D; ++r) {
@@ -315,7 +322,8 @@ std::vector<double> rope_f64(const std::vector<float>& x, const std::vector<floa
   const uint32_t D = cfg.head_dim, half = cfg.rot() / 2;
   std::vector<double> g = rope_inv_freq_f64(cfg);
   double af = rope_table(cfg).attention_factor;
-  if (cfg.scaling == RopeScaling::Yarn && cfg.attention_factor == 0.0) af = cfg.factor <= 1 ? 1 : 0.1 * std::log(cfg.factor) + 1;
+  if (cfg.scaling == RopeScaling::Yarn && cfg.attention_factor == 0.0)
+    af = cfg.factor <= 1 ? 1 : 0.1 * std::log(cfg.factor) + 1;
   std::vector<double> y(x.size());
   for (size_t r = 0; r < x.size() / D; ++r) {
     std::vector<double> v(x.begin() + r * D, x.begin() + (r + 1) * D);

@@ -37,15 +37,15 @@ enum class RopeScaling : uint8_t { None, Linear, Ntk, Yarn, Llama3 };
 /// RoPE parameters (names follow HF transformers' rope_scaling dict).
 struct RopeConfig {
   RopeLayout layout = RopeLayout::NeoX;
-  uint32_t head_dim = 128;          // elements per head (1..1024)
-  uint32_t rot_dim = 0;             // rotated leading dims, even, <= head_dim; 0 = head_dim
-  double theta = 10000.0;           // rope_theta (base), > 1
+  uint32_t head_dim = 128;  // elements per head (1..1024)
+  uint32_t rot_dim = 0;     // rotated leading dims, even, <= head_dim; 0 = head_dim
+  double theta = 10000.0;   // rope_theta (base), > 1
   RopeScaling scaling = RopeScaling::None;
-  double factor = 1.0;              // linear / ntk / yarn / llama3 factor, >= 1
-  uint32_t original_max_pos = 0;    // yarn, llama3: original_max_position_embeddings
-  double beta_fast = 32.0, beta_slow = 1.0;          // yarn
+  double factor = 1.0;                                   // linear / ntk / yarn / llama3 factor, >= 1
+  uint32_t original_max_pos = 0;                         // yarn, llama3: original_max_position_embeddings
+  double beta_fast = 32.0, beta_slow = 1.0;              // yarn
   double low_freq_factor = 1.0, high_freq_factor = 4.0;  // llama3
-  double attention_factor = 0.0;    // yarn: 0 = 0.1 ln(factor) + 1; others: must be 0 (= 1)
+  double attention_factor = 0.0;                         // yarn: 0 = 0.1 ln(factor) + 1; others: must be 0 (= 1)
   uint32_t rot() const { return rot_dim ? rot_dim : head_dim; }
   /// Throws UserError naming the bad field.
   void check() const;

@@ -72,7 +72,7 @@ std::vector<Case> cases() {
   RopeConfig gptj_full = gptj;
   gptj_full.head_dim = 64, gptj_full.rot_dim = 0;
   return {{"neox128", neox, 3, 5},    {"qwen3", qwen3, 2, 8},   {"gptj256_rot64", gptj, 2, 3},
-          {"phi80_rot32", phi, 3, 2}, {"linear64", lin, 4, 3}, {"ntk", ntk, 2, 3},
+          {"phi80_rot32", phi, 3, 2}, {"linear64", lin, 4, 3},  {"ntk", ntk, 2, 3},
           {"yarn", yarn, 2, 3},       {"llama3", llama3, 2, 4}, {"gptj64", gptj_full, 5, 1}};
 }
 
@@ -119,9 +119,11 @@ TEST_P(RopeBackend, RopeAndRopeNormBitwise) {
       rt::Device& o = oracle();
       rt::Tensor opos = up_i32(o, pos);
       EXPECT_EQ(mismatches(got, rope(o, up_f32(o, xs, {c.tokens, c.heads, D}), opos, c.cfg).download_f32()), 0u);
-      EXPECT_EQ(mismatches(got_n, rope_norm(o, up_f32(o, x, {c.tokens, c.heads, D}), up_f32(o, w, {D}), opos, c.cfg,
-                                            1e-6f).download_f32()),
-                0u);
+      EXPECT_EQ(
+          mismatches(
+              got_n,
+              rope_norm(o, up_f32(o, x, {c.tokens, c.heads, D}), up_f32(o, w, {D}), opos, c.cfg, 1e-6f).download_f32()),
+          0u);
     }
     // Informative: outputs finite and non-zero, and the angle-0 token passes x through.
     size_t finite = 0;
@@ -132,7 +134,8 @@ TEST_P(RopeBackend, RopeAndRopeNormBitwise) {
     // Accuracy against float64, printed (max abs error relative to max |y|).
     std::vector<double> ref = rope_f64(x, &w, pos, c.heads, c.cfg, 1e-6f);
     double err = 0, mag = 0;
-    for (size_t i = 0; i < ref.size(); ++i) err = std::max(err, std::abs(got_n[i] - ref[i])), mag = std::max(mag, std::abs(ref[i]));
+    for (size_t i = 0; i < ref.size(); ++i)
+      err = std::max(err, std::abs(got_n[i] - ref[i])), mag = std::max(mag, std::abs(ref[i]));
     std::printf("[ ACCURACY ] rope_norm %-14s max |err| %.3g (max |y| %.3g) vs float64\n", c.name, err, mag);
     // f32 angles (as HF computes them) at positions up to 2^17 are off by up to 1.5 ulp of the
     // angle, about 0.023 rad: the error is dominated by that, not by sin/cos.
@@ -194,8 +197,8 @@ TEST(Rope, FrequencyTables) {
   RopeConfig l = c;
   l.scaling = RopeScaling::Llama3, l.factor = 8, l.original_max_pos = 8192;
   std::vector<double> gl = rope_inv_freq_f64(l);
-  EXPECT_DOUBLE_EQ(gl[0], g[0]);                 // wavelength 2 pi < 2048
-  EXPECT_DOUBLE_EQ(gl[63], g[63] / 8);           // wavelength > 8192
+  EXPECT_DOUBLE_EQ(gl[0], g[0]);        // wavelength 2 pi < 2048
+  EXPECT_DOUBLE_EQ(gl[63], g[63] / 8);  // wavelength > 8192
   bool some_medium = false;
   for (int i = 0; i < 64; ++i) some_medium |= gl[i] != g[i] && gl[i] != g[i] / 8;
   EXPECT_TRUE(some_medium);
@@ -243,8 +246,10 @@ TEST(Rope, AngleAndResultUlp) {
     }
   }
   std::printf("[ ACCURACY ] angle f32(pos)*inv_freq vs pos*g in double: max %.3f ulp of the angle\n", max_angle_ulp);
-  std::printf("[ ACCURACY ] sin(angle_f32) vs double sin of the same angle: max %.3f ulp; vs the exact angle: max "
-              "abs %.3g\n", max_sin_ulp, max_abs_vs_true);
+  std::printf(
+      "[ ACCURACY ] sin(angle_f32) vs double sin of the same angle: max %.3f ulp; vs the exact angle: max "
+      "abs %.3g\n",
+      max_sin_ulp, max_abs_vs_true);
   EXPECT_LE(max_angle_ulp, 1.5);  // table rounding (relative 2^-24, <= 1 ulp) + product (0.5 ulp)
   EXPECT_LE(max_sin_ulp, 2.0);
 }

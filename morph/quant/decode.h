@@ -21,14 +21,14 @@ namespace morph::quant {
 
 /// Word offsets of the tables inside quant_table_words().
 struct TableLayout {
-  static constexpr uint32_t kIq2xxs = 0;                   // 256 entries x 2 words
-  static constexpr uint32_t kIq2xs = kIq2xxs + 256 * 2;    // 512 x 2
-  static constexpr uint32_t kIq2s = kIq2xs + 512 * 2;      // 1024 x 2
-  static constexpr uint32_t kIq3xxs = kIq2s + 1024 * 2;    // 256 x 1
-  static constexpr uint32_t kIq3s = kIq3xxs + 256;         // 512 x 1
-  static constexpr uint32_t kIq1s = kIq3s + 512;           // 2048 x 2
-  static constexpr uint32_t kIq4nl = kIq1s + 2048 * 2;     // 16 int32 values
-  static constexpr uint32_t kMxfp4 = kIq4nl + 16;          // 16 int32 values
+  static constexpr uint32_t kIq2xxs = 0;                 // 256 entries x 2 words
+  static constexpr uint32_t kIq2xs = kIq2xxs + 256 * 2;  // 512 x 2
+  static constexpr uint32_t kIq2s = kIq2xs + 512 * 2;    // 1024 x 2
+  static constexpr uint32_t kIq3xxs = kIq2s + 1024 * 2;  // 256 x 1
+  static constexpr uint32_t kIq3s = kIq3xxs + 256;       // 512 x 1
+  static constexpr uint32_t kIq1s = kIq3s + 512;         // 2048 x 2
+  static constexpr uint32_t kIq4nl = kIq1s + 2048 * 2;   // 16 int32 values
+  static constexpr uint32_t kMxfp4 = kIq4nl + 16;        // 16 int32 values
   static constexpr uint32_t kWords = kMxfp4 + 16;
 };
 
@@ -47,8 +47,10 @@ namespace decode_detail {
 
 using dsl::select;
 
-template <class F> using U = dsl::uint_of<F>;
-template <class F> using I = dsl::int_of<F>;
+template <class F>
+using U = dsl::uint_of<F>;
+template <class F>
+using I = dsl::int_of<F>;
 
 template <class F, class S>
 U<F> u16(const S& s, U<F> off) {
@@ -125,9 +127,9 @@ F signed_mul(F x, U<F> bit) {
 template <class F, class S>
 void scale_min_k4(const S& s, U<F> is, uint32_t base, U<F>& sc, U<F>& m) {
   auto lo = is < 4u;
-  U<F> a = s.byte(select(lo, is, is + 4u) + base);      // j<4: q[j]      else q[j+4]
+  U<F> a = s.byte(select(lo, is, is + 4u) + base);       // j<4: q[j]      else q[j+4]
   U<F> b = s.byte(select(lo, is + 4u, is - 4u) + base);  // j<4: q[j+4]    else q[j-4]
-  U<F> c = s.byte(is + base);                             //                else q[j]
+  U<F> c = s.byte(is + base);                            //                else q[j]
   sc = select(lo, a & 63u, (a & 15u) | ((b >> 6u) << 4u));
   m = select(lo, b & 63u, (a >> 4u) | ((c >> 6u) << 4u));
 }
@@ -142,12 +144,9 @@ F decode_element(GgmlType t, const S& s, dsl::uint_of<F> e) {
   using UF = U<F>;
   using IF = I<F>;
   switch (t) {
-    case GgmlType::F32:
-      return dsl::bitcast<float>(u32<F>(s, UF(0u)));
-    case GgmlType::F16:
-      return half_to_float<F>(u16<F>(s, UF(0u)));
-    case GgmlType::BF16:
-      return dsl::bitcast<float>(u16<F>(s, UF(0u)) << 16u);
+    case GgmlType::F32: return dsl::bitcast<float>(u32<F>(s, UF(0u)));
+    case GgmlType::F16: return half_to_float<F>(u16<F>(s, UF(0u)));
+    case GgmlType::BF16: return dsl::bitcast<float>(u16<F>(s, UF(0u)) << 16u);
     case GgmlType::Q4_0: {  // x0*d, x0 = (qs[j] & 0x0F) - 8
       F d = half_to_float<F>(u16<F>(s, UF(0u)));
       UF nib = (s.byte((e & 15u) + 2u) >> ((e >> 4u) << 2u)) & 15u;
@@ -339,7 +338,8 @@ F decode_element(GgmlType t, const S& s, dsl::uint_of<F> e) {
       UF e3 = select(seg2, UF(0u), e - 240u);
       UF off = select(seg1, e & 31u, select(seg2, (e2 & 15u) + 32u, (e3 & 3u) + 48u));
       UF n = select(seg1, e >> 5u, select(seg2, e2 >> 4u, e3 >> 2u));
-      UF pow3 = select(n == 0u, UF(1u), select(n == 1u, UF(3u), select(n == 2u, UF(9u), select(n == 3u, UF(27u), UF(81u)))));
+      UF pow3 =
+          select(n == 0u, UF(1u), select(n == 1u, UF(3u), select(n == 2u, UF(9u), select(n == 3u, UF(27u), UF(81u)))));
       UF q = (s.byte(off) * pow3) & 255u;
       UF xi = (q * 3u) >> 8u;
       F d = half_to_float<F>(u16<F>(s, UF(52u)));
@@ -356,8 +356,7 @@ F decode_element(GgmlType t, const S& s, dsl::uint_of<F> e) {
       UF nib = (s.byte((e & 15u) + 1u) >> ((e >> 4u) << 2u)) & 15u;
       return i2f<F>(dsl::cast<int32_t>(s.table(nib + TableLayout::kMxfp4))) * d;
     }
-    default:
-      throw UserError(str_cat("ggml type ", type_name(t), " has no float dequantization"));
+    default: throw UserError(str_cat("ggml type ", type_name(t), " has no float dequantization"));
   }
 }
 

@@ -16,8 +16,9 @@ namespace {
 
 std::optional<std::string> vectors_dir() { return find_quant_vectors(MORPH_SOURCE_DIR); }
 
-const char* kVectorTypes[] = {"Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "Q2_K", "Q3_K", "Q4_K", "Q5_K", "Q6_K",
-                              "IQ4_NL", "IQ4_XS", "IQ2_S", "IQ3_XXS", "IQ3_S", "IQ1_M", "TQ1_0", "TQ2_0", "MXFP4"};
+const char* kVectorTypes[] = {"Q4_0",  "Q4_1",  "Q5_0",  "Q5_1",   "Q8_0",   "Q2_K",  "Q3_K",
+                              "Q4_K",  "Q5_K",  "Q6_K",  "IQ4_NL", "IQ4_XS", "IQ2_S", "IQ3_XXS",
+                              "IQ3_S", "IQ1_M", "TQ1_0", "TQ2_0",  "MXFP4"};
 
 class DequantVectors : public ::testing::TestWithParam<const char*> {};
 
@@ -83,7 +84,10 @@ TEST(Dequant, Iq2xxsHandBlock) {
   uint16_t d = 0x3c00;  // 1.0
   std::memcpy(blk, &d, 2);
   // group 0: grid indices 1, 0, 255, 7; aux1 = scale 5 << 28 | signs (l=0: 3, l=1: 127)
-  blk[2] = 1; blk[3] = 0; blk[4] = 255; blk[5] = 7;
+  blk[2] = 1;
+  blk[3] = 0;
+  blk[4] = 255;
+  blk[5] = 7;
   uint32_t aux1 = (5u << 28) | 3u | (127u << 7);
   std::memcpy(blk + 6, &aux1, 4);
   std::vector<float> y = dequantize(GgmlType::IQ2_XXS, blk, 256);
@@ -101,7 +105,10 @@ TEST(Dequant, Iq1sHandBlock) {
   uint8_t blk[50] = {0};
   uint16_t d = 0x3800;  // 0.5
   std::memcpy(blk, &d, 2);
-  blk[2] = 0x34; blk[3] = 0x12; blk[4] = 0xff; blk[5] = 0x00;
+  blk[2] = 0x34;
+  blk[3] = 0x12;
+  blk[4] = 0xff;
+  blk[5] = 0x00;
   uint16_t qh = 0x8000 | (3u << 12) | (5u << 0) | (2u << 3) | (7u << 6) | (1u << 9);
   std::memcpy(blk + 34, &qh, 2);
   std::vector<float> y = dequantize(GgmlType::IQ1_S, blk, 256);

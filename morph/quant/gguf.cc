@@ -31,10 +31,17 @@ constexpr uint32_t kDefaultAlignment = 32;
 
 size_t scalar_size(GgufType t) {
   switch (t) {
-    case GgufType::U8: case GgufType::I8: case GgufType::BOOL: return 1;
-    case GgufType::U16: case GgufType::I16: return 2;
-    case GgufType::U32: case GgufType::I32: case GgufType::F32: return 4;
-    case GgufType::U64: case GgufType::I64: case GgufType::F64: return 8;
+    case GgufType::U8:
+    case GgufType::I8:
+    case GgufType::BOOL: return 1;
+    case GgufType::U16:
+    case GgufType::I16: return 2;
+    case GgufType::U32:
+    case GgufType::I32:
+    case GgufType::F32: return 4;
+    case GgufType::U64:
+    case GgufType::I64:
+    case GgufType::F64: return 8;
     default: return 0;
   }
 }
@@ -56,8 +63,8 @@ class Cursor {
   }
   void need(uint64_t k, const char* what) const {
     if (k > left())
-      fail(p_, str_cat("truncated file: ", what, " needs ", k, " bytes but only ", left(), " remain (file size ",
-                       n_, ")"));
+      fail(p_,
+           str_cat("truncated file: ", what, " needs ", k, " bytes but only ", left(), " remain (file size ", n_, ")"));
   }
   template <class T>
   T get(const char* what) {
@@ -172,17 +179,42 @@ uint64_t align_up(uint64_t x, uint64_t a) { return (x + a - 1) / a * a; }
 }  // namespace
 
 const char* gguf_type_name(GgufType t) {
-  static const char* kNames[] = {"u8", "i8", "u16", "i16", "u32", "i32", "f32", "bool", "string", "array", "u64",
-                                 "i64", "f64"};
+  static const char* kNames[] = {"u8",   "i8",     "u16",   "i16", "u32", "i32", "f32",
+                                 "bool", "string", "array", "u64", "i64", "f64"};
   uint32_t i = static_cast<uint32_t>(t);
   return i <= 12 ? kNames[i] : "?";
 }
 
-GgufValue GgufValue::uint(GgufType t, uint64_t v) { GgufValue r; r.type = t; r.u = v; return r; }
-GgufValue GgufValue::sint(GgufType t, int64_t v) { GgufValue r; r.type = t; r.i = v; return r; }
-GgufValue GgufValue::real(GgufType t, double v) { GgufValue r; r.type = t; r.f = v; return r; }
-GgufValue GgufValue::boolean(bool v) { GgufValue r; r.type = GgufType::BOOL; r.u = v; return r; }
-GgufValue GgufValue::str(std::string v) { GgufValue r; r.type = GgufType::STRING; r.s = std::move(v); return r; }
+GgufValue GgufValue::uint(GgufType t, uint64_t v) {
+  GgufValue r;
+  r.type = t;
+  r.u = v;
+  return r;
+}
+GgufValue GgufValue::sint(GgufType t, int64_t v) {
+  GgufValue r;
+  r.type = t;
+  r.i = v;
+  return r;
+}
+GgufValue GgufValue::real(GgufType t, double v) {
+  GgufValue r;
+  r.type = t;
+  r.f = v;
+  return r;
+}
+GgufValue GgufValue::boolean(bool v) {
+  GgufValue r;
+  r.type = GgufType::BOOL;
+  r.u = v;
+  return r;
+}
+GgufValue GgufValue::str(std::string v) {
+  GgufValue r;
+  r.type = GgufType::STRING;
+  r.s = std::move(v);
+  return r;
+}
 GgufValue GgufValue::array(GgufType elem, std::vector<GgufValue> items) {
   GgufValue r;
   r.type = GgufType::ARRAY;
@@ -194,9 +226,19 @@ GgufValue GgufValue::array(GgufType elem, std::vector<GgufValue> items) {
 std::string GgufValue::summary(size_t max_items) const {
   std::ostringstream os;
   switch (type) {
-    case GgufType::U8: case GgufType::U16: case GgufType::U32: case GgufType::U64: os << u; break;
-    case GgufType::I8: case GgufType::I16: case GgufType::I32: case GgufType::I64: os << i; break;
-    case GgufType::F32: case GgufType::F64: os.precision(type == GgufType::F32 ? 9 : 17); os << f; break;
+    case GgufType::U8:
+    case GgufType::U16:
+    case GgufType::U32:
+    case GgufType::U64: os << u; break;
+    case GgufType::I8:
+    case GgufType::I16:
+    case GgufType::I32:
+    case GgufType::I64: os << i; break;
+    case GgufType::F32:
+    case GgufType::F64:
+      os.precision(type == GgufType::F32 ? 9 : 17);
+      os << f;
+      break;
     case GgufType::BOOL: os << (u ? "true" : "false"); break;
     case GgufType::STRING: {
       std::string t = s.size() > 80 ? s.substr(0, 77) + "..." : s;
@@ -235,8 +277,7 @@ uint64_t tensor_bytes(GgmlType type, const std::vector<uint64_t>& ne) {
                    ti.block);
   uint64_t n = ne[0] / ti.block * ti.bytes;  // bytes of one row (ne[0] < 2^63 checked by caller)
   for (size_t k = 1; k < ne.size(); ++k) {
-    MORPH_USER_CHECK(ne[k] == 0 || n <= std::numeric_limits<uint64_t>::max() / ne[k],
-                     "tensor size overflows 64 bits");
+    MORPH_USER_CHECK(ne[k] == 0 || n <= std::numeric_limits<uint64_t>::max() / ne[k], "tensor size overflows 64 bits");
     n *= ne[k];
   }
   return n;
@@ -303,7 +344,8 @@ void GgufFile::parse_all() {
   uint64_t n_tensors = c.get<uint64_t>("tensor count");
   uint64_t n_kv = c.get<uint64_t>("metadata count");
   // Each tensor info takes >= 8 (name) + 4 + 4 + 8 bytes; each key/value >= 8 + 4 + 1.
-  if (n_tensors > c.left() / 24) c.fail(8, str_cat("absurd tensor count ", n_tensors, " for a file of ", size_, " bytes"));
+  if (n_tensors > c.left() / 24)
+    c.fail(8, str_cat("absurd tensor count ", n_tensors, " for a file of ", size_, " bytes"));
   if (n_kv > c.left() / 13) c.fail(16, str_cat("absurd metadata count ", n_kv, " for a file of ", size_, " bytes"));
 
   std::unordered_set<std::string> keys;
@@ -322,8 +364,7 @@ void GgufFile::parse_all() {
       if (kv.value.type != GgufType::U32)
         c.fail(tp, str_cat("general.alignment must be a u32, not ", gguf_type_name(kv.value.type)));
       uint64_t a = kv.value.u;
-      if (a == 0 || (a & (a - 1)) != 0)
-        c.fail(tp, str_cat("general.alignment ", a, " is not a power of two"));
+      if (a == 0 || (a & (a - 1)) != 0) c.fail(tp, str_cat("general.alignment ", a, " is not a power of two"));
       alignment_ = static_cast<uint32_t>(a);
     }
     kv_.push_back(std::move(kv));
@@ -384,9 +425,9 @@ void GgufFile::parse_all() {
   uint64_t data_size = data_offset_ <= size_ ? size_ - data_offset_ : 0;
   for (const GgufTensor& t : tensors_) {
     if (t.offset > data_size || t.bytes > data_size - t.offset)
-      c.fail(t.info_offset, str_cat("tensor '", t.name, "' data [", data_offset_ + t.offset, ", ",
-                                    data_offset_ + t.offset + t.bytes, ") lies past the end of the file (",
-                                    size_, " bytes): truncated or bad offset"));
+      c.fail(t.info_offset,
+             str_cat("tensor '", t.name, "' data [", data_offset_ + t.offset, ", ", data_offset_ + t.offset + t.bytes,
+                     ") lies past the end of the file (", size_, " bytes): truncated or bad offset"));
   }
   std::vector<const GgufTensor*> order;
   for (const GgufTensor& t : tensors_) order.push_back(&t);

@@ -26,8 +26,19 @@ namespace morph::quant {
 
 /// GGUF metadata value types (gguf_type).
 enum class GgufType : uint32_t {
-  U8 = 0, I8 = 1, U16 = 2, I16 = 3, U32 = 4, I32 = 5, F32 = 6, BOOL = 7, STRING = 8,
-  ARRAY = 9, U64 = 10, I64 = 11, F64 = 12,
+  U8 = 0,
+  I8 = 1,
+  U16 = 2,
+  I16 = 3,
+  U32 = 4,
+  I32 = 5,
+  F32 = 6,
+  BOOL = 7,
+  STRING = 8,
+  ARRAY = 9,
+  U64 = 10,
+  I64 = 11,
+  F64 = 12,
 };
 /// "u8", "i32", "string", "array", …
 const char* gguf_type_name(GgufType t);
@@ -36,10 +47,10 @@ const char* gguf_type_name(GgufType t);
 /// (f32 values convert exactly), arrays as a list of values of `elem` type (nested allowed).
 struct GgufValue {
   GgufType type = GgufType::U32;
-  uint64_t u = 0;               ///< U8, U16, U32, U64, BOOL (0/1)
-  int64_t i = 0;                ///< I8, I16, I32, I64
-  double f = 0;                 ///< F32, F64
-  std::string s;                ///< STRING
+  uint64_t u = 0;                ///< U8, U16, U32, U64, BOOL (0/1)
+  int64_t i = 0;                 ///< I8, I16, I32, I64
+  double f = 0;                  ///< F32, F64
+  std::string s;                 ///< STRING
   GgufType elem = GgufType::U8;  ///< ARRAY: element type
   std::vector<GgufValue> items;  ///< ARRAY: elements
 
@@ -62,10 +73,10 @@ struct GgufKV {
 struct GgufTensor {
   std::string name;
   GgmlType type = GgmlType::F32;
-  std::vector<uint64_t> ne;   ///< ne[0] fastest (elements per row), up to 4 dimensions
-  uint64_t offset = 0;        ///< relative to the data section
-  uint64_t bytes = 0;         ///< size of the data
-  uint64_t info_offset = 0;   ///< where the tensor info starts in the file
+  std::vector<uint64_t> ne;  ///< ne[0] fastest (elements per row), up to 4 dimensions
+  uint64_t offset = 0;       ///< relative to the data section
+  uint64_t bytes = 0;        ///< size of the data
+  uint64_t info_offset = 0;  ///< where the tensor info starts in the file
   uint64_t elements() const;
   /// "[4096, 14336]" in ggml order (ne0 first).
   std::string shape_text() const;
@@ -119,8 +130,7 @@ class GgufWriter {
   void add(const std::string& key, GgufValue v);
   /// Adds a tensor of `type` with dims `ne` (ne[0] fastest) and its raw bytes (must equal the
   /// type's size for ne). Throws UserError on a duplicate name, a size mismatch, > 4 dims.
-  void add_tensor(const std::string& name, GgmlType type, std::vector<uint64_t> ne,
-                  std::vector<uint8_t> bytes);
+  void add_tensor(const std::string& name, GgmlType type, std::vector<uint64_t> ne, std::vector<uint8_t> bytes);
   /// The whole file.
   std::vector<uint8_t> encode() const;
   /// Writes encode() to `path` (errors name the path).
@@ -128,7 +138,12 @@ class GgufWriter {
 
  private:
   std::vector<GgufKV> kv_;
-  struct Pending { std::string name; GgmlType type; std::vector<uint64_t> ne; std::vector<uint8_t> bytes; };
+  struct Pending {
+    std::string name;
+    GgmlType type;
+    std::vector<uint64_t> ne;
+    std::vector<uint8_t> bytes;
+  };
   std::vector<Pending> tensors_;
   uint32_t alignment_ = 32;
 };

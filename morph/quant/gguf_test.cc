@@ -27,7 +27,8 @@ std::vector<uint8_t> sample_file(uint32_t alignment = 32) {
   w.add("f32", GgufValue::real(GgufType::F32, 0.5));
   w.add("f64", GgufValue::real(GgufType::F64, 0.1));
   w.add("b", GgufValue::boolean(true));
-  w.add("arr", GgufValue::array(GgufType::I32, {GgufValue::sint(GgufType::I32, 1), GgufValue::sint(GgufType::I32, -2)}));
+  w.add("arr",
+        GgufValue::array(GgufType::I32, {GgufValue::sint(GgufType::I32, 1), GgufValue::sint(GgufType::I32, -2)}));
   w.add("nested", GgufValue::array(GgufType::ARRAY,
                                    {GgufValue::array(GgufType::STRING, {GgufValue::str("x"), GgufValue::str("yz")}),
                                     GgufValue::array(GgufType::STRING, {})}));
@@ -148,14 +149,16 @@ TEST(Gguf, UnknownTypeIds) {
   size_t at = 24 + 8 + std::strlen("general.architecture");
   poke<uint32_t>(b, at, 13);
   std::string e = parse_error(b);
-  EXPECT_NE(e.find("byte offset " + std::to_string(at) + ": unknown metadata value type id 13"), std::string::npos) << e;
+  EXPECT_NE(e.find("byte offset " + std::to_string(at) + ": unknown metadata value type id 13"), std::string::npos)
+      << e;
   // tensor type id: rewrite tensor "b"'s type with 4 (a removed ggml id)
   b = sample_file();
   GgufFile f = GgufFile::parse(b.data(), b.size(), "ok");
   size_t tb = f.find_tensor("b")->info_offset + 8 + 1 + 4 + 8;
   poke<uint32_t>(b, tb, 4);
   e = parse_error(b);
-  EXPECT_NE(e.find("byte offset " + std::to_string(tb) + ": tensor 'b' has unknown ggml type id 4"), std::string::npos) << e;
+  EXPECT_NE(e.find("byte offset " + std::to_string(tb) + ": tensor 'b' has unknown ggml type id 4"), std::string::npos)
+      << e;
 }
 
 TEST(Gguf, MisalignedOffsetOverlapAndPastEnd) {
@@ -164,8 +167,10 @@ TEST(Gguf, MisalignedOffsetOverlapAndPastEnd) {
   size_t off_b = f.find_tensor("b")->info_offset + 8 + 1 + 4 + 8 + 4;
   poke<uint64_t>(b, off_b, 65);
   std::string e = parse_error(b);
-  EXPECT_NE(e.find("byte offset " + std::to_string(off_b) + ": tensor 'b' data offset 65 is not a multiple of the alignment 32"),
-            std::string::npos) << e;
+  EXPECT_NE(e.find("byte offset " + std::to_string(off_b) +
+                   ": tensor 'b' data offset 65 is not a multiple of the alignment 32"),
+            std::string::npos)
+      << e;
   poke<uint64_t>(b, off_b, 32);  // overlaps tensor a [0, 64)
   e = parse_error(b);
   EXPECT_NE(e.find("overlap"), std::string::npos) << e;
@@ -232,7 +237,9 @@ TEST(Gguf, RandomMutationsNeverCrash) {
       switch (rng() % 4) {
         case 0: b[at] = static_cast<uint8_t>(rng()); break;
         case 1: b[at] ^= static_cast<uint8_t>(1u << (rng() % 8)); break;
-        case 2: if (at + 8 <= b.size()) poke<uint64_t>(b, at, rng() >> (rng() % 64)); break;
+        case 2:
+          if (at + 8 <= b.size()) poke<uint64_t>(b, at, rng() >> (rng() % 64));
+          break;
         case 3: b.resize(at); break;
       }
       if (b.empty()) break;

@@ -2,16 +2,16 @@
 
 #include <algorithm>
 #include <chrono>
-#include <optional>
 #include <cstring>
 #include <limits>
+#include <optional>
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
-#include "morph/reduce/reduce_tree.h"
-#include "morph/reduce/row_reduce.h"
 #include "morph/quant/decode.h"
 #include "morph/quant/dequant.h"
+#include "morph/reduce/reduce_tree.h"
+#include "morph/reduce/row_reduce.h"
 
 namespace morph::quant {
 
@@ -156,7 +156,8 @@ Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const
       for (uint32_t i = 0; i < 32; ++i) out.push_back(d * (*kv)[c4(i)].read());
       break;
     }
-    case GgmlType::Q4_1: case GgmlType::Q5_1: {  // x0*d + m
+    case GgmlType::Q4_1:
+    case GgmlType::Q5_1: {  // x0*d + m
       Val<float> d = h2f(gp & 0xffffu), m = h2f(gp >> 16u);
       std::vector<Val<uint32_t>> q;
       for (uint32_t i = 0; i < 32; ++i) q.push_back(t == GgmlType::Q4_1 ? c4(i) : c4(i) | (h1(i) << 4u));
@@ -179,7 +180,8 @@ Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const
       for (uint32_t i = 0; i < 32; ++i) out.push_back((*kv)[c4(i) + 16u].read() * d);
       break;
     }
-    case GgmlType::Q4_K: case GgmlType::Q5_K: {  // d1*q - m1, d1 = d*sc, m1 = dmin*m
+    case GgmlType::Q4_K:
+    case GgmlType::Q5_K: {  // d1*q - m1, d1 = d*sc, m1 = dmin*m
       Val<float> d1 = h2f(sbw & 0xffffu) * u2f(gp & 63u);
       Val<float> m1 = h2f(sbw >> 16u) * u2f((gp >> 8u) & 63u);
       std::vector<Val<uint32_t>> q;
@@ -224,8 +226,7 @@ Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const
       for (uint32_t i = 0; i < 32; ++i) out.push_back(magic(c2(i), 1) * d);
       break;
     }
-    default:
-      throw InternalError(str_cat("matvec: no planar decoder for ", type_name(t)));
+    default: throw InternalError(str_cat("matvec: no planar decoder for ", type_name(t)));
   }
   return out;
 }
@@ -241,7 +242,9 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
   const uint32_t ngf = k / 32, nfull = ngf / 32, tail = ngf % 32, kpart = k % 32;
   const bool kvtab = t == GgmlType::IQ4_NL || t == GgmlType::IQ4_XS || t == GgmlType::MXFP4;
   std::string name = std::string("matvec_") + ti.name + "_" + xtype_name(xt);
-  return kernel(name, [=](Array<WT> w, Array<uint32_t> tab, Array<X> x, Array<float> y, Val<uint32_t> rows) {
+  return kernel(
+      name,
+      [=](Array<WT> w, Array<uint32_t> tab, Array<X> x, Array<float> y, Val<uint32_t> rows) {
     Val<uint32_t> sub = local_id(0) & 31u;
     Val<uint32_t> first = (group_id(0) * W + (local_id(0) >> 5u)) * R;
     std::vector<Val<uint32_t>> row, base;
@@ -294,8 +297,7 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       for (uint32_t a = 0; a < R * nc * 32; ++a) acc.emplace_back(ops::identity(ops::Combine::Sum));
       auto group = [&](Val<uint32_t> G, uint32_t count, const std::vector<PlanarRaw>* raw = nullptr) {
         std::vector<Weights32> wv;
-        for (uint32_t r = 0; r < R; ++r)
-          wv.push_back(raw ? decode_planar(t, (*raw)[r], G, kv) : weights(r, G, count));
+        for (uint32_t r = 0; r < R; ++r) wv.push_back(raw ? decode_planar(t, (*raw)[r], G, kv) : weights(r, G, count));
         for (uint32_t c = 0; c < nc; ++c) {
           Val<uint32_t> j0 = G * 32u + (c0 + c) * k;
           std::vector<Val<float>> xv;
@@ -316,29 +318,29 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       // Lane 32·sub + i folds its elements chunk by chunk, in index order.
       bool done = false;
       if constexpr (std::is_same_v<WT, uint32_t>) {
-       if (nfull > 0 && sch.prefetch && kind == LayoutKind::Planar) {
-        done = true;
-        // The next chunk's raw words are loaded before this chunk is decoded (registers carry
-        // them across iterations), so each item has two chunks' loads in flight.
-        const PlanarLayout pl = planar_layout(t);
-        std::vector<std::vector<Var<uint32_t>>> next(R);
-        for (uint32_t r = 0; r < R; ++r)
-          for (auto& v : load_planar(t, rp, w, base[r], sub).all()) next[r].emplace_back(v);
-        For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) {
-          std::vector<PlanarRaw> cur;
-          for (uint32_t r = 0; r < R; ++r) {
-            std::vector<Val<uint32_t>> v;
-            for (auto& x : next[r]) v.push_back(x.read());
-            cur.push_back(PlanarRaw::from(pl, v));
-          }
-          Val<uint32_t> Gn = min(f + 1u, Val<uint32_t>(nfull - 1)) * 32u + sub;  // the last chunk reloads itself
-          for (uint32_t r = 0; r < R; ++r) {
-            std::vector<Val<uint32_t>> v = load_planar(t, rp, w, base[r], Gn).all();
-            for (size_t q = 0; q < v.size(); ++q) next[r][q] = v[q];
-          }
-          group(f * 32u + sub, 32, &cur);
-        });
-       }
+        if (nfull > 0 && sch.prefetch && kind == LayoutKind::Planar) {
+          done = true;
+          // The next chunk's raw words are loaded before this chunk is decoded (registers carry
+          // them across iterations), so each item has two chunks' loads in flight.
+          const PlanarLayout pl = planar_layout(t);
+          std::vector<std::vector<Var<uint32_t>>> next(R);
+          for (uint32_t r = 0; r < R; ++r)
+            for (auto& v : load_planar(t, rp, w, base[r], sub).all()) next[r].emplace_back(v);
+          For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) {
+            std::vector<PlanarRaw> cur;
+            for (uint32_t r = 0; r < R; ++r) {
+              std::vector<Val<uint32_t>> v;
+              for (auto& x : next[r]) v.push_back(x.read());
+              cur.push_back(PlanarRaw::from(pl, v));
+            }
+            Val<uint32_t> Gn = min(f + 1u, Val<uint32_t>(nfull - 1)) * 32u + sub;  // the last chunk reloads itself
+            for (uint32_t r = 0; r < R; ++r) {
+              std::vector<Val<uint32_t>> v = load_planar(t, rp, w, base[r], Gn).all();
+              for (size_t q = 0; q < v.size(); ++q) next[r][q] = v[q];
+            }
+            group(f * 32u + sub, 32, &cur);
+          });
+        }
       }
       if (!done && nfull > 0) {
         For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) { group(f * 32u + sub, 32); });
@@ -356,8 +358,10 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
           If(sub == 0u && row[r] < rows, [&] { y[row[r] + Val<uint32_t>(c0 + c) * rows] = res; });
         }
     }
-  }, {"w", "tab", "x", "y", "rows"},
-     Key(static_cast<uint32_t>(t), k, ncols, static_cast<int>(xt), sch.subgroups, sch.rows_per_item, sch.cols_per_pass, sch.prefetch));
+      },
+      {"w", "tab", "x", "y", "rows"},
+      Key(static_cast<uint32_t>(t), k, ncols, static_cast<int>(xt), sch.subgroups, sch.rows_per_item, sch.cols_per_pass,
+          sch.prefetch));
 }
 
 template <class X>
@@ -384,8 +388,10 @@ MatvecSchedule default_schedule(uint32_t ncols) {
   // found four rows faster still for q4_K and q8_0 (bench/results/h200-2026-12-01-close).
   MatvecSchedule s;
   s.prefetch = true;
-  if (ncols > 1) s.cols_per_pass = 2;
-  else s.rows_per_item = 2;
+  if (ncols > 1)
+    s.cols_per_pass = 2;
+  else
+    s.rows_per_item = 2;
   return s;
 }
 

@@ -33,10 +33,10 @@ const char* xtype_name(XType t);
 /// Who computes what (DESIGN L6: any schedule gives the same bits). Each item holds
 /// 32 · rows_per_item · cols_per_pass accumulators.
 struct MatvecSchedule {
-  uint32_t subgroups = 4;       ///< logical subgroups (32 items) per workgroup
-  uint32_t rows_per_item = 1;   ///< rows each subgroup computes together, sharing x loads (1..4)
-  uint32_t cols_per_pass = 1;   ///< columns of x per pass over W (1..8)
-  bool prefetch = false;        ///< planar types: load the next chunk's codes before decoding this one
+  uint32_t subgroups = 4;      ///< logical subgroups (32 items) per workgroup
+  uint32_t rows_per_item = 1;  ///< rows each subgroup computes together, sharing x loads (1..4)
+  uint32_t cols_per_pass = 1;  ///< columns of x per pass over W (1..8)
+  bool prefetch = false;       ///< planar types: load the next chunk's codes before decoding this one
   bool operator==(const MatvecSchedule&) const = default;
 };
 /// The default schedule for n columns: prefetch on; one column: two rows per item; more than one
@@ -50,8 +50,7 @@ uint32_t matvec_items(const MatvecSchedule& s);
 /// y: f32[n*rows], rows: u32) with W u32 for quantized types and f32/f16/bf16 for the plain
 /// ones; launch matvec_groups(rows, s) workgroups of matvec_items(s). Traced once per key.
 /// Throws UserError for n outside 1..8 or a schedule outside its ranges.
-dsl::KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt,
-                             const MatvecSchedule& s);
+dsl::KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSchedule& s);
 dsl::KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt);
 
 /// Runs the kernel on `dev`: x is n*k elements of `xt` (raw little-endian bytes), the result

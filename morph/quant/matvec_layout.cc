@@ -51,7 +51,8 @@ void planar_fields(GgmlType t, uint32_t k, Move&& move) {
         for (uint32_t i = 0; i < 32; ++i) move(byte(first + (i & 15)) + 4 * (i >> 4), glo + 4 * i, 4);
       };
       switch (t) {
-        case GgmlType::Q4_0: case GgmlType::IQ4_NL:
+        case GgmlType::Q4_0:
+        case GgmlType::IQ4_NL:
           move(byte(0), ggp, 16);
           nib32(2);
           break;
@@ -77,7 +78,8 @@ void planar_fields(GgmlType t, uint32_t k, Move&& move) {
           move(byte(0), ggp, 8);
           nib32(1);
           break;
-        case GgmlType::Q4_K: case GgmlType::Q5_K: {
+        case GgmlType::Q4_K:
+        case GgmlType::Q5_K: {
           // get_scale_min_k4: s < 4: sc = q[s] & 63, m = q[s+4] & 63; s >= 4: sc = (q[s+4] & 15) |
           // (q[s-4] >> 6) << 4, m = (q[s+4] >> 4) | (q[s] >> 6) << 4. Device: sc | m << 8.
           if (s == 0) move(byte(0), sb + uint64_t{b} * 32, 32);
@@ -140,8 +142,7 @@ void planar_fields(GgmlType t, uint32_t k, Move&& move) {
           for (uint32_t m = 0; m < 32; ++m) move(byte(32 * c + m) + 2 * l, glo + 2 * m, 2);
           break;
         }
-        default:
-          throw InternalError(str_cat("matvec: no planar fields for ", ti.name));
+        default: throw InternalError(str_cat("matvec: no planar fields for ", ti.name));
       }
     }
   }
@@ -153,20 +154,31 @@ uint32_t block_words(GgmlType t) { return (type_info(t).bytes + 3) / 4; }
 
 LayoutKind layout_kind(GgmlType t) {
   switch (t) {
-    case GgmlType::F32: case GgmlType::F16: case GgmlType::BF16:
-      return LayoutKind::Plain;
-    case GgmlType::Q4_0: case GgmlType::Q4_1: case GgmlType::Q5_0: case GgmlType::Q5_1: case GgmlType::Q8_0:
-    case GgmlType::IQ4_NL: case GgmlType::MXFP4: case GgmlType::Q2_K: case GgmlType::Q3_K: case GgmlType::Q4_K:
-    case GgmlType::Q5_K: case GgmlType::Q6_K: case GgmlType::IQ4_XS: case GgmlType::TQ2_0:
-      return LayoutKind::Planar;
-    default:
-      return LayoutKind::Blocks;
+    case GgmlType::F32:
+    case GgmlType::F16:
+    case GgmlType::BF16: return LayoutKind::Plain;
+    case GgmlType::Q4_0:
+    case GgmlType::Q4_1:
+    case GgmlType::Q5_0:
+    case GgmlType::Q5_1:
+    case GgmlType::Q8_0:
+    case GgmlType::IQ4_NL:
+    case GgmlType::MXFP4:
+    case GgmlType::Q2_K:
+    case GgmlType::Q3_K:
+    case GgmlType::Q4_K:
+    case GgmlType::Q5_K:
+    case GgmlType::Q6_K:
+    case GgmlType::IQ4_XS:
+    case GgmlType::TQ2_0: return LayoutKind::Planar;
+    default: return LayoutKind::Blocks;
   }
 }
 
 PlanarLayout planar_layout(GgmlType t) {
   switch (t) {
-    case GgmlType::Q4_0: case GgmlType::IQ4_NL: return {4, 0, 16, false};
+    case GgmlType::Q4_0:
+    case GgmlType::IQ4_NL: return {4, 0, 16, false};
     case GgmlType::Q4_1: return {4, 0, 32, false};
     case GgmlType::Q5_0: return {4, 1, 16, false};
     case GgmlType::Q5_1: return {4, 1, 32, false};
@@ -186,12 +198,8 @@ PlanarLayout planar_layout(GgmlType t) {
 RowPlanes row_planes(GgmlType t, uint32_t k) {
   RowPlanes rp;
   switch (layout_kind(t)) {
-    case LayoutKind::Plain:
-      rp.row_words = align4(t == GgmlType::F32 ? k : (k + 1) / 2);
-      return rp;
-    case LayoutKind::Blocks:
-      rp.row_words = align4(k / type_info(t).block * block_words(t));
-      return rp;
+    case LayoutKind::Plain: rp.row_words = align4(t == GgmlType::F32 ? k : (k + 1) / 2); return rp;
+    case LayoutKind::Blocks: rp.row_words = align4(k / type_info(t).block * block_words(t)); return rp;
     case LayoutKind::Planar: break;
   }
   const PlanarLayout pl = planar_layout(t);
@@ -236,7 +244,8 @@ MatvecWeights repack_weights(GgmlType t, const uint8_t* data, uint32_t rows, uin
   for (uint32_t r = 0; r < rows; ++r) {
     const uint8_t* src = data + r * rb;
     uint8_t* dst = reinterpret_cast<uint8_t*>(m.words.data() + size_t{r} * m.row_words);
-    planar_fields(t, k, [&](uint64_t sbit, uint64_t dbit, uint32_t n) { set_bits(dst, dbit, n, get_bits(src, sbit, n)); });
+    planar_fields(t, k,
+                  [&](uint64_t sbit, uint64_t dbit, uint32_t n) { set_bits(dst, dbit, n, get_bits(src, sbit, n)); });
   }
   return m;
 }
@@ -248,9 +257,7 @@ std::vector<uint8_t> unpack_row(const MatvecWeights& w, uint32_t r) {
   std::vector<uint8_t> out(rb, 0);
   const uint8_t* src = reinterpret_cast<const uint8_t*>(w.words.data() + size_t{r} * w.row_words);
   switch (layout_kind(w.type)) {
-    case LayoutKind::Plain:
-      std::memcpy(out.data(), src, rb);
-      return out;
+    case LayoutKind::Plain: std::memcpy(out.data(), src, rb); return out;
     case LayoutKind::Blocks: {
       const uint32_t wpb = block_words(w.type);
       for (uint32_t b = 0; b < w.k / ti.block; ++b)
@@ -259,8 +266,9 @@ std::vector<uint8_t> unpack_row(const MatvecWeights& w, uint32_t r) {
     }
     case LayoutKind::Planar: break;
   }
-  planar_fields(w.type, w.k,
-                [&](uint64_t sbit, uint64_t dbit, uint32_t n) { set_bits(out.data(), sbit, n, get_bits(src, dbit, n)); });
+  planar_fields(w.type, w.k, [&](uint64_t sbit, uint64_t dbit, uint32_t n) {
+    set_bits(out.data(), sbit, n, get_bits(src, dbit, n));
+  });
   return out;
 }
 

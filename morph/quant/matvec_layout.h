@@ -50,8 +50,8 @@ RowPlanes row_planes(GgmlType t, uint32_t k);
 struct MatvecWeights {
   GgmlType type = GgmlType::F32;
   uint32_t rows = 0, k = 0;
-  uint32_t row_words = 0;        ///< 32-bit words per row
-  std::vector<uint32_t> words;   ///< rows * row_words
+  uint32_t row_words = 0;       ///< 32-bit words per row
+  std::vector<uint32_t> words;  ///< rows * row_words
 };
 
 /// Repacks `rows` rows of ggml's bytes (row_bytes(t, k) each, consecutive) losslessly into

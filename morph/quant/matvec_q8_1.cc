@@ -49,7 +49,9 @@ Val<int32_t> dot8(const std::vector<Val<int32_t>>& w, const std::vector<Val<int3
 
 KernelRef make_quantize(uint32_t k, uint32_t ncols) {
   const uint32_t nblocks = k / 32 * ncols;
-  return kernel("q8_1_quantize", [=](Array<float> x, Array<uint32_t> xq, Array<f16> xd) {
+  return kernel(
+      "q8_1_quantize",
+      [=](Array<float> x, Array<uint32_t> xq, Array<f16> xd) {
     Val<uint32_t> b = global_id(0);
     If(b < nblocks, [&] {
       std::vector<Val<float>> v;
@@ -78,7 +80,8 @@ KernelRef make_quantize(uint32_t k, uint32_t ncols) {
       xd[b * 2u] = d;                          // GGML_FP32_TO_FP16(d): the f16 store rounds to nearest even
       xd[b * 2u + 1u] = cast<float>(sum) * d;  // GGML_FP32_TO_FP16(sum*d)
     });
-  }, {"x", "xq", "xd"}, Key(k, ncols));
+      },
+      {"x", "xq", "xd"}, Key(k, ncols));
 }
 
 KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule& sch) {
@@ -89,7 +92,9 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
   const uint32_t nslots = nfull > 0 ? 32 : (rem + 31) / 32;
   const bool needs_q = t == GgmlType::Q4_0 || t == GgmlType::Q4_K;
   std::string name = std::string("matvec_q8_1_") + type_info(t).name;
-  return kernel(name, [=](Array<uint32_t> w, Array<uint32_t> xq, Array<uint32_t> xd, Array<float> y, Val<uint32_t> rows) {
+  return kernel(
+      name,
+      [=](Array<uint32_t> w, Array<uint32_t> xq, Array<uint32_t> xd, Array<float> y, Val<uint32_t> rows) {
     Val<uint32_t> lane = local_id(0) & 31u;
     Val<uint32_t> first = (group_id(0) * W + (local_id(0) >> 5u)) * R;
     std::vector<Val<uint32_t>> row, base;
@@ -120,7 +125,8 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
             for (auto& e : w.load_lanes(base[r] + G * 8u + h, 4)) ww.push_back(as_i(e));
         } else {  // 4-bit codes, nibble i = element i: x word m pairs with nibbles 4m … 4m+3
           std::vector<Val<uint32_t>> lo = w.load_lanes(base[r] + G * 4u, 4);
-          for (uint32_t m = 0; m < 8; ++m) ww.push_back(as_i(spread_nibbles((lo[m >> 1] >> (16u * (m & 1u))) & 0xffffu)));
+          for (uint32_t m = 0; m < 8; ++m)
+            ww.push_back(as_i(spread_nibbles((lo[m >> 1] >> (16u * (m & 1u))) & 0xffffu)));
         }
         for (uint32_t c = 0; c < ncols; ++c) {
           Val<int32_t> S = dot8(ww, xw[c]);
@@ -147,8 +153,10 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
       });
     for (uint32_t i = 0; i < nslots && 32 * i < rem; ++i) {
       Val<uint32_t> G = Val<uint32_t>(nfull * 1024 + 32 * i) + lane;
-      if (32 * i + 32 <= rem) group(G, i);
-      else If(lane < rem - 32 * i, [&] { group(G, i); });
+      if (32 * i + 32 <= rem)
+        group(G, i);
+      else
+        If(lane < rem - 32 * i, [&] { group(G, i); });
     }
     for (uint32_t r = 0; r < R; ++r)
       for (uint32_t c = 0; c < ncols; ++c) {
@@ -169,15 +177,13 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
           }
         If(lane == 0u && row[r] < rows, [&] { y[row[r] + Val<uint32_t>(c) * rows] = g[0]; });
       }
-  }, {"w", "xq", "xd", "y", "rows"},
-     Key(static_cast<uint32_t>(t), k, ncols, sch.subgroups, sch.rows_per_item));
+      },
+      {"w", "xq", "xd", "y", "rows"}, Key(static_cast<uint32_t>(t), k, ncols, sch.subgroups, sch.rows_per_item));
 }
 
 }  // namespace
 
-bool matvec_q8_1_supported(GgmlType t) {
-  return t == GgmlType::Q8_0 || t == GgmlType::Q4_0 || t == GgmlType::Q4_K;
-}
+bool matvec_q8_1_supported(GgmlType t) { return t == GgmlType::Q8_0 || t == GgmlType::Q4_0 || t == GgmlType::Q4_K; }
 
 uint32_t q8_1_quantize_groups(uint32_t k, uint32_t ncols) { return (k / 32 * ncols + kQuantItems - 1) / kQuantItems; }
 
@@ -236,8 +242,8 @@ void matvec_q8_1_enqueue(rt::Device& dev, const KernelRef& kern, const rt::Buffe
              {rt::arg(w), rt::arg(xq), rt::arg(xd), rt::arg(y), rt::arg(rows)});
 }
 
-std::vector<float> matvec_q8_1_run(rt::Device& dev, const MatvecWeights& w, const std::vector<float>& x,
-                                   uint32_t ncols, const Q8_1Schedule& s, double* seconds, int reps) {
+std::vector<float> matvec_q8_1_run(rt::Device& dev, const MatvecWeights& w, const std::vector<float>& x, uint32_t ncols,
+                                   const Q8_1Schedule& s, double* seconds, int reps) {
   MORPH_USER_CHECK(x.size() == size_t{ncols} * w.k, "matvec q8_1: x holds ", x.size(), " floats; ", ncols,
                    " columns of ", w.k, " need ", size_t{ncols} * w.k);
   KernelRef quant = q8_1_quantize_kernel(w.k, ncols);

@@ -74,9 +74,8 @@ void matvec_q8_1_enqueue(rt::Device& dev, const dsl::KernelRef& kern, const rt::
 /// result is n*rows floats (column c's outputs at [c*rows, …)). `seconds`, if given, receives
 /// the best of `reps` warm matvec launches (the quantizer not included). Throws UserError on bad
 /// sizes.
-std::vector<float> matvec_q8_1_run(rt::Device& dev, const MatvecWeights& w, const std::vector<float>& x,
-                                   uint32_t ncols, const Q8_1Schedule& s = {}, double* seconds = nullptr,
-                                   int reps = 1);
+std::vector<float> matvec_q8_1_run(rt::Device& dev, const MatvecWeights& w, const std::vector<float>& x, uint32_t ncols,
+                                   const Q8_1Schedule& s = {}, double* seconds = nullptr, int reps = 1);
 
 /// How matvec_q8_1_host sums a row's group values: the canonical tree (the definition), or
 /// left to right (only for tests that show the tree is what the kernels compute).

@@ -16,8 +16,8 @@
 #include "morph/quant/dequant.h"
 #include "morph/quant/matvec.h"
 #include "morph/quant/matvec_q8_1.h"
-#include "morph/quant/qvec.h"
 #include "morph/quant/quantize.h"
+#include "morph/quant/qvec.h"
 #include "morph/quant/random_blocks.h"
 #include "tests/conformance/backend_fixture.h"
 
@@ -114,8 +114,11 @@ TEST_P(MatvecQ8_1Conf, BitwiseEqualToDefinition) {
   // k = 2080: 65 groups (two full slots and one partial); 33792 (oracle only: its unrolled
   // chunk loop takes minutes to compile on PoCL): a full 1024-lane chunk plus a remainder, so
   // lanes fold two groups. Other schedules (DESIGN L6) on one case.
-  const Case cases[] = {{GgmlType::Q8_0, 9, 2080, 1}, {GgmlType::Q4_0, 7, 2080, 2}, {GgmlType::Q4_K, 9, 2048, 1},
-                        {GgmlType::Q4_K, 5, 4096, 3}, {GgmlType::Q8_0, 3, 33792, 1}};
+  const Case cases[] = {{GgmlType::Q8_0, 9, 2080, 1},
+                        {GgmlType::Q4_0, 7, 2080, 2},
+                        {GgmlType::Q4_K, 9, 2048, 1},
+                        {GgmlType::Q4_K, 5, 4096, 3},
+                        {GgmlType::Q8_0, 3, 33792, 1}};
   size_t outputs = 0, sensitive = 0, finite_nonzero = 0;
   for (const Case& c : cases) {
     SCOPED_TRACE(std::string(type_name(c.type)) + " rows " + std::to_string(c.rows) + " k " + std::to_string(c.k) +
@@ -140,10 +143,9 @@ TEST_P(MatvecQ8_1Conf, BitwiseEqualToDefinition) {
       std::vector<float> got = matvec_q8_1_run(device(), mw, x, c.ncols, s);
       ASSERT_EQ(got.size(), want.size());
       for (size_t i = 0; i < got.size(); ++i)
-        ASSERT_TRUE(same_float(got[i], want[i])) << "output " << i << " schedule " << s.subgroups << "x"
-                                                 << s.rows_per_item << ": got " << got[i] << " (0x" << std::hex
-                                                 << bits_of(got[i]) << ") want " << want[i] << " (0x"
-                                                 << bits_of(want[i]) << ")";
+        ASSERT_TRUE(same_float(got[i], want[i]))
+            << "output " << i << " schedule " << s.subgroups << "x" << s.rows_per_item << ": got " << got[i] << " (0x"
+            << std::hex << bits_of(got[i]) << ") want " << want[i] << " (0x" << bits_of(want[i]) << ")";
     }
     if (long_row) continue;
     std::vector<float> seq = matvec_q8_1_host(c.type, w.data(), c.rows, c.k, xq, c.ncols, SumOrder::Sequential);
@@ -228,7 +230,8 @@ TEST(MatvecQ8_1, ErrorAgainstFloat64WithinGgmlTolerance) {
     std::vector<float> x = gauss(v.cols, rng);
     std::vector<uint8_t> xb(size_t{v.cols} * 4);
     std::memcpy(xb.data(), x.data(), xb.size());
-    std::vector<float> y8 = matvec_q8_1_host(v.type, q.data(), v.rows, v.cols, quantize(GgmlType::Q8_1, x.data(), 1, v.cols), 1);
+    std::vector<float> y8 =
+        matvec_q8_1_host(v.type, q.data(), v.rows, v.cols, quantize(GgmlType::Q8_1, x.data(), 1, v.cols), 1);
     std::vector<float> y32 = matvec_host(v.type, q.data(), v.rows, v.cols, xb, XType::F32, 1);
     double worst8 = 0, worst32 = 0, sum8 = 0;
     uint32_t counted = 0;

@@ -23,7 +23,8 @@ std::vector<uint8_t> random_x(uint32_t n, XType xt, std::mt19937_64& rng) {
   std::vector<uint8_t> x(n * (xt == XType::F32 ? 4 : 2));
   for (uint32_t i = 0; i < n; ++i) {
     float v = g(rng);
-    if (xt == XType::F32) std::memcpy(x.data() + 4 * i, &v, 4);
+    if (xt == XType::F32)
+      std::memcpy(x.data() + 4 * i, &v, 4);
     else {
       uint16_t h = xt == XType::F16 ? f32_to_f16(v) : f32_to_bf16(v);
       std::memcpy(x.data() + 2 * i, &h, 2);
@@ -79,9 +80,9 @@ TEST_P(MatvecConf, EveryTypeBitwiseEqualToHostReference) {
     for (uint32_t col = 0; col < c.ncols; ++col)
       for (uint32_t r = 0; r < c.rows; ++r) {
         size_t i = size_t{col} * c.rows + r;
-        ASSERT_TRUE(same_float(got[i], want[i])) << "row " << r << " col " << col << ": got " << got[i] << " (0x"
-                                                 << std::hex << bits_of(got[i]) << ") want " << want[i] << " (0x"
-                                                 << bits_of(want[i]) << ")";
+        ASSERT_TRUE(same_float(got[i], want[i]))
+            << "row " << r << " col " << col << ": got " << got[i] << " (0x" << std::hex << bits_of(got[i]) << ") want "
+            << want[i] << " (0x" << bits_of(want[i]) << ")";
         // A left-to-right f32 sum of the same products: differs on most rows, so the
         // comparison above pins the order.
         std::vector<float> wrow = dequantize(c.type, w.data() + r * row_bytes(c.type, c.k), c.k);
@@ -110,11 +111,17 @@ TEST_P(MatvecConf, SpecialScalesBitwiseEqualToHostReference) {
   uint64_t seed = std::random_device{}();
   std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
   std::mt19937_64 rng(seed);
-  struct RowSpec { uint16_t d, second; bool codes; };
+  struct RowSpec {
+    uint16_t d, second;
+    bool codes;
+  };
   const RowSpec specs[] = {{0xBC00, 0x0000, false}, {0x7C00, 0x0000, true}, {0x8000, 0x0000, false},
                            {0xBC00, 0x3C00, true},  {0x7E00, 0x0000, true}, {0x0001, 0x0001, true},
                            {0x3C00, 0x3C00, true}};
-  struct Layout { GgmlType t; uint32_t d, second, scales, nscales, codes, ncodes; };
+  struct Layout {
+    GgmlType t;
+    uint32_t d, second, scales, nscales, codes, ncodes;
+  };
   for (const Layout& L : {Layout{GgmlType::Q4_K, 0, 2, 4, 12, 16, 128}, Layout{GgmlType::Q5_K, 0, 2, 4, 12, 16, 160},
                           Layout{GgmlType::Q2_K, 80, 82, 0, 16, 16, 64}, Layout{GgmlType::Q4_1, 0, 2, 0, 0, 4, 16}}) {
     SCOPED_TRACE(type_name(L.t));
@@ -191,7 +198,10 @@ TEST_P(MatvecConf, EverySchedulesBitwiseEqualToHostReference) {
   std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
   std::mt19937_64 rng(seed);
   const std::vector<MatvecSchedule> scheds = {{1, 1, 1, false}, {4, 2, 1, true}, {2, 3, 2, true}, {4, 1, 8, false}};
-  struct C { GgmlType t; uint32_t rows, k, n; };
+  struct C {
+    GgmlType t;
+    uint32_t rows, k, n;
+  };
   for (const C& c : {C{GgmlType::Q4_K, 7, 2304, 1}, C{GgmlType::Q6_K, 5, 2304, 3}, C{GgmlType::Q8_0, 7, 2304, 2},
                      C{GgmlType::F32, 6, 2100, 2}, C{GgmlType::IQ2_XXS, 3, 2304, 1}}) {
     std::vector<uint8_t> w = random_blocks(c.t, c.rows, c.k, rng);

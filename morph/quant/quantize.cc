@@ -20,7 +20,7 @@ namespace {
 constexpr float kGroupMaxEps = 1e-15f;  // GROUP_MAX_EPS
 
 uint16_t fp16(float f) { return f32_to_f16(f); }  // GGML_FP32_TO_FP16 (round to nearest even)
-float fp32(uint16_t h) { return f16_to_f32(h); }   // GGML_FP16_TO_FP32
+float fp32(uint16_t h) { return f16_to_f32(h); }  // GGML_FP16_TO_FP32
 void put16(uint8_t* p, uint16_t v) { std::memcpy(p, &v, 2); }
 uint16_t get16(const uint8_t* p) {
   uint16_t v;
@@ -41,7 +41,10 @@ void q4_0(const float* x, uint8_t* y, int64_t k) {
     float amax = 0.0f, max = 0.0f;
     for (int j = 0; j < qk; j++) {
       const float v = x[i * qk + j];
-      if (amax < std::fabs(v)) { amax = std::fabs(v); max = v; }
+      if (amax < std::fabs(v)) {
+        amax = std::fabs(v);
+        max = v;
+      }
     }
     const float d = max / -8;
     const float id = d ? 1.0f / d : 0.0f;
@@ -85,7 +88,10 @@ void q5_0(const float* x, uint8_t* y, int64_t k) {
     float amax = 0.0f, max = 0.0f;
     for (int j = 0; j < qk; j++) {
       const float v = x[i * qk + j];
-      if (amax < std::fabs(v)) { amax = std::fabs(v); max = v; }
+      if (amax < std::fabs(v)) {
+        amax = std::fabs(v);
+        max = v;
+      }
     }
     const float d = max / -16;
     const float id = d ? 1.0f / d : 0.0f;
@@ -183,7 +189,10 @@ void q8_k(const float* x, uint8_t* y, int64_t k) {
     float max = 0, amax = 0;
     for (int j = 0; j < 256; ++j) {
       float ax = std::fabs(x[j]);
-      if (ax > amax) { amax = ax; max = x[j]; }
+      if (ax > amax) {
+        amax = ax;
+        max = x[j];
+      }
     }
     if (!amax) {
       std::memset(y, 0, 292);  // d = 0, qs = 0 (bsums as ggml leaves them: zeroed here)
@@ -210,7 +219,10 @@ float make_qx_quants(int n, int nmax, const float* x, int8_t* L, int rmse_type, 
   float max = 0, amax = 0;
   for (int i = 0; i < n; ++i) {
     float ax = std::fabs(x[i]);
-    if (ax > amax) { amax = ax; max = x[i]; }
+    if (ax > amax) {
+      amax = ax;
+      max = x[i];
+    }
   }
   if (amax < kGroupMaxEps) {
     for (int i = 0; i < n; ++i) L[i] = 0;
@@ -225,9 +237,16 @@ float make_qx_quants(int n, int nmax, const float* x, int8_t* L, int rmse_type, 
     return 1 / iscale;
   }
   bool return_early = false;
-  if (rmse_type < 0) { rmse_type = -rmse_type; return_early = true; }
+  if (rmse_type < 0) {
+    rmse_type = -rmse_type;
+    return_early = true;
+  }
   auto weight = [&](int i) -> float {
-    return qw ? qw[i] : rmse_type == 1 ? x[i] * x[i] : rmse_type == 2 ? 1 : rmse_type == 3 ? std::fabs(x[i]) : std::sqrt(std::fabs(x[i]));
+    return qw               ? qw[i]
+           : rmse_type == 1 ? x[i] * x[i]
+           : rmse_type == 2 ? 1
+           : rmse_type == 3 ? std::fabs(x[i])
+                            : std::sqrt(std::fabs(x[i]));
   };
   float sumlx = 0, suml2 = 0;
   for (int i = 0; i < n; ++i) {
@@ -268,7 +287,10 @@ float make_q3_quants(int n, int nmax, const float* x, int8_t* L, bool do_rmse) {
   float max = 0, amax = 0;
   for (int i = 0; i < n; ++i) {
     float ax = std::fabs(x[i]);
-    if (ax > amax) { amax = ax; max = x[i]; }
+    if (ax > amax) {
+      amax = ax;
+      max = x[i];
+    }
   }
   if (amax < kGroupMaxEps) {
     for (int i = 0; i < n; ++i) L[i] = 0;
@@ -319,8 +341,8 @@ float make_q3_quants(int n, int nmax, const float* x, int8_t* L, bool do_rmse) {
   return 1 / iscale;
 }
 
-float make_qkx2_quants(int n, int nmax, const float* x, const float* weights, uint8_t* L, float* the_min,
-                       uint8_t* Laux, float rmin, float rdelta, int nstep, bool use_mad) {
+float make_qkx2_quants(int n, int nmax, const float* x, const float* weights, uint8_t* L, float* the_min, uint8_t* Laux,
+                       float rmin, float rdelta, int nstep, bool use_mad) {
   float min = x[0], max = x[0];
   float sum_w = weights[0];
   float sum_x = sum_w * x[0];
@@ -443,7 +465,8 @@ void q2_k(const float* x, uint8_t* y, int64_t k) {
     }
     for (int j = 0; j < 256; j += 128)
       for (int l = 0; l < 32; ++l)
-        qs[j / 4 + l] = static_cast<uint8_t>(L[j + l] | (L[j + l + 32] << 2) | (L[j + l + 64] << 4) | (L[j + l + 96] << 6));
+        qs[j / 4 + l] =
+            static_cast<uint8_t>(L[j + l] | (L[j + l + 32] << 2) | (L[j + l + 64] << 4) | (L[j + l + 96] << 6));
   }
 }
 
@@ -458,7 +481,10 @@ void q3_k(const float* x, uint8_t* y, int64_t k) {
     for (int j = 0; j < 16; ++j) {
       scales[j] = make_q3_quants(16, 4, x + 16 * j, L + 16 * j, true);
       float scale = std::fabs(scales[j]);
-      if (scale > amax) { amax = scale; max_scale = scales[j]; }
+      if (scale > amax) {
+        amax = scale;
+        max_scale = scales[j];
+      }
     }
     std::memset(sc, 0, 12);
     if (max_scale) {
@@ -466,8 +492,10 @@ void q3_k(const float* x, uint8_t* y, int64_t k) {
       for (int j = 0; j < 16; ++j) {
         int8_t l = static_cast<int8_t>(nearest_int(iscale * scales[j]));
         l = static_cast<int8_t>(std::max(-32, std::min(31, static_cast<int>(l))) + 32);
-        if (j < 8) sc[j] = l & 0xF;
-        else sc[j - 8] = static_cast<uint8_t>(sc[j - 8] | ((l & 0xF) << 4));
+        if (j < 8)
+          sc[j] = l & 0xF;
+        else
+          sc[j - 8] = static_cast<uint8_t>(sc[j - 8] | ((l & 0xF) << 4));
         l = static_cast<int8_t>(l >> 4);
         sc[j % 4 + 8] = static_cast<uint8_t>(sc[j % 4 + 8] | (l << (2 * (j / 4))));
       }
@@ -494,11 +522,15 @@ void q3_k(const float* x, uint8_t* y, int64_t k) {
         hmask[m] |= hm;
         L[j] = static_cast<int8_t>(L[j] - 4);
       }
-      if (++m == 32) { m = 0; hm = static_cast<uint8_t>(hm << 1); }
+      if (++m == 32) {
+        m = 0;
+        hm = static_cast<uint8_t>(hm << 1);
+      }
     }
     for (int j = 0; j < 256; j += 128)
       for (int l = 0; l < 32; ++l)
-        qs[j / 4 + l] = static_cast<uint8_t>(L[j + l] | (L[j + l + 32] << 2) | (L[j + l + 64] << 4) | (L[j + l + 96] << 6));
+        qs[j / 4 + l] =
+            static_cast<uint8_t>(L[j + l] | (L[j + l + 32] << 2) | (L[j + l + 64] << 4) | (L[j + l + 96] << 6));
   }
 }
 
@@ -516,8 +548,9 @@ void q45_k(const float* x, uint8_t* y, int64_t k, bool five) {
       for (int l = 0; l < 32; ++l) sum_x2 += x[32 * j + l] * x[32 * j + l];
       float av_x = std::sqrt(sum_x2 / 32);
       for (int l = 0; l < 32; ++l) weights[l] = av_x + std::fabs(x[32 * j + l]);
-      scales[j] = five ? make_qkx2_quants(32, nmax, x + 32 * j, weights, L + 32 * j, &mins[j], Laux, -0.5f, 0.1f, 15, false)
-                       : make_qkx2_quants(32, nmax, x + 32 * j, weights, L + 32 * j, &mins[j], Laux, -1.f, 0.1f, 20, false);
+      scales[j] =
+          five ? make_qkx2_quants(32, nmax, x + 32 * j, weights, L + 32 * j, &mins[j], Laux, -0.5f, 0.1f, 15, false)
+               : make_qkx2_quants(32, nmax, x + 32 * j, weights, L + 32 * j, &mins[j], Laux, -1.f, 0.1f, 20, false);
       if (scales[j] > max_scale) max_scale = scales[j];
       if (mins[j] > max_min) max_min = mins[j];
     }
@@ -562,9 +595,15 @@ void q45_k(const float* x, uint8_t* y, int64_t k, bool five) {
       for (int n = 0; n < 256; n += 64) {
         for (int j = 0; j < 32; ++j) {
           int l1 = L[n + j];
-          if (l1 > 15) { l1 -= 16; qh[j] |= m1; }
+          if (l1 > 15) {
+            l1 -= 16;
+            qh[j] |= m1;
+          }
           int l2 = L[n + j + 32];
-          if (l2 > 15) { l2 -= 16; qh[j] |= m2; }
+          if (l2 > 15) {
+            l2 -= 16;
+            qh[j] |= m2;
+          }
           ql[j] = static_cast<uint8_t>(l1 | (l2 << 4));
         }
         m1 = static_cast<uint8_t>(m1 << 2);
@@ -584,7 +623,10 @@ void q6_k(const float* x, uint8_t* y, int64_t k) {
       const float scale = make_qx_quants(16, 32, x + 16 * ib, L + 16 * ib, 1, nullptr);
       scales[ib] = scale;
       const float abs_scale = std::fabs(scale);
-      if (abs_scale > max_abs_scale) { max_abs_scale = abs_scale; max_scale = scale; }
+      if (abs_scale > max_abs_scale) {
+        max_abs_scale = abs_scale;
+        max_scale = scale;
+      }
     }
     if (max_abs_scale < kGroupMaxEps) {
       std::memset(y, 0, 210);
@@ -608,7 +650,8 @@ void q6_k(const float* x, uint8_t* y, int64_t k) {
     uint8_t* qh = y + 128;
     for (int j = 0; j < 256; j += 128) {
       for (int l = 0; l < 32; ++l) {
-        const uint8_t q1 = L[j + l + 0] & 0xF, q2 = L[j + l + 32] & 0xF, q3 = L[j + l + 64] & 0xF, q4 = L[j + l + 96] & 0xF;
+        const uint8_t q1 = L[j + l + 0] & 0xF, q2 = L[j + l + 32] & 0xF, q3 = L[j + l + 64] & 0xF,
+                      q4 = L[j + l + 96] & 0xF;
         ql[l + 0] = static_cast<uint8_t>(q1 | (q3 << 4));
         ql[l + 32] = static_cast<uint8_t>(q2 | (q4 << 4));
         qh[l] = static_cast<uint8_t>((L[j + l] >> 4) | ((L[j + l + 32] >> 4) << 2) | ((L[j + l + 64] >> 4) << 4) |
@@ -697,7 +740,10 @@ void mxfp4(const float* x, uint8_t* y, int64_t k) {
     float best_err = std::fabs(tables::kMxfp4Values[0] * e - v);
     for (int i = 1; i < 16; i++) {
       float err = std::fabs(tables::kMxfp4Values[i] * e - v);
-      if (err < best_err) { best = i; best_err = err; }
+      if (err < best_err) {
+        best = i;
+        best_err = err;
+      }
     }
     return best;
   };
@@ -719,8 +765,10 @@ int best_index_int8(int n, const int8_t* val, float x) {
   int ml = 0, mu = n - 1;
   while (mu - ml > 1) {
     int mav = (ml + mu) / 2;
-    if (x < val[mav]) mu = mav;
-    else ml = mav;
+    if (x < val[mav])
+      mu = mav;
+    else
+      ml = mav;
   }
   return x - val[mu - 1] < val[mu] - x ? mu - 1 : mu;
 }
@@ -745,7 +793,10 @@ void iq4_impl(int sbs, const float* x, uint8_t* dh, uint8_t* q4, uint8_t* scales
     float amax = 0, max = 0;
     for (int j = 0; j < bs; ++j) {
       float ax = std::fabs(xb[j]);
-      if (ax > amax) { amax = ax; max = xb[j]; }
+      if (ax > amax) {
+        amax = ax;
+        max = xb[j];
+      }
     }
     if (amax < kGroupMaxEps) {
       scales[ib] = 0;
@@ -783,7 +834,10 @@ void iq4_impl(int sbs, const float* x, uint8_t* dh, uint8_t* q4, uint8_t* scales
     }
     scales[ib] = d;
     float abs_d = std::fabs(d);
-    if (abs_d > amax_scale) { amax_scale = abs_d; max_scale = d; }
+    if (abs_d > amax_scale) {
+      amax_scale = abs_d;
+      max_scale = d;
+    }
   }
   if (sbs / bs > 1) {
     uint16_t sh = 0;
@@ -800,8 +854,10 @@ void iq4_impl(int sbs, const float* x, uint8_t* dh, uint8_t* q4, uint8_t* scales
       for (int j = 0; j < bs; ++j) Lb[j] = static_cast<uint8_t>(best_index_int8(16, values, idl * xb[j]));
       l += 32;
       uint8_t l_l = l & 0xf, l_h = static_cast<uint8_t>(l >> 4);
-      if (ib % 2 == 0) scales_l[ib / 2] = l_l;
-      else scales_l[ib / 2] = static_cast<uint8_t>(scales_l[ib / 2] | (l_l << 4));
+      if (ib % 2 == 0)
+        scales_l[ib / 2] = l_l;
+      else
+        scales_l[ib / 2] = static_cast<uint8_t>(scales_l[ib / 2] | (l_l << 4));
       sh = static_cast<uint16_t>(sh | (l_h << 2 * (ib % 8)));
     }
     put16(scales_h, sh);
@@ -820,13 +876,27 @@ void iq4_impl(int sbs, const float* x, uint8_t* dh, uint8_t* q4, uint8_t* scales
 
 bool has_quantizer(GgmlType t) {
   switch (t) {
-    case GgmlType::F32: case GgmlType::F16: case GgmlType::BF16: case GgmlType::Q4_0: case GgmlType::Q4_1:
-    case GgmlType::Q5_0: case GgmlType::Q5_1: case GgmlType::Q8_0: case GgmlType::Q8_1: case GgmlType::Q8_K:
-    case GgmlType::Q2_K: case GgmlType::Q3_K: case GgmlType::Q4_K: case GgmlType::Q5_K: case GgmlType::Q6_K:
-    case GgmlType::IQ4_NL: case GgmlType::IQ4_XS: case GgmlType::TQ1_0: case GgmlType::TQ2_0: case GgmlType::MXFP4:
-      return true;
-    default:
-      return false;
+    case GgmlType::F32:
+    case GgmlType::F16:
+    case GgmlType::BF16:
+    case GgmlType::Q4_0:
+    case GgmlType::Q4_1:
+    case GgmlType::Q5_0:
+    case GgmlType::Q5_1:
+    case GgmlType::Q8_0:
+    case GgmlType::Q8_1:
+    case GgmlType::Q8_K:
+    case GgmlType::Q2_K:
+    case GgmlType::Q3_K:
+    case GgmlType::Q4_K:
+    case GgmlType::Q5_K:
+    case GgmlType::Q6_K:
+    case GgmlType::IQ4_NL:
+    case GgmlType::IQ4_XS:
+    case GgmlType::TQ1_0:
+    case GgmlType::TQ2_0:
+    case GgmlType::MXFP4: return true;
+    default: return false;
   }
 }
 
@@ -841,8 +911,12 @@ std::vector<uint8_t> quantize(GgmlType t, const float* x, uint64_t rows, uint64_
     const int64_t n = static_cast<int64_t>(k);
     switch (t) {
       case GgmlType::F32: std::memcpy(y, xr, k * 4); break;
-      case GgmlType::F16: for (uint64_t j = 0; j < k; ++j) put16(y + 2 * j, f32_to_f16(xr[j])); break;
-      case GgmlType::BF16: for (uint64_t j = 0; j < k; ++j) put16(y + 2 * j, f32_to_bf16(xr[j])); break;
+      case GgmlType::F16:
+        for (uint64_t j = 0; j < k; ++j) put16(y + 2 * j, f32_to_f16(xr[j]));
+        break;
+      case GgmlType::BF16:
+        for (uint64_t j = 0; j < k; ++j) put16(y + 2 * j, f32_to_bf16(xr[j]));
+        break;
       case GgmlType::Q4_0: q4_0(xr, y, n); break;
       case GgmlType::Q4_1: q4_1(xr, y, n); break;
       case GgmlType::Q5_0: q5_0(xr, y, n); break;

@@ -9,14 +9,14 @@
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
 #include "morph/quant/dequant.h"
-#include "morph/quant/qvec.h"
 #include "morph/quant/quantize.h"
+#include "morph/quant/qvec.h"
 
 namespace morph::quant {
 namespace {
 
-const char* kQuantTypes[] = {"Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "Q2_K", "Q3_K", "Q4_K", "Q5_K", "Q6_K",
-                             "IQ4_NL", "IQ4_XS", "TQ1_0", "TQ2_0", "MXFP4"};
+const char* kQuantTypes[] = {"Q4_0", "Q4_1", "Q5_0",   "Q5_1",   "Q8_0",  "Q2_K",  "Q3_K", "Q4_K",
+                             "Q5_K", "Q6_K", "IQ4_NL", "IQ4_XS", "TQ1_0", "TQ2_0", "MXFP4"};
 
 class QuantizeVectors : public ::testing::TestWithParam<const char*> {};
 
@@ -32,7 +32,10 @@ TEST_P(QuantizeVectors, BytesEqualToGgml) {
   for (uint32_t r = 0; r < v.rows; ++r) {
     size_t first = SIZE_MAX;
     for (uint32_t b = 0; b < v.row_bytes; ++b)
-      if (got[size_t{r} * v.row_bytes + b] != want[size_t{r} * v.row_bytes + b]) { first = b; break; }
+      if (got[size_t{r} * v.row_bytes + b] != want[size_t{r} * v.row_bytes + b]) {
+        first = b;
+        break;
+      }
     if (first != SIZE_MAX && bad_rows++ < 3)
       ADD_FAILURE() << GetParam() << " row " << r << ": first differing byte " << first;
   }

@@ -56,12 +56,14 @@ QVec read_qvec(const std::string& path) {
   MORPH_USER_CHECK(64 + uint64_t{nsec} * 32 <= b.size(), path, ": section table past the end");
   for (uint32_t s = 0; s < nsec; ++s) {
     size_t e = 64 + 32 * size_t{s};
-    std::string name(reinterpret_cast<const char*>(b.data() + e), strnlen(reinterpret_cast<const char*>(b.data() + e), 16));
+    std::string name(reinterpret_cast<const char*>(b.data() + e),
+                     strnlen(reinterpret_cast<const char*>(b.data() + e), 16));
     uint64_t off, size;
     std::memcpy(&off, b.data() + e + 16, 8);
     std::memcpy(&size, b.data() + e + 24, 8);
     MORPH_USER_CHECK(off <= b.size() && size <= b.size() - off, path, ": section '", name, "' past the end");
-    q.sections[name] = std::vector<uint8_t>(b.begin() + static_cast<long>(off), b.begin() + static_cast<long>(off + size));
+    q.sections[name] =
+        std::vector<uint8_t>(b.begin() + static_cast<long>(off), b.begin() + static_cast<long>(off + size));
   }
   return q;
 }
@@ -69,7 +71,8 @@ QVec read_qvec(const std::string& path) {
 std::optional<std::string> find_quant_vectors(const std::string& source_dir) {
   namespace fs = std::filesystem;
   std::vector<std::string> candidates;
-  if (const char* e = std::getenv("MORPH_SHARED_DIR")) candidates.push_back(std::string(e) + "/data/ggml-quant-vectors");
+  if (const char* e = std::getenv("MORPH_SHARED_DIR"))
+    candidates.push_back(std::string(e) + "/data/ggml-quant-vectors");
   candidates.push_back(source_dir + "/../shared/data/ggml-quant-vectors");
   for (const std::string& c : candidates) {
     std::error_code ec;

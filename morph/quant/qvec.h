@@ -14,7 +14,7 @@
 namespace morph::quant {
 
 struct QVec {
-  uint32_t kind = 0;       ///< 1: vectors (cases, input, quant, dequant), 2: matvec
+  uint32_t kind = 0;  ///< 1: vectors (cases, input, quant, dequant), 2: matvec
   GgmlType type = GgmlType::F32;
   uint32_t rows = 0, cols = 0, row_bytes = 0;
   std::map<std::string, std::vector<uint8_t>> sections;

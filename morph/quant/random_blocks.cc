@@ -14,14 +14,19 @@ namespace {
 /// Offsets of the fp16 scale fields of one block (ggml-common.h).
 std::vector<uint32_t> half_fields(GgmlType t) {
   switch (t) {
-    case GgmlType::Q4_1: case GgmlType::Q5_1: case GgmlType::Q8_1: case GgmlType::Q4_K: case GgmlType::Q5_K:
-      return {0, 2};
+    case GgmlType::Q4_1:
+    case GgmlType::Q5_1:
+    case GgmlType::Q8_1:
+    case GgmlType::Q4_K:
+    case GgmlType::Q5_K: return {0, 2};
     case GgmlType::Q2_K: return {80, 82};
     case GgmlType::Q3_K: return {108};
     case GgmlType::Q6_K: return {208};
     case GgmlType::TQ1_0: return {52};
     case GgmlType::TQ2_0: return {64};
-    case GgmlType::Q8_K: case GgmlType::IQ1_M: case GgmlType::MXFP4: return {};
+    case GgmlType::Q8_K:
+    case GgmlType::IQ1_M:
+    case GgmlType::MXFP4: return {};
     default: return {0};
   }
 }
@@ -38,8 +43,10 @@ std::vector<uint8_t> random_blocks(GgmlType t, uint32_t rows, uint32_t k, std::m
     for (size_t i = 0; i < size_t{rows} * k; ++i) {
       // uniform in (-0.1, 0.1): 24 random bits, cheap enough for matrices of 10^8 elements
       float v = (static_cast<float>(rng() >> 40) - 8388608.0f) * 1.1920929e-8f;
-      if (t == GgmlType::F32) std::memcpy(b.data() + 4 * i, &v, 4);
-      else put16(2 * i, t == GgmlType::F16 ? f32_to_f16(v) : f32_to_bf16(v));
+      if (t == GgmlType::F32)
+        std::memcpy(b.data() + 4 * i, &v, 4);
+      else
+        put16(2 * i, t == GgmlType::F16 ? f32_to_f16(v) : f32_to_bf16(v));
     }
     return b;
   }

@@ -15,20 +15,47 @@ namespace morph::quant {
 
 /// GGUF tensor type ids (= enum ggml_type). Ids 4, 5, 31–33 and 36–38 were removed from ggml.
 enum class GgmlType : uint32_t {
-  F32 = 0, F16 = 1, Q4_0 = 2, Q4_1 = 3, Q5_0 = 6, Q5_1 = 7, Q8_0 = 8, Q8_1 = 9,
-  Q2_K = 10, Q3_K = 11, Q4_K = 12, Q5_K = 13, Q6_K = 14, Q8_K = 15,
-  IQ2_XXS = 16, IQ2_XS = 17, IQ3_XXS = 18, IQ1_S = 19, IQ4_NL = 20, IQ3_S = 21, IQ2_S = 22,
-  IQ4_XS = 23, I8 = 24, I16 = 25, I32 = 26, I64 = 27, F64 = 28, IQ1_M = 29, BF16 = 30,
-  TQ1_0 = 34, TQ2_0 = 35, MXFP4 = 39,
+  F32 = 0,
+  F16 = 1,
+  Q4_0 = 2,
+  Q4_1 = 3,
+  Q5_0 = 6,
+  Q5_1 = 7,
+  Q8_0 = 8,
+  Q8_1 = 9,
+  Q2_K = 10,
+  Q3_K = 11,
+  Q4_K = 12,
+  Q5_K = 13,
+  Q6_K = 14,
+  Q8_K = 15,
+  IQ2_XXS = 16,
+  IQ2_XS = 17,
+  IQ3_XXS = 18,
+  IQ1_S = 19,
+  IQ4_NL = 20,
+  IQ3_S = 21,
+  IQ2_S = 22,
+  IQ4_XS = 23,
+  I8 = 24,
+  I16 = 25,
+  I32 = 26,
+  I64 = 27,
+  F64 = 28,
+  IQ1_M = 29,
+  BF16 = 30,
+  TQ1_0 = 34,
+  TQ2_0 = 35,
+  MXFP4 = 39,
 };
 
 /// Static facts about one type.
 struct TypeInfo {
   GgmlType type;
-  const char* name;   ///< ggml's name: "f32", "q4_0", "q4_K", "iq2_xxs", "mxfp4", …
-  uint32_t block;     ///< elements per block (1 for plain types)
-  uint32_t bytes;     ///< bytes per block (ggml-common.h sizeof(block_*))
-  bool dequant;       ///< Morph dequantizes it to f32 (all but the integer types I8…I64)
+  const char* name;  ///< ggml's name: "f32", "q4_0", "q4_K", "iq2_xxs", "mxfp4", …
+  uint32_t block;    ///< elements per block (1 for plain types)
+  uint32_t bytes;    ///< bytes per block (ggml-common.h sizeof(block_*))
+  bool dequant;      ///< Morph dequantizes it to f32 (all but the integer types I8…I64)
 };
 
 /// Every type Morph knows, in id order.

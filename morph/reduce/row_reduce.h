@@ -28,8 +28,8 @@ inline dsl::Val<float> subgroup_butterfly(Combine c, dsl::Val<float> v) {
 /// Accumulates logical lane `lane` (elements lane, lane+1024, …) from the identity.
 /// `n_static`, when known at trace time, lets whole lanes be skipped exactly.
 template <class ValueFn>
-dsl::Val<float> lane_fold(Combine c, dsl::Val<uint32_t> lane, dsl::Val<uint32_t> n,
-                          std::optional<uint32_t> n_static, ValueFn& value) {
+dsl::Val<float> lane_fold(Combine c, dsl::Val<uint32_t> lane, dsl::Val<uint32_t> n, std::optional<uint32_t> n_static,
+                          ValueFn& value) {
   using namespace dsl;
   if (n_static && *n_static <= kTreeLanes) {
     // At most one element per lane: identity ⊕ x == x, so no loop is needed.
@@ -38,18 +38,19 @@ dsl::Val<float> lane_fold(Combine c, dsl::Val<uint32_t> lane, dsl::Val<uint32_t>
     return acc.read();
   }
   Var<float> acc(identity(c));
-  For(lane, n, [&](Val<uint32_t> j) { acc = combine(c, acc.read(), value(j)); }, static_cast<int>(kTreeLanes));
+  For(
+      lane, n, [&](Val<uint32_t> j) { acc = combine(c, acc.read(), value(j)); }, static_cast<int>(kTreeLanes));
   return acc.read();
 }
 
 /// Whole-workgroup schedule: W = the workgroup size (comptime), one row per workgroup.
 /// `scratch` must be a shared f32 array of at least 32 elements, not used concurrently.
 template <class ValueFn>
-dsl::Val<float> row_reduce(Combine c, dsl::Val<uint32_t> n, uint32_t W, dsl::Shared<float> scratch,
-                           ValueFn&& value, std::optional<uint32_t> n_static = std::nullopt) {
+dsl::Val<float> row_reduce(Combine c, dsl::Val<uint32_t> n, uint32_t W, dsl::Shared<float> scratch, ValueFn&& value,
+                           std::optional<uint32_t> n_static = std::nullopt) {
   using namespace dsl;
-  MORPH_USER_CHECK(W >= 32 && W <= kTreeLanes && kTreeLanes % W == 0,
-                   "row_reduce: workgroup size ", W, " must be a power of two in [32, 1024]");
+  MORPH_USER_CHECK(W >= 32 && W <= kTreeLanes && kTreeLanes % W == 0, "row_reduce: workgroup size ", W,
+                   " must be a power of two in [32, 1024]");
   MORPH_USER_CHECK(scratch.count() >= kGroupLanes, "row_reduce: scratch needs 32 elements");
   Val<uint32_t> t = local_id(0);
   Val<uint32_t> sub_lane = t & 31u;

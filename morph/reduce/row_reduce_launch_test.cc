@@ -21,26 +21,34 @@ namespace {
 
 // One row per workgroup; rows numbered over a 2-D grid (x fastest).
 KernelRef wg_kernel(Combine c, uint32_t W, std::optional<uint32_t> n_static) {
-  return kernel("found_rowred_wg2d", [c, W, n_static](Array<float> x, Val<uint32_t> cols, Array<float> out) {
+  return kernel(
+      "found_rowred_wg2d",
+      [c, W, n_static](Array<float> x, Val<uint32_t> cols, Array<float> out) {
     Shared<float> scratch = shared<float>(32, "red");
     Val<uint32_t> row = group_id(1) * num_groups(0) + group_id(0);
     Val<uint32_t> base = row * cols;
-    Val<float> r = ops::row_reduce(c, cols, W, scratch, [&](Val<uint32_t> j) { return x[base + j].read(); }, n_static);
+    Val<float> r = ops::row_reduce(
+        c, cols, W, scratch, [&](Val<uint32_t> j) { return x[base + j].read(); }, n_static);
     If(local_id(0) == 0u && row < out.size(), [&] { out[row] = r; });
-  }, {"x", "cols", "out"}, Key(static_cast<int>(c), W, n_static.value_or(0xffffffffu)));
+      },
+      {"x", "cols", "out"}, Key(static_cast<int>(c), W, n_static.value_or(0xffffffffu)));
 }
 
 // One row per logical subgroup in a 2-D/3-D workgroup: linear local id = (z * size_y + y) * size_x + x.
 KernelRef sg_kernel(Combine c, std::optional<uint32_t> n_static) {
-  return kernel("found_rowred_sg2d", [c, n_static](Array<float> x, Val<uint32_t> cols, Array<float> out) {
+  return kernel(
+      "found_rowred_sg2d",
+      [c, n_static](Array<float> x, Val<uint32_t> cols, Array<float> out) {
     Val<uint32_t> lin = (local_id(2) * local_size(1) + local_id(1)) * local_size(0) + local_id(0);
     Val<uint32_t> per_group = (local_size(0) * local_size(1) * local_size(2)) >> 5u;
     Val<uint32_t> row = group_id(0) * per_group + (lin >> 5u);
     Val<uint32_t> rows = out.size();
     Val<uint32_t> base = min(row, rows - 1u) * cols;
-    Val<float> r = ops::row_reduce_subgroup(c, cols, [&](Val<uint32_t> j) { return x[base + j].read(); }, n_static);
+    Val<float> r = ops::row_reduce_subgroup(
+        c, cols, [&](Val<uint32_t> j) { return x[base + j].read(); }, n_static);
     If((lin & 31u) == 0u && row < rows, [&] { out[row] = r; });
-  }, {"x", "cols", "out"}, Key(static_cast<int>(c), n_static.value_or(0xffffffffu)));
+      },
+      {"x", "cols", "out"}, Key(static_cast<int>(c), n_static.value_or(0xffffffffu)));
 }
 
 std::vector<float> row_data(size_t n, std::mt19937& rng, bool specials) {

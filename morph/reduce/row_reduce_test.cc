@@ -20,23 +20,29 @@ using morph::ops::Combine;
 namespace {
 
 dsl::KernelRef row_kernel(Combine c, uint32_t W) {
-  return kernel("test_row_reduce_wg", [c, W](Array<float> x, Val<uint32_t> cols, Array<float> out) {
+  return kernel(
+      "test_row_reduce_wg",
+      [c, W](Array<float> x, Val<uint32_t> cols, Array<float> out) {
     Shared<float> scratch = shared<float>(32, "red");
     Val<uint32_t> row = group_id(0);
     Val<uint32_t> base = row * cols;
     Val<float> r = ops::row_reduce(c, cols, W, scratch, [&](Val<uint32_t> j) { return x[base + j].read(); });
     If(local_id(0) == 0u, [&] { out[row] = r; });
-  }, {"x", "cols", "out"}, Key(static_cast<int>(c), W));
+      },
+      {"x", "cols", "out"}, Key(static_cast<int>(c), W));
 }
 
 dsl::KernelRef subgroup_kernel(Combine c) {
-  return kernel("test_row_reduce_sg", [c](Array<float> x, Val<uint32_t> cols, Val<uint32_t> rows, Array<float> out) {
+  return kernel(
+      "test_row_reduce_sg",
+      [c](Array<float> x, Val<uint32_t> cols, Val<uint32_t> rows, Array<float> out) {
     Val<uint32_t> row = group_id(0) * (local_size(0) >> 5u) + (local_id(0) >> 5u);
     Val<uint32_t> safe_row = min(row, rows - 1u);
     Val<uint32_t> base = safe_row * cols;
     Val<float> r = ops::row_reduce_subgroup(c, cols, [&](Val<uint32_t> j) { return x[base + j].read(); });
     If(((local_id(0) & 31u) == 0u) && (row < rows), [&] { out[row] = r; });
-  }, {"x", "cols", "rows", "out"}, Key(static_cast<int>(c)));
+      },
+      {"x", "cols", "rows", "out"}, Key(static_cast<int>(c)));
 }
 
 std::vector<float> random_row_data(size_t n, std::mt19937& rng) {
@@ -56,7 +62,10 @@ TEST(RowReduce, AllSchedulesEqualHostTree) {
     for (uint32_t cols : {1u, 31u, 32u, 33u, 100u, 1024u, 1500u, 4096u}) {
       const uint32_t rows = 8;
       std::vector<float> x = random_row_data(size_t{rows} * cols, rng);
-      if (cols > 5) { x[2] = -0.0f; x[4] = std::numeric_limits<float>::denorm_min(); }
+      if (cols > 5) {
+        x[2] = -0.0f;
+        x[4] = std::numeric_limits<float>::denorm_min();
+      }
       std::vector<float> want(rows);
       for (uint32_t r = 0; r < rows; ++r) want[r] = ops::host_reduce(c, x.data() + size_t{r} * cols, cols);
       if (c == Combine::Sum && cols > 1) {  // a sequential sum would differ on most rows

@@ -114,8 +114,7 @@ class Device {
   }
 
   /// Compile-once-then-launch convenience: compiled modules are cached per kernel object.
-  void launch(const std::shared_ptr<const ir::Kernel>& k, Dim3 grid, Dim3 workgroup,
-              std::span<const LaunchArg> args);
+  void launch(const std::shared_ptr<const ir::Kernel>& k, Dim3 grid, Dim3 workgroup, std::span<const LaunchArg> args);
   void launch(const std::shared_ptr<const ir::Kernel>& k, Dim3 grid, Dim3 workgroup,
               std::initializer_list<LaunchArg> args) {
     launch(k, grid, workgroup, std::span<const LaunchArg>(args.begin(), args.size()));
@@ -137,7 +136,8 @@ class Device {
   }
   const uint64_t serial_ = next_serial();
   std::mutex mu_;
-  std::unordered_map<const ir::Kernel*, std::pair<std::shared_ptr<const ir::Kernel>, std::shared_ptr<Compiled>>> compiled_;
+  std::unordered_map<const ir::Kernel*, std::pair<std::shared_ptr<const ir::Kernel>, std::shared_ptr<Compiled>>>
+      compiled_;
 };
 
 }  // namespace morph::rt

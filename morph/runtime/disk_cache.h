@@ -22,8 +22,8 @@ namespace morph::rt {
 /// The cache key of one compiled module: xxHash64 over (source, compiler version, device
 /// architecture, flags), each length-prefixed so that no two different tuples collide by
 /// concatenation.
-uint64_t module_cache_key(std::string_view source, std::string_view compiler_version,
-                          std::string_view arch, std::string_view flags);
+uint64_t module_cache_key(std::string_view source, std::string_view compiler_version, std::string_view arch,
+                          std::string_view flags);
 
 /// Morph's cache root: `$XDG_CACHE_HOME/morph` when XDG_CACHE_HOME is set and non-empty, else
 /// `$HOME/.cache/morph`; empty when neither variable is set (the disk cache is then off).
@@ -31,10 +31,10 @@ std::string default_cache_root();
 
 /// Counters for tests and `morph` debug output. Monotone over the cache object's life.
 struct DiskCacheStats {
-  uint64_t hits = 0;      // get() returned an entry
-  uint64_t misses = 0;    // get() found no file (or the cache is disabled)
-  uint64_t corrupt = 0;   // get() found a file with a bad header, length, key or checksum
-  uint64_t writes = 0;    // put() stored an entry
+  uint64_t hits = 0;          // get() returned an entry
+  uint64_t misses = 0;        // get() found no file (or the cache is disabled)
+  uint64_t corrupt = 0;       // get() found a file with a bad header, length, key or checksum
+  uint64_t writes = 0;        // put() stored an entry
   uint64_t write_errors = 0;  // put() could not store (disk full, read-only); never fatal
 };
 

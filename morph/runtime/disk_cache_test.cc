@@ -52,8 +52,7 @@ TEST_F(DiskCacheTest, RoundTripAndMiss) {
   DiskCache c2("cuda", root_);
   EXPECT_TRUE(c2.get(k).has_value());
   // No temporary files are left behind.
-  for (auto& e : std::filesystem::directory_iterator(c.dir()))
-    EXPECT_EQ(e.path().extension(), ".bin") << e.path();
+  for (auto& e : std::filesystem::directory_iterator(c.dir())) EXPECT_EQ(e.path().extension(), ".bin") << e.path();
 }
 
 TEST_F(DiskCacheTest, KeyDependsOnEveryPart) {
@@ -135,8 +134,10 @@ TEST_F(DiskCacheTest, DefaultRootFollowsXdg) {
   if (const char* home = std::getenv("HOME")) {
     EXPECT_EQ(default_cache_root(), std::string(home) + "/.cache/morph");
   }
-  if (old) ::setenv("XDG_CACHE_HOME", saved.c_str(), 1);
-  else ::unsetenv("XDG_CACHE_HOME");
+  if (old)
+    ::setenv("XDG_CACHE_HOME", saved.c_str(), 1);
+  else
+    ::unsetenv("XDG_CACHE_HOME");
 }
 
 }  // namespace

@@ -42,8 +42,8 @@ std::unique_ptr<Device> open_device(const std::string& spec) {
   if (auto colon = spec.find(':'); colon != std::string::npos) {
     backend = spec.substr(0, colon);
     std::string n = spec.substr(colon + 1);
-    MORPH_USER_CHECK(!n.empty() && n.find_first_not_of("0123456789") == std::string::npos,
-                     "device '", spec, "': the part after ':' must be a device index (e.g. opencl:0)");
+    MORPH_USER_CHECK(!n.empty() && n.find_first_not_of("0123456789") == std::string::npos, "device '", spec,
+                     "': the part after ':' must be a device index (e.g. opencl:0)");
     index = std::stoi(n);
   }
   std::string known;

@@ -12,16 +12,16 @@
 namespace morph::rt {
 
 struct DeviceInfo {
-  std::string spec;      // what open_device takes: "oracle", "cuda:0", "opencl:1"
-  std::string backend;   // "oracle", "cuda", "opencl"
-  std::string name;      // device name
-  std::string detail;    // driver / version / arch
+  std::string spec;     // what open_device takes: "oracle", "cuda:0", "opencl:1"
+  std::string backend;  // "oracle", "cuda", "opencl"
+  std::string name;     // device name
+  std::string detail;   // driver / version / arch
 };
 
 struct BackendStatus {
   std::string backend;
   bool available = false;
-  std::string reason;    // why not, when unavailable (e.g. "libcuda.so.1 not found")
+  std::string reason;  // why not, when unavailable (e.g. "libcuda.so.1 not found")
 };
 
 /// Every device of every backend found here (the oracle first).

@@ -51,7 +51,8 @@ void Tensor::upload(const std::vector<float>& host) {
       upload_raw(h.data(), h.size() * 2);
       return;
     }
-    default: throw UserError(str_cat("tensor upload from f32 host values supports f32/f16/bf16, not ", ir::type_name(dtype)));
+    default:
+      throw UserError(str_cat("tensor upload from f32 host values supports f32/f16/bf16, not ", ir::type_name(dtype)));
   }
 }
 

@@ -19,8 +19,8 @@ struct Tensor {
 
   static Tensor empty(Device& dev, ir::Type dtype, std::vector<uint64_t> shape);
   uint64_t numel() const;
-  uint64_t rows() const;   // product of all but the last axis (1 for rank <= 1)
-  uint64_t cols() const;   // last axis (numel for rank 1, 1 for a scalar)
+  uint64_t rows() const;  // product of all but the last axis (1 for rank <= 1)
+  uint64_t cols() const;  // last axis (numel for rank 1, 1 for a scalar)
   size_t bytes() const { return numel() * ir::byte_size(dtype); }
 
   /// Raw element bytes in the tensor's dtype (f16/bf16: 16-bit patterns). Size must match.

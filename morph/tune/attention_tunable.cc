@@ -17,8 +17,7 @@ ops::AttnConfig attention_candidate(const ops::AttnConfig& base, const std::stri
   if (name == "default") return c;
   uint32_t n = 0;
   if (name.size() == 2 && (name[0] == 'c' || name[0] == 'q') && name[1] >= '1' && name[1] <= '9') n = name[1] - '0';
-  if (n == 0)
-    throw UserError("tune: unknown attention candidate '" + name + "' (expected default, c2, c4, q2 or q4)");
+  if (n == 0) throw UserError("tune: unknown attention candidate '" + name + "' (expected default, c2, c4, q2 or q4)");
   (name[0] == 'c' ? c.chunks_per_group : c.q_tile) = n;
   return c;
 }

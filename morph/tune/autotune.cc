@@ -51,7 +51,7 @@ fusion::PlanOptions tuned_plan_options(rt::Device& dev, const fusion::Graph& g, 
   }
   bool has_row = false, has_map = false;
   for (const fusion::Launch& L : plain.launches()) {
-    has_row |= L.kind == fusion::Launch::Kind::Row;
+    has_row |= L.kind == fusion::Launch::Kind::Fence;
     has_map |= L.kind == fusion::Launch::Kind::Map;
   }
   fusion::PlanOptions opts;

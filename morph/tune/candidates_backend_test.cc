@@ -33,10 +33,10 @@
 #include "morph/expr/parse.h"
 #include "morph/fusion/plan.h"
 #include "morph/fusion/sensitivity.h"
-#include "morph/tune/attention_tunable.h"
-#include "morph/tune/autotune.h"
 #include "morph/quant/dequant.h"
 #include "morph/quant/random_blocks.h"
+#include "morph/tune/attention_tunable.h"
+#include "morph/tune/autotune.h"
 #include "morph/tune/map_tunable.h"
 #include "morph/tune/matvec_tunable.h"
 #include "morph/tune/row_tunable.h"
@@ -142,8 +142,8 @@ bool refused(const UserError& e) {
 
 }  // namespace
 
-std::map<std::string, std::vector<float>> TuneCandidates::reference(const fusion::Graph& g, uint64_t rows,
-                                                                    const std::map<std::string, std::vector<float>>& host) {
+std::map<std::string, std::vector<float>> TuneCandidates::reference(
+    const fusion::Graph& g, uint64_t rows, const std::map<std::string, std::vector<float>>& host) {
   return reference_of(oracle(), backend() == "oracle", g, rows, host);
 }
 
@@ -163,7 +163,8 @@ TEST_P(TuneCandidates, EveryRowCandidateBitwiseEqualsDefault) {
       std::map<std::string, std::vector<float>> want;
       if (!compile_only()) {
         want = reference(g, rows, host);
-        morph::testing::expect_sensitive(fusion::measure_sensitivity(g, rows, host, want, fusion::default_special_row), what);
+        morph::testing::expect_sensitive(fusion::measure_sensitivity(g, rows, host, want, fusion::default_special_row),
+                                         what);
       }
       for (const std::string& c : tune::row_candidates()) {
         // The long row on slow compilers and the oracle (which interprets every idle item of a
@@ -186,7 +187,8 @@ TEST_P(TuneCandidates, EveryRowCandidateBitwiseEqualsDefault) {
           got = run(device(), p, rows, host);
         } catch (const UserError& e) {
           ASSERT_TRUE(refused(e)) << e.what();
-          std::cout << "candidate " << c << " at " << what << " refused on " << device().name() << ": " << e.what() << "\n";
+          std::cout << "candidate " << c << " at " << what << " refused on " << device().name() << ": " << e.what()
+                    << "\n";
           continue;
         }
         std::string first;
@@ -240,7 +242,8 @@ TEST_P(TuneCandidates, EveryMapCandidateBitwiseEqualsDefault) {
           ASSERT_TRUE(s && cols % s->lanes != 0) << c << " refused at " << what << ": " << e.what();
           continue;
         }
-        ASSERT_FALSE(s && cols % s->lanes != 0) << c << " ran at " << what << " although its lanes do not divide the row";
+        ASSERT_FALSE(s && cols % s->lanes != 0)
+            << c << " ran at " << what << " although its lanes do not divide the row";
         std::string first;
         EXPECT_EQ(count_differ(got, want, &first), 0u) << what << " candidate " << c << ": first " << first;
       }
@@ -388,7 +391,8 @@ TEST_P(TuneCandidates, EveryMatvecCandidateBitwiseEqualsDefault) {
         continue;  // columns per pass that do not apply to this column count
       }
       if (compile_only()) {
-        if (c == "default" || c == "sg8" || c == "r4" || c == "c4") compile_check(*quant::matvec_kernel(cs.type, k, ncols, quant::XType::F32, s));
+        if (c == "default" || c == "sg8" || c == "r4" || c == "c4")
+          compile_check(*quant::matvec_kernel(cs.type, k, ncols, quant::XType::F32, s));
         continue;
       }
       // Slow compilers (seconds per kernel; lavapipe tens): each candidate once over the two cases

@@ -13,7 +13,7 @@ const std::vector<std::string>& map_candidates() {
 std::optional<fusion::MapSchedule> map_candidate(const std::string& name) {
   if (name == "default") return std::nullopt;
   static const std::map<std::string, fusion::MapSchedule> kNamed = {
-      {"l1", {1, 0, 256}},    {"l2", {2, 0, 256}},    {"l4", {4, 0, 256}},      {"l2.g8", {2, 8, 256}},
+      {"l1", {1, 0, 256}},    {"l2", {2, 0, 256}},    {"l4", {4, 0, 256}},       {"l2.g8", {2, 8, 256}},
       {"l1.g8", {1, 8, 256}}, {"l4.g8", {4, 8, 256}}, {"l4.wg128", {4, 0, 128}},
   };
   auto it = kNamed.find(name);

@@ -13,7 +13,7 @@
 namespace morph::tune {
 
 const std::vector<std::string>& matvec_candidates() {
-  static const std::vector<std::string> c = {"default", "sg1",  "sg2",    "sg8", "r2", "r4",
+  static const std::vector<std::string> c = {"default", "sg1",  "sg2",     "sg8", "r2", "r4",
                                              "sg2.r2",  "nopf", "r2.nopf", "c1",  "c4"};
   return c;
 }

@@ -1,9 +1,9 @@
 // Graph plans as Tunables: one Plan::fused per candidate PlanOptions (row-fence schedules,
 // elementwise MapSchedules), run on bound device tensors; a candidate whose plan cannot be built
 // or launched throws from prepare/probe and the tuner skips it. Prepared as `morph table` prepares
-// a case: one execute() allocates the outputs, the timed function is execute_into() on them. The family hash covers the default
-// plan's description (its programs, row lengths and default schedules), so a changed kernel never
-// reuses an old winner.
+// a case: one execute() allocates the outputs, the timed function is execute_into() on them. The family hash covers the
+// default plan's description (its programs, row lengths and default schedules), so a changed kernel never reuses an old
+// winner.
 //   tune::Tunable t = tune::plan_tunable("map", g, names, [](const std::string& n) { ... }, timing, probe);
 //   auto inputs = tune::bind_inputs(*dev, g, rows, seed);   // default_inputs on the device
 #pragma once

@@ -6,12 +6,12 @@
 namespace morph::tune {
 
 const std::vector<std::string>& row_candidates() {
-  static const std::vector<std::string> c = {"default", "sg64",   "sg128",  "sg256",   "wg64",    "wg128",  "wg256",
+  static const std::vector<std::string> c = {"default", "sg64",   "sg128",  "sg256",  "wg64",    "wg128",   "wg256",
                                              "wg512",   "wg1024", "split4", "split8", "split16", "split32", "serial"};
   return c;
 }
 
-fusion::RowSchedule row_candidate(const std::string& name, uint32_t cols) {
+fusion::FenceSchedule row_candidate(const std::string& name, uint32_t cols) {
   if (name == "default") return fusion::default_schedule(cols);
   if (name == "serial") return fusion::serial_schedule(cols);
   auto num = [&](size_t from) { return static_cast<uint32_t>(std::stoul(name.substr(from))); };
@@ -21,8 +21,8 @@ fusion::RowSchedule row_candidate(const std::string& name, uint32_t cols) {
     // Long rows only (where the default splits too): a short row split over workgroups of 1024
     // items would leave most items idle.
     if (cols <= 8192)
-      throw UserError("tune: candidate '" + name + "' splits rows longer than 8192 columns only (rows here: " +
-                      std::to_string(cols) + ")");
+      throw UserError("tune: candidate '" + name +
+                      "' splits rows longer than 8192 columns only (rows here: " + std::to_string(cols) + ")");
     return {1024, false, cols, num(5)};
   }
   throw UserError("tune: unknown row schedule candidate '" + name + "' (expected default, sgN, wgN, splitN or serial)");
@@ -30,7 +30,7 @@ fusion::RowSchedule row_candidate(const std::string& name, uint32_t cols) {
 
 fusion::PlanOptions row_options(const std::string& name) {
   fusion::PlanOptions opts;
-  row_candidate(name, 16384);  // an unknown name throws here, not at the first launch
+  row_candidate(name, 16384);          // an unknown name throws here, not at the first launch
   if (name == "default") return opts;  // the plan's default: the device's own (device_row_schedule)
   opts.schedule = [name](uint32_t cols) { return row_candidate(name, cols); };
   return opts;

@@ -1,5 +1,5 @@
 // Row-fence graphs (softmax, norms, any Plan::fused graph of row launches) as Tunables: the
-// knob is the RowSchedule of every row launch. Candidates are schedule templates independent of
+// knob is the FenceSchedule of every row launch. Candidates are schedule templates independent of
 // the row length (so a cached name means the same thing for every shape of a class); the row
 // length is always specialized (n_static = cols). Candidate 0 is default_schedule(cols).
 //   auto t = tune::row_fence_tunable(g, timing_inputs, probe_inputs);
@@ -23,7 +23,7 @@ namespace morph::tune {
 /// walking each row ("serial": serial_schedule, the cpu backend's own default).
 const std::vector<std::string>& row_candidates();
 /// Candidate `name` for rows of `cols` elements. Throws UserError on an unknown name.
-fusion::RowSchedule row_candidate(const std::string& name, uint32_t cols);
+fusion::FenceSchedule row_candidate(const std::string& name, uint32_t cols);
 
 /// PlanOptions whose row schedule is candidate `name` ("default": no schedule of its own, so the
 /// plan takes the device's: device_row_schedule). Throws UserError on an unknown name.

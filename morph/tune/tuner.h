@@ -32,10 +32,10 @@ namespace morph::tune {
 /// The shape class a tuning result applies to. Alignment is part of the class so that an
 /// aligned and an unaligned shape never share an entry.
 struct ShapeClass {
-  uint64_t rows_bucket = 0;  // rows rounded up to a power of two
-  uint64_t cols_bucket = 0;  // cols rounded up to a power of two
+  uint64_t rows_bucket = 0;    // rows rounded up to a power of two
+  uint64_t cols_bucket = 0;    // cols rounded up to a power of two
   bool cols_aligned4 = false;  // cols % 4 == 0
-  std::string str() const;   // "r1024.c4096.a4" / "...a1"
+  std::string str() const;     // "r1024.c4096.a4" / "...a1"
 };
 /// Throws UserError when rows or cols is 0.
 ShapeClass shape_class(uint64_t rows, uint64_t cols);
@@ -45,8 +45,8 @@ ShapeClass shape_class(uint64_t rows, uint64_t cols);
 std::string device_fingerprint(rt::Device& dev);
 
 struct Tunable {
-  std::string family;        // e.g. "fence/softmax"
-  uint64_t family_hash = 0;  // hash of the kernel program (changes when the kernel does)
+  std::string family;                   // e.g. "fence/softmax"
+  uint64_t family_hash = 0;             // hash of the kernel program (changes when the kernel does)
   std::vector<std::string> candidates;  // names of the knob values; [0] = default schedule
   /// Prepares candidate i on the timing inputs: builds and compiles its kernels, allocates its
   /// outputs and scratch and runs it once; returns the function the tuner times, which queues the
@@ -69,13 +69,13 @@ struct TuneOptions {
 };
 
 struct TuneResult {
-  size_t winner = 0;               // index into Tunable::candidates
+  size_t winner = 0;  // index into Tunable::candidates
   std::string winner_name;
-  std::vector<double> median_us;   // per candidate (empty on a cache hit); <0 = rejected
-  bool from_cache = false;         // the winner came from a validated cache entry
-  bool cache_rebuilt = false;      // a cached entry was corrupt or failed validation and was rewritten
-  bool device_clock = false;       // median_us are device times (else wall time around enqueue + synchronize)
-  double gain() const;             // default median / winner median (1 when not timed)
+  std::vector<double> median_us;  // per candidate (empty on a cache hit); <0 = rejected
+  bool from_cache = false;        // the winner came from a validated cache entry
+  bool cache_rebuilt = false;     // a cached entry was corrupt or failed validation and was rewritten
+  bool device_clock = false;      // median_us are device times (else wall time around enqueue + synchronize)
+  double gain() const;            // default median / winner median (1 when not timed)
 };
 
 /// True when MORPH_AUTOTUNE=1 in the environment.

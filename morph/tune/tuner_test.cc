@@ -20,8 +20,8 @@ using namespace morph;
 namespace {
 
 std::string fresh_root(const std::string& tag) {
-  std::string root = std::filesystem::temp_directory_path().string() + "/morph_tune_test_" + tag + "_" +
-                     std::to_string(::getpid());
+  std::string root =
+      std::filesystem::temp_directory_path().string() + "/morph_tune_test_" + tag + "_" + std::to_string(::getpid());
   std::filesystem::remove_all(root);
   return root;
 }

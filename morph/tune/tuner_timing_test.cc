@@ -201,20 +201,21 @@ TEST(TunerTiming, AttentionCandidatesTimeOnlyTheirTwoLaunches) {
   };
   ops::AttnConfig cfg{.n_q_heads = 4, .n_kv_heads = 2, .head_dim = 32};
   auto inputs = [&] {
-    return tune::AttnInputs{filled({1, 1, 4, 32}), filled({1, 300, 2, 32}), filled({1, 300, 2, 32}), std::nullopt,
-                            {300}};
+    return tune::AttnInputs{
+        filled({1, 1, 4, 32}), filled({1, 300, 2, 32}), filled({1, 300, 2, 32}), std::nullopt, {300}};
   };
   tune::Tunable t = tune::attention_tunable(cfg, inputs(), inputs());
   const tune::TuneOptions opts{1, 2};
   tune::Tuner tuner(fresh_root("attn"), opts);
   dev.clear();
   tune::TuneResult r = tuner.tune(dev, t, tune::shape_class(1, 300));
-  expect_windows(dev, r, opts.reps,
-                 [&](size_t i) {
-                   ops::AttnConfig c = tune::attention_candidate(cfg, t.candidates[i]);
-                   return std::vector<uint64_t>{ops::attn_chunk_kernel(c)->hash(), ops::attn_combine_kernel(c)->hash()};
-                 },
-                 "decode attention");
+  expect_windows(
+      dev, r, opts.reps,
+      [&](size_t i) {
+    ops::AttnConfig c = tune::attention_candidate(cfg, t.candidates[i]);
+    return std::vector<uint64_t>{ops::attn_chunk_kernel(c)->hash(), ops::attn_combine_kernel(c)->hash()};
+      },
+      "decode attention");
   std::filesystem::remove_all(fresh_root("attn"));
 }
 
@@ -235,12 +236,13 @@ TEST(TunerTiming, MatvecCandidatesTimeOnlyTheirLaunch) {
   tune::Tuner tuner(fresh_root("matvec"), opts);
   dev.clear();
   tune::TuneResult r = tuner.tune(dev, t, tune::shape_class(rows, k));
-  expect_windows(dev, r, opts.reps,
-                 [&](size_t i) {
-                   quant::MatvecSchedule s = tune::matvec_candidate(t.candidates[i], 2);
-                   return std::vector<uint64_t>{quant::matvec_kernel(in.w.type, k, 2, in.xt, s)->hash()};
-                 },
-                 "matvec q8_0");
+  expect_windows(
+      dev, r, opts.reps,
+      [&](size_t i) {
+    quant::MatvecSchedule s = tune::matvec_candidate(t.candidates[i], 2);
+    return std::vector<uint64_t>{quant::matvec_kernel(in.w.type, k, 2, in.xt, s)->hash()};
+      },
+      "matvec q8_0");
   // c1 applies to two columns (the default takes two per pass), c4 does not: refused, never timed.
   EXPECT_GE(r.median_us[std::find(t.candidates.begin(), t.candidates.end(), "c1") - t.candidates.begin()], 1.0);
   EXPECT_LT(r.median_us[std::find(t.candidates.begin(), t.candidates.end(), "c4") - t.candidates.begin()], 0.0);

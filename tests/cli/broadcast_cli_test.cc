@@ -41,9 +41,8 @@ class BroadcastCli : public ::testing::Test {
  protected:
   void SetUp() override {
     ASSERT_TRUE(std::filesystem::exists(test::cli_path())) << test::cli_path() << " not found";
-    dir_ = std::filesystem::temp_directory_path() /
-           ("morph_bcast_cli_" + std::to_string(getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    dir_ = std::filesystem::temp_directory_path() / ("morph_bcast_cli_" + std::to_string(getpid()) + "_" +
+                                                     ::testing::UnitTest::GetInstance()->current_test_info()->name());
     std::filesystem::create_directories(dir_);
     seed_ = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
     std::cout << "seed " << seed_ << "\n";
@@ -58,7 +57,8 @@ class BroadcastCli : public ::testing::Test {
   std::string path(const std::string& f) const { return (dir_ / f).string(); }
 
   /// Writes `v` (already in storage type `t`) as NAME.npy of `shape`; returns "--input NAME=PATH".
-  std::string write(const std::string& name, ir::Type t, const std::vector<size_t>& shape, const std::vector<float>& v) {
+  std::string write(const std::string& name, ir::Type t, const std::vector<size_t>& shape,
+                    const std::vector<float>& v) {
     io::NpyArray a;
     if (t == ir::Type::F32) {
       a = io::NpyArray::f32(shape, v);

@@ -40,10 +40,13 @@ class CellsCli : public ::testing::Test {
     put("table.json", R"j([{"case": "add_rms_norm", "backend": "cuda", "device": "Test GPU", "device_us": 8.0,
       "time_us": 9.0, "bytes": 1600, "mismatches": 0, "expression": "rms_norm(x+r, eps=1e-5)*w", "shape": [4, 64]}])j");
     put("morph.jsonl", "{\"name\":\"copy d2d 256 MiB\",\"us\":2.0,\"bytes\":800,\"device\":\"Test GPU\"}\n");
-    put("table_peers.jsonl", "{\"case\": \"add_rms_norm\", \"impl\": \"torch.compile\", \"us\": 4.0, \"device\": \"Test GPU\"}\n");
-    put("tune.json", R"j([{"case": "add_rms_norm", "backend": "cuda", "device": "Test GPU", "winner": "sg64", "gain": 1.5}])j");
-    put("tests.log", "[       OK ] Backends/DagConformance.AddRmsNormTwoOutputs/cuda (5 ms)\n"
-                     "[  FAILED  ] Backends/DagConformance.AddRmsNormTwoOutputs/opencl (5 ms)\n");
+    put("table_peers.jsonl",
+        "{\"case\": \"add_rms_norm\", \"impl\": \"torch.compile\", \"us\": 4.0, \"device\": \"Test GPU\"}\n");
+    put("tune.json",
+        R"j([{"case": "add_rms_norm", "backend": "cuda", "device": "Test GPU", "winner": "sg64", "gain": 1.5}])j");
+    put("tests.log",
+        "[       OK ] Backends/DagConformance.AddRmsNormTwoOutputs/cuda (5 ms)\n"
+        "[  FAILED  ] Backends/DagConformance.AddRmsNormTwoOutputs/opencl (5 ms)\n");
   }
   void TearDown() override { fs::remove_all(dir_); }
   std::string run_dir() const { return "'" + (dir_ / "run").string() + "'"; }
@@ -113,8 +116,9 @@ TEST_F(CellsCli, TuneWritesWinnersASecondRunReadsFromTheCache) {
   const std::string env = "XDG_CACHE_HOME='" + (dir_ / "cache").string() + "' ";
   auto tune = [&] {
     Out o;
-    o.text = test::run_command(env + "'" + test::cli_path() + "' tune add_rms_norm chain7 --backend oracle --shapes 2x256 --json 2>&1",
-                               &o.status);
+    o.text = test::run_command(
+        env + "'" + test::cli_path() + "' tune add_rms_norm chain7 --backend oracle --shapes 2x256 --json 2>&1",
+        &o.status);
     return o;
   };
   Out first = tune();

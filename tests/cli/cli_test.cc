@@ -12,9 +12,9 @@
 #include <string>
 
 #include "morph/base/float_bits.h"
-#include "morph/fusion/fused_map.h"
 #include "morph/expr/lower.h"
 #include "morph/expr/parse.h"
+#include "morph/fusion/fused_map.h"
 #include "morph/fusion/random_inputs.h"
 #include "morph/io/npy.h"
 #include "tests/cli/cli_util.h"
@@ -106,14 +106,16 @@ TEST_F(CliTest, HelpOnEveryCommand) {
 
 // Writes random inputs (with specials) for `names` in dtype `dt`, runs `morph run` on them, reads
 // the output and compares it bitwise with reference_chain.
-void round_trip_chain(const std::string& expr, ir::Type dt, const std::vector<size_t>& shape,
-                      uint64_t seed, const std::string& dir) {
+void round_trip_chain(const std::string& expr, ir::Type dt, const std::vector<size_t>& shape, uint64_t seed,
+                      const std::string& dir) {
   fusion::ParsedChain pc = fusion::to_chain(fusion::parse_expression(expr), expr);
   size_t n = 1;
   for (size_t d : shape) n *= d;
   std::vector<std::vector<float>> host;
   std::string args = "run '" + expr + "' --json --dtype " +
-                     (dt == ir::Type::F16 ? "f16" : dt == ir::Type::BF16 ? "bf16" : "f32");
+                     (dt == ir::Type::F16    ? "f16"
+                      : dt == ir::Type::BF16 ? "bf16"
+                                             : "f32");
   for (size_t k = 0; k < pc.inputs.size(); ++k) {
     std::vector<float> v = fusion::random_with_specials(seed + k, n);
     fusion::round_to_storage(v, dt);
@@ -160,10 +162,9 @@ TEST_F(CliTest, RunRoundTripsNpyChain) {
 TEST_F(CliTest, RunRoundTripsNpyGraph) {
   const std::string expr = "rms_norm(x, eps=1e-6)*w*silu(g)";
   const size_t rows = 5, cols = 128;
-  std::map<std::string, std::vector<float>> host = {
-      {"x", fusion::random_with_specials(seed_, rows * cols)},
-      {"g", fusion::random_with_specials(seed_ + 1, rows * cols)},
-      {"w", fusion::random_with_specials(seed_ + 2, cols)}};
+  std::map<std::string, std::vector<float>> host = {{"x", fusion::random_with_specials(seed_, rows * cols)},
+                                                    {"g", fusion::random_with_specials(seed_ + 1, rows * cols)},
+                                                    {"w", fusion::random_with_specials(seed_ + 2, cols)}};
   io::write_npy(path("x.npy"), io::NpyArray::f32({rows, cols}, host["x"]));
   io::write_npy(path("g.npy"), io::NpyArray::f32({rows, cols}, host["g"]));
   io::write_npy(path("w.npy"), io::NpyArray::f32({cols}, host["w"]));
@@ -278,8 +279,8 @@ TEST_F(CliTest, TableOnVulkanBitwise) {
   bool vulkan = false;
   for (const auto& d : nlohmann::json::parse(devs.out)) vulkan |= d["backend"] == "vulkan";
   if (!vulkan) GTEST_SKIP() << "no Vulkan device";
-  Cli c = morph_cli("table --backends oracle,vulkan --cases swiglu_1tok,gated_norm_1tok,add_rms_norm,softmax_vocab --json",
-                    false);
+  Cli c = morph_cli(
+      "table --backends oracle,vulkan --cases swiglu_1tok,gated_norm_1tok,add_rms_norm,softmax_vocab --json", false);
   ASSERT_EQ(c.status, 0) << c.out;
   nlohmann::json j = nlohmann::json::parse(c.out);
   int rows = 0;

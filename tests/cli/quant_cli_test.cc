@@ -62,8 +62,9 @@ TEST(QuantCli, GgufInfoAndMatvecRoundTrip) {
   std::string xp = (dir / "x.npy").string(), yp = (dir / "y.npy").string();
   io::write_npy(xp, io::NpyArray::u16_bits(io::NpyDtype::F16, {2, k}, xb));
   for (const char* backend : {"oracle", "opencl"}) {
-    out = run_cli(std::string("matvec '") + file + "' blk.0.w --input '" + xp + "' --output '" + yp + "' --json --backend " +
-                      backend, &st);
+    out = run_cli(std::string("matvec '") + file + "' blk.0.w --input '" + xp + "' --output '" + yp +
+                      "' --json --backend " + backend,
+                  &st);
     if (st != 0 && out.find("unavailable") != std::string::npos) continue;
     ASSERT_EQ(st, 0) << out;
     nlohmann::json m = nlohmann::json::parse(out);
@@ -73,7 +74,8 @@ TEST(QuantCli, GgufInfoAndMatvecRoundTrip) {
     ASSERT_EQ(y.shape, (std::vector<size_t>{2, rows}));
     std::vector<uint8_t> xbytes(xb.size() * 2);
     std::memcpy(xbytes.data(), xb.data(), xbytes.size());
-    std::vector<float> ref = quant::matvec_host(quant::GgmlType::Q4_K, wq.data(), rows, k, xbytes, quant::XType::F16, 2);
+    std::vector<float> ref =
+        quant::matvec_host(quant::GgmlType::Q4_K, wq.data(), rows, k, xbytes, quant::XType::F16, 2);
     std::vector<float> got = y.as_f32();
     for (size_t i = 0; i < ref.size(); ++i) ASSERT_TRUE(same_float(got[i], ref[i])) << backend << " " << i;
   }

@@ -41,11 +41,10 @@ void BackendTest::SetUp() {
   oracle_ = rt::make_oracle_device();
   if (dev_) return;
   ir::Kernel none;
-  if (!compile_without_device(b, none))
-    GTEST_SKIP() << "skipped: no " << pretty(b) << " device (" << why << ")";
+  if (!compile_without_device(b, none)) GTEST_SKIP() << "skipped: no " << pretty(b) << " device (" << why << ")";
   compile_only_ = true;
-  std::printf("[ COMPILE  ] skipped: no %s device (%s); this test's kernels are compiled only\n",
-              pretty(b).c_str(), why.c_str());
+  std::printf("[ COMPILE  ] skipped: no %s device (%s); this test's kernels are compiled only\n", pretty(b).c_str(),
+              why.c_str());
 }
 
 void BackendTest::TearDown() {
@@ -57,7 +56,8 @@ void BackendTest::TearDown() {
 rt::Device& BackendTest::oracle() { return *oracle_; }
 
 void BackendTest::compile_check(const ir::Kernel& k) {
-  EXPECT_NO_THROW(compile_without_device(backend(), k)) << "kernel '" << k.name << "' failed to compile for " << backend();
+  EXPECT_NO_THROW(compile_without_device(backend(), k))
+      << "kernel '" << k.name << "' failed to compile for " << backend();
 }
 
 }  // namespace morph::testing

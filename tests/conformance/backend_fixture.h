@@ -54,13 +54,11 @@ class BackendTest : public ::testing::TestWithParam<std::string> {
 
 }  // namespace morph::testing
 
-#define MORPH_INSTANTIATE_BACKENDS(suite)                                                     \
-  INSTANTIATE_TEST_SUITE_P(Backends, suite,                                                   \
-                           ::testing::ValuesIn(::morph::testing::conformance_backends()),     \
+#define MORPH_INSTANTIATE_BACKENDS(suite)                                                                  \
+  INSTANTIATE_TEST_SUITE_P(Backends, suite, ::testing::ValuesIn(::morph::testing::conformance_backends()), \
                            [](const ::testing::TestParamInfo<std::string>& i) { return i.param; })
 
 /// For suites whose oracle instance compares with a plain C++ reference (so it tests something).
-#define MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(suite)                                          \
-  INSTANTIATE_TEST_SUITE_P(Backends, suite,                                                   \
-                           ::testing::ValuesIn(::morph::testing::conformance_backends(true)), \
+#define MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(suite)                                                           \
+  INSTANTIATE_TEST_SUITE_P(Backends, suite, ::testing::ValuesIn(::morph::testing::conformance_backends(true)), \
                            [](const ::testing::TestParamInfo<std::string>& i) { return i.param; })

@@ -21,7 +21,9 @@ namespace {
 class ConformanceControl : public morph::testing::ConformanceTest {};
 
 TEST_P(ConformanceControl, LoopsBreakWhileDivergentIf) {
-  auto k = kernel("conf_control", [](Array<float> x, Array<uint32_t> m, Array<float> out, Array<uint32_t> cnt) {
+  auto k = kernel(
+      "conf_control",
+      [](Array<float> x, Array<uint32_t> m, Array<float> out, Array<uint32_t> cnt) {
     Val<uint32_t> i = global_id(0);
     If(i < out.size(), [&] {
       Val<uint32_t> mi = m[i];
@@ -39,7 +41,8 @@ TEST_P(ConformanceControl, LoopsBreakWhileDivergentIf) {
       });
       // While with a data-dependent trip count and a break.
       Var<uint32_t> w(mi, "w");
-      While([&] { return w.read() > 1u; }, [&] {
+      While([&] { return w.read() > 1u; },
+            [&] {
         If((w.read() & 1u) == 0u, [&] { w = w.read() >> 1u; }).Else([&] { w = w.read() * 3u + 1u; });
         trips += 1u;
         If(trips.read() > 300u, [&] { Break(); });
@@ -51,16 +54,18 @@ TEST_P(ConformanceControl, LoopsBreakWhileDivergentIf) {
       // Loops that would wrap past the type's range stop (u32 and i32), negative i32 bounds.
       Var<uint32_t> wrap(0u, "wrap");
       ForStep(0xfffffff0u + (mi % 8u), 0xffffffffu, 5u + (mi % 3u), [&](Val<uint32_t>) { wrap += 1u; });
-      ForStep(std::numeric_limits<int32_t>::max() - 20 + cast<int32_t>(mi % 4u), std::numeric_limits<int32_t>::max(),
-              7, [&](Val<int32_t>) { wrap += 16u; });
+      ForStep(std::numeric_limits<int32_t>::max() - 20 + cast<int32_t>(mi % 4u), std::numeric_limits<int32_t>::max(), 7,
+              [&](Val<int32_t>) { wrap += 16u; });
       ForStep(-5 - cast<int32_t>(mi % 5u), 3, 2, [&](Val<int32_t> j) { acc += cast<float>(j); });
       out[i] = acc;
       cnt[i * 2u] = trips;
       cnt[i * 2u + 1u] = wrap;
     });
-  }, {"x", "m", "out", "cnt"});
+      },
+      {"x", "m", "out", "cnt"});
   std::vector<float> x = morph::testing::f32_inputs(1000);
-  for (float& v : x) if (v != v || std::fabs(v) > 1e6f) v = 3.0f;  // keep sums finite-ish
+  for (float& v : x)
+    if (v != v || std::fabs(v) > 1e6f) v = 3.0f;  // keep sums finite-ish
   std::mt19937& rng = morph::testing::test_rng();
   std::vector<uint32_t> m(777);
   for (auto& v : m) v = rng() % 1000u;
@@ -68,25 +73,32 @@ TEST_P(ConformanceControl, LoopsBreakWhileDivergentIf) {
 }
 
 TEST_P(ConformanceControl, Builtins2D3D) {
-  auto k = kernel("conf_builtins", [](Array<uint32_t> out) {
+  auto k = kernel(
+      "conf_builtins",
+      [](Array<uint32_t> out) {
     Val<uint32_t> lin = global_id(0) + global_size(0) * (global_id(1) + global_size(1) * global_id(2));
     uint32_t j = 0;
     for (auto kind : {ir::BuiltinKind::GlobalId, ir::BuiltinKind::LocalId, ir::BuiltinKind::GroupId,
                       ir::BuiltinKind::LocalSize, ir::BuiltinKind::NumGroups, ir::BuiltinKind::GlobalSize})
       for (int d = 0; d < 3; ++d) out[lin * 18u + j++] = builtin(kind, d);
-  }, {"out"});
-  struct L { interp::Dim3 grid, wg; };
+      },
+      {"out"});
+  struct L {
+    interp::Dim3 grid, wg;
+  };
   for (L l : {L{{5, 1, 1}, {64, 1, 1}}, L{{3, 2, 1}, {8, 4, 1}}, L{{2, 3, 2}, {4, 2, 4}}, L{{1, 2, 3}, {2, 2, 2}}}) {
     size_t n = l.grid.count() * l.wg.count();
-    check(k, l.grid, l.wg, {out_buf<uint32_t>(n * 18)},
-          "builtins grid " + std::to_string(l.grid.x) + "x" + std::to_string(l.grid.y) + "x" + std::to_string(l.grid.z));
+    check(
+        k, l.grid, l.wg, {out_buf<uint32_t>(n * 18)},
+        "builtins grid " + std::to_string(l.grid.x) + "x" + std::to_string(l.grid.y) + "x" + std::to_string(l.grid.z));
   }
 }
 
 template <class T>
 KernelRef shuffle_kernel(const char* name) {
-  return kernel(name, [](Array<T> x, Array<uint32_t> src, Array<uint32_t> mask, Val<uint32_t> iters,
-                         Val<uint32_t> flag, Array<T> out) {
+  return kernel(
+      name,
+      [](Array<T> x, Array<uint32_t> src, Array<uint32_t> mask, Val<uint32_t> iters, Val<uint32_t> flag, Array<T> out) {
     Val<uint32_t> lin = global_id(0) + global_size(0) * (global_id(1) + global_size(1) * global_id(2));
     Val<T> v = x[lin];
     Val<uint32_t> o = lin * 6u;
@@ -96,20 +108,23 @@ KernelRef shuffle_kernel(const char* name) {
     out[o + 3u] = shuffle_xor(v, 16u);
     // Shuffles in a uniform loop and in uniform branches with different shuffle counts.
     Var<T> acc(v);
-    For(0u, iters, [&](Val<uint32_t> j) { acc = shuffle_xor(acc.read(), j + 1u) ^ acc.read() ; });
+    For(0u, iters, [&](Val<uint32_t> j) { acc = shuffle_xor(acc.read(), j + 1u) ^ acc.read(); });
     If(flag == 1u, [&] { acc = shuffle(acc.read(), 31u); }).Else([&] {
       acc = shuffle(acc.read(), 7u);
       acc = shuffle_xor(acc.read(), 5u);
     });
     out[o + 4u] = acc;
     out[o + 5u] = shuffle(acc.read(), lin * 13u);
-  }, {"x", "src", "mask", "iters", "flag", "out"});
+      },
+      {"x", "src", "mask", "iters", "flag", "out"});
 }
 
 template <>
 KernelRef shuffle_kernel<float>(const char* name) {
-  return kernel(name, [](Array<float> x, Array<uint32_t> src, Array<uint32_t> mask, Val<uint32_t> iters,
-                         Val<uint32_t> flag, Array<float> out) {
+  return kernel(
+      name,
+      [](Array<float> x, Array<uint32_t> src, Array<uint32_t> mask, Val<uint32_t> iters, Val<uint32_t> flag,
+         Array<float> out) {
     Val<uint32_t> lin = global_id(0) + global_size(0) * (global_id(1) + global_size(1) * global_id(2));
     Val<float> v = x[lin];
     Val<uint32_t> o = lin * 6u;
@@ -125,27 +140,32 @@ KernelRef shuffle_kernel<float>(const char* name) {
     });
     out[o + 4u] = acc;
     out[o + 5u] = shuffle(acc.read(), lin * 13u);
-  }, {"x", "src", "mask", "iters", "flag", "out"});
+      },
+      {"x", "src", "mask", "iters", "flag", "out"});
 }
 
 template <class T>
 void run_shuffles(morph::testing::ConformanceTest& t, const KernelRef& k, const char* what) {
-  struct L { interp::Dim3 grid, wg; };
+  struct L {
+    interp::Dim3 grid, wg;
+  };
   std::mt19937& rng = morph::testing::test_rng();
   for (L l : {L{{3, 1, 1}, {64, 1, 1}}, L{{2, 1, 1}, {128, 1, 1}}, L{{2, 2, 1}, {8, 8, 1}}, L{{1, 2, 2}, {4, 4, 4}},
               L{{2, 1, 1}, {16, 2, 1}}}) {
     size_t n = l.grid.count() * l.wg.count();
     std::vector<T> x(n);
-    if constexpr (std::is_same_v<T, float>) x = morph::testing::f32_inputs(n);
-    else for (auto& v : x) v = static_cast<T>(rng());
+    if constexpr (std::is_same_v<T, float>)
+      x = morph::testing::f32_inputs(n);
+    else
+      for (auto& v : x) v = static_cast<T>(rng());
     std::vector<uint32_t> src(n), mask(n);
     for (auto& v : src) v = rng() % 3 ? rng() % 32u : rng();
     for (auto& v : mask) v = rng() % 3 ? rng() % 32u : rng();
     for (uint32_t flag : {0u, 1u})
       t.check(k, l.grid, l.wg,
-               {in_buf(x), in_buf(src), in_buf(mask), scalar_arg(2u + flag), scalar_arg(flag), out_buf<T>(n * 6)},
-               std::string(what) + " wg " + std::to_string(l.wg.x) + "x" + std::to_string(l.wg.y) + "x" +
-                   std::to_string(l.wg.z) + " flag " + std::to_string(flag));
+              {in_buf(x), in_buf(src), in_buf(mask), scalar_arg(2u + flag), scalar_arg(flag), out_buf<T>(n * 6)},
+              std::string(what) + " wg " + std::to_string(l.wg.x) + "x" + std::to_string(l.wg.y) + "x" +
+                  std::to_string(l.wg.z) + " flag " + std::to_string(flag));
   }
 }
 
@@ -160,28 +180,35 @@ TEST_P(ConformanceControl, ShufflesU32) {
 }
 
 KernelRef row_kernel(ops::Combine c, uint32_t W) {
-  return kernel("conf_row_reduce_wg", [c, W](Array<float> x, Val<uint32_t> cols, Array<float> out) {
+  return kernel(
+      "conf_row_reduce_wg",
+      [c, W](Array<float> x, Val<uint32_t> cols, Array<float> out) {
     Shared<float> scratch = shared<float>(32, "red");
     Val<uint32_t> row = group_id(0);
     Val<float> r = ops::row_reduce(c, cols, W, scratch, [&](Val<uint32_t> j) { return x[row * cols + j].read(); });
     If(local_id(0) == 0u, [&] { out[row] = r; });
-  }, {"x", "cols", "out"}, Key(static_cast<int>(c), W));
+      },
+      {"x", "cols", "out"}, Key(static_cast<int>(c), W));
 }
 
 KernelRef subgroup_row_kernel(ops::Combine c) {
-  return kernel("conf_row_reduce_sg", [c](Array<float> x, Val<uint32_t> cols, Val<uint32_t> rows, Array<float> out) {
+  return kernel(
+      "conf_row_reduce_sg",
+      [c](Array<float> x, Val<uint32_t> cols, Val<uint32_t> rows, Array<float> out) {
     Val<uint32_t> row = group_id(0) * (local_size(0) >> 5u) + (local_id(0) >> 5u);
     Val<uint32_t> base = min(row, rows - 1u) * cols;
     Val<float> r = ops::row_reduce_subgroup(c, cols, [&](Val<uint32_t> j) { return x[base + j].read(); });
     If(((local_id(0) & 31u) == 0u) && (row < rows), [&] { out[row] = r; });
-  }, {"x", "cols", "rows", "out"}, Key(static_cast<int>(c)));
+      },
+      {"x", "cols", "rows", "out"}, Key(static_cast<int>(c)));
 }
 
 std::vector<float> reduce_rows(uint32_t rows, uint32_t cols) {
   std::vector<float> x = morph::testing::f32_inputs(size_t{rows} * cols + 200);
   x.erase(x.begin(), x.begin() + 200);  // mostly random (the specials would make every sum NaN)
   std::mt19937& rng = morph::testing::test_rng();
-  for (float& v : x) if (v != v || std::isinf(v)) v = float_of(rng() & 0x807fffffu);  // denormals instead
+  for (float& v : x)
+    if (v != v || std::isinf(v)) v = float_of(rng() & 0x807fffffu);  // denormals instead
   return x;
 }
 
@@ -197,7 +224,10 @@ void expect_host_tree(const std::vector<uint8_t>& out, const std::vector<float>&
 
 TEST_P(ConformanceControl, RowReduceWorkgroupSchedules) {
   const uint32_t rows = 3;
-  struct Case { ops::Combine c; uint32_t W; };
+  struct Case {
+    ops::Combine c;
+    uint32_t W;
+  };
   for (Case cs : {Case{ops::Combine::Sum, 32}, Case{ops::Combine::Sum, 64}, Case{ops::Combine::Sum, 256},
                   Case{ops::Combine::Max, 64}, Case{ops::Combine::Min, 256}}) {
     for (uint32_t cols : {1u, 33u, 1000u, 2100u}) {
@@ -216,7 +246,8 @@ TEST_P(ConformanceControl, RowReduceSubgroupSchedule) {
   for (ops::Combine c : {ops::Combine::Sum, ops::Combine::Max}) {
     for (uint32_t cols : {1u, 100u, 1500u}) {
       std::vector<float> x = reduce_rows(rows, cols);
-      std::string what = "row_reduce_subgroup combine " + std::to_string(static_cast<int>(c)) + " cols " + std::to_string(cols);
+      std::string what =
+          "row_reduce_subgroup combine " + std::to_string(static_cast<int>(c)) + " cols " + std::to_string(cols);
       check(subgroup_row_kernel(c), {2}, {96}, {in_buf(x), scalar_arg(cols), scalar_arg(rows), out_buf<float>(rows)},
             what);
       if (!compile_only()) expect_host_tree(last_reference()[3], x, c, rows, cols, what);

@@ -21,7 +21,9 @@ class ConformanceScalar : public morph::testing::ConformanceTest {};
 constexpr uint32_t kF32Ops = 13, kF32Cmps = 6;
 
 KernelRef f32_ops_kernel() {
-  return kernel("conf_f32_ops", [](Array<float> x, Array<float> y, Array<float> out, Array<uint32_t> cmp) {
+  return kernel(
+      "conf_f32_ops",
+      [](Array<float> x, Array<float> y, Array<float> out, Array<uint32_t> cmp) {
     Val<uint32_t> i = global_id(0);
     If(i < x.size(), [&] {
       Val<float> a = x[i], b = y[i];
@@ -46,14 +48,18 @@ KernelRef f32_ops_kernel() {
       cmp[c + 4u] = cast<uint32_t>(a > b);
       cmp[c + 5u] = cast<uint32_t>(a >= b);
     });
-  }, {"x", "y", "out", "cmp"});
+      },
+      {"x", "y", "out", "cmp"});
 }
 
 TEST_P(ConformanceScalar, F32Arithmetic) {
   std::vector<float> sp = morph::testing::f32_specials();
   std::vector<float> x, y;
   for (float a : sp)
-    for (float b : sp) { x.push_back(a); y.push_back(b); }
+    for (float b : sp) {
+      x.push_back(a);
+      y.push_back(b);
+    }
   std::vector<float> rx = morph::testing::f32_inputs(20000), ry = morph::testing::f32_inputs(20000);
   std::shuffle(ry.begin(), ry.end(), morph::testing::test_rng());
   x.insert(x.end(), rx.begin(), rx.end());
@@ -68,17 +74,23 @@ TEST_P(ConformanceScalar, F32Arithmetic) {
 // (c = -round(a*b): the result is the product's rounding error, 0 for mul-then-add), near
 // cancellation (c a few ulps off), denormal operands and denormal/underflowing results,
 // products beyond FLT_MAX brought back by c, and every triple of a small special set.
-struct FmaInputs { std::vector<float> a, b, c; };
+struct FmaInputs {
+  std::vector<float> a, b, c;
+};
 
 FmaInputs fma_inputs() {
   std::mt19937& rng = morph::testing::test_rng();
   std::uniform_int_distribution<uint32_t> any;
   std::uniform_real_distribution<float> unit(-2.0f, 2.0f);
   FmaInputs in;
-  auto push = [&](float a, float b, float c) { in.a.push_back(a); in.b.push_back(b); in.c.push_back(c); };
-  const uint32_t sp[] = {0x00000000u, 0x80000000u, 0x00000001u, 0x807fffffu, 0x00800000u, 0x3f800000u, 0xbf800000u,
-                         0x3f800001u, 0x7f7fffffu, 0xff7fffffu, 0x7f800000u, 0xff800000u, 0x7fc00000u, 0x33800000u,
-                         0x5f800000u, 0x1f800000u};
+  auto push = [&](float a, float b, float c) {
+    in.a.push_back(a);
+    in.b.push_back(b);
+    in.c.push_back(c);
+  };
+  const uint32_t sp[] = {0x00000000u, 0x80000000u, 0x00000001u, 0x807fffffu, 0x00800000u, 0x3f800000u,
+                         0xbf800000u, 0x3f800001u, 0x7f7fffffu, 0xff7fffffu, 0x7f800000u, 0xff800000u,
+                         0x7fc00000u, 0x33800000u, 0x5f800000u, 0x1f800000u};
   for (uint32_t x : sp)
     for (uint32_t y : sp)
       for (uint32_t z : sp) push(float_of(x), float_of(y), float_of(z));
@@ -114,7 +126,9 @@ FmaInputs fma_inputs() {
 }
 
 TEST_P(ConformanceScalar, F32Fma) {
-  auto k = kernel("conf_f32_fma", [](Array<float> a, Array<float> b, Array<float> c, Array<float> out) {
+  auto k = kernel(
+      "conf_f32_fma",
+      [](Array<float> a, Array<float> b, Array<float> c, Array<float> out) {
     Val<uint32_t> i = global_id(0);
     If(i < a.size(), [&] {
       Val<float> x = a[i], y = b[i], z = c[i];
@@ -122,7 +136,8 @@ TEST_P(ConformanceScalar, F32Fma) {
       out[i * 3u + 1u] = fma(x, 2.0f, -z);  // literal operands convert to f32
       out[i * 3u + 2u] = fma(-x, y, x * y);
     });
-  }, {"a", "b", "c", "out"});
+      },
+      {"a", "b", "c", "out"});
   FmaInputs in = fma_inputs();
   uint32_t n = static_cast<uint32_t>(in.a.size());
   // The inputs must tell fma from mul-then-add and from a flushing fma, so the check can fail.
@@ -155,7 +170,9 @@ constexpr uint32_t kIntOps = 21;
 
 template <class T>
 KernelRef int_ops_kernel(const char* name) {
-  return kernel(name, [](Array<T> x, Array<T> y, Array<T> out) {
+  return kernel(
+      name,
+      [](Array<T> x, Array<T> y, Array<T> out) {
     Val<uint32_t> i = global_id(0);
     If(i < x.size(), [&] {
       Val<T> a = x[i], b = y[i];
@@ -174,8 +191,10 @@ KernelRef int_ops_kernel(const char* name) {
       out[o + 11u] = a ^ b;
       out[o + 12u] = ~a;
       out[o + 13u] = -a;
-      if constexpr (std::is_same_v<T, int32_t>) out[o + 14u] = abs(a);
-      else out[o + 14u] = a;
+      if constexpr (std::is_same_v<T, int32_t>)
+        out[o + 14u] = abs(a);
+      else
+        out[o + 14u] = a;
       out[o + 15u] = cast<T>(a == b);
       out[o + 16u] = cast<T>(a != b);
       out[o + 17u] = cast<T>(a < b);
@@ -183,17 +202,24 @@ KernelRef int_ops_kernel(const char* name) {
       out[o + 19u] = cast<T>(a > b);
       out[o + 20u] = cast<T>(a >= b);
     });
-  }, {"x", "y", "out"});
+      },
+      {"x", "y", "out"});
 }
 
 template <class T>
 void int_inputs(std::vector<T>& x, std::vector<T>& y) {
   std::vector<int32_t> e = morph::testing::i32_inputs(21);
   for (int32_t a : e)
-    for (int32_t b : e) { x.push_back(static_cast<T>(a)); y.push_back(static_cast<T>(b)); }
+    for (int32_t b : e) {
+      x.push_back(static_cast<T>(a));
+      y.push_back(static_cast<T>(b));
+    }
   std::vector<int32_t> rx = morph::testing::i32_inputs(10000), ry = morph::testing::i32_inputs(10000);
   std::shuffle(rx.begin(), rx.end(), morph::testing::test_rng());
-  for (size_t i = 0; i < rx.size(); ++i) { x.push_back(static_cast<T>(rx[i])); y.push_back(static_cast<T>(ry[i])); }
+  for (size_t i = 0; i < rx.size(); ++i) {
+    x.push_back(static_cast<T>(rx[i]));
+    y.push_back(static_cast<T>(ry[i]));
+  }
 }
 
 TEST_P(ConformanceScalar, I32Arithmetic) {
@@ -215,8 +241,9 @@ TEST_P(ConformanceScalar, U32Arithmetic) {
 constexpr uint32_t kCasts = 8, kIntCasts = 10;
 
 TEST_P(ConformanceScalar, CastsAndBitcasts) {
-  auto k = kernel("conf_casts", [](Array<float> x, Array<int32_t> a, Array<uint32_t> u, Array<float> fo,
-                                   Array<int32_t> io, Array<uint32_t> uo) {
+  auto k = kernel(
+      "conf_casts",
+      [](Array<float> x, Array<int32_t> a, Array<uint32_t> u, Array<float> fo, Array<int32_t> io, Array<uint32_t> uo) {
     Val<uint32_t> i = global_id(0);
     If(i < x.size(), [&] {
       Val<float> f = x[i];
@@ -242,7 +269,8 @@ TEST_P(ConformanceScalar, CastsAndBitcasts) {
       uo[oi + 3u] = cast<uint32_t>(cast<bool>(f));
       uo[oi + 4u] = cast<uint32_t>(cast<bool>(s));
     });
-  }, {"x", "a", "u", "fo", "io", "uo"});
+      },
+      {"x", "a", "u", "fo", "io", "uo"});
   std::vector<float> x = morph::testing::f32_inputs(30000);
   // Values near the integer limits and halfway cases of int -> f32 rounding.
   for (uint32_t b : {0x4effffffu, 0x4f000000u, 0xcf000000u, 0xcf000001u, 0x4f7fffffu, 0x4f800000u, 0xbf7fffffu,
@@ -250,7 +278,8 @@ TEST_P(ConformanceScalar, CastsAndBitcasts) {
     x.push_back(float_of(b));
   std::vector<int32_t> a = morph::testing::i32_inputs(x.size());
   std::vector<uint32_t> u(x.size());
-  for (size_t i = 0; i < u.size(); ++i) u[i] = static_cast<uint32_t>(a[(i * 7919) % a.size()]) ^ (i % 3 ? 0u : 0x80000000u);
+  for (size_t i = 0; i < u.size(); ++i)
+    u[i] = static_cast<uint32_t>(a[(i * 7919) % a.size()]) ^ (i % 3 ? 0u : 0x80000000u);
   for (size_t i = 0; i < 64 && i < a.size(); ++i) {
     a[i] = 16777216 + static_cast<int32_t>(i) - 8;  // ties and near-ties of int -> f32
     u[i] = 0xffffff00u + static_cast<uint32_t>(i);
@@ -265,7 +294,9 @@ TEST_P(ConformanceScalar, CastsAndBitcasts) {
 TEST_P(ConformanceScalar, BoolWords) {
   // Bools are 32-bit words; the oracle keeps a loaded word's raw bits (2 is true, and 2 & 1 is
   // false); every backend must do the same.
-  auto k = kernel("conf_bool", [](Array<bool> p, Array<bool> q, Array<bool> bo, Array<uint32_t> uo) {
+  auto k = kernel(
+      "conf_bool",
+      [](Array<bool> p, Array<bool> q, Array<bool> bo, Array<uint32_t> uo) {
     Val<uint32_t> i = global_id(0);
     If(i < p.size(), [&] {
       Val<bool> a = p[i], b = q[i];
@@ -285,11 +316,15 @@ TEST_P(ConformanceScalar, BoolWords) {
       If(a, [&] { r = 7u; }).Else([&] { r = 9u; });
       uo[i * 4u + 3u] = r;
     });
-  }, {"p", "q", "bo", "uo"});
+      },
+      {"p", "q", "bo", "uo"});
   std::vector<uint32_t> words = {0u, 1u, 2u, 3u, 0x80000000u, 0xffffffffu, 0x100u};
   std::vector<uint32_t> p, q;
   for (uint32_t a : words)
-    for (uint32_t b : words) { p.push_back(a); q.push_back(b); }
+    for (uint32_t b : words) {
+      p.push_back(a);
+      q.push_back(b);
+    }
   uint32_t n = static_cast<uint32_t>(p.size());
   check(k, {(n + 31) / 32}, {32}, {in_buf(p), in_buf(q), out_buf<uint32_t>(n * 8), out_buf<uint32_t>(n * 4)},
         "bool words");
@@ -298,8 +333,10 @@ TEST_P(ConformanceScalar, BoolWords) {
 TEST_P(ConformanceScalar, ScalarParamsSelectsAndU32Shared) {
   // Scalar parameters of every type (a bool parameter is a raw word too), selects of every
   // type, and a u32 shared array.
-  auto k = kernel("conf_params", [](Val<float> f, Val<int32_t> s, Val<uint32_t> u, Val<bool> b, Array<float> x,
-                                    Array<float> fo, Array<int32_t> io, Array<uint32_t> uo) {
+  auto k = kernel(
+      "conf_params",
+      [](Val<float> f, Val<int32_t> s, Val<uint32_t> u, Val<bool> b, Array<float> x, Array<float> fo, Array<int32_t> io,
+         Array<uint32_t> uo) {
     Shared<uint32_t> su = shared<uint32_t>(64, "su");
     Val<uint32_t> i = global_id(0), l = local_id(0);
     Val<float> v = x[i];
@@ -312,14 +349,15 @@ TEST_P(ConformanceScalar, ScalarParamsSelectsAndU32Shared) {
     io[i * 3u + 2u] = cast<int32_t>(b && c);
     uo[i * 2u] = select(c == b, su[(l + 3u) % 64u], u ^ l);
     uo[i * 2u + 1u] = cast<uint32_t>(!b);
-  }, {"f", "s", "u", "b", "x", "fo", "io", "uo"});
+      },
+      {"f", "s", "u", "b", "x", "fo", "io", "uo"});
   std::vector<float> x = morph::testing::f32_inputs(64 * 8);
   for (uint32_t bbits : {0u, 1u, 2u}) {
     for (float f : {0.5f, -0.0f, float_of(0x7fc00000u), float_of(3u)}) {
       check(k, {8}, {64},
-            {morph::testing::scalar_arg(f), morph::testing::scalar_arg(-123456), morph::testing::scalar_arg(0xfffffff0u),
-             morph::testing::scalar_arg(bbits), in_buf(x), out_buf<float>(x.size()), out_buf<int32_t>(3 * x.size()),
-             out_buf<uint32_t>(2 * x.size())},
+            {morph::testing::scalar_arg(f), morph::testing::scalar_arg(-123456),
+             morph::testing::scalar_arg(0xfffffff0u), morph::testing::scalar_arg(bbits), in_buf(x),
+             out_buf<float>(x.size()), out_buf<int32_t>(3 * x.size()), out_buf<uint32_t>(2 * x.size())},
             "scalar params, selects, u32 shared (bool word " + std::to_string(bbits) + ")");
     }
   }

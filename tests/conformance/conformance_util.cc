@@ -59,13 +59,33 @@ std::vector<float> f32_inputs(size_t n) {
 
 std::vector<int32_t> i32_inputs(size_t n) {
   std::mt19937& rng = test_rng();
-  std::vector<int32_t> v = {std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::min() + 1, -1, 0, 1,
-                            std::numeric_limits<int32_t>::max(), 2, -2, 7, -7, 31, 32, 33, 63, -31, -32, 65536,
-                            -65536, 0x40000000, 16777217, -16777217};
+  std::vector<int32_t> v = {std::numeric_limits<int32_t>::min(),
+                            std::numeric_limits<int32_t>::min() + 1,
+                            -1,
+                            0,
+                            1,
+                            std::numeric_limits<int32_t>::max(),
+                            2,
+                            -2,
+                            7,
+                            -7,
+                            31,
+                            32,
+                            33,
+                            63,
+                            -31,
+                            -32,
+                            65536,
+                            -65536,
+                            0x40000000,
+                            16777217,
+                            -16777217};
   std::uniform_int_distribution<uint32_t> any;
   while (v.size() < n) {
     uint32_t r = any(rng);
-    v.push_back(static_cast<int32_t>(r % 3 == 0 ? any(rng) : r % 3 == 1 ? (any(rng) % 200) - 100 : any(rng) >> (any(rng) % 31)));
+    v.push_back(static_cast<int32_t>(r % 3 == 0   ? any(rng)
+                                     : r % 3 == 1 ? (any(rng) % 200) - 100
+                                                  : any(rng) >> (any(rng) % 31)));
   }
   v.resize(n);
   return v;

@@ -42,9 +42,9 @@ uint32_t random_f32_bits(std::mt19937& rng) {
                                       0x4f000000u, 0xcf000000u, 0x4f800000u, 0x3effffffu, 0x3fc00000u, 0x40200000u};
   switch (rng() % 8) {
     case 0: return specials[rng() % std::size(specials)];
-    case 1: return rng();                                     // any pattern
-    case 2: return (rng() & 0x807fffffu);                     // denormal
-    default: {                                                // moderate magnitude
+    case 1: return rng();                  // any pattern
+    case 2: return (rng() & 0x807fffffu);  // denormal
+    default: {                             // moderate magnitude
       std::uniform_real_distribution<float> d(-300.0f, 300.0f);
       return bits_of(d(rng));
     }
@@ -123,8 +123,8 @@ class CudaExec : public BackendTest {
         same = b->type == Type::F32 ? same_bits(x, y) : x == y;
         if (!same && ++bad <= 5)
           ADD_FAILURE() << what << ": kernel '" << k->name << "' param '" << k->params[i].name << "'[" << e
-                        << "]: " << backend() << " 0x" << std::hex << x << " oracle 0x" << y << std::dec
-                        << " (seed " << seed_once() << ")";
+                        << "]: " << backend() << " 0x" << std::hex << x << " oracle 0x" << y << std::dec << " (seed "
+                        << seed_once() << ")";
       }
       EXPECT_EQ(bad, 0u) << what << ": " << bad << " of " << n << " elements of '" << k->params[i].name << "' differ";
     }
@@ -171,7 +171,8 @@ TEST_P(CudaExec, GoldenControlAndRowReduce) {
   std::mt19937 rng(seed_once());
   for (uint32_t n : {0u, 1u, 57u, 300u}) {
     HostBuf x = random_buf(Type::F32, 300, rng);
-    expect_same(golden("control"), {4}, {64}, {x, n, random_buf(Type::F32, 256, rng)}, "control n=" + std::to_string(n));
+    expect_same(golden("control"), {4}, {64}, {x, n, random_buf(Type::F32, 256, rng)},
+                "control n=" + std::to_string(n));
   }
   for (uint32_t cols : {1u, 31u, 64u, 1000u, 3001u}) {
     uint32_t rows = 9;
@@ -185,27 +186,31 @@ TEST_P(CudaExec, GoldenControlAndRowReduce) {
 // (x + y*X + z*X*Y); CUDA forms warps the same way, for any workgroup shape.
 KernelRef lanes_kernel() {
   using namespace dsl;
-  return kernel("cuda_exec_lanes", [](Array<float> x, Array<uint32_t> src, Val<uint32_t> mask, Array<float> a,
-                                      Array<uint32_t> b) {
+  return kernel(
+      "cuda_exec_lanes",
+      [](Array<float> x, Array<uint32_t> src, Val<uint32_t> mask, Array<float> a, Array<uint32_t> b) {
     Val<uint32_t> lid = local_id(0) + local_size(0) * (local_id(1) + local_size(1) * local_id(2));
     Val<uint32_t> wgn = local_size(0) * local_size(1) * local_size(2);
     Val<uint32_t> grp = group_id(0) + num_groups(0) * (group_id(1) + num_groups(1) * group_id(2));
     Val<uint32_t> i = grp * wgn + lid;
     a[i] = shuffle_xor(x[i], mask) + shuffle(x[i], src[i]);
     b[i] = shuffle(lid, src[i] + 1u) * 1000u + shuffle_xor(local_id(1), mask);
-  }, {"x", "src", "mask", "a", "b"});
+      },
+      {"x", "src", "mask", "a", "b"});
 }
 
 TEST_P(CudaExec, ShuffleLanesFollowLinearLocalId) {
   std::mt19937 rng(seed_once());
-  struct Shape { rt::Dim3 grid, wg; };
+  struct Shape {
+    rt::Dim3 grid, wg;
+  };
   for (Shape s : {Shape{{5}, {64}}, Shape{{3, 2}, {16, 4}}, Shape{{2, 1, 2}, {8, 2, 4}}, Shape{{1}, {1024}},
                   Shape{{2}, {96, 1, 1}}, Shape{{1, 1, 3}, {4, 8, 3}}}) {
     size_t n = s.grid.count() * s.wg.count();
     for (uint32_t mask : {1u, 16u, 31u, 37u}) {
       expect_same(lanes_kernel(), s.grid, s.wg,
-                  {random_buf(Type::F32, n, rng), random_buf(Type::U32, n, rng), mask,
-                   random_buf(Type::F32, n, rng), random_buf(Type::U32, n, rng)},
+                  {random_buf(Type::F32, n, rng), random_buf(Type::U32, n, rng), mask, random_buf(Type::F32, n, rng),
+                   random_buf(Type::U32, n, rng)},
                   "lanes wg " + std::to_string(s.wg.x) + "x" + std::to_string(s.wg.y) + "x" + std::to_string(s.wg.z) +
                       " mask " + std::to_string(mask));
     }
@@ -215,7 +220,9 @@ TEST_P(CudaExec, ShuffleLanesFollowLinearLocalId) {
 // Subnormal operands and results survive + - * / sqrt (no flush-to-zero anywhere).
 KernelRef denormal_kernel() {
   using namespace dsl;
-  return kernel("cuda_exec_denormals", [](Array<float> x, Array<float> y, Array<float> out) {
+  return kernel(
+      "cuda_exec_denormals",
+      [](Array<float> x, Array<float> y, Array<float> out) {
     Val<uint32_t> i = global_id(0);
     If(i < out.size() / 5u, [&] {
       Val<float> a = x[i], b = y[i];
@@ -225,7 +232,8 @@ KernelRef denormal_kernel() {
       out[i * 5u + 3u] = a / b;
       out[i * 5u + 4u] = sqrt(abs(a));
     });
-  }, {"x", "y", "out"});
+      },
+      {"x", "y", "out"});
 }
 
 TEST_P(CudaExec, DenormalsArePreserved) {
@@ -278,11 +286,14 @@ TEST(CudaDevice, ModuleCachesMemoryThenDisk) {
   if (!dev) GTEST_SKIP() << "skipped: no CUDA device (" << why << ")";
   // A kernel whose source is new in this run: a random constant in it.
   uint32_t salt = std::random_device{}() | 1u;
-  KernelRef k = dsl::kernel("cuda_exec_cache_probe", [salt](dsl::Array<float> x) {
+  KernelRef k = dsl::kernel(
+      "cuda_exec_cache_probe",
+      [salt](dsl::Array<float> x) {
     using namespace dsl;
     Val<uint32_t> i = global_id(0);
     If(i < x.size(), [&] { x[i] = x[i] * f32_bits(0x3f800000u) + cast<float>(Val<uint32_t>(salt)); });
-  }, {"x"}, dsl::Key(salt));
+      },
+      {"x"}, dsl::Key(salt));
   auto s0 = dev->compile_stats();
   auto d0 = dev->disk_cache().stats();
   dev->compile(*k);

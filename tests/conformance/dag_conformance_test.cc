@@ -79,9 +79,7 @@ TEST_P(DagConformance, GatedRmsNormOneLaunch) {
   check(ops::gated_rms_norm_plan(128, 1e-6f), 37, 1, "gated_rms_norm 37x128");
 }
 
-TEST_P(DagConformance, AddRmsNormTwoOutputs) {
-  check(ops::add_rms_norm_plan(96, 1e-6f), 24, 1, "add_rms_norm 24x96");
-}
+TEST_P(DagConformance, AddRmsNormTwoOutputs) { check(ops::add_rms_norm_plan(96, 1e-6f), 24, 1, "add_rms_norm 24x96"); }
 
 TEST_P(DagConformance, LayerNormWithBias) {
   // 64 rows: the compensated variance hides the summation order on about 3 rows in 4 of 33
@@ -89,13 +87,11 @@ TEST_P(DagConformance, LayerNormWithBias) {
   check(ops::layer_norm_plan(33, 1e-5f, true), 64, 1, "layer_norm 64x33");
 }
 
-TEST_P(DagConformance, SoftmaxLongRows) {
-  check(ops::softmax_plan(4096), 8, 1, "softmax 8x4096");
-}
+TEST_P(DagConformance, SoftmaxLongRows) { check(ops::softmax_plan(4096), 8, 1, "softmax 8x4096"); }
 
 TEST_P(DagConformance, TwoPassReductionUnderTwoSchedules) {
   // Comptime row lengths keep the traced kernels small (PoCL compiles in seconds, not minutes).
-  for (RowSchedule s : {RowSchedule{128, false, 100}, RowSchedule{128, true, 100}}) {
+  for (FenceSchedule s : {FenceSchedule{128, false, 100}, FenceSchedule{128, true, 100}}) {
     Graph g;
     Sym x = g.input("x", 100);
     g.output("y", x * rsqrt(sumsq(x - max(x)) + 1.0f));
@@ -227,9 +223,9 @@ TEST_P(DagConformance, FmaIsNotMulThenAdd) {
   std::vector<float> f = got.at("fma").download_f32(), ma = got.at("mul_add").download_f32();
   size_t differ = 0;
   for (size_t i = 0; i < f.size(); ++i) {
-    ASSERT_TRUE(same_float(f[i], ref.at("fma")[i])) << backend() << " fma[" << i << "] = " << f[i] << ", want "
-                                                    << ref.at("fma")[i] << " = fma(" << va[i] << ", " << vb[i]
-                                                    << ", " << vc[i] << ")";
+    ASSERT_TRUE(same_float(f[i], ref.at("fma")[i]))
+        << backend() << " fma[" << i << "] = " << f[i] << ", want " << ref.at("fma")[i] << " = fma(" << va[i] << ", "
+        << vb[i] << ", " << vc[i] << ")";
     ASSERT_TRUE(same_float(ma[i], ref.at("mul_add")[i])) << backend() << " (a*b)+c at " << i;
     ASSERT_EQ(f[i], std::fma(va[i], vb[i], vc[i])) << i;
     ASSERT_EQ(ma[i], 0.0f) << i;  // the product rounds to the negation of c

@@ -19,11 +19,11 @@
 namespace morph::testing {
 namespace {
 
-using fusion::Fuse;
 using algebra::BinOp;
-using algebra::UnOp;
 using algebra::kBinOpCount;
 using algebra::kUnOpCount;
+using algebra::UnOp;
+using fusion::Fuse;
 
 uint32_t seed_once() {
   static uint32_t s = [] {
@@ -43,10 +43,14 @@ std::vector<float> special_mix(size_t n, std::mt19937& rng) {
   std::uniform_real_distribution<float> mod(-12.0f, 12.0f);
   for (size_t i = 0; i < n; ++i) {
     uint32_t r = rng();
-    if (i < std::size(specials)) v[i] = float_of(specials[i]);
-    else if (r % 4 == 0) v[i] = float_of(rng());
-    else if (r % 4 == 1) v[i] = float_of(rng() & 0x807fffffu);
-    else v[i] = mod(rng);
+    if (i < std::size(specials))
+      v[i] = float_of(specials[i]);
+    else if (r % 4 == 0)
+      v[i] = float_of(rng());
+    else if (r % 4 == 1)
+      v[i] = float_of(rng() & 0x807fffffu);
+    else
+      v[i] = mod(rng);
   }
   return v;
 }
@@ -99,8 +103,9 @@ TEST_P(FusionBackends, EveryUnaryOpBitwise) {
   std::vector<float> x = special_mix(size_t{1} << 20, rng);
   for (int o = 0; o < kUnOpCount; ++o) {
     UnOp op = static_cast<UnOp>(o);
-    expect_same({x}, ir::Type::F32, [op](std::vector<rt::Tensor>& t) { return std::move(Fuse(t[0]).un(op)); },
-                "unop " + std::string(algebra::name(op)));
+    expect_same(
+        {x}, ir::Type::F32, [op](std::vector<rt::Tensor>& t) { return std::move(Fuse(t[0]).un(op)); },
+        "unop " + std::string(algebra::name(op)));
   }
 }
 
@@ -112,7 +117,12 @@ TEST_P(FusionBackends, RandomChainsWithSidesConstantsAndStorage) {
     std::vector<ir::Type> types(3, ir::Type::F32);
     if (rep % 3 == 1) types = {ir::Type::F16, ir::Type::BF16, ir::Type::F32};
     ir::Type out_t = rep % 4 == 2 ? ir::Type::BF16 : rep % 4 == 3 ? ir::Type::F16 : ir::Type::F32;
-    struct Step { int kind; int op; int slot; uint32_t c; };
+    struct Step {
+      int kind;
+      int op;
+      int slot;
+      uint32_t c;
+    };
     std::vector<Step> steps;
     int len = 2 + static_cast<int>(rng() % 7);
     std::string desc;
@@ -125,27 +135,42 @@ TEST_P(FusionBackends, RandomChainsWithSidesConstantsAndStorage) {
                            : std::string(algebra::name(static_cast<BinOp>(st.op))) + (st.kind == 1 ? "(in)" : "(c)");
       desc += " ";
     }
-    expect_same(in, out_t, [&](std::vector<rt::Tensor>& t) {
+    expect_same(
+        in, out_t,
+        [&](std::vector<rt::Tensor>& t) {
       Fuse f(t[0]);
       for (const Step& st : steps) {
-        if (st.kind == 0) f.un(static_cast<UnOp>(st.op));
-        else if (st.kind == 1) f.bin(static_cast<BinOp>(st.op), t[st.slot], st.c % 2 ? fusion::AccSide::Right : fusion::AccSide::Left);
-        else f.bin(static_cast<BinOp>(st.op), float_of(st.c), (st.c >> 7) % 2 ? fusion::AccSide::Right : fusion::AccSide::Left);
+        if (st.kind == 0)
+          f.un(static_cast<UnOp>(st.op));
+        else if (st.kind == 1)
+          f.bin(static_cast<BinOp>(st.op), t[st.slot], st.c % 2 ? fusion::AccSide::Right : fusion::AccSide::Left);
+        else
+          f.bin(static_cast<BinOp>(st.op), float_of(st.c),
+                (st.c >> 7) % 2 ? fusion::AccSide::Right : fusion::AccSide::Left);
       }
       return f;
-    }, "chain " + desc, types);
+        },
+        "chain " + desc, types);
   }
 }
 
 TEST_P(FusionBackends, BenchmarkChains) {
   std::mt19937 rng(seed_once());
   const size_t n = size_t{1} << 18;
-  std::vector<std::vector<float>> in = {special_mix(n, rng), special_mix(n, rng), special_mix(n, rng), special_mix(n, rng)};
-  expect_same(in, ir::Type::F32, [](std::vector<rt::Tensor>& t) { return std::move(Fuse(t[0]).silu().mul(t[1])); }, "silu(a)*b");
-  expect_same(in, ir::Type::F32, [](std::vector<rt::Tensor>& t) { return std::move(Fuse(t[0]).mul(t[1]).add(t[2]).silu()); }, "silu(a*w+b)");
-  expect_same(in, ir::Type::F32, [](std::vector<rt::Tensor>& t) {
+  std::vector<std::vector<float>> in = {special_mix(n, rng), special_mix(n, rng), special_mix(n, rng),
+                                        special_mix(n, rng)};
+  expect_same(
+      in, ir::Type::F32, [](std::vector<rt::Tensor>& t) { return std::move(Fuse(t[0]).silu().mul(t[1])); },
+      "silu(a)*b");
+  expect_same(
+      in, ir::Type::F32, [](std::vector<rt::Tensor>& t) { return std::move(Fuse(t[0]).mul(t[1]).add(t[2]).silu()); },
+      "silu(a*w+b)");
+  expect_same(
+      in, ir::Type::F32,
+      [](std::vector<rt::Tensor>& t) {
     return std::move(Fuse(t[0]).mul(t[1]).add(t[2]).silu().mul(t[3]).add(0.5f).abs().sqrt());
-  }, "7-op chain");
+      },
+      "7-op chain");
 }
 
 MORPH_INSTANTIATE_BACKENDS(FusionBackends);

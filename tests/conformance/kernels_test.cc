@@ -30,19 +30,32 @@ uint32_t print_seed(const char* test) {
 
 /// Random floats over the whole bit space, with every special mixed in.
 std::vector<float> random_floats(size_t n, std::mt19937& rng) {
-  static const float specials[] = {0.0f, -0.0f, std::numeric_limits<float>::denorm_min(),
-                                   -std::numeric_limits<float>::denorm_min(), float_of(0x007fffffu),
-                                   std::numeric_limits<float>::min(), std::numeric_limits<float>::max(),
-                                   -std::numeric_limits<float>::max(), std::numeric_limits<float>::infinity(),
-                                   -std::numeric_limits<float>::infinity(), std::numeric_limits<float>::quiet_NaN(),
-                                   float_of(0xffc00001u), 1e-38f, 3e38f, 1.0f, -1.0f};
+  static const float specials[] = {0.0f,
+                                   -0.0f,
+                                   std::numeric_limits<float>::denorm_min(),
+                                   -std::numeric_limits<float>::denorm_min(),
+                                   float_of(0x007fffffu),
+                                   std::numeric_limits<float>::min(),
+                                   std::numeric_limits<float>::max(),
+                                   -std::numeric_limits<float>::max(),
+                                   std::numeric_limits<float>::infinity(),
+                                   -std::numeric_limits<float>::infinity(),
+                                   std::numeric_limits<float>::quiet_NaN(),
+                                   float_of(0xffc00001u),
+                                   1e-38f,
+                                   3e38f,
+                                   1.0f,
+                                   -1.0f};
   std::vector<float> v(n);
   std::uniform_int_distribution<uint32_t> bits;
   std::uniform_real_distribution<float> mid(-1000.0f, 1000.0f);
   for (size_t i = 0; i < n; ++i) {
-    if (i < std::size(specials)) v[i] = specials[i];
-    else if (i % 3 == 0) v[i] = float_of(bits(rng));
-    else v[i] = mid(rng);
+    if (i < std::size(specials))
+      v[i] = specials[i];
+    else if (i % 3 == 0)
+      v[i] = float_of(bits(rng));
+    else
+      v[i] = mid(rng);
   }
   std::shuffle(v.begin(), v.end(), rng);
   return v;
@@ -53,8 +66,8 @@ void expect_same(const std::vector<float>& got, const std::vector<float>& want, 
   size_t bad = 0;
   for (size_t i = 0; i < got.size(); ++i)
     if (!same_float(got[i], want[i]) && bad++ < 5)
-      ADD_FAILURE() << what << "[" << i << "]: got 0x" << std::hex << bits_of(got[i]) << " want 0x"
-                    << bits_of(want[i]) << std::dec;
+      ADD_FAILURE() << what << "[" << i << "]: got 0x" << std::hex << bits_of(got[i]) << " want 0x" << bits_of(want[i])
+                    << std::dec;
   EXPECT_EQ(bad, 0u) << what;
 }
 
@@ -66,10 +79,13 @@ TEST(FoundationKernels, VectorAddOnOracleDevice) {
   std::vector<float> a = random_floats(n, rng), b = random_floats(n, rng), out(n, 7.0f), want(n);
   for (size_t i = 0; i < n; ++i) want[i] = a[i] + b[i];
 
-  auto k = kernel("found_vadd", [](Array<float> x, Array<float> y, Array<float> z) {
+  auto k = kernel(
+      "found_vadd",
+      [](Array<float> x, Array<float> y, Array<float> z) {
     Val<uint32_t> i = global_id(0);
     If(i < z.size(), [&] { z[i] = x[i] + y[i]; });
-  }, {"x", "y", "z"});
+      },
+      {"x", "y", "z"});
   std::unique_ptr<rt::Device> dev = rt::open_device("oracle");
   EXPECT_EQ(dev->backend(), "oracle");
   rt::Buffer da = dev->alloc(n * 4), db = dev->alloc(n * 4), dz = dev->alloc(n * 4);
@@ -92,10 +108,13 @@ TEST(FoundationKernels, Saxpy) {
       float ax = a * x[i];  // two roundings, never fused (L2)
       want[i] = ax + y[i];
     }
-    auto k = kernel("found_saxpy", [](Val<float> s, Array<float> xs, Array<float> ys) {
+    auto k = kernel(
+        "found_saxpy",
+        [](Val<float> s, Array<float> xs, Array<float> ys) {
       Val<uint32_t> i = global_id(0);
       If(i < ys.size(), [&] { ys[i] = s * xs[i] + ys[i]; });
-    }, {"a", "x", "y"});
+        },
+        {"a", "x", "y"});
     interp::Arg args[] = {interp::scalar(a), interp::buffer(x), interp::buffer(got)};
     interp::run(*k, {static_cast<uint32_t>((n + 255) / 256)}, {256}, args);
     expect_same(got, want, "saxpy");
@@ -104,15 +123,17 @@ TEST(FoundationKernels, Saxpy) {
 
 // Every builtin in a 2-D and a 3-D launch: the oracle's item numbering is x fastest, then y, z.
 TEST(FoundationKernels, Builtins2D3D) {
-  auto k = kernel("found_builtins", [](Array<uint32_t> out) {
+  auto k = kernel(
+      "found_builtins",
+      [](Array<uint32_t> out) {
     Val<uint32_t> gx = global_id(0), gy = global_id(1), gz = global_id(2);
     Val<uint32_t> gsx = global_size(0), gsy = global_size(1);
     Val<uint32_t> slot = ((gz * gsy + gy) * gsx + gx) * 12u;
-    Val<uint32_t> vals[12] = {local_id(0), local_id(1), local_id(2), group_id(0), group_id(1), group_id(2),
-                              local_size(0), local_size(1), local_size(2), num_groups(0), num_groups(1),
-                              num_groups(2)};
+    Val<uint32_t> vals[12] = {local_id(0),   local_id(1),   local_id(2),   group_id(0),   group_id(1),   group_id(2),
+                              local_size(0), local_size(1), local_size(2), num_groups(0), num_groups(1), num_groups(2)};
     for (uint32_t j = 0; j < 12; ++j) out[slot + j] = vals[j];
-  }, {"out"});
+      },
+      {"out"});
   for (auto [grid, wg] : {std::pair<interp::Dim3, interp::Dim3>{{3, 2, 1}, {4, 8, 1}},
                           std::pair<interp::Dim3, interp::Dim3>{{2, 3, 2}, {2, 3, 4}}}) {
     uint32_t sx = grid.x * wg.x, sy = grid.y * wg.y, sz = grid.z * wg.z;
@@ -125,14 +146,17 @@ TEST(FoundationKernels, Builtins2D3D) {
           const uint32_t* o = &out[((size_t{z} * sy + y) * sx + x) * 12];
           uint32_t want[12] = {x % wg.x, y % wg.y, z % wg.z, x / wg.x, y / wg.y, z / wg.z,
                                wg.x,     wg.y,     wg.z,     grid.x,   grid.y,   grid.z};
-          for (int j = 0; j < 12; ++j) ASSERT_EQ(o[j], want[j]) << "item (" << x << "," << y << "," << z << ") field " << j;
+          for (int j = 0; j < 12; ++j)
+            ASSERT_EQ(o[j], want[j]) << "item (" << x << "," << y << "," << z << ") field " << j;
         }
   }
 }
 
 // Nested run-time loops with per-item trip counts and breaks out of each level.
 TEST(FoundationKernels, NestedLoopsWithBreak) {
-  auto k = kernel("found_nested_break", [](Array<uint32_t> lim, Array<uint32_t> out) {
+  auto k = kernel(
+      "found_nested_break",
+      [](Array<uint32_t> lim, Array<uint32_t> out) {
     Val<uint32_t> i = global_id(0);
     If(i < out.size(), [&] {
       Var<uint32_t> acc(0u);
@@ -147,7 +171,8 @@ TEST(FoundationKernels, NestedLoopsWithBreak) {
       });
       out[i] = acc;
     });
-  }, {"lim", "out"});
+      },
+      {"lim", "out"});
   const uint32_t n = 200;
   std::vector<uint32_t> lim(n), out(n), want(n);
   for (uint32_t i = 0; i < n; ++i) lim[i] = (i * 37u) % 23u;
@@ -170,19 +195,23 @@ TEST(FoundationKernels, NestedLoopsWithBreak) {
 
 // While with a data-dependent condition and a break (Collatz steps, capped).
 TEST(FoundationKernels, WhileLoop) {
-  auto k = kernel("found_while", [](Array<uint32_t> start, Array<uint32_t> steps) {
+  auto k = kernel(
+      "found_while",
+      [](Array<uint32_t> start, Array<uint32_t> steps) {
     Val<uint32_t> i = global_id(0);
     If(i < steps.size(), [&] {
       Var<uint32_t> x(start[i].read());
       Var<uint32_t> c(0u);
-      While([&] { return x.read() != 1u; }, [&] {
+      While([&] { return x.read() != 1u; },
+            [&] {
         If((x.read() & 1u) == 1u, [&] { x = x * 3u + 1u; }).Else([&] { x = x.read() >> 1u; });
         c += 1u;
         If(c.read() >= 60u, [&] { Break(); });
       });
       steps[i] = c;
     });
-  }, {"start", "steps"});
+      },
+      {"start", "steps"});
   const uint32_t n = 300;
   std::vector<uint32_t> start(n), steps(n), want(n);
   for (uint32_t i = 0; i < n; ++i) start[i] = i + 1;
@@ -198,8 +227,8 @@ TEST(FoundationKernels, WhileLoop) {
   interp::Arg args[] = {interp::buffer(start), interp::buffer(steps)};
   interp::run(*k, {5}, {64}, args);
   EXPECT_EQ(steps, want);
-  EXPECT_EQ(want[26], 60u);   // 27 takes 111 steps: the break is exercised
-  EXPECT_EQ(want[5], 8u);     // 6 -> 3 -> 10 -> 5 -> 16 -> 8 -> 4 -> 2 -> 1
+  EXPECT_EQ(want[26], 60u);  // 27 takes 111 steps: the break is exercised
+  EXPECT_EQ(want[5], 8u);    // 6 -> 3 -> 10 -> 5 -> 16 -> 8 -> 4 -> 2 -> 1
 }
 
 // Divergent if/else, nested, with locals written on both sides and selects.
@@ -207,25 +236,29 @@ TEST(FoundationKernels, DivergentIfElse) {
   std::mt19937 rng(print_seed("DivergentIfElse"));
   const size_t n = 777;
   std::vector<float> x = random_floats(n, rng), out(n), want(n);
-  auto k = kernel("found_divergent", [](Array<float> xs, Array<float> ys) {
+  auto k = kernel(
+      "found_divergent",
+      [](Array<float> xs, Array<float> ys) {
     Val<uint32_t> i = global_id(0);
     If(i < ys.size(), [&] {
       Val<float> v = xs[i];
       Var<float> r(0.0f);
-      If(v > 0.0f, [&] {
-        If(v > 100.0f, [&] { r = sqrt(v); }).Else([&] { r = v * v; });
-      }).Else([&] {
+      If(v > 0.0f, [&] { If(v > 100.0f, [&] { r = sqrt(v); }).Else([&] { r = v * v; }); }).Else([&] {
         If(v != v, [&] { r = 1.5f; }).Else([&] { r = select(v == 0.0f, -2.0f, floor(v) - v); });
       });
       If((i & 1u) == 0u, [&] { r = r + 0.25f; });
       ys[i] = r;
     });
-  }, {"x", "y"});
+      },
+      {"x", "y"});
   for (size_t i = 0; i < n; ++i) {
     float v = x[i], r;
-    if (v > 0.0f) r = v > 100.0f ? std::sqrt(v) : v * v;
-    else if (v != v) r = 1.5f;
-    else r = v == 0.0f ? -2.0f : std::floor(v) - v;
+    if (v > 0.0f)
+      r = v > 100.0f ? std::sqrt(v) : v * v;
+    else if (v != v)
+      r = 1.5f;
+    else
+      r = v == 0.0f ? -2.0f : std::floor(v) - v;
     if ((i & 1u) == 0u) r = r + 0.25f;
     want[i] = r;
   }
@@ -246,16 +279,19 @@ size_t count_ops(const std::vector<ir::Stmt>& b, ir::Op op) {
 
 // Horner polynomial with comptime coefficients; `relu` is a comptime switch.
 KernelRef poly_kernel(const std::vector<float>& coef, bool relu) {
-  return kernel("found_comptime_poly", [coef, relu](Array<float> xs, Array<float> ys) {
+  return kernel(
+      "found_comptime_poly",
+      [coef, relu](Array<float> xs, Array<float> ys) {
     Val<uint32_t> i = global_id(0);
     If(i < ys.size(), [&] {
       Val<float> x = xs[i];
       Val<float> acc = f32_bits(bits_of(coef[0]));
       for (size_t j = 1; j < coef.size(); ++j) acc = acc * x + f32_bits(bits_of(coef[j]));  // unrolls
-      if (relu) acc = max(acc, 0.0f);  // specializes
+      if (relu) acc = max(acc, 0.0f);                                                       // specializes
       ys[i] = acc;
     });
-  }, {"x", "y"}, Key(coef, relu));
+      },
+      {"x", "y"}, Key(coef, relu));
 }
 }  // namespace
 

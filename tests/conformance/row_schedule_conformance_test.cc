@@ -1,7 +1,7 @@
 // Row fences under every schedule family (L3, L6): subgroup rows and workgroup rows with shuffles
 // or through shared memory, many rows per workgroup (R = 4 … 16 items per row), run-time and
 // comptime row lengths, and rows split over 2 … 32 workgroups (S + 1 launches). Each schedule runs
-// the same RowPrograms — sum, max, min, mean, sumsq, softmax, rms_norm, layer_norm (+affine), the
+// the same fence programs — sum, max, min, mean, sumsq, softmax, rms_norm, layer_norm (+affine), the
 // gated norm and add_rms_norm — and must equal the plain C++ reference (eval_host, the canonical
 // tree as loops) and the oracle under the default schedule bitwise, on every backend present.
 // Inputs are finite rows of mixed magnitude; the test asserts that a sequential sum would differ
@@ -13,12 +13,12 @@
 #include <random>
 
 #include "morph/base/float_bits.h"
-#include "morph/fusion/counting_device.h"
 #include "morph/expr/lower.h"
+#include "morph/fusion/counting_device.h"
 #include "morph/fusion/plan.h"
 #include "morph/ops/norms.h"
-#include "morph/reduce/reduce_tree.h"
 #include "morph/ops/softmax.h"
+#include "morph/reduce/reduce_tree.h"
 #include "tests/conformance/backend_fixture.h"
 
 using namespace morph;
@@ -63,10 +63,10 @@ std::vector<Prog> programs(uint32_t cols, bool all) {
 }
 
 /// The schedule variants run for rows of `n`: every family, with valid shapes for n.
-std::vector<RowSchedule> variants(uint32_t n, bool all) {
-  std::vector<RowSchedule> v;
+std::vector<FenceSchedule> variants(uint32_t n, bool all) {
+  std::vector<FenceSchedule> v;
   auto add = [&](uint32_t W, bool sg, uint32_t ns, uint32_t split, uint32_t R, bool shuf) {
-    RowSchedule s;
+    FenceSchedule s;
     s.workgroup = W;
     s.subgroup_rows = sg;
     s.n_static = ns;
@@ -76,31 +76,31 @@ std::vector<RowSchedule> variants(uint32_t n, bool all) {
     v.push_back(s);
   };
   v.push_back(default_schedule(n));
-  add(128, true, n, 1, 0, false);   // 4 rows per workgroup through shared memory
-  add(64, true, 0, 1, 0, true);     // 2 subgroup rows, shuffles, run-time length
-  add(256, false, n, 1, 0, true);   // workgroup row, shuffles
-  add(32, false, n, 1, 8, false);   // 4 rows of 8 items per workgroup
-  add(256, false, n, 32, 0, false); // one butterfly group per workgroup, 8 items per lane
-  v.push_back(serial_schedule(n));  // one item walks its row (the cpu backend's default)
+  add(128, true, n, 1, 0, false);    // 4 rows per workgroup through shared memory
+  add(64, true, 0, 1, 0, true);      // 2 subgroup rows, shuffles, run-time length
+  add(256, false, n, 1, 0, true);    // workgroup row, shuffles
+  add(32, false, n, 1, 8, false);    // 4 rows of 8 items per workgroup
+  add(256, false, n, 32, 0, false);  // one butterfly group per workgroup, 8 items per lane
+  v.push_back(serial_schedule(n));   // one item walks its row (the cpu backend's default)
   if (!all) return v;
-  RowSchedule serial4 = serial_schedule(0);  // 4 rows per workgroup, run-time length
+  FenceSchedule serial4 = serial_schedule(0);  // 4 rows per workgroup, run-time length
   serial4.workgroup = 4;
   v.push_back(serial4);
   add(128, true, n, 1, 0, true);
   add(256, false, n, 1, 0, false);
   add(64, false, 0, 1, 0, false);
-  add(64, false, n, 1, 16, false);  // 4 rows of 16 items
-  add(32, false, 0, 1, 4, false);   // 8 rows of 4 items, run-time length
-  add(32, false, n, 32, 0, false);  // one group per workgroup, one item per lane
-  add(128, false, 0, 8, 0, false);  // 8 workgroups per row, run-time length
-  add(1024, false, n, 4, 0, false); // 4 workgroups per row, 4 items per lane
+  add(64, false, n, 1, 16, false);   // 4 rows of 16 items
+  add(32, false, 0, 1, 4, false);    // 8 rows of 4 items, run-time length
+  add(32, false, n, 32, 0, false);   // one group per workgroup, one item per lane
+  add(128, false, 0, 8, 0, false);   // 8 workgroups per row, run-time length
+  add(1024, false, n, 4, 0, false);  // 4 workgroups per row, 4 items per lane
   return v;
 }
 
 size_t expected_launches(const Plan& p) {
   size_t n = 0;
   for (const Launch& L : p.launches())
-    n += L.kind == Launch::Kind::Row && L.schedule.split > 1 ? L.row.stages.size() + 1 : 1;
+    n += L.kind == Launch::Kind::Fence && L.schedule.split > 1 ? L.row.stages.size() + 1 : 1;
   return n;
 }
 
@@ -108,13 +108,14 @@ class RowScheduleConformance : public morph::testing::BackendTest {
  protected:
   /// Runs `g` on [rows, cols] under every schedule in `scheds` on the backend under test and
   /// compares every output with the plain C++ reference and with the oracle's default schedule.
-  void check(const Prog& prog, uint32_t rows, uint32_t cols, const std::vector<RowSchedule>& scheds, uint64_t seed) {
+  void check(const Prog& prog, uint32_t rows, uint32_t cols, const std::vector<FenceSchedule>& scheds, uint64_t seed) {
     const Graph& g = prog.g;
     std::map<std::string, std::vector<float>> data;
     uint64_t k = 0;
-    for (auto& [name, id] : g.inputs()) data[name] = mixed_rows(seed + k++, extent_numel(g.node(id).extent, rows, cols));
+    for (auto& [name, id] : g.inputs())
+      data[name] = mixed_rows(seed + k++, extent_numel(g.node(id).extent, rows, cols));
     if (compile_only()) {
-      for (const RowSchedule& s : scheds) {
+      for (const FenceSchedule& s : scheds) {
         PlanOptions o;
         o.schedule = [&](uint32_t) { return s; };
         for (const auto& kr : Plan::fused(g, o).kernels()) compile_check(*kr);
@@ -135,7 +136,7 @@ class RowScheduleConformance : public morph::testing::BackendTest {
     for (auto& [name, w] : want) ASSERT_EQ(mismatches(oracle_out.at(name).download_f32(), w), 0u) << prog.name;
     CountingDevice dev(device());
     auto in = upload(dev);
-    for (const RowSchedule& s : scheds) {
+    for (const FenceSchedule& s : scheds) {
       PlanOptions o;
       o.schedule = [&](uint32_t) { return s; };
       Plan p = Plan::fused(g, o);
@@ -146,8 +147,8 @@ class RowScheduleConformance : public morph::testing::BackendTest {
       EXPECT_EQ(dev.launches() - before, p.launch_count()) << prog.name << " " << s.str();
       for (auto& [name, w] : want) {
         size_t bad = mismatches(got.at(name).download_f32(), w);
-        EXPECT_EQ(bad, 0u) << prog.name << " cols " << cols << " output " << name << " under " << s.str()
-                           << " on " << backend() << " (seed " << seed << ")";
+        EXPECT_EQ(bad, 0u) << prog.name << " cols " << cols << " output " << name << " under " << s.str() << " on "
+                           << backend() << " (seed " << seed << ")";
       }
     }
   }
@@ -217,7 +218,7 @@ TEST_P(RowScheduleConformance, BlockedScheduleOwnsWholeGroups) {
     GTEST_SKIP() << GetParam() << ": no wide accesses, so run_rows takes the subgroup schedule for blocked ones "
                  << "(lavapipe's compile of a blocked norm kernel ran for over 10 minutes in 14 GB)";
   auto blocked = [](uint32_t W, uint32_t n, uint32_t R) {
-    RowSchedule s;
+    FenceSchedule s;
     s.workgroup = W;
     s.n_static = n;
     s.row_items = R;
@@ -225,10 +226,10 @@ TEST_P(RowScheduleConformance, BlockedScheduleOwnsWholeGroups) {
     return s;
   };
   for (uint32_t cols : {96u, 128u, 256u}) {
-    RowSchedule d = default_schedule(cols);
+    FenceSchedule d = default_schedule(cols);
     ASSERT_TRUE(d.blocked) << "rows of multiples of 32 up to 256 take the blocked schedule by default";
     d.few_rows = 0;
-    std::vector<RowSchedule> v = {d, blocked(32, cols, 1)};
+    std::vector<FenceSchedule> v = {d, blocked(32, cols, 1)};
     if ((cols / 32) % 2 == 0) v.push_back(blocked(64, cols, 2));
     if ((cols / 32) % 4 == 0 && all()) v.push_back(blocked(64, cols, 4));
     const uint32_t rows = cols == 96 ? 70 : 13;  // 96: 64 rows per workgroup, the second one partial
@@ -238,13 +239,13 @@ TEST_P(RowScheduleConformance, BlockedScheduleOwnsWholeGroups) {
 
 TEST_P(RowScheduleConformance, VocabularySoftmaxSplitOverTheGpu) {
   const uint32_t cols = 151936;
-  RowSchedule d = default_schedule(cols);
+  FenceSchedule d = default_schedule(cols);
   ASSERT_GT(d.split, 1u) << "rows this long are split over workgroups by default";
   Prog sm{"softmax", ops::softmax_graph(cols)};
   ASSERT_EQ(Plan::fused(sm.g).launch_count(), 3u) << "max, sum, epilogue";
-  std::vector<RowSchedule> s = {d};
+  std::vector<FenceSchedule> s = {d};
   if (all()) {
-    RowSchedule a = d, b = d;
+    FenceSchedule a = d, b = d;
     a.workgroup = 1024;  // 32 items per lane
     a.n_static = 0;
     b.split = 8;
@@ -265,13 +266,13 @@ TEST_P(RowScheduleConformance, SerialScheduleWalksTheCanonicalTree) {
   // a few chunks with a partial last one, comptime and run-time lengths, several rows per
   // workgroup with the last workgroup partly filled.
   auto serial = [](uint32_t W, uint32_t n) {
-    RowSchedule s = serial_schedule(n);
+    FenceSchedule s = serial_schedule(n);
     s.workgroup = W;
     return s;
   };
   for (uint32_t cols : {1u, 31u, 128u, 1000u, 1024u, 4100u}) {
     if (!all() && (cols == 1 || cols == 1024)) continue;
-    std::vector<RowSchedule> v = {serial(1, cols), serial(4, 0)};
+    std::vector<FenceSchedule> v = {serial(1, cols), serial(4, 0)};
     const uint32_t rows = cols >= 1000 ? 5 : 11;
     for (const Prog& p : programs(cols, all())) check(p, rows, cols, v, seed() + 13 * cols);
   }
@@ -291,8 +292,8 @@ TEST(RowScheduleDefaults, CpuRowsTakeTheSerialSchedule) {
   rt::Caps cpu, gpu;
   cpu.cheap_workgroups = true;
   for (uint32_t cols : {128u, 4096u, 151936u}) {
-    RowSchedule d = default_schedule(cols);
-    RowSchedule s = device_row_schedule(d, cpu);
+    FenceSchedule d = default_schedule(cols);
+    FenceSchedule s = device_row_schedule(d, cpu);
     EXPECT_TRUE(s.serial) << cols;
     EXPECT_EQ(s.n_static, cols);
     EXPECT_EQ(s.items_per_row(), 1u);
@@ -333,8 +334,8 @@ TEST(RowKernelSize, ExpressionsThatOnceTookMinutesToCompileStaySmall) {
     size_t stages = 0;
     for (const Launch& L : p.launches()) stages += L.row.stages.size();
     for (const auto& k : p.kernels()) {
-      size_t stmts = count_stmts(k->body), shuffles = count_stmts(k->body, ir::Op::Shuffle) +
-                                                      count_stmts(k->body, ir::Op::ShuffleXor);
+      size_t stmts = count_stmts(k->body),
+             shuffles = count_stmts(k->body, ir::Op::Shuffle) + count_stmts(k->body, ir::Op::ShuffleXor);
       size_t barriers = count_stmts(k->body, ir::Op::Barrier);
       std::printf("%-64s cols %6u: %zu statements, %zu shuffles, %zu barriers\n", c.expr, c.cols, stmts, shuffles,
                   barriers);
@@ -345,4 +346,5 @@ TEST(RowKernelSize, ExpressionsThatOnceTookMinutesToCompileStaySmall) {
   }
 }
 
-MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(RowScheduleConformance);  // the oracle instance checks the oracle against plain C++
+MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(
+    RowScheduleConformance);  // the oracle instance checks the oracle against plain C++

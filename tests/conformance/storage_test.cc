@@ -22,8 +22,16 @@ using namespace morph::dsl;
 
 namespace {
 
-uint32_t fbits(float f) { uint32_t u; std::memcpy(&u, &f, 4); return u; }
-float bitsf(uint32_t u) { float f; std::memcpy(&f, &u, 4); return f; }
+uint32_t fbits(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  return u;
+}
+float bitsf(uint32_t u) {
+  float f;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
 
 // ---- the reference formats: (exponent bits, mantissa bits) ---------------------------------
 struct Fmt {
@@ -37,9 +45,12 @@ struct Fmt {
     int e = (h >> mbits) & ((1 << ebits) - 1);
     int m = h & ((1 << mbits) - 1);
     double mag;
-    if (e == (1 << ebits) - 1) mag = std::numeric_limits<double>::infinity();
-    else if (e == 0) mag = std::ldexp(m, 1 - bias() - mbits);
-    else mag = std::ldexp((1 << mbits) + m, e - bias() - mbits);
+    if (e == (1 << ebits) - 1)
+      mag = std::numeric_limits<double>::infinity();
+    else if (e == 0)
+      mag = std::ldexp(m, 1 - bias() - mbits);
+    else
+      mag = std::ldexp((1 << mbits) + m, e - bias() - mbits);
     return (h & 0x8000u) ? -mag : mag;
   }
   /// Round-to-nearest-even by search over the positive codes 0..inf (inf stands for the next
@@ -91,7 +102,7 @@ std::vector<float> store_inputs(const Fmt& fmt, std::mt19937& rng) {
     v.push_back(static_cast<float>(x));
     if ((c & 0x7fffu) < fmt.inf_code()) {
       double next = (c & 0x7fffu) + 1 == fmt.inf_code() ? std::copysign(std::ldexp(1.0, 1 << (fmt.ebits - 1)), x)
-                                                         : fmt.decode(static_cast<uint16_t>(c + 1));
+                                                        : fmt.decode(static_cast<uint16_t>(c + 1));
       float mid = static_cast<float>((x + next) / 2);  // exact in f32: one more bit than the format
       EXPECT_EQ(static_cast<double>(mid), (x + next) / 2);
       v.push_back(mid);
@@ -99,12 +110,31 @@ std::vector<float> store_inputs(const Fmt& fmt, std::mt19937& rng) {
       v.push_back(std::nextafter(mid, std::copysign(INFINITY, mid)));
     }
   }
-  const float specials[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, -NAN, bitsf(0x7f800001u), bitsf(0xffbfffffu),
-                            std::numeric_limits<float>::denorm_min(), -std::numeric_limits<float>::denorm_min(),
-                            bitsf(0x007fffffu), bitsf(0x807fffffu), std::numeric_limits<float>::min(),
-                            std::numeric_limits<float>::max(), -std::numeric_limits<float>::max(),
-                            65504.0f, 65519.996f, 65520.0f, -65520.0f, 65536.0f, 1e9f, 5.9604645e-8f,
-                            2.9802322e-8f, bitsf(0x33000001u), 1.0f / 3.0f};
+  const float specials[] = {0.0f,
+                            -0.0f,
+                            INFINITY,
+                            -INFINITY,
+                            NAN,
+                            -NAN,
+                            bitsf(0x7f800001u),
+                            bitsf(0xffbfffffu),
+                            std::numeric_limits<float>::denorm_min(),
+                            -std::numeric_limits<float>::denorm_min(),
+                            bitsf(0x007fffffu),
+                            bitsf(0x807fffffu),
+                            std::numeric_limits<float>::min(),
+                            std::numeric_limits<float>::max(),
+                            -std::numeric_limits<float>::max(),
+                            65504.0f,
+                            65519.996f,
+                            65520.0f,
+                            -65520.0f,
+                            65536.0f,
+                            1e9f,
+                            5.9604645e-8f,
+                            2.9802322e-8f,
+                            bitsf(0x33000001u),
+                            1.0f / 3.0f};
   v.insert(v.end(), std::begin(specials), std::end(specials));
   std::uniform_int_distribution<uint32_t> bits;
   for (int i = 0; i < 100000; ++i) v.push_back(bitsf(bits(rng)));
@@ -114,10 +144,13 @@ std::vector<float> store_inputs(const Fmt& fmt, std::mt19937& rng) {
 template <class S>
 void check_float_storage(const Fmt& fmt, const char* name) {
   // Loads: every code.
-  auto load = kernel(std::string("found_load_") + name, [](Array<S> in, Array<float> out) {
+  auto load = kernel(
+      std::string("found_load_") + name,
+      [](Array<S> in, Array<float> out) {
     Val<uint32_t> i = global_id(0);
     If(i < out.size(), [&] { out[i] = in[i]; });
-  }, {"in", "out"});
+      },
+      {"in", "out"});
   std::vector<S> codes(0x10000);
   for (uint32_t c = 0; c < 0x10000u; ++c) codes[c].bits = static_cast<uint16_t>(c);
   std::vector<float> loaded(0x10000);
@@ -136,26 +169,32 @@ void check_float_storage(const Fmt& fmt, const char* name) {
   std::mt19937 rng(seed);
   std::vector<float> in = store_inputs(fmt, rng);
   std::vector<S> out(in.size());
-  auto store = kernel(std::string("found_store_") + name, [](Array<float> x, Array<S> y) {
+  auto store = kernel(
+      std::string("found_store_") + name,
+      [](Array<float> x, Array<S> y) {
     Val<uint32_t> i = global_id(0);
     If(i < x.size(), [&] { y[i] = x[i]; });
-  }, {"x", "y"});
+      },
+      {"x", "y"});
   interp::Arg sargs[] = {interp::buffer(in), interp::buffer(out)};
   interp::run(*store, {static_cast<uint32_t>((in.size() + 255) / 256)}, {256}, sargs);
   bad = 0;
   for (size_t i = 0; i < in.size(); ++i) {
     uint16_t want = fmt.encode(in[i]);
     if (out[i].bits != want && bad++ < 5)
-      ADD_FAILURE() << name << " store of f32 0x" << std::hex << fbits(in[i]) << ": got 0x" << out[i].bits
-                    << " want 0x" << want;
+      ADD_FAILURE() << name << " store of f32 0x" << std::hex << fbits(in[i]) << ": got 0x" << out[i].bits << " want 0x"
+                    << want;
   }
   EXPECT_EQ(bad, 0u) << name << " stores (" << in.size() << " inputs)";
 
   // Round trip code -> f32 -> code in one kernel: identity except NaN, which becomes canonical.
-  auto trip = kernel(std::string("found_trip_") + name, [](Array<S> a, Array<S> b) {
+  auto trip = kernel(
+      std::string("found_trip_") + name,
+      [](Array<S> a, Array<S> b) {
     Val<uint32_t> i = global_id(0);
     If(i < a.size(), [&] { b[i] = a[i]; });
-  }, {"a", "b"});
+      },
+      {"a", "b"});
   std::vector<S> back(0x10000);
   interp::Arg targs[] = {interp::buffer(codes), interp::buffer(back)};
   interp::run(*trip, {256}, {256}, targs);
@@ -177,9 +216,9 @@ TEST(FoundationStorage, ReferenceSelfCheck) {
   EXPECT_EQ(kF16.decode(0x7bff), 65504.0);
   EXPECT_EQ(kF16.decode(0x0001), std::ldexp(1.0, -24));
   EXPECT_EQ(kF16.encode(65519.0f), 0x7bff);
-  EXPECT_EQ(kF16.encode(65520.0f), 0x7c00);  // the midpoint to 2^16 ties to the even code (inf)
-  EXPECT_EQ(kF16.encode(std::ldexp(1.0f, -25)), 0x0000);            // tie with 0: even
-  EXPECT_EQ(kF16.encode(std::ldexp(3.0f, -25)), 0x0002);            // tie 1 / 2: even
+  EXPECT_EQ(kF16.encode(65520.0f), 0x7c00);               // the midpoint to 2^16 ties to the even code (inf)
+  EXPECT_EQ(kF16.encode(std::ldexp(1.0f, -25)), 0x0000);  // tie with 0: even
+  EXPECT_EQ(kF16.encode(std::ldexp(3.0f, -25)), 0x0002);  // tie 1 / 2: even
   EXPECT_EQ(kBF16.decode(0x3f80), 1.0);
   EXPECT_EQ(kBF16.decode(0x0001), std::ldexp(1.0, -133));
   EXPECT_EQ(kBF16.encode(bitsf(0x3f808000u)), 0x3f80);  // tie, even
@@ -196,11 +235,14 @@ TEST(FoundationStorage, Int8AndUint8) {
     std::memcpy(&s8[b], &byte, 1);
     u8[b] = byte;
   }
-  auto ld = kernel("found_load_bytes", [](Array<int8_t> a, Array<uint8_t> b, Array<int32_t> ai, Array<uint32_t> bu) {
+  auto ld = kernel(
+      "found_load_bytes",
+      [](Array<int8_t> a, Array<uint8_t> b, Array<int32_t> ai, Array<uint32_t> bu) {
     Val<uint32_t> i = global_id(0);
     ai[i] = a[i];
     bu[i] = b[i];
-  }, {"a", "b", "ai", "bu"});
+      },
+      {"a", "b", "ai", "bu"});
   std::vector<int32_t> ai(256);
   std::vector<uint32_t> bu(256);
   interp::Arg largs[] = {interp::buffer(s8), interp::buffer(u8), interp::buffer(ai), interp::buffer(bu)};
@@ -215,14 +257,17 @@ TEST(FoundationStorage, Int8AndUint8) {
   for (int32_t v : {INT32_MIN, INT32_MAX, 0x12345678, -0x12345678, 255, 256, -129, 128}) vals.push_back(v);
   std::vector<int8_t> o8(vals.size());
   std::vector<uint8_t> ou8(vals.size());
-  auto st = kernel("found_store_bytes", [](Array<int32_t> v, Array<int8_t> a, Array<uint8_t> b) {
+  auto st = kernel(
+      "found_store_bytes",
+      [](Array<int32_t> v, Array<int8_t> a, Array<uint8_t> b) {
     Val<uint32_t> i = global_id(0);
     If(i < v.size(), [&] {
       Val<int32_t> x = v[i];
       a[i] = x;
       b[i] = bitcast<uint32_t>(x);
     });
-  }, {"v", "a", "b"});
+      },
+      {"v", "a", "b"});
   interp::Arg sargs[] = {interp::buffer(vals), interp::buffer(o8), interp::buffer(ou8)};
   interp::run(*st, {static_cast<uint32_t>((vals.size() + 63) / 64)}, {64}, sargs);
   for (size_t i = 0; i < vals.size(); ++i) {

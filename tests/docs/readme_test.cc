@@ -1,5 +1,6 @@
-// The README's C++ examples are examples/hello_saxpy.cc and examples/hello_fusion.cc verbatim (that file is compiled and run
-// as the ctests `example.hello_saxpy` and `example.hello_fusion`), so the README cannot show code that does not build.
+// The README's C++ examples are examples/hello_saxpy.cc and examples/hello_fusion.cc verbatim (that file is compiled
+// and run as the ctests `example.hello_saxpy` and `example.hello_fusion`), so the README cannot show code that does not
+// build.
 #include <gtest/gtest.h>
 
 #include <fstream>

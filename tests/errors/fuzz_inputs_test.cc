@@ -37,12 +37,22 @@ std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::s
   for (int r = 0; r < rounds; ++r) {
     size_t at = below(s.size() + 1);
     switch (below(7)) {
-      case 0: if (!s.empty()) s[below(s.size())] ^= static_cast<char>(1u << below(8)); break;
+      case 0:
+        if (!s.empty()) s[below(s.size())] ^= static_cast<char>(1u << below(8));
+        break;
       case 1: s.insert(at, dict[below(dict.size())]); break;
-      case 2: if (!s.empty()) s.erase(at == s.size() ? at - 1 : at, 1 + below(8)); break;
+      case 2:
+        if (!s.empty()) s.erase(at == s.size() ? at - 1 : at, 1 + below(8));
+        break;
       case 3: s.insert(at, 1, static_cast<char>(below(256))); break;
-      case 4: { size_t a = below(s.size()), n = below(s.size() - a + 1); s.insert(at, s.substr(a, n)); } break;
-      case 5: { const std::string& t = dict[below(dict.size())]; for (size_t k = below(64); k > 0; --k) s.insert(at, t); } break;
+      case 4: {
+        size_t a = below(s.size()), n = below(s.size() - a + 1);
+        s.insert(at, s.substr(a, n));
+      } break;
+      case 5: {
+        const std::string& t = dict[below(dict.size())];
+        for (size_t k = below(64); k > 0; --k) s.insert(at, t);
+      } break;
       case 6: s = s.substr(0, at); break;
     }
     if (s.size() > 4096) s.resize(4096);
@@ -52,12 +62,29 @@ std::string mutate(std::string s, std::mt19937_64& rng, const std::vector<std::s
 
 TEST(Fuzz, ExpressionParserAndLowering) {
   std::mt19937_64 rng(fresh_seed());
-  const std::vector<std::string> seeds = {
-      "silu(a*w+b)", "rms_norm(x, eps=1e-6)*w*silu(g)", "softmax(x)", "layer_norm(x)*w + b",
-      "max(a, b) - min(a, 1e30)", "gelu(-(x/3.5e-3))", "sum(x*x)/4096", "exp(x - max(x))", "-inf + nan * 0.5"};
-  const std::vector<std::string> dict = {"(", ")", ",", "*", "+", "-", "/", "=", "eps=", "1e-6", "1e39", "nan",
-                                         "inf", "x", "w", "sum(", "softmax(", "rms_norm(", "silu(", ".", "e+", " ",
-                                         "0x1p3", "\x80", "\n", "99999999999999999999", "mean(", "sumsq("};
+  const std::vector<std::string> seeds = {"silu(a*w+b)",
+                                          "rms_norm(x, eps=1e-6)*w*silu(g)",
+                                          "softmax(x)",
+                                          "layer_norm(x)*w + b",
+                                          "max(a, b) - min(a, 1e30)",
+                                          "gelu(-(x/3.5e-3))",
+                                          "sum(x*x)/4096",
+                                          "exp(x - max(x))",
+                                          "-inf + nan * 0.5"};
+  const std::vector<std::string> dict = {"(",        ")",
+                                         ",",        "*",
+                                         "+",        "-",
+                                         "/",        "=",
+                                         "eps=",     "1e-6",
+                                         "1e39",     "nan",
+                                         "inf",      "x",
+                                         "w",        "sum(",
+                                         "softmax(", "rms_norm(",
+                                         "silu(",    ".",
+                                         "e+",       " ",
+                                         "0x1p3",    "\x80",
+                                         "\n",       "99999999999999999999",
+                                         "mean(",    "sumsq("};
   const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(fuzz_seconds());
   size_t tried = 0, accepted = 0;
   while (std::chrono::steady_clock::now() < end) {
@@ -95,10 +122,28 @@ TEST(Fuzz, NpyReader) {
     auto bytes = io::encode_npy(io::NpyArray::f32(shape, std::vector<float>(n, 1.5f)));
     seeds.emplace_back(bytes.begin(), bytes.end());
   }
-  const std::vector<std::string> dict = {"'descr'", "'<f4'", "'<f2'", "'<u2'", "'>f4'", "'shape'", "(", ")", ",",
-                                         "True", "False", "{", "}", "18446744073709551615", "4294967296", "-1",
-                                         "'fortran_order'", "\x93NUMPY", std::string("\x01\x00", 2),
-                                         std::string("\xff\xff\xff\x7f", 4), "\n", " "};
+  const std::vector<std::string> dict = {"'descr'",
+                                         "'<f4'",
+                                         "'<f2'",
+                                         "'<u2'",
+                                         "'>f4'",
+                                         "'shape'",
+                                         "(",
+                                         ")",
+                                         ",",
+                                         "True",
+                                         "False",
+                                         "{",
+                                         "}",
+                                         "18446744073709551615",
+                                         "4294967296",
+                                         "-1",
+                                         "'fortran_order'",
+                                         "\x93NUMPY",
+                                         std::string("\x01\x00", 2),
+                                         std::string("\xff\xff\xff\x7f", 4),
+                                         "\n",
+                                         " "};
   const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(fuzz_seconds());
   size_t tried = 0, accepted = 0;
   while (std::chrono::steady_clock::now() < end) {

@@ -26,11 +26,14 @@ interp::Options one_thread() {
 }
 
 KernelRef copy_shifted() {
-  return kernel("bad_oob", [](Array<float> x, Val<int32_t> shift, Array<float> y) {
+  return kernel(
+      "bad_oob",
+      [](Array<float> x, Val<int32_t> shift, Array<float> y) {
     Val<uint32_t> i = global_id(0);
     Val<int32_t> j = cast<int32_t>(i) + shift;
     y[i] = x[j];
-  }, {"x", "shift", "y"});
+      },
+      {"x", "shift", "y"});
 }
 }  // namespace
 
@@ -65,51 +68,63 @@ TEST(OracleErrors, ManyWorkgroupsOnManyThreadsStillReport) {
 }
 
 TEST(OracleErrors, SharedOutOfBounds) {
-  auto k = kernel("bad_shared_oob", [](Array<float> y) {
+  auto k = kernel(
+      "bad_shared_oob",
+      [](Array<float> y) {
     Shared<float> tile = shared<float>(32, "tile");
     Val<uint32_t> t = local_id(0);
     tile[t + 1u] = 1.0f;
     barrier();
     y[t] = tile[t];
-  }, {"y"});
+      },
+      {"y"});
   std::vector<float> y(32);
   interp::Arg args[] = {interp::buffer(y)};
   expect_user_error([&] { interp::run(*k, {1}, {32}, args, one_thread()); },
                     {"kernel 'bad_shared_oob'", "store to shared array 'tile'", "index 32", "(32 elements)",
                      "shared_store tile[", "item (31,0,0)"});
-  auto k2 = kernel("bad_shared_oob_read", [](Array<float> y) {
+  auto k2 = kernel(
+      "bad_shared_oob_read",
+      [](Array<float> y) {
     Shared<float> tile = shared<float>(16, "tile");
     Val<uint32_t> t = local_id(0);
     If(t < 16u, [&] { tile[t] = 1.0f; });
     barrier();
     y[t] = tile[t];
-  }, {"y"});
+      },
+      {"y"});
   expect_user_error([&] { interp::run(*k2, {1}, {32}, args, one_thread()); },
                     {"kernel 'bad_shared_oob_read'", "load from shared array 'tile'", "index 16", "(16 elements)",
                      "shared_load tile["});
 }
 
 TEST(OracleErrors, NeverWrittenSharedRead) {
-  auto k = kernel("bad_shared_unwritten", [](Array<float> y) {
+  auto k = kernel(
+      "bad_shared_unwritten",
+      [](Array<float> y) {
     Shared<float> tile = shared<float>(64, "tile");
     Val<uint32_t> t = local_id(0);
     If(t < 60u, [&] { tile[t] = 2.0f; });
     barrier();
     y[t] = tile[63u - t];
-  }, {"y"});
+      },
+      {"y"});
   std::vector<float> y(64);
   interp::Arg args[] = {interp::buffer(y)};
   expect_user_error([&] { interp::run(*k, {1}, {64}, args, one_thread()); },
                     {"kernel 'bad_shared_unwritten'", "read of shared 'tile'[63]", "no item has written",
                      "shared_load tile[", "item (0,0,0)"});
   // Written state does not leak between workgroups: group 0 writes everything, group 1 does not.
-  auto k2 = kernel("bad_shared_per_group", [](Array<float> y) {
+  auto k2 = kernel(
+      "bad_shared_per_group",
+      [](Array<float> y) {
     Shared<float> tile = shared<float>(32, "tile");
     Val<uint32_t> t = local_id(0);
     If(group_id(0) == 0u, [&] { tile[t] = 1.0f; });
     barrier();
     y[global_id(0)] = tile[t];
-  }, {"y"});
+      },
+      {"y"});
   std::vector<float> y2(64);
   interp::Arg args2[] = {interp::buffer(y2)};
   expect_user_error([&] { interp::run(*k2, {2}, {32}, args2, one_thread()); },
@@ -167,10 +182,13 @@ TEST(OracleErrors, DivergentBarrier) {
 TEST(OracleErrors, DivergentBarrierInLoopWithVaryingTripCount) {
   // Traced without the barrier check: the loop bound is the item's own load, so the barrier is
   // reached a different number of times; build it by hand from a traced kernel.
-  auto base = kernel("bad_loop_barrier_src", [](Array<uint32_t> n, Array<float> y) {
+  auto base = kernel(
+      "bad_loop_barrier_src",
+      [](Array<uint32_t> n, Array<float> y) {
     Val<uint32_t> t = local_id(0);
     For(0u, n[t].read(), [&](Val<uint32_t>) { y[t] = 1.0f; });
-  }, {"n", "y"});
+      },
+      {"n", "y"});
   ir::Kernel k = *base;
   k.name = "bad_loop_barrier";
   // Put a barrier at the start of the loop body.
@@ -196,23 +214,25 @@ TEST(OracleErrors, ShuffleFromInactiveLane) {
     std::vector<float> y(64);
     interp::Arg args[] = {interp::buffer(y)};
     std::string name = k.name;
-    expect_user_error([&] { interp::run(k, {1}, {64}, args, one_thread()); },
-                      {"kernel '" + name + "'", std::string(ir::op_name(op)) + " reads lane 16", "inactive",
-                       "item (0,0,0)"});
+    expect_user_error(
+        [&] { interp::run(k, {1}, {64}, args, one_thread()); },
+        {"kernel '" + name + "'", std::string(ir::op_name(op)) + " reads lane 16", "inactive", "item (0,0,0)"});
   }
 }
 
 TEST(OracleErrors, NonPositiveLoopStep) {
-  auto ku = kernel("bad_step_u32", [](Val<uint32_t> step, Array<float> y) {
-    ForStep(0u, y.size(), step, [&](Val<uint32_t> j) { y[j] = 1.0f; });
-  }, {"step", "y"});
+  auto ku = kernel(
+      "bad_step_u32",
+      [](Val<uint32_t> step, Array<float> y) { ForStep(0u, y.size(), step, [&](Val<uint32_t> j) { y[j] = 1.0f; }); },
+      {"step", "y"});
   std::vector<float> y(8);
   interp::Arg args[] = {interp::scalar(0u), interp::buffer(y)};
   expect_user_error([&] { interp::run(*ku, {1}, {32}, args, one_thread()); },
                     {"kernel 'bad_step_u32'", "loop step must be positive", "for %", "oracle_errors_test.cc"});
-  auto ki = kernel("bad_step_i32", [](Val<int32_t> step, Array<float> y) {
-    ForStep(Val<int32_t>(0), 8, step, [&](Val<int32_t> j) { y[j] = 1.0f; });
-  }, {"step", "y"});
+  auto ki = kernel("bad_step_i32",
+                   [](Val<int32_t> step,
+                      Array<float> y) { ForStep(Val<int32_t>(0), 8, step, [&](Val<int32_t> j) { y[j] = 1.0f; }); },
+                   {"step", "y"});
   for (int32_t s : {0, -1, INT32_MIN}) {
     interp::Arg a2[] = {interp::scalar(s), interp::buffer(y)};
     expect_user_error([&] { interp::run(*ki, {1}, {32}, a2, one_thread()); },
@@ -225,15 +245,18 @@ TEST(OracleErrors, WrongArgumentCountAndKind) {
   std::vector<float> x(4), y(4);
   {
     interp::Arg args[] = {interp::buffer(x), interp::scalar(int32_t{0})};
-    expect_user_error([&] { interp::run(*k, {1}, {4}, args); }, {"kernel 'bad_oob'", "takes 3 arguments, launch passed 2"});
+    expect_user_error([&] { interp::run(*k, {1}, {4}, args); },
+                      {"kernel 'bad_oob'", "takes 3 arguments, launch passed 2"});
   }
   {
     interp::Arg args[] = {interp::scalar(1.0f), interp::scalar(int32_t{0}), interp::buffer(y)};
-    expect_user_error([&] { interp::run(*k, {1}, {4}, args); }, {"kernel 'bad_oob'", "argument 0 ('x') must be a buffer"});
+    expect_user_error([&] { interp::run(*k, {1}, {4}, args); },
+                      {"kernel 'bad_oob'", "argument 0 ('x') must be a buffer"});
   }
   {
     interp::Arg args[] = {interp::buffer(x), interp::buffer(x), interp::buffer(y)};
-    expect_user_error([&] { interp::run(*k, {1}, {4}, args); }, {"kernel 'bad_oob'", "argument 1 ('shift') must be a scalar"});
+    expect_user_error([&] { interp::run(*k, {1}, {4}, args); },
+                      {"kernel 'bad_oob'", "argument 1 ('shift') must be a scalar"});
   }
   {
     interp::Arg args[] = {interp::buffer(nullptr, 4), interp::scalar(int32_t{0}), interp::buffer(y)};
@@ -247,15 +270,22 @@ TEST(OracleErrors, LaunchShape) {
   interp::Arg args[] = {interp::buffer(x), interp::scalar(int32_t{0}), interp::buffer(y)};
   expect_user_error([&] { interp::run(*k, {0}, {4}, args); }, {"kernel 'bad_oob'", "at least 1 in every dimension"});
   expect_user_error([&] { interp::run(*k, {1}, {4, 0, 1}, args); }, {"kernel 'bad_oob'", "at least 1"});
-  expect_user_error([&] { interp::run(*k, {1}, {64, 32, 1}, args); }, {"kernel 'bad_oob'", "workgroup of 2048 items exceeds 1024"});
+  expect_user_error(
+      [&] {
+    interp::run(*k, {1}, {64, 32, 1}, args);
+      },
+      {"kernel 'bad_oob'", "workgroup of 2048 items exceeds 1024"});
 }
 
 TEST(OracleErrors, SubgroupKernelNeedsWorkgroupMultipleOf32) {
-  auto k = kernel("bad_subgroup_wg", [](Array<float> y) {
+  auto k = kernel(
+      "bad_subgroup_wg",
+      [](Array<float> y) {
     Val<uint32_t> t = local_id(0);
     Val<float> v = cast<float>(t);
     y[global_id(0)] = shuffle_xor(v, 1u);
-  }, {"y"});
+      },
+      {"y"});
   std::vector<float> y(96);
   interp::Arg args[] = {interp::buffer(y)};
   expect_user_error([&] { interp::run(*k, {2}, {48}, args); },
@@ -263,34 +293,59 @@ TEST(OracleErrors, SubgroupKernelNeedsWorkgroupMultipleOf32) {
   expect_user_error([&] { interp::run(*k, {1}, {16, 3, 1}, args); }, {"multiple of 32 (got 48)"});
   EXPECT_NO_THROW(interp::run(*k, {3}, {32}, args));  // control: 32 is fine
   EXPECT_EQ(y[0], 1.0f);
-  EXPECT_EQ(y[34], 3.0f);   // item 34 = lane 2 of group 1 reads lane 3
+  EXPECT_EQ(y[34], 3.0f);  // item 34 = lane 2 of group 1 reads lane 3
 }
 
 TEST(OracleErrors, OracleDeviceChecks) {
   std::unique_ptr<rt::Device> dev = rt::make_oracle_device();
-  auto k = kernel("bad_device_launch", [](Array<f16> h, Val<float> s, Array<float> y) {
+  auto k = kernel(
+      "bad_device_launch",
+      [](Array<f16> h, Val<float> s, Array<float> y) {
     Val<uint32_t> i = global_id(0);
     If(i < y.size(), [&] { y[i] = h[i] * s; });
-  }, {"h", "s", "y"});
+      },
+      {"h", "s", "y"});
   rt::Buffer h = dev->alloc(10), odd = dev->alloc(5), y = dev->alloc(20);
-  expect_user_error([&] { dev->launch(k, {1}, {32}, {rt::arg(h), rt::arg(1.0f)}); },
-                    {"oracle", "kernel 'bad_device_launch'", "takes 3 arguments, launch passed 2"});
-  expect_user_error([&] { dev->launch(k, {1}, {32}, {rt::arg(1.0f), rt::arg(1.0f), rt::arg(y)}); },
-                    {"kernel 'bad_device_launch'", "argument 0 ('h') must be a buffer"});
-  expect_user_error([&] { dev->launch(k, {1}, {32}, {rt::arg(h), rt::arg(h), rt::arg(y)}); },
-                    {"kernel 'bad_device_launch'", "argument 1 ('s') must be a scalar f32"});
-  expect_user_error([&] { dev->launch(k, {1}, {32}, {rt::arg(odd), rt::arg(1.0f), rt::arg(y)}); },
-                    {"kernel 'bad_device_launch'", "buffer 'h' of 5 bytes is not a whole number of f16 elements"});
-  expect_user_error([&] { dev->launch(k, {1}, {2048}, {rt::arg(h), rt::arg(1.0f), rt::arg(y)}); },
-                    {"kernel 'bad_device_launch'", "workgroup of 2048 items exceeds the device limit 1024"});
-  expect_user_error([&] { dev->launch(k, {0}, {32}, {rt::arg(h), rt::arg(1.0f), rt::arg(y)}); },
-                    {"kernel 'bad_device_launch'", "at least 1"});
+  expect_user_error(
+      [&] {
+    dev->launch(k, {1}, {32}, {rt::arg(h), rt::arg(1.0f)});
+      },
+      {"oracle", "kernel 'bad_device_launch'", "takes 3 arguments, launch passed 2"});
+  expect_user_error(
+      [&] {
+    dev->launch(k, {1}, {32}, {rt::arg(1.0f), rt::arg(1.0f), rt::arg(y)});
+      },
+      {"kernel 'bad_device_launch'", "argument 0 ('h') must be a buffer"});
+  expect_user_error(
+      [&] {
+    dev->launch(k, {1}, {32}, {rt::arg(h), rt::arg(h), rt::arg(y)});
+      },
+      {"kernel 'bad_device_launch'", "argument 1 ('s') must be a scalar f32"});
+  expect_user_error(
+      [&] {
+    dev->launch(k, {1}, {32}, {rt::arg(odd), rt::arg(1.0f), rt::arg(y)});
+      },
+      {"kernel 'bad_device_launch'", "buffer 'h' of 5 bytes is not a whole number of f16 elements"});
+  expect_user_error(
+      [&] {
+    dev->launch(k, {1}, {2048}, {rt::arg(h), rt::arg(1.0f), rt::arg(y)});
+      },
+      {"kernel 'bad_device_launch'", "workgroup of 2048 items exceeds the device limit 1024"});
+  expect_user_error(
+      [&] {
+    dev->launch(k, {0}, {32}, {rt::arg(h), rt::arg(1.0f), rt::arg(y)});
+      },
+      {"kernel 'bad_device_launch'", "at least 1"});
   // Reads past the 5 f16 elements of h (y has 5 f32 elements too, but the launch has 32 items).
   rt::Buffer y8 = dev->alloc(32);
-  expect_user_error([&] { dev->launch(k, {1}, {32}, {rt::arg(h), rt::arg(1.0f), rt::arg(y8)}); },
-                    {"kernel 'bad_device_launch'", "load from buffer 'h'", "index 5", "(5 elements)"});
+  expect_user_error(
+      [&] {
+    dev->launch(k, {1}, {32}, {rt::arg(h), rt::arg(1.0f), rt::arg(y8)});
+      },
+      {"kernel 'bad_device_launch'", "load from buffer 'h'", "index 5", "(5 elements)"});
   std::vector<unsigned char> host(64);
-  expect_user_error([&] { dev->upload(h, host.data(), 8, 4); }, {"upload of 8 bytes at offset 4", "buffer of 10 bytes"});
+  expect_user_error([&] { dev->upload(h, host.data(), 8, 4); },
+                    {"upload of 8 bytes at offset 4", "buffer of 10 bytes"});
   expect_user_error([&] { dev->download(h, host.data(), 11); }, {"download of 11 bytes", "buffer of 10 bytes"});
   expect_user_error([&] { dev->copy(odd, h, 10); }, {"copy of 10 bytes overruns"});
 }

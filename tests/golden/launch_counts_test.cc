@@ -10,9 +10,9 @@
 #include <set>
 #include <sstream>
 
-#include "morph/fusion/counting_device.h"
 #include "morph/expr/lower.h"
 #include "morph/expr/parse.h"
+#include "morph/fusion/counting_device.h"
 #include "morph/fusion/plan.h"
 #include "morph/ops/attention.h"
 #include "morph/ops/norms.h"
@@ -97,8 +97,8 @@ TEST(LaunchCounts, MatchGoldenNumbers) {
         std::string v;
         while (std::getline(vs, v, ',')) vecs.insert(v);
       }
-      fusion::GraphExpr ge = fusion::lower_to_graph(fusion::parse_expression(f[2]), f[2],
-                                                    {static_cast<uint32_t>(std::stoul(f[3])), vecs});
+      fusion::GraphExpr ge =
+          fusion::lower_to_graph(fusion::parse_expression(f[2]), f[2], {static_cast<uint32_t>(std::stoul(f[3])), vecs});
       EXPECT_EQ(fusion::Plan::unfused(ge.graph).launch_count(), std::stoul(f[5])) << "naive launches of " << f[1];
       EXPECT_EQ(fusion::Plan::fused(ge.graph).launch_count(), std::stoul(f[6])) << "fused launches of " << f[1];
       ++table_lines;
@@ -112,5 +112,6 @@ TEST(LaunchCounts, MatchGoldenNumbers) {
     }
   }
   EXPECT_EQ(table_lines, 8u) << "every fusion table case has a golden line";
-  for (auto& [name, n] : ops) EXPECT_TRUE(seen_ops.count(name)) << "op " << name << " (" << n << " launches) has no golden line";
+  for (auto& [name, n] : ops)
+    EXPECT_TRUE(seen_ops.count(name)) << "op " << name << " (" << n << " launches) has no golden line";
 }

@@ -70,11 +70,13 @@ TEST(PrintedTargets, HipSpelling) {
     EXPECT_NE(src.find("#include <hip/hip_runtime.h>"), std::string::npos) << name;
     EXPECT_FALSE(std::regex_search(src, std::regex(R"(^\s*float v\d+ = v\d+ [-+*/] v\d+;)"))) << name;
     EXPECT_EQ(src.find("_sync("), std::string::npos) << name << ": CUDA-only warp intrinsic";
-    for (const char* bad : {"expf", "__expf", "sqrtf(", "rsqrtf", "fmaf("}) EXPECT_EQ(src.find(bad), std::string::npos) << name;
+    for (const char* bad : {"expf", "__expf", "sqrtf(", "rsqrtf", "fmaf("})
+      EXPECT_EQ(src.find(bad), std::string::npos) << name;
   }
   std::string row = codegen::print_for(*codegen::golden_kernels().at(4).second, "hip");
   EXPECT_TRUE(row.find("__shfl_xor(") != std::string::npos || row.find("__shfl(") != std::string::npos ||
-              row.find("__shared__") != std::string::npos) << row;
+              row.find("__shared__") != std::string::npos)
+      << row;
 }
 
 TEST(PrintedTargets, MetalSpelling) {
@@ -99,7 +101,8 @@ TEST(PrintedTargets, WgslSpelling) {
       std::smatch m;
       EXPECT_FALSE(std::regex_search(code, m, c_only)) << name << ": C left in WGSL (" << m.str() << "): " << line;
       // Braceless if/else bodies are not WGSL.
-      EXPECT_FALSE(std::regex_search(code, std::regex(R"(^\s*(if \(.*\)|else) [a-z_]+[^{]*;$)"))) << name << ": " << line;
+      EXPECT_FALSE(std::regex_search(code, std::regex(R"(^\s*(if \(.*\)|else) [a-z_]+[^{]*;$)")))
+          << name << ": " << line;
     }
     EXPECT_NE(src.find("@compute @workgroup_size(morph_wg_x, morph_wg_y, morph_wg_z)"), std::string::npos) << name;
     // The IR's fma is Morph's integer emulation, never WGSL's fma() (not promised single-rounding).

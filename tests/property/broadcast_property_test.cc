@@ -68,9 +68,9 @@ float broadcast_at(const std::vector<float>& in, const std::vector<uint64_t>& is
 
 struct Op {
   enum Kind { Un, Bin, BinConst, Fma, Reduce, Norm } kind;
-  int op = 0;          // UnOp / BinOp / Red / norm kind (0 rms_norm, 1 layer_norm, 2 softmax)
+  int op = 0;               // UnOp / BinOp / Red / norm kind (0 rms_norm, 1 layer_norm, 2 softmax)
   int a = 0, b = 0, d = 0;  // operand indices into the value pool (Fma: fma(a, b, d))
-  float c = 0;         // BinConst / Norm eps
+  float c = 0;              // BinConst / Norm eps
   bool const_left = false;
 };
 
@@ -103,7 +103,9 @@ Sym record(Graph& g, const Case& c, const std::vector<Sym>& inputs) {
       case Op::Fma: pool.push_back(fma(pool[o.a], pool[o.b], pool[o.d])); break;
       case Op::Reduce: pool.push_back(reduce(static_cast<Red>(o.op), pool[o.a])); break;
       case Op::Norm:
-        pool.push_back(o.op == 0 ? rms_norm(pool[o.a], o.c) : o.op == 1 ? layer_norm(pool[o.a], o.c) : softmax(pool[o.a]));
+        pool.push_back(o.op == 0   ? rms_norm(pool[o.a], o.c)
+                       : o.op == 1 ? layer_norm(pool[o.a], o.c)
+                                   : softmax(pool[o.a]));
         break;
     }
   }
@@ -229,8 +231,10 @@ Graph broadcast_graph(const Case& c) {
   std::vector<Sym> in;
   for (size_t k = 0; k < c.shapes.size(); ++k) in.push_back(g.input(in_name(k), c.shapes[k], c.domain, c.types[k]));
   Sym y = record(g, c, in);
-  if (y.node().extent == Extent::Full) g.output("y", y, c.out);
-  else g.output_full("y", y, static_cast<uint32_t>(domain_view(c.domain).second), c.out);
+  if (y.node().extent == Extent::Full)
+    g.output("y", y, c.out);
+  else
+    g.output_full("y", y, static_cast<uint32_t>(domain_view(c.domain).second), c.out);
   return g;
 }
 
@@ -248,8 +252,10 @@ std::vector<float> expanded_reference(const Case& c) {
     data[in_name(k)] = std::move(v);
   }
   Sym y = record(g, c, in);
-  if (y.node().extent == Extent::Full) g.output("y", y, c.out);
-  else g.output_full("y", y, static_cast<uint32_t>(cols), c.out);
+  if (y.node().extent == Extent::Full)
+    g.output("y", y, c.out);
+  else
+    g.output_full("y", y, static_cast<uint32_t>(cols), c.out);
   return eval_host(g, rows, data).at("y");
 }
 
@@ -305,7 +311,9 @@ TEST(BroadcastProperty, FusedEqualsUnfusedEqualsHostEqualsExpanded) {
       for (size_t i = 0; i < want.size(); ++i)
         ASSERT_TRUE(same_float(want[i], expanded[i]))
             << "case " << t << " (seed " << seed << ") element " << i << ": host 0x" << std::hex << bits_of(want[i])
-            << ", expanded 0x" << bits_of(expanded[i]) << std::dec << "\n" << describe(c) << "\n" << g.dump();
+            << ", expanded 0x" << bits_of(expanded[i]) << std::dec << "\n"
+            << describe(c) << "\n"
+            << g.dump();
     }
     auto in = upload(*dev, g, c);
     for (const Plan* p : {&fused, &naive}) {
@@ -318,15 +326,17 @@ TEST(BroadcastProperty, FusedEqualsUnfusedEqualsHostEqualsExpanded) {
         ASSERT_TRUE(same_float(h[i], want[i]))
             << (p == &fused ? "fused" : "unfused") << " case " << t << " (seed " << seed << ") element " << i
             << ": got 0x" << std::hex << bits_of(h[i]) << ", host 0x" << bits_of(want[i]) << std::dec << "\n"
-            << describe(c) << "\n" << g.dump() << p->describe();
+            << describe(c) << "\n"
+            << g.dump() << p->describe();
       elements += h.size();
     }
     if (!c.reduces) ASSERT_EQ(fused.launch_count(), 1u) << describe(c) << "\n" << fused.describe();
   }
-  std::printf("%d graphs (%zu reduce), %zu fmas, %zu inputs read through a row map, %zu scalar inputs, %zu f16/bf16 "
-              "inputs, inputs by rank 0-4: %zu %zu %zu %zu %zu, %zu elements compared\ngraphs that reduce: %s\n",
-              kCases, reducing, fmas, rowmapped, scalars, typed, by_rank[0], by_rank[1], by_rank[2], by_rank[3],
-              by_rank[4], elements, sens.str().c_str());
+  std::printf(
+      "%d graphs (%zu reduce), %zu fmas, %zu inputs read through a row map, %zu scalar inputs, %zu f16/bf16 "
+      "inputs, inputs by rank 0-4: %zu %zu %zu %zu %zu, %zu elements compared\ngraphs that reduce: %s\n",
+      kCases, reducing, fmas, rowmapped, scalars, typed, by_rank[0], by_rank[1], by_rank[2], by_rank[3], by_rank[4],
+      elements, sens.str().c_str());
   EXPECT_GT(rowmapped, 20u);
   EXPECT_GT(scalars, 20u);
   EXPECT_GT(typed, 100u);
@@ -368,9 +378,11 @@ TEST_P(BroadcastPropertyBackends, RandomGraphsEqualOracle) {
     ASSERT_EQ(h.size(), w.size());
     compared += w.size();
     for (size_t i = 0; i < w.size(); ++i)
-      ASSERT_TRUE(same_float(h[i], w[i])) << backend() << " case " << t << " (seed " << seed << ") element " << i
-                                          << ": got 0x" << std::hex << bits_of(h[i]) << ", oracle 0x" << bits_of(w[i])
-                                          << std::dec << "\n" << describe(c) << "\n" << g.dump() << fused.describe();
+      ASSERT_TRUE(same_float(h[i], w[i]))
+          << backend() << " case " << t << " (seed " << seed << ") element " << i << ": got 0x" << std::hex
+          << bits_of(h[i]) << ", oracle 0x" << bits_of(w[i]) << std::dec << "\n"
+          << describe(c) << "\n"
+          << g.dump() << fused.describe();
   }
   std::printf("%d graphs on %s: %zu kernels, %zu elements compared\n", cases, backend().c_str(), kernels, compared);
 }

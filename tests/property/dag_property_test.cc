@@ -29,9 +29,18 @@ using namespace morph::fusion;
 namespace {
 
 float special_or_random(std::mt19937& rng) {
-  static const float kSpecials[] = {0.0f, -0.0f, std::numeric_limits<float>::denorm_min(), -1e-40f,
-                                    std::numeric_limits<float>::infinity(), -std::numeric_limits<float>::infinity(),
-                                    std::numeric_limits<float>::quiet_NaN(), 3e38f, -3e38f, 1e-30f, 1.0f, -1.0f};
+  static const float kSpecials[] = {0.0f,
+                                    -0.0f,
+                                    std::numeric_limits<float>::denorm_min(),
+                                    -1e-40f,
+                                    std::numeric_limits<float>::infinity(),
+                                    -std::numeric_limits<float>::infinity(),
+                                    std::numeric_limits<float>::quiet_NaN(),
+                                    3e38f,
+                                    -3e38f,
+                                    1e-30f,
+                                    1.0f,
+                                    -1.0f};
   std::uniform_int_distribution<int> pick(0, 99);
   int r = pick(rng);
   if (r < 4) return kSpecials[std::uniform_int_distribution<size_t>(0, std::size(kSpecials) - 1)(rng)];
@@ -105,7 +114,8 @@ Case random_case(std::mt19937& rng) {
       pool.push_back(fma(o[0], o[1], o[2]));
     } else if (kind < 90) {
       std::vector<Sym> full = full_nodes();
-      Sym f = a.node().extent == Extent::Full ? a : full[std::uniform_int_distribution<size_t>(0, full.size() - 1)(rng)];
+      Sym f =
+          a.node().extent == Extent::Full ? a : full[std::uniform_int_distribution<size_t>(0, full.size() - 1)(rng)];
       pool.push_back(reduce(static_cast<Red>(std::uniform_int_distribution<int>(0, algebra::kRedCount - 1)(rng)), f));
     } else {
       std::vector<Sym> full = full_nodes();
@@ -130,8 +140,8 @@ Case random_case(std::mt19937& rng) {
   return c;
 }
 
-RowSchedule random_schedule(std::mt19937& rng, uint32_t cols) {
-  RowSchedule s;
+FenceSchedule random_schedule(std::mt19937& rng, uint32_t cols) {
+  FenceSchedule s;
   int k = std::uniform_int_distribution<int>(0, 3)(rng);
   if (k == 0) return default_schedule(cols);
   s.subgroup_rows = k == 1;
@@ -164,7 +174,7 @@ TEST(DagProperty, RandomGraphsFusedEqualsUnfusedEqualsHost) {
   Sensitivity sens;
   for (int t = 0; t < kCases; ++t) {
     Case c = random_case(rng);
-    RowSchedule sched = random_schedule(rng, c.cols);
+    FenceSchedule sched = random_schedule(rng, c.cols);
     PlanOptions opts;
     opts.schedule = [&](uint32_t) { return sched; };
     Plan fused = Plan::fused(c.g, opts), naive = Plan::unfused(c.g);
@@ -198,15 +208,15 @@ TEST(DagProperty, RandomGraphsFusedEqualsUnfusedEqualsHost) {
         for (size_t i = 0; i < w.size(); ++i)
           ASSERT_TRUE(same_float(h[i], w[i]))
               << (p == &fused ? "fused" : "unfused") << " case " << t << " output " << name << "[" << i << "]: got "
-              << h[i] << " want " << w[i] << " (rows " << c.rows << ", cols " << c.cols << ", " << sched.str()
-              << ")\n"
+              << h[i] << " want " << w[i] << " (rows " << c.rows << ", cols " << c.cols << ", " << sched.str() << ")\n"
               << c.g.dump() << p->describe();
       }
     }
   }
-  std::printf("%d graphs, %zu reductions, %zu opaque fences, %zu live fmas, %zu with rows of >= 1000 columns, %zu "
-              "launches unfused -> %zu fused, %zu multi-output launches\ngraphs with a reduction: %s\n",
-              kCases, reductions, opaques, fmas, long_rows, naive_total, fused_total, multi_output, sens.str().c_str());
+  std::printf(
+      "%d graphs, %zu reductions, %zu opaque fences, %zu live fmas, %zu with rows of >= 1000 columns, %zu "
+      "launches unfused -> %zu fused, %zu multi-output launches\ngraphs with a reduction: %s\n",
+      kCases, reductions, opaques, fmas, long_rows, naive_total, fused_total, multi_output, sens.str().c_str());
   EXPECT_GT(reductions, 100u);
   EXPECT_GT(multi_output, 10u);
   EXPECT_GT(opaques, 20u);
@@ -239,7 +249,7 @@ TEST_P(DagPropertyBackends, RandomGraphsEqualOracle) {
   size_t kernels = 0, compared = 0;
   for (int t = 0; t < cases; ++t) {
     Case c = random_case(rng);
-    RowSchedule sched = random_schedule(rng, c.cols);
+    FenceSchedule sched = random_schedule(rng, c.cols);
     PlanOptions opts;
     opts.schedule = [&](uint32_t) { return sched; };
     Plan fused = Plan::fused(c.g, opts);

@@ -58,7 +58,7 @@ RandomChain random_chain(Gen& g, rt::Device& dev) {
   RandomChain rc;
   rc.out_shape = {rows, cols};
   auto make = [&](Extent m) {
-    std::vector<uint64_t> shape = m == Extent::Full  ? rc.out_shape
+    std::vector<uint64_t> shape = m == Extent::Full     ? rc.out_shape
                                   : m == Extent::PerCol ? std::vector<uint64_t>{cols}
                                   : m == Extent::PerRow ? std::vector<uint64_t>{rows, 1}
                                                         : std::vector<uint64_t>{1};
@@ -117,7 +117,8 @@ TEST(FusionProperty, RandomChainsFusedEqualsNaiveEqualsReference) {
     // The builder's recorded Program is the lowering of the composed chain (fuse as a fold).
     const Program lowered = lower(regions[0].expr, chain.modes()[0], chain.modes(), 0u).program;
     ASSERT_TRUE(f.program(out_shape) == lowered) << "chain " << c << ": " << chain.str() << "\nbuilder:\n"
-                                                 << f.program(out_shape).str() << "lowered:\n" << lowered.str();
+                                                 << f.program(out_shape).str() << "lowered:\n"
+                                                 << lowered.str();
     std::vector<float> a = fused.download_f32(), b = naive.download_f32(), ref = f.reference(fused);
     for (size_t i = 0; i < a.size(); ++i) {
       if (same_float(a[i], ref[i]) && same_float(b[i], ref[i])) continue;

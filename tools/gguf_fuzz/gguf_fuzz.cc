@@ -22,7 +22,7 @@ static std::vector<uint8_t> sample(int variant) {
   w.add("k.u64", GgufValue::uint(GgufType::U64, 7));
   w.add("k.f32", GgufValue::real(GgufType::F32, 1.5));
   w.add("k.arr", GgufValue::array(GgufType::ARRAY, {GgufValue::array(GgufType::U8, {GgufValue::uint(GgufType::U8, 1)}),
-                                                     GgufValue::array(GgufType::STRING, {GgufValue::str("ab")})}));
+                                                    GgufValue::array(GgufType::STRING, {GgufValue::str("ab")})}));
   w.add_tensor("t0", GgmlType::Q4_K, {256, 2}, std::vector<uint8_t>(288, 3));
   w.add_tensor("t1", GgmlType::F16, {5, 3}, std::vector<uint8_t>(30, 1));
   if (variant & 2) w.add_tensor("t2", GgmlType::MXFP4, {32}, std::vector<uint8_t>(17, 9));
@@ -45,7 +45,12 @@ int main(int argc, char** argv) {
       switch (rng() % 5) {
         case 0: b[at] = static_cast<uint8_t>(rng()); break;
         case 1: b[at] ^= static_cast<uint8_t>(1u << (rng() % 8)); break;
-        case 2: if (at + 8 <= b.size()) { uint64_t v = rng() >> (rng() % 64); std::memcpy(&b[at], &v, 8); } break;
+        case 2:
+          if (at + 8 <= b.size()) {
+            uint64_t v = rng() >> (rng() % 64);
+            std::memcpy(&b[at], &v, 8);
+          }
+          break;
         case 3: b.resize(at); break;
         case 4: b.insert(b.begin() + static_cast<long>(at), static_cast<uint8_t>(rng())); break;
       }

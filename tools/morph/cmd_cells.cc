@@ -68,9 +68,9 @@ void check_device(const rt::DeviceInfo& info, uint64_t seed, std::vector<cells::
       std::vector<float> want = is_oracle ? std::vector<float>() : oracle_fused(ge.graph, rows, cols, host);
       GraphRun r = run_graph_on(ge.graph, rows, cols, host, *dev, is_oracle ? nullptr : &want, &ref);
       l.passed = r.mismatches == 0;
-      l.what = e.check_expr + " " + std::to_string(rows) + "x" + std::to_string(cols) + (is_oracle ? " vs plain C++" : " vs oracle and plain C++") +
-               ": " + std::to_string(r.mismatches) + " of " + std::to_string(r.fused.size()) + " differ (seed " +
-               std::to_string(seed) + ")";
+      l.what = e.check_expr + " " + std::to_string(rows) + "x" + std::to_string(cols) +
+               (is_oracle ? " vs plain C++" : " vs oracle and plain C++") + ": " + std::to_string(r.mismatches) +
+               " of " + std::to_string(r.fused.size()) + " differ (seed " + std::to_string(seed) + ")";
     } catch (const std::exception& ex) {
       l.passed = false;
       l.what = e.check_expr + ": " + ex.what();
@@ -91,12 +91,13 @@ void check_device(const rt::DeviceInfo& info, uint64_t seed, std::vector<cells::
       std::vector<uint8_t> x(mk * 4);
       std::memcpy(x.data(), xf.data(), x.size());
       std::vector<float> want = quant::matvec_host(t, w.data(), mrows, mk, x, quant::XType::F32, 1);
-      std::vector<float> got = quant::matvec_run(*dev, quant::repack_weights(t, w.data(), mrows, mk), x, quant::XType::F32, 1);
+      std::vector<float> got =
+          quant::matvec_run(*dev, quant::repack_weights(t, w.data(), mrows, mk), x, quant::XType::F32, 1);
       size_t bad = 0;
       for (size_t i = 0; i < want.size(); ++i) bad += !same_float(got.at(i), want[i]);
       l.passed = bad == 0;
-      l.what = "matvec " + e.type + " 32x256 vs plain C++: " + std::to_string(bad) + " of " + std::to_string(want.size()) +
-               " differ (seed " + std::to_string(seed) + ")";
+      l.what = "matvec " + e.type + " 32x256 vs plain C++: " + std::to_string(bad) + " of " +
+               std::to_string(want.size()) + " differ (seed " + std::to_string(seed) + ")";
     } catch (const std::exception& ex) {
       l.passed = false;
       l.what = "matvec " + e.type + ": " + ex.what();
@@ -132,8 +133,9 @@ int run_cells(const CellsOpts& o) {
       throw BackendUnavailable("morph cells --check: no '" + o.backend + "' device on this machine");
   }
   if (runs.empty() && live.empty())
-    throw UsageError("morph cells: no results found (run from the repository, set MORPH_SOURCE_DIR, give --results DIR, "
-                     "or --check)");
+    throw UsageError(
+        "morph cells: no results found (run from the repository, set MORPH_SOURCE_DIR, give --results DIR, "
+        "or --check)");
   std::vector<cells::Cell> cs = cells::build_ledger(runs, live, {o.backend});
   if (cs.empty() && !o.backend.empty())
     throw UsageError("morph cells: no evidence for backend '" + o.backend + "' in the runs read");
@@ -151,15 +153,17 @@ int run_cells(const CellsOpts& o) {
 }  // namespace
 
 void register_cells(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand("cells", "The cells ledger: per (op, type, backend) exactness with the tests that say "
-                                          "so, device time, % of roofline, best peer and ratio, tuned schedule, "
-                                          "baseline retirement");
+  auto* cmd = app.add_subcommand("cells",
+                                 "The cells ledger: per (op, type, backend) exactness with the tests that say "
+                                 "so, device time, % of roofline, best peer and ratio, tuned schedule, "
+                                 "baseline retirement");
   auto o = std::make_shared<CellsOpts>();
   cmd->add_flag("--json", o->json, "Print a JSON array, one object per cell");
   cmd->add_flag("--markdown", o->markdown, "Print the ledger as Markdown (docs/cells.md)");
   cmd->add_option("--backend", o->backend, "Only cells of this backend (oracle, cpu, opencl, cuda, vulkan)");
   cmd->add_option("--results", o->results, "A run directory (repeatable; default: every run under bench/results)");
-  cmd->add_flag("--check", o->check, "Also run small bitwise checks now on this machine's devices (exit 1 on a mismatch)");
+  cmd->add_flag("--check", o->check,
+                "Also run small bitwise checks now on this machine's devices (exit 1 on a mismatch)");
   cmd->callback([o, exit_code] { *exit_code = run_cells(*o); });
 }
 

@@ -24,8 +24,9 @@ struct FuseOpts {
 }  // namespace
 
 void register_fuse(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand("fuse", "Show how an expression fuses without running it: graph, regions, launches with "
-      "their programs, naive and fused launch counts");
+  auto* cmd = app.add_subcommand("fuse",
+                                 "Show how an expression fuses without running it: graph, regions, launches with "
+                                 "their programs, naive and fused launch counts");
   auto o = std::make_shared<FuseOpts>();
   cmd->add_option("expr", o->expr, "Expression, e.g. \"silu(a*w+b)\" (names are input tensors)")->required();
   cmd->add_flag("--json", o->json, "Print JSON (naive_launches, fused_launches, regions, …)");

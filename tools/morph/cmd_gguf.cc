@@ -14,9 +14,16 @@ namespace {
 nlohmann::json value_json(const quant::GgufValue& v) {
   using quant::GgufType;
   switch (v.type) {
-    case GgufType::U8: case GgufType::U16: case GgufType::U32: case GgufType::U64: return v.u;
-    case GgufType::I8: case GgufType::I16: case GgufType::I32: case GgufType::I64: return v.i;
-    case GgufType::F32: case GgufType::F64: return v.f;
+    case GgufType::U8:
+    case GgufType::U16:
+    case GgufType::U32:
+    case GgufType::U64: return v.u;
+    case GgufType::I8:
+    case GgufType::I16:
+    case GgufType::I32:
+    case GgufType::I64: return v.i;
+    case GgufType::F32:
+    case GgufType::F64: return v.f;
     case GgufType::BOOL: return v.u != 0;
     case GgufType::STRING: return v.s;
     case GgufType::ARRAY: {
@@ -38,7 +45,8 @@ void register_gguf(CLI::App& app, int* exit_code) {
   auto* json = new bool(false);
   auto* full = new bool(false);
   info->add_option("FILE", *file, "The .gguf file")->required();
-  info->add_flag("--json", *json, "Print JSON: {file, version, alignment, data_offset, metadata: {key: {type, value}}, tensors: [...]}");
+  info->add_flag("--json", *json,
+                 "Print JSON: {file, version, alignment, data_offset, metadata: {key: {type, value}}, tensors: [...]}");
   info->add_flag("--full", *full, "Print whole arrays in the text listing (default: the first 8 elements)");
   info->callback([file, json, full, exit_code] {
     quant::GgufFile f = quant::GgufFile::open(*file);
@@ -58,17 +66,20 @@ void register_gguf(CLI::App& app, int* exit_code) {
       out["metadata"] = md;
       nlohmann::json ts = nlohmann::json::array();
       for (const auto& t : f.tensors())
-        ts.push_back({{"name", t.name}, {"type", quant::type_name(t.type)}, {"shape", t.ne}, {"bytes", t.bytes},
+        ts.push_back({{"name", t.name},
+                      {"type", quant::type_name(t.type)},
+                      {"shape", t.ne},
+                      {"bytes", t.bytes},
                       {"offset", f.data_offset() + t.offset}});
       out["tensors"] = ts;
       std::cout << out.dump(2) << "\n";
     } else {
       std::cout << *file << ": GGUF v" << f.version() << ", " << f.metadata().size() << " metadata keys, "
-                << f.tensors().size() << " tensors, alignment " << f.alignment() << ", data at byte "
-                << f.data_offset() << " of " << f.file_size() << "\n\nmetadata:\n";
+                << f.tensors().size() << " tensors, alignment " << f.alignment() << ", data at byte " << f.data_offset()
+                << " of " << f.file_size() << "\n\nmetadata:\n";
       for (const auto& kv : f.metadata())
-        std::cout << "  " << kv.key << " (" << quant::gguf_type_name(kv.value.type) << ") = "
-                  << kv.value.summary(*full ? SIZE_MAX : 8) << "\n";
+        std::cout << "  " << kv.key << " (" << quant::gguf_type_name(kv.value.type)
+                  << ") = " << kv.value.summary(*full ? SIZE_MAX : 8) << "\n";
       std::cout << "\ntensors:\n";
       uint64_t total = 0;
       for (const auto& t : f.tensors()) {

@@ -41,7 +41,8 @@ int run_matvec(const MatvecOpts& o) {
     throw UsageError(str_cat(o.file, ": no tensor '", o.tensor, "' (", f.tensors().size(), " tensors:", names,
                              f.tensors().size() > 10 ? " ...)" : ")", "; `morph gguf info FILE` lists them"));
   }
-  if (t->ne.size() > 2 && !(t->ne.size() == 3 && t->ne[2] == 1) && !(t->ne.size() == 4 && t->ne[2] == 1 && t->ne[3] == 1))
+  if (t->ne.size() > 2 && !(t->ne.size() == 3 && t->ne[2] == 1) &&
+      !(t->ne.size() == 4 && t->ne[2] == 1 && t->ne[3] == 1))
     throw UsageError(str_cat("tensor '", t->name, "' has shape ", t->shape_text(), "; matvec needs a 2-D tensor"));
   if (!quant::type_info(t->type).dequant)
     throw UsageError(str_cat("tensor '", t->name, "' is ", quant::type_name(t->type), ", which has no float values"));
@@ -60,11 +61,14 @@ int run_matvec(const MatvecOpts& o) {
       throw UsageError(str_cat("--input ", o.input, ": ", e.what()));
     }
     if (a.shape.empty() || a.shape.size() > 2 || a.shape.back() != k)
-      throw UsageError(str_cat("--input ", o.input, ": shape ", a.shape_text(), " but tensor '", t->name,
-                               "' needs (", k, ",) or (n, ", k, ") with n = 1..8"));
+      throw UsageError(str_cat("--input ", o.input, ": shape ", a.shape_text(), " but tensor '", t->name, "' needs (",
+                               k, ",) or (n, ", k, ") with n = 1..8"));
     ncols = a.shape.size() == 2 ? static_cast<uint32_t>(a.shape[0]) : 1;
-    if (ncols < 1 || ncols > 8) throw UsageError(str_cat("--input ", o.input, ": ", ncols, " columns (1..8 supported)"));
-    xt = a.dtype == io::NpyDtype::F32 ? quant::XType::F32 : a.dtype == io::NpyDtype::F16 ? quant::XType::F16 : quant::XType::BF16;
+    if (ncols < 1 || ncols > 8)
+      throw UsageError(str_cat("--input ", o.input, ": ", ncols, " columns (1..8 supported)"));
+    xt = a.dtype == io::NpyDtype::F32   ? quant::XType::F32
+         : a.dtype == io::NpyDtype::F16 ? quant::XType::F16
+                                        : quant::XType::BF16;
     x = a.data;
   } else {
     seed = o.seed ? *o.seed : std::random_device{}();
@@ -78,11 +82,12 @@ int run_matvec(const MatvecOpts& o) {
   }
 
   std::unique_ptr<rt::Device> dev = rt::open_device(o.backend);
-  quant::MatvecWeights w = quant::repack_weights(t->type, f.data(*t), static_cast<uint32_t>(rows), static_cast<uint32_t>(k));
+  quant::MatvecWeights w =
+      quant::repack_weights(t->type, f.data(*t), static_cast<uint32_t>(rows), static_cast<uint32_t>(k));
   double secs = 0;
   std::vector<float> y = quant::matvec_run(*dev, w, x, xt, ncols, &secs, o.reps);
-  std::vector<float> ref = quant::matvec_host(t->type, f.data(*t), static_cast<uint32_t>(rows), static_cast<uint32_t>(k),
-                                              x, xt, ncols);
+  std::vector<float> ref =
+      quant::matvec_host(t->type, f.data(*t), static_cast<uint32_t>(rows), static_cast<uint32_t>(k), x, xt, ncols);
   // float64 dot of the dequantized weights, and the scale sum |w x| for a relative error.
   std::vector<float> xf = quant::x_to_f32(x, xt);
   const size_t rb = quant::row_bytes(t->type, k);
@@ -111,11 +116,20 @@ int run_matvec(const MatvecOpts& o) {
     io::write_npy(o.output, io::NpyArray::f32(shape, y));
   }
   if (o.json) {
-    nlohmann::json j = {{"file", o.file}, {"tensor", t->name}, {"type", quant::type_name(t->type)},
-                        {"rows", rows}, {"k", k}, {"columns", ncols}, {"x_dtype", quant::xtype_name(xt)},
-                        {"backend", dev->backend()}, {"device", dev->name()}, {"time_us", secs * 1e6},
-                        {"gb_per_s", bytes / secs / 1e9}, {"mismatches_vs_cpp", mismatches},
-                        {"max_abs_err_vs_f64", max_abs}, {"max_rel_err_vs_f64", max_rel}};
+    nlohmann::json j = {{"file", o.file},
+                        {"tensor", t->name},
+                        {"type", quant::type_name(t->type)},
+                        {"rows", rows},
+                        {"k", k},
+                        {"columns", ncols},
+                        {"x_dtype", quant::xtype_name(xt)},
+                        {"backend", dev->backend()},
+                        {"device", dev->name()},
+                        {"time_us", secs * 1e6},
+                        {"gb_per_s", bytes / secs / 1e9},
+                        {"mismatches_vs_cpp", mismatches},
+                        {"max_abs_err_vs_f64", max_abs},
+                        {"max_rel_err_vs_f64", max_rel}};
     if (o.input.empty()) j["seed"] = seed;
     if (!o.output.empty()) j["output"] = o.output;
     std::cout << j.dump(2) << "\n";
@@ -136,12 +150,14 @@ int run_matvec(const MatvecOpts& o) {
 
 void register_matvec(CLI::App& app, int* exit_code) {
   auto* o = new MatvecOpts;
-  auto* cmd = app.add_subcommand("matvec", "y = W·x with W a 2-D GGUF tensor (any ggml quant type) on one backend; "
-                                           "reports time, bitwise mismatches vs plain C++ and error vs a float64 dot");
+  auto* cmd = app.add_subcommand("matvec",
+                                 "y = W·x with W a 2-D GGUF tensor (any ggml quant type) on one backend; "
+                                 "reports time, bitwise mismatches vs plain C++ and error vs a float64 dot");
   cmd->add_option("FILE", o->file, "The .gguf file")->required();
   cmd->add_option("TENSOR", o->tensor, "Tensor name (`morph gguf info FILE` lists them)")->required();
-  cmd->add_option("--input", o->input, "x as .npy: shape (k,) or (n, k), n = 1..8; <f4, <f2, or <u2 (bf16 bits). "
-                                       "Default: x ~ N(0,1)");
+  cmd->add_option("--input", o->input,
+                  "x as .npy: shape (k,) or (n, k), n = 1..8; <f4, <f2, or <u2 (bf16 bits). "
+                  "Default: x ~ N(0,1)");
   cmd->add_option("--output", o->output, "Write y as .npy f32: shape (rows,) or (n, rows)");
   cmd->add_option("--backend", o->backend, "oracle (default), opencl, cuda, or a spec from `morph devices`");
   cmd->add_option("--seed", o->seed, "Seed of the random x");

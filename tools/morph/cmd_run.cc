@@ -30,8 +30,10 @@ struct RunOpts {
 }  // namespace
 
 void register_run(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand("run", "Run an expression fused and unfused on a backend (random inputs, or .npy files of "
-      "broadcastable shapes with --input) and compare bitwise with the oracle and plain C++; --output writes the result");
+  auto* cmd = app.add_subcommand("run",
+                                 "Run an expression fused and unfused on a backend (random inputs, or .npy files of "
+                                 "broadcastable shapes with --input) and compare bitwise with the oracle and plain "
+                                 "C++; --output writes the result");
   auto o = std::make_shared<RunOpts>();
   cmd->add_option("expr", o->expr, "Expression, e.g. \"silu(a*w+b)\" (names are input tensors)")->required();
   cmd->add_option("--n", o->n, "Random inputs of N elements each (a [N] domain)");
@@ -40,15 +42,14 @@ void register_run(CLI::App& app, int* exit_code) {
                   "their common type; f32 for random inputs)")
       ->check(CLI::IsMember({"f32", "f16", "bf16"}));
   cmd->add_option("--backend", o->backend, "Device spec: oracle, cpu, cuda[:N], opencl[:N]");
-  cmd->add_option_function<uint64_t>("--seed", [o](const uint64_t& s) { o->seed = s; },
-                                     "Random seed (default: from std::random_device; printed)");
+  cmd->add_option_function<uint64_t>(
+      "--seed", [o](const uint64_t& s) { o->seed = s; }, "Random seed (default: from std::random_device; printed)");
   cmd->add_flag("--json", o->json, "Print JSON (mismatches, elements, backend, time_us, …)");
   auto g = std::make_shared<GraphCliOpts>();
   add_graph_options(cmd, *g);
   add_npy_options(cmd, o->io);
-  cmd->callback([o, g, exit_code] {
-    *exit_code = graph_run(o->expr, o->dtype, o->backend, o->seed, o->json, *g, o->io, o->n);
-  });
+  cmd->callback(
+      [o, g, exit_code] { *exit_code = graph_run(o->expr, o->dtype, o->backend, o->seed, o->json, *g, o->io, o->n); });
 }
 
 }  // namespace morph::cli

@@ -13,13 +13,12 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include <map>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <set>
@@ -56,8 +55,7 @@ const TableCase kCases[] = {
     {"silu_affine", "silu(a*w+b)", 512, 14336, "w,b", "synthetic: scale+bias+SiLU, 512 x 14336"},
     {"chain7", "relu(tanh(exp(-x)*2+y)*0.5)", 512, 4096, "", "synthetic: 7-op chain, 512 x 4096"},
     {"gated_norm_1tok", "rms_norm(x, eps=1e-6)*w*silu(g)", 32, 128, "w", "Qwen3-Next gated norm, 1 token"},
-    {"gated_norm_4096tok", "rms_norm(x, eps=1e-6)*w*silu(g)", 131072, 128, "w",
-     "Qwen3-Next gated norm, 4096 tokens"},
+    {"gated_norm_4096tok", "rms_norm(x, eps=1e-6)*w*silu(g)", 131072, 128, "w", "Qwen3-Next gated norm, 4096 tokens"},
     {"add_rms_norm", "rms_norm(x+r, eps=1e-5)*w", 4, 4096, "w", "residual add + RMSNorm, hidden 4096, 4 tokens"},
     {"softmax_vocab", "softmax(x)", 4, 151936, "", "softmax over the Qwen vocabulary, 4 rows"},
 };
@@ -126,7 +124,8 @@ std::map<std::string, std::map<std::string, double>> run_peers(const TableOpts& 
     if (line[0] != '{') continue;
     nlohmann::json j = nlohmann::json::parse(line, nullptr, false);
     if (j.is_discarded()) continue;
-    if (j.contains("error")) why = j["error"].get<std::string>();
+    if (j.contains("error"))
+      why = j["error"].get<std::string>();
     else if (j.contains("case") && j.contains("impl") && j.contains("us"))
       out[j["case"].get<std::string>()][j["impl"].get<std::string>()] = j["us"].get<double>();
   }
@@ -202,8 +201,8 @@ int run_table(const TableOpts& o) {
               << "against the naive path (one launch per op), the oracle's fused output and plain C++.\n\n";
     std::cout << std::left << std::setw(19) << "case" << std::setw(15) << "shape" << std::setw(8) << "backend"
               << std::right << std::setw(10) << "launches" << std::setw(12) << "mismatches" << std::setw(12)
-              << "device us" << (o.plain_times ? "  plain us" : "") << std::setw(10) << "wall us" << std::setw(9) << "GB/s" << std::setw(8) << "finite"
-              << (o.peers ? "   eager us compile us" : "") << "  expression\n";
+              << "device us" << (o.plain_times ? "  plain us" : "") << std::setw(10) << "wall us" << std::setw(9)
+              << "GB/s" << std::setw(8) << "finite" << (o.peers ? "   eager us compile us" : "") << "  expression\n";
   }
   nlohmann::json rows = nlohmann::json::array();
   bool any_bad = false;
@@ -212,8 +211,8 @@ int run_table(const TableOpts& o) {
     const TableCase& c = *cases[ci];
     std::set<std::string> vecs;
     for (const auto& v : split(c.vec)) vecs.insert(v);
-    fusion::GraphExpr ge = fusion::lower_to_graph(fusion::parse_expression(c.expr), c.expr,
-                                                  {static_cast<uint32_t>(c.cols), vecs});
+    fusion::GraphExpr ge =
+        fusion::lower_to_graph(fusion::parse_expression(c.expr), c.expr, {static_cast<uint32_t>(c.cols), vecs});
     // Elementwise cases: specials mixed in; cases with a reduction: regime rows, specials in
     // rows of their own (morph/fusion/sensitivity.h default_inputs).
     std::map<std::string, std::vector<float>> host = fusion::default_inputs(ge.graph, c.rows, seed + 1000 * ci);
@@ -256,65 +255,65 @@ int run_table(const TableOpts& o) {
       status(++step, steps, str_cat(c.name, " ", shape, " on ", dev->backend(), " (first runs compile)"));
       const bool own = dev->backend() == "oracle" && oracle.empty();
       GraphRun r = own ? run_graph_on(ge.graph, sample, c.cols, host_s, *dev, nullptr, &ref_s)
-                       : run_graph_on(ge.graph, c.rows, c.cols, host, *dev, &oracle, &ref, sampled ? &rows_idx : nullptr,
-                                      o.reps);
+                       : run_graph_on(ge.graph, c.rows, c.cols, host, *dev, &oracle, &ref,
+                                      sampled ? &rows_idx : nullptr, o.reps);
       if (own) oracle = r.fused;
       any_bad |= r.mismatches != 0;
       // The same fused plan timed on the peers' kind of inputs: division/sqrt slow paths and
       // the branches of max/min may make Morph's time input-dependent; both are reported.
-      const double plain_us = o.plain_times && !own && r.device_us > 0
-                                  ? fused_device_us(ge.graph, c.rows, c.cols, plain_inputs(host, seed + 7 + 1000 * ci),
-                                                    *dev, o.reps)
-                                  : -1;
+      const double plain_us =
+          o.plain_times && !own && r.device_us > 0
+              ? fused_device_us(ge.graph, c.rows, c.cols, plain_inputs(host, seed + 7 + 1000 * ci), *dev, o.reps)
+              : -1;
       const double t_us = r.device_us > 0 ? r.device_us : r.time_us;
       double gbs = t_us > 0 ? r.bytes / (t_us * 1e3) : 0;
       const double eager = peer_us(c.name, "eager"), compiled = peer_us(c.name, "torch.compile");
       auto peer_json = [&](double v) { return v > 0 ? nlohmann::json(v) : nlohmann::json(nullptr); };
-      nlohmann::json row = {{"case", c.name},
-                            {"model", c.model},
-                            {"expression", c.expr},
-                            {"shape", {c.rows, c.cols}},
-                            {"backend", r.backend},
-                            {"device", r.device},
-                            {"elements", r.elements},
-                            {"naive_launches", r.naive_launches},
-                            {"fused_launches", r.fused_launches},
-                            {"mismatches", r.mismatches},
-                            {"mismatches_vs_naive", r.vs_naive},
-                            {"mismatches_vs_oracle", r.vs_oracle},
-                            {"mismatches_vs_reference", r.vs_reference},
-                            {"time_us", r.time_us},
-                            {"wall_us", r.time_us},
-                            {"device_us", r.device_us > 0 ? nlohmann::json(r.device_us) : nlohmann::json(nullptr)},
-                            {"device_reps", r.device_reps},
-                            {"device_us_plain", plain_us > 0 ? nlohmann::json(plain_us) : nlohmann::json(nullptr)},
-                            {"torch_eager_us", peer_json(eager)},
-                            {"torch_compile_us", peer_json(compiled)},
-                            {"peers_note", o.peers && !peers_why.empty() ? nlohmann::json(peers_why) : nlohmann::json(nullptr)},
-                            {"naive_time_us", r.naive_time_us},
-                            {"compile_us", r.compile_us},
-                            {"bytes", r.bytes},
-                            {"gb_per_s", gbs},
-                            {"oracle_compared", r.oracle_compared},
-                            {"finite_nonzero_fraction", sens.finite_fraction()},
-                            {"order_sensitive_rows", sens.order_sensitive ? nlohmann::json(sens.order_fraction())
-                                                                          : nlohmann::json(nullptr)},
-                            {"oracle_sampled_rows", sampled ? nlohmann::json(sample) : nlohmann::json(nullptr)},
-                            {"seed", seed},
-                            {"schedule", r.schedule},
-                            {"output_xxh64", r.backend == "oracle" ? nlohmann::json(nullptr) : nlohmann::json(output_xxh64(r.fused))},
-                            {"examples", r.examples}};
+      nlohmann::json row = {
+          {"case", c.name},
+          {"model", c.model},
+          {"expression", c.expr},
+          {"shape", {c.rows, c.cols}},
+          {"backend", r.backend},
+          {"device", r.device},
+          {"elements", r.elements},
+          {"naive_launches", r.naive_launches},
+          {"fused_launches", r.fused_launches},
+          {"mismatches", r.mismatches},
+          {"mismatches_vs_naive", r.vs_naive},
+          {"mismatches_vs_oracle", r.vs_oracle},
+          {"mismatches_vs_reference", r.vs_reference},
+          {"time_us", r.time_us},
+          {"wall_us", r.time_us},
+          {"device_us", r.device_us > 0 ? nlohmann::json(r.device_us) : nlohmann::json(nullptr)},
+          {"device_reps", r.device_reps},
+          {"device_us_plain", plain_us > 0 ? nlohmann::json(plain_us) : nlohmann::json(nullptr)},
+          {"torch_eager_us", peer_json(eager)},
+          {"torch_compile_us", peer_json(compiled)},
+          {"peers_note", o.peers && !peers_why.empty() ? nlohmann::json(peers_why) : nlohmann::json(nullptr)},
+          {"naive_time_us", r.naive_time_us},
+          {"compile_us", r.compile_us},
+          {"bytes", r.bytes},
+          {"gb_per_s", gbs},
+          {"oracle_compared", r.oracle_compared},
+          {"finite_nonzero_fraction", sens.finite_fraction()},
+          {"order_sensitive_rows",
+           sens.order_sensitive ? nlohmann::json(sens.order_fraction()) : nlohmann::json(nullptr)},
+          {"oracle_sampled_rows", sampled ? nlohmann::json(sample) : nlohmann::json(nullptr)},
+          {"seed", seed},
+          {"schedule", r.schedule},
+          {"output_xxh64", r.backend == "oracle" ? nlohmann::json(nullptr) : nlohmann::json(output_xxh64(r.fused))},
+          {"examples", r.examples}};
       rows.push_back(row);
       if (o.json) continue;
       if (progress) std::fprintf(stderr, "\r\033[K");
       std::cout << std::left << std::setw(19) << c.name << std::setw(15) << shape << std::setw(8) << r.backend
                 << std::right << std::setw(10) << str_cat(r.naive_launches, " -> ", r.fused_launches) << std::setw(12)
-                << (r.mismatches == 0 ? std::string("0")
-                                      : str_cat(r.mismatches, " !"))
-                << std::setw(12) << (r.device_us > 0 ? fmt(r.device_us, 1) : std::string("n/a"))
+                << (r.mismatches == 0 ? std::string("0") : str_cat(r.mismatches, " !")) << std::setw(12)
+                << (r.device_us > 0 ? fmt(r.device_us, 1) : std::string("n/a"))
                 << (o.plain_times ? pad(plain_us > 0 ? fmt(plain_us, 1) : "n/a", 10) : std::string()) << std::setw(10)
-                << fmt(r.time_us, 1) << std::setw(9) << fmt(gbs, 2)
-                << std::setw(8) << str_cat(fmt(100 * sens.finite_fraction(), 0), "%")
+                << fmt(r.time_us, 1) << std::setw(9) << fmt(gbs, 2) << std::setw(8)
+                << str_cat(fmt(100 * sens.finite_fraction(), 0), "%")
                 << (o.peers ? str_cat(std::string(" "), pad(eager > 0 ? fmt(eager, 1) : "n/a", 10),
                                       pad(compiled > 0 ? fmt(compiled, 1) : "n/a", 11))
                             : std::string())
@@ -333,8 +332,10 @@ int run_table(const TableOpts& o) {
   if (o.json) {
     std::cout << rows.dump(2) << "\n";
   } else {
-    std::cout << "\n" << (any_bad ? "MISMATCHES FOUND (details above)" : "0 mismatches everywhere")
-              << ". device us: median of " << o.reps << " warm fused runs by the device's clock (CUDA events,\n"
+    std::cout << "\n"
+              << (any_bad ? "MISMATCHES FOUND (details above)" : "0 mismatches everywhere") << ". device us: median of "
+              << o.reps
+              << " warm fused runs by the device's clock (CUDA events,\n"
                  "OpenCL profiling events, each after a ~1 ms device spin so that host work opens no gap; n/a:\n"
                  "no device clock), on the table's inputs (regime rows, specials mixed in);\n"
                  "plain us: the same on plain uniform(-4, 4) inputs, as bench/peers.py draws them;\n"
@@ -354,8 +355,9 @@ int run_table(const TableOpts& o) {
 
 void register_table(CLI::App& app, int* exit_code) {
   auto* cmd = app.add_subcommand(
-      "table", "The fusion table: naive vs fused launches, bitwise mismatches and time of real model-shape cases on "
-               "every backend found");
+      "table",
+      "The fusion table: naive vs fused launches, bitwise mismatches and time of real model-shape cases on "
+      "every backend found");
   auto o = std::make_shared<TableOpts>();
   cmd->add_option("--backends", o->backends,
                   "Comma-separated device specs (oracle, opencl[:N], cuda[:N]); default: every backend found");
@@ -364,8 +366,9 @@ void register_table(CLI::App& app, int* exit_code) {
   for (const std::string& n : op_table_names()) names += str_cat(",", n);
   for (const MatvecCase& c : matvec_cases()) names += str_cat(",", c.name);
   cmd->add_option("--cases", o->cases, str_cat("Comma-separated subset of the cases: ", names));
-  cmd->add_option_function<uint64_t>("--seed", [o](const uint64_t& s) { o->seed = s; },
-                                     "Random seed of the inputs (default: from std::random_device; printed)");
+  cmd->add_option_function<uint64_t>(
+      "--seed", [o](const uint64_t& s) { o->seed = s; },
+      "Random seed of the inputs (default: from std::random_device; printed)");
   cmd->add_option("--oracle-max", o->oracle_max,
                   "Elements above which the oracle (an interpreter) runs on evenly spaced sampled rows, said in "
                   "the table; 0: every row (slow: about 1 us per element and pass)")
@@ -381,8 +384,9 @@ void register_table(CLI::App& app, int* exit_code) {
                 "torch and a CUDA GPU; otherwise the columns say n/a and why)");
   cmd->add_option("--peers-script", o->peers_script,
                   "Path of peers.py (default: $MORPH_SOURCE_DIR/bench/peers.py, else ./bench/peers.py)");
-  cmd->add_flag("--json", o->json, "Print a JSON array of rows (case, backend, naive_launches, fused_launches, "
-                                   "mismatches, time_us, ...) instead of the table");
+  cmd->add_flag("--json", o->json,
+                "Print a JSON array of rows (case, backend, naive_launches, fused_launches, "
+                "mismatches, time_us, ...) instead of the table");
   cmd->callback([o, exit_code] { *exit_code = run_table(*o); });
 }
 

@@ -1,9 +1,9 @@
 // `morph tune [CASE...|--all] [--backend B] [--shapes RxC,...] [--json]`: runs the autotuner
 // (morph/tune) on every tunable family — row fences (the norm and softmax cases of `morph table`),
 // elementwise MapSchedules (its swiglu, silu_affine and chain7 cases), attention (decode at
-// Llama-3-8B's shape) and the quantized matvec (its q4_K and q8_0 ffn_down cases) — and prints, per case, the winning schedule, its time and its gain over
-// the default schedule. Winners are cached on disk ($XDG_CACHE_HOME/morph/tune); a second run
-// reports them from the cache after validating them; `morph run`/`morph table` use them with
+// Llama-3-8B's shape) and the quantized matvec (its q4_K and q8_0 ffn_down cases) — and prints, per case, the winning
+// schedule, its time and its gain over the default schedule. Winners are cached on disk ($XDG_CACHE_HOME/morph/tune); a
+// second run reports them from the cache after validating them; `morph run`/`morph table` use them with
 // MORPH_AUTOTUNE=1. Every candidate is checked bitwise against the default on a probe first.
 //   morph tune --all --backend cuda
 //   morph tune softmax_vocab --shapes 8x151936,8x151930 --json
@@ -40,7 +40,7 @@ enum class Family { Fence, Map, Attention, Matvec };
 struct TuneCase {
   const char* name;
   Family family;
-  const char* expr;  // Fence/Map: the expression; Attention: unused; Matvec: the ggml type
+  const char* expr;     // Fence/Map: the expression; Attention: unused; Matvec: the ggml type
   uint64_t rows, cols;  // Fence/Map: [rows, cols]; Attention: rows = batch, cols = context length;
                         // Matvec: W is [rows, cols = k]
   const char* vec;
@@ -171,7 +171,8 @@ int run_tune(const TuneOpts& o) {
   }
   if (o.all || cases.empty())
     for (const TuneCase& c : kTuneCases) cases.push_back(&c);
-  const std::vector<std::pair<uint64_t, uint64_t>> shapes_opt = o.shapes.empty() ? decltype(shapes_opt){} : parse_shapes(o.shapes);
+  const std::vector<std::pair<uint64_t, uint64_t>> shapes_opt =
+      o.shapes.empty() ? decltype(shapes_opt){} : parse_shapes(o.shapes);
   std::string spec = o.backend;
   if (spec.empty()) {  // the first GPU/OpenCL device found, else the oracle
     spec = "oracle";
@@ -193,7 +194,8 @@ int run_tune(const TuneOpts& o) {
               << (tuner.cache().enabled() ? tuner.cache().dir() : std::string("off")) << ", seed " << seed << "\n"
               << std::left << std::setw(20) << "case" << std::setw(10) << "family" << std::setw(14) << "shape"
               << std::setw(18) << "class" << std::setw(10) << "winner" << std::right << std::setw(13) << "default us"
-              << std::setw(12) << "winner us" << std::setw(8) << "gain" << "  source\n";
+              << std::setw(12) << "winner us" << std::setw(8) << "gain"
+              << "  source\n";
   nlohmann::json out = nlohmann::json::array();
   uint64_t k = 0;
   bool device_clock = true;
@@ -228,7 +230,9 @@ int run_tune(const TuneOpts& o) {
       }
       tune::TuneResult r = tuner.tune(*dev, t, sc);
       if (!r.median_us.empty()) device_clock &= r.device_clock;
-      const std::string source = r.from_cache ? "cache (validated)" : r.cache_rebuilt ? "tuned (entry rebuilt)" : "tuned";
+      const std::string source = r.from_cache      ? "cache (validated)"
+                                 : r.cache_rebuilt ? "tuned (entry rebuilt)"
+                                                   : "tuned";
       double d_us = r.median_us.empty() ? 0 : r.median_us[0];
       double w_us = r.median_us.empty() ? 0 : r.median_us[r.winner];
       const std::string shape = std::to_string(rows) + "x" + std::to_string(cols);
@@ -258,10 +262,12 @@ int run_tune(const TuneOpts& o) {
                 << "  " << source << "\n";
     }
   }
-  if (o.json) std::cout << out.dump(2) << "\n";
+  if (o.json)
+    std::cout << out.dump(2) << "\n";
   else
     std::cout << "\nEvery candidate was checked bitwise against the default schedule on a probe before timing;\n"
-              << "times: median of the timed runs (" << (device_clock ? "device clock" : "wall time around launch + synchronize")
+              << "times: median of the timed runs ("
+              << (device_clock ? "device clock" : "wall time around launch + synchronize")
               << "). Use the winners at run time with MORPH_AUTOTUNE=1 (docs/tune.md).\n";
   return 0;
 }
@@ -269,19 +275,24 @@ int run_tune(const TuneOpts& o) {
 }  // namespace
 
 void register_tune(CLI::App& app, int* exit_code) {
-  auto* cmd = app.add_subcommand("tune", "Autotune row fences, elementwise schedules, attention and matvec on the cases of "
-                                         "`morph table`; print the winners with their gain over the default schedule "
-                                         "(cached on disk)");
+  auto* cmd = app.add_subcommand("tune",
+                                 "Autotune row fences, elementwise schedules, attention and matvec on the cases of "
+                                 "`morph table`; print the winners with their gain over the default schedule "
+                                 "(cached on disk)");
   auto o = std::make_shared<TuneOpts>();
-  cmd->add_option("cases", o->cases, "Cases to tune (fence: gated_norm_1tok, gated_norm_4096tok, add_rms_norm, "
-                                     "softmax_vocab; map: swiglu_1tok, swiglu_512tok, silu_affine, chain7; attention: "
-                                     "attn_decode_8k; matvec: matvec_q4_K_down, matvec_q8_0_down, or `matvec` for both)");
+  cmd->add_option("cases", o->cases,
+                  "Cases to tune (fence: gated_norm_1tok, gated_norm_4096tok, add_rms_norm, "
+                  "softmax_vocab; map: swiglu_1tok, swiglu_512tok, silu_affine, chain7; attention: "
+                  "attn_decode_8k; matvec: matvec_q4_K_down, matvec_q8_0_down, or `matvec` for both)");
   cmd->add_flag("--all", o->all, "Tune every case (the default when no case is named)");
-  cmd->add_option("--backend", o->backend, "Device spec (oracle, cpu, opencl[:N], cuda[:N], vulkan[:N]); default: the "
-                                           "first GPU/OpenCL device found, else the oracle");
-  cmd->add_option("--shapes", o->shapes, "Comma-separated ROWSxCOLS shapes replacing each case's model shape "
-                                         "(attention: BATCHxCONTEXT; matvec: ROWSxK, K a multiple of the type's block)");
-  cmd->add_flag("--json", o->json, "Print a JSON array (case, family, shape, class, winner, default_us, winner_us, gain, ...)");
+  cmd->add_option("--backend", o->backend,
+                  "Device spec (oracle, cpu, opencl[:N], cuda[:N], vulkan[:N]); default: the "
+                  "first GPU/OpenCL device found, else the oracle");
+  cmd->add_option("--shapes", o->shapes,
+                  "Comma-separated ROWSxCOLS shapes replacing each case's model shape "
+                  "(attention: BATCHxCONTEXT; matvec: ROWSxK, K a multiple of the type's block)");
+  cmd->add_flag("--json", o->json,
+                "Print a JSON array (case, family, shape, class, winner, default_us, winner_us, gain, ...)");
   cmd->callback([o, exit_code] { *exit_code = run_tune(*o); });
 }
 

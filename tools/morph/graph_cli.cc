@@ -14,10 +14,10 @@
 #include "morph/check/check.h"
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/cuda_dialect.h"
-#include "morph/codegen/targets.h"
 #include "morph/codegen/opencl_dialect.h"
-#include "morph/fusion/counting_device.h"
+#include "morph/codegen/targets.h"
 #include "morph/expr/lower.h"
+#include "morph/fusion/counting_device.h"
 #include "morph/fusion/partition.h"
 #include "morph/fusion/plan.h"
 #include "morph/fusion/random_inputs.h"
@@ -92,7 +92,7 @@ nlohmann::json launch_list(const fusion::Plan& p) {
         x["kind"] = "dag_map";
         x["program"] = L.map.dump();
         break;
-      case fusion::Launch::Kind::Row: {
+      case fusion::Launch::Kind::Fence: {
         x["kind"] = "row_fence";
         nlohmann::json st = nlohmann::json::array();
         for (const auto& s : L.row.stages) st.push_back(std::string(algebra::name(s.red)));
@@ -112,11 +112,12 @@ nlohmann::json launch_list(const fusion::Plan& p) {
 
 void add_graph_options(CLI::App* cmd, GraphCliOpts& g) {
   cmd->add_option("--shape", g.shape,
-                   "ROWS,COLS: random inputs of [ROWS, COLS] (the --vec inputs [COLS]); reductions, norms and "
-                   "softmax reduce the last axis");
-  cmd->add_option_function<std::string>("--vec", [&g](const std::string& s) { g.vec = s; },
-                                        "With --shape: comma-separated inputs given as [COLS] vectors broadcast "
-                                        "along rows (default: w,b,weight,bias; '' for none)");
+                  "ROWS,COLS: random inputs of [ROWS, COLS] (the --vec inputs [COLS]); reductions, norms and "
+                  "softmax reduce the last axis");
+  cmd->add_option_function<std::string>(
+      "--vec", [&g](const std::string& s) { g.vec = s; },
+      "With --shape: comma-separated inputs given as [COLS] vectors broadcast "
+      "along rows (default: w,b,weight,bias; '' for none)");
 }
 
 int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g_in, const std::string& emit,
@@ -133,13 +134,14 @@ int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g_in, con
   fusion::Partition part = fusion::partition(ge->graph);
   nlohmann::json regions = nlohmann::json::array();
   for (const fusion::MapRegion& r : part.regions)
-    regions.push_back({{"kind", "map"}, {"nodes", r.nodes}, {"inputs", r.inputs}, {"outputs", r.outputs}, {"level", r.level}});
+    regions.push_back(
+        {{"kind", "map"}, {"nodes", r.nodes}, {"inputs", r.inputs}, {"outputs", r.outputs}, {"level", r.level}});
   for (uint32_t f : part.fences)
-    regions.push_back({{"kind", ge->graph.node(f).kind == fusion::NodeKind::Reduce ? "reduce" : "opaque"},
-                       {"nodes", {f}},
-                       {"op", ge->graph.node(f).kind == fusion::NodeKind::Reduce
-                                  ? std::string(algebra::name(ge->graph.node(f).red))
-                                  : ge->graph.node(f).name}});
+    regions.push_back(
+        {{"kind", ge->graph.node(f).kind == fusion::NodeKind::Reduce ? "reduce" : "opaque"},
+         {"nodes", {f}},
+         {"op", ge->graph.node(f).kind == fusion::NodeKind::Reduce ? std::string(algebra::name(ge->graph.node(f).red))
+                                                                   : ge->graph.node(f).name}});
   nlohmann::json j = {{"expression", expr},
                       {"shape", {sh->rows, sh->cols}},
                       {"inputs", input_list(ge->graph, sh->rows, sh->cols)},
@@ -156,7 +158,8 @@ int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g_in, con
       for (const dsl::KernelRef& k : L.kernels) {
         std::string src = codegen::print_for(*k, emit);
         all += src;
-        emitted += str_cat("// ---- launch ", li, ": ", emit, " source of ", codegen::kernel_symbol(*k), " ----\n", src);
+        emitted +=
+            str_cat("// ---- launch ", li, ": ", emit, " source of ", codegen::kernel_symbol(*k), " ----\n", src);
       }
       if (!L.kernels.empty()) j["launches"][li]["source"] = all;
       ++li;
@@ -171,8 +174,10 @@ int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g_in, con
             << "inputs         ";
   for (const auto& in : j["inputs"])
     std::cout << " " << in["name"].get<std::string>() << (in["broadcast"] == "none" ? "" : " (row vector)");
-  std::cout << "\ngraph\n" << ge->graph.dump() << "partition\n" << part.dump() << "fused plan\n" << fused.describe()
-            << "naive launches  " << naive.launch_count() << "\n"
+  std::cout << "\ngraph\n"
+            << ge->graph.dump() << "partition\n"
+            << part.dump() << "fused plan\n"
+            << fused.describe() << "naive launches  " << naive.launch_count() << "\n"
             << "fused launches  " << fused.launch_count() << "\n";
   if (!emitted.empty()) std::cout << "\n" << emitted;
   return 0;
@@ -186,9 +191,10 @@ std::map<std::string, rt::Tensor> bind_inputs(rt::Device& dev, const fusion::Gra
     auto it = host.find(name);
     MORPH_USER_CHECK(it != host.end(), "input '", name, "' has no data");
     const uint64_t count = fusion::input_numel(n, rows);
-    MORPH_USER_CHECK(it->second.size() == count, "input '", name, "' holds ", it->second.size(), " elements, needs ", count);
-    std::vector<uint64_t> shape = n.extent == fusion::Extent::Full ? std::vector<uint64_t>{count / n.cols, n.cols}
-                                                                   : std::vector<uint64_t>{count};
+    MORPH_USER_CHECK(it->second.size() == count, "input '", name, "' holds ", it->second.size(), " elements, needs ",
+                     count);
+    std::vector<uint64_t> shape =
+        n.extent == fusion::Extent::Full ? std::vector<uint64_t>{count / n.cols, n.cols} : std::vector<uint64_t>{count};
     rt::Tensor t = rt::Tensor::empty(dev, n.dtype, shape);
     t.upload(it->second);  // values already in the storage type: exact
     if (bytes) *bytes += t.bytes();
@@ -216,8 +222,9 @@ double fused_device_us(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
   return t.device_clock ? t.median_us : -1;
 }
 
-GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols, const std::map<std::string, std::vector<float>>& host,
-                      rt::Device& backend_dev, const std::vector<float>* oracle_in, const std::vector<float>* ref_in,
+GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
+                      const std::map<std::string, std::vector<float>>& host, rt::Device& backend_dev,
+                      const std::vector<float>* oracle_in, const std::vector<float>* ref_in,
                       const std::vector<uint64_t>* oracle_rows, int device_reps) {
   (void)cols;  // the graph knows its row length
   // Tuned schedules only when opted in (MORPH_AUTOTUNE=1): cached `morph tune` winners, re-proven.
@@ -228,9 +235,12 @@ GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols, 
   GraphRun r;
   for (const fusion::Launch& L : fused.launches()) {
     if (!r.schedule.empty()) r.schedule += "; ";
-    if (L.kind == fusion::Launch::Kind::Row) r.schedule += L.schedule.str();
-    else if (L.kind == fusion::Launch::Kind::Map) r.schedule += L.map_schedule ? L.map_schedule->str() : "map default";
-    else r.schedule += "opaque";
+    if (L.kind == fusion::Launch::Kind::Fence)
+      r.schedule += L.schedule.str();
+    else if (L.kind == fusion::Launch::Kind::Map)
+      r.schedule += L.map_schedule ? L.map_schedule->str() : "map default";
+    else
+      r.schedule += "opaque";
   }
   r.backend = dev.backend();
   r.device = dev.name();
@@ -305,7 +315,8 @@ GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols, 
   r.vs_naive = c.vs_naive;
   r.vs_reference = c.vs_reference;
   for (const check::Mismatch& m : c.examples)
-    r.examples.push_back({{"index", m.index}, {"fused", hex64(m.fused).substr(8)},
+    r.examples.push_back({{"index", m.index},
+                          {"fused", hex64(m.fused).substr(8)},
                           {"oracle", m.oracle ? hex64(*m.oracle).substr(8) : std::string("not sampled")},
                           {"naive", hex64(m.naive).substr(8)},
                           {"reference", hex64(m.reference).substr(8)}});
@@ -334,7 +345,8 @@ ir::Type file_dtype(const NpyInput& f) {
 }  // namespace
 
 std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dtype, const GraphCliOpts& g,
-                                  const NpyIo& io, uint64_t n, const char* cmd, std::map<std::string, NpyInput>* files) {
+                                  const NpyIo& io, uint64_t n, const char* cmd,
+                                  std::map<std::string, NpyInput>* files) {
   RunSetup st;
   fusion::Ast ast;
   std::vector<std::string> names;
@@ -361,8 +373,8 @@ std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dt
       const NpyInput& f = files->at(name);
       std::vector<uint64_t> shape(f.array.shape.begin(), f.array.shape.end());
       if (shape.size() > 4)
-        throw UsageError(str_cat("--input ", name, "=", f.path, ": shape ", fusion::shape_text(shape),
-                                 " has rank ", shape.size(), "; ranks up to 4 are supported"));
+        throw UsageError(str_cat("--input ", name, "=", f.path, ": shape ", fusion::shape_text(shape), " has rank ",
+                                 shape.size(), "; ranks up to 4 are supported"));
       ir::Type t = explicit_dtype ? dt : file_dtype(f);
       lo.shapes[name] = {shape, t};
       named.emplace_back(name, shape);
@@ -379,7 +391,8 @@ std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dt
     if (!sh) return std::nullopt;
     std::set<std::string> vecs = row_vectors(g);
     for (const std::string& name : names) {
-      std::vector<uint64_t> shape = vecs.count(name) ? std::vector<uint64_t>{sh->cols} : std::vector<uint64_t>{sh->rows, sh->cols};
+      std::vector<uint64_t> shape =
+          vecs.count(name) ? std::vector<uint64_t>{sh->cols} : std::vector<uint64_t>{sh->rows, sh->cols};
       lo.shapes[name] = {shape, dt};
     }
     st.domain = {sh->rows, sh->cols};
@@ -433,8 +446,9 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
   std::unique_ptr<rt::Device> backend_dev = rt::open_device(backend);
   GraphRun r = run_graph_on(graph, st->rows, st->cols, host, *backend_dev);
   const bool regimes = files.empty() && fusion::has_reduction(graph);
-  const fusion::Sensitivity sens = fusion::measure_sensitivity(
-      graph, st->rows, host, {{"y", r.fused}}, [&](uint64_t row) { return regimes && fusion::default_special_row(row); });
+  const fusion::Sensitivity sens =
+      fusion::measure_sensitivity(graph, st->rows, host, {{"y", r.fused}},
+                                  [&](uint64_t row) { return regimes && fusion::default_special_row(row); });
   if (!io.output.empty()) {
     // r.fused holds the stored values widened to f32: narrowing them back is exact.
     const std::vector<uint64_t>& s = r.output.shape;
@@ -474,7 +488,8 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
     std::cout << j.dump(2) << "\n";
   } else {
     std::string types;
-    for (auto& [name, t] : in_types.items()) types += str_cat(types.empty() ? "" : ", ", name, " ", t.get<std::string>());
+    for (auto& [name, t] : in_types.items())
+      types += str_cat(types.empty() ? "" : ", ", name, " ", t.get<std::string>());
     std::cout << "expression   " << expr << "\n"
               << "backend      " << r.backend << " (" << r.device << ")\n"
               << "shape        " << fusion::shape_text(st->domain) << " " << dtype_text(st->out) << " (inputs " << types
@@ -482,8 +497,8 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
               << "launches     fused " << r.fused_launches << ", naive " << r.naive_launches << "\n"
               << "time         fused " << r.time_us << " us (first run with compile " << r.compile_us << " us), naive "
               << r.naive_time_us << " us\n"
-              << "mismatches   " << r.mismatches << " of " << r.elements << " (vs oracle " << r.vs_oracle << ", vs naive "
-              << r.vs_naive << ", vs plain C++ " << r.vs_reference << ")\n"
+              << "mismatches   " << r.mismatches << " of " << r.elements << " (vs oracle " << r.vs_oracle
+              << ", vs naive " << r.vs_naive << ", vs plain C++ " << r.vs_reference << ")\n"
               << "finite       " << sens.str() << (regimes ? " (outside the specials rows, r % 8 == 7)" : "") << "\n";
     if (!io.output.empty()) std::cout << "output       " << io.output << "\n";
     for (const auto& e : r.examples) std::cout << "  " << e.dump() << "\n";

@@ -14,15 +14,15 @@
 #include <string>
 #include <vector>
 
-#include "morph/fusion/graph.h"
 #include "morph/expr/lower.h"
+#include "morph/fusion/graph.h"
 #include "morph/runtime/tensor.h"
 #include "tools/morph/npy_io.h"
 
 namespace morph::cli {
 
 struct GraphCliOpts {
-  std::string shape;  // "ROWS,COLS"; empty = not given
+  std::string shape;               // "ROWS,COLS"; empty = not given
   std::optional<std::string> vec;  // comma-separated row-vector inputs
   bool active() const { return !shape.empty(); }
 };
@@ -65,37 +65,35 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
 /// One graph run on one backend (shared by `morph run --shape` and `morph table`).
 struct GraphRun {
   std::string backend, device;
-  uint64_t elements = 0;         ///< output elements
-  uint64_t bytes = 0;            ///< bytes of every input and the output, each read/written once
+  uint64_t elements = 0;  ///< output elements
+  uint64_t bytes = 0;     ///< bytes of every input and the output, each read/written once
   uint64_t naive_launches = 0, fused_launches = 0;
-  double time_us = 0;            ///< fused plan, warm host wall time (best of several runs off the oracle)
-  double device_us = -1;         ///< fused plan, median device time of device_reps runs (CUDA events /
-                                 ///< OpenCL profiling events); -1 where the backend has no device clock
-  int device_reps = 0;           ///< runs behind device_us
-  double compile_us = 0;         ///< first fused run, with trace + backend compile
-  double naive_time_us = 0;      ///< unfused plan, warm
-  uint64_t mismatches = 0;       ///< elements differing from any of the three below
+  double time_us = 0;        ///< fused plan, warm host wall time (best of several runs off the oracle)
+  double device_us = -1;     ///< fused plan, median device time of device_reps runs (CUDA events /
+                             ///< OpenCL profiling events); -1 where the backend has no device clock
+  int device_reps = 0;       ///< runs behind device_us
+  double compile_us = 0;     ///< first fused run, with trace + backend compile
+  double naive_time_us = 0;  ///< unfused plan, warm
+  uint64_t mismatches = 0;   ///< elements differing from any of the three below
   uint64_t vs_oracle = 0, vs_naive = 0, vs_reference = 0;
-  uint64_t oracle_compared = 0;  ///< elements compared with the oracle (all, or the sampled rows')
+  uint64_t oracle_compared = 0;                       ///< elements compared with the oracle (all, or the sampled rows')
   nlohmann::json examples = nlohmann::json::array();  ///< up to 8 differing elements, hex bits
-  std::string schedule;          ///< the fused plan's schedules, one per launch ("; "-separated;
-                                 ///< MORPH_AUTOTUNE=1 shows the cached winners here)
-  rt::Tensor output;             ///< the fused "y" on the backend
-  std::vector<float> fused;      ///< the fused "y", downloaded
+  std::string schedule;                               ///< the fused plan's schedules, one per launch ("; "-separated;
+                                                      ///< MORPH_AUTOTUNE=1 shows the cached winners here)
+  rt::Tensor output;                                  ///< the fused "y" on the backend
+  std::vector<float> fused;                           ///< the fused "y", downloaded
 };
 
-/// Runs `graph` ("y" output, a [rows, cols] domain) fused and unfused on `dev` with host inputs (name -> f32 data of the
-/// input's extent) and compares the fused output bitwise (same_float) with `oracle` (the oracle's
-/// fused output; nullptr: computed here, or the fused output itself on the oracle), the unfused
-/// output, and `reference` (plain C++ eval_host; nullptr: computed here). With `oracle_rows`,
-/// `oracle` holds the oracle's output for those rows only, in that order (rows are independent:
-/// every reduction is over the last axis), and only they are compared with it. Throws UserError
-/// on misshapen inputs. With device_reps > 0 (off the oracle), device_us is the median device
-/// time of that many warm runs of the fused plan.
+/// Runs `graph` ("y" output, a [rows, cols] domain) fused and unfused on `dev` with host inputs (name -> f32 data of
+/// the input's extent) and compares the fused output bitwise (same_float) with `oracle` (the oracle's fused output;
+/// nullptr: computed here, or the fused output itself on the oracle), the unfused output, and `reference` (plain C++
+/// eval_host; nullptr: computed here). With `oracle_rows`, `oracle` holds the oracle's output for those rows only, in
+/// that order (rows are independent: every reduction is over the last axis), and only they are compared with it. Throws
+/// UserError on misshapen inputs. With device_reps > 0 (off the oracle), device_us is the median device time of that
+/// many warm runs of the fused plan.
 GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
-                      const std::map<std::string, std::vector<float>>& host,
-                      rt::Device& dev, const std::vector<float>* oracle = nullptr,
-                      const std::vector<float>* reference = nullptr,
+                      const std::map<std::string, std::vector<float>>& host, rt::Device& dev,
+                      const std::vector<float>* oracle = nullptr, const std::vector<float>* reference = nullptr,
                       const std::vector<uint64_t>* oracle_rows = nullptr, int device_reps = 0);
 
 /// Median device time (µs) of `reps` warm runs of `graph`'s fused plan on `dev` over host

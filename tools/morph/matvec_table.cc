@@ -9,8 +9,8 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
-#include "morph/quant/matvec.h"
 #include "morph/quant/decode.h"
+#include "morph/quant/matvec.h"
 #include "morph/quant/quantize.h"
 #include "morph/runtime/timing.h"
 #include "morph/tune/autotune.h"
@@ -127,15 +127,28 @@ bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<s
       const double t_s = device_us > 0 ? device_us * 1e-6 : secs;
       const double gbs = t_s > 0 ? bytes * rows_run / c.rows / t_s / 1e9 : 0;
       const std::string expr = str_cat("W(", quant::type_name(c.type), ")*x");
-      rows.push_back({{"case", c.name}, {"model", c.model}, {"expression", expr}, {"shape", {c.rows, c.k}},
-                      {"backend", dev->backend()}, {"device", dev->name()}, {"type", quant::type_name(c.type)},
-                      {"launches", 1}, {"mismatches", mism}, {"mismatches_vs_reference", vs_ref},
-                      {"mismatches_vs_oracle", vs_oracle}, {"oracle_compared", compared_oracle}, {"time_us", us},
+      rows.push_back({{"case", c.name},
+                      {"model", c.model},
+                      {"expression", expr},
+                      {"shape", {c.rows, c.k}},
+                      {"backend", dev->backend()},
+                      {"device", dev->name()},
+                      {"type", quant::type_name(c.type)},
+                      {"launches", 1},
+                      {"mismatches", mism},
+                      {"mismatches_vs_reference", vs_ref},
+                      {"mismatches_vs_oracle", vs_oracle},
+                      {"oracle_compared", compared_oracle},
+                      {"time_us", us},
                       {"wall_us", us},
                       {"device_us", device_us > 0 ? nlohmann::json(device_us) : nlohmann::json(nullptr)},
-                      {"schedule", {{"subgroups", sched.subgroups}, {"rows_per_item", sched.rows_per_item},
-                                    {"cols_per_pass", sched.cols_per_pass}, {"prefetch", sched.prefetch}}},
-                      {"bytes", bytes}, {"gb_per_s", gbs},
+                      {"schedule",
+                       {{"subgroups", sched.subgroups},
+                        {"rows_per_item", sched.rows_per_item},
+                        {"cols_per_pass", sched.cols_per_pass},
+                        {"prefetch", sched.prefetch}}},
+                      {"bytes", bytes},
+                      {"gb_per_s", gbs},
                       {"oracle_sampled_rows", sample < c.rows ? nlohmann::json(sample) : nlohmann::json(nullptr)},
                       {"seed", seed},
                       {"output_xxh64", xxh64.empty() ? nlohmann::json(nullptr) : nlohmann::json(xxh64)}});

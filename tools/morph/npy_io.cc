@@ -56,13 +56,18 @@ std::map<std::string, NpyInput> load_inputs(const NpyIo& io, const std::vector<s
 }
 
 std::vector<float> input_values(const NpyInput& in, ir::Type dt) {
-  const io::NpyDtype need = dt == ir::Type::F16 ? io::NpyDtype::F16 : dt == ir::Type::BF16 ? io::NpyDtype::U16 : io::NpyDtype::F32;
+  const io::NpyDtype need = dt == ir::Type::F16    ? io::NpyDtype::F16
+                            : dt == ir::Type::BF16 ? io::NpyDtype::U16
+                                                   : io::NpyDtype::F32;
   if (in.array.dtype != need)
-    throw UsageError(str_cat("--input ", in.name, "=", in.path, ": the file holds '", io::npy_descr(in.array.dtype),
-                             "' but --dtype ", dt == ir::Type::F16 ? "f16" : dt == ir::Type::BF16 ? "bf16" : "f32",
-                             " needs '", io::npy_descr(need), "'",
-                             dt == ir::Type::BF16 ? " (bf16 raw bits: x.view(np.uint16))"
-                                                  : " (convert with x.astype(np.float32) / np.float16, or pass --dtype)"));
+    throw UsageError(str_cat(
+        "--input ", in.name, "=", in.path, ": the file holds '", io::npy_descr(in.array.dtype), "' but --dtype ",
+        dt == ir::Type::F16    ? "f16"
+        : dt == ir::Type::BF16 ? "bf16"
+                               : "f32",
+        " needs '", io::npy_descr(need), "'",
+        dt == ir::Type::BF16 ? " (bf16 raw bits: x.view(np.uint16))"
+                             : " (convert with x.astype(np.float32) / np.float16, or pass --dtype)"));
   if (dt == ir::Type::F32) return in.array.as_f32();
   std::vector<uint16_t> bits = in.array.as_u16();
   std::vector<float> v(bits.size());

@@ -88,8 +88,8 @@ struct Row {
   std::string backend, device, launches, note, shape, what, xxh64, schedule;
   int naive_launches = -1, fused_launches = 0;  // naive: -1 = no unfused path
   uint64_t vs_oracle = 0, vs_ref = 0, vs_unfused = 0, bytes = 0;
-  double us = 0;           // warm wall time, best of 3 (prepared call: launches only)
-  double device_us = -1;   // device clock, rt::time_enqueue median (-1: none)
+  double us = 0;          // warm wall time, best of 3 (prepared call: launches only)
+  double device_us = -1;  // device clock, rt::time_enqueue median (-1: none)
 };
 
 rt::Tensor upload(rt::Device& dev, ir::Type t, std::vector<uint64_t> shape, const std::vector<float>& v) {
@@ -131,7 +131,8 @@ std::vector<Row> rope_rows(const OpCase& c, const std::vector<std::unique_ptr<rt
     ps.push_back(pos[t]);
   }
   std::vector<float> ref_s;
-  for (uint32_t t : toks) ref_s.insert(ref_s.end(), ref.begin() + size_t{t} * H * D, ref.begin() + size_t{t + 1} * H * D);
+  for (uint32_t t : toks)
+    ref_s.insert(ref_s.end(), ref.begin() + size_t{t} * H * D, ref.begin() + size_t{t + 1} * H * D);
   // One run on `dev` of tokens `tt` (x, pos): fused output, time, and the unfused path's output.
   auto run_on = [&](rt::Device& dev, uint32_t tt, const std::vector<float>& xx, const std::vector<int32_t>& pp,
                     double* us, std::vector<float>* unfused, double* dev_us = nullptr) {
@@ -178,7 +179,8 @@ std::vector<Row> rope_rows(const OpCase& c, const std::vector<std::unique_ptr<rt
     r.xxh64 = output_xxh64(got);
     r.vs_unfused = count_mismatch(unfused, got);
     std::vector<float> got_s;
-    for (uint32_t t : toks) got_s.insert(got_s.end(), got.begin() + size_t{t} * H * D, got.begin() + size_t{t + 1} * H * D);
+    for (uint32_t t : toks)
+      got_s.insert(got_s.end(), got.begin() + size_t{t} * H * D, got.begin() + size_t{t + 1} * H * D);
     r.vs_oracle = count_mismatch(got_s, o);
     if (sampled) r.note = str_cat("oracle compared on ", toks.size(), " sampled tokens of ", T);
     out.push_back(r);
@@ -307,18 +309,29 @@ bool run_op_table(const std::vector<std::string>& names, const std::vector<std::
       uint64_t mism = r.vs_oracle + r.vs_ref + r.vs_unfused;
       bad |= mism != 0;
       double gbs = r.us > 0 ? r.bytes / (r.us * 1e3) : 0;
-      rows.push_back({{"case", c.name},         {"model", c.model},          {"expression", r.what},
-                      {"shape", r.shape},       {"backend", r.backend},      {"device", r.device},
-                      {"naive_launches", r.naive_launches < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.naive_launches)},
-                      {"fused_launches", r.fused_launches},
-                      {"mismatches", mism},     {"mismatches_vs_oracle", r.vs_oracle},
-                      {"mismatches_vs_reference", r.vs_ref},                 {"mismatches_vs_unfused", r.vs_unfused},
-                      {"time_us", r.us},        {"bytes", r.bytes},          {"gb_per_s", gbs},
-                      {"device_us", r.device_us < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.device_us)},
-                      {"device_gb_per_s", r.device_us > 0 ? nlohmann::json(r.bytes / (r.device_us * 1e3)) : nlohmann::json(nullptr)},
-                      {"note", r.note},         {"seed", seed},
-                      {"schedule", r.schedule.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.schedule)},
-                      {"output_xxh64", r.xxh64.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.xxh64)}});
+      rows.push_back(
+          {{"case", c.name},
+           {"model", c.model},
+           {"expression", r.what},
+           {"shape", r.shape},
+           {"backend", r.backend},
+           {"device", r.device},
+           {"naive_launches", r.naive_launches < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.naive_launches)},
+           {"fused_launches", r.fused_launches},
+           {"mismatches", mism},
+           {"mismatches_vs_oracle", r.vs_oracle},
+           {"mismatches_vs_reference", r.vs_ref},
+           {"mismatches_vs_unfused", r.vs_unfused},
+           {"time_us", r.us},
+           {"bytes", r.bytes},
+           {"gb_per_s", gbs},
+           {"device_us", r.device_us < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.device_us)},
+           {"device_gb_per_s",
+            r.device_us > 0 ? nlohmann::json(r.bytes / (r.device_us * 1e3)) : nlohmann::json(nullptr)},
+           {"note", r.note},
+           {"seed", seed},
+           {"schedule", r.schedule.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.schedule)},
+           {"output_xxh64", r.xxh64.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.xxh64)}});
       if (json) continue;
       std::ostringstream t, g;
       t << std::fixed << std::setprecision(1) << r.us;
@@ -327,7 +340,8 @@ bool run_op_table(const std::vector<std::string>& names, const std::vector<std::
                 << std::right << std::setw(10) << r.launches << std::setw(12)
                 << (mism == 0 ? std::string("0") : str_cat(mism, " !")) << std::setw(12) << t.str() << std::setw(9)
                 << g.str() << "  " << r.what
-                << (r.device_us > 0 ? str_cat("  device ", static_cast<int64_t>(r.device_us * 10 + 0.5) / 10.0, " us") : "")
+                << (r.device_us > 0 ? str_cat("  device ", static_cast<int64_t>(r.device_us * 10 + 0.5) / 10.0, " us")
+                                    : "")
                 << (r.note.empty() ? "" : str_cat("  [", r.note, "]")) << "\n"
                 << std::flush;
     }

@@ -132,8 +132,8 @@ class CpuDevice : public Device {
     check_launch(k, grid, wg, args);
     for (int d = 0; d < 3; ++d) {
       uint64_t g = d == 0 ? grid.x : d == 1 ? grid.y : grid.z, w = d == 0 ? wg.x : d == 1 ? wg.y : wg.z;
-      MORPH_USER_CHECK(g * w <= UINT32_MAX, "cpu: kernel '", k.name, "': global size ", g, " x ", w,
-                       " in dimension ", d, " exceeds the u32 range of global ids");
+      MORPH_USER_CHECK(g * w <= UINT32_MAX, "cpu: kernel '", k.name, "': global size ", g, " x ", w, " in dimension ",
+                       d, " exceeds the u32 range of global ids");
     }
     const auto& c = static_cast<const CpuCompiled&>(compiled);
     size_t n = args.size();
@@ -191,7 +191,8 @@ std::vector<DeviceInfo> list(std::string* why) {
 }
 
 std::unique_ptr<Device> open(int index) {
-  if (index > 0) throw BackendUnavailable(str_cat("cpu: no device cpu:", index, "; the cpu backend has one device, cpu:0"));
+  if (index > 0)
+    throw BackendUnavailable(str_cat("cpu: no device cpu:", index, "; the cpu backend has one device, cpu:0"));
   return open_cpu_device();
 }
 

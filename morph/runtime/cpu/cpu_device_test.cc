@@ -39,8 +39,8 @@ std::unique_ptr<Device> cpu_or_skip() {
   }
 }
 
-#define CPU_OR_SKIP(dev)                                           \
-  auto dev = cpu_or_skip();                                        \
+#define CPU_OR_SKIP(dev)    \
+  auto dev = cpu_or_skip(); \
   if (!dev) GTEST_SKIP() << "skipped: no host C++ compiler here"
 
 // Runs `k` on `dev` and on the oracle with the same buffers, compares every buffer bitwise.
@@ -98,7 +98,10 @@ TEST(CpuDevice, MissingCompilerIsUnavailableWithTheReason) {
   } catch (const BackendUnavailable& e) {
     EXPECT_NE(std::string(e.what()).find("/nonexistent/c++"), std::string::npos) << e.what();
   }
-  if (old) setenv("CXX", saved.c_str(), 1); else unsetenv("CXX");
+  if (old)
+    setenv("CXX", saved.c_str(), 1);
+  else
+    unsetenv("CXX");
 }
 
 TEST(CpuDevice, CompileErrorNamesKernelAndCarriesLog) {
@@ -133,10 +136,13 @@ TEST(CpuDevice, DiskCacheHitAndCorruptEntryRebuilt) {
     CPU_OR_SKIP(dev);
     // A kernel unique to this run, so the first compile really runs the compiler.
     uint32_t salt = std::random_device{}();
-    KernelRef k = kernel("cpu_cache_test", [salt](Array<uint32_t> x) {
+    KernelRef k = kernel(
+        "cpu_cache_test",
+        [salt](Array<uint32_t> x) {
       Val<uint32_t> i = global_id(0);
       x[i] = x[i] * 3u + salt;
-    }, {"x"});
+        },
+        {"x"});
     auto t0 = std::chrono::steady_clock::now();
     dev->compile(*k);
     double first_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -166,7 +172,10 @@ TEST(CpuDevice, DiskCacheHitAndCorruptEntryRebuilt) {
                     .has_value())
         << "the corrupt entry was rebuilt";
   }
-  if (old) setenv("XDG_CACHE_HOME", saved.c_str(), 1); else unsetenv("XDG_CACHE_HOME");
+  if (old)
+    setenv("XDG_CACHE_HOME", saved.c_str(), 1);
+  else
+    unsetenv("XDG_CACHE_HOME");
   fs::remove_all(root);
 }
 
@@ -174,7 +183,9 @@ TEST(CpuDevice, DiskCacheHitAndCorruptEntryRebuilt) {
 // cross barriers, a 2-D workgroup; shuffles and shuffle_xor over several subgroups.
 TEST(CpuDevice, WorkItemLoopsMatchTheOracle) {
   CPU_OR_SKIP(dev);
-  KernelRef k = kernel("cpu_regions", [](Array<uint32_t> x, Val<uint32_t> trips, Array<uint32_t> out) {
+  KernelRef k = kernel(
+      "cpu_regions",
+      [](Array<uint32_t> x, Val<uint32_t> trips, Array<uint32_t> out) {
     auto sh = shared<uint32_t>(64);
     Val<uint32_t> lid = local_id(0) + local_size(0) * local_id(1);
     Val<uint32_t> g = group_id(0);
@@ -191,7 +202,8 @@ TEST(CpuDevice, WorkItemLoopsMatchTheOracle) {
     Val<uint32_t> s = shuffle(acc, lid + 7u);
     Val<uint32_t> s2 = shuffle_xor(s, 9u);
     out[base + lid] = s2 + lid;
-  }, {"x", "trips", "out"});
+      },
+      {"x", "trips", "out"});
   std::mt19937 rng(7);
   std::vector<uint32_t> x(4 * 64), out(4 * 64, 0);
   for (auto& v : x) v = rng();
@@ -204,17 +216,22 @@ TEST(CpuDevice, FlatRangesAndInsideOutGridStrideLoopsMatchTheOracle) {
   // Grids large enough that the pool splits them, chunks that start inside a row of
   // workgroups, 1 to several trips per item, 1-D and 2-D; a tail after the loop.
   CPU_OR_SKIP(dev);
-  KernelRef k = kernel("cpu_grid_stride", [](Array<uint32_t> x, Array<uint32_t> out) {
+  KernelRef k = kernel(
+      "cpu_grid_stride",
+      [](Array<uint32_t> x, Array<uint32_t> out) {
     Val<uint32_t> y = global_id(1), per = out.size() / global_size(1), base = y * per;
     Val<uint32_t> body = per - per % 3u;
-    ForStep(global_id(0), body, global_size(0), [&](Val<uint32_t> i) {
-      out[base + i] = x[base + i] * 3u + y + (i << 4);
-    });
+    ForStep(global_id(0), body, global_size(0),
+            [&](Val<uint32_t> i) { out[base + i] = x[base + i] * 3u + y + (i << 4); });
     Val<uint32_t> j = body + global_id(0);
     If(j < per, [&] { out[base + j] = x[base + j] ^ 0xa5u; });
-  }, {"x", "out"});
+      },
+      {"x", "out"});
   std::mt19937 rng(11);
-  struct Case { Dim3 grid, wg; uint32_t n; };
+  struct Case {
+    Dim3 grid, wg;
+    uint32_t n;
+  };
   for (const Case& c : {Case{{3000}, {8}, 24000}, Case{{3000}, {8}, 70001}, Case{{1500, 2}, {8, 1}, 60002},
                         Case{{700, 3}, {4, 2}, 90000}, Case{{5}, {16}, 1000}}) {
     std::vector<uint32_t> x(c.n), out(c.n, 0);
@@ -225,10 +242,13 @@ TEST(CpuDevice, FlatRangesAndInsideOutGridStrideLoopsMatchTheOracle) {
 
 TEST(CpuDevice, DenormalsKeptWhenTheCallerFlushes) {
   CPU_OR_SKIP(dev);
-  KernelRef k = kernel("cpu_denormals", [](Array<float> x, Array<float> y) {
+  KernelRef k = kernel(
+      "cpu_denormals",
+      [](Array<float> x, Array<float> y) {
     Val<uint32_t> i = global_id(0);
     y[i] = x[i] * 0.5f + x[i] / 3.0f;
-  }, {"x", "y"});
+      },
+      {"x", "y"});
   const size_t n = 1 << 16;
   std::vector<uint32_t> x(n), want(n), got(n);
   for (size_t i = 0; i < n; ++i) x[i] = uint32_t(i * 2654435761u) & 0x807fffffu;  // denormals and zeros

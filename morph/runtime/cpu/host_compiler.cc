@@ -39,7 +39,10 @@ void cpu_info(std::string& model, std::string& flags) {
   std::ifstream in("/proc/cpuinfo");
   std::string line;
   while (std::getline(in, line)) {
-    auto value = [&] { auto c = line.find(':'); return c == std::string::npos ? std::string() : line.substr(c + 2); };
+    auto value = [&] {
+      auto c = line.find(':');
+      return c == std::string::npos ? std::string() : line.substr(c + 2);
+    };
     if (model.empty() && line.rfind("model name", 0) == 0) model = value();
     if (flags.empty() && (line.rfind("flags", 0) == 0 || line.rfind("Features", 0) == 0)) flags = value();
     if (!model.empty() && !flags.empty()) break;
@@ -76,11 +79,12 @@ HostCompiler HostCompiler::find() {
   // -fvect-cost-model=dynamic: GCC's -O2 default ("very cheap") refuses the item loops, which
   // need a runtime alias check and masked tails. On x86-64, 512-bit vectors where the ISA has
   // them (measured ~1.35x over GCC's 256-bit preference on Morph's exp-heavy chains).
-  c.flags_ = "-std=c++17 -O2 -fvect-cost-model=dynamic -ffp-contract=off -fno-fast-math -fno-math-errno -march=" + arch +
+  c.flags_ =
+      "-std=c++17 -O2 -fvect-cost-model=dynamic -ffp-contract=off -fno-fast-math -fno-math-errno -march=" + arch +
 #if defined(__x86_64__)
-             std::string(" -mprefer-vector-width=512") +
+      std::string(" -mprefer-vector-width=512") +
 #endif
-             " -fPIC -shared -fno-exceptions -fno-rtti -fno-asynchronous-unwind-tables -w";
+      " -fPIC -shared -fno-exceptions -fno-rtti -fno-asynchronous-unwind-tables -w";
   return c;
 }
 
@@ -98,7 +102,8 @@ std::vector<uint8_t> HostCompiler::compile(const std::string& source, const std:
     f << source;
   }
   std::string log;
-  int rc = run_command(command_ + " " + flags_ + " -o " + shell_quote(so.string()) + " " + shell_quote(src.string()), log);
+  int rc =
+      run_command(command_ + " " + flags_ + " -o " + shell_quote(so.string()) + " " + shell_quote(src.string()), log);
   std::vector<uint8_t> bytes;
   if (rc == 0) {
     std::ifstream in(so, std::ios::binary);
@@ -108,9 +113,9 @@ std::vector<uint8_t> HostCompiler::compile(const std::string& source, const std:
   fs::remove_all(d, ec);
   if (rc != 0 || bytes.empty())
     throw UserError(str_cat("cpu: kernel '", kernel_name, "': the host C++ compiler '", command_, "' (", identity_,
-                            ", flags '", flags_, "') rejected the printed source (exit ", rc, ")\ncompiler log:\n",
-                            log, "(print the source with codegen::print(kernel, codegen::cpp_dialect()) to see the "
-                                 "lines the log refers to)"));
+                            ", flags '", flags_, "') rejected the printed source (exit ", rc, ")\ncompiler log:\n", log,
+                            "(print the source with codegen::print(kernel, codegen::cpp_dialect()) to see the "
+                            "lines the log refers to)"));
   return bytes;
 }
 

@@ -40,42 +40,39 @@ constexpr unsigned CU_EVENT_DEFAULT = 0;
 constexpr unsigned CU_STREAM_DEFAULT = 0;
 
 // X(member, "exported symbol", return type, parameter list)
-#define MORPH_CUDA_DRIVER_SYMBOLS(X)                                                                 \
-  X(cuInit, "cuInit", CUresult, (unsigned flags))                                                    \
-  X(cuDriverGetVersion, "cuDriverGetVersion", CUresult, (int* version))                              \
-  X(cuGetErrorName, "cuGetErrorName", CUresult, (CUresult e, const char** s))                        \
-  X(cuGetErrorString, "cuGetErrorString", CUresult, (CUresult e, const char** s))                    \
-  X(cuDeviceGetCount, "cuDeviceGetCount", CUresult, (int* n))                                        \
-  X(cuDeviceGet, "cuDeviceGet", CUresult, (CUdevice * d, int ordinal))                               \
-  X(cuDeviceGetName, "cuDeviceGetName", CUresult, (char* name, int len, CUdevice d))                 \
-  X(cuDeviceGetAttribute, "cuDeviceGetAttribute", CUresult, (int* v, int attr, CUdevice d))          \
-  X(cuDeviceTotalMem, "cuDeviceTotalMem_v2", CUresult, (size_t * bytes, CUdevice d))                 \
-  X(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain", CUresult, (CUcontext * c, CUdevice d))     \
-  X(cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2", CUresult, (CUdevice d))               \
-  X(cuCtxSetCurrent, "cuCtxSetCurrent", CUresult, (CUcontext c))                                     \
-  X(cuMemAlloc, "cuMemAlloc_v2", CUresult, (CUdeviceptr * p, size_t bytes))                          \
-  X(cuMemFree, "cuMemFree_v2", CUresult, (CUdeviceptr p))                                            \
-  X(cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2", CUresult,                                             \
-    (CUdeviceptr dst, const void* src, size_t bytes, CUstream s))                                    \
-  X(cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2", CUresult,                                             \
-    (void* dst, CUdeviceptr src, size_t bytes, CUstream s))                                          \
-  X(cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2", CUresult,                                             \
-    (CUdeviceptr dst, CUdeviceptr src, size_t bytes, CUstream s))                                    \
-  X(cuMemsetD32Async, "cuMemsetD32Async", CUresult, (CUdeviceptr dst, unsigned v, size_t n, CUstream s)) \
-  X(cuStreamCreate, "cuStreamCreate", CUresult, (CUstream * s, unsigned flags))                      \
-  X(cuStreamDestroy, "cuStreamDestroy_v2", CUresult, (CUstream s))                                   \
-  X(cuStreamSynchronize, "cuStreamSynchronize", CUresult, (CUstream s))                              \
-  X(cuEventCreate, "cuEventCreate", CUresult, (CUevent * e, unsigned flags))                         \
-  X(cuEventDestroy, "cuEventDestroy_v2", CUresult, (CUevent e))                                      \
-  X(cuEventRecord, "cuEventRecord", CUresult, (CUevent e, CUstream s))                               \
-  X(cuEventSynchronize, "cuEventSynchronize", CUresult, (CUevent e))                                 \
-  X(cuEventElapsedTime, "cuEventElapsedTime", CUresult, (float* ms, CUevent a, CUevent b))           \
-  X(cuModuleLoadDataEx, "cuModuleLoadDataEx", CUresult,                                              \
-    (CUmodule * m, const void* image, unsigned n, int* opts, void** vals))                           \
-  X(cuModuleUnload, "cuModuleUnload", CUresult, (CUmodule m))                                        \
-  X(cuModuleGetFunction, "cuModuleGetFunction", CUresult, (CUfunction * f, CUmodule m, const char* name)) \
-  X(cuLaunchKernel, "cuLaunchKernel", CUresult,                                                      \
-    (CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,     \
+#define MORPH_CUDA_DRIVER_SYMBOLS(X)                                                                                   \
+  X(cuInit, "cuInit", CUresult, (unsigned flags))                                                                      \
+  X(cuDriverGetVersion, "cuDriverGetVersion", CUresult, (int* version))                                                \
+  X(cuGetErrorName, "cuGetErrorName", CUresult, (CUresult e, const char** s))                                          \
+  X(cuGetErrorString, "cuGetErrorString", CUresult, (CUresult e, const char** s))                                      \
+  X(cuDeviceGetCount, "cuDeviceGetCount", CUresult, (int* n))                                                          \
+  X(cuDeviceGet, "cuDeviceGet", CUresult, (CUdevice * d, int ordinal))                                                 \
+  X(cuDeviceGetName, "cuDeviceGetName", CUresult, (char* name, int len, CUdevice d))                                   \
+  X(cuDeviceGetAttribute, "cuDeviceGetAttribute", CUresult, (int* v, int attr, CUdevice d))                            \
+  X(cuDeviceTotalMem, "cuDeviceTotalMem_v2", CUresult, (size_t * bytes, CUdevice d))                                   \
+  X(cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain", CUresult, (CUcontext * c, CUdevice d))                       \
+  X(cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2", CUresult, (CUdevice d))                                 \
+  X(cuCtxSetCurrent, "cuCtxSetCurrent", CUresult, (CUcontext c))                                                       \
+  X(cuMemAlloc, "cuMemAlloc_v2", CUresult, (CUdeviceptr * p, size_t bytes))                                            \
+  X(cuMemFree, "cuMemFree_v2", CUresult, (CUdeviceptr p))                                                              \
+  X(cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2", CUresult, (CUdeviceptr dst, const void* src, size_t bytes, CUstream s)) \
+  X(cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2", CUresult, (void* dst, CUdeviceptr src, size_t bytes, CUstream s))       \
+  X(cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2", CUresult, (CUdeviceptr dst, CUdeviceptr src, size_t bytes, CUstream s)) \
+  X(cuMemsetD32Async, "cuMemsetD32Async", CUresult, (CUdeviceptr dst, unsigned v, size_t n, CUstream s))               \
+  X(cuStreamCreate, "cuStreamCreate", CUresult, (CUstream * s, unsigned flags))                                        \
+  X(cuStreamDestroy, "cuStreamDestroy_v2", CUresult, (CUstream s))                                                     \
+  X(cuStreamSynchronize, "cuStreamSynchronize", CUresult, (CUstream s))                                                \
+  X(cuEventCreate, "cuEventCreate", CUresult, (CUevent * e, unsigned flags))                                           \
+  X(cuEventDestroy, "cuEventDestroy_v2", CUresult, (CUevent e))                                                        \
+  X(cuEventRecord, "cuEventRecord", CUresult, (CUevent e, CUstream s))                                                 \
+  X(cuEventSynchronize, "cuEventSynchronize", CUresult, (CUevent e))                                                   \
+  X(cuEventElapsedTime, "cuEventElapsedTime", CUresult, (float* ms, CUevent a, CUevent b))                             \
+  X(cuModuleLoadDataEx, "cuModuleLoadDataEx", CUresult,                                                                \
+    (CUmodule * m, const void* image, unsigned n, int* opts, void** vals))                                             \
+  X(cuModuleUnload, "cuModuleUnload", CUresult, (CUmodule m))                                                          \
+  X(cuModuleGetFunction, "cuModuleGetFunction", CUresult, (CUfunction * f, CUmodule m, const char* name))              \
+  X(cuLaunchKernel, "cuLaunchKernel", CUresult,                                                                        \
+    (CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,                       \
      unsigned shared_bytes, CUstream s, void** params, void** extra))
 
 // ---- NVRTC ----
@@ -84,19 +81,19 @@ struct _nvrtcProgram;
 using nvrtcProgram = _nvrtcProgram*;
 constexpr nvrtcResult NVRTC_SUCCESS = 0;
 
-#define MORPH_NVRTC_SYMBOLS(X)                                                                       \
-  X(nvrtcVersion, "nvrtcVersion", nvrtcResult, (int* major, int* minor))                            \
-  X(nvrtcGetErrorString, "nvrtcGetErrorString", const char*, (nvrtcResult r))                        \
-  X(nvrtcCreateProgram, "nvrtcCreateProgram", nvrtcResult,                                           \
-    (nvrtcProgram * p, const char* src, const char* name, int n_headers, const char* const* headers,  \
-     const char* const* include_names))                                                              \
-  X(nvrtcDestroyProgram, "nvrtcDestroyProgram", nvrtcResult, (nvrtcProgram * p))                     \
+#define MORPH_NVRTC_SYMBOLS(X)                                                                                 \
+  X(nvrtcVersion, "nvrtcVersion", nvrtcResult, (int* major, int* minor))                                       \
+  X(nvrtcGetErrorString, "nvrtcGetErrorString", const char*, (nvrtcResult r))                                  \
+  X(nvrtcCreateProgram, "nvrtcCreateProgram", nvrtcResult,                                                     \
+    (nvrtcProgram * p, const char* src, const char* name, int n_headers, const char* const* headers,           \
+     const char* const* include_names))                                                                        \
+  X(nvrtcDestroyProgram, "nvrtcDestroyProgram", nvrtcResult, (nvrtcProgram * p))                               \
   X(nvrtcCompileProgram, "nvrtcCompileProgram", nvrtcResult, (nvrtcProgram p, int n, const char* const* opts)) \
-  X(nvrtcGetProgramLogSize, "nvrtcGetProgramLogSize", nvrtcResult, (nvrtcProgram p, size_t * n))     \
-  X(nvrtcGetProgramLog, "nvrtcGetProgramLog", nvrtcResult, (nvrtcProgram p, char* log))              \
-  X(nvrtcGetPTXSize, "nvrtcGetPTXSize", nvrtcResult, (nvrtcProgram p, size_t * n))                   \
-  X(nvrtcGetPTX, "nvrtcGetPTX", nvrtcResult, (nvrtcProgram p, char* ptx))                            \
-  X(nvrtcGetCUBINSize, "nvrtcGetCUBINSize", nvrtcResult, (nvrtcProgram p, size_t * n))               \
+  X(nvrtcGetProgramLogSize, "nvrtcGetProgramLogSize", nvrtcResult, (nvrtcProgram p, size_t * n))               \
+  X(nvrtcGetProgramLog, "nvrtcGetProgramLog", nvrtcResult, (nvrtcProgram p, char* log))                        \
+  X(nvrtcGetPTXSize, "nvrtcGetPTXSize", nvrtcResult, (nvrtcProgram p, size_t * n))                             \
+  X(nvrtcGetPTX, "nvrtcGetPTX", nvrtcResult, (nvrtcProgram p, char* ptx))                                      \
+  X(nvrtcGetCUBINSize, "nvrtcGetCUBINSize", nvrtcResult, (nvrtcProgram p, size_t * n))                         \
   X(nvrtcGetCUBIN, "nvrtcGetCUBIN", nvrtcResult, (nvrtcProgram p, char* cubin))
 
 #define MORPH_CUDA_MEMBER(member, symbol, ret, params) ret(*member) params = nullptr;

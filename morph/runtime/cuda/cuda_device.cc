@@ -100,11 +100,12 @@ std::string cuda_compile_ptx(const ir::Kernel& k, const std::string& arch) {
   return nvrtc_compile(src, k.name, arch, /*want_cubin=*/false).ptx;
 }
 
-CudaDevice::CudaDevice(int index) : d_([]() -> const Driver& {
-  std::string why = cuda_unavailable_reason();
-  if (!why.empty()) throw BackendUnavailable("cuda: " + why);
-  return *driver();
-}()) {
+CudaDevice::CudaDevice(int index)
+    : d_([]() -> const Driver& {
+        std::string why = cuda_unavailable_reason();
+        if (!why.empty()) throw BackendUnavailable("cuda: " + why);
+        return *driver();
+      }()) {
   int n = 0;
   d_.cuDeviceGetCount(&n);
   if (index < 0) index = 0;
@@ -116,7 +117,8 @@ CudaDevice::CudaDevice(int index) : d_([]() -> const Driver& {
   r = d_.cuDevicePrimaryCtxRetain(&ctx_->ctx, dev);
   if (r != CUDA_SUCCESS) {
     ctx_->ctx = nullptr;
-    throw BackendUnavailable("cuda: cannot create a context on cuda:" + std::to_string(index) + ": " + d_.error_text(r));
+    throw BackendUnavailable("cuda: cannot create a context on cuda:" + std::to_string(index) + ": " +
+                             d_.error_text(r));
   }
   make_current();
   char nm[256] = {0};
@@ -216,8 +218,8 @@ double CudaDevice::device_time_us(const std::function<void()>& enqueue) {
 
 void CudaDevice::fail(const std::string& what, CUresult r, const std::string& kernel) const {
   std::string where = kernel.empty() ? "" : " (kernel '" + kernel + "')";
-  throw UserError(str_cat("cuda: ", what, where, " failed on ", name_.empty() ? "the device" : name_, ": ",
-                          d_.error_text(r)));
+  throw UserError(
+      str_cat("cuda: ", what, where, " failed on ", name_.empty() ? "the device" : name_, ": ", d_.error_text(r)));
 }
 
 Buffer CudaDevice::alloc(size_t bytes) {
@@ -310,8 +312,9 @@ std::shared_ptr<Compiled> CudaDevice::compile(const ir::Kernel& k) {
         ++stats_.nvrtc;
       }
       mod = load(out.cubin, &err);
-      if (!mod) throw UserError(str_cat("cuda: kernel '", k.name, "': the driver could not load the module NVRTC built for ",
-                                        arch_, ": ", err));
+      if (!mod)
+        throw UserError(str_cat("cuda: kernel '", k.name, "': the driver could not load the module NVRTC built for ",
+                                arch_, ": ", err));
       disk_.put(key, out.cubin);
     }
     m = std::make_shared<Module>();
@@ -420,8 +423,8 @@ std::vector<DeviceInfo> cuda_list(std::string* why) {
   if (!reason.empty()) {
     std::string nv;
     const Nvrtc* n = nvrtc(&nv);
-    if (why) *why = n ? str_cat(reason, "; NVRTC ", n->major, ".", n->minor, " found: kernels compile to PTX only")
-                      : reason;
+    if (why)
+      *why = n ? str_cat(reason, "; NVRTC ", n->major, ".", n->minor, " found: kernels compile to PTX only") : reason;
     return {};
   }
   const Driver& d = *driver();

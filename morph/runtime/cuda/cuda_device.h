@@ -103,7 +103,7 @@ class CudaDevice : public Device {
   mutable std::mutex compile_mu_;
   std::unordered_map<uint64_t, std::shared_ptr<Module>> modules_;  // by module_cache_key
   CompileStats stats_;
-  std::string last_kernel_;  // for errors surfacing at synchronize()
+  std::string last_kernel_;              // for errors surfacing at synchronize()
   std::shared_ptr<Module> spin_module_;  // spin(): loaded on first use
   cuda::CUfunction spin_fn_ = nullptr;
 };

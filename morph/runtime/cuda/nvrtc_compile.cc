@@ -86,8 +86,8 @@ NvrtcOutput nvrtc_compile(std::string_view source, std::string_view kernel_name,
   if (r != NVRTC_SUCCESS) {
     std::string all_flags;
     for (const auto& f : flags) all_flags += " " + f;
-    throw UserError(str_cat("cuda: NVRTC ", n.major, ".", n.minor, " failed to compile kernel '", kernel_name,
-                            "' for ", arch, " (", n.nvrtcGetErrorString(r), "; flags:", all_flags, "):\n",
+    throw UserError(str_cat("cuda: NVRTC ", n.major, ".", n.minor, " failed to compile kernel '", kernel_name, "' for ",
+                            arch, " (", n.nvrtcGetErrorString(r), "; flags:", all_flags, "):\n",
                             annotate(out.log, source)));
   }
   size_t sz = 0;

@@ -11,15 +11,16 @@
 namespace morph::rt::cuda {
 namespace {
 
-#define NEED_NVRTC()                                            \
-  do {                                                          \
-    std::string why;                                            \
+#define NEED_NVRTC()                                                       \
+  do {                                                                     \
+    std::string why;                                                       \
     if (!nvrtc(&why)) GTEST_SKIP() << "skipped: no NVRTC (" << why << ")"; \
   } while (0)
 
 TEST(Nvrtc, CompilesHandWrittenKernelWithoutContraction) {
   NEED_NVRTC();
-  const char* src = R"(extern "C" __global__ void axpb(const float* __restrict__ a, float* __restrict__ out, unsigned n) {
+  const char* src =
+      R"(extern "C" __global__ void axpb(const float* __restrict__ a, float* __restrict__ out, unsigned n) {
   unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) { float x = a[i]; out[i] = x * x + 0.5f; }
 }
@@ -30,7 +31,8 @@ TEST(Nvrtc, CompilesHandWrittenKernelWithoutContraction) {
   EXPECT_EQ(o.ptx.find("fma."), std::string::npos) << "--fmad=false must keep mul and add apart:\n" << o.ptx;
   EXPECT_NE(o.ptx.find("mul.rn.f32"), std::string::npos) << o.ptx;
   EXPECT_GT(o.cubin.size(), 100u);
-  EXPECT_EQ(o.cubin.substr(0, 4), std::string("\x7f" "ELF"));
+  EXPECT_EQ(o.cubin.substr(0, 4), std::string("\x7f"
+                                              "ELF"));
   EXPECT_NE(nvrtc_version_string().find("nvrtc "), std::string::npos);
 }
 

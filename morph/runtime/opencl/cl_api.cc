@@ -10,11 +10,12 @@ const ClApi& cl_api() {
     a.lib = dlopen("libOpenCL.so.1", RTLD_NOW | RTLD_LOCAL);
     if (!a.lib) a.lib = dlopen("libOpenCL.so", RTLD_NOW | RTLD_LOCAL);
     if (!a.lib) {
-      a.error = "libOpenCL.so.1 not found (install an ICD loader and a driver, e.g. ocl-icd-libopencl1 pocl-opencl-icd)";
+      a.error =
+          "libOpenCL.so.1 not found (install an ICD loader and a driver, e.g. ocl-icd-libopencl1 pocl-opencl-icd)";
       return a;
     }
-#define MORPH_CL_LOAD(name)                                                          \
-  a.name = reinterpret_cast<decltype(a.name)>(dlsym(a.lib, #name));                  \
+#define MORPH_CL_LOAD(name)                                         \
+  a.name = reinterpret_cast<decltype(a.name)>(dlsym(a.lib, #name)); \
   if (!a.name && a.error.empty()) a.error = "libOpenCL.so.1 lacks the symbol " #name;
     MORPH_CL_SYMBOLS(MORPH_CL_LOAD)
 #undef MORPH_CL_LOAD

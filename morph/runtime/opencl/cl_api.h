@@ -14,6 +14,7 @@
 
 namespace morph::rt {
 
+// clang-format off
 #define MORPH_CL_SYMBOLS(X)                                                                 \
   X(clGetPlatformIDs) X(clGetPlatformInfo) X(clGetDeviceIDs) X(clGetDeviceInfo)            \
   X(clCreateContext) X(clReleaseContext) X(clCreateCommandQueue) X(clReleaseCommandQueue)  \
@@ -25,6 +26,7 @@ namespace morph::rt {
 
 struct ClApi {
 #define MORPH_CL_DECLARE(name) decltype(&::name) name = nullptr;
+  // clang-format on
   MORPH_CL_SYMBOLS(MORPH_CL_DECLARE)
 #undef MORPH_CL_DECLARE
   void* lib = nullptr;

@@ -74,7 +74,8 @@ std::vector<Found> enumerate(std::string* why) {
   cl_uint np = 0;
   cl_int err = cl.clGetPlatformIDs(0, nullptr, &np);
   if (err != CL_SUCCESS || np == 0) {
-    if (why) *why = err != CL_SUCCESS ? "no OpenCL platform: " + cl_error_name(err) : "no OpenCL platform (ICD) installed";
+    if (why)
+      *why = err != CL_SUCCESS ? "no OpenCL platform: " + cl_error_name(err) : "no OpenCL platform (ICD) installed";
     return {};
   }
   std::vector<cl_platform_id> ps(np);
@@ -168,7 +169,8 @@ class OpenClDevice : public Device {
     caps_.native_subgroup_width = 0;  // shuffles go through local memory
     caps_.compute_units = std::max<cl_uint>(1, device_val<cl_uint>(f.device, CL_DEVICE_MAX_COMPUTE_UNITS));
     caps_.arch = f.name + " / " + f.platform_name + " " + f.driver_version;
-    dialect_ = codegen::opencl_dialect({.native_div_sqrt = native_div_sqrt_, .flush_denormals = !caps_.preserves_denormals});
+    dialect_ =
+        codegen::opencl_dialect({.native_div_sqrt = native_div_sqrt_, .flush_denormals = !caps_.preserves_denormals});
     flags_ = "-cl-std=CL1.2";
     if (native_div_sqrt_) flags_ += " -cl-fp32-correctly-rounded-divide-sqrt";
     if (!opts.extra_build_flags.empty()) flags_ += " " + opts.extra_build_flags;
@@ -263,9 +265,9 @@ class OpenClDevice : public Device {
     size_t global[3] = {size_t{grid.x} * wg.x, size_t{grid.y} * wg.y, size_t{grid.z} * wg.z};
     size_t local[3] = {wg.x, wg.y, wg.z};
     cl_event ev = nullptr;
-    check(cl.clEnqueueNDRangeKernel(ctx_->queue, c.kernel, 3, nullptr, global, local, 0, nullptr,
-                                    timed_ ? &ev : nullptr),
-          "clEnqueueNDRangeKernel", "kernel '" + k.name + "'");
+    check(
+        cl.clEnqueueNDRangeKernel(ctx_->queue, c.kernel, 3, nullptr, global, local, 0, nullptr, timed_ ? &ev : nullptr),
+        "clEnqueueNDRangeKernel", "kernel '" + k.name + "'");
     if (ev) timed_->push_back(ev);
   }
 
@@ -309,8 +311,9 @@ class OpenClDevice : public Device {
           "the timing spin kernel");
     size_t one = 1;
     cl_event ev = nullptr;
-    check(cl.clEnqueueNDRangeKernel(ctx_->queue, spin_kernel_, 1, nullptr, &one, &one, 0, nullptr, timed ? &ev : nullptr),
-          "clEnqueueNDRangeKernel", "the timing spin kernel");
+    check(
+        cl.clEnqueueNDRangeKernel(ctx_->queue, spin_kernel_, 1, nullptr, &one, &one, 0, nullptr, timed ? &ev : nullptr),
+        "clEnqueueNDRangeKernel", "the timing spin kernel");
     if (!timed) return 0;
     cl_ulong t0 = 0, t1 = 0;
     cl_int err = cl.clFinish(ctx_->queue);
@@ -424,8 +427,9 @@ std::vector<DeviceInfo> list(std::string* why) {
   std::vector<DeviceInfo> out;
   for (size_t i = 0; i < fs.size(); ++i) {
     const Found& f = fs[i];
-    out.push_back({"opencl:" + std::to_string(i), "opencl", f.name,
-                   str_cat(f.platform_name, ", ", f.device_version, ", driver ", f.driver_version, f.gpu ? ", GPU" : "")});
+    out.push_back(
+        {"opencl:" + std::to_string(i), "opencl", f.name,
+         str_cat(f.platform_name, ", ", f.device_version, ", driver ", f.driver_version, f.gpu ? ", GPU" : "")});
   }
   return out;
 }

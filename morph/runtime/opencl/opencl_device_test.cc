@@ -29,8 +29,8 @@ std::unique_ptr<rt::Device> try_open(const rt::OpenClDeviceOptions& o = {}) {
   }
 }
 
-#define OPEN_OR_SKIP(var, ...)                                          \
-  auto var = try_open(__VA_ARGS__);                                     \
+#define OPEN_OR_SKIP(var, ...)      \
+  auto var = try_open(__VA_ARGS__); \
   if (!var) GTEST_SKIP() << "skipped: no OpenCL device";
 
 }  // namespace
@@ -58,7 +58,11 @@ TEST(OpenClDevice, VectorAddMatchesOracle) {
   auto k = codegen::golden_kernels().at(0).second;
   const uint32_t n = 1000;
   std::vector<float> a(n), b(n), want(n), got(n, -1.0f);
-  for (uint32_t i = 0; i < n; ++i) { a[i] = 0.1f * i; b[i] = 1.0f / (i + 1); want[i] = a[i] + b[i]; }
+  for (uint32_t i = 0; i < n; ++i) {
+    a[i] = 0.1f * i;
+    b[i] = 1.0f / (i + 1);
+    want[i] = a[i] + b[i];
+  }
   rt::Buffer ba = dev->alloc(4 * n), bb = dev->alloc(4 * n), bc = dev->alloc(4 * n);
   dev->upload(ba, a.data(), 4 * n);
   dev->upload(bb, b.data(), 4 * n);
@@ -87,10 +91,13 @@ TEST(OpenClDevice, CapsFromDevice) {
 
 TEST(OpenClDevice, DeviceTimeFromProfilingEvents) {
   OPEN_OR_SKIP(dev);
-  auto k = kernel("ocl_time_probe", [](Array<float> x) {
+  auto k = kernel(
+      "ocl_time_probe",
+      [](Array<float> x) {
     Val<uint32_t> i = global_id(0);
     If(i < x.size(), [&] { x[i] = x[i] * 3.0f + 1.0f; });
-  }, {"x"});
+      },
+      {"x"});
   rt::Buffer b = dev->alloc(1024 * 4);
   std::vector<float> v(1024, 1.0f);
   dev->upload(b, v.data(), v.size() * 4);
@@ -99,7 +106,7 @@ TEST(OpenClDevice, DeviceTimeFromProfilingEvents) {
     for (int r = 0; r < 2; ++r, ++launched) dev->launch(k, {4}, {256}, {rt::arg(b)});
   });
   EXPECT_EQ(launched, 2);
-  EXPECT_GT(us, 0.0);   // first launch's start to the last one's end
+  EXPECT_GT(us, 0.0);  // first launch's start to the last one's end
   EXPECT_LT(us, 60e6);
   dev->download(b, v.data(), v.size() * 4);
   EXPECT_EQ(v[1023], 13.0f);  // both launches ran: (1*3+1)*3+1
@@ -116,10 +123,13 @@ TEST(OpenClDevice, DiskCacheEntryWrittenAndCorruptOneRebuilt) {
   const char* old = std::getenv("XDG_CACHE_HOME");
   std::string saved = old ? old : "";
   setenv("XDG_CACHE_HOME", root.c_str(), 1);
-  auto k = kernel("ocl_cache_probe", [](Array<float> x) {
+  auto k = kernel(
+      "ocl_cache_probe",
+      [](Array<float> x) {
     Val<uint32_t> i = global_id(0);
     If(i < x.size(), [&] { x[i] = x[i] * 3.0f + 1.0f; });
-  }, {"x"});
+      },
+      {"x"});
   auto run_once = [&] {
     auto dev = rt::open_opencl_device(-1);
     std::vector<float> h(64, 2.0f);
@@ -136,24 +146,30 @@ TEST(OpenClDevice, DiskCacheEntryWrittenAndCorruptOneRebuilt) {
   ASSERT_EQ(entries.size(), 1u) << "expected one cached program under " << root;
   auto size = fs::file_size(entries[0]);
   EXPECT_GT(size, 16u);
-  run_once();  // served from disk
+  run_once();                             // served from disk
   fs::resize_file(entries[0], size / 2);  // truncate: must be detected and rebuilt
   run_once();
   // Rebuilt and rewritten whole (PoCL's binary may legitimately differ in size between builds).
   EXPECT_NE(fs::file_size(entries[0]), size / 2) << "corrupt entry was not rewritten";
-  if (old) setenv("XDG_CACHE_HOME", saved.c_str(), 1); else unsetenv("XDG_CACHE_HOME");
+  if (old)
+    setenv("XDG_CACHE_HOME", saved.c_str(), 1);
+  else
+    unsetenv("XDG_CACHE_HOME");
   fs::remove_all(root);
 }
 
 TEST(OpenClDevice, TooMuchSharedMemoryIsAUserError) {
   OPEN_OR_SKIP(dev);
-  auto k = kernel("ocl_too_much_local", [](Array<float> x) {
+  auto k = kernel(
+      "ocl_too_much_local",
+      [](Array<float> x) {
     Shared<float> s = shared<float>(1u << 28, "huge");
     Val<uint32_t> l = local_id(0);
     s[l] = x[l];
     barrier();
     x[l] = s[(l + 1u) % 64u];
-  }, {"x"});
+      },
+      {"x"});
   try {
     dev->compile(*k);
     FAIL() << "expected a UserError";
@@ -168,10 +184,13 @@ TEST(OpenClDevice, BuildErrorCarriesKernelNameAndLog) {
   // A macro from the build flags breaks the printed source: the error must name the kernel and
   // carry the compiler's log.
   OPEN_OR_SKIP(dev, {.extra_build_flags = "-Dp_x=)"});
-  auto k = kernel("ocl_build_error_probe", [](Array<float> x) {
+  auto k = kernel(
+      "ocl_build_error_probe",
+      [](Array<float> x) {
     Val<uint32_t> i = global_id(0);
     x[i] = x[i] + 1.0f;
-  }, {"x"});
+      },
+      {"x"});
   try {
     dev->compile(*k);
     FAIL() << "expected a build failure";
@@ -187,11 +206,14 @@ TEST(OpenClDevice, ZeroRunTimeLoopStepDoesNotHang) {
   // The oracle rejects a step <= 0; on a device the printed guard ends the loop instead of
   // spinning forever.
   OPEN_OR_SKIP(dev);
-  auto k = kernel("ocl_zero_step", [](Val<uint32_t> step, Array<uint32_t> out) {
+  auto k = kernel(
+      "ocl_zero_step",
+      [](Val<uint32_t> step, Array<uint32_t> out) {
     Var<uint32_t> n(0u);
     ForStep(Val<uint32_t>(0u), 10u, step, [&](Val<uint32_t>) { n += 1u; });
     out[global_id(0)] = n;
-  }, {"step", "out"});
+      },
+      {"step", "out"});
   rt::Buffer b = dev->alloc(4 * 32);
   for (uint32_t step : {0u, 3u}) {
     dev->launch(k, {1}, {32}, {rt::arg(step), rt::arg(b)});

@@ -20,7 +20,9 @@ namespace {
 constexpr uint32_t kOps = 18;
 
 KernelRef flush_kernel() {
-  return kernel("ocl_flush_ops", [](Array<float> x, Array<float> y, Array<float> out) {
+  return kernel(
+      "ocl_flush_ops",
+      [](Array<float> x, Array<float> y, Array<float> out) {
     Val<uint32_t> i = global_id(0);
     If(i < x.size(), [&] {
       Val<float> a = x[i], b = y[i];
@@ -44,7 +46,8 @@ KernelRef flush_kernel() {
       out[o + 16u] = a;
       out[o + 17u] = cast<float>(a != b);
     });
-  }, {"x", "y", "out"});
+      },
+      {"x", "y", "out"});
 }
 
 }  // namespace
@@ -67,7 +70,7 @@ TEST(OpenClFlushMode, EqualsOracleFlushMode) {
       auto draw = [&] {
         uint32_t u = rng();
         switch (u % 4) {
-          case 0: return float_of(rng() & 0x807fffffu);                          // denormal
+          case 0: return float_of(rng() & 0x807fffffu);                              // denormal
           case 1: return float_of((rng() & 0x807fffffu) | (1u + rng() % 3u) << 23);  // tiny normal
           case 2: return float_of(rng());
           default: return static_cast<float>(static_cast<int32_t>(rng() % 200) - 100) * 0.25f;

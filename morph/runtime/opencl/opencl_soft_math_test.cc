@@ -19,24 +19,27 @@ using namespace morph::dsl;
 namespace {
 
 KernelRef div_sqrt_kernel() {
-  return kernel("ocl_soft_div_sqrt", [](Array<float> x, Array<float> y, Array<float> q, Array<float> r) {
+  return kernel(
+      "ocl_soft_div_sqrt",
+      [](Array<float> x, Array<float> y, Array<float> q, Array<float> r) {
     Val<uint32_t> i = global_id(0);
     If(i < x.size(), [&] {
       Val<float> a = x[i];
       q[i] = a / y[i];
       r[i] = sqrt(a);
     });
-  }, {"x", "y", "q", "r"});
+      },
+      {"x", "y", "q", "r"});
 }
 
 float draw(std::mt19937& rng) {
   std::uniform_int_distribution<uint32_t> any;
   uint32_t u = any(rng);
   switch (u % 6) {
-    case 0: return float_of(any(rng));                                  // any class
-    case 1: return float_of(any(rng) & 0x807fffffu);                    // denormal
-    case 2: return float_of((any(rng) & 0x807fffffu) | 0x00800000u);    // smallest binade
-    case 3: return float_of((any(rng) & 0x80ffffffu) | 0x7e000000u);    // huge
+    case 0: return float_of(any(rng));                                             // any class
+    case 1: return float_of(any(rng) & 0x807fffffu);                               // denormal
+    case 2: return float_of((any(rng) & 0x807fffffu) | 0x00800000u);               // smallest binade
+    case 3: return float_of((any(rng) & 0x80ffffffu) | 0x7e000000u);               // huge
     case 4: return float_of((any(rng) & 0x8000000fu) | (any(rng) & 0x7f800000u));  // short mantissas
     default: return float_of((any(rng) & 0x807fffffu) | ((100u + any(rng) % 60u) << 23));
   }
@@ -56,12 +59,30 @@ TEST(OpenClSoftMath, DivAndSqrtEqualHostOnRandomInputs) {
   std::mt19937 rng(seed);
   const uint32_t n = 1u << 20;
   std::vector<float> x(n), y(n);
-  for (uint32_t i = 0; i < n; ++i) { x[i] = draw(rng); y[i] = draw(rng); }
-  const float sp[] = {0.0f, -0.0f, INFINITY, -INFINITY, NAN, 1.0f, -1.0f, float_of(1), float_of(0x80000001u),
-                      float_of(0x7f7fffffu), float_of(0x00800000u), float_of(0x007fffffu), 3.0f};
+  for (uint32_t i = 0; i < n; ++i) {
+    x[i] = draw(rng);
+    y[i] = draw(rng);
+  }
+  const float sp[] = {0.0f,
+                      -0.0f,
+                      INFINITY,
+                      -INFINITY,
+                      NAN,
+                      1.0f,
+                      -1.0f,
+                      float_of(1),
+                      float_of(0x80000001u),
+                      float_of(0x7f7fffffu),
+                      float_of(0x00800000u),
+                      float_of(0x007fffffu),
+                      3.0f};
   size_t at = 0;
   for (float a : sp)
-    for (float b : sp) { x[at] = a; y[at] = b; ++at; }
+    for (float b : sp) {
+      x[at] = a;
+      y[at] = b;
+      ++at;
+    }
   rt::Buffer bx = dev->alloc(4 * n), by = dev->alloc(4 * n), bq = dev->alloc(4 * n), br = dev->alloc(4 * n);
   dev->upload(bx, x.data(), 4 * n);
   dev->upload(by, y.data(), 4 * n);

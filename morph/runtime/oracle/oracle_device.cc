@@ -64,8 +64,6 @@ class OracleDevice : public Device {
 
 }  // namespace
 
-std::unique_ptr<Device> make_oracle_device(const interp::Options& opts) {
-  return std::make_unique<OracleDevice>(opts);
-}
+std::unique_ptr<Device> make_oracle_device(const interp::Options& opts) { return std::make_unique<OracleDevice>(opts); }
 
 }  // namespace morph::rt

@@ -25,7 +25,8 @@ const Instance& instance() {
     a.lib = dlopen("libvulkan.so.1", RTLD_NOW | RTLD_LOCAL);
     if (!a.lib) a.lib = dlopen("libvulkan.so", RTLD_NOW | RTLD_LOCAL);
     if (!a.lib) {
-      a.error = "libvulkan.so.1 not found (install the Vulkan loader and a driver, e.g. libvulkan1 mesa-vulkan-drivers)";
+      a.error =
+          "libvulkan.so.1 not found (install the Vulkan loader and a driver, e.g. libvulkan1 mesa-vulkan-drivers)";
       return a;
     }
     a.vkGetInstanceProcAddr = reinterpret_cast<PFN_vkGetInstanceProcAddr>(dlsym(a.lib, "vkGetInstanceProcAddr"));
@@ -51,12 +52,14 @@ const Instance& instance() {
     ci.pApplicationInfo = &app;
     VkResult r = create ? create(&ci, nullptr, &a.handle) : VK_ERROR_INITIALIZATION_FAILED;
     if (r != VK_SUCCESS) {
-      a.error = "vkCreateInstance failed: " + result_name(r) +
-                (r == VK_ERROR_INCOMPATIBLE_DRIVER ? " (no Vulkan driver (ICD) found; set VK_DRIVER_FILES or install one)" : "");
+      a.error =
+          "vkCreateInstance failed: " + result_name(r) +
+          (r == VK_ERROR_INCOMPATIBLE_DRIVER ? " (no Vulkan driver (ICD) found; set VK_DRIVER_FILES or install one)"
+                                             : "");
       return a;
     }
-#define MORPH_VK_LOAD(name)                                                                 \
-  a.name = reinterpret_cast<PFN_##name>(a.vkGetInstanceProcAddr(a.handle, #name));          \
+#define MORPH_VK_LOAD(name)                                                        \
+  a.name = reinterpret_cast<PFN_##name>(a.vkGetInstanceProcAddr(a.handle, #name)); \
   if (!a.name && a.error.empty()) a.error = "the Vulkan loader lacks " #name;
     MORPH_VK_INSTANCE_SYMBOLS(MORPH_VK_LOAD)
 #undef MORPH_VK_LOAD
@@ -67,8 +70,8 @@ const Instance& instance() {
 
 std::string DeviceFns::load(const Instance& in, VkDevice d) {
   std::string missing;
-#define MORPH_VK_LOAD(name)                                                        \
-  name = reinterpret_cast<PFN_##name>(in.vkGetDeviceProcAddr(d, #name));           \
+#define MORPH_VK_LOAD(name)                                              \
+  name = reinterpret_cast<PFN_##name>(in.vkGetDeviceProcAddr(d, #name)); \
   if (!name && missing.empty()) missing = #name;
   MORPH_VK_DEVICE_SYMBOLS(MORPH_VK_LOAD)
 #undef MORPH_VK_LOAD

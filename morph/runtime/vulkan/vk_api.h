@@ -18,6 +18,7 @@
 
 namespace morph::rt::vk {
 
+// clang-format off
 #define MORPH_VK_INSTANCE_SYMBOLS(X)                                                          \
   X(vkDestroyInstance) X(vkEnumeratePhysicalDevices) X(vkGetPhysicalDeviceProperties)         \
   X(vkGetPhysicalDeviceProperties2) X(vkGetPhysicalDeviceFeatures2)                           \
@@ -45,6 +46,7 @@ namespace morph::rt::vk {
 struct Instance {
   PFN_vkGetInstanceProcAddr vkGetInstanceProcAddr = nullptr;
 #define MORPH_VK_DECLARE(name) PFN_##name name = nullptr;
+  // clang-format on
   MORPH_VK_INSTANCE_SYMBOLS(MORPH_VK_DECLARE)
   VkInstance handle = VK_NULL_HANDLE;
   uint32_t api_version = 0;  // the instance's apiVersion (min of the loader's and 1.3)

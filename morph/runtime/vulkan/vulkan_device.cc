@@ -35,15 +35,15 @@ const vk::Instance& instance_or_throw() {
 struct Phys {
   VkPhysicalDevice pd = VK_NULL_HANDLE;
   VkPhysicalDeviceProperties props{};
-  uint32_t api = 0;  // min(device, instance)
-  std::string driver;  // "llvmpipe (Mesa 22.3.6 (LLVM 15.0.6))"
+  uint32_t api = 0;             // min(device, instance)
+  std::string driver;           // "llvmpipe (Mesa 22.3.6 (LLVM 15.0.6))"
   bool float_controls = false;  // properties below are valid
   bool denorm_preserve = false, rte = false, signed_zero_inf_nan = false;
   uint32_t subgroup_size = 0;
   bool storage16 = false, storage8 = false;
   bool ext_float_controls = false, ext_8bit = false;  // must be enabled as extensions (API 1.1)
   int compute_family = -1;
-  uint32_t timestamp_bits = 0;  // of the compute family's queues; 0: no timestamps
+  uint32_t timestamp_bits = 0;           // of the compute family's queues; 0: no timestamps
   VkDriverId driver_id = VkDriverId(0);  // 0 when the driver does not say
   uint32_t sm_count = 0;                 // VK_NV_shader_sm_builtins; 0 when not reported
   bool gpu() const {
@@ -83,15 +83,26 @@ Phys query(const vk::Instance& in, VkPhysicalDevice pd) {
   bool has8 = v12 || has(VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
 
   auto sg = vk::make<VkPhysicalDeviceSubgroupProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES);
-  auto fc = vk::make<VkPhysicalDeviceFloatControlsProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES);
+  auto fc =
+      vk::make<VkPhysicalDeviceFloatControlsProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES);
   auto dp = vk::make<VkPhysicalDeviceDriverProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES);
   auto p2 = vk::make<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2);
   p2.pNext = &sg;
   void** tail = &sg.pNext;
-  if (p.float_controls) { *tail = &fc; tail = &fc.pNext; }
-  if (driver_props) { *tail = &dp; tail = &dp.pNext; }
-  auto sm = vk::make<VkPhysicalDeviceShaderSMBuiltinsPropertiesNV>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SM_BUILTINS_PROPERTIES_NV);
-  if (has(VK_NV_SHADER_SM_BUILTINS_EXTENSION_NAME)) { *tail = &sm; tail = &sm.pNext; }
+  if (p.float_controls) {
+    *tail = &fc;
+    tail = &fc.pNext;
+  }
+  if (driver_props) {
+    *tail = &dp;
+    tail = &dp.pNext;
+  }
+  auto sm = vk::make<VkPhysicalDeviceShaderSMBuiltinsPropertiesNV>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SM_BUILTINS_PROPERTIES_NV);
+  if (has(VK_NV_SHADER_SM_BUILTINS_EXTENSION_NAME)) {
+    *tail = &sm;
+    tail = &sm.pNext;
+  }
   in.vkGetPhysicalDeviceProperties2(pd, &p2);
   p.sm_count = sm.shaderSMCount;
   if (driver_props) p.driver_id = dp.driverID;
@@ -118,7 +129,8 @@ Phys query(const vk::Instance& in, VkPhysicalDevice pd) {
   std::vector<VkQueueFamilyProperties> qs(n);
   in.vkGetPhysicalDeviceQueueFamilyProperties(pd, &n, qs.data());
   for (uint32_t i = 0; i < n; ++i)  // prefer a compute-only family (no graphics work shares it)
-    if ((qs[i].queueFlags & VK_QUEUE_COMPUTE_BIT) && (p.compute_family < 0 || !(qs[i].queueFlags & VK_QUEUE_GRAPHICS_BIT)))
+    if ((qs[i].queueFlags & VK_QUEUE_COMPUTE_BIT) &&
+        (p.compute_family < 0 || !(qs[i].queueFlags & VK_QUEUE_GRAPHICS_BIT)))
       p.compute_family = static_cast<int>(i);
   if (p.compute_family >= 0) p.timestamp_bits = qs[static_cast<size_t>(p.compute_family)].timestampValidBits;
   return p;
@@ -137,7 +149,8 @@ std::vector<Phys> enumerate(std::string* why) {
   uint32_t n = 0;
   VkResult r = in.vkEnumeratePhysicalDevices(in.handle, &n, nullptr);
   if (r != VK_SUCCESS || n == 0) {
-    if (why) *why = r != VK_SUCCESS ? "vkEnumeratePhysicalDevices: " + vk::result_name(r) : "no Vulkan device (ICD) found";
+    if (why)
+      *why = r != VK_SUCCESS ? "vkEnumeratePhysicalDevices: " + vk::result_name(r) : "no Vulkan device (ICD) found";
     return {};
   }
   std::vector<VkPhysicalDevice> pds(n);
@@ -152,12 +165,12 @@ std::vector<Phys> enumerate(std::string* why) {
 }
 
 std::string describe(const Phys& p) {
-  std::string fc = p.float_controls
-                       ? str_cat("float controls: denorm preserve ", p.denorm_preserve ? "yes" : "no", ", RTE ",
-                                 p.rte ? "yes" : "no", ", signed zero/inf/nan preserve ", p.signed_zero_inf_nan ? "yes" : "no")
-                       : std::string("float controls: not reported");
-  return str_cat(p.driver, ", Vulkan ", vk::version_string(p.props.apiVersion), ", ", type_name(p.props.deviceType), "; ",
-                 fc, "; subgroup ", p.subgroup_size, " (logical shuffles through shared memory)");
+  std::string fc = p.float_controls ? str_cat("float controls: denorm preserve ", p.denorm_preserve ? "yes" : "no",
+                                              ", RTE ", p.rte ? "yes" : "no", ", signed zero/inf/nan preserve ",
+                                              p.signed_zero_inf_nan ? "yes" : "no")
+                                    : std::string("float controls: not reported");
+  return str_cat(p.driver, ", Vulkan ", vk::version_string(p.props.apiVersion), ", ", type_name(p.props.deviceType),
+                 "; ", fc, "; subgroup ", p.subgroup_size, " (logical shuffles through shared memory)");
 }
 
 void check(VkResult r, const char* what, const std::string& context = {}) {
@@ -248,7 +261,8 @@ class VulkanDevice : public Device {
     ci.ppEnabledExtensionNames = exts.data();
     ctx_ = std::make_shared<Ctx>();
     VkResult r = in.vkCreateDevice(p.pd, &ci, nullptr, &ctx_->device);
-    if (r != VK_SUCCESS) throw BackendUnavailable("vulkan: vkCreateDevice failed on " + name() + ": " + vk::result_name(r));
+    if (r != VK_SUCCESS)
+      throw BackendUnavailable("vulkan: vkCreateDevice failed on " + name() + ": " + vk::result_name(r));
     vk::watch_process_exit();
     if (std::string missing = ctx_->f.load(in, ctx_->device); !missing.empty())
       throw BackendUnavailable("vulkan: the driver of " + name() + " lacks " + missing);
@@ -262,8 +276,9 @@ class VulkanDevice : public Device {
     // Units that run workgroups at once: NVIDIA's SM count; a CPU device (lavapipe) runs one
     // workgroup per host thread; other GPUs report none (0: elementwise kernels take the full grid).
     caps_.compute_units = p.sm_count ? p.sm_count
-                          : p.props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? std::max(1u, std::thread::hardware_concurrency())
-                                                                             : 0;
+                          : p.props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU
+                              ? std::max(1u, std::thread::hardware_concurrency())
+                              : 0;
     // llvmpipe ends every loop of an invocation once 65535 iterations have run in total over
     // all its loops (gallivm LP_MAX_TGSI_LOOP_ITERATIONS), silently: the outputs of later trips
     // are never written. Measured here: one item of 8 over 2^20 elements stopped after 65535 trips.
@@ -275,8 +290,9 @@ class VulkanDevice : public Device {
     in.vkGetPhysicalDeviceMemoryProperties(p.pd, &mem_props_);
     bool host_device = p.props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ||
                        p.props.deviceType == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU;
-    host_mapped_ = !opts.force_staging && host_device && find_type(~0u, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT | VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
-                                                     VK_MEMORY_PROPERTY_HOST_COHERENT_BIT) >= 0;
+    host_mapped_ = !opts.force_staging && host_device &&
+                   find_type(~0u, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT | VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                                      VK_MEMORY_PROPERTY_HOST_COHERENT_BIT) >= 0;
 
     auto pi = vk::make<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
     pi.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
@@ -305,8 +321,8 @@ class VulkanDevice : public Device {
     // The driver's pipeline cache, kept on disk (keyed by what makes its data valid).
     char uuid[2 * VK_UUID_SIZE + 1];
     for (uint32_t i = 0; i < VK_UUID_SIZE; ++i) std::snprintf(uuid + 2 * i, 3, "%02x", p.props.pipelineCacheUUID[i]);
-    pipeline_cache_key_ = module_cache_key("vulkan pipeline cache", str_cat(p.props.vendorID, ":", p.props.deviceID, ":",
-                                                                            p.props.driverVersion),
+    pipeline_cache_key_ = module_cache_key("vulkan pipeline cache",
+                                           str_cat(p.props.vendorID, ":", p.props.deviceID, ":", p.props.driverVersion),
                                            uuid, p.props.deviceName);
     std::optional<std::vector<uint8_t>> data = disk_.get(pipeline_cache_key_);
     auto pci = vk::make<VkPipelineCacheCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO);
@@ -441,8 +457,9 @@ class VulkanDevice : public Device {
     uint64_t shared_bytes = k.uses_subgroup ? 2048 * 4 : 0;  // the printer's shuffle scratch
     for (const ir::SharedArray& a : k.shared) shared_bytes += uint64_t{a.count} * ir::byte_size(a.type);
     MORPH_USER_CHECK(shared_bytes <= lim.maxComputeSharedMemorySize, "vulkan: kernel '", k.name, "' needs ",
-                     shared_bytes, " bytes of workgroup shared memory", k.uses_subgroup ? " (8192 of them for shuffles)" : "",
-                     "; device '", name(), "' has ", lim.maxComputeSharedMemorySize, ". Use smaller shared arrays");
+                     shared_bytes, " bytes of workgroup shared memory",
+                     k.uses_subgroup ? " (8192 of them for shuffles)" : "", "; device '", name(), "' has ",
+                     lim.maxComputeSharedMemorySize, ". Use smaller shared arrays");
     uint32_t push = 4 * (static_cast<uint32_t>(k.params.size()) + 4);
     MORPH_USER_CHECK(push <= lim.maxPushConstantsSize, "vulkan: kernel '", k.name, "' has ", k.params.size(),
                      " parameters; their ", push, " bytes of push constants exceed the device limit of ",
@@ -479,11 +496,13 @@ class VulkanDevice : public Device {
     auto mi = vk::make<VkShaderModuleCreateInfo>(VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
     mi.codeSize = spv.size() * 4;
     mi.pCode = spv.data();
-    check(f.vkCreateShaderModule(ctx_->device, &mi, nullptr, &c->module), "vkCreateShaderModule", "kernel '" + k.name + "'");
+    check(f.vkCreateShaderModule(ctx_->device, &mi, nullptr, &c->module), "vkCreateShaderModule",
+          "kernel '" + k.name + "'");
     std::vector<VkDescriptorSetLayoutBinding> bindings;
     for (size_t i = 0; i < k.params.size(); ++i)
       if (k.params[i].kind == ir::ParamKind::Buffer)
-        bindings.push_back({static_cast<uint32_t>(i), VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
+        bindings.push_back(
+            {static_cast<uint32_t>(i), VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
     c->n_buffers = static_cast<uint32_t>(bindings.size());
     MORPH_USER_CHECK(c->n_buffers <= lim.maxPerStageDescriptorStorageBuffers, "vulkan: kernel '", k.name, "' binds ",
                      c->n_buffers, " buffers; device '", name(), "' allows ", lim.maxPerStageDescriptorStorageBuffers);
@@ -532,7 +551,7 @@ class VulkanDevice : public Device {
         push.push_back(args[i].bits);
       }
     }
-    push.push_back(0u);  // morph_zero
+    push.push_back(0u);                                 // morph_zero
     push.insert(push.end(), {grid.x, grid.y, grid.z});  // morph_ngx, morph_ngy, morph_ngz
     std::lock_guard<std::mutex> lock(mu_);
     if (sets_used_ + 1 > kMaxSets || descs_used_ + c.n_buffers > kMaxDescriptors) submit_and_wait();
@@ -624,7 +643,9 @@ class VulkanDevice : public Device {
   bool probe_denormals() {
     using dsl::Array;
     using dsl::Val;
-    dsl::KernelRef k = dsl::kernel("morph_vulkan_denormal_probe", [](Array<float> a, Array<float> b, Array<float> out) {
+    dsl::KernelRef k = dsl::kernel(
+        "morph_vulkan_denormal_probe",
+        [](Array<float> a, Array<float> b, Array<float> out) {
       Val<uint32_t> i = dsl::global_id(0);
       dsl::If(i < a.size(), [&] {
         Val<float> x = a[i], y = b[i];
@@ -637,14 +658,15 @@ class VulkanDevice : public Device {
         out[i * 7u + 5u] = dsl::select(x == y, one, zero);
         out[i * 7u + 6u] = dsl::select(x < y, one, zero);
       });
-    }, {"a", "b", "out"});
+        },
+        {"a", "b", "out"});
     auto f = [](uint32_t u) { return std::bit_cast<float>(u); };
     const std::vector<std::pair<float, float>> cases = {
-        {f(0x00000001u), f(0x3f800000u)},  {f(0x00400000u), f(0x00400000u)}, {f(0x1e3ce508u), f(0x1e3ce508u)},
-        {f(0x00800000u), f(0x3f000000u)},  {f(0x00c00000u), f(0x80a00000u)}, {f(0x807fffffu), f(0x00000003u)},
-        {f(0x00800001u), f(0x00800000u)},  {f(0x0000ffffu), f(0x4b000000u)}, {f(0x3f800000u), f(0x00000010u)},
-        {f(0x80000005u), f(0x3fc00000u)},  {f(0x01000000u), f(0x3e800000u)}, {f(0x00123456u), f(0x80012345u)},
-        {f(0x00000001u), f(0x00000000u)},  {f(0x00000000u), f(0x80012345u)}, {f(0x80400000u), f(0x00000000u)}};
+        {f(0x00000001u), f(0x3f800000u)}, {f(0x00400000u), f(0x00400000u)}, {f(0x1e3ce508u), f(0x1e3ce508u)},
+        {f(0x00800000u), f(0x3f000000u)}, {f(0x00c00000u), f(0x80a00000u)}, {f(0x807fffffu), f(0x00000003u)},
+        {f(0x00800001u), f(0x00800000u)}, {f(0x0000ffffu), f(0x4b000000u)}, {f(0x3f800000u), f(0x00000010u)},
+        {f(0x80000005u), f(0x3fc00000u)}, {f(0x01000000u), f(0x3e800000u)}, {f(0x00123456u), f(0x80012345u)},
+        {f(0x00000001u), f(0x00000000u)}, {f(0x00000000u), f(0x80012345u)}, {f(0x80400000u), f(0x00000000u)}};
     std::vector<float> a, b, want;
     for (auto [x, y] : cases) {
       a.push_back(x);
@@ -676,11 +698,13 @@ class VulkanDevice : public Device {
   bool probe_fma() {
     using dsl::Array;
     using dsl::Val;
-    dsl::KernelRef k = dsl::kernel("morph_vulkan_fma_probe", [](Array<float> a, Array<float> b, Array<float> c,
-                                                                 Array<float> out) {
+    dsl::KernelRef k = dsl::kernel(
+        "morph_vulkan_fma_probe",
+        [](Array<float> a, Array<float> b, Array<float> c, Array<float> out) {
       Val<uint32_t> i = dsl::global_id(0);
       dsl::If(i < a.size(), [&] { out[i] = dsl::fma(a[i], b[i], c[i]); });
-    }, {"a", "b", "c", "out"});
+        },
+        {"a", "b", "c", "out"});
     const uint32_t n = 4096;
     std::vector<float> a(n), b(n), c(n), want(n), got(n);
     uint64_t x = 0x9e3779b97f4a7c15ull;
@@ -743,11 +767,13 @@ class VulkanDevice : public Device {
     bi.size = b->size;
     bi.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
     bi.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
-    check(f.vkCreateBuffer(ctx_->device, &bi, nullptr, &b->buf), "vkCreateBuffer", str_cat(bytes, " bytes on ", name()));
+    check(f.vkCreateBuffer(ctx_->device, &bi, nullptr, &b->buf), "vkCreateBuffer",
+          str_cat(bytes, " bytes on ", name()));
     VkMemoryRequirements req;
     f.vkGetBufferMemoryRequirements(ctx_->device, b->buf, &req);
-    VkMemoryPropertyFlags want = host_visible ? VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT
-                                              : VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
+    VkMemoryPropertyFlags want = host_visible
+                                     ? VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT
+                                     : VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
     // Host-visible memory the host reads (downloads) is preferred cached: NVIDIA lists an
     // uncached (write-combined) host-visible type first, which the CPU reads very slowly.
     int type = host_visible ? find_type(req.memoryTypeBits, want | VK_MEMORY_PROPERTY_HOST_CACHED_BIT) : -1;
@@ -757,7 +783,8 @@ class VulkanDevice : public Device {
     auto mai = vk::make<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
     mai.allocationSize = req.size;
     mai.memoryTypeIndex = static_cast<uint32_t>(type);
-    check(f.vkAllocateMemory(ctx_->device, &mai, nullptr, &b->mem), "vkAllocateMemory", str_cat(bytes, " bytes on ", name()));
+    check(f.vkAllocateMemory(ctx_->device, &mai, nullptr, &b->mem), "vkAllocateMemory",
+          str_cat(bytes, " bytes on ", name()));
     check(f.vkBindBufferMemory(ctx_->device, b->buf, b->mem, 0), "vkBindBufferMemory");
     if (host_visible) check(f.vkMapMemory(ctx_->device, b->mem, 0, VK_WHOLE_SIZE, 0, &b->mapped), "vkMapMemory");
     return b;
@@ -892,8 +919,9 @@ std::vector<DeviceInfo> list(std::string* why) {
     try {  // the denormal mode is decided when a device is opened (probe), so open it
       VulkanDevice d(ps[i], {});
       detail += "; denormals " + d.denormals();
-      detail += d.hw_fma() ? "; fma: the device's fma() on normal values (probe: single rounding), Morph's emulation otherwise"
-                           : "; fma: Morph's exact emulation (the device's fma() is not single-rounding)";
+      detail += d.hw_fma()
+                    ? "; fma: the device's fma() on normal values (probe: single rounding), Morph's emulation otherwise"
+                    : "; fma: Morph's exact emulation (the device's fma() is not single-rounding)";
       if (!d.caps().preserves_denormals) detail += " (the oracle compares in flush mode too)";
     } catch (const std::exception& e) {
       detail += str_cat("; cannot open: ", e.what());

@@ -25,7 +25,9 @@ namespace {
 constexpr uint32_t kOps = 18;
 
 KernelRef ops_kernel() {
-  return kernel("vk_float_ops", [](Array<float> x, Array<float> y, Array<float> out) {
+  return kernel(
+      "vk_float_ops",
+      [](Array<float> x, Array<float> y, Array<float> out) {
     Val<uint32_t> i = global_id(0);
     If(i < x.size(), [&] {
       Val<float> a = x[i], b = y[i];
@@ -49,7 +51,8 @@ KernelRef ops_kernel() {
       out[o + 16u] = a - (-0.0f);
       out[o + 17u] = cast<float>(a != b);
     });
-  }, {"x", "y", "out"});
+      },
+      {"x", "y", "out"});
 }
 
 std::unique_ptr<rt::Device> open_or_null(bool flush, bool staging = false) {
@@ -73,7 +76,7 @@ void check_ops(rt::Device& dev, bool flush) {
         case 0: return float_of(rng() & 0x807fffffu);                              // subnormal
         case 1: return float_of((rng() & 0x807fffffu) | (1u + rng() % 3u) << 23);  // tiny normal
         case 2: return float_of(rng());
-        case 3: return float_of(rng() % 2 ? 0x80000000u : 0u);                      // ±0
+        case 3: return float_of(rng() % 2 ? 0x80000000u : 0u);  // ±0
         default: return static_cast<float>(static_cast<int32_t>(rng() % 200) - 100) * 0.25f;
       }
     };
@@ -136,12 +139,15 @@ TEST(VulkanDevice, StagingPathEqualsOracle) {
 TEST(VulkanDevice, LimitsAreUserErrorsNamingTheKernel) {
   auto dev = open_or_null(false);
   if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
-  auto big = kernel("vk_too_much_shared", [](Array<float> out) {
+  auto big = kernel(
+      "vk_too_much_shared",
+      [](Array<float> out) {
     Shared<float> s = shared<float>(1u << 20, "huge");
     s[local_id(0)] = 1.0f;
     barrier();
     out[global_id(0)] = s[local_id(0)];
-  }, {"out"});
+      },
+      {"out"});
   rt::Buffer b = dev->alloc(4 * 64);
   std::vector<float> sentinel(64, 7.0f);
   dev->upload(b, sentinel.data(), 4 * 64);
@@ -168,10 +174,13 @@ TEST(VulkanDevice, LimitsAreUserErrorsNamingTheKernel) {
 TEST(VulkanDevice, GridsBeyondTheDispatchLimit) {
   auto dev = open_or_null(false);
   if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
-  auto k = kernel("vk_big_grid", [](Array<uint32_t> out) {
+  auto k = kernel(
+      "vk_big_grid",
+      [](Array<uint32_t> out) {
     Val<uint32_t> g = group_id(0);
     If(local_id(0) == 0u, [&] { out[g] = g * 7u + num_groups(0) + global_size(0) * 3u + (global_id(0) ^ g); });
-  }, {"out"});
+      },
+      {"out"});
   const uint32_t groups = 70000;  // > 65535
   rt::Buffer b = dev->alloc(4 * groups);
   dev->launch(k, {groups}, {2}, {rt::arg(b)});
@@ -188,18 +197,22 @@ TEST(VulkanDevice, GridsBeyondTheDispatchLimit) {
 TEST(VulkanDevice, DriverLoopLimitIsInTheCaps) {
   auto dev = open_or_null(false);
   if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
-  auto k = kernel("vk_loop_count", [](Array<uint32_t> out) {
+  auto k = kernel(
+      "vk_loop_count",
+      [](Array<uint32_t> out) {
     Var<uint32_t> c(0u);
     For(0u, out.size(), [&](Val<uint32_t>) { c = c + 1u; });
     out[0u] = c;
-  }, {"out"});
+      },
+      {"out"});
   const uint32_t n = 100000;
   rt::Buffer b = dev->alloc(4 * n);
   dev->launch(k, {1}, {1}, {rt::arg(b)});
   uint32_t got = 0;
   dev->download(b, &got, 4);
   const uint32_t limit = dev->caps().max_loop_trips;
-  std::printf("[  LOOPS   ] %s: %u of %u iterations ran; Caps::max_loop_trips %u\n", dev->name().c_str(), got, n, limit);
+  std::printf("[  LOOPS   ] %s: %u of %u iterations ran; Caps::max_loop_trips %u\n", dev->name().c_str(), got, n,
+              limit);
   if (got < n) {
     EXPECT_NE(limit, 0u) << "the driver ended a loop after " << got << " iterations, but Caps::max_loop_trips is 0";
     EXPECT_LE(limit, got);

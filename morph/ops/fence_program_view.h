@@ -4,8 +4,9 @@
 // one definition (the public graph, ops::rms_norm_plan) bitwise. The reductions run in the
 // canonical order (row_reduce_subgroup); element j's values are computed once, as the fence
 // kernel's register-resident path does.
-//   RowProgramView nv = RowProgramView::of(rms_norm_plan(128, 1e-6f), "rope_norm");
-//   std::vector<Val<float>> y = nv.eval_resident_subgroup(128, item, [&](const std::string& in, Val<uint32_t> j) {...});
+//   FenceProgramView nv = FenceProgramView::of(rms_norm_plan(128, 1e-6f), "rope_norm");
+//   std::vector<Val<float>> y = nv.eval_resident_subgroup(128, item, [&](const std::string& in, Val<uint32_t> j)
+//   {...});
 #pragma once
 #include <cstdint>
 #include <string>
@@ -18,14 +19,14 @@
 
 namespace morph::ops {
 
-class RowProgramView {
+class FenceProgramView {
  public:
   /// The plan must be one Row launch with one Full output and only Full / PerCol inputs
   /// (InternalError otherwise, naming `who`).
-  static RowProgramView of(const fusion::Plan& plan, const char* who) {
-    MORPH_CHECK(plan.launch_count() == 1 && plan.launches()[0].kind == fusion::Launch::Kind::Row, who,
+  static FenceProgramView of(const fusion::Plan& plan, const char* who) {
+    MORPH_CHECK(plan.launch_count() == 1 && plan.launches()[0].kind == fusion::Launch::Kind::Fence, who,
                 ": the norm plan is not one row launch:\n", plan.describe());
-    RowProgramView v;
+    FenceProgramView v;
     const fusion::Launch& l = plan.launches()[0];
     v.rp_ = &l.row;
     for (uint32_t node : l.inputs) {
@@ -38,9 +39,9 @@ class RowProgramView {
     for (fusion::Extent e : v.rp_->body.inputs)
       MORPH_CHECK(e == fusion::Extent::Full || e == fusion::Extent::PerCol, who, ": norm input of extent ",
                   fusion::extent_name(e));
-    MORPH_CHECK(v.rp_->body.outputs.size() == 1 &&
-                    v.rp_->body.instrs[v.rp_->body.outputs[0]].extent == fusion::Extent::Full,
-                who, ": the norm must have one Full output");
+    MORPH_CHECK(
+        v.rp_->body.outputs.size() == 1 && v.rp_->body.instrs[v.rp_->body.outputs[0]].extent == fusion::Extent::Full,
+        who, ": the norm must have one Full output");
     return v;
   }
 
@@ -81,7 +82,7 @@ class RowProgramView {
         fusion::eval_masked(p, col, ps[m], ld, reduced_fn);
       }
     };
-    for (const fusion::RowStage& st : rp_->stages) {
+    for (const fusion::FenceStage& st : rp_->stages) {
       eval(p.cone({st.slot}));
       uint32_t calls = 0;
       auto value = [&](Val<uint32_t>) -> Val<float> {
@@ -89,7 +90,9 @@ class RowProgramView {
         if (st.red == algebra::Red::SumSq) v = v * v;
         return v;
       };
-      Combine c = st.red == algebra::Red::Max ? Combine::Max : st.red == algebra::Red::Min ? Combine::Min : Combine::Sum;
+      Combine c = st.red == algebra::Red::Max   ? Combine::Max
+                  : st.red == algebra::Red::Min ? Combine::Min
+                                                : Combine::Sum;
       Val<float> r = row_reduce_subgroup(c, Val<uint32_t>(n), value, n);
       if (st.red == algebra::Red::Mean) r = r / static_cast<float>(n);
       reduced.push_back(r);
@@ -101,7 +104,7 @@ class RowProgramView {
   }
 
  private:
-  const fusion::RowProgram* rp_ = nullptr;
+  const fusion::FenceProgram* rp_ = nullptr;
   std::vector<std::string> names_;
 };
 
