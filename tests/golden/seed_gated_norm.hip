@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for hip (key 851961348128210016).
+// Kernel 'row_fence' printed by Morph for hip (key 16713151825786678534).
 #include <hip/hip_runtime.h>
 typedef unsigned int uint;
 typedef unsigned long long ulong;

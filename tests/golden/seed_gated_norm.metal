@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for metal (key 851961348128210016).
+// Kernel 'row_fence' printed by Morph for metal (key 16713151825786678534).
 #include <metal_stdlib>
 #pragma METAL fp contract(off)
 using namespace metal;

@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for wgsl (key 851961348128210016).
+// Kernel 'row_fence' printed by Morph for wgsl (key 16713151825786678534).
 fn morph_u32_to_f32(x_in: u32) -> f32 {
   var x: u32 = x_in;
   var hi: f32 = f32(x >> 16u);

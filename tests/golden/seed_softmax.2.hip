@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for hip (key 6184807223172782008).
+// Kernel 'row_fence_split' printed by Morph for hip (key 17373671287333931245).
 #include <hip/hip_runtime.h>
 typedef unsigned int uint;
 typedef unsigned long long ulong;

@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for metal (key 6184807223172782008).
+// Kernel 'row_fence_split' printed by Morph for metal (key 17373671287333931245).
 #include <metal_stdlib>
 #pragma METAL fp contract(off)
 using namespace metal;

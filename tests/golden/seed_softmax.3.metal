@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for metal (key 2255016378985803138).
+// Kernel 'row_fence_split' printed by Morph for metal (key 9560949088776128164).
 #include <metal_stdlib>
 #pragma METAL fp contract(off)
 using namespace metal;

@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for hip (key 12195020952375650147).
+// Kernel 'row_fence_split' printed by Morph for hip (key 676004222889605548).
 #include <hip/hip_runtime.h>
 typedef unsigned int uint;
 typedef unsigned long long ulong;
