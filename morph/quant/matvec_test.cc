@@ -143,7 +143,13 @@ TEST_P(MatvecConf, SpecialScalesBitwiseEqualToHostReference) {
       }
     }
     std::vector<uint8_t> x = random_x(k, XType::F32, rng);
-    for (uint32_t j = 0; j < k; ++j) x[4 * j + 3] &= 0x7f;  // x > 0
+    for (uint32_t j = 0; j < k; ++j) {  // x > 0 (a draw of exactly 0 would make inf * 0 = NaN)
+      x[4 * j + 3] &= 0x7f;
+      float v;
+      std::memcpy(&v, &x[4 * j], 4);
+      if (!(v > 0.0f)) v = 1.0f;
+      std::memcpy(&x[4 * j], &v, 4);
+    }
     std::vector<float> want = matvec_host(L.t, w.data(), rows, k, x, XType::F32, 1);
     ASSERT_TRUE(same_float(want[0], -0.0f) && same_float(want[2], -0.0f)) << want[0] << " " << want[2];
     if (L.t != GgmlType::Q4_1) ASSERT_TRUE(std::isinf(want[1])) << want[1];
