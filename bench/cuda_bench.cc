@@ -19,7 +19,6 @@
 
 #include "morph/dsl/dsl.h"
 #include "morph/fusion/fuse_builder.h"
-#include "morph/fusion/fused_map.h"
 #include "morph/fusion/graph.h"
 #include "morph/fusion/plan.h"
 #include "morph/runtime/cuda/cuda_device.h"
@@ -136,30 +135,6 @@ int main(int argc, char** argv) {
     chain("silu(a*w+b) 64Mi f32", 3, [](Set& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b).silu()); });
     chain("7-op sqrt(abs(silu(a*w+b)*c+0.5))", 4,
           [](Set& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b).silu().mul(s.c).add(0.5f).abs().sqrt()); });
-    // The memory side alone: the same kernels under other schedules (same bits, L6). "lanes 1,
-    // full grid" is the one-element-per-item schedule of before; the default is 4 lanes
-    // (128-bit accesses), 8 workgroups of 256 per SM, grid-stride.
-    auto sched =
-        [&](const char* name, int inputs, const std::function<fusion::Fuse(Set&)>& make, fusion::MapSchedule sc) {
-      std::vector<fusion::Program> progs;
-      for (int s = 0; s < sets; ++s) progs.push_back(make(S[s]).program({n}));
-      double us = time_events(dev, reps, sets, [&](int s) {
-        fusion::Fuse f = make(S[s]);
-        std::vector<const rt::Tensor*> slots;
-        for (const rt::Tensor& t : f.inputs()) slots.push_back(&t);
-        fusion::launch_fused_map(dev, progs[s], slots, S[s].out, &sc);
-      });
-      rows.push_back({std::string("sched: ") + name + " [" + sc.str() + "]", us, double(inputs + 1) * nb, 1, ""});
-    };
-    for (fusion::MapSchedule sc :
-         {fusion::MapSchedule{1, 0, 256}, fusion::MapSchedule{1, 8, 256}, fusion::MapSchedule{4, 0, 256},
-          fusion::MapSchedule{4, 8, 256}, fusion::MapSchedule{4, 4, 256}, fusion::MapSchedule{8, 8, 256},
-          fusion::MapSchedule{4, 16, 128}}) {
-      sched(
-          "a*w+b 64Mi f32", 3, [](Set& s) { return std::move(fusion::Fuse(s.a).mul(s.w).add(s.b)); }, sc);
-      sched(
-          "silu(a)*b 64Mi f32", 2, [](Set& s) { return std::move(fusion::Fuse(s.a).silu().mul(s.b)); }, sc);
-    }
   }
 
   // ---- gated norm rms_norm(x) * w * silu(g), 524288 x 128 f32: a DAG plan (one fence launch) ----
@@ -226,9 +201,10 @@ int main(int argc, char** argv) {
       rt::Tensor a = filled(dev, 1024, rng);
       fusion::Fuse f(a);
       f.mul(c).silu().add(c);
+      rt::Tensor out = rt::Tensor::empty(dev, ir::Type::F32, {1024});
       auto t0 = std::chrono::steady_clock::now();
-      fusion::Program p = f.program({1024});
-      dsl::KernelRef k = fusion::fused_map_kernel(p, {{ir::Type::F32}, ir::Type::F32});
+      fusion::Plan plan = fusion::Plan::fused(f.graph(out));  // partition + trace of its dag_map kernel
+      dsl::KernelRef k = plan.kernels().at(0);
       auto t1 = std::chrono::steady_clock::now();
       dev.compile(*k);
       first.push_back(dev.compile_stats().last_ms);
@@ -242,7 +218,7 @@ int main(int argc, char** argv) {
         {"compile: first (print+NVRTC+load), ms", median(first) * 1000, 0, 0, "nvrtc runs " + std::to_string(s.nvrtc)});
     rows.push_back({"compile: disk-cached (print+read+load), ms", median(cached) * 1000, 0, 0,
                     "disk hits " + std::to_string(s.disk_hits)});
-    rows.push_back({"trace fused_map (new chain), ms", median(trace) * 1000, 0, 0, ""});
+    rows.push_back({"trace: Plan::fused (new chain), ms", median(trace) * 1000, 0, 0, "partition + dag_map trace"});
   }
 
   std::printf("\n%-46s %12s %10s %8s %9s  %s\n", "workload", "median", "GB/s", "%copy", "launches", "note");

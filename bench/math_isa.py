@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
 """Instructions per element of Morph's math on CUDA (docs/math.md, "Cost").
 
-For each unary op, the one-op fused_map kernel `y = op(x)` exactly as Morph prints it
-(`morph fuse 'op(x)' --emit cuda`) is compiled for sm_90 with Morph's NVRTC flags
+For each unary op, the one-op kernel `y = op(x)` exactly as Morph prints it (the Plan's dag_map
+kernel: `morph fuse 'op(x)' --shape 1,4097 --emit cuda`) is compiled for sm_90 with Morph's NVRTC flags
 (--fmad=false --prec-div=true --prec-sqrt=true --ftz=false) and its instructions counted:
 PTX instructions (from `nvcc -ptx`) and, where `cuobjdump` exists, SASS instructions of the
 cubin (`cuobjdump --dump-sass`). SASS counts: `total` = every instruction but NOPs (including
 the slow-path subroutines of IEEE division/sqrt, which run only for hard operands), `main` =
 instructions up to and including the kernel's last EXIT before any subroutine (the path an
-element takes: the index, bounds check, load, the op, store). The kernel handles one element per
-thread, so `main` is instructions per element.
+element takes: the index, bounds check, load, the op, store). Rows of 4097 (odd) keep dag_map at
+one element per item and trip (its 4-lane wide accesses need rows of a multiple of 4), so `main`
+is instructions per element.
 
   python3 bench/math_isa.py emit --morph build/tools/morph/morph --out isa/after   # .cu .ptx .cubin + ptx.json
   python3 bench/math_isa.py sass --dir isa/after                                   # sass.json (needs cuobjdump)
@@ -29,11 +30,11 @@ NVCC_FLAGS = ["-arch=sm_90", "--fmad=false", "--prec-div=true", "--prec-sqrt=tru
 
 def cuda_source(morph, op):
     """The printed CUDA source of the fused kernel for `op(x)` (the text after the fuse report)."""
-    out = subprocess.run([morph, "fuse", f"{op}(x)", "--emit", "cuda"], check=True, capture_output=True,
-                         text=True).stdout
+    out = subprocess.run([morph, "fuse", f"{op}(x)", "--shape", "1,4097", "--emit", "cuda"], check=True,
+                         capture_output=True, text=True).stdout
     start = out.find("typedef unsigned int uint;")
     if start < 0:
-        sys.exit(f"math_isa: no CUDA source in `morph fuse '{op}(x)' --emit cuda` output:\n{out}")
+        sys.exit(f"math_isa: no CUDA source in `morph fuse '{op}(x)' --shape 1,4097 --emit cuda` output:\n{out}")
     return out[start:]
 
 

@@ -31,7 +31,7 @@ def main():
             extra = f" (\\|x\\| <= 2^17; beyond: max {o['beyond_2p17_max_ulp']:.3g} at {o['beyond_2p17_worst']})"
         print(f"| {op} | {o['max_ulp']:.3f}{extra} | {o['worst']} ({o['worst_value']:.9g}) | {o['above_1ulp']} | "
               f"{o['special_mismatches']} | <= {o['target']:.1f} {'met' if o['met'] else 'MISSED'} |")
-    print("\nCost of `y = op(x)` as one fused_map kernel on CUDA sm_90 (instructions per element; "
+    print("\nCost of `y = op(x)` as one elementwise kernel on CUDA sm_90 (instructions per element; "
           "PTX from nvcc 13.0, SASS from cuobjdump):\n")
     print("| op | PTX before | PTX after | SASS before | SASS after | IEEE div before → after |")
     print("|---|---|---|---|---|---|")

@@ -1,6 +1,6 @@
 // Stable 64-bit hashing (xxHash64, seed 0, little-endian encodings) for comptime keys, kernel
 // identities and cache keys. The same value hashes the same on every run and machine.
-//   Hasher h; h.add(std::string_view("fused_map")); h.add(uint32_t{7}); uint64_t k = h.digest();
+//   Hasher h; h.add(std::string_view("dag_map")); h.add(uint32_t{7}); uint64_t k = h.digest();
 #pragma once
 #include <bit>
 #include <cstdint>

@@ -31,8 +31,8 @@ TEST(GoldenOpenCl, PreludeOnlyWhenNeeded) {
 
 TEST(CStylePrinter, KernelSymbolIsAnIdentifier) {
   ir::Kernel k;
-  k.name = "9fused.map-1";
-  EXPECT_EQ(codegen::kernel_symbol(k), "k_9fused_map_1");
+  k.name = "9dag.map-1";
+  EXPECT_EQ(codegen::kernel_symbol(k), "k_9dag_map_1");
   k.name = "exp";  // an OpenCL built-in
   EXPECT_EQ(codegen::kernel_symbol(k), "k_exp");
 }

@@ -73,7 +73,7 @@ TEST(CppDialect, NoVendorMathNoContraction) {
 }
 
 namespace {
-// A grid-stride elementwise kernel (the shape of fused_map / dag_map): values before the loop,
+// A grid-stride elementwise kernel (the shape of dag_map): values before the loop,
 // the loop from global_id(0) by global_size(0), a tail after it.
 dsl::KernelRef grid_stride_kernel() {
   using namespace dsl;

@@ -12,7 +12,8 @@
 #include "morph/algebra/apply.h"
 #include "morph/base/float_bits.h"
 #include "morph/expr/parse.h"
-#include "morph/fusion/fused_map.h"
+#include "morph/fusion/chain_graph.h"
+#include "morph/fusion/chain_reference.h"
 #include "morph/fusion/random_inputs.h"
 #include "morph/runtime/oracle/oracle_device.h"
 

@@ -1,6 +1,7 @@
 #include "morph/fusion/chain_graph.h"
 
 #include "morph/base/error.h"
+#include "morph/fusion/plan.h"
 
 namespace morph::fusion {
 
@@ -48,6 +49,35 @@ Graph to_graph(const Chain& chain, uint32_t cols, std::span<const std::string> n
   else
     g.output_full("y", cur, cols, out);
   return g;
+}
+
+size_t run_chain(rt::Device& dev, const Chain& chain, std::span<const rt::Tensor* const> inputs, rt::Tensor& out,
+                 bool fused) {
+  MORPH_USER_CHECK(inputs.size() == chain.input_count(), "chain has ", chain.input_count(), " inputs but ",
+                   inputs.size(), " tensors were given");
+  std::vector<std::string> names;
+  std::vector<ir::Type> types;
+  std::map<std::string, rt::Tensor> in;
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    names.push_back(str_cat("in", k));
+    types.push_back(inputs[k]->dtype);
+    in[names.back()] = *inputs[k];
+  }
+  const uint64_t cols = out.cols();
+  MORPH_USER_CHECK(cols >= 1 && cols < (uint64_t{1} << 32), "chain: output ", out.shape_str(), " has no valid rows");
+  Graph g = to_graph(chain, static_cast<uint32_t>(cols), names, types, out.dtype);
+  Plan plan = fused ? Plan::fused(g) : Plan::unfused(g);
+  std::map<std::string, rt::Tensor> o{{"y", out}};
+  plan.execute_into(dev, in, o);
+  return plan.launch_count();
+}
+
+size_t run_fused(rt::Device& dev, const Chain& chain, std::span<const rt::Tensor* const> inputs, rt::Tensor& out) {
+  return run_chain(dev, chain, inputs, out, /*fused=*/true);
+}
+
+size_t run_naive(rt::Device& dev, const Chain& chain, std::span<const rt::Tensor* const> inputs, rt::Tensor& out) {
+  return run_chain(dev, chain, inputs, out, /*fused=*/false);
 }
 
 }  // namespace morph::fusion

@@ -3,8 +3,7 @@
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
 #include "morph/fusion/chain_graph.h"
-#include "morph/fusion/fused_map.h"
-#include "morph/fusion/naive.h"
+#include "morph/fusion/chain_reference.h"
 
 namespace morph::fusion {
 
@@ -43,7 +42,6 @@ uint32_t Fuse::slot_of(const rt::Tensor& t) {
   for (size_t k = 0; k < inputs_.size(); ++k)
     if (inputs_[k].buffer.impl == t.buffer.impl && inputs_[k].shape == t.shape && inputs_[k].dtype == t.dtype)
       return static_cast<uint32_t>(k);
-  MORPH_USER_CHECK(inputs_.size() < kMaxSlots, "Fuse: more than ", kMaxSlots, " distinct input tensors");
   inputs_.push_back(t);
   return static_cast<uint32_t>(inputs_.size() - 1);
 }

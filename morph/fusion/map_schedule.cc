@@ -12,13 +12,6 @@ std::string MapSchedule::str() const {
                  ", workgroup ", workgroup);
 }
 
-MapSchedule default_map_schedule(uint32_t widest, uint64_t cols, bool row_indexed) {
-  MapSchedule s;
-  s.lanes = std::max<uint32_t>(1, 16 / std::max<uint32_t>(widest, 1));
-  while (s.lanes > 1 && row_indexed && cols % s.lanes != 0) s.lanes /= 2;
-  return s;
-}
-
 uint32_t default_groups_per_unit(const rt::Caps& caps) {
   return caps.compute_units == 0 || caps.compute_units >= 32 || caps.cheap_workgroups ? 0 : 8;
 }
@@ -33,10 +26,10 @@ uint64_t max_item_trips(const rt::Caps& caps) {
   return caps.max_loop_trips == 0 ? UINT64_MAX : std::max<uint64_t>(1, caps.max_loop_trips / 16);
 }
 
-std::vector<MapSchedule> map_schedule_variants(uint64_t cols, bool row_indexed) {
+std::vector<MapSchedule> map_schedule_variants(uint64_t cols) {
   std::vector<MapSchedule> v;
-  for (uint32_t lanes : {1u, 2u, 4u, 8u, 16u}) {
-    if (row_indexed && cols % lanes != 0) continue;
+  for (uint32_t lanes : {1u, 2u, 4u}) {
+    if (cols % lanes != 0) continue;
     for (uint32_t gpu : {0u, 1u, 8u})
       for (uint32_t wg : {64u, 256u}) v.push_back({lanes, gpu, wg});
   }

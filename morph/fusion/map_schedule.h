@@ -1,10 +1,10 @@
-// How an elementwise kernel (fused_map, dag_map) maps elements to items: `lanes` consecutive
-// elements per item and trip, read and written with wide accesses (IR LoadLanes/StoreLanes:
-// 128-bit where the storage type allows), and a grid-stride loop over a grid sized from the
-// device's compute units. A schedule changes which item computes an element, never the
-// arithmetic (DESIGN L6): every schedule gives the same bits (fused_map_schedule_test.cc).
-//   MapSchedule s = default_map_schedule(/*widest storage bytes=*/4, /*narrowest=*/4, cols, true);
-//   uint32_t groups = map_groups(s, n / s.lanes, dev.caps());   // grid of a launch
+// How the elementwise kernel (dag_map) maps elements to items: `lanes` consecutive elements per
+// item and trip, read and written with wide accesses (IR LoadLanes/StoreLanes: 128-bit where
+// the storage type allows), and a grid-stride loop over a grid sized from the device's compute
+// units. A schedule changes which item computes an element, never the arithmetic (DESIGN L6):
+// every schedule gives the same bits (map_schedule_test.cc).
+//   MapSchedule s = device_schedule(MapSchedule{4}, dev.caps());  // 4 lanes: 128-bit f32 accesses
+//   uint32_t groups = map_groups(s, n / s.lanes, dev.caps());     // grid of a launch
 #pragma once
 #include <cstdint>
 #include <string>
@@ -16,8 +16,8 @@
 namespace morph::fusion {
 
 struct MapSchedule {
-  /// Consecutive elements per item and loop trip: 1, 2, 4, 8 or 16. Item v of a trip covers
-  /// elements v*lanes … v*lanes+lanes-1; the last n % lanes elements form a scalar tail.
+  /// Consecutive elements per item and loop trip: 1, 2 or 4 (dag_map_kernel), dividing the row
+  /// length. Item v of a trip covers elements v*lanes … v*lanes+lanes-1.
   uint32_t lanes = 1;
   /// Workgroups per compute unit of the grid-stride loop; 0: one trip, the grid covering
   /// every lane group (ceil(n / lanes / workgroup) workgroups).
@@ -30,13 +30,6 @@ struct MapSchedule {
   void hash_append(Hasher& h) const { h.add(lanes); }
   std::string str() const;
 };
-
-/// The default schedule: lanes = 16 / `widest` storage bytes among the wide-accessed buffers
-/// (4 for f32, 8 for f16/bf16: 128-bit accesses), halved until it divides `cols` when
-/// `row_indexed` (a slot indexed by column or row keeps its lanes contiguous and aligned only
-/// then); workgroups of 256 items, groups_per_unit 8 (launches replace it with
-/// default_groups_per_unit of the device).
-MapSchedule default_map_schedule(uint32_t widest, uint64_t cols, bool row_indexed);
 
 /// Workgroups per compute unit of a default launch on a device with `caps`: 0 (the full grid,
 /// one trip per item) on devices of 32 or more compute units or of an unknown count (0: GPUs;
@@ -57,9 +50,9 @@ MapSchedule device_schedule(MapSchedule s, const rt::Caps& caps);
 /// iterations per trip for loops in the body (Morph's GLSL prelude has none).
 uint64_t max_item_trips(const rt::Caps& caps);
 
-/// Every valid schedule for the same kernel family (lanes 1…16 dividing `cols` when
-/// `row_indexed`; groups per unit 0, 1 and 8; workgroups 64 and 256): the L6 test set.
-std::vector<MapSchedule> map_schedule_variants(uint64_t cols, bool row_indexed);
+/// Every valid schedule of a launch over rows of `cols` (lanes 1, 2, 4 dividing cols; groups per
+/// unit 0, 1 and 8; workgroups 64 and 256): the L6 test set.
+std::vector<MapSchedule> map_schedule_variants(uint64_t cols);
 
 /// Workgroups of a launch over `groups_of_lanes` lane groups (at least 1 when it is > 0); a
 /// grid-stride grid is enlarged until no item runs more than max_item_trips(caps) trips.

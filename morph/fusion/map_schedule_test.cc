@@ -1,8 +1,9 @@
-// Schedules never change bits (DESIGN L6): fused_map and dag_map under every schedule variant
-// (lanes 1…16 with wide accesses, full grid or grid-stride over 1 or 8 workgroups per compute
-// unit, workgroups of 64 or 256) give the default schedule's bits, on every backend present;
-// the default equals the oracle. Shapes leave a scalar tail; inputs mix specials; slots are
-// read in every extent and storage type. CUDA without a device compiles every variant.
+// Schedules never change bits (DESIGN L6): dag_map — alone, and as the Map launch of a Fuse
+// chain's Plan (PlanOptions::map_schedule) — under every schedule variant (lanes 1, 2, 4 with
+// wide accesses, full grid or grid-stride over 1 or 8 workgroups per compute unit, workgroups
+// of 64 or 256) gives the default schedule's bits, on every backend present; the default equals
+// the oracle. Shapes leave partial workgroups; inputs mix specials; inputs are read in every extent
+// and storage type. CUDA without a device compiles every variant.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -10,9 +11,9 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "morph/fusion/chain_reference.h"
 #include "morph/fusion/dag_map.h"
 #include "morph/fusion/fuse_builder.h"
-#include "morph/fusion/fused_map.h"
 #include "morph/fusion/map_schedule.h"
 #include "morph/fusion/random_inputs.h"
 #include "tests/conformance/backend_fixture.h"
@@ -21,11 +22,16 @@ namespace morph::fusion {
 namespace {
 
 TEST(MapSchedule, DefaultIs128BitAccesses) {
-  EXPECT_EQ(default_map_schedule(4, 4096, true).lanes, 4u);  // f32
-  EXPECT_EQ(default_map_schedule(2, 4096, true).lanes, 8u);  // f16 / bf16
-  EXPECT_EQ(default_map_schedule(4, 98, true).lanes, 2u);    // rows of 98: halved until it divides
-  EXPECT_EQ(default_map_schedule(4, 97, true).lanes, 1u);
-  EXPECT_EQ(default_map_schedule(4, 97, false).lanes, 4u);  // no row-indexed slot: tail instead
+  DagProgram full;  // y = silu(x), x: Full
+  full.inputs = {Extent::Full};
+  full.outputs = {full.un(algebra::UnOp::Silu, full.load(0))};
+  EXPECT_EQ(dag_map_lanes(full, 4096), 4u);  // f32
+  EXPECT_EQ(dag_map_lanes(full, 98), 2u);    // rows of 98: halved until it divides
+  EXPECT_EQ(dag_map_lanes(full, 97), 1u);
+  DagProgram per_row;  // z = exp(r), r: PerRow — one element per row, no lanes
+  per_row.inputs = {Extent::PerRow};
+  per_row.outputs = {per_row.un(algebra::UnOp::Exp, per_row.load(0))};
+  EXPECT_EQ(dag_map_lanes(per_row, 4096), 1u);
   EXPECT_EQ(access_width(4, 4), 4u);
   EXPECT_EQ(access_width(8, 4), 4u);  // two 128-bit accesses
   EXPECT_EQ(access_width(2, 2), 1u);  // 4 bytes: scalar
@@ -70,8 +76,8 @@ struct MapCase {
 std::vector<MapCase> map_cases() {
   using T = ir::Type;
   return {
-      {"f32_same_tail",
-       {{4099}, {4099}},
+      {"f32_same_partial_workgroup",
+       {{33, 124}, {33, 124}},
        {T::F32, T::F32},
        T::F32,
        [](auto& t) { return Fuse(t[0]).silu().mul(t[1]); }},
@@ -80,8 +86,8 @@ std::vector<MapCase> map_cases() {
        {T::F32, T::F32, T::F32, T::F32},
        T::F32,
        [](auto& t) { return Fuse(t[0]).mul(t[1]).add(t[2]).silu().max(t[3]); }},
-      {"f16_in_bf16_out_tail",
-       {{1037}, {1037}},
+      {"f16_in_bf16_out_1d",
+       {{1036}, {1036}},
        {T::F16, T::F16},
        T::BF16,
        [](auto& t) { return Fuse(t[0]).gelu().mul(t[1]).rsub(0.5f); }},
@@ -93,14 +99,12 @@ std::vector<MapCase> map_cases() {
   };
 }
 
-std::vector<MapSchedule> test_variants(uint64_t cols, bool row_indexed) {
+// A third of map_schedule_variants: every lanes count, each grid shape and workgroup size seen.
+std::vector<MapSchedule> test_variants(uint64_t cols) {
   std::vector<MapSchedule> v;
-  // Lanes up to 8 (16 lanes of the heavier math make kernels PoCL compiles slowly; the lanes
-  // logic is the same code path).
-  for (const MapSchedule& s : map_schedule_variants(cols, row_indexed))
-    if (s.lanes <= 8 &&
-        ((s.groups_per_unit == 0 && s.workgroup == 64) || (s.groups_per_unit == 1 && s.workgroup == 256) ||
-         (s.groups_per_unit == 8 && s.workgroup == 64)))
+  for (const MapSchedule& s : map_schedule_variants(cols))
+    if ((s.groups_per_unit == 0 && s.workgroup == 64) || (s.groups_per_unit == 1 && s.workgroup == 256) ||
+        (s.groups_per_unit == 8 && s.workgroup == 64))
       v.push_back(s);
   return v;
 }
@@ -113,7 +117,20 @@ size_t count_diff(const std::vector<float>& a, const std::vector<float>& b, cons
   return bad;
 }
 
-TEST_P(MapScheduleBackend, FusedMapEveryScheduleBitwiseEqual) {
+// The Plan of a Fuse chain with each Map schedule (PlanOptions::map_schedule).
+Plan chain_plan(const Fuse& f, const rt::Tensor& out, const MapSchedule* s) {
+  PlanOptions o;
+  if (s) o.map_schedule = *s;
+  return Plan::fused(f.graph(out), o);
+}
+
+void run_plan(const Plan& plan, rt::Device& d, const std::vector<rt::Tensor>& ins, rt::Tensor& out) {
+  std::map<std::string, rt::Tensor> in, o{{"y", out}};
+  for (size_t k = 0; k < ins.size(); ++k) in.emplace(str_cat("in", k), ins[k]);
+  plan.execute_into(d, in, o);
+}
+
+TEST_P(MapScheduleBackend, ChainPlanEveryScheduleBitwiseEqual) {
   uint64_t seed = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
   std::cout << "[ seed ] " << seed << "\n";
   for (const MapCase& c : map_cases()) {
@@ -129,28 +146,22 @@ TEST_P(MapScheduleBackend, FusedMapEveryScheduleBitwiseEqual) {
       return ts;
     };
     std::vector<rt::Tensor> ot = make(oracle());
-    Program p = c.chain(ot).program(c.shapes[0]);
+    rt::Tensor want = rt::Tensor::empty(oracle(), c.out_t, c.shapes[0]);
     const uint64_t cols = c.shapes[0].back();
-    bool row_indexed = false;
-    for (Extent m : p.inputs) row_indexed |= m == Extent::PerCol || m == Extent::PerRow;
-    std::vector<MapSchedule> variants = test_variants(cols, row_indexed);
+    std::vector<MapSchedule> variants = test_variants(cols);
     ASSERT_GE(variants.size(), 6u);
-    MapTypes types{c.in_t, c.out_t};
-    types.inputs.resize(p.inputs.size());
     if (compile_only()) {
-      for (uint32_t lanes : {1u, 2u, 4u, 8u})
-        if (!row_indexed || cols % lanes == 0) compile_check(*fused_map_kernel(p, types, lanes));
+      for (const MapSchedule& s : variants)
+        if (s.groups_per_unit == 0)
+          for (const dsl::KernelRef& k : chain_plan(c.chain(ot), want, &s).kernels()) compile_check(*k);
       continue;
     }
-    rt::Tensor want = rt::Tensor::empty(oracle(), c.out_t, c.shapes[0]);
     c.chain(ot).run(want);
     std::vector<float> ref = want.download_f32();
     std::vector<rt::Tensor> dt = make(device());
-    std::vector<const rt::Tensor*> slots;
-    // The program's slots in order: the builder's inputs as the chain named them.
-    for (size_t j = 0; j < p.inputs.size(); ++j) slots.push_back(&dt[j]);
     rt::Tensor got = rt::Tensor::empty(device(), c.out_t, c.shapes[0]);
-    launch_fused_map(device(), p, slots, got);
+    const Fuse f = c.chain(dt);
+    ASSERT_EQ(f.run(got), 1u);
     std::vector<float> dflt = got.download_f32();
     EXPECT_EQ(count_diff(dflt, ref, "default schedule vs oracle"), 0u);
     // Informative: most values finite and non-zero, so equality says something.
@@ -158,11 +169,13 @@ TEST_P(MapScheduleBackend, FusedMapEveryScheduleBitwiseEqual) {
     for (float x : dflt) finite += std::isfinite(x) && x != 0;
     EXPECT_GT(finite, dflt.size() / 2);
     for (const MapSchedule& s : variants) {
-      // Without wide accesses (GLSL) lanes only unroll the body: 1 and 2 lanes cover that path,
-      // and lavapipe compiles the 4- and 8-lane bodies of these chains for many minutes.
-      if (!device().caps().wide_accesses && s.lanes > 2) continue;
+      // Without wide accesses (GLSL) lanes only unroll the body (DagMapEveryScheduleBitwiseEqual
+      // covers 2 lanes there), and lavapipe compiles the unrolled bodies of these chains for minutes.
+      if (!device().caps().wide_accesses && s.lanes > 1) continue;
       got.upload(std::vector<float>(got.numel(), std::nanf("")));  // poison: every element must be written
-      launch_fused_map(device(), p, slots, got, &s);
+      Plan plan = chain_plan(f, got, &s);
+      ASSERT_EQ(plan.launch_count(), 1u);
+      run_plan(plan, device(), dt, got);
       EXPECT_EQ(count_diff(got.download_f32(), dflt, s.str()), 0u) << s.str();
     }
   }
@@ -178,22 +191,20 @@ TEST_P(MapScheduleBackend, LongGridStrideLoopsWriteEveryElement) {
   const uint64_t n = uint64_t{1} << 20;
   std::vector<float> x = random_with_specials(seed, n);
   rt::Tensor ox = rt::Tensor::empty(oracle(), ir::Type::F32, {n});
-  Program p = Fuse(ox).gelu_tanh().program({n});
-  if (compile_only()) {
-    compile_check(*fused_map_kernel(p, {{ir::Type::F32}, ir::Type::F32}, 1));
-    return;
-  }
-  std::vector<std::vector<float>> ins = {x};
-  std::vector<float> want = reference_program(p, ins, n, n);
-  rt::Tensor dx = rt::Tensor::empty(device(), ir::Type::F32, {n}), y = rt::Tensor::empty(device(), ir::Type::F32, {n});
-  dx.upload(x);
-  y.upload(std::vector<float>(n, std::nanf("")));  // poison: every element must be written
   // One workgroup of 8 items per compute unit: 2^20 / (8 * units) trips per item (65536 on a
   // 2-thread lavapipe) unless the device's loop limit enlarges the grid.
   const MapSchedule s{1, 1, 8};
+  if (compile_only()) {
+    for (const dsl::KernelRef& k : chain_plan(Fuse(ox).gelu_tanh(), ox, &s).kernels()) compile_check(*k);
+    return;
+  }
+  std::vector<std::vector<float>> ins = {x};
+  std::vector<float> want = reference_program(Fuse(ox).gelu_tanh().program({n}), ins, n, n);
+  rt::Tensor dx = rt::Tensor::empty(device(), ir::Type::F32, {n}), y = rt::Tensor::empty(device(), ir::Type::F32, {n});
+  dx.upload(x);
+  y.upload(std::vector<float>(n, std::nanf("")));  // poison: every element must be written
   std::cout << "[ grid ] " << map_groups(s, n, device().caps()) << " workgroups of 8\n";
-  std::vector<const rt::Tensor*> slots = {&dx};
-  launch_fused_map(device(), p, slots, y, &s);
+  run_plan(chain_plan(Fuse(dx).gelu_tanh(), y, &s), device(), {dx}, y);
   EXPECT_EQ(count_diff(y.download_f32(), want, "grid-stride 1 group/unit of 8 vs plain C++"), 0u);
 }
 
@@ -245,30 +256,29 @@ TEST_P(MapScheduleBackend, DagMapEveryScheduleBitwiseEqual) {
   size_t finite = 0;
   for (float x : dflt) finite += std::isfinite(x) && x != 0;
   EXPECT_GT(finite, dflt.size() / 2);
-  for (const MapSchedule& s : test_variants(cols, true)) {
-    if (s.lanes > 4 || (!device().caps().wide_accesses && s.lanes > 2)) continue;
+  for (const MapSchedule& s : test_variants(cols)) {
+    if (!device().caps().wide_accesses && s.lanes > 2) continue;
     EXPECT_EQ(count_diff(run(device(), &s), dflt, s.str()), 0u) << s.str();
   }
 }
 
-TEST(MapSchedule, LanesMustDivideRowsForRowIndexedSlots) {
+TEST(MapSchedule, LanesMustDivideRows) {
   auto dev = rt::open_device("oracle");
   rt::Tensor x = rt::Tensor::empty(*dev, ir::Type::F32, {3, 6}), w = rt::Tensor::empty(*dev, ir::Type::F32, {6});
   x.upload(std::vector<float>(18, 1.0f));
   w.upload(std::vector<float>(6, 2.0f));
   Fuse f(x);
   f.mul(w);
-  Program p = f.program({3, 6});
   rt::Tensor out = rt::Tensor::empty(*dev, ir::Type::F32, {3, 6});
-  std::vector<const rt::Tensor*> slots = {&x, &w};
   MapSchedule s{4, 8, 256};
   try {
-    launch_fused_map(*dev, p, slots, out, &s);
+    run_plan(chain_plan(f, out, &s), *dev, {x, w}, out);
     FAIL() << "expected a UserError";
   } catch (const UserError& e) {
     EXPECT_NE(std::string(e.what()).find("multiple of 4"), std::string::npos) << e.what();
   }
-  launch_fused_map(*dev, p, slots, out);  // the default halves lanes to 2
+  EXPECT_EQ(dag_map_lanes(chain_plan(f, out, nullptr).launches().at(0).map, 6), 2u);
+  f.run(out);  // the default halves lanes to 2
   for (float v : out.download_f32()) EXPECT_EQ(v, 2.0f);
 }
 

@@ -121,8 +121,8 @@ class Lowerer {
         if (!r.is_leaf()) {
           MORPH_USER_CHECK(l.is_leaf(), "expression '", e.str(), "' is not chain-shaped: both operands of ",
                            algebra::name(e.binop()), " are computed ('", l.str(), "' and '", r.str(),
-                           "'); a fused_map Program keeps one running value, so DAG expressions need "
-                           "the graph path (dag_map)");
+                           "'); a Program keeps one running value, so DAG expressions need "
+                           "the graph path (graph.h)");
           acc_left = false;
         } else if (!l.is_leaf()) {
           acc_left = true;

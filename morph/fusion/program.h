@@ -1,8 +1,10 @@
 // The linear Program a Map region lowers to (DESIGN §4): a running value `acc`, loaded from
 // input slot 0, then one instruction per op — Un(op), BinIn(op, slot), BinConst(op, bits) —
 // each with the side of `acc` in a binary op (AccSide::Left: acc ⊕ operand; Right:
-// operand ⊕ acc, so `1 - x` and `w / x` keep their operand order). Programs are hashable:
-// fused_map compiles one kernel per distinct Program.
+// operand ⊕ acc, so `1 - x` and `w / x` keep their operand order). It is what the Fuse builder
+// records (and keys its plan memo by: Programs are hashable and comparable); it runs on the host
+// as a plain C++ reference (reference_program, chain_reference.h); the device runs the chain's
+// Graph (chain_graph.h).
 //   Program p = lower(parse-or-build silu(cur * in1 + in2), ...).program;
 //   //  acc = in0[i]; acc = mul(acc, in1[i % cols]); acc = add(acc, in2[i]); acc = silu(acc)
 #pragma once

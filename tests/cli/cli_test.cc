@@ -14,7 +14,7 @@
 #include "morph/base/float_bits.h"
 #include "morph/expr/lower.h"
 #include "morph/expr/parse.h"
-#include "morph/fusion/fused_map.h"
+#include "morph/fusion/chain_reference.h"
 #include "morph/fusion/random_inputs.h"
 #include "morph/io/npy.h"
 #include "tests/cli/cli_util.h"

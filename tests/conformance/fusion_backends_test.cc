@@ -12,7 +12,7 @@
 #include "morph/algebra/ops.h"
 #include "morph/base/float_bits.h"
 #include "morph/fusion/fuse_builder.h"
-#include "morph/fusion/fused_map.h"
+#include "morph/fusion/plan.h"
 #include "morph/runtime/tensor.h"
 #include "tests/conformance/backend_fixture.h"
 
@@ -59,7 +59,7 @@ class FusionBackends : public BackendTest {
  protected:
   using Build = std::function<Fuse(std::vector<rt::Tensor>&)>;
   // Runs the chain built by `make` over tensors holding `inputs` on the oracle and on the device;
-  // compares bitwise. In compile-only mode compiles the fused_map kernel instead.
+  // compares bitwise. In compile-only mode compiles the chain's Plan kernel (dag_map) instead.
   void expect_same(const std::vector<std::vector<float>>& inputs, ir::Type out_type, const Build& make,
                    const std::string& what, std::vector<ir::Type> in_types = {}) {
     if (in_types.empty()) in_types.assign(inputs.size(), ir::Type::F32);
@@ -69,11 +69,10 @@ class FusionBackends : public BackendTest {
       for (size_t j = 0; j < inputs.size(); ++j)
         ts.push_back(rt::Tensor::empty(oracle(), in_types[j], {inputs[j].size()}));
       Fuse f = make(ts);
-      fusion::MapTypes mt;
-      fusion::Program p = f.program({n});
-      for (size_t j = 0; j < p.inputs.size(); ++j) mt.inputs.push_back(in_types.at(j));
-      mt.out = out_type;
-      compile_check(*fusion::fused_map_kernel(p, mt));
+      rt::Tensor out = rt::Tensor::empty(oracle(), out_type, {n});
+      fusion::Plan plan = fusion::Plan::fused(f.graph(out));
+      ASSERT_EQ(plan.kernels().size(), 1u) << what << ": a fused chain is one kernel";
+      compile_check(*plan.kernels()[0]);
       return;
     }
     std::vector<float> res[2];

@@ -10,9 +10,10 @@
 #include <random>
 
 #include "morph/base/float_bits.h"
+#include "morph/fusion/chain_reference.h"
 #include "morph/fusion/counting_device.h"
 #include "morph/fusion/fuse_builder.h"
-#include "morph/fusion/fused_map.h"
+#include "morph/fusion/plan.h"
 #include "morph/fusion/program.h"
 #include "morph/fusion/random_inputs.h"
 #include "morph/runtime/oracle/oracle_device.h"
@@ -120,11 +121,17 @@ TEST(FusionProperty, RandomChainsFusedEqualsNaiveEqualsReference) {
                                                  << f.program(out_shape).str() << "lowered:\n"
                                                  << lowered.str();
     std::vector<float> a = fused.download_f32(), b = naive.download_f32(), ref = f.reference(fused);
+    // The recorded Program on the host too (reference_program), beside the Expr-tree reference.
+    std::vector<std::vector<float>> host;
+    for (const rt::Tensor& t : f.inputs()) host.push_back(t.download_f32());
+    std::vector<float> prog = reference_program(f.program(out_shape), host, fused.numel(), fused.cols());
+    round_to_storage(prog, out_t);
     for (size_t i = 0; i < a.size(); ++i) {
-      if (same_float(a[i], ref[i]) && same_float(b[i], ref[i])) continue;
+      if (same_float(a[i], ref[i]) && same_float(b[i], ref[i]) && same_float(prog[i], ref[i])) continue;
       FAIL() << "chain " << c << " (seed " << seed << "), element " << i << " of " << a.size() << ": fused 0x"
              << std::hex << bits_of(a[i]) << ", naive 0x" << bits_of(b[i]) << ", plain C++ 0x" << bits_of(ref[i])
-             << std::dec << "\nchain: " << f.chain(out_shape).str() << "\nprogram:\n"
+             << ", program on the host 0x" << bits_of(prog[i]) << std::dec << "\nchain: " << f.chain(out_shape).str()
+             << "\nprogram:\n"
              << f.program(out_shape).str();
     }
     elements += a.size();
@@ -159,11 +166,10 @@ TEST_P(FusionPropertyBackends, RandomChainsEqualOracle) {
     RandomChain want_c = random_chain(g, oracle());
     const ir::Type out_t = g.dtype();
     if (compile_only()) {
-      MapTypes types;
-      Program p = want_c.f->program(want_c.out_shape);
-      for (const rt::Tensor& t : want_c.f->inputs()) types.inputs.push_back(t.dtype);
-      types.out = out_t;
-      compile_check(*fused_map_kernel(p, types));
+      rt::Tensor want = rt::Tensor::empty(oracle(), out_t, want_c.out_shape);
+      Plan plan = Plan::fused(want_c.f->graph(want));
+      ASSERT_EQ(plan.kernels().size(), 1u) << "chain " << c;
+      compile_check(*plan.kernels()[0]);
       continue;
     }
     RandomChain got_c = random_chain(g2, device());

@@ -1,7 +1,7 @@
-// fused_map on every backend against the oracle, bitwise (L4, L5): the seed papers' chains
+// The Fuse builder on every backend against the oracle, bitwise (L4, L5): the seed papers' chains
 // (silu(a)*b, silu(a*w+b) with a row-broadcast weight, a 7-op chain touching every op family)
-// and an f16-in / bf16-out chain, each exactly one launch. A backend without a device is a
-// visible skip, or compiles the kernels only (CUDA through NVRTC).
+// and an f16-in / bf16-out chain, each exactly one launch (the Plan's dag_map kernel). A backend
+// without a device is a visible skip, or compiles the Plan's kernels only (CUDA through NVRTC).
 #include <gtest/gtest.h>
 
 #include <random>
@@ -9,14 +9,13 @@
 #include "morph/base/float_bits.h"
 #include "morph/fusion/counting_device.h"
 #include "morph/fusion/fuse_builder.h"
-#include "morph/fusion/fused_map.h"
 #include "morph/fusion/random_inputs.h"
 #include "tests/conformance/backend_fixture.h"
 
 namespace morph::fusion {
 namespace {
 
-class FusedMapBackend : public testing::BackendTest {};
+class FuseBuilderBackend : public testing::BackendTest {};
 
 // Builds the chain over tensors on `dev` (values from `seed`) and runs it fused into `out`.
 using ChainFn = std::function<Fuse(const std::vector<rt::Tensor>&)>;
@@ -49,7 +48,7 @@ std::vector<Case> cases() {
   };
 }
 
-TEST_P(FusedMapBackend, SeedChainsBitwiseWithOracle) {
+TEST_P(FuseBuilderBackend, SeedChainsBitwiseWithOracle) {
   uint64_t seed = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
   std::cout << "[ seed ] " << seed << "\n";
   for (const Case& c : cases()) {
@@ -65,12 +64,10 @@ TEST_P(FusedMapBackend, SeedChainsBitwiseWithOracle) {
     on(oracle(), ot);
     Fuse fo = c.chain(ot);
     if (compile_only()) {
-      std::vector<uint64_t> out_shape = c.shapes[0];
-      MapTypes types;
-      Program p = fo.program(out_shape);
-      for (size_t j = 0; j < p.inputs.size(); ++j) types.inputs.push_back(c.in_t);
-      types.out = c.out_t;
-      compile_check(*fused_map_kernel(p, types));
+      rt::Tensor want = rt::Tensor::empty(oracle(), c.out_t, c.shapes[0]);
+      Plan plan = Plan::fused(fo.graph(want));
+      ASSERT_EQ(plan.kernels().size(), 1u);
+      compile_check(*plan.kernels()[0]);
       continue;
     }
     rt::Tensor want = rt::Tensor::empty(oracle(), c.out_t, c.shapes[0]);
@@ -91,7 +88,7 @@ TEST_P(FusedMapBackend, SeedChainsBitwiseWithOracle) {
   }
 }
 
-MORPH_INSTANTIATE_BACKENDS(FusedMapBackend);
+MORPH_INSTANTIATE_BACKENDS(FuseBuilderBackend);
 
 }  // namespace
 }  // namespace morph::fusion

@@ -1,17 +1,17 @@
-// Three-way fusion checks (DESIGN L5) on the oracle: fused = naive = plain C++ (the Expr tree and
-// the Program, each on the host) = oracle, bitwise,
-// with launch counts measured by a counting device. The seed papers' table (silu(a)*b 2→1,
-// silu(a*w+b) 3→1, a 7-op chain 7→1), f16/bf16 storage rounding, each op on the specials, and
-// one compiled kernel per distinct Program.
-#include "morph/fusion/fused_map.h"
+// The Fuse builder's three-way checks (DESIGN L5) on the oracle: fused (Plan::fused, one
+// launch) = naive (Plan::unfused) = plain C++ (the Expr tree and the recorded Program, each on
+// the host: chain_reference.h) = oracle, bitwise, with launch counts measured by a counting
+// device. The seed papers' table (silu(a)*b 2→1, silu(a*w+b) 3→1, a 7-op chain 7→1), f16/bf16
+// storage rounding, each op on the specials, and one compiled kernel per distinct chain.
+#include "morph/fusion/fuse_builder.h"
 
 #include <gtest/gtest.h>
 
 #include <random>
 
 #include "morph/base/float_bits.h"
+#include "morph/fusion/chain_reference.h"
 #include "morph/fusion/counting_device.h"
-#include "morph/fusion/fuse_builder.h"
 #include "morph/fusion/random_inputs.h"
 #include "morph/runtime/oracle/oracle_device.h"
 
@@ -24,9 +24,9 @@ uint64_t fresh_seed() {
   return s;
 }
 
-class FusedMap : public ::testing::Test {
+class FuseBuilder : public ::testing::Test {
  protected:
-  FusedMap() : oracle_(rt::make_oracle_device()), dev_(*oracle_) {}
+  FuseBuilder() : oracle_(rt::make_oracle_device()), dev_(*oracle_) {}
   rt::Tensor tensor(std::vector<uint64_t> shape, uint64_t seed, ir::Type t = ir::Type::F32) {
     rt::Tensor x = rt::Tensor::empty(dev_, t, std::move(shape));
     x.upload(random_with_specials(seed, x.numel()));
@@ -71,19 +71,19 @@ class FusedMap : public ::testing::Test {
   CountingDevice dev_;
 };
 
-TEST_F(FusedMap, ExactOpsChainThreeWay) {
+TEST_F(FuseBuilder, ExactOpsChainThreeWay) {
   uint64_t s = fresh_seed();
   rt::Tensor a = tensor({8, 64}, s), w = tensor({64}, s + 1), b = tensor({8, 64}, s + 2), c = tensor({8, 1}, s + 3);
   three_way(Fuse(a).mul(w).add(b).abs().neg().max(c).rsub(0.5f).square(), {8, 64}, 7);
 }
 
-TEST_F(FusedMap, SiluTimesB_TwoToOne) {
+TEST_F(FuseBuilder, SiluTimesB_TwoToOne) {
   uint64_t s = fresh_seed();
   rt::Tensor a = tensor({2048}, s), b = tensor({2048}, s + 1);
   three_way(Fuse(a).silu().mul(b), {2048}, 2);
 }
 
-TEST_F(FusedMap, SiluAffine_ThreeToOne) {
+TEST_F(FuseBuilder, SiluAffine_ThreeToOne) {
   uint64_t s = fresh_seed();
   rt::Tensor a = tensor({16, 128}, s), w = tensor({128}, s + 1), b = tensor({16, 128}, s + 2);
   Fuse f = Fuse(a);
@@ -93,14 +93,14 @@ TEST_F(FusedMap, SiluAffine_ThreeToOne) {
   three_way(f, {16, 128}, 3);
 }
 
-TEST_F(FusedMap, SevenOpChainEveryFamily_SevenToOne) {
+TEST_F(FuseBuilder, SevenOpChainEveryFamily_SevenToOne) {
   // tensor operands in three broadcast modes, trig, algebraic, reversed constant, activation, max.
   uint64_t s = fresh_seed();
   rt::Tensor a = tensor({16, 96}, s), w = tensor({96}, s + 1), b = tensor({16, 96}, s + 2), c = tensor({16, 1}, s + 3);
   three_way(Fuse(a).mul(w).add(b).sin().rsqrt().rsub(1.0f).silu().max(c), {16, 96}, 7);
 }
 
-TEST_F(FusedMap, StorageRoundingF16Bf16) {
+TEST_F(FuseBuilder, StorageRoundingF16Bf16) {
   uint64_t s = fresh_seed();
   for (ir::Type in_t : {ir::Type::F32, ir::Type::F16, ir::Type::BF16})
     for (ir::Type out_t : {ir::Type::F32, ir::Type::F16, ir::Type::BF16}) {
@@ -125,7 +125,7 @@ TEST_F(FusedMap, StorageRoundingF16Bf16) {
   EXPECT_EQ(raw[1], 0x7c00u);  // 65520 rounds to even: past the largest f16 (65504) -> inf
 }
 
-TEST_F(FusedMap, EveryUnaryOpOnSpecials) {
+TEST_F(FuseBuilder, EveryUnaryOpOnSpecials) {
   std::vector<float> v;
   for (size_t k = 0; k < special_count(); ++k) v.push_back(special_value(k));
   rt::Tensor x = tensor_of({v.size()}, v);
@@ -135,7 +135,7 @@ TEST_F(FusedMap, EveryUnaryOpOnSpecials) {
   }
 }
 
-TEST_F(FusedMap, EveryBinaryOpOnSpecialPairsBothOrders) {
+TEST_F(FuseBuilder, EveryBinaryOpOnSpecialPairsBothOrders) {
   std::vector<float> v;
   for (size_t k = 0; k < special_count(); ++k) v.push_back(special_value(k));
   const uint64_t n = v.size();
@@ -151,24 +151,29 @@ TEST_F(FusedMap, EveryBinaryOpOnSpecialPairsBothOrders) {
     }
 }
 
-TEST_F(FusedMap, OneKernelPerDistinctProgram) {
-  rt::Tensor a = tensor({64}, 1), b = tensor({64}, 2);
+TEST_F(FuseBuilder, OneKernelPerDistinctProgram) {
+  rt::Tensor a = tensor({64}, 1), b = tensor({64}, 2), b16 = tensor({64}, 2, ir::Type::F16);
+  rt::Tensor out = rt::Tensor::empty(dev_, ir::Type::F32, {64});
   Program p1 = Fuse(a).mul(b).silu().program({64});
   Program p2 = Fuse(a).mul(b).silu().program({64});
   Program p3 = Fuse(a).mul(b).abs().program({64});
-  MapTypes t{{ir::Type::F32, ir::Type::F32}, ir::Type::F32};
   EXPECT_EQ(p1.hash(), p2.hash());
   EXPECT_NE(p1.hash(), p3.hash());
-  dsl::KernelRef k1 = fused_map_kernel(p1, t);
+  // The Plan's one kernel (dag_map) for each chain: traced once per distinct program and types.
+  auto kernel = [&](const Fuse& f) {
+    Plan plan = Plan::fused(f.graph(out));
+    EXPECT_EQ(plan.kernels().size(), 1u);
+    return plan.kernels().at(0);
+  };
+  dsl::KernelRef k1 = kernel(Fuse(a).mul(b).silu());
   size_t traced = dsl::trace_count();
-  EXPECT_EQ(fused_map_kernel(p2, t).get(), k1.get());
+  EXPECT_EQ(kernel(Fuse(a).mul(b).silu()).get(), k1.get());
   EXPECT_EQ(dsl::trace_count(), traced);
-  EXPECT_NE(fused_map_kernel(p3, t).get(), k1.get());
-  MapTypes t16{{ir::Type::F32, ir::Type::F16}, ir::Type::F32};
-  EXPECT_NE(fused_map_kernel(p1, t16).get(), k1.get());
+  EXPECT_NE(kernel(Fuse(a).mul(b).abs()).get(), k1.get());
+  EXPECT_NE(kernel(Fuse(a).mul(b16).silu()).get(), k1.get());
 }
 
-TEST_F(FusedMap, BroadcastModesFromShapes) {
+TEST_F(FuseBuilder, BroadcastModesFromShapes) {
   EXPECT_EQ(index_mode_for({4, 8}, {4, 8}), Extent::Full);
   EXPECT_EQ(index_mode_for({8}, {4, 8}), Extent::PerCol);
   EXPECT_EQ(index_mode_for({1, 8}, {4, 8}), Extent::PerCol);
@@ -185,7 +190,7 @@ TEST_F(FusedMap, BroadcastModesFromShapes) {
   EXPECT_THROW(Fuse(a).mul(bad).run(out), UserError);
 }
 
-TEST_F(FusedMap, SameTensorTwiceIsOneSlot) {
+TEST_F(FuseBuilder, SameTensorTwiceIsOneSlot) {
   rt::Tensor a = tensor({100}, fresh_seed());
   Fuse f(a);
   f.sigmoid().mul(a);  // a * sigmoid(a) reads a once
