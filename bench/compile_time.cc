@@ -100,7 +100,7 @@ int main(int argc, char** argv) {
     const double target_s = b == "cuda" ? 0.150 : 5.0;
     for (const Case& c : kCases) {
       if (!only.empty() && only.find(std::string(",") + c.name + ",") == std::string::npos) continue;
-      fusion::GraphExpr ge = fusion::lower_to_graph(fusion::parse_expression(c.expr), c.expr, {c.cols, {"w", "b"}});
+      expr::GraphExpr ge = expr::lower_to_graph(expr::parse_expression(c.expr), c.expr, {c.cols, {"w", "b"}});
       fusion::Plan plan = fusion::Plan::fused(ge.graph);
       double worst_cpu = 0, worst_wall = 0, total_cpu = 0;
       size_t idx = 0;

@@ -150,7 +150,7 @@ int main(int argc, char** argv) {
   std::printf("\n%-20s %-44s %10s %9s %9s %10s\n", "case", "schedule", "median us", "GB/s", "launches", "vs default");
   for (const Case& c : cases) {
     if (!only.empty() && only.find(std::string(",") + c.name + ",") == std::string::npos) continue;
-    fusion::GraphExpr ge = fusion::lower_to_graph(fusion::parse_expression(c.expr), c.expr, {c.cols, {"w"}});
+    expr::GraphExpr ge = expr::lower_to_graph(expr::parse_expression(c.expr), c.expr, {c.cols, {"w"}});
     const fusion::Graph& g = ge.graph;
     const int sets = 3;
     std::vector<std::map<std::string, rt::Tensor>> S(sets), O(sets);

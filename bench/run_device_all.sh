@@ -37,7 +37,7 @@ json.dump({"date": datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC"),
            "cpu": sh("nproc")}, open(sys.argv[1], "w"), indent=1)
 EOF
 if [ -z "${SKIP_TESTS:-}" ]; then
-  timeout ${TEST_S:-60} "$B/morph_tests" --gtest_filter="${MORPH_TEST_FILTER:-*MapSchedule*:*FusedMapBackend*:*LanesBackend*:OpenClDevice.DeviceTime*}" > "$O/tests.log" 2>&1
+  timeout ${TEST_S:-60} "$B/morph_tests" --gtest_filter="${MORPH_TEST_FILTER:-*MapSchedule*:*FuseBuilderBackend*:*LanesBackend*:OpenClDevice.DeviceTime*}" > "$O/tests.log" 2>&1
   echo "morph_tests exit $?"
   grep -E "^\[  (FAILED|PASSED|SKIPPED) |^\[==========\]|Failure| differ" "$O/tests.log" | head -20
 fi

@@ -23,7 +23,7 @@ export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
 export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" MORPH_CLI="$PWD/$B/morph"
 export MORPH_DAG_BACKEND_CASES=${MORPH_DAG_BACKEND_CASES:-12} MORPH_CHAIN_BACKEND_CASES=${MORPH_CHAIN_BACKEND_CASES:-40}
 "$B/morph" devices 2>&1 | tee "$O/devices.txt" | grep -E "vulkan|cuda"
-F=${MORPH_TEST_FILTER:-'VulkanDevice.*:*ConformanceScalar*/vulkan:*ConformanceControl*/vulkan:*FenceSchedule*/vulkan:*FusionBackends*/vulkan:*DagConformance*/vulkan:*FusedMapBackend*/vulkan:*LongGridStride*/vulkan:*ConformanceMemory*/vulkan'}
+F=${MORPH_TEST_FILTER:-'VulkanDevice.*:*ConformanceScalar*/vulkan:*ConformanceControl*/vulkan:*FenceSchedule*/vulkan:*FusionBackends*/vulkan:*DagConformance*/vulkan:*FuseBuilderBackend*/vulkan:*LongGridStride*/vulkan:*ConformanceMemory*/vulkan'}
 timeout ${TEST_S:-45} "$B/morph_tests" --gtest_filter="$F" > "$O/tests_vulkan.log" 2>&1 &
 T=$!
 CASES=${CASES:-swiglu_1tok,swiglu_512tok,silu_affine,gated_norm_1tok,gated_norm_4096tok,add_rms_norm,softmax_vocab,chain7}

@@ -19,8 +19,8 @@ int main() {
       [](Array<float> x, Val<uint32_t> n, Array<float> out) {
     Shared<float> scratch = shared<float>(32, "scratch");
     Val<uint32_t> row = group_id(0);
-    Val<float> s = ops::row_reduce(ops::Combine::Sum, n, W, scratch,
-                                   [&](Val<uint32_t> j) { return x[row * n + j].read() * 0.5f; });
+    Val<float> s = reduce::row_reduce(reduce::Combine::Sum, n, W, scratch,
+                                      [&](Val<uint32_t> j) { return x[row * n + j].read() * 0.5f; });
     If(local_id(0) == 0u, [&] { out[row] = s; });
       },
       {"x", "n", "out"});
@@ -36,7 +36,7 @@ int main() {
 
   int bad = 0;
   for (uint32_t r = 0; r < rows; ++r) {
-    float want = ops::host_reduce_fn(ops::Combine::Sum, cols, [&](size_t j) { return x[r * cols + j] * 0.5f; });
+    float want = reduce::host_reduce_fn(reduce::Combine::Sum, cols, [&](size_t j) { return x[r * cols + j] * 0.5f; });
     bool same = std::memcmp(&want, &out[r], 4) == 0;
     std::printf("row %u: %.9g %s\n", r, out[r], same ? "ok" : "MISMATCH");
     bad += !same;

@@ -8,8 +8,8 @@
 // traced instantiation agree bit for bit. Written for cost too: fma reductions and Horner
 // steps, TwoProduct by fma, at most one division per op. Accuracy targets, the exhaustive
 // ULP table and each op's behaviour on ±0, ±inf, NaN, denormals and overflow: docs/math.md.
-//   float y = morph::math::gelu(0.5f);                         // host, bit-exact reference
-//   dsl::Val<float> v = morph::math::gelu(x[i].read());        // traced into the kernel
+//   float y = morph::algebra::math::gelu(0.5f);                         // host, bit-exact reference
+//   dsl::Val<float> v = morph::algebra::math::gelu(x[i].read());        // traced into the kernel
 // Pass a Val<float> (not a Var<float> or buffer element): F is deduced from the argument.
 #pragma once
 #include "morph/algebra/math_core.h"
@@ -17,7 +17,7 @@
 #include "morph/algebra/math_exp.h"
 #include "morph/algebra/math_trig.h"
 
-namespace morph::math {
+namespace morph::algebra::math {
 
 /// -x (sign bit flipped, also for NaN and 0). Exact.
 template <class F>
@@ -89,4 +89,4 @@ F relu(F x) {
   return dsl::max(x, detail::K<F>(0u));
 }
 
-}  // namespace morph::math
+}  // namespace morph::algebra::math

@@ -12,7 +12,7 @@
 #include "morph/dsl/scalar.h"
 #include "morph/dsl/val.h"
 
-namespace morph::math::detail {
+namespace morph::algebra::math::detail {
 
 template <class F>
 using I = dsl::int_of<F>;
@@ -254,4 +254,4 @@ inline F x_sigmoid(F x, F wh, F wl) {
   return scale(q, kk);
 }
 
-}  // namespace morph::math::detail
+}  // namespace morph::algebra::math::detail

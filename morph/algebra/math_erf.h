@@ -6,11 +6,11 @@
 // (fdlibm's erfcf does the same with one piece). gelu(x) for x <= -0.92 (z <= -0.65) is
 // -(1/sqrt2) z erfc(z) = -e^{-z^2 + A(z) - 0.5625 - ln2/2} with z = -x/sqrt2 in double-float,
 // which keeps full relative accuracy down to the underflow near x = -14.1.
-//   float e = morph::math::erf(0.5f);  float g = morph::math::gelu(-3.0f);
+//   float e = morph::algebra::math::erf(0.5f);  float g = morph::algebra::math::gelu(-3.0f);
 #pragma once
 #include "morph/algebra/math_core.h"
 
-namespace morph::math {
+namespace morph::algebra::math {
 namespace detail {
 
 struct APiece {
@@ -155,4 +155,4 @@ F gelu(F x) {
   return dsl::select(is_nan(x), x, r);
 }
 
-}  // namespace morph::math
+}  // namespace morph::algebra::math

@@ -5,12 +5,12 @@
 // (1971) and Knuth (TAOCP 4.2.2) for the error-free transformations, Markstein (IBM J. Res.
 // Dev. 1990) for the fma remainder of a quotient; polynomial coefficients are Taylor's (exp)
 // or Morph's own fits (scratch script described in docs/math.md).
-//   float y = morph::math::silu(1.5f);                 // host
-//   dsl::Val<float> v = morph::math::silu(x[i].read()); // traced
+//   float y = morph::algebra::math::silu(1.5f);                 // host
+//   dsl::Val<float> v = morph::algebra::math::silu(x[i].read()); // traced
 #pragma once
 #include "morph/algebra/math_core.h"
 
-namespace morph::math {
+namespace morph::algebra::math {
 
 /// e^x. <= 1 ulp. exp(±0) = 1, exp(+inf) = +inf, exp(-inf) = +0, NaN -> NaN; overflows to
 /// +inf for x > 88.7228; results below 2^-126 are denormal, +0 below -103.97. No division.
@@ -130,4 +130,4 @@ F gelu_tanh(F x) {
   return dsl::select(is_nan(x), x, r);
 }
 
-}  // namespace morph::math
+}  // namespace morph::algebra::math

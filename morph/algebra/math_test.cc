@@ -25,28 +25,28 @@ constexpr float kInf = std::numeric_limits<float>::infinity();
 const float kNaN = std::numeric_limits<float>::quiet_NaN();
 const float kDenMin = std::numeric_limits<float>::denorm_min();
 
-// The direct templates (morph::math::name<float>), not through apply(): the host side of every
+// The direct templates (morph::algebra::math::name<float>), not through apply(): the host side of every
 // check below is the template the header defines, and apply() is checked against it.
 float host(UnOp op, float x) {
   switch (op) {
-    case UnOp::Neg: return math::neg<float>(x);
-    case UnOp::Recip: return math::recip<float>(x);
-    case UnOp::Abs: return math::abs<float>(x);
-    case UnOp::Square: return math::square<float>(x);
-    case UnOp::Exp: return math::exp<float>(x);
-    case UnOp::Log: return math::log<float>(x);
-    case UnOp::Sqrt: return math::sqrt<float>(x);
-    case UnOp::Rsqrt: return math::rsqrt<float>(x);
-    case UnOp::Tanh: return math::tanh<float>(x);
-    case UnOp::Sigmoid: return math::sigmoid<float>(x);
-    case UnOp::Silu: return math::silu<float>(x);
-    case UnOp::Gelu: return math::gelu<float>(x);
-    case UnOp::GeluTanh: return math::gelu_tanh<float>(x);
-    case UnOp::Softplus: return math::softplus<float>(x);
-    case UnOp::Relu: return math::relu<float>(x);
-    case UnOp::Erf: return math::erf<float>(x);
-    case UnOp::Sin: return math::sin<float>(x);
-    case UnOp::Cos: return math::cos<float>(x);
+    case UnOp::Neg: return algebra::math::neg<float>(x);
+    case UnOp::Recip: return algebra::math::recip<float>(x);
+    case UnOp::Abs: return algebra::math::abs<float>(x);
+    case UnOp::Square: return algebra::math::square<float>(x);
+    case UnOp::Exp: return algebra::math::exp<float>(x);
+    case UnOp::Log: return algebra::math::log<float>(x);
+    case UnOp::Sqrt: return algebra::math::sqrt<float>(x);
+    case UnOp::Rsqrt: return algebra::math::rsqrt<float>(x);
+    case UnOp::Tanh: return algebra::math::tanh<float>(x);
+    case UnOp::Sigmoid: return algebra::math::sigmoid<float>(x);
+    case UnOp::Silu: return algebra::math::silu<float>(x);
+    case UnOp::Gelu: return algebra::math::gelu<float>(x);
+    case UnOp::GeluTanh: return algebra::math::gelu_tanh<float>(x);
+    case UnOp::Softplus: return algebra::math::softplus<float>(x);
+    case UnOp::Relu: return algebra::math::relu<float>(x);
+    case UnOp::Erf: return algebra::math::erf<float>(x);
+    case UnOp::Sin: return algebra::math::sin<float>(x);
+    case UnOp::Cos: return algebra::math::cos<float>(x);
   }
   ADD_FAILURE() << "unknown UnOp";
   return 0.0f;

@@ -7,11 +7,11 @@
 // sin r = r + r^3 S(r^2), cos r = 1 - r^2/2 + r^4 C(r^2) (Morph's own fits, Horner by fma),
 // plus r_lo terms. Beyond |x| = 2^17 the reduction rounds: results stay finite and in [-1, 1],
 // accuracy degrades (docs/math.md has the measured numbers); ±inf and NaN give NaN.
-//   float s = morph::math::sin(1.0f), c = morph::math::cos(1.0f);
+//   float s = morph::algebra::math::sin(1.0f), c = morph::algebra::math::cos(1.0f);
 #pragma once
 #include "morph/algebra/math_core.h"
 
-namespace morph::math {
+namespace morph::algebra::math {
 namespace detail {
 
 template <class F>
@@ -76,4 +76,4 @@ F cos(F x) {
   return dsl::select(dsl::abs(x) == K<F>(0x7f800000u) || is_nan(x), K<F>(0x7fc00000u), v);
 }
 
-}  // namespace morph::math
+}  // namespace morph::algebra::math

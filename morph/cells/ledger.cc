@@ -38,11 +38,11 @@ std::string short_source(const std::string& path) {
 double graph_flops(const std::string& expr, uint64_t rows, uint64_t cols) {
   if (cols == 0 || cols > (uint64_t{1} << 31)) return -1;
   try {
-    fusion::Ast ast = fusion::parse_expression(expr);
+    expr::Ast ast = expr::parse_expression(expr);
     std::set<std::string> vecs;
     for (const char* v : {"w", "b", "weight", "bias"})
       if (std::regex_search(expr, std::regex(std::string("\\b") + v + "\\b"))) vecs.insert(v);
-    fusion::GraphExpr ge = fusion::lower_to_graph(ast, expr, {static_cast<uint32_t>(cols), vecs});
+    expr::GraphExpr ge = expr::lower_to_graph(ast, expr, {static_cast<uint32_t>(cols), vecs});
     double f = 0;
     for (const fusion::Node& n : ge.graph.nodes()) {
       if (n.kind == fusion::NodeKind::Un || n.kind == fusion::NodeKind::Bin)

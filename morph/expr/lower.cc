@@ -4,7 +4,9 @@
 #include <bit>
 #include <map>
 
-namespace morph::fusion {
+namespace morph::expr {
+
+using namespace fusion;  // the graph builder's vocabulary: Graph, Sym and the ops on Syms
 
 namespace {
 
@@ -117,7 +119,7 @@ class Lowerer {
     }
     if (auto red = algebra::red_from_name(n.name)) {
       args_must_be(1);
-      return reduce(*red, full_arg(n, *n.args[0]));
+      return fusion::reduce(*red, full_arg(n, *n.args[0]));
     }
     auto un_op = algebra::unop_from_name(n.name);
     args_must_be(1);
@@ -237,4 +239,4 @@ bool uses_reductions(const Ast& ast) {
   return false;
 }
 
-}  // namespace morph::fusion
+}  // namespace morph::expr

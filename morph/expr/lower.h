@@ -20,7 +20,7 @@
 #include "morph/expr/parse.h"
 #include "morph/fusion/graph.h"
 
-namespace morph::fusion {
+namespace morph::expr {
 
 /// One input's NumPy shape (rank <= 4) and storage type.
 struct InputDecl {
@@ -40,7 +40,7 @@ struct LowerOptions {
 };
 
 struct GraphExpr {
-  Graph graph;                      // one output, "y"
+  fusion::Graph graph;              // one output, "y"
   std::vector<std::string> inputs;  // input names in order of first use
 };
 
@@ -61,4 +61,4 @@ std::vector<uint64_t> broadcast_domain(const std::vector<std::pair<std::string, 
 /// True when the expression uses a reduction or a norm (so it needs lower_to_graph).
 bool uses_reductions(const Ast& ast);
 
-}  // namespace morph::fusion
+}  // namespace morph::expr

@@ -7,6 +7,7 @@
 #include "morph/fusion/plan.h"
 
 using namespace morph;
+using namespace morph::expr;
 using namespace morph::fusion;
 
 namespace {

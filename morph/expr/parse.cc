@@ -9,7 +9,13 @@
 #include "morph/algebra/apply.h"
 #include "morph/base/float_bits.h"
 
-namespace morph::fusion {
+namespace morph::expr {
+
+using algebra::BinOp;
+using algebra::Expr;
+using algebra::UnOp;
+using fusion::Chain;
+using fusion::Extent;
 
 namespace {
 std::string caret(std::string_view expr, size_t column, const std::string& message) {
@@ -409,4 +415,4 @@ Ast parse_expression(std::string_view text) { return Parser(text).parse(); }
 
 ParsedChain to_chain(const Ast& ast, std::string_view text) { return ChainBuilder(text).run(ast); }
 
-}  // namespace morph::fusion
+}  // namespace morph::expr

@@ -17,7 +17,7 @@
 #include "morph/base/error.h"
 #include "morph/fusion/chain.h"
 
-namespace morph::fusion {
+namespace morph::expr {
 
 /// Limits on expression text: deeper trees or longer texts are a ParseError, never a stack
 /// overflow in a later recursive pass.
@@ -58,7 +58,7 @@ Ast parse_expression(std::string_view text);
 
 /// A chain built from an expression, with the tensor name of each chain input.
 struct ParsedChain {
-  Chain chain;
+  fusion::Chain chain;
   std::vector<std::string> inputs;  // inputs[k] names chain input k; inputs[0] is the source
 };
 
@@ -70,4 +70,4 @@ struct ParsedChain {
 /// no input tensor.
 ParsedChain to_chain(const Ast& ast, std::string_view text = {});
 
-}  // namespace morph::fusion
+}  // namespace morph::expr

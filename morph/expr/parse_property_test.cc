@@ -17,8 +17,10 @@
 #include "morph/fusion/random_inputs.h"
 #include "morph/runtime/oracle/oracle_device.h"
 
-namespace morph::fusion {
+namespace morph::expr {
 namespace {
+
+using namespace fusion;
 
 struct G {
   enum K { Ident, Const, Neg, Bin, Un, Call2 } k;
@@ -150,4 +152,4 @@ TEST(ParseProperty, RandomExpressionsRunAsWritten) {
 }
 
 }  // namespace
-}  // namespace morph::fusion
+}  // namespace morph::expr

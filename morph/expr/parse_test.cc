@@ -10,8 +10,10 @@
 #include "morph/base/float_bits.h"
 #include "morph/fusion/program.h"
 
-namespace morph::fusion {
+namespace morph::expr {
 namespace {
+
+using namespace fusion;
 
 ParsedChain chain_of(std::string_view s) { return to_chain(parse_expression(s), s); }
 
@@ -156,4 +158,4 @@ TEST(Parse, DeepOrLongInputIsAClearErrorNotACrash) {
 }
 
 }  // namespace
-}  // namespace morph::fusion
+}  // namespace morph::expr

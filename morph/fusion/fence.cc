@@ -135,11 +135,11 @@ uint32_t row_launch_count(const FenceProgram& rp, const FenceSchedule& s) {
 
 namespace {
 
-ops::Combine combiner(Red r) {
+reduce::Combine combiner(Red r) {
   switch (r) {
-    case Red::Max: return ops::Combine::Max;
-    case Red::Min: return ops::Combine::Min;
-    default: return ops::Combine::Sum;
+    case Red::Max: return reduce::Combine::Max;
+    case Red::Min: return reduce::Combine::Min;
+    default: return reduce::Combine::Sum;
   }
 }
 
@@ -169,7 +169,7 @@ void check_schedule(const FenceSchedule& s) {
   if (s.blocked) {
     const uint32_t R = s.row_items, n = s.n_static;
     MORPH_USER_CHECK(s.split == 1 && !s.subgroup_rows && R >= 1 && R <= 32 && n % 32 == 0 && n >= 32 &&
-                         n <= ops::kTreeLanes && (n / 32) % R == 0,
+                         n <= reduce::kTreeLanes && (n / 32) % R == 0,
                      "row fence: the blocked schedule needs a comptime row length n (multiple of 32, <= 1024) and ",
                      "row_items R <= 32 dividing n/32, not split or subgroup rows (n ", n, ", R ", R, ")");
     MORPH_USER_CHECK(uint64_t{s.workgroup} / R * (n / 32) * kBlockedGroupPad * 4 <= 48 * 1024,
@@ -178,7 +178,7 @@ void check_schedule(const FenceSchedule& s) {
   }
   if (s.split > 1) {
     MORPH_USER_CHECK(!s.subgroup_rows && s.row_items == 0, "row fence: a split row cannot also share a workgroup");
-    MORPH_USER_CHECK(s.workgroup * s.split >= ops::kTreeLanes, "row fence: split ", s.split, " with workgroups of ",
+    MORPH_USER_CHECK(s.workgroup * s.split >= reduce::kTreeLanes, "row fence: split ", s.split, " with workgroups of ",
                      s.workgroup, " leaves lanes without an item (workgroup * split must be >= 1024)");
   }
 }
@@ -275,11 +275,11 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       reduced.push_back(r);
     };
     // Lane fold (tree step 1) of logical lane `lane` over elements lane, lane+1024, … < n.
-    auto fold = [&](ops::Combine c, Val<uint32_t> lane, auto&& value) -> Val<float> {
-      Var<float> acc(ops::identity(c));
+    auto fold = [&](reduce::Combine c, Val<uint32_t> lane, auto&& value) -> Val<float> {
+      Var<float> acc(reduce::identity(c));
       For(
-          lane, n, [&](Val<uint32_t> j) { acc = ops::combine(c, acc.read(), value(j)); },
-          static_cast<int>(ops::kTreeLanes));
+          lane, n, [&](Val<uint32_t> j) { acc = reduce::combine(c, acc.read(), value(j)); },
+          static_cast<int>(reduce::kTreeLanes));
       return acc.read();
     };
     // Writes one element's outputs (epilogue) at column j.
@@ -306,8 +306,8 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       // order; lanes past the row's end hold the identity. Step 2: one loop over the groups,
       // each group's butterfly unrolled (with a comptime row length the trip count is known and
       // the loop runs across groups in vector lanes). Step 3: the group values in registers.
-      const uint32_t L = ns ? std::min(ops::kTreeLanes, (ns + 31) / 32 * 32) : ops::kTreeLanes;
-      const uint32_t Gs = L / ops::kGroupLanes;
+      const uint32_t L = ns ? std::min(reduce::kTreeLanes, (ns + 31) / 32 * 32) : reduce::kTreeLanes;
+      const uint32_t Gs = L / reduce::kGroupLanes;
       std::optional<Shared<float>> lanes_sh, groups_sh;
       std::optional<Val<uint32_t>> lane_base, group_base;
       if (!rp.stages.empty()) {
@@ -345,8 +345,8 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         std::vector<bool> cone = p.cone({st.slot});
         eval_uniform(cone);
         std::vector<bool> cm = col_mask(cone);
-        const ops::Combine c = combiner(st.red);
-        const float e = ops::identity(c);
+        const reduce::Combine c = combiner(st.red);
+        const float e = reduce::identity(c);
         const bool stashing = stash && &st == &rp.stages.back();
         auto value = [&](Val<uint32_t> g, Val<uint32_t> col) {
           Val<float> v = eval_g(cm, g, col)[st.slot];
@@ -356,37 +356,37 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         // Loop bounds from the run-time length (equal to a comptime one: run_rows checks it):
         // GCC turns base + a constant into a counted loop whose derived index may wrap, and then
         // no longer vectorizes it.
-        Val<uint32_t> first = ns > ops::kTreeLanes ? Val<uint32_t>(ops::kTreeLanes)
-                              : ns                 ? cols
-                                                   : min(cols, Val<uint32_t>(ops::kTreeLanes));
+        Val<uint32_t> first = ns > reduce::kTreeLanes ? Val<uint32_t>(reduce::kTreeLanes)
+                              : ns                    ? cols
+                                                      : min(cols, Val<uint32_t>(reduce::kTreeLanes));
         For(base, base + first, [&](Val<uint32_t> g) {
           Val<uint32_t> col = g - base;
           lane_at(col) = value(g, col);
         });
         if (!ns) For(first, Val<uint32_t>(L), [&](Val<uint32_t> l) { lane_at(l) = e; });
         if (ns && ns < L) For(Val<uint32_t>(ns), Val<uint32_t>(L), [&](Val<uint32_t> l) { lane_at(l) = e; });
-        if (!ns || ns > ops::kTreeLanes) {
-          ForStep(Val<uint32_t>(ops::kTreeLanes), cols, Val<uint32_t>(ops::kTreeLanes), [&](Val<uint32_t> c0) {
+        if (!ns || ns > reduce::kTreeLanes) {
+          ForStep(Val<uint32_t>(reduce::kTreeLanes), cols, Val<uint32_t>(reduce::kTreeLanes), [&](Val<uint32_t> c0) {
             Val<uint32_t> cb = base + c0;
-            For(cb, cb + min(cols - c0, Val<uint32_t>(ops::kTreeLanes)), [&](Val<uint32_t> g) {
+            For(cb, cb + min(cols - c0, Val<uint32_t>(reduce::kTreeLanes)), [&](Val<uint32_t> g) {
               Val<uint32_t> l = g - cb;
-              lane_at(l) = ops::combine(c, lane_at(l).read(), value(g, g - base));
+              lane_at(l) = reduce::combine(c, lane_at(l).read(), value(g, g - base));
             });
           });
         }
         For(Val<uint32_t>(0u), Val<uint32_t>(Gs), [&](Val<uint32_t> gi) {
-          Val<uint32_t> gb = gi * ops::kGroupLanes;
+          Val<uint32_t> gb = gi * reduce::kGroupLanes;
           std::vector<Val<float>> v;
-          for (uint32_t i = 0; i < ops::kGroupLanes; ++i) v.push_back(lane_at(i ? gb + i : gb).read());
-          for (uint32_t st2 = ops::kGroupLanes / 2; st2 >= 1; st2 /= 2)
-            for (uint32_t i = 0; i < st2; ++i) v[i] = ops::combine(c, v[i], v[i + st2]);
+          for (uint32_t i = 0; i < reduce::kGroupLanes; ++i) v.push_back(lane_at(i ? gb + i : gb).read());
+          for (uint32_t st2 = reduce::kGroupLanes / 2; st2 >= 1; st2 /= 2)
+            for (uint32_t i = 0; i < st2; ++i) v[i] = reduce::combine(c, v[i], v[i + st2]);
           (*groups_sh)[group_base ? *group_base + gi : gi] = v[0];
         });
         std::vector<Val<float>> G;
         for (uint32_t i = 0; i < Gs; ++i)
           G.push_back((*groups_sh)[group_base ? *group_base + i : Val<uint32_t>(i)].read());
-        for (uint32_t st3 = ops::kGroupLanes / 2; st3 >= 1; st3 /= 2)
-          for (uint32_t i = 0; i < st3 && i + st3 < Gs; ++i) G[i] = ops::combine(c, G[i], G[i + st3]);
+        for (uint32_t st3 = reduce::kGroupLanes / 2; st3 >= 1; st3 /= 2)
+          for (uint32_t i = 0; i < st3 && i + st3 < Gs; ++i) G[i] = reduce::combine(c, G[i], G[i + st3]);
         finish(st.red, G[0]);
       }
       // Epilogue: row-uniform outputs once, then the row's columns in order.
@@ -488,7 +488,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
             eval_masked(p, mask, gs[pos], load, reduced_fn);
           }
         }
-        const ops::Combine c = combiner(st.red);
+        const reduce::Combine c = combiner(st.red);
         // max of |x| (non-negative values, NaNs with the sign clear): the unsigned order of the
         // bits is the float order, so an integer max gives the same value for every row without
         // a NaN, and a NaN for a row with one (all NaNs are equal, DESIGN L4) — one instruction
@@ -497,7 +497,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         const bool abs_max = st.red == Red::Max && sv.op == DagOp::Un && sv.code == static_cast<uint8_t>(UnOp::Abs);
         auto comb = [&](Val<float> a, Val<float> b) -> Val<float> {
           if (abs_max) return bitcast<float>(max(bitcast<uint32_t>(a), bitcast<uint32_t>(b)));
-          return ops::combine(c, a, b);
+          return reduce::combine(c, a, b);
         };
         // Step 2 per owned group in registers (the canonical pairing v[i] ⊕ v[i+s]).
         std::vector<Val<float>> G;
@@ -588,7 +588,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
     if (s.split > 1) {
       // ---- Split rows: workgroup `part` of the row computes the groups of lanes
       // [part*Lp, (part+1)*Lp); K items per lane compute its values, item h = 0 folds them.
-      const uint32_t Lp = ops::kTreeLanes / s.split, K = s.workgroup / Lp;
+      const uint32_t Lp = reduce::kTreeLanes / s.split, K = s.workgroup / Lp;
       Val<uint32_t> part = group_id(0) & (s.split - 1u);
       Val<uint32_t> tl = lid & (Lp - 1u);
       Val<uint32_t> h = lid >> log2u(Lp);
@@ -596,17 +596,17 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       // Tree step 3 for the stages already reduced: every item loads the row's 32 group values
       // in order and runs the butterfly (each workgroup the same operations: the same bits).
       for (uint32_t k = 0; k < std::min(phase, S); ++k) {
-        Val<float> g = (*partials)[(row * S + k) * ops::kGroupLanes + (lid & 31u)].read();
-        finish(rp.stages[k].red, ops::subgroup_butterfly(combiner(rp.stages[k].red), g));
+        Val<float> g = (*partials)[(row * S + k) * reduce::kGroupLanes + (lid & 31u)].read();
+        finish(rp.stages[k].red, reduce::subgroup_butterfly(combiner(rp.stages[k].red), g));
       }
       if (phase < S) {
         const FenceStage& st = rp.stages[phase];
-        ops::Combine c = combiner(st.red);
+        reduce::Combine c = combiner(st.red);
         std::vector<bool> cone = p.cone({st.slot});
         eval_uniform(cone);
         std::vector<bool> cm = col_mask(cone);
         auto value = [&](Val<uint32_t> j) { return stage_value(st.red, value_at(cm, st.slot, j)); };
-        Var<float> acc(ops::identity(c));
+        Var<float> acc(reduce::identity(c));
         if (K == 1) {
           acc = fold(c, lane, value);
         } else {
@@ -616,26 +616,27 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
           // identity, which combines exactly (x ⊕ e == x).
           const uint32_t V = 4, C = K * V;
           Shared<float> buf = shared<float>(C * Lp, "stage");
-          Val<uint32_t> F = (n + (ops::kTreeLanes - 1u)) >> 10u;  // fold positions of lane 0
+          Val<uint32_t> F = (n + (reduce::kTreeLanes - 1u)) >> 10u;  // fold positions of lane 0
           Val<uint32_t> last = n - 1u;
-          float e = ops::identity(c);
+          float e = reduce::identity(c);
           ForStep(Val<uint32_t>(0u), F, Val<uint32_t>(C), [&](Val<uint32_t> i0) {
             For(Val<uint32_t>(0u), V, [&](Val<uint32_t> u) {
               Val<uint32_t> pos = h + u * K;
-              Val<uint32_t> j = lane + (i0 + pos) * ops::kTreeLanes;
+              Val<uint32_t> j = lane + (i0 + pos) * reduce::kTreeLanes;
               Val<float> v = value(min(j, last));
               buf[pos * Lp + tl] = select(j < n, v, Val<float>(e));
             });
             barrier();
             If(h == 0u, [&] {
               For(Val<uint32_t>(0u), C,
-                  [&](Val<uint32_t> u) { acc = ops::combine(c, acc.read(), buf[u * Lp + tl].read()); });
+                  [&](Val<uint32_t> u) { acc = reduce::combine(c, acc.read(), buf[u * Lp + tl].read()); });
             });
             barrier();
           });
         }
-        Val<float> g = ops::subgroup_butterfly(c, acc.read());
-        If(h == 0u && (lid & 31u) == 0u, [&] { (*partials)[(row * S + phase) * ops::kGroupLanes + (lane >> 5u)] = g; });
+        Val<float> g = reduce::subgroup_butterfly(c, acc.read());
+        If(h == 0u && (lid & 31u) == 0u,
+           [&] { (*partials)[(row * S + phase) * reduce::kGroupLanes + (lane >> 5u)] = g; });
         return;
       }
       // Epilogue: the row's columns in `split` chunks (multiples of 32), one per workgroup.
@@ -663,7 +664,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
     // ---- One row per workgroup or per subgroup. Item `item` computes logical lanes
     // item + q*T for q < Q; element j = item + m*T belongs to lane item + (m % Q)*T, fold
     // position m / Q.
-    const uint32_t Q = ops::kTreeLanes / T;
+    const uint32_t Q = reduce::kTreeLanes / T;
     // Register-resident rows: with a comptime length of at most kResidentPerItem elements per item,
     // every column-varying slot is evaluated once per owned element, at the top level, and shared
     // by all stages' prologues and the epilogue: each input is loaded once and no value is
@@ -690,17 +691,18 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
 
     // Lane blocks q that hold any element (the others are all-identity: skipped exactly), and
     // butterfly groups that hold any element.
-    const uint32_t Gn = ns ? std::min(ops::kGroupLanes, (ns + 31) / 32) : ops::kGroupLanes;
+    const uint32_t Gn = ns ? std::min(reduce::kGroupLanes, (ns + 31) / 32) : reduce::kGroupLanes;
     const uint32_t Qn = ns ? std::min(Q, (Gn * 32 + T - 1) / T) : Q;
     std::optional<Shared<float>> scratch, lane_sh, group_sh;
-    constexpr uint32_t kPad = ops::kGroupLanes + 1;  // group stride in shared memory (no bank conflicts)
+    constexpr uint32_t kPad = reduce::kGroupLanes + 1;  // group stride in shared memory (no bank conflicts)
     if (!rp.stages.empty()) {
-      if (s.shuffles && T > 32) scratch = shared<float>(ops::kGroupLanes, "red");
+      if (s.shuffles && T > 32) scratch = shared<float>(reduce::kGroupLanes, "red");
       if (!s.shuffles) {
-        MORPH_USER_CHECK(RPW * (Gn * kPad + ops::kGroupLanes) <= 12288, "row fence: ", RPW, " rows per workgroup of ",
-                         Gn, " butterfly groups need more shared memory than 48 KiB; use fewer rows per workgroup");
+        MORPH_USER_CHECK(RPW * (Gn * kPad + reduce::kGroupLanes) <= 12288, "row fence: ", RPW,
+                         " rows per workgroup of ", Gn,
+                         " butterfly groups need more shared memory than 48 KiB; use fewer rows per workgroup");
         lane_sh = shared<float>(RPW * Gn * kPad, "lanes");
-        group_sh = shared<float>(RPW * ops::kGroupLanes, "groups");
+        group_sh = shared<float>(RPW * reduce::kGroupLanes, "groups");
       }
     }
     // Tree steps 2 and 3 through shared memory: lane L's value is stored at group (L / 32),
@@ -710,17 +712,17 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
     std::optional<Val<uint32_t>> lane_base, group_base;
     if (lane_sh) {
       lane_base = RPW > 1 ? rslot * (Gn * kPad) : Val<uint32_t>(0u);
-      group_base = RPW > 1 ? rslot * ops::kGroupLanes : Val<uint32_t>(0u);
+      group_base = RPW > 1 ? rslot * reduce::kGroupLanes : Val<uint32_t>(0u);
     }
     auto lane_slot = [&](Val<uint32_t> lane) { return *lane_base + (lane >> 5u) * kPad + (lane & 31u); };
-    auto steps23_shared = [&](ops::Combine c) -> Val<float> {
+    auto steps23_shared = [&](reduce::Combine c) -> Val<float> {
       barrier();
       auto group = [&](Val<uint32_t> g) {
         Val<uint32_t> gb = *lane_base + g * kPad;
         std::vector<Val<float>> v;
-        for (uint32_t i = 0; i < ops::kGroupLanes; ++i) v.push_back((*lane_sh)[i ? gb + i : gb].read());
-        for (uint32_t st2 = ops::kGroupLanes / 2; st2 >= 1; st2 /= 2)
-          for (uint32_t i = 0; i < st2; ++i) v[i] = ops::combine(c, v[i], v[i + st2]);
+        for (uint32_t i = 0; i < reduce::kGroupLanes; ++i) v.push_back((*lane_sh)[i ? gb + i : gb].read());
+        for (uint32_t st2 = reduce::kGroupLanes / 2; st2 >= 1; st2 /= 2)
+          for (uint32_t i = 0; i < st2; ++i) v[i] = reduce::combine(c, v[i], v[i + st2]);
         (*group_sh)[*group_base + g] = v[0];
       };
       if (T >= Gn)
@@ -730,8 +732,8 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       barrier();
       std::vector<Val<float>> G;
       for (uint32_t i = 0; i < Gn; ++i) G.push_back((*group_sh)[RPW > 1 ? *group_base + i : Val<uint32_t>(i)].read());
-      for (uint32_t st3 = ops::kGroupLanes / 2; st3 >= 1; st3 /= 2)
-        for (uint32_t i = 0; i < st3 && i + st3 < Gn; ++i) G[i] = ops::combine(c, G[i], G[i + st3]);
+      for (uint32_t st3 = reduce::kGroupLanes / 2; st3 >= 1; st3 /= 2)
+        for (uint32_t i = 0; i < st3 && i + st3 < Gn; ++i) G[i] = reduce::combine(c, G[i], G[i + st3]);
       return G[0];
     };
     // Lanes item + q*T at or past Gn*32 hold only identities and are not stored.
@@ -745,8 +747,8 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       std::vector<bool> cone = p.cone({st.slot});
       eval_uniform(cone);
       std::vector<bool> cm = col_mask(cone);
-      ops::Combine c = combiner(st.red);
-      const float e = ops::identity(c);
+      reduce::Combine c = combiner(st.red);
+      const float e = reduce::identity(c);
       Val<float> r;
       if (resident) {
         eval_positions(cone);
@@ -758,7 +760,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         std::vector<Val<float>> lanes;
         for (uint32_t q = 0; q < Qn; ++q) {
           Val<float> acc = q < P ? vm(q) : Val<float>(e);  // e ⊕ v == v exactly
-          for (uint32_t m = q + Q; m < P; m += Q) acc = ops::combine(c, acc, vm(m));
+          for (uint32_t m = q + Q; m < P; m += Q) acc = reduce::combine(c, acc, vm(m));
           lanes.push_back(acc);
         }
         if (!s.shuffles) {
@@ -767,22 +769,22 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         } else if (T == 32) {
           // Step 2 per group q (lanes item + 32q), step 3 in registers over the groups (groups
           // past Qn hold the identity and are skipped exactly).
-          for (auto& v : lanes) v = ops::subgroup_butterfly(c, v);
-          for (uint32_t st3 = ops::kGroupLanes / 2; st3 >= 1; st3 /= 2)
-            for (uint32_t i = 0; i < st3 && i + st3 < Qn; ++i) lanes[i] = ops::combine(c, lanes[i], lanes[i + st3]);
+          for (auto& v : lanes) v = reduce::subgroup_butterfly(c, v);
+          for (uint32_t st3 = reduce::kGroupLanes / 2; st3 >= 1; st3 /= 2)
+            for (uint32_t i = 0; i < st3 && i + st3 < Qn; ++i) lanes[i] = reduce::combine(c, lanes[i], lanes[i + st3]);
           r = lanes[0];
         } else {
           Val<uint32_t> sub_lane = lid & 31u;
-          if (Qn * T < ops::kTreeLanes) {
-            uint32_t first = Qn * T / ops::kGroupLanes;
-            If(lid < ops::kGroupLanes && lid >= first, [&] { (*scratch)[lid] = e; });
+          if (Qn * T < reduce::kTreeLanes) {
+            uint32_t first = Qn * T / reduce::kGroupLanes;
+            If(lid < reduce::kGroupLanes && lid >= first, [&] { (*scratch)[lid] = e; });
           }
           for (uint32_t q = 0; q < Qn; ++q) {
-            Val<float> v = ops::subgroup_butterfly(c, lanes[q]);
+            Val<float> v = reduce::subgroup_butterfly(c, lanes[q]);
             If(sub_lane == 0u, [&] { (*scratch)[(lid + q * T) >> 5u] = v; });
           }
           barrier();
-          r = ops::subgroup_butterfly(c, (*scratch)[sub_lane].read());
+          r = reduce::subgroup_butterfly(c, (*scratch)[sub_lane].read());
           barrier();
         }
       } else {
@@ -802,23 +804,23 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
           // keeps it, and step 3 is the butterfly over the items' kept values.
           Var<float> mine(e);
           For(Val<uint32_t>(0u), Qn, [&](Val<uint32_t> q) {
-            Val<float> g = ops::subgroup_butterfly(c, fold(c, item + q * 32u, value));
+            Val<float> g = reduce::subgroup_butterfly(c, fold(c, item + q * 32u, value));
             mine = select(q == item, g, mine.read());
           });
-          r = ops::subgroup_butterfly(c, mine.read());
+          r = reduce::subgroup_butterfly(c, mine.read());
         } else {
           Val<uint32_t> sub_lane = lid & 31u;
-          if (Qn * T < ops::kTreeLanes) {
-            uint32_t first = Qn * T / ops::kGroupLanes;
-            If(lid < ops::kGroupLanes && lid >= first, [&] { (*scratch)[lid] = e; });
+          if (Qn * T < reduce::kTreeLanes) {
+            uint32_t first = Qn * T / reduce::kGroupLanes;
+            If(lid < reduce::kGroupLanes && lid >= first, [&] { (*scratch)[lid] = e; });
           }
           For(Val<uint32_t>(0u), Qn, [&](Val<uint32_t> q) {
             Val<uint32_t> lane = lid + q * T;
-            Val<float> g = ops::subgroup_butterfly(c, fold(c, lane, value));
+            Val<float> g = reduce::subgroup_butterfly(c, fold(c, lane, value));
             If(sub_lane == 0u, [&] { (*scratch)[lane >> 5u] = g; });
           });
           barrier();
-          r = ops::subgroup_butterfly(c, (*scratch)[sub_lane].read());
+          r = reduce::subgroup_butterfly(c, (*scratch)[sub_lane].read());
           barrier();
         }
       }
@@ -901,7 +903,7 @@ void run_rows(rt::Device& dev, const FenceProgram& rp, const FenceSchedule& s_in
   check_program_buffers("row fence", p, rows, cols, inputs, outputs);
   if (const uint64_t limit = dev.caps().max_loop_trips; limit && s.serial) {
     // An item's loop trips: each stage walks the row and the lane groups, the epilogue the row.
-    const uint64_t S = rp.stages.size(), trips = (S + 1) * cols + S * (ops::kTreeLanes + ops::kGroupLanes);
+    const uint64_t S = rp.stages.size(), trips = (S + 1) * cols + S * (reduce::kTreeLanes + reduce::kGroupLanes);
     MORPH_USER_CHECK(trips <= limit, "row fence: the serial schedule walks rows of ", cols, " in ", trips,
                      " loop trips per item; ", dev.name(), " ends an item's loops after ", limit,
                      " (take a schedule that shares a row among items)");
@@ -915,7 +917,7 @@ void run_rows(rt::Device& dev, const FenceProgram& rp, const FenceSchedule& s_in
   for (auto* b : outputs) args.push_back(rt::arg(*b));
   rt::Buffer own;
   if (s.split > 1) {
-    uint64_t need = uint64_t{rows} * rp.stages.size() * ops::kGroupLanes * sizeof(float);
+    uint64_t need = uint64_t{rows} * rp.stages.size() * reduce::kGroupLanes * sizeof(float);
     if (!partials) {
       own = dev.alloc(need);
       partials = &own;

@@ -393,10 +393,10 @@ std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t row
                                                     const std::map<std::string, std::vector<float>>& inputs,
                                                     ReduceOrder order) {
   // One reduction of a row in the chosen order; value(j) is element j.
-  auto reduce_row = [order](ops::Combine c, size_t len, auto&& value) -> float {
-    if (order == ReduceOrder::Canonical) return ops::host_reduce_fn(c, len, value);
-    float acc = ops::identity(c);
-    for (size_t j = 0; j < len; ++j) acc = ops::combine(c, acc, static_cast<float>(value(j)));
+  auto reduce_row = [order](reduce::Combine c, size_t len, auto&& value) -> float {
+    if (order == ReduceOrder::Canonical) return reduce::host_reduce_fn(c, len, value);
+    float acc = reduce::identity(c);
+    for (size_t j = 0; j < len; ++j) acc = reduce::combine(c, acc, static_cast<float>(value(j)));
     return acc;
   };
   const auto& nodes = g.nodes();
@@ -455,15 +455,15 @@ std::map<std::string, std::vector<float>> eval_host(const Graph& g, uint64_t row
           for (uint64_t j = 0; j < len; ++j) row[j] = at(n.args[0], r, j);
           float s = 0.0f;
           switch (n.red) {
-            case Red::Sum: s = reduce_row(ops::Combine::Sum, len, [&](size_t j) { return row[j]; }); break;
-            case Red::Max: s = reduce_row(ops::Combine::Max, len, [&](size_t j) { return row[j]; }); break;
-            case Red::Min: s = reduce_row(ops::Combine::Min, len, [&](size_t j) { return row[j]; }); break;
+            case Red::Sum: s = reduce_row(reduce::Combine::Sum, len, [&](size_t j) { return row[j]; }); break;
+            case Red::Max: s = reduce_row(reduce::Combine::Max, len, [&](size_t j) { return row[j]; }); break;
+            case Red::Min: s = reduce_row(reduce::Combine::Min, len, [&](size_t j) { return row[j]; }); break;
             case Red::Mean:
-              s = reduce_row(ops::Combine::Sum, len, [&](size_t j) { return row[j]; });
+              s = reduce_row(reduce::Combine::Sum, len, [&](size_t j) { return row[j]; });
               s = algebra::apply(BinOp::Div, s, static_cast<float>(len));
               break;
             case Red::SumSq:
-              s = reduce_row(ops::Combine::Sum, len,
+              s = reduce_row(reduce::Combine::Sum, len,
                              [&](size_t j) { return algebra::apply(BinOp::Mul, row[j], row[j]); });
               break;
           }

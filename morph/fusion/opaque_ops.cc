@@ -24,7 +24,7 @@ KernelRef matmul_kernel(uint32_t k) {
     Val<uint32_t> r = oc / n;
     Val<uint32_t> c = oc - r * n;
     auto product = [&](Val<uint32_t> j) -> Val<float> { return x[r * k + j].read() * w[j * n + c].read(); };
-    Val<float> dot = ops::row_reduce_subgroup(ops::Combine::Sum, Val<uint32_t>(k), product, k);
+    Val<float> dot = reduce::row_reduce_subgroup(reduce::Combine::Sum, Val<uint32_t>(k), product, k);
     If((local_id(0) & 31u) == 0u && o < total, [&] { y[o] = dot; });
       },
       {"x", "w", "y", "n"}, Key(k));
@@ -69,8 +69,8 @@ Sym matmul(Sym x, std::shared_ptr<const std::vector<float>> w, uint32_t n) {
     const std::vector<float>& xv = *args[0];
     for (uint64_t r = 0; r < rows; ++r)
       for (uint32_t c = 0; c < n; ++c) {
-        out[r * n + c] = ops::host_reduce_fn(ops::Combine::Sum, k,
-                                             [&](size_t j) { return xv[r * k + j] * (*w)[uint64_t{j} * n + c]; });
+        out[r * n + c] = reduce::host_reduce_fn(reduce::Combine::Sum, k,
+                                                [&](size_t j) { return xv[r * k + j] * (*w)[uint64_t{j} * n + c]; });
       }
   };
   return x.graph()->opaque("matmul", {x}, n, std::move(f));

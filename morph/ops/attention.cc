@@ -52,21 +52,21 @@ constexpr float kNegInf = -std::numeric_limits<float>::infinity();
 
 /// Lane 0's view of the canonical group butterfly over 32 values (docs/reductions.md step 2).
 template <class F>
-F butterfly32(Combine c, std::vector<F> v) {
+F butterfly32(reduce::Combine c, std::vector<F> v) {
   for (uint32_t s = 16; s >= 1; s /= 2)
-    for (uint32_t i = 0; i < s; ++i) v[i] = combine(c, v[i], v[i + s]);
+    for (uint32_t i = 0; i < s; ++i) v[i] = reduce::combine(c, v[i], v[i + s]);
   return v[0];
 }
 /// Step 3 over the first g.size() group values (the rest are the identity, skipped exactly).
 template <class F>
-F butterfly_groups(Combine c, std::vector<F> g) {
+F butterfly_groups(reduce::Combine c, std::vector<F> g) {
   std::vector<bool> present(32, false);
   for (size_t i = 0; i < g.size(); ++i) present[i] = true;
   g.resize(32, g[0]);
   for (uint32_t s = 16; s >= 1; s /= 2)
     for (uint32_t i = 0; i < s; ++i) {
       if (!present[i + s]) continue;
-      g[i] = present[i] ? combine(c, g[i], g[i + s]) : g[i + s];
+      g[i] = present[i] ? reduce::combine(c, g[i], g[i + s]) : g[i + s];
       present[i] = true;
     }
   return g[0];
@@ -76,7 +76,7 @@ F butterfly_groups(Combine c, std::vector<F> g) {
 template <class F>
 F score_of(F dot, F scale, bool softcap, F cap) {
   F s = dot * scale;
-  if (softcap) s = cap * math::tanh(s / cap);
+  if (softcap) s = cap * algebra::math::tanh(s / cap);
   return s;
 }
 
@@ -263,7 +263,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
               for (uint32_t i = 0; i < L.RB; ++i) {
                 std::vector<Val<float>> x;
                 for (uint32_t d = 0; d < 32; ++d) x.push_back(qv[i][d] * krs[h][d]);
-                scr[(js[h] + i * S) * L.TP + g] = butterfly32(Combine::Sum, x);
+                scr[(js[h] + i * S) * L.TP + g] = butterfly32(reduce::Combine::Sum, x);
               }
           });
           barrier();
@@ -271,7 +271,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
             Val<uint32_t> i = e * W / S, j = lid + (e * W) % S, tp = cs + j, r = rb * L.RB + i;
             std::vector<Val<float>> groups;
             for (uint32_t gg = 0; gg < L.nG; ++gg) groups.push_back(scr[(j + i * S) * L.TP + gg].read());
-            Val<float> dot = butterfly_groups(Combine::Sum, groups);
+            Val<float> dot = butterfly_groups(reduce::Combine::Sum, groups);
             RowInfo ri = row_info(min(r, R - 1));
             Val<bool> valid = tp >= ri.t_lo && tp <= ri.t_hi;
             If(r < R, [&] { sc[r * S + j] = select(valid, score_of(dot, scale, softcap, capv), Val<float>(kNegInf)); });
@@ -286,14 +286,14 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
             Val<uint32_t> base = (idx / 8u) * S + (idx % 8u) * 32u;
             std::vector<Val<float>> x;
             for (uint32_t i = 0; i < 32; ++i) x.push_back(sc[base + i].read());
-            gm[idx] = butterfly32(Combine::Max, x);
+            gm[idx] = butterfly32(reduce::Combine::Max, x);
           });
         }
         barrier();
         If(lid < R, [&] {
           std::vector<Val<float>> gv;
           for (uint32_t gg = 0; gg < S / 32; ++gg) gv.push_back(gm[lid * 8u + gg].read());
-          Val<float> mx = butterfly_groups(Combine::Max, gv);
+          Val<float> mx = butterfly_groups(reduce::Combine::Max, gv);
           rmax[lid] = mx;
           RowInfo me = row_info(lid);
           If(me.real, [&] { part_ml[(me.qrow * n_chunks + ch) * 2u] = mx; });
@@ -302,7 +302,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
         For(Val<uint32_t>(0u), R * S / W, [&](Val<uint32_t> e) {
           Val<uint32_t> idx = lid + e * W;
           Val<float> s = sc[idx];
-          sc[idx] = select(s == kNegInf, Val<float>(-0.0f), math::exp(s - rmax[idx / S].read()));
+          sc[idx] = select(s == kNegInf, Val<float>(-0.0f), algebra::math::exp(s - rmax[idx / S].read()));
         });
         barrier();
         // Phase C, per block of RB rows: unit (slice s4, group grp) folds o_d for d in
@@ -354,7 +354,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
             If(idx < L.RB * (D + 1) && r < R, [&] {
               std::vector<Val<float>> gv;
               for (uint32_t gg = 0; gg < S / 32; ++gg) gv.push_back(scr[(i * 8u + gg) * (D + 1) + d].read());
-              Val<float> o = butterfly_groups(Combine::Sum, gv);
+              Val<float> o = butterfly_groups(reduce::Combine::Sum, gv);
               RowInfo ri = row_info(r);
               If(ri.real, [&] {
                 Val<uint32_t> at = ri.qrow * n_chunks + ch;
@@ -425,7 +425,7 @@ dsl::KernelRef attn_combine_kernel(const AttnConfig& c) {
           o.push_back(part_o[at[i] * D + d].read());
         }
         for (uint32_t i = 0; i < B; ++i) {
-          Val<float> w = math::exp(m[i] - M.read());
+          Val<float> w = algebra::math::exp(m[i] - M.read());
           L = select(ok[i], L.read() + l[i] * w, L.read());
           O = select(ok[i], O.read() + o[i] * w, O.read());
         }
@@ -580,16 +580,16 @@ std::vector<float> attention_ref(const AttnConfig& c, const std::vector<float>& 
               continue;
             }
             const float* kr = kv.k.data() + hv.base(b, t, kh);
-            float dot = host_reduce_fn(Combine::Sum, D, [&](size_t d) { return qv[d] * kr[d]; });
+            float dot = reduce::host_reduce_fn(reduce::Combine::Sum, D, [&](size_t d) { return qv[d] * kr[d]; });
             s[j] = score_of(dot, scale, c.softcap != 0.0f, c.softcap);
           }
-          float m = host_reduce_fn(Combine::Max, S, [&](size_t j) { return s[j]; });
-          for (uint32_t j = 0; j < S; ++j) p[j] = s[j] == kNegInf ? -0.0f : math::exp(s[j] - m);
+          float m = reduce::host_reduce_fn(reduce::Combine::Max, S, [&](size_t j) { return s[j]; });
+          for (uint32_t j = 0; j < S; ++j) p[j] = s[j] == kNegInf ? -0.0f : algebra::math::exp(s[j] - m);
           ms.push_back(m);
-          ls.push_back(host_reduce_fn(Combine::Sum, S, [&](size_t j) { return p[j]; }));
+          ls.push_back(reduce::host_reduce_fn(reduce::Combine::Sum, S, [&](size_t j) { return p[j]; }));
           std::vector<float> o(D);
           for (uint32_t d = 0; d < D; ++d)
-            o[d] = host_reduce_fn(Combine::Sum, S, [&](size_t j) {
+            o[d] = reduce::host_reduce_fn(reduce::Combine::Sum, S, [&](size_t j) {
               uint32_t t = ch * S + static_cast<uint32_t>(j);
               return t < lo || t > hi ? -0.0f : p[j] * kv.v[hv.base(b, t, kh) + d];
             });
@@ -600,7 +600,7 @@ std::vector<float> attention_ref(const AttnConfig& c, const std::vector<float>& 
         float L = -0.0f;
         std::vector<float> O(D, -0.0f);
         for (size_t i = 0; i < ms.size(); ++i) {
-          float w = math::exp(ms[i] - M);
+          float w = algebra::math::exp(ms[i] - M);
           L = L + ls[i] * w;
           for (uint32_t d = 0; d < D; ++d) O[d] = O[d] + os[i][d] * w;
         }

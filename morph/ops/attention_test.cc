@@ -251,12 +251,14 @@ TEST(Attention, InputsAreOrderSensitive) {
     const float* k = p.kv.k.data() + size_t{t} * 128;
     float seq = 0.0f;
     for (uint32_t d = 0; d < 128; ++d) seq = seq + p.q[d] * k[d];
-    dot_differs += !same_float(seq, host_reduce_fn(Combine::Sum, 128, [&](size_t d) { return p.q[d] * k[d]; }));
+    dot_differs +=
+        !same_float(seq, reduce::host_reduce_fn(reduce::Combine::Sum, 128, [&](size_t d) { return p.q[d] * k[d]; }));
   }
   for (uint32_t d = 0; d < 128; ++d) {
     float seq = 0.0f;
     for (uint32_t t = 0; t < 256; ++t) seq = seq + p.kv.v[size_t{t} * 128 + d];
-    sum_differs += !same_float(seq, host_reduce_fn(Combine::Sum, 256, [&](size_t t) { return p.kv.v[t * 128 + d]; }));
+    sum_differs += !same_float(
+        seq, reduce::host_reduce_fn(reduce::Combine::Sum, 256, [&](size_t t) { return p.kv.v[t * 128 + d]; }));
   }
   EXPECT_GT(dot_differs, 256u / 2);
   EXPECT_GT(sum_differs, 128u / 2);

@@ -2,7 +2,7 @@
 // inside another kernel, on a register-resident row owned by one logical subgroup — so an op
 // can fuse a norm into its own launch (RoPE after the q/k RMSNorm) and still follow the norm's
 // one definition (the public graph, ops::rms_norm_plan) bitwise. The reductions run in the
-// canonical order (row_reduce_subgroup); element j's values are computed once, as the fence
+// canonical order (reduce::row_reduce_subgroup); element j's values are computed once, as the fence
 // kernel's register-resident path does.
 //   FenceProgramView nv = FenceProgramView::of(rms_norm_plan(128, 1e-6f), "rope_norm");
 //   std::vector<Val<float>> y = nv.eval_resident_subgroup(128, item, [&](const std::string& in, Val<uint32_t> j)
@@ -52,7 +52,7 @@ class FenceProgramView {
   std::vector<dsl::Val<float>> eval_resident_subgroup(uint32_t n, dsl::Val<uint32_t> item, LoadFn&& load) const {
     using namespace dsl;
     using fusion::Extent;
-    MORPH_CHECK(n >= 1 && n <= kTreeLanes, "eval_resident_subgroup: n ", n);
+    MORPH_CHECK(n >= 1 && n <= reduce::kTreeLanes, "eval_resident_subgroup: n ", n);
     const fusion::DagProgram& p = rp_->body;
     const uint32_t P = (n + 31) / 32;
     std::vector<Val<float>> reduced;
@@ -90,10 +90,10 @@ class FenceProgramView {
         if (st.red == algebra::Red::SumSq) v = v * v;
         return v;
       };
-      Combine c = st.red == algebra::Red::Max   ? Combine::Max
-                  : st.red == algebra::Red::Min ? Combine::Min
-                                                : Combine::Sum;
-      Val<float> r = row_reduce_subgroup(c, Val<uint32_t>(n), value, n);
+      reduce::Combine c = st.red == algebra::Red::Max   ? reduce::Combine::Max
+                          : st.red == algebra::Red::Min ? reduce::Combine::Min
+                                                        : reduce::Combine::Sum;
+      Val<float> r = reduce::row_reduce_subgroup(c, Val<uint32_t>(n), value, n);
       if (st.red == algebra::Red::Mean) r = r / static_cast<float>(n);
       reduced.push_back(r);
     }

@@ -148,7 +148,7 @@ struct RowScale {
   float s = 1.0f, s_up = 1.0f, s_dn = 1.0f;
 };
 RowScale row_scale(const float* x, size_t n, float eps) {
-  float m = host_reduce_fn(Combine::Max, n, [&](size_t j) { return apply(UnOp::Abs, x[j]); });
+  float m = reduce::host_reduce_fn(reduce::Combine::Max, n, [&](size_t j) { return apply(UnOp::Abs, x[j]); });
   RowScale r;
   float u =
       apply(BinOp::Min, apply(BinOp::Max, apply(BinOp::Mul, apply(BinOp::Sub, m, 0x1p40f), 0x1p-17f), 0.0f), 1.0f);
@@ -163,7 +163,8 @@ RowScale row_scale(const float* x, size_t n, float eps) {
 }
 /// rsqrt(sum(square(x*s)) / n + (eps*s)*s) of one row.
 float scaled_rsqrt(const float* x, size_t n, float eps, float s) {
-  float ss = host_reduce_fn(Combine::Sum, n, [&](size_t j) { return apply(UnOp::Square, apply(BinOp::Mul, x[j], s)); });
+  float ss = reduce::host_reduce_fn(reduce::Combine::Sum, n,
+                                    [&](size_t j) { return apply(UnOp::Square, apply(BinOp::Mul, x[j], s)); });
   float e = apply(BinOp::Mul, apply(BinOp::Mul, eps, s), s);
   return apply(UnOp::Rsqrt, apply(BinOp::Add, apply(BinOp::Div, ss, static_cast<float>(n)), e));
 }
@@ -205,18 +206,20 @@ std::vector<float> layer_norm_ref(const std::vector<float>& x, const std::vector
     const float* xr = x.data() + r * cols;
     const float s = row_scale(xr, cols, eps).s;
     auto xs = [&](size_t j) { return mul(xr[j], s); };
-    const float m1 = div(host_reduce_fn(Combine::Sum, cols, xs), n);
+    const float m1 = div(reduce::host_reduce_fn(reduce::Combine::Sum, cols, xs), n);
     std::vector<float> c_lo(cols);
     for (size_t j = 0; j < cols; ++j) two_diff(xs(j), m1, c[j], c_lo[j]);
-    const float m2 = div(host_reduce_fn(Combine::Sum, cols, [&](size_t j) { return c[j]; }), n);
+    const float m2 = div(reduce::host_reduce_fn(reduce::Combine::Sum, cols, [&](size_t j) { return c[j]; }), n);
     for (size_t j = 0; j < cols; ++j) {
       two_diff(c[j], m2, d[j], d_lo[j]);
       d_lo[j] = add(d_lo[j], c_lo[j]);
     }
-    const float v1 = div(host_reduce_fn(Combine::Sum, cols, [&](size_t j) { return apply(UnOp::Square, d[j]); }), n);
-    const float rv = div(host_reduce_fn(Combine::Sum, cols,
-                                        [&](size_t j) { return fma(add(d[j], d[j]), d_lo[j], fma(d[j], d[j], -v1)); }),
-                         n);
+    const float v1 =
+        div(reduce::host_reduce_fn(reduce::Combine::Sum, cols, [&](size_t j) { return apply(UnOp::Square, d[j]); }), n);
+    const float rv =
+        div(reduce::host_reduce_fn(reduce::Combine::Sum, cols,
+                                   [&](size_t j) { return fma(add(d[j], d[j]), d_lo[j], fma(d[j], d[j], -v1)); }),
+            n);
     const float e = mul(mul(eps, s), s);
     const float v_hi = add(v1, e);
     const float ev = sub(v_hi, v1), v1v = sub(v_hi, ev);

@@ -4,7 +4,7 @@
 //   inv_freq[i] = f32(g(i)), i < rot/2, g the scaled frequency below, computed on the HOST in
 //                 double and rounded once to f32 (a table passed to the kernel);
 //   angle       = f32(pos) * inv_freq[i]         (one correctly rounded product);
-//   c, s        = math::cos(angle), math::sin(angle)  (Morph's own, <= 2 ulp for |angle| <= 2^17),
+//   c, s        = algebra::math::cos(angle), algebra::math::sin(angle)  (Morph's own, <= 2 ulp for |angle| <= 2^17),
 //                 then each * attention_factor when that is not 1 (YaRN's mscale);
 //   NeoX (half-split, HF rotate_half): pair (i, i + rot/2); GPT-J (interleaved): pair (2i, 2i+1);
 //   y[a] = x[a]*c - x[b]*s,  y[b] = x[b]*c + x[a]*s     (each product rounded, then the sum);

@@ -238,7 +238,7 @@ TEST(Rope, AngleAndResultUlp) {
       double exact = static_cast<double>(p) * g[i];
       double ulp = std::ldexp(1.0, std::ilogb(static_cast<float>(exact)) - 23);
       max_angle_ulp = std::max(max_angle_ulp, std::abs(a - exact) / ulp);
-      float s = math::sin(a);
+      float s = algebra::math::sin(a);
       double sd = std::sin(static_cast<double>(a));
       double sulp = std::ldexp(1.0, std::max(std::ilogb(static_cast<float>(sd)), -126) - 23);
       if (sd != 0) max_sin_ulp = std::max(max_sin_ulp, std::abs(s - sd) / sulp);

@@ -34,10 +34,10 @@ std::vector<float> softmax_ref(const std::vector<float>& x, size_t rows, size_t 
   std::vector<float> y(rows * cols);
   for (size_t r = 0; r < rows; ++r) {
     const float* xr = x.data() + r * cols;
-    float m = host_reduce_fn(Combine::Max, cols, [&](size_t j) { return xr[j]; });
+    float m = reduce::host_reduce_fn(reduce::Combine::Max, cols, [&](size_t j) { return xr[j]; });
     m = apply(BinOp::Max, m, -std::numeric_limits<float>::max());
     auto e = [&](size_t j) { return apply(UnOp::Exp, apply(BinOp::Sub, xr[j], m)); };
-    float s = apply(BinOp::Max, host_reduce_fn(Combine::Sum, cols, e), 1.0f);
+    float s = apply(BinOp::Max, reduce::host_reduce_fn(reduce::Combine::Sum, cols, e), 1.0f);
     for (size_t j = 0; j < cols; ++j) y[r * cols + j] = apply(BinOp::Div, e(j), s);
   }
   return y;

@@ -294,7 +294,7 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       const uint32_t nc = std::min(CP, ncols - c0);
       // acc[(r * nc + c) * 32 + i]: logical lane 32·sub + i of row r, column c0 + c.
       std::vector<Var<float>> acc;
-      for (uint32_t a = 0; a < R * nc * 32; ++a) acc.emplace_back(ops::identity(ops::Combine::Sum));
+      for (uint32_t a = 0; a < R * nc * 32; ++a) acc.emplace_back(reduce::identity(reduce::Combine::Sum));
       auto group = [&](Val<uint32_t> G, uint32_t count, const std::vector<PlanarRaw>* raw = nullptr) {
         std::vector<Weights32> wv;
         for (uint32_t r = 0; r < R; ++r) wv.push_back(raw ? decode_planar(t, (*raw)[r], G, kv) : weights(r, G, count));
@@ -354,7 +354,7 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
           for (uint32_t i = 0; i < 32; ++i) v.push_back(acc[(r * nc + c) * 32 + i].read());
           for (uint32_t s = 16; s >= 1; s /= 2)
             for (uint32_t i = 0; i < s; ++i) v[i] = v[i] + v[i + s];
-          Val<float> res = ops::subgroup_butterfly(ops::Combine::Sum, v[0]);
+          Val<float> res = reduce::subgroup_butterfly(reduce::Combine::Sum, v[0]);
           If(sub == 0u && row[r] < rows, [&] { y[row[r] + Val<uint32_t>(c0 + c) * rows] = res; });
         }
     }
@@ -487,7 +487,8 @@ std::vector<float> matvec_host(GgmlType t, const uint8_t* data, uint32_t rows, u
     dequantize_into(t, data + r * rb, k, wrow.data());
     for (uint32_t c = 0; c < ncols; ++c) {
       const float* xc = xf.data() + size_t{c} * k;
-      y[size_t{c} * rows + r] = ops::host_reduce_fn(ops::Combine::Sum, k, [&](size_t j) { return wrow[j] * xc[j]; });
+      y[size_t{c} * rows + r] =
+          reduce::host_reduce_fn(reduce::Combine::Sum, k, [&](size_t j) { return wrow[j] * xc[j]; });
     }
   }
   return y;

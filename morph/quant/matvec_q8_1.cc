@@ -87,7 +87,7 @@ KernelRef make_quantize(uint32_t k, uint32_t ncols) {
 KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule& sch) {
   const RowPlanes rp = row_planes(t, k);
   const uint32_t nb = k / 32, R = sch.rows_per_item, W = sch.subgroups;
-  const uint32_t nfull = nb / ops::kTreeLanes, rem = nb % ops::kTreeLanes;
+  const uint32_t nfull = nb / reduce::kTreeLanes, rem = nb % reduce::kTreeLanes;
   // Slots i of an item hold logical lanes 32·i + lane; a slot no chunk reaches stays the identity.
   const uint32_t nslots = nfull > 0 ? 32 : (rem + 31) / 32;
   const bool needs_q = t == GgmlType::Q4_0 || t == GgmlType::Q4_K;
@@ -104,7 +104,7 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
     }
     // acc[(r * ncols + c) * nslots + i]
     std::vector<Var<float>> acc;
-    for (uint32_t a = 0; a < R * ncols * nslots; ++a) acc.emplace_back(ops::identity(ops::Combine::Sum));
+    for (uint32_t a = 0; a < R * ncols * nslots; ++a) acc.emplace_back(reduce::identity(reduce::Combine::Sum));
     // Folds P_G (group G of every row and column) into slot i.
     auto group = [&](Val<uint32_t> G, uint32_t i) {
       std::vector<std::vector<Val<int32_t>>> xw(ncols);
@@ -166,8 +166,9 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
         std::vector<bool> ident;
         for (uint32_t i = 0; i < 32; ++i) {
           ident.push_back(i >= nslots);
-          g.push_back(i < nslots ? ops::subgroup_butterfly(ops::Combine::Sum, acc[(r * ncols + c) * nslots + i].read())
-                                 : Val<float>(ops::identity(ops::Combine::Sum)));
+          g.push_back(i < nslots
+                          ? reduce::subgroup_butterfly(reduce::Combine::Sum, acc[(r * ncols + c) * nslots + i].read())
+                          : Val<float>(reduce::identity(reduce::Combine::Sum)));
         }
         for (uint32_t s = 16; s >= 1; s /= 2)
           for (uint32_t i = 0; i < s; ++i) {
@@ -312,7 +313,8 @@ std::vector<float> matvec_q8_1_host(GgmlType t, const uint8_t* w, uint32_t rows,
       }
       float seq = -0.0f;
       for (float p : P) seq = seq + p;
-      y[size_t{c} * rows + r] = order == SumOrder::Canonical ? ops::host_reduce(ops::Combine::Sum, P.data(), nb) : seq;
+      y[size_t{c} * rows + r] =
+          order == SumOrder::Canonical ? reduce::host_reduce(reduce::Combine::Sum, P.data(), nb) : seq;
     }
   return y;
 }

@@ -16,7 +16,7 @@
 
 #include "morph/dsl/scalar.h"
 
-namespace morph::ops {
+namespace morph::reduce {
 
 enum class Combine : uint8_t { Sum, Max, Min };
 
@@ -69,4 +69,4 @@ float host_reduce_fn(Combine c, size_t n, Fn&& value) {
   return groups[0];
 }
 
-}  // namespace morph::ops
+}  // namespace morph::reduce

@@ -16,7 +16,7 @@
 #include "morph/dsl/dsl.h"
 #include "morph/reduce/reduce_tree.h"
 
-namespace morph::ops {
+namespace morph::reduce {
 
 /// Butterfly of a lane-distributed value across the 32 lanes of a logical subgroup:
 /// strides 16, 8, 4, 2, 1, each lane computing mine ⊕ partner. Every lane gets the result.
@@ -101,4 +101,4 @@ dsl::Val<float> row_reduce_subgroup(Combine c, dsl::Val<uint32_t> n, ValueFn&& v
   return groups[0];
 }
 
-}  // namespace morph::ops
+}  // namespace morph::reduce

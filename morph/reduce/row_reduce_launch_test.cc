@@ -15,7 +15,7 @@
 
 using namespace morph;
 using namespace morph::dsl;
-using morph::ops::Combine;
+using morph::reduce::Combine;
 
 namespace {
 
@@ -27,7 +27,7 @@ KernelRef wg_kernel(Combine c, uint32_t W, std::optional<uint32_t> n_static) {
     Shared<float> scratch = shared<float>(32, "red");
     Val<uint32_t> row = group_id(1) * num_groups(0) + group_id(0);
     Val<uint32_t> base = row * cols;
-    Val<float> r = ops::row_reduce(
+    Val<float> r = reduce::row_reduce(
         c, cols, W, scratch, [&](Val<uint32_t> j) { return x[base + j].read(); }, n_static);
     If(local_id(0) == 0u && row < out.size(), [&] { out[row] = r; });
       },
@@ -44,7 +44,7 @@ KernelRef sg_kernel(Combine c, std::optional<uint32_t> n_static) {
     Val<uint32_t> row = group_id(0) * per_group + (lin >> 5u);
     Val<uint32_t> rows = out.size();
     Val<uint32_t> base = min(row, rows - 1u) * cols;
-    Val<float> r = ops::row_reduce_subgroup(
+    Val<float> r = reduce::row_reduce_subgroup(
         c, cols, [&](Val<uint32_t> j) { return x[base + j].read(); }, n_static);
     If((lin & 31u) == 0u && row < rows, [&] { out[row] = r; });
       },
@@ -80,7 +80,7 @@ TEST(FoundationRowReduce, GridSchedulesAndSubgroup2D) {
       for (bool specials : {false, true}) {
         std::vector<float> x = row_data(size_t{rows} * cols, rng, specials);
         std::vector<float> want(rows);
-        for (uint32_t r = 0; r < rows; ++r) want[r] = ops::host_reduce(c, x.data() + size_t{r} * cols, cols);
+        for (uint32_t r = 0; r < rows; ++r) want[r] = reduce::host_reduce(c, x.data() + size_t{r} * cols, cols);
         auto check = [&](const std::vector<float>& out, const std::string& what) {
           for (uint32_t r = 0; r < rows; ++r)
             EXPECT_TRUE(same_float(out[r], want[r]))
@@ -117,7 +117,7 @@ TEST(FoundationRowReduce, TreeOrderIsObservable) {
   //   stride 1: v0 = 1e8 + 24 (exact). The other 31 groups are +0 and change nothing.
   std::vector<float> x(32, 1.0f);
   x[0] = 1e8f;
-  float tree = ops::host_reduce(Combine::Sum, x.data(), x.size());
+  float tree = reduce::host_reduce(Combine::Sum, x.data(), x.size());
   float seq = 0.0f;
   for (float v : x) seq += v;
   EXPECT_EQ(bits_of(tree), bits_of(100000024.0f));

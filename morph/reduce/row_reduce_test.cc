@@ -15,7 +15,7 @@
 
 using namespace morph;
 using namespace morph::dsl;
-using morph::ops::Combine;
+using morph::reduce::Combine;
 
 namespace {
 
@@ -26,7 +26,7 @@ dsl::KernelRef row_kernel(Combine c, uint32_t W) {
     Shared<float> scratch = shared<float>(32, "red");
     Val<uint32_t> row = group_id(0);
     Val<uint32_t> base = row * cols;
-    Val<float> r = ops::row_reduce(c, cols, W, scratch, [&](Val<uint32_t> j) { return x[base + j].read(); });
+    Val<float> r = reduce::row_reduce(c, cols, W, scratch, [&](Val<uint32_t> j) { return x[base + j].read(); });
     If(local_id(0) == 0u, [&] { out[row] = r; });
       },
       {"x", "cols", "out"}, Key(static_cast<int>(c), W));
@@ -39,7 +39,7 @@ dsl::KernelRef subgroup_kernel(Combine c) {
     Val<uint32_t> row = group_id(0) * (local_size(0) >> 5u) + (local_id(0) >> 5u);
     Val<uint32_t> safe_row = min(row, rows - 1u);
     Val<uint32_t> base = safe_row * cols;
-    Val<float> r = ops::row_reduce_subgroup(c, cols, [&](Val<uint32_t> j) { return x[base + j].read(); });
+    Val<float> r = reduce::row_reduce_subgroup(c, cols, [&](Val<uint32_t> j) { return x[base + j].read(); });
     If(((local_id(0) & 31u) == 0u) && (row < rows), [&] { out[row] = r; });
       },
       {"x", "cols", "rows", "out"}, Key(static_cast<int>(c)));
@@ -67,7 +67,7 @@ TEST(RowReduce, AllSchedulesEqualHostTree) {
         x[4] = std::numeric_limits<float>::denorm_min();
       }
       std::vector<float> want(rows);
-      for (uint32_t r = 0; r < rows; ++r) want[r] = ops::host_reduce(c, x.data() + size_t{r} * cols, cols);
+      for (uint32_t r = 0; r < rows; ++r) want[r] = reduce::host_reduce(c, x.data() + size_t{r} * cols, cols);
       if (c == Combine::Sum && cols > 1) {  // a sequential sum would differ on most rows
         fusion::Graph g;
         g.output("s", fusion::sum(g.input("x", cols)));

@@ -35,7 +35,7 @@ std::string fresh_root(const std::string& tag) {
 }
 
 fusion::Graph graph(const std::string& expr, uint32_t cols) {
-  return fusion::lower_to_graph(fusion::parse_expression(expr), expr, {cols, {"w"}}).graph;
+  return expr::lower_to_graph(expr::parse_expression(expr), expr, {cols, {"w"}}).graph;
 }
 
 /// Writes `winner` as the cached entry of `t` at class `sc`, as `morph tune` would.

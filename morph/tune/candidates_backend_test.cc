@@ -215,7 +215,7 @@ TEST_P(TuneCandidates, EveryMapCandidateBitwiseEqualsDefault) {
       const std::string what = std::string(cs.expr) + " " + std::to_string(rows) + "x" + std::to_string(cols);
       std::set<std::string> vecs;
       if (*cs.vecs) vecs = {"w", "b"};
-      fusion::Graph g = fusion::lower_to_graph(fusion::parse_expression(cs.expr), cs.expr, {cols, vecs}).graph;
+      fusion::Graph g = expr::lower_to_graph(expr::parse_expression(cs.expr), cs.expr, {cols, vecs}).graph;
       auto host = fusion::default_inputs(g, rows, seed + cols);
       std::map<std::string, std::vector<float>> want;
       if (!compile_only()) {
@@ -435,7 +435,7 @@ TEST_P(TuneCandidates, AlignedWinnerNeverBreaksAnUnalignedShape) {
   const std::string base = std::filesystem::temp_directory_path().string() + "/morph_tune_align_" +
                            std::to_string(::getpid()) + "_" + backend();
   auto swiglu = [](uint32_t cols) {
-    return fusion::lower_to_graph(fusion::parse_expression("silu(gate)*up"), "silu(gate)*up", {cols, {}}).graph;
+    return expr::lower_to_graph(expr::parse_expression("silu(gate)*up"), "silu(gate)*up", {cols, {}}).graph;
   };
   auto put = [&](const std::string& root, const fusion::Graph& g, const std::string& winner) {
     tune::Tuner tuner(root);

@@ -150,7 +150,7 @@ TEST(TunerTiming, PlanCandidatesTimeOnlyTheirLaunches) {
   for (const Case& c : cases) {
     std::set<std::string> vecs;
     if (*c.vecs) vecs.insert(c.vecs);
-    fusion::Graph g = fusion::lower_to_graph(fusion::parse_expression(c.expr), c.expr, {c.cols, vecs}).graph;
+    fusion::Graph g = expr::lower_to_graph(expr::parse_expression(c.expr), c.expr, {c.cols, vecs}).graph;
     const uint64_t rows = c.cols > 8192 ? 1 : 4;
     auto timing = tune::bind_inputs(dev, g, rows, seed);
     auto probe = tune::bind_inputs(dev, g, 1, seed + 1);

@@ -195,7 +195,7 @@ TEST_F(BroadcastCli, NormsAndSoftmaxOnHalfTypes) {
   for (const Case& cs : kCases) {
     std::map<std::string, std::vector<float>> host;
     std::string in;
-    fusion::LowerOptions lo;
+    expr::LowerOptions lo;
     std::vector<float> x = fusion::reduction_inputs(seed_, rows, cols, fusion::RegimeMix::moderate());
     // Keep rows finite: replace the specials rows with moderate ones (the oracle itself is
     // checked on special rows elsewhere); half types cannot hold f32's extreme regimes anyway.
@@ -212,7 +212,7 @@ TEST_F(BroadcastCli, NormsAndSoftmaxOnHalfTypes) {
       lo.shapes[v] = {{cols}, cs.t};
     }
     lo.out = cs.t;
-    fusion::GraphExpr ge = fusion::lower_to_graph(fusion::parse_expression(cs.expr), cs.expr, lo);
+    expr::GraphExpr ge = expr::lower_to_graph(expr::parse_expression(cs.expr), cs.expr, lo);
     std::vector<float> want = fusion::eval_host(ge.graph, rows, host).at("y");
     check(cs.expr, in, {rows, cols}, cs.t, want);
   }

@@ -108,7 +108,7 @@ TEST_F(CliTest, HelpOnEveryCommand) {
 // the output and compares it bitwise with reference_chain.
 void round_trip_chain(const std::string& expr, ir::Type dt, const std::vector<size_t>& shape, uint64_t seed,
                       const std::string& dir) {
-  fusion::ParsedChain pc = fusion::to_chain(fusion::parse_expression(expr), expr);
+  expr::ParsedChain pc = expr::to_chain(expr::parse_expression(expr), expr);
   size_t n = 1;
   for (size_t d : shape) n *= d;
   std::vector<std::vector<float>> host;
@@ -174,7 +174,7 @@ TEST_F(CliTest, RunRoundTripsNpyGraph) {
   EXPECT_NE(c.out.find("\"fused_launches\": 1"), std::string::npos) << c.out;
   io::NpyArray y = io::read_npy(path("y.npy"));
   EXPECT_EQ(y.shape, (std::vector<size_t>{rows, cols}));
-  fusion::GraphExpr ge = fusion::lower_to_graph(fusion::parse_expression(expr), expr, {cols, {"w"}});
+  expr::GraphExpr ge = expr::lower_to_graph(expr::parse_expression(expr), expr, {cols, {"w"}});
   std::vector<float> ref = fusion::eval_host(ge.graph, rows, host).at("y"), got = y.as_f32();
   ASSERT_EQ(got.size(), ref.size());
   uint64_t bad = 0;

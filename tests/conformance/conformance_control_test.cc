@@ -179,25 +179,25 @@ TEST_P(ConformanceControl, ShufflesU32) {
   run_shuffles<uint32_t>(*this, shuffle_kernel<uint32_t>("conf_shuffle_u32"), "shuffle u32");
 }
 
-KernelRef row_kernel(ops::Combine c, uint32_t W) {
+KernelRef row_kernel(reduce::Combine c, uint32_t W) {
   return kernel(
       "conf_row_reduce_wg",
       [c, W](Array<float> x, Val<uint32_t> cols, Array<float> out) {
     Shared<float> scratch = shared<float>(32, "red");
     Val<uint32_t> row = group_id(0);
-    Val<float> r = ops::row_reduce(c, cols, W, scratch, [&](Val<uint32_t> j) { return x[row * cols + j].read(); });
+    Val<float> r = reduce::row_reduce(c, cols, W, scratch, [&](Val<uint32_t> j) { return x[row * cols + j].read(); });
     If(local_id(0) == 0u, [&] { out[row] = r; });
       },
       {"x", "cols", "out"}, Key(static_cast<int>(c), W));
 }
 
-KernelRef subgroup_row_kernel(ops::Combine c) {
+KernelRef subgroup_row_kernel(reduce::Combine c) {
   return kernel(
       "conf_row_reduce_sg",
       [c](Array<float> x, Val<uint32_t> cols, Val<uint32_t> rows, Array<float> out) {
     Val<uint32_t> row = group_id(0) * (local_size(0) >> 5u) + (local_id(0) >> 5u);
     Val<uint32_t> base = min(row, rows - 1u) * cols;
-    Val<float> r = ops::row_reduce_subgroup(c, cols, [&](Val<uint32_t> j) { return x[base + j].read(); });
+    Val<float> r = reduce::row_reduce_subgroup(c, cols, [&](Val<uint32_t> j) { return x[base + j].read(); });
     If(((local_id(0) & 31u) == 0u) && (row < rows), [&] { out[row] = r; });
       },
       {"x", "cols", "rows", "out"}, Key(static_cast<int>(c)));
@@ -212,12 +212,12 @@ std::vector<float> reduce_rows(uint32_t rows, uint32_t cols) {
   return x;
 }
 
-void expect_host_tree(const std::vector<uint8_t>& out, const std::vector<float>& x, ops::Combine c, uint32_t rows,
+void expect_host_tree(const std::vector<uint8_t>& out, const std::vector<float>& x, reduce::Combine c, uint32_t rows,
                       uint32_t cols, const std::string& what) {
   for (uint32_t r = 0; r < rows; ++r) {
     float got;
     std::memcpy(&got, out.data() + 4 * r, 4);
-    float want = ops::host_reduce(c, x.data() + size_t{r} * cols, cols);
+    float want = reduce::host_reduce(c, x.data() + size_t{r} * cols, cols);
     EXPECT_TRUE(same_float(got, want)) << what << " row " << r << ": oracle " << got << ", host tree " << want;
   }
 }
@@ -225,11 +225,11 @@ void expect_host_tree(const std::vector<uint8_t>& out, const std::vector<float>&
 TEST_P(ConformanceControl, RowReduceWorkgroupSchedules) {
   const uint32_t rows = 3;
   struct Case {
-    ops::Combine c;
+    reduce::Combine c;
     uint32_t W;
   };
-  for (Case cs : {Case{ops::Combine::Sum, 32}, Case{ops::Combine::Sum, 64}, Case{ops::Combine::Sum, 256},
-                  Case{ops::Combine::Max, 64}, Case{ops::Combine::Min, 256}}) {
+  for (Case cs : {Case{reduce::Combine::Sum, 32}, Case{reduce::Combine::Sum, 64}, Case{reduce::Combine::Sum, 256},
+                  Case{reduce::Combine::Max, 64}, Case{reduce::Combine::Min, 256}}) {
     for (uint32_t cols : {1u, 33u, 1000u, 2100u}) {
       std::vector<float> x = reduce_rows(rows, cols);
       std::string what = "row_reduce W=" + std::to_string(cs.W) + " combine " + std::to_string(static_cast<int>(cs.c)) +
@@ -243,7 +243,7 @@ TEST_P(ConformanceControl, RowReduceWorkgroupSchedules) {
 
 TEST_P(ConformanceControl, RowReduceSubgroupSchedule) {
   const uint32_t rows = 5;
-  for (ops::Combine c : {ops::Combine::Sum, ops::Combine::Max}) {
+  for (reduce::Combine c : {reduce::Combine::Sum, reduce::Combine::Max}) {
     for (uint32_t cols : {1u, 100u, 1500u}) {
       std::vector<float> x = reduce_rows(rows, cols);
       std::string what =

@@ -47,7 +47,7 @@ std::vector<Prog> programs(uint32_t cols, bool all) {
   auto red = [&](Red r) {
     Graph g;
     Sym x = g.input("x", cols);
-    Sym v = reduce(r, x * 1.5f);
+    Sym v = fusion::reduce(r, x * 1.5f);
     g.output("r", v);
     g.output("y", x - v);
     ps.push_back({str_cat(algebra::name(r), "(x*1.5)"), g});
@@ -189,7 +189,7 @@ TEST(RowScheduleInputs, SequentialSumWouldDifferOnMostRows) {
       const float* row = x.data() + size_t{r} * cols;
       float seq = -0.0f;
       for (uint32_t j = 0; j < cols; ++j) seq += row[j];
-      differ += !same_float(seq, ops::host_reduce(ops::Combine::Sum, row, cols));
+      differ += !same_float(seq, reduce::host_reduce(reduce::Combine::Sum, row, cols));
     }
     EXPECT_GT(differ, static_cast<int>(rows / 2)) << "cols " << cols << " seed " << s;
     Graph g = ops::softmax_graph(cols);
@@ -329,7 +329,7 @@ TEST(RowKernelSize, ExpressionsThatOnceTookMinutesToCompileStaySmall) {
   for (C c : {C{"softmax(x)", 2048, 1500}, C{"layer_norm(x, eps=1e-5)*w+b", 1024, 1500},
               C{"gelu(layer_norm(softmax(rms_norm(x, eps=1e-5)*w)*g, eps=1e-5))*b", 1024, 6000},
               C{"rms_norm(x, eps=1e-6)*w*silu(g)", 128, 3000}, C{"softmax(x)", 151936, 1500}}) {
-    GraphExpr ge = lower_to_graph(parse_expression(c.expr), c.expr, {c.cols, {"w", "b"}});
+    expr::GraphExpr ge = expr::lower_to_graph(expr::parse_expression(c.expr), c.expr, {c.cols, {"w", "b"}});
     Plan p = Plan::fused(ge.graph);
     size_t stages = 0;
     for (const Launch& L : p.launches()) stages += L.row.stages.size();

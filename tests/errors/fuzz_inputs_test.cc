@@ -91,14 +91,14 @@ TEST(Fuzz, ExpressionParserAndLowering) {
     std::string text = mutate(seeds[rng() % seeds.size()], rng, dict);
     ++tried;
     try {
-      fusion::Ast ast = fusion::parse_expression(text);
-      if (fusion::uses_reductions(ast)) {
-        fusion::lower_to_graph(ast, text, {64, {"w", "b"}});
+      expr::Ast ast = expr::parse_expression(text);
+      if (expr::uses_reductions(ast)) {
+        expr::lower_to_graph(ast, text, {64, {"w", "b"}});
       } else {
         try {
-          fusion::to_chain(ast, text);
+          expr::to_chain(ast, text);
         } catch (const UserError&) {
-          fusion::lower_to_graph(ast, text, {64, {"w", "b"}});
+          expr::lower_to_graph(ast, text, {64, {"w", "b"}});
         }
       }
       ++accepted;

@@ -85,8 +85,8 @@ std::vector<std::pair<std::string, KernelRef>> golden_kernels() {
                                      [](Array<float> x, Val<uint32_t> cols, Array<float> out) {
     Shared<float> scratch = shared<float>(32, "red");
     Val<uint32_t> row = group_id(0);
-    Val<float> r = ops::row_reduce(ops::Combine::Sum, cols, 64, scratch,
-                                   [&](Val<uint32_t> j) { return x[row * cols + j].read(); });
+    Val<float> r = reduce::row_reduce(reduce::Combine::Sum, cols, 64, scratch,
+                                      [&](Val<uint32_t> j) { return x[row * cols + j].read(); });
     If(local_id(0) == 0u, [&] { out[row] = r; });
                                      },
                                      {"x", "cols", "out"}));

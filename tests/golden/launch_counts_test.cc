@@ -97,8 +97,8 @@ TEST(LaunchCounts, MatchGoldenNumbers) {
         std::string v;
         while (std::getline(vs, v, ',')) vecs.insert(v);
       }
-      fusion::GraphExpr ge =
-          fusion::lower_to_graph(fusion::parse_expression(f[2]), f[2], {static_cast<uint32_t>(std::stoul(f[3])), vecs});
+      expr::GraphExpr ge =
+          expr::lower_to_graph(expr::parse_expression(f[2]), f[2], {static_cast<uint32_t>(std::stoul(f[3])), vecs});
       EXPECT_EQ(fusion::Plan::unfused(ge.graph).launch_count(), std::stoul(f[5])) << "naive launches of " << f[1];
       EXPECT_EQ(fusion::Plan::fused(ge.graph).launch_count(), std::stoul(f[6])) << "fused launches of " << f[1];
       ++table_lines;

@@ -43,7 +43,7 @@ const SeedCase kSeeds[] = {
 std::vector<std::pair<std::string, dsl::KernelRef>> all_kernels() {
   auto ks = codegen::golden_kernels();
   for (const SeedCase& c : kSeeds) {
-    fusion::GraphExpr ge = fusion::lower_to_graph(fusion::parse_expression(c.expr), c.expr, {c.cols, c.vecs});
+    expr::GraphExpr ge = expr::lower_to_graph(expr::parse_expression(c.expr), c.expr, {c.cols, c.vecs});
     fusion::Plan plan = fusion::Plan::fused(ge.graph);
     int n = 0;
     for (const fusion::Launch& L : plan.launches())

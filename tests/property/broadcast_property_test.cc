@@ -142,7 +142,7 @@ Case random_case(std::mt19937& rng) {
   }
   std::vector<std::pair<std::string, std::vector<uint64_t>>> named;
   for (size_t k = 0; k < n_in; ++k) named.emplace_back(in_name(k), c.shapes[k]);
-  c.domain = broadcast_domain(named);
+  c.domain = expr::broadcast_domain(named);
   c.out = random_type(rng);
   // Ops: elementwise over the pool; at most one reduction or norm, of a value that varies along
   // the last axis (recorded on a probe graph to know each value's extent).

@@ -61,8 +61,8 @@ void check_device(const rt::DeviceInfo& info, uint64_t seed, std::vector<cells::
     if (e.check_expr.empty()) continue;
     cells::LiveCheck l{e.op, e.type, e.kind, dev->backend(), dev->name()};
     try {
-      fusion::GraphExpr ge = fusion::lower_to_graph(fusion::parse_expression(e.check_expr), e.check_expr,
-                                                    {static_cast<uint32_t>(cols), {"w", "b"}});
+      expr::GraphExpr ge = expr::lower_to_graph(expr::parse_expression(e.check_expr), e.check_expr,
+                                                {static_cast<uint32_t>(cols), {"w", "b"}});
       auto host = fusion::default_inputs(ge.graph, rows, seed + 7919 * ++k);
       std::vector<float> ref = fusion::eval_host(ge.graph, rows, host).at("y");
       std::vector<float> want = is_oracle ? std::vector<float>() : oracle_fused(ge.graph, rows, cols, host);

@@ -211,8 +211,8 @@ int run_table(const TableOpts& o) {
     const TableCase& c = *cases[ci];
     std::set<std::string> vecs;
     for (const auto& v : split(c.vec)) vecs.insert(v);
-    fusion::GraphExpr ge =
-        fusion::lower_to_graph(fusion::parse_expression(c.expr), c.expr, {static_cast<uint32_t>(c.cols), vecs});
+    expr::GraphExpr ge =
+        expr::lower_to_graph(expr::parse_expression(c.expr), c.expr, {static_cast<uint32_t>(c.cols), vecs});
     // Elementwise cases: specials mixed in; cases with a reduction: regime rows, specials in
     // rows of their own (morph/fusion/sensitivity.h default_inputs).
     std::map<std::string, std::vector<float>> host = fusion::default_inputs(ge.graph, c.rows, seed + 1000 * ci);

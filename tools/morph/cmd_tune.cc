@@ -220,8 +220,8 @@ int run_tune(const TuneOpts& o) {
         std::istringstream vs(c->vec);
         for (std::string v; std::getline(vs, v, ',');)
           if (!v.empty()) vecs.insert(v);
-        fusion::GraphExpr ge =
-            fusion::lower_to_graph(fusion::parse_expression(c->expr), c->expr, {static_cast<uint32_t>(cols), vecs});
+        expr::GraphExpr ge =
+            expr::lower_to_graph(expr::parse_expression(c->expr), c->expr, {static_cast<uint32_t>(cols), vecs});
         auto timing = tune::bind_inputs(*dev, ge.graph, rows, seed + k++);
         auto probe = tune::bind_inputs(*dev, ge.graph, std::min<uint64_t>(rows, 3), seed + k++);
         t = c->family == Family::Fence ? tune::row_fence_tunable(ge.graph, std::move(timing), std::move(probe))

@@ -129,7 +129,7 @@ int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g_in, con
   if (!st) return 2;
   const Shape shape{st->rows, st->cols};
   const Shape* sh = &shape;
-  fusion::GraphExpr* ge = &st->ge;
+  expr::GraphExpr* ge = &st->ge;
   fusion::Plan fused = fusion::Plan::fused(ge->graph), naive = fusion::Plan::unfused(ge->graph);
   fusion::Partition part = fusion::partition(ge->graph);
   nlohmann::json regions = nlohmann::json::array();
@@ -348,12 +348,12 @@ std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dt
                                   const NpyIo& io, uint64_t n, const char* cmd,
                                   std::map<std::string, NpyInput>* files) {
   RunSetup st;
-  fusion::Ast ast;
+  expr::Ast ast;
   std::vector<std::string> names;
   try {
-    ast = fusion::parse_expression(expr);
-    names = fusion::input_names(ast, expr);
-  } catch (const fusion::ParseError& e) {
+    ast = expr::parse_expression(expr);
+    names = expr::input_names(ast, expr);
+  } catch (const expr::ParseError& e) {
     std::cerr << "morph " << cmd << ": " << e.what() << "\n";
     return std::nullopt;
   }
@@ -363,7 +363,7 @@ std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dt
   }
   const bool explicit_dtype = !dtype.empty();
   const ir::Type dt = dtype_from_name(dtype);
-  fusion::LowerOptions lo;
+  expr::LowerOptions lo;
   std::vector<std::pair<std::string, std::vector<uint64_t>>> named;
   if (io.active()) {
     if (g.active()) throw UsageError("--shape with --input: the shapes come from the .npy files (drop --shape)");
@@ -380,7 +380,7 @@ std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dt
       named.emplace_back(name, shape);
     }
     try {
-      st.domain = fusion::broadcast_domain(named);
+      st.domain = expr::broadcast_domain(named);
     } catch (const UserError& e) {
       std::string files_text;
       for (const auto& [name, shape] : named) files_text += str_cat(" ", name, "=", files->at(name).path);
@@ -419,8 +419,8 @@ std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dt
     throw UsageError(str_cat("the broadcast shape ", fusion::shape_text(st.domain), " holds ", rows * cols,
                              " elements; at most 2^32 - 1 are supported"));
   try {
-    st.ge = fusion::lower_to_graph(ast, expr, lo);
-  } catch (const fusion::ParseError& e) {
+    st.ge = expr::lower_to_graph(ast, expr, lo);
+  } catch (const expr::ParseError& e) {
     std::cerr << "morph " << cmd << ": " << e.what() << "\n";
     return std::nullopt;
   }

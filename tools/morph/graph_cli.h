@@ -45,7 +45,7 @@ int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g, const 
 /// and the output the inputs' common type (f32 when they differ). nullopt after printing a parse
 /// error or a bad --shape/--n.
 struct RunSetup {
-  fusion::GraphExpr ge;
+  expr::GraphExpr ge;
   std::vector<uint64_t> domain;  // NumPy shape of the output
   uint64_t rows = 0, cols = 0;   // its [rows, cols] view
   ir::Type out = ir::Type::F32;
