@@ -4,7 +4,10 @@
 // that is oracle vs plain C++. Inputs are regime rows (morph/fusion/sensitivity.h
 // default_inputs: finite rows of mixed magnitude, cancellation, denormal and near-overflow rows,
 // specials in one row of eight), and each test asserts its own sensitivity: >= 90% of compared
-// outputs finite and non-zero, and a sequential summation order would differ on most rows.
+// outputs finite and non-zero, and a sequential summation order would differ on more than a
+// tenth of the rows (measured over 400 seeds on these graphs: at least 16% of the rows, 71% for
+// softmax; layer_norm, whose compensated variance hides the order on all but 2 of 56 rows for
+// some seeds, asserts at least one row).
 // Kept small: each distinct fused program is a kernel the backend compiles (PoCL takes seconds
 // per kernel). Compile-only backends compile every kernel and report execution skipped.
 #include <gtest/gtest.h>
@@ -30,8 +33,11 @@ namespace {
 class DagConformance : public morph::testing::BackendTest {
  protected:
   /// Runs `plan` on the backend and on the oracle with the same seeded inputs; compares bitwise
-  /// with the oracle and with eval_host; asserts the inputs make the comparison informative.
-  void check(const Plan& plan, uint64_t rows, size_t expected_launches, const std::string& what) {
+  /// with the oracle and with eval_host; asserts the inputs make the comparison informative: a
+  /// sequential summation order must differ from the canonical one on more than `min_order` of
+  /// the rows.
+  void check(const Plan& plan, uint64_t rows, size_t expected_launches, const std::string& what,
+             double min_order = 0.1) {
     if (compile_only()) {
       for (const auto& k : plan.kernels()) compile_check(*k);
       return;
@@ -41,7 +47,8 @@ class DagConformance : public morph::testing::BackendTest {
     const Graph& g = plan.graph();
     std::map<std::string, std::vector<float>> host = default_inputs(g, rows, seed);
     auto ref = eval_host(g, rows, host);
-    morph::testing::expect_sensitive(measure_sensitivity(g, rows, host, ref, default_special_row), what);
+    morph::testing::expect_sensitive(measure_sensitivity(g, rows, host, ref, default_special_row), what, 0.9,
+                                     min_order);
     CountingDevice dev(device());
     std::map<std::string, rt::Tensor> in, oin;
     for (auto& [name, v] : host) {
@@ -84,7 +91,7 @@ TEST_P(DagConformance, AddRmsNormTwoOutputs) { check(ops::add_rms_norm_plan(96, 
 TEST_P(DagConformance, LayerNormWithBias) {
   // 64 rows: the compensated variance hides the summation order on about 3 rows in 4 of 33
   // columns, so 16 rows left all of them order-blind in about 2% of runs.
-  check(ops::layer_norm_plan(33, 1e-5f, true), 64, 1, "layer_norm 64x33");
+  check(ops::layer_norm_plan(33, 1e-5f, true), 64, 1, "layer_norm 64x33", /*min_order=*/0.0);
 }
 
 TEST_P(DagConformance, SoftmaxLongRows) { check(ops::softmax_plan(4096), 8, 1, "softmax 8x4096"); }
