@@ -122,7 +122,7 @@ inline Lane<To> cast(const Lane<From>& a) {
 namespace {
 
 using morph::algebra::UnOp;
-namespace math = morph::math;
+namespace math = morph::algebra::math;
 
 using morph::dsl::kLanes;
 using LF = morph::dsl::LF;
@@ -150,29 +150,24 @@ double ref_relu(double x) { return std::isnan(x) ? x : (x > 0 ? x : 0.0); }
 
 const std::vector<OpDef>& ops() {
   static const std::vector<OpDef> v = {
-      {UnOp::Neg, algebra::math::neg<float>, algebra::math::neg<LF>, [](double x) { return -x; }, false, 0.5},
-      {UnOp::Recip, algebra::math::recip<float>, algebra::math::recip<LF>, [](double x) { return 1.0 / x; }, false, 1},
-      {UnOp::Abs, algebra::math::abs<float>, algebra::math::abs<LF>, [](double x) { return std::fabs(x); }, false, 0.5},
-      {UnOp::Square, algebra::math::square<float>, algebra::math::square<LF>, [](double x) { return x * x; }, false,
-       0.5},
-      {UnOp::Exp, algebra::math::exp<float>, algebra::math::exp<LF>, [](double x) { return std::exp(x); }, false, 1},
-      {UnOp::Log, algebra::math::log<float>, algebra::math::log<LF>, [](double x) { return std::log(x); }, false, 1},
-      {UnOp::Sqrt, algebra::math::sqrt<float>, algebra::math::sqrt<LF>, [](double x) { return std::sqrt(x); }, false,
-       1},
-      {UnOp::Rsqrt, algebra::math::rsqrt<float>, algebra::math::rsqrt<LF>, [](double x) { return 1.0 / std::sqrt(x); },
-       false, 1},
-      {UnOp::Tanh, algebra::math::tanh<float>, algebra::math::tanh<LF>, [](double x) { return std::tanh(x); }, false,
-       2},
-      {UnOp::Sigmoid, algebra::math::sigmoid<float>, algebra::math::sigmoid<LF>, ref_sigmoid, false, 2},
-      {UnOp::Silu, algebra::math::silu<float>, algebra::math::silu<LF>, ref_silu, false, 2},
-      {UnOp::Gelu, algebra::math::gelu<float>, algebra::math::gelu<LF>, ref_gelu, false, 2, false},
-      {UnOp::GeluTanh, algebra::math::gelu_tanh<float>, algebra::math::gelu_tanh<LF>, ref_gelu_tanh, false, 2},
-      {UnOp::Softplus, algebra::math::softplus<float>, algebra::math::softplus<LF>, ref_softplus, false, 2},
-      {UnOp::Relu, algebra::math::relu<float>, algebra::math::relu<LF>, ref_relu, false, 0.5},
-      {UnOp::Erf, algebra::math::erf<float>, algebra::math::erf<LF>, [](double x) { return std::erf(x); }, false, 2,
-       false},
-      {UnOp::Sin, algebra::math::sin<float>, algebra::math::sin<LF>, [](double x) { return std::sin(x); }, true, 2},
-      {UnOp::Cos, algebra::math::cos<float>, algebra::math::cos<LF>, [](double x) { return std::cos(x); }, true, 2},
+      {UnOp::Neg, math::neg<float>, math::neg<LF>, [](double x) { return -x; }, false, 0.5},
+      {UnOp::Recip, math::recip<float>, math::recip<LF>, [](double x) { return 1.0 / x; }, false, 1},
+      {UnOp::Abs, math::abs<float>, math::abs<LF>, [](double x) { return std::fabs(x); }, false, 0.5},
+      {UnOp::Square, math::square<float>, math::square<LF>, [](double x) { return x * x; }, false, 0.5},
+      {UnOp::Exp, math::exp<float>, math::exp<LF>, [](double x) { return std::exp(x); }, false, 1},
+      {UnOp::Log, math::log<float>, math::log<LF>, [](double x) { return std::log(x); }, false, 1},
+      {UnOp::Sqrt, math::sqrt<float>, math::sqrt<LF>, [](double x) { return std::sqrt(x); }, false, 1},
+      {UnOp::Rsqrt, math::rsqrt<float>, math::rsqrt<LF>, [](double x) { return 1.0 / std::sqrt(x); }, false, 1},
+      {UnOp::Tanh, math::tanh<float>, math::tanh<LF>, [](double x) { return std::tanh(x); }, false, 2},
+      {UnOp::Sigmoid, math::sigmoid<float>, math::sigmoid<LF>, ref_sigmoid, false, 2},
+      {UnOp::Silu, math::silu<float>, math::silu<LF>, ref_silu, false, 2},
+      {UnOp::Gelu, math::gelu<float>, math::gelu<LF>, ref_gelu, false, 2, false},
+      {UnOp::GeluTanh, math::gelu_tanh<float>, math::gelu_tanh<LF>, ref_gelu_tanh, false, 2},
+      {UnOp::Softplus, math::softplus<float>, math::softplus<LF>, ref_softplus, false, 2},
+      {UnOp::Relu, math::relu<float>, math::relu<LF>, ref_relu, false, 0.5},
+      {UnOp::Erf, math::erf<float>, math::erf<LF>, [](double x) { return std::erf(x); }, false, 2, false},
+      {UnOp::Sin, math::sin<float>, math::sin<LF>, [](double x) { return std::sin(x); }, true, 2},
+      {UnOp::Cos, math::cos<float>, math::cos<LF>, [](double x) { return std::cos(x); }, true, 2},
   };
   return v;
 }
