@@ -132,7 +132,7 @@ int run_matvec(const MatvecOpts& o) {
                         {"max_rel_err_vs_f64", max_rel}};
     if (o.input.empty()) j["seed"] = seed;
     if (!o.output.empty()) j["output"] = o.output;
-    std::cout << j.dump(2) << "\n";
+    std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
     std::cout << "matvec " << t->name << " (" << quant::type_name(t->type) << ", " << rows << " x " << k << ") · x ("
               << quant::xtype_name(xt) << ", " << ncols << (ncols == 1 ? " column" : " columns") << ")"
@@ -159,9 +159,10 @@ void register_matvec(CLI::App& app, int* exit_code) {
                   "x as .npy: shape (k,) or (n, k), n = 1..8; <f4, <f2, or <u2 (bf16 bits). "
                   "Default: x ~ N(0,1)");
   cmd->add_option("--output", o->output, "Write y as .npy f32: shape (rows,) or (n, rows)");
-  cmd->add_option("--backend", o->backend, "oracle (default), opencl, cuda, or a spec from `morph devices`");
+  cmd->add_option("--backend", o->backend, "oracle (default), opencl, cuda, or a spec from `morph devices`")
+      ->check(device_spec_check());
   cmd->add_option("--seed", o->seed, "Seed of the random x");
-  cmd->add_option("--reps", o->reps, "Timed launches (the best is reported; default 5)");
+  cmd->add_option("--reps", o->reps, "Timed launches (the best is reported; default 5)")->check(CLI::Range(1, 100000));
   cmd->add_flag("--json", o->json, "Print one JSON object");
   cmd->callback([o, exit_code] { *exit_code = run_matvec(*o); });
 }
