@@ -224,9 +224,9 @@ int bench_q8_1(rt::CudaDevice& dev, GgmlType t, uint32_t rows, uint32_t k, uint3
         "%-8s %5ux%-5u n=%u %-12s hot %8.2f us %6.3f TB/s  cold %8.2f us %6.3f TB/s  quantize %6.2f us  err/f64 "
         "%.1e  %s\n",
         type_name(t), rows, k, n, name.c_str(), hot, bytes / hot * 1e-6, cold, bytes / cold * 1e-6, us_quant, max_rel,
-                !check ? "unchecked"
-                : mism ? ("MISMATCH " + std::to_string(mism)).c_str()
-                       : "bitwise");
+        !check ? "unchecked"
+        : mism ? ("MISMATCH " + std::to_string(mism)).c_str()
+               : "bitwise");
     std::fflush(stdout);
     if (out)
       out << "{\"type\":\"" << type_name(t) << "\",\"variant\":\"q8_1\",\"rows\":" << rows << ",\"k\":" << k

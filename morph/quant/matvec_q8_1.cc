@@ -265,9 +265,7 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
             if (sp.off != 0) S = S - qh[c][0] * sp.off;
             switch (t) {
               case GgmlType::Q4_1:
-              case GgmlType::Q5_1:
-                p = dx[c] * ((h2f(gp & 0xffffu) * fi(S)) + (h2f(gp >> 16u) * fi(qh[c][0])));
-                break;
+              case GgmlType::Q5_1: p = dx[c] * ((h2f(gp & 0xffffu) * fi(S)) + (h2f(gp >> 16u) * fi(qh[c][0]))); break;
               case GgmlType::Q4_K:
               case GgmlType::Q5_K: {
                 Val<float> d1 = h2f(*sbw & 0xffffu) * fi(as_i(gp & 63u));
@@ -275,9 +273,7 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
                 p = dx[c] * ((d1 * fi(S)) - (m1 * fi(qh[c][0])));
                 break;
               }
-              case GgmlType::IQ4_XS:
-                p = dx[c] * ((h2f(*sbw & 0xffffu) * fi(as_i(gp & 63u) - 32)) * fi(S));
-                break;
+              case GgmlType::IQ4_XS: p = dx[c] * ((h2f(*sbw & 0xffffu) * fi(as_i(gp & 63u) - 32)) * fi(S)); break;
               case GgmlType::MXFP4: p = dx[c] * (decode_detail::e8m0_half<Val<float>>(gp) * fi(S)); break;
               default: p = dx[c] * (h2f(gp) * fi(S));  // Q8_0 Q4_0 Q5_0 IQ4_NL: the block's f16 d
             }
@@ -426,7 +422,9 @@ std::vector<float> matvec_q8_1_host(GgmlType t, const uint8_t* w, uint32_t rows,
   const size_t rb = row_bytes(t, k);
   const std::vector<uint32_t>& tab = quant_table_words();
   auto f16 = [](const uint8_t* p) { return f16_to_f32(static_cast<uint16_t>(p[0] | (p[1] << 8))); };
-  auto u32 = [](const uint8_t* p) { return uint32_t{p[0]} | uint32_t{p[1]} << 8 | uint32_t{p[2]} << 16 | uint32_t{p[3]} << 24; };
+  auto u32 = [](const uint8_t* p) {
+    return uint32_t{p[0]} | uint32_t{p[1]} << 8 | uint32_t{p[2]} << 16 | uint32_t{p[3]} << 24;
+  };
   auto fl = [](int32_t v) { return static_cast<float>(v); };
   // nibble i of a 16-byte Q4_0-style run: element i < 16 low nibble of byte i, else high of byte i-16
   auto nib = [](const uint8_t* q, int i) { return (q[i & 15] >> (4 * (i >> 4))) & 15; };
@@ -441,7 +439,7 @@ std::vector<float> matvec_q8_1_host(GgmlType t, const uint8_t* w, uint32_t rows,
         const int8_t* qx = reinterpret_cast<const int8_t*>(xb + 4);
         const uint8_t* blk = w + r * rb + size_t{b * 32 / ti.block} * ti.bytes;  // the ggml block holding group b
         const uint32_t j = b % (ti.block / 32);                                  // group j of that block
-        const uint32_t n = j >> 2, jj = j & 3;                                   // Q2_K Q3_K Q6_K: 128-element half, quarter
+        const uint32_t n = j >> 2, jj = j & 3;  // Q2_K Q3_K Q6_K: 128-element half, quarter
         switch (t) {
           case GgmlType::Q8_0:
             for (int i = 0; i < 32; ++i) v[i] = static_cast<int8_t>(blk[2 + i]);

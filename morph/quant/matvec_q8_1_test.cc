@@ -19,8 +19,8 @@
 #include "morph/quant/matvec_q8_1.h"
 #include "morph/quant/quantize.h"
 #include "morph/quant/qvec.h"
-#include "morph/quant/types.h"
 #include "morph/quant/random_blocks.h"
+#include "morph/quant/types.h"
 #include "tests/conformance/backend_fixture.h"
 
 namespace morph::quant {
@@ -205,9 +205,10 @@ TEST_P(MatvecQ8_1Conf, BitwiseEqualToDefinition) {
     }
   }
   if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
-  std::printf("%zu regular outputs, %zu differ from a sequential sum, %zu finite and non-zero; %zu special-scale "
-              "outputs\n",
-              outputs, sensitive, finite_nonzero, special_outputs);
+  std::printf(
+      "%zu regular outputs, %zu differ from a sequential sum, %zu finite and non-zero; %zu special-scale "
+      "outputs\n",
+      outputs, sensitive, finite_nonzero, special_outputs);
   EXPECT_GT(sensitive, outputs / 2);
   EXPECT_GT(finite_nonzero, outputs * 9 / 10);
 }

@@ -158,7 +158,8 @@ int run_matvec(const MatvecOpts& o) {
                          : "")
               << "  backend " << dev->backend() << " (" << dev->name() << "): " << secs * 1e6 << " us warm, "
               << bytes / secs / 1e9 << " GB/s\n"
-              << "  mismatches vs plain C++" << (o.q8_1 ? " q8_1 definition" : "") << " (bitwise): " << mismatches << " of " << rows * ncols << "\n"
+              << "  mismatches vs plain C++" << (o.q8_1 ? " q8_1 definition" : "") << " (bitwise): " << mismatches
+              << " of " << rows * ncols << "\n"
               << "  max |y - float64 dot| = " << max_abs << "  (relative to sum|w*x|: " << max_rel << ")\n";
     if (!o.output.empty()) std::cout << "  wrote " << o.output << "\n";
   }
