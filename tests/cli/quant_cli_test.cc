@@ -119,6 +119,24 @@ TEST(QuantCli, GgufInfoAndMatvecRoundTrip) {
     EXPECT_EQ(st, 1) << out;
     EXPECT_NE(out.find("byte offset 8"), std::string::npos) << out;
   }
+  out = run_cli("matvec '" + file + "' blk.0.w --reps 0", &st);
+  EXPECT_EQ(st, 2) << "--reps 0 is a usage error: " << out;
+  {
+    // Names and strings are bytes in GGUF: a control byte is printed escaped (a file cannot drive
+    // the terminal), and bytes that are not UTF-8 still give valid JSON.
+    quant::GgufWriter u;
+    u.add("general.name", quant::GgufValue::str(std::string("\xff\xfe\x1b[31mred")));
+    u.add_tensor(std::string("t\x1b[2J"), quant::GgmlType::Q4_K, {k, rows}, wq);
+    std::string odd = (dir / "odd.gguf").string();
+    u.write(odd);
+    out = run_cli("gguf info '" + odd + "'", &st);
+    EXPECT_EQ(st, 0) << out;
+    EXPECT_EQ(out.find('\x1b'), std::string::npos) << "a raw ESC reached the terminal";
+    EXPECT_NE(out.find("t\\x1b[2J\tq4_K"), std::string::npos) << out;
+    out = run_cli("gguf info --json '" + odd + "'", &st);
+    EXPECT_EQ(st, 0) << out;
+    EXPECT_NO_THROW(nlohmann::json::parse(out)) << out;
+  }
   std::filesystem::remove_all(dir);
 }
 
