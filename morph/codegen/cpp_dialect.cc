@@ -239,6 +239,10 @@ class CppDialect : public Dialect {
     }
   }
   std::string f32_sqrt(const std::string& a, CStylePrinter&) const override { return "__builtin_sqrtf(" + a + ")"; }
+  // Unary minus, which GCC and Clang compile to the sign-bit flip (for NaNs too) and fold into
+  // the fused negated forms (fnmadd, fmsub) and subtractions; the shared xor of the bits hides
+  // the negation from them (measured: 3 instructions fewer per vector of the exact silu).
+  std::string f32_neg(const std::string& a) const override { return "-(" + a + ")"; }
   // The IR's fma (Dialect::f32_fma, one rounding): std::fma's builtin, the FMA instruction
   // with -march=native on hardware that has it, else libm's correctly rounded fmaf.
   std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const override {

@@ -104,7 +104,7 @@ extern "C" void k_golden_arith(const morph_cpu_args* morph_a, ulong morph_group_
       uint v4 = p_b[v1];
       float v5 = v2 / v0;
       float v6 = v2 * v0;
-      float v7 = as_float(as_uint(v2) ^ 0x80000000u);
+      float v7 = -(v2);
       float v8 = v7 + v6;
       float v9 = v8 - v5;
       float v10 = __builtin_truncf(v2);
