@@ -20,18 +20,14 @@ struct morph_cpu_args {
 };
 
 MORPH_FN float morph_max_f32(float a, float b) {
-  float r = (as_uint(a) & 0x80000000u) != 0u ? b : a;
-  r = b > a ? b : r;
-  r = a > b ? a : r;
-  r = b != b ? b : r;
+  float r = a > b ? a : b;
+  r = a == b ? as_float(as_uint(a) & as_uint(b)) : r;
   return a != a ? a : r;
 }
 
 MORPH_FN float morph_min_f32(float a, float b) {
-  float r = (as_uint(a) & 0x80000000u) != 0u ? a : b;
-  r = b < a ? b : r;
-  r = a < b ? a : r;
-  r = b != b ? b : r;
+  float r = a < b ? a : b;
+  r = a == b ? as_float(as_uint(a) | as_uint(b)) : r;
   return a != a ? a : r;
 }
 
