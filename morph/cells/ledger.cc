@@ -91,6 +91,10 @@ double count_flops(const Measurement& m) {
   if (m.expression.starts_with("decode attention") && m.dims.size() == 4 &&
       std::regex_search(m.expression, hq, std::regex("Hq=([0-9]+)")))
     return 4 * m.dims[0] * std::stod(hq[1].str()) * m.dims[1] * m.dims[3];
+  // Causal prefill over [batch, T, Hkv, D]: query t sees t + 1 keys, 4·D FLOPs per (query head, key).
+  if (m.expression.starts_with("causal prefill attention") && m.dims.size() == 4 &&
+      std::regex_search(m.expression, hq, std::regex("Hq=([0-9]+)")))
+    return 4 * m.dims[0] * std::stod(hq[1].str()) * m.dims[3] * m.dims[1] * (m.dims[1] + 1) / 2;
   if (m.dims.size() == 2 && !m.expression.empty()) return graph_flops(m.expression, m.dims[0], m.dims[1]);
   return -1;
 }
@@ -189,7 +193,9 @@ std::vector<Cell> build_ledger(const std::vector<Results>& runs, const std::vect
             c.tuned = t.winner + " (" + fmt("%.2fx", t.gain) + ", " + t.workload + ")";
       // Verify, then delete.
       if (c.peer_us <= 0)
-        c.retirement = "no baseline measured";
+        c.retirement = e.peer.starts_with("no peer") ? e.peer
+                       : e.peer.empty()              ? "no baseline measured"
+                                                     : "peer not measured yet: " + e.peer;
       else if (c.exact == Exact::No)
         c.retirement = "keep " + c.peer_impl + ": Morph not exact here";
       else if (c.exact == Exact::NotRun)
@@ -255,8 +261,10 @@ std::string render_markdown(const std::vector<Cell>& cells, const std::vector<Re
     // Repository-relative where the run lives under bench/results (as checked in).
     const size_t at = r.dir.rfind("bench/results/");
     o << "- `" << (at == std::string::npos ? r.dir : r.dir.substr(at)) << "`: " << r.date
-      << (r.gpu.empty() ? "" : ", " + r.gpu) << ", " << r.tests.size() << " test outcomes, " << r.measurements.size()
-      << " measurements, " << r.peers.size() << " peer times, " << r.tune.size() << " tune winners\n";
+      << (r.gpu.empty() ? "" : ", " + r.gpu) << (r.machine.empty() ? "" : ", " + r.machine)
+      << (r.load.empty() ? "" : " (" + r.load + ")") << ", " << r.tests.size() << " test outcomes, "
+      << r.measurements.size() << " measurements, " << r.peers.size() << " peer times, " << r.tune.size()
+      << " tune winners\n";
   }
   std::map<std::pair<std::string, std::string>, std::array<int, 3>> counts;
   for (const Cell& c : cells) counts[{c.backend, c.device}][static_cast<int>(c.exact)]++;

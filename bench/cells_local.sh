@@ -1,0 +1,57 @@
+#!/bin/bash
+# The cells ledger's local run: the cells' own graph workloads (`morph table --cells`' cell_*
+# cases: each op alone per storage type, at ROWS rows of 4096) on this machine's cpu and opencl
+# (PoCL) backends, bitwise against the oracle (sampled rows) and plain C++ — into bench/results/local-<date>-cells/ (cells.jsonl, machine.json with the
+# CPU, core count and the 1-minute load average before and after, morph.jsonl with the host's copy
+# bandwidth: the memory roof of both backends), then docs/cells.md regenerated from every run
+# under bench/results (`morph cells --markdown`). The cpu backend has no device clock: its times
+# are warm wall times (best of 5), marked "(wall)" in the ledger. The whole run is time boxed
+# (LOCAL_S, default 170 s; cases stream to cells.jsonl as they end, so a cut run keeps them).
+#   bash bench/cells_local.sh [build-dir]        # ROWS=256 LOCAL_S=170
+set -u
+cd "$(dirname "$0")/.."
+B=${1:-build}; M="$B/morph"
+D=bench/results/local-$(date -u +%F)-cells
+mkdir -p "$D"; rm -f "$D/cells.jsonl"
+load() { cut -d' ' -f1 /proc/loadavg; }
+before=$(load)
+start=$(date -u "+%Y-%m-%d %H:%M UTC")
+# The host's copy bandwidth: 64 MiB copied by two threads (numpy releases the GIL), best of 5.
+python3 - "$D/morph.jsonl" <<'PY'
+import json, sys, threading, time
+import numpy as np
+n = 16 << 20
+a, b = np.random.rand(n).astype(np.float32), np.empty(n, np.float32)
+def run():
+    h = n // 2
+    ts = [threading.Thread(target=np.copyto, args=(b[i * h:(i + 1) * h], a[i * h:(i + 1) * h])) for i in (0, 1)]
+    t0 = time.perf_counter(); [t.start() for t in ts]; [t.join() for t in ts]
+    return (time.perf_counter() - t0) * 1e6
+best = min(run() for _ in range(6))
+json.dump({"name": "copy host memcpy 64 MiB (2 threads, numpy)", "us": best, "bytes": 2 * 4 * n, "device": "host"},
+          open(sys.argv[1], "w"))
+print(f"host copy: {2 * 4 * n / best / 1e3:.1f} GB/s")
+PY
+# What fits in the time box on a shared 2-core machine: the graph cells (each op alone per storage
+# type; the RoPE, attention and matvec cells need minutes of host reference work here), f32 on cpu
+# and PoCL first, then f16/bf16 on cpu. Each step gets what is left of LOCAL_S.
+names() { "$M" cells --workloads | python3 -c "import json, sys
+print(','.join(c['name'] for c in json.load(sys.stdin) if (c['type'] == 'f32') == ($1)))"; }
+t0=$SECONDS
+step() {  # step BACKEND CASES MAX_S
+  local left=$(( ${LOCAL_S:-170} - (SECONDS - t0) ))
+  [ "$left" -lt "$3" ] || left=$3
+  [ "$left" -gt 5 ] || { echo "skipped $1 (time box spent)"; return; }
+  timeout "$left" "$M" table --backends "$1" --cases "$2" --cells-rows "${ROWS:-256}" --oracle-max 16384 \
+    --reps 5 --no-plain-times --jsonl "$D/cells.jsonl" > /dev/null
+  echo "morph table $1: exit $? at $(( SECONDS - t0 )) s ($(wc -l < "$D/cells.jsonl") rows so far)"
+}
+F32=$(names True); HALF=$(names False)
+step cpu "$F32" 65
+step opencl "$F32" 60
+step cpu "$HALF" 170
+after=$(load)
+model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')
+printf '{"date": "%s", "cpu_model": "%s", "nproc": %s, "load1": [%s, %s], "rows": %s, "seconds": %s}\n' \
+  "$start" "$model" "$(nproc)" "$before" "$after" "${ROWS:-256}" "$(( SECONDS - t0 ))" > "$D/machine.json"
+"$M" cells --markdown > docs/cells.md && echo "docs/cells.md regenerated"
