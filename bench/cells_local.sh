@@ -1,12 +1,13 @@
 #!/bin/bash
 # The cells ledger's local run: the cells' own graph workloads (`morph table --cells`' cell_*
 # cases: each op alone per storage type, at ROWS rows of 4096) on this machine's cpu and opencl
-# (PoCL) backends, bitwise against the oracle (sampled rows) and plain C++ — into bench/results/local-<date>-cells/ (cells.jsonl, machine.json with the
-# CPU, core count and the 1-minute load average before and after, morph.jsonl with the host's copy
-# bandwidth: the memory roof of both backends), then docs/cells.md regenerated from every run
-# under bench/results (`morph cells --markdown`). The cpu backend has no device clock: its times
-# are warm wall times (best of 5), marked "(wall)" in the ledger. The whole run is time boxed
-# (LOCAL_S, default 170 s; cases stream to cells.jsonl as they end, so a cut run keeps them).
+# (PoCL) backends, bitwise against the oracle (sampled rows) and plain C++, into
+# bench/results/local-<date>-cells/: cells.jsonl, machine.json (CPU, core count, the 1-minute
+# load average before and after), morph.jsonl (the host's copy bandwidth: the memory roof of both
+# backends). Then docs/cells.md is regenerated (`morph cells --markdown`) from this run, the
+# newest H200 closing run and the runs with ggml peer output. The cpu backend has no device
+# clock: its times are warm wall times (best of 5), marked "(wall)" in the ledger. The run is time
+# boxed (LOCAL_S, default 170 s; cases stream to cells.jsonl as they end, so a cut run keeps them).
 #   bash bench/cells_local.sh [build-dir]        # ROWS=256 LOCAL_S=170
 set -u
 cd "$(dirname "$0")/.."
@@ -54,4 +55,10 @@ after=$(load)
 model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')
 printf '{"date": "%s", "cpu_model": "%s", "nproc": %s, "load1": [%s, %s], "rows": %s, "seconds": %s}\n' \
   "$start" "$model" "$(nproc)" "$before" "$after" "${ROWS:-256}" "$(( SECONDS - t0 ))" > "$D/machine.json"
-"$M" cells --markdown > docs/cells.md && echo "docs/cells.md regenerated"
+# docs/cells.md: the newest H200 closing run (its tests, table and peers; older runs measured
+# older code), the runs holding ggml perf output (the matvec and RoPE peers), and this run.
+RUNS=(--results "$(ls -d bench/results/h200-*-close | sort | tail -1)")
+for d in bench/results/h200-*; do
+  compgen -G "$d/ggml_*.txt" > /dev/null && RUNS+=(--results "$d")
+done
+"$M" cells "${RUNS[@]}" --results "$D" --markdown > docs/cells.md && echo "docs/cells.md regenerated from ${RUNS[*]} $D"

@@ -3,11 +3,14 @@
 # (conformance on CUDA, NVIDIA OpenCL and NVIDIA Vulkan; 64 Mi benchmarks; `morph table` with
 # device times on cuda/opencl/vulkan; PyTorch peers), then the ULP-vs-PyTorch report of the
 # broadcast/dtype cases (bench/ulp_vs_torch.py), `morph tune --all`, the table cases it touches
-# run again default vs tuned (bench/tune_compare.py: device time per case, bits equal by hash)
+# run again default vs tuned (bench/tune_compare.py: device time per case, bits equal by hash),
 # the cells' own workloads (`morph table --cells`: every op alone per storage type, RoPE, attention
 # per KV type, matvec per ggml type) and their PyTorch peers within what is left of the call's
-# limit (CALL_S, default 420 s), and `morph cells` from the run's own files. Everything lands in /tmp/final/ there, packed as $OUT/final.tgz (a call returns at
-# most 8 files); the short tables print last.
+# limit (CALL_S, default 420 s), and `morph cells` from the run's own files. Everything lands in
+# /tmp/final/ there, packed as $OUT/final.tgz (a call returns at most 8 files); the short tables
+# print last.
+# Knobs beyond run_device_lead.sh's: ULP_S (60; 0 skips the ULP report), TUNE_S (90), CALL_S (the
+# call's limit, 420) and CELLS_S (70: the most the cells' workloads and peers may take).
 #   carry: [".carry-lead", ".gl"]     command: bash bench/run_device_final.sh .carry-lead
 B=${1:-.carry-lead}
 S=$(cd "$(dirname "$0")" && pwd)
@@ -24,10 +27,10 @@ TEST_S=${TEST_S:-120} BENCH_S=${BENCH_S:-50} TABLE_S=${TABLE_S:-140} PEERS_TABLE
 pack
 export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
 export OCL_ICD_VENDORS=/tmp/icd PYTHONUNBUFFERED=1
-timeout 60 python3 "$S/ulp_vs_torch.py" --morph "$B/morph" --backend cuda --out /tmp/ulp > "$OUT/ulp.txt" 2>&1
+[ "${ULP_S:-60}" -gt 0 ] && timeout "${ULP_S:-60}" python3 "$S/ulp_vs_torch.py" --morph "$B/morph" --backend cuda --out /tmp/ulp > "$OUT/ulp.txt" 2>&1
 cp /tmp/ulp/ulp.json "$OUT/ulp.json" 2>/dev/null
 pack
-timeout 90 "$B/morph" tune --all --backend cuda --json > "$OUT/tune.json" 2> "$OUT/tune.err"
+timeout "${TUNE_S:-90}" "$B/morph" tune --all --backend cuda --json > "$OUT/tune.json" 2> "$OUT/tune.err"
 timeout 20 "$B/morph" tune --all --backend cuda > "$OUT/tune_cached.txt" 2>&1
 pack
 # Does `tune --all` improve the table cases it touches without changing a bit? Those cases again
@@ -47,20 +50,20 @@ MORPH_AUTOTUNE=1 timeout 40 "$B/morph" table $TARGS > "$OUT/table_tuned.json" 2>
 python3 "$S/tune_compare.py" --default "$DEFAULT_JSON" --tuned "$OUT/table_tuned.json" \
   --tune "$OUT/tune.json" --json "$OUT/tune_compare.json" > "$OUT/tune_compare.txt" 2>&1
 echo "tune_compare exit $?" >> "$OUT/tune_compare.txt"
-# The cells' own workloads on CUDA, streamed case by case into cells.jsonl (graph cells first, then
-# RoPE and attention, then matvec), then bench/peers.py --cells (torch eager per graph cell, SDPA per
-# attention cell). Time boxed by what is left of the call: CALL_S minus 20 s for the ledger and the
-# pack, at most CELLS_S (70 s); two thirds to Morph, one third to the peers. Without time left both
-# are skipped (the next run fills them).
+# The cells' own workloads on CUDA, streamed case by case into cells.jsonl (graph cells first, f32
+# before f16/bf16, then RoPE and attention, then matvec), then bench/peers.py --cells (torch eager
+# per graph cell, SDPA per attention cell). Time boxed by what is left of the call: CALL_S minus
+# 20 s for the ledger and the pack, at most CELLS_S (70 s); three quarters to Morph, one quarter
+# to the peers. With less than 15 s left both are skipped (the next run fills them).
 left=$(( ${CALL_S:-420} - 20 - SECONDS ))
 CELLS_S=$(( left < ${CELLS_S:-70} ? left : ${CELLS_S:-70} ))
 echo "cells: ${CELLS_S} s left for the cells' workloads (call at ${SECONDS} s)" > "$OUT/cells_console.txt"
 if [ "$CELLS_S" -ge 15 ]; then
-  timeout $(( CELLS_S * 2 / 3 )) "$B/morph" table --cells --backends cuda --seed "$TABLE_SEED" --oracle-max 16384 \
+  timeout $(( CELLS_S * 3 / 4 )) "$B/morph" table --cells --backends cuda --seed "$TABLE_SEED" --oracle-max 16384 \
     --reps 10 --no-plain-times --jsonl "$OUT/cells.jsonl" > /dev/null 2>> "$OUT/cells_console.txt"
   echo "morph table --cells exit $? ($(wc -l < "$OUT/cells.jsonl" 2>/dev/null) rows)" >> "$OUT/cells_console.txt"
   pack
-  timeout $(( CELLS_S / 3 )) python3 "$S/peers.py" --cells --morph "$B/morph" --reps 10 \
+  timeout $(( CELLS_S / 4 )) python3 "$S/peers.py" --cells --morph "$B/morph" --reps 10 \
     --json "$OUT/cells_peers.jsonl" >> "$OUT/cells_console.txt" 2>&1
   echo "peers --cells exit $? ($(wc -l < "$OUT/cells_peers.jsonl" 2>/dev/null) rows)" >> "$OUT/cells_console.txt"
 fi

@@ -22,7 +22,7 @@ std::vector<std::string> binary_workloads(std::string_view op) {
   return {};
 }
 
-constexpr uint64_t kCellRows = 4096, kCellCols = 4096;
+constexpr uint64_t kCellRows = 2048, kCellCols = 4096;
 
 std::vector<CellCase> build_cells() {
   std::vector<CellCase> c;

@@ -46,8 +46,9 @@ struct CellCase {
 };
 
 /// Graph cells' own workloads: every unary and binary op in f32, f16 and bf16 storage, fma, each
-/// row reduction and layer_norm, at [4096, 4096] (16 Mi elements: 64 MiB per f32 array, large
-/// enough for the roofline on an H200, 16 µs of copy at 4.2 TB/s per array).
+/// row reduction and layer_norm, at [2048, 4096] (8 Mi elements: 32 MiB per f32 array, 16 µs of
+/// an H200's 4.2 TB/s copy for a unary op; the host's inputs and plain C++ reference for 79 such
+/// cases take about half a minute), f32 cases first.
 const std::vector<CellCase>& cell_cases();
 /// The graph cell case named `name`; nullptr for other names.
 const CellCase* find_cell_case(const std::string& name);

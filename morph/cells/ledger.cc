@@ -184,6 +184,15 @@ std::vector<Cell> build_ledger(const std::vector<Results>& runs, const std::vect
         if (c.peer_us > 0) c.ratio = c.us / c.peer_us;
         break;
       }
+      // No Morph time yet: the own workload's best peer on this device still shows (the next
+      // run that measures Morph gives the ratio).
+      if (c.workload.empty() && !e.workloads.empty())
+        for (const Results& o : runs)
+          for (const PeerTime& p : o.peers)
+            if (p.workload == e.workloads.front() && p.device == device && (c.peer_us < 0 || p.us < c.peer_us)) {
+              c.peer_us = p.us;
+              c.peer_impl = p.impl;
+            }
       // Tuned: a `morph tune` winner for one of the op's workloads on this backend and device.
       for (const Results& r : runs)
         for (const TuneWinner& t : r.tune)
@@ -198,6 +207,8 @@ std::vector<Cell> build_ledger(const std::vector<Results>& runs, const std::vect
                                                      : "peer not measured yet: " + e.peer;
       else if (c.exact == Exact::No)
         c.retirement = "keep " + c.peer_impl + ": Morph not exact here";
+      else if (c.us <= 0)
+        c.retirement = "keep " + c.peer_impl + ": Morph's time not measured yet";
       else if (c.exact == Exact::NotRun)
         c.retirement = "keep " + c.peer_impl + ": exactness not verified";
       else if (!c.device_time)

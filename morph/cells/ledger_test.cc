@@ -79,6 +79,7 @@ TEST_F(CellsDir, SyntheticRunBecomesCells) {
 )j");
   write("table_peers.jsonl", R"j({"case": "softmax_vocab", "impl": "eager", "us": 60.0, "device": "Test GPU"}
 {"case": "softmax_vocab", "impl": "torch.compile", "us": 50.0, "device": "Test GPU"}
+{"case": "matvec_q4_0_down", "impl": "ggml", "us": 14.5, "device": "Test GPU"}
 )j");
   write("peers.jsonl",
         R"j({"name": "silu(a)*b 64Mi f32", "impl": "torch.compile", "us": 25.0, "device": "Test GPU"})j");
@@ -125,6 +126,11 @@ TEST_F(CellsDir, SyntheticRunBecomesCells) {
   EXPECT_EQ(find(cs, "gelu", "f16", "cuda").retirement, "peer not measured yet: torch eager (bench/peers.py --cells)");
   EXPECT_EQ(find(cs, "matvec", "q8_K", "cuda").retirement.rfind("no peer: ", 0), 0u)
       << "a cell without any peer says so";
+  const Cell& q4 = find(cs, "matvec", "q4_0", "cuda");
+  EXPECT_EQ(q4.peer_impl, "ggml") << "a peer of the cell's own workload shows before Morph's time is measured";
+  EXPECT_DOUBLE_EQ(q4.peer_us, 14.5);
+  EXPECT_LT(q4.ratio, 0.0);
+  EXPECT_EQ(q4.retirement, "keep ggml: Morph's time not measured yet");
 
   const Cell& mv = find(cs, "matvec", "q4_K", "cuda");
   EXPECT_EQ(mv.exact, Exact::Yes);

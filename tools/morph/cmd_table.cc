@@ -438,7 +438,7 @@ void register_table(CLI::App& app, int* exit_code) {
                 "Run the cells ledger's own workloads (morph/cells/catalog.h: every op alone in each storage "
                 "type, RoPE, attention per KV type, matvec per ggml type) besides any --cases");
   cmd->add_option("--cells-rows", o->cells_rows,
-                  "Rows of the graph cell cases (default: the catalog's 4096; a smaller number for slow devices)");
+                  "Rows of the graph cell cases (default: the catalog's 2048; a smaller number for slow devices)");
   cmd->add_option("--jsonl", o->jsonl,
                   "Also append every row to this file as JSON lines, each case as soon as it is measured (a "
                   "time limit keeps the cases that finished)");
