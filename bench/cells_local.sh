@@ -8,7 +8,7 @@
 # newest H200 closing run and the runs with ggml peer output. The cpu backend has no device
 # clock: its times are warm wall times (best of 5), marked "(wall)" in the ledger. The run is time
 # boxed (LOCAL_S, default 170 s; cases stream to cells.jsonl as they end, so a cut run keeps them).
-#   bash bench/cells_local.sh [build-dir]        # ROWS=256 LOCAL_S=170
+#   bash bench/cells_local.sh [build-dir]        # ROWS=256 LOCAL_S=170 TESTS_S=120
 set -u
 cd "$(dirname "$0")/.."
 B=${1:-build}; M="$B/morph"
@@ -53,6 +53,18 @@ F32=$(names True); HALF=$(names False)
 step cpu "$F32" 65
 step opencl "$F32" 60
 step cpu "$HALF" 170
+# Then (TESTS_S > 0; 0 skips): the catalog's cited tests of the kinds this run cannot time here (RoPE,
+# attention, matvec, the norms and softmax) on cpu and PoCL, as tests.log: their exactness evidence.
+if [ "${TESTS_S:-120}" -gt 0 ]; then
+  F=""
+  for t in RopeBackend.RopeAndRopeNormBitwise AttentionBackend.BitwiseEqualToReference \
+    MatvecConf.EveryTypeBitwiseEqualToHostReference DagConformance.GatedRmsNormOneLaunch \
+    DagConformance.AddRmsNormTwoOutputs DagConformance.SoftmaxLongRows DagConformance.LayerNormWithBias; do
+    F="$F:*$t/cpu:*$t/opencl"
+  done
+  timeout "${TESTS_S:-120}" "$B/tests/morph_tests" --gtest_filter="${F#:}" > "$D/tests.log" 2>&1
+  echo "morph_tests exit $? ($(grep -c '^\[       OK \]' "$D/tests.log") passed)"
+fi
 after=$(load)
 model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')
 printf '{"date": "%s", "cpu_model": "%s", "nproc": %s, "load1": [%s, %s], "rows": %s, "seconds": %s}\n' \

@@ -17,9 +17,13 @@ namespace {
 
 bool gpu_backend(const std::string& b) { return b == "cuda" || b == "opencl" || b == "vulkan"; }
 
-/// The device a run's test instance ran on: the run's GPU for GPU backends, else the backend.
+/// The device a run's test instance ran on: the run's GPU for GPU backends, else the device the
+/// run measured on that backend (a local run's "cpu (2 threads)", PoCL's device), else the backend.
 std::string test_device(const Results& r, const std::string& backend) {
-  return gpu_backend(backend) && !r.gpu.empty() ? r.gpu : backend;
+  if (gpu_backend(backend) && !r.gpu.empty()) return r.gpu;
+  for (const Measurement& m : r.measurements)
+    if (m.backend == backend && !m.device.empty()) return m.device;
+  return backend;
 }
 
 std::string fmt(const char* f, double v) {

@@ -176,6 +176,7 @@ TEST_F(CellsDir, OwnWorkloadsAndLocalRuns) {
   write("morph.jsonl", R"j({"name": "copy host memcpy 64 MiB", "us": 1.0, "bytes": 400, "device": "cpu"})j");
   write("cells_peers.jsonl",
         R"j({"name": "cell_exp_f16", "impl": "eager", "us": 200.0, "device": "cpu (2 threads)"})j");
+  write("tests.log", "[       OK ] Backends/RopeBackend.RopeAndRopeNormBitwise/cpu (5 ms)\n");
   Results r = load_results(run());
   EXPECT_EQ(r.machine, "Test CPU, 2 cores");
   EXPECT_EQ(r.load, "1-minute load average 1.50 2.25");
@@ -192,6 +193,9 @@ TEST_F(CellsDir, OwnWorkloadsAndLocalRuns) {
   EXPECT_EQ(e.retirement, "keep eager: Morph timed by wall clock only");
   EXPECT_EQ(find(cs, "sum", "f32", "cpu").exact, Exact::No) << "2 mismatches in its own workload";
   EXPECT_EQ(find(cs, "exp", "f32", "cpu").exact, Exact::NotRun);
+  EXPECT_EQ(find(cs, "rope", "f32", "cpu").exact, Exact::Yes);
+  EXPECT_EQ(find(cs, "rope", "f32", "cpu").device, "cpu (2 threads)")
+      << "a local run's test instance counts for the device that run measured on its backend";
   EXPECT_DOUBLE_EQ(find(cs, "attention_prefill", "f16 KV", "cpu").flops, 4.0 * 32 * 128 * 512 * 513 / 2);
   EXPECT_NE(render_markdown(cs, {r}).find("Test CPU, 2 cores (1-minute load average 1.50 2.25)"), std::string::npos);
 }
