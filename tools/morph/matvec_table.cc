@@ -81,6 +81,9 @@ bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<s
   uint32_t wf_rows = 0, wf_k = 0;
   for (size_t ci = 0; ci < cases.size(); ++ci) {
     const MatvecCase& c = *cases[ci];
+    // Seeds by the case's place in matvec_cases(), so a case draws the same W and x whether it
+    // runs alone (morph table --jsonl runs one case per call) or with others.
+    const size_t at = static_cast<size_t>(&c - matvec_cases().data());
     if (!c.cell_only && (c.rows != wf_rows || c.k != wf_k)) {
       // W ~ N(0, 0.02) with 1/256 of the entries ×10 (outliers, as in ggml's matvec vectors).
       std::mt19937_64 rng(seed + 77 * c.rows + c.k);
@@ -90,10 +93,10 @@ bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<s
       wf_rows = c.rows;
       wf_k = c.k;
     }
-    std::mt19937_64 rw(seed + 31 * ci);
+    std::mt19937_64 rw(seed + 31 * at);
     std::vector<uint8_t> wq =
         c.cell_only ? quant::random_blocks(c.type, c.rows, c.k, rw) : quant::quantize(c.type, wf.data(), c.rows, c.k);
-    std::mt19937_64 rx(seed + ci);
+    std::mt19937_64 rx(seed + at);
     std::normal_distribution<float> gx(0.0f, 1.0f);
     std::vector<uint8_t> x(size_t{c.k} * 4);
     for (uint32_t j = 0; j < c.k; ++j) {
