@@ -6,11 +6,12 @@
 # run again default vs tuned (bench/tune_compare.py: device time per case, bits equal by hash),
 # the cells' own workloads (`morph table --cells`: every op alone per storage type, RoPE, attention
 # per KV type, matvec per ggml type) and their PyTorch peers within what is left of the call's
-# limit (CALL_S, default 420 s), and `morph cells` from the run's own files. Everything lands in
-# /tmp/final/ there, packed as $OUT/final.tgz (a call returns at most 8 files); the short tables
-# print last.
-# Knobs beyond run_device_lead.sh's: ULP_S (60; 0 skips the ULP report), TUNE_S (90), CALL_S (the
-# call's limit, 420) and CELLS_S (70: the most the cells' workloads and peers may take).
+# limit (CALL_S, default 420 s), and `morph cells` from the run's own files; right after the
+# lead's step, the q8_1 matvec of every type it covers (~40 s, capped at Q81_S=60). Everything
+# lands in /tmp/final/ there, packed as $OUT/final.tgz (a call returns at most 8 files); the short
+# tables print last.
+# Knobs beyond run_device_lead.sh's: Q81_S (60), ULP_S (60; 0 skips the ULP report), TUNE_S (90),
+# CALL_S (the call's limit, 420) and CELLS_S (70: the most the cells' workloads and peers may take).
 #   carry: [".carry-lead", ".gl"]     command: bash bench/run_device_final.sh .carry-lead
 B=${1:-.carry-lead}
 S=$(cd "$(dirname "$0")" && pwd)
@@ -27,7 +28,17 @@ TEST_S=${TEST_S:-120} BENCH_S=${BENCH_S:-50} TABLE_S=${TABLE_S:-140} PEERS_TABLE
 pack
 export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
 export OCL_ICD_VENDORS=/tmp/icd PYTHONUNBUFFERED=1
-[ "${ULP_S:-60}" -gt 0 ] && timeout "${ULP_S:-60}" python3 "$S/ulp_vs_torch.py" --morph "$B/morph" --backend cuda --out /tmp/ulp > "$OUT/ulp.txt" 2>&1
+# The q8_1 (dp4a island) matvec of every type it covers, 4096 x 14336, one column: hot and cold
+# device time of three schedules, the quantizer's time, 512 rows checked bitwise against
+# matvec_q8_1_host and their error vs float64 (~40 s; a failure or timeout is written down, the
+# script goes on).
+Q81_TYPES=q8_0,q4_0,q4_1,q5_0,q5_1,q2_K,q3_K,q4_K,q5_K,q6_K,iq4_nl,iq4_xs,mxfp4
+timeout ${Q81_S:-60} "$B/morph_matvec_bench" --q8_1-only --types $Q81_TYPES --shapes 4096x14336 --reps 15 \
+  --check-rows 512 --json "$OUT/matvec_q8_1.jsonl" > "$OUT/matvec_q8_1.txt" 2>&1 \
+  || echo "morph_matvec_bench --q8_1-only exit $?" >> "$OUT/matvec_q8_1.txt"
+pack
+[ "${ULP_S:-60}" -gt 0 ] && timeout "${ULP_S:-60}" python3 "$S/ulp_vs_torch.py" --morph "$B/morph" --backend cuda \
+  --out /tmp/ulp > "$OUT/ulp.txt" 2>&1
 cp /tmp/ulp/ulp.json "$OUT/ulp.json" 2>/dev/null
 pack
 timeout "${TUNE_S:-90}" "$B/morph" tune --all --backend cuda --json > "$OUT/tune.json" 2> "$OUT/tune.err"
@@ -76,4 +87,5 @@ echo "== lead (tail)"; tail -45 "$OUT/lead_console.txt"
 echo "== ulp"; tail -14 "$OUT/ulp.txt"
 echo "== tune cached"; tail -14 "$OUT/tune_cached.txt"
 echo "== default vs tuned (same seed; bits by xxHash64)"; cat "$OUT/tune_compare.txt"
+echo "== q8_1 matvec"; tail -42 "$OUT/matvec_q8_1.txt"
 echo "== cells"; cat "$OUT/cells_console.txt"; grep -A8 "^| backend | device" "$OUT/cells.md"

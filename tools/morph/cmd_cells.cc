@@ -163,7 +163,7 @@ int run_cells(const CellsOpts& o) {
   if (cs.empty() && !o.backend.empty())
     throw UsageError("morph cells: no evidence for backend '" + o.backend + "' in the runs read");
   if (o.json)
-    std::cout << cells::to_json(cs).dump(2) << "\n";
+    std::cout << cells::to_json(cs).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   else if (o.markdown)
     std::cout << cells::render_markdown(cs, runs);
   else

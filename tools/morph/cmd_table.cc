@@ -380,7 +380,7 @@ int run_table(const TableOpts& o) {
     if (progress) std::fprintf(stderr, "\r\033[K");
   }
   if (o.json) {
-    std::cout << rows.dump(2) << "\n";
+    std::cout << rows.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
     std::cout << "\n"
               << (any_bad ? "MISMATCHES FOUND (details above)" : "0 mismatches everywhere") << ". device us: median of "
@@ -410,7 +410,9 @@ void register_table(CLI::App& app, int* exit_code) {
       "every backend found");
   auto o = std::make_shared<TableOpts>();
   cmd->add_option("--backends", o->backends,
-                  "Comma-separated device specs (oracle, opencl[:N], cuda[:N]); default: every backend found");
+                  "Comma-separated device specs (oracle, cpu, opencl[:N], cuda[:N], vulkan[:N]); default: every "
+                  "backend found")
+      ->check(device_spec_check(true));
   std::string names;
   for (const TableCase& c : kCases) names += str_cat(names.empty() ? "" : ",", c.name);
   for (const std::string& n : op_table_names()) names += str_cat(",", n);

@@ -166,7 +166,7 @@ int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g_in, con
     }
   }
   if (json) {
-    std::cout << j.dump(2) << "\n";
+    std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     return 0;
   }
   std::cout << "expression      " << expr << "\n"
@@ -485,7 +485,7 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
   if (files.empty()) j["seed"] = seed;
   if (!io.output.empty()) j["output"] = io.output;
   if (json) {
-    std::cout << j.dump(2) << "\n";
+    std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
     std::string types;
     for (auto& [name, t] : in_types.items())
