@@ -61,7 +61,7 @@ TEST_F(CliTest, ExitCodes) {
   EXPECT_EQ(morph_cli("run 'silu(x)' --n 4 --dtype f64").status, 2);
   EXPECT_EQ(morph_cli("run 'silu(x)' --input x").status, 2) << "--input without =PATH";
   EXPECT_EQ(morph_cli("run 'silu(x)' --input x=" + path("missing.npy")).status, 2);
-  EXPECT_EQ(morph_cli("run 'silu(x)' --n 4 --backend nosuch").status, 1);
+  EXPECT_EQ(morph_cli("run 'silu(x)' --n 4 --backend nosuch").status, 2) << "an unknown backend is a bad flag value";
   EXPECT_EQ(morph_cli("table --cases nosuch").status, 2);
   EXPECT_EQ(morph_cli("run 'silu(x)*y' --n 1000 --seed 1").status, 0);
 }
