@@ -35,6 +35,7 @@
 #include "tools/morph/graph_cli.h"
 #include "tools/morph/matvec_table.h"
 #include "tools/morph/op_table.h"
+#include "tools/morph/table_line.h"
 
 namespace morph::cli {
 
@@ -224,13 +225,11 @@ int run_table(const TableOpts& o) {
     auto jt = it->second.find(impl);
     return jt == it->second.end() ? -1 : jt->second;
   };
+  const TableColumns cols{.plain_times = o.plain_times, .peers = o.peers};
   if (!o.json) {
     std::cout << "morph table: seed " << seed << "; mismatches are bitwise (NaN = NaN, +0 != -0) of the fused output\n"
               << "against the naive path (one launch per op), the oracle's fused output and plain C++.\n\n";
-    std::cout << std::left << std::setw(19) << "case" << std::setw(15) << "shape" << std::setw(8) << "backend"
-              << std::right << std::setw(10) << "launches" << std::setw(12) << "mismatches" << std::setw(12)
-              << "device us" << (o.plain_times ? "  plain us" : "") << std::setw(10) << "wall us" << std::setw(9)
-              << "GB/s" << std::setw(8) << "finite" << (o.peers ? "   eager us compile us" : "") << "  expression\n";
+    print_table_header(cols);
   }
   nlohmann::json rows = nlohmann::json::array();
   bool any_bad = false;
@@ -347,36 +346,37 @@ int run_table(const TableOpts& o) {
       rows.push_back(row);
       if (o.json) continue;
       if (progress) std::fprintf(stderr, "\r\033[K");
-      std::cout << std::left << std::setw(19) << c.name << std::setw(15) << shape << std::setw(8) << r.backend
-                << std::right << std::setw(10) << str_cat(r.naive_launches, " -> ", r.fused_launches) << std::setw(12)
-                << (r.mismatches == 0 ? std::string("0") : str_cat(r.mismatches, " !")) << std::setw(12)
-                << (r.device_us > 0 ? fmt(r.device_us, 1) : std::string("n/a"))
-                << (o.plain_times ? pad(plain_us > 0 ? fmt(plain_us, 1) : "n/a", 10) : std::string()) << std::setw(10)
-                << fmt(r.time_us, 1) << std::setw(9) << fmt(gbs, 2) << std::setw(8)
-                << str_cat(fmt(100 * sens.finite_fraction(), 0), "%")
-                << (o.peers ? str_cat(std::string(" "), pad(eager > 0 ? fmt(eager, 1) : "n/a", 10),
-                                      pad(compiled > 0 ? fmt(compiled, 1) : "n/a", 11))
-                            : std::string())
-                << "  " << c.expr << (sampled ? str_cat("  [", oracle_note, "]") : "") << "\n"
-                << std::flush;
+      print_table_line(cols, {.name = c.name,
+                              .shape = shape,
+                              .backend = r.backend,
+                              .launches = str_cat(r.naive_launches, " -> ", r.fused_launches),
+                              .mismatches = r.mismatches == 0 ? std::string("0") : str_cat(r.mismatches, " !"),
+                              .device_us = r.device_us,
+                              .plain_us = plain_us,
+                              .wall_us = r.time_us,
+                              .gb_per_s = gbs,
+                              .finite = sens.finite_fraction(),
+                              .eager_us = eager,
+                              .compile_us = compiled,
+                              .what = str_cat(c.expr, sampled ? str_cat("  [", oracle_note, "]") : "")});
       for (const auto& e : r.examples) std::cout << "    " << e.dump() << "\n";
     }
     stream_rows();
   }
   // Streaming: one op or matvec case per call, each streamed as it ends.
   if (jsonl) {
-    for (const std::string& n : op_cases) any_bad |= run_op_table({n}, devs, seed, o.json, rows), stream_rows();
+    for (const std::string& n : op_cases) any_bad |= run_op_table({n}, devs, seed, o.json, cols, rows), stream_rows();
   } else {
-    any_bad |= run_op_table(op_cases, devs, seed, o.json, rows);
+    any_bad |= run_op_table(op_cases, devs, seed, o.json, cols, rows);
   }
   if (progress) std::fprintf(stderr, "\r\033[K");
   if (!mcases.empty()) {
     status(step, steps, "matvec cases (quantizing the weights, plain C++ reference)");
     if (jsonl)
       for (const MatvecCase* c : mcases)
-        any_bad |= run_matvec_cases({c}, devs, seed, o.oracle_max, o.json, rows), stream_rows();
+        any_bad |= run_matvec_cases({c}, devs, seed, o.oracle_max, o.json, cols, rows), stream_rows();
     else
-      any_bad |= run_matvec_cases(mcases, devs, seed, o.oracle_max, o.json, rows);
+      any_bad |= run_matvec_cases(mcases, devs, seed, o.oracle_max, o.json, cols, rows);
     if (progress) std::fprintf(stderr, "\r\033[K");
   }
   if (o.json) {

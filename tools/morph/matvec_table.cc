@@ -75,7 +75,7 @@ double matvec_device_us(rt::Device& dev, const quant::MatvecWeights& w, const st
 }  // namespace
 
 bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<std::unique_ptr<rt::Device>>& devs,
-                      uint64_t seed, uint64_t oracle_max, bool json, nlohmann::json& rows) {
+                      uint64_t seed, uint64_t oracle_max, bool json, const TableColumns& cols, nlohmann::json& rows) {
   bool any_bad = false;
   std::vector<float> wf;  // f32 weights of the current shape
   uint32_t wf_rows = 0, wf_k = 0;
@@ -168,13 +168,18 @@ bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<s
                       {"seed", seed},
                       {"output_xxh64", xxh64.empty() ? nlohmann::json(nullptr) : nlohmann::json(xxh64)}});
       if (json) continue;
-      std::cout << std::left << std::setw(19) << c.name << std::setw(15) << shape << std::setw(8) << dev->backend()
-                << std::right << std::setw(10) << "1" << std::setw(12)
-                << (mism == 0 ? std::string("0") : str_cat(mism, " !")) << std::setw(12)
-                << (device_us > 0 ? fmt(device_us, 1) : std::string("n/a")) << std::setw(10) << fmt(us, 1)
-                << std::setw(9) << fmt(gbs, 2) << "  " << expr
-                << (sample < c.rows ? str_cat("  [oracle: ", sample, " sampled rows of ", c.rows, "]") : "") << "\n"
-                << std::flush;
+      print_table_line(
+          cols,
+          {.name = c.name,
+           .shape = shape,
+           .backend = dev->backend(),
+           .launches = "1",
+           .mismatches = mism == 0 ? std::string("0") : str_cat(mism, " !"),
+           .device_us = device_us,
+           .wall_us = us,
+           .gb_per_s = gbs,
+           .what = str_cat(expr, sample < c.rows ? str_cat("  [oracle: ", sample, " sampled rows of ", c.rows, "]")
+                                                 : std::string())});
     }
   }
   return any_bad;

@@ -13,6 +13,7 @@
 
 #include "morph/quant/types.h"
 #include "morph/runtime/device.h"
+#include "tools/morph/table_line.h"
 
 namespace morph::cli {
 
@@ -33,6 +34,6 @@ const std::vector<MatvecCase>& matvec_cases();
 /// Runs `cases` on `devs` (the oracle first when listed); appends one JSON object per case and
 /// backend to `rows`, prints table lines unless `json`. Returns true if any mismatch was found.
 bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<std::unique_ptr<rt::Device>>& devs,
-                      uint64_t seed, uint64_t oracle_max, bool json, nlohmann::json& rows);
+                      uint64_t seed, uint64_t oracle_max, bool json, const TableColumns& cols, nlohmann::json& rows);
 
 }  // namespace morph::cli

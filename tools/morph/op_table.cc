@@ -332,7 +332,7 @@ std::vector<std::string> op_table_select(bool all, std::set<std::string>& want) 
 }
 
 bool run_op_table(const std::vector<std::string>& names, const std::vector<std::unique_ptr<rt::Device>>& devs,
-                  uint64_t seed, bool json, nlohmann::json& rows) {
+                  uint64_t seed, bool json, const TableColumns& cols, nlohmann::json& rows) {
   bool bad = false;
   for (size_t i = 0; i < std::size(kOps); ++i) {
     const OpCase& c = kOps[i];
@@ -369,17 +369,15 @@ bool run_op_table(const std::vector<std::string>& names, const std::vector<std::
            {"schedule", r.schedule.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.schedule)},
            {"output_xxh64", r.xxh64.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.xxh64)}});
       if (json) continue;
-      std::ostringstream t, g;
-      t << std::fixed << std::setprecision(1) << r.us;
-      g << std::fixed << std::setprecision(gbs < 0.1 ? 4 : 2) << gbs;
-      std::cout << std::left << std::setw(19) << c.name << std::setw(15) << r.shape << std::setw(8) << r.backend
-                << std::right << std::setw(10) << r.launches << std::setw(12)
-                << (mism == 0 ? std::string("0") : str_cat(mism, " !")) << std::setw(12) << t.str() << std::setw(9)
-                << g.str() << "  " << r.what
-                << (r.device_us > 0 ? str_cat("  device ", static_cast<int64_t>(r.device_us * 10 + 0.5) / 10.0, " us")
-                                    : "")
-                << (r.note.empty() ? "" : str_cat("  [", r.note, "]")) << "\n"
-                << std::flush;
+      print_table_line(cols, {.name = c.name,
+                              .shape = r.shape,
+                              .backend = r.backend,
+                              .launches = r.launches,
+                              .mismatches = mism == 0 ? std::string("0") : str_cat(mism, " !"),
+                              .device_us = r.device_us,
+                              .wall_us = r.us,
+                              .gb_per_s = gbs,
+                              .what = str_cat(r.what, r.note.empty() ? "" : str_cat("  [", r.note, "]"))});
     }
   }
   return bad;

@@ -6,7 +6,7 @@
 // where the oracle would be slow, said in the row), the plain C++ reference and the unfused path,
 // the warm time and the bandwidth of the bytes each launch must move.
 //   std::vector<std::string> names = op_table_select(all, want);   // erases the names it knows
-//   any_bad |= run_op_table(names, devs, seed, json, rows);
+//   any_bad |= run_op_table(names, devs, seed, json, cols, rows);
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "morph/runtime/device.h"
+#include "tools/morph/table_line.h"
 
 namespace morph::cli {
 
@@ -26,7 +27,7 @@ std::vector<std::string> op_table_select(bool all, std::set<std::string>& want);
 /// Runs the cases on `devs` (oracle first when present); prints rows in morph table's columns, or
 /// appends JSON rows. Returns true if any output mismatched.
 bool run_op_table(const std::vector<std::string>& names, const std::vector<std::unique_ptr<rt::Device>>& devs,
-                  uint64_t seed, bool json, nlohmann::json& rows);
+                  uint64_t seed, bool json, const TableColumns& cols, nlohmann::json& rows);
 
 /// xxHash64 of a float output's bytes as 16 hex digits (`output_xxh64` in the table's JSON): two
 /// runs of a case with the same --seed and --cases gave the same bits iff these agree
