@@ -13,22 +13,27 @@
 
 #include "morph/quant/types.h"
 #include "morph/runtime/device.h"
+#include "tools/morph/table_line.h"
 
 namespace morph::cli {
 
 struct MatvecCase {
-  const char* name;
+  std::string name;
   quant::GgmlType type;
   uint32_t rows, k;
-  const char* model;
+  std::string model;
+  /// The cells ledger's own workload of a type (`morph table --cells` or by name, not by default):
+  /// W is random valid blocks (quant/random_blocks.h) rather than quantized weights.
+  bool cell_only = false;
 };
 
-/// The table's matvec cases (grouped by shape, so each shape's f32 weights are made once).
+/// The table's matvec cases (grouped by shape, so each shape's f32 weights are made once), then
+/// one ffn_down case of every other type Morph dequantizes (cell_only).
 const std::vector<MatvecCase>& matvec_cases();
 
 /// Runs `cases` on `devs` (the oracle first when listed); appends one JSON object per case and
 /// backend to `rows`, prints table lines unless `json`. Returns true if any mismatch was found.
 bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<std::unique_ptr<rt::Device>>& devs,
-                      uint64_t seed, uint64_t oracle_max, bool json, nlohmann::json& rows);
+                      uint64_t seed, uint64_t oracle_max, bool json, const TableColumns& cols, nlohmann::json& rows);
 
 }  // namespace morph::cli
