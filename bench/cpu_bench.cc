@@ -1,6 +1,7 @@
 // cpu backend benchmarks (Google Benchmark): the machine's memcpy bandwidth with all threads
 // (the ceiling), the fused chains silu(a)*b, silu(a*w+b) and the 7-op chain at 16 Mi f32, the
-// row ops rms_norm / gated norm / softmax, and the first / cached compile time of a new kernel.
+// row ops rms_norm / gated norm / softmax, the first / cached compile time of a new kernel, and
+// the host cost per call of a small fused chain (builder + Plan + launch) at 4096 elements.
 // Bandwidth counts each input read and the output written once (bytes_per_second); memcpy counts
 // its read and its write. Threads: $MORPH_CPU_THREADS, else all cores (the memcpy uses as many).
 //   morph_cpu_bench --benchmark_out=bench/cpu_bench.json --benchmark_out_format=json
@@ -152,6 +153,27 @@ void BM_compile_cached_disk(benchmark::State& st) {
   }
 }
 BENCHMARK(BM_compile_cached_disk)->Unit(benchmark::kMillisecond)->Iterations(20)->UseRealTime();
+
+// Host cost per call of a small fused chain (4096 f32, the builder, the Plan cache lookup and
+// one launch) and of the same-sized launch alone: what a decode step pays per op, not bandwidth.
+void BM_per_call_fuse(benchmark::State& st) {
+  rt::Tensor a = filled({4096}), b = filled({4096}), o = rt::Tensor::empty(dev(), ir::Type::F32, {4096});
+  for (auto _ : st) fusion::Fuse(a).silu().mul(b).run(o);
+  dev().synchronize();
+}
+BENCHMARK(BM_per_call_fuse)->Unit(benchmark::kMicrosecond)->UseRealTime();
+
+void BM_per_call_plan(benchmark::State& st) {
+  rt::Tensor a = filled({4096}), b = filled({4096}), o = rt::Tensor::empty(dev(), ir::Type::F32, {4096});
+  fusion::Graph g;
+  fusion::Sym x = g.input("a", 4096), y = g.input("b", 4096);
+  g.output("o", fusion::un(algebra::UnOp::Silu, x) * y);
+  fusion::Plan plan = fusion::Plan::fused(g);
+  std::map<std::string, rt::Tensor> in{{"a", a}, {"b", b}}, out{{"o", o}};
+  for (auto _ : st) plan.execute_into(dev(), in, out);
+  dev().synchronize();
+}
+BENCHMARK(BM_per_call_plan)->Unit(benchmark::kMicrosecond)->UseRealTime();
 
 }  // namespace
 
