@@ -7,14 +7,18 @@
 // it); "cold" launches rotate over enough copies of W (>= 200 MB) that the L2 never serves it.
 // Bytes = ggml's bytes of W + x + y (the layout's padding is not counted as useful traffic).
 // Builds everywhere (libcuda is opened at run time); without a GPU it says so and exits 0.
-// --q8_1 adds, for the types it supports (q8_0, q4_0, q4_K), the q8_1-activation matvec
-// (morph/quant/matvec_q8_1.h: x quantized to Q8_1 first, dp4a island; ggml's mmvq path) beside
-// the f32-activation kernel: "variant":"q8_1" rows in the JSON, the quantizer's own time in
-// "us_quant" (not included in us_hot/us_cold), outputs checked bitwise against matvec_q8_1_host.
+// --q8_1 adds, for the types it supports (q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K q6_K
+// iq4_nl iq4_xs mxfp4), the q8_1-activation matvec (morph/quant/matvec_q8_1.h: x quantized to
+// Q8_1 first, dp4a island; ggml's mmvq path) beside the f32-activation kernel: "variant":"q8_1"
+// rows in the JSON, the quantizer's own time in "us_quant" (not included in us_hot/us_cold),
+// outputs checked bitwise against matvec_q8_1_host, and on the checked rows the largest
+// |y − y64| / Σ|w·x| against a float64 dot of the dequantized weights with the f32 x
+// ("max_rel_err_vs_f64": the cost of 8-bit x, ~1e-3; the f32-activation kernel's is ~1e-7).
 //   morph_matvec_bench [--types q4_K,q8_0|all] [--shapes 4096x14336,14336x4096] [--cols 1,8]
 //                      [--reps 30] [--json out.jsonl] [--no-check] [--q8_1] [--q8_1-only]
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -31,6 +35,7 @@
 #include "morph/codegen/targets.h"
 #include "morph/dsl/dsl.h"
 #include "morph/quant/decode.h"
+#include "morph/quant/dequant.h"
 #include "morph/quant/matvec.h"
 #include "morph/quant/matvec_q8_1.h"
 #include "morph/quant/quantize.h"
@@ -164,11 +169,33 @@ int bench_q8_1(rt::CudaDevice& dev, GgmlType t, uint32_t rows, uint32_t k, uint3
     });
   }
   const double bytes = static_cast<double>(row_bytes(t, k)) * rows + 36.0 * nb + 4.0 * n * rows;
+  // float64 dot and Σ|w·x| of the checked rows (the error of 8-bit x, reported beside the bits)
+  std::vector<double> y64(size_t{n} * rows, 0.0), mag(size_t{n} * rows, 0.0);
+  if (check) {
+    const size_t rb = row_bytes(t, k);
+    parallel_rows(static_cast<uint32_t>(which.size()), [&](uint32_t a, uint32_t b) {
+      std::vector<float> wrow(k);
+      for (uint32_t i = a; i < b; ++i) {
+        const uint32_t r = which[i];
+        dequantize_into(t, wq.data() + r * rb, k, wrow.data());
+        for (uint32_t c = 0; c < n; ++c) {
+          double dot = 0, m = 0;
+          for (uint32_t j = 0; j < k; ++j) {
+            const double p = static_cast<double>(wrow[j]) * xf[size_t{c} * k + j];
+            dot += p;
+            m += std::fabs(p);
+          }
+          y64[size_t{c} * rows + r] = dot;
+          mag[size_t{c} * rows + r] = m;
+        }
+      }
+    });
+  }
   int bad = 0;
   for (const Q8_1Schedule& s : {Q8_1Schedule{4, 1}, Q8_1Schedule{4, 2}, Q8_1Schedule{8, 1}}) {
     const std::string name = "q8_1_sg" + std::to_string(s.subgroups) + "_r" + std::to_string(s.rows_per_item);
     size_t mism = 0;
-    double hot = -1, cold = -1;
+    double hot = -1, cold = -1, max_rel = 0;
     try {
       dsl::KernelRef kern = matvec_q8_1_kernel(t, k, n, s);
       dev.fill_u32(dy, 0x7fc00001u);
@@ -178,7 +205,11 @@ int bench_q8_1(rt::CudaDevice& dev, GgmlType t, uint32_t rows, uint32_t k, uint3
         std::vector<float> got(size_t{n} * rows);
         dev.download(dy, got.data(), got.size() * 4);
         for (uint32_t c = 0; c < n; ++c)
-          for (uint32_t r : which) mism += !same_float(got[size_t{c} * rows + r], want[size_t{c} * rows + r]);
+          for (uint32_t r : which) {
+            const size_t i = size_t{c} * rows + r;
+            mism += !same_float(got[i], want[i]);
+            if (mag[i] > 0) max_rel = std::max(max_rel, std::fabs(got[i] - y64[i]) / mag[i]);
+          }
       }
       const int sets = static_cast<int>(dw.size());
       hot = time_events(dev, reps, 1, [&](int) { matvec_q8_1_enqueue(dev, kern, dw[0], dq, dd, dy, rows, s); });
@@ -189,17 +220,20 @@ int bench_q8_1(rt::CudaDevice& dev, GgmlType t, uint32_t rows, uint32_t k, uint3
       continue;
     }
     bad += mism != 0;
-    std::printf("%-8s %5ux%-5u n=%u %-12s hot %8.2f us %6.3f TB/s  cold %8.2f us %6.3f TB/s  quantize %6.2f us  %s\n",
-                type_name(t), rows, k, n, name.c_str(), hot, bytes / hot * 1e-6, cold, bytes / cold * 1e-6, us_quant,
-                !check ? "unchecked"
-                : mism ? ("MISMATCH " + std::to_string(mism)).c_str()
-                       : "bitwise");
+    std::printf(
+        "%-8s %5ux%-5u n=%u %-12s hot %8.2f us %6.3f TB/s  cold %8.2f us %6.3f TB/s  quantize %6.2f us  err/f64 "
+        "%.1e  %s\n",
+        type_name(t), rows, k, n, name.c_str(), hot, bytes / hot * 1e-6, cold, bytes / cold * 1e-6, us_quant, max_rel,
+        !check ? "unchecked"
+        : mism ? ("MISMATCH " + std::to_string(mism)).c_str()
+               : "bitwise");
     std::fflush(stdout);
     if (out)
       out << "{\"type\":\"" << type_name(t) << "\",\"variant\":\"q8_1\",\"rows\":" << rows << ",\"k\":" << k
           << ",\"ncols\":" << n << ",\"sched\":\"" << name << "\",\"us_hot\":" << hot << ",\"us_cold\":" << cold
           << ",\"us_quant\":" << us_quant << ",\"bytes\":" << bytes << ",\"checked\":" << (check ? "true" : "false")
-          << ",\"checked_rows\":" << (check ? which.size() : 0) << ",\"mismatches\":" << mism << "}\n"
+          << ",\"checked_rows\":" << (check ? which.size() : 0) << ",\"mismatches\":" << mism
+          << ",\"max_rel_err_vs_f64\":" << max_rel << "}\n"
           << std::flush;
   }
   return bad;

@@ -10,7 +10,19 @@ runs, inputs rotated over 3 sets so that the L2 never serves them.
 like Morph's device column: one input set, warm, CUDA events, median of --reps; one JSON object
 per line ({"case", "impl", "us", "launches"}), or {"error": why} when PyTorch or a GPU is missing
 (`morph table --peers` then prints n/a with that reason).
+
+--cells: PyTorch eager on the cells ledger's own workloads (`morph table --cells`): every graph
+cell case that `$MORPH_CLI cells --workloads` lists (each op alone in its storage type, fma as
+addcmul, the row reductions, layer_norm; torch computes half types in f32 and rounds once, as
+Morph does), and torch SDPA on the attention cells (mirrors tools/morph/op_table.cc: Llama-3-8B
+heads, decode at context 8192 and causal prefill of 512 tokens, per KV type; q in the KV type, as
+SDPA needs one dtype). One line per case ({"name", "impl", "us", "device", "shape", "dtype"}),
+written as measured, so a time limit keeps what ran.
+
+    python3 bench/peers.py --cells --morph build/tools/morph/morph [--reps 20] [--json cells_peers.jsonl]
 """
+import os
+import subprocess
 import argparse
 import json
 import statistics
@@ -112,6 +124,73 @@ def table(args):
                       device=torch.cuda.get_device_name(), torch=torch.__version__))
 
 
+def cell_fn(op, kind, cols):
+    """The torch eager function of one graph cell (None: no torch op)."""
+    un = {"neg": torch.neg, "recip": torch.reciprocal, "abs": torch.abs, "square": torch.square, "exp": torch.exp,
+          "log": torch.log, "sqrt": torch.sqrt, "rsqrt": torch.rsqrt, "tanh": torch.tanh, "sigmoid": torch.sigmoid,
+          "silu": F.silu, "gelu": F.gelu, "gelu_tanh": lambda x: F.gelu(x, approximate="tanh"),
+          "softplus": F.softplus, "relu": torch.relu, "erf": torch.erf, "sin": torch.sin, "cos": torch.cos}
+    bi = {"add": torch.add, "sub": torch.sub, "mul": torch.mul, "div": torch.div, "min": torch.minimum,
+          "max": torch.maximum}
+    red = {"sum": lambda x: x.sum(-1), "max": lambda x: x.amax(-1), "min": lambda x: x.amin(-1),
+           "mean": lambda x: x.mean(-1), "sumsq": lambda x: (x * x).sum(-1)}
+    if kind == "unary":
+        return un.get(op)
+    if kind == "binary":
+        return bi.get(op)
+    if kind == "fma":
+        return lambda x, y, z: torch.addcmul(z, x, y)
+    if kind == "reduction":
+        return red.get(op)
+    if op == "layer_norm":
+        return lambda x, w, b: F.layer_norm(x, (cols,), w, b, 1e-5)
+    return None
+
+
+# Attention cells: name -> (KV dtype, query tokens, context); Hq 32, Hkv 8, D 128 (op_table.cc).
+ATTN_CELLS = {
+    "attn_decode_8k_f32kv": ("f32", 1, 8192), "attn_decode_8k": ("f16", 1, 8192),
+    "attn_decode_8k_bf16kv": ("bf16", 1, 8192), "attn_prefill_512_f32kv": ("f32", 512, 512),
+    "attn_prefill_512_f16kv": ("f16", 512, 512), "attn_prefill_512_bf16kv": ("bf16", 512, 512),
+}
+
+
+def cells(args):
+    out = open(args.json, "w") if args.json not in ("", "-") else sys.stdout
+    if torch is None or not torch.cuda.is_available():
+        out.write(json.dumps({"error": TORCH_ERROR or "PyTorch sees no CUDA GPU"}) + "\n")
+        return
+    morph = args.morph or os.environ.get("MORPH_CLI", "morph")
+    listing = json.loads(subprocess.run([morph, "cells", "--workloads"], check=True, capture_output=True,
+                                        text=True).stdout)
+    dev = torch.device("cuda")
+    dts = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
+    name = torch.cuda.get_device_name()
+
+    def emit(case, impl, us, shape, dtype):
+        out.write(json.dumps(dict(name=case, impl=impl, us=us, device=name, shape=shape, dtype=dtype,
+                                  torch=torch.__version__)) + "\n")
+        out.flush()
+
+    for c in listing:
+        fn = cell_fn(c["op"], c["kind"], c["cols"])
+        if fn is None:
+            continue
+        rows, cols, dt = c["rows"], c["cols"], dts[c["type"]]
+        vecs = [v for v in c["vecs"].split(",") if v]
+        ins = [torch.empty(cols if a in vecs else (rows, cols), device=dev, dtype=dt).uniform_(-4, 4)
+               for a in c["inputs"]]
+        emit(c["name"], "eager", time_events(lambda s: fn(*s), [ins], max(1, args.reps)), [rows, cols], c["type"])
+        del ins
+    for case, (kv, nq, ctx) in ATTN_CELLS.items():
+        dt = dts[kv]
+        q = torch.empty(1, 32, nq, 128, device=dev, dtype=dt).uniform_(-1, 1)
+        k = torch.empty(1, 8, ctx, 128, device=dev, dtype=dt).uniform_(-1, 1)
+        v = torch.empty(1, 8, ctx, 128, device=dev, dtype=dt).uniform_(-2, 2)
+        f = lambda s: F.scaled_dot_product_attention(s[0], s[1], s[2], is_causal=nq > 1, enable_gqa=True)
+        emit(case, "torch SDPA", time_events(f, [(q, k, v)], max(1, args.reps)), [1, ctx, 8, 128], kv)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--reps", type=int, default=30)
@@ -119,7 +198,12 @@ def main():
     ap.add_argument("--no-compile", action="store_true")
     ap.add_argument("--table", action="store_true", help="time the morph table cases instead")
     ap.add_argument("--cases", default="", help="with --table: comma-separated case names (default: all)")
+    ap.add_argument("--cells", action="store_true", help="time the cells' own workloads (eager, SDPA) instead")
+    ap.add_argument("--morph", default="", help="with --cells: the morph binary (default: $MORPH_CLI, else morph)")
     args = ap.parse_args()
+    if args.cells:
+        cells(args)
+        return
     if args.table:
         table(args)
         return

@@ -1,5 +1,5 @@
 // hello_fusion: fuse a chain and a norm, run them on a device, compare bit for bit.
-// Build: part of Morph's build (target hello_fusion). Run: ./build/hello_fusion [oracle|opencl|cuda]
+// Build: part of Morph's build (target hello_fusion). Run: ./build/hello_fusion [oracle|cpu|opencl|cuda|vulkan]
 #include <cstdio>
 #include <exception>
 #include <vector>

@@ -1,6 +1,7 @@
 // hello_saxpy: write a kernel in C++, launch it on a device, check the result.
-// Build: part of Morph's build (target hello_saxpy). Run: ./build/hello_saxpy [oracle|opencl|cuda]
+// Build: part of Morph's build (target hello_saxpy). Run: ./build/hello_saxpy [oracle|cpu|opencl|cuda|vulkan]
 #include <cstdio>
+#include <exception>
 #include <vector>
 
 #include "morph/dsl/dsl.h"
@@ -9,7 +10,7 @@
 using namespace morph;
 using namespace morph::dsl;
 
-int main(int argc, char** argv) {
+int main(int argc, char** argv) try {
   // A kernel is a C++ lambda over symbolic handles, traced once into Morph's IR.
   auto saxpy = kernel(
       "saxpy",
@@ -32,4 +33,7 @@ int main(int argc, char** argv) {
 
   std::printf("%s: y[10] = %g (expected 21)\n", dev->name().c_str(), y[10]);
   return y[10] == 21.0f ? 0 : 1;
+} catch (const std::exception& e) {  // e.g. `cuda` on a machine without an NVIDIA driver
+  std::fprintf(stderr, "hello_saxpy: %s\n(`morph devices` lists the backends this machine has)\n", e.what());
+  return 1;
 }

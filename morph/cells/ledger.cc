@@ -17,9 +17,13 @@ namespace {
 
 bool gpu_backend(const std::string& b) { return b == "cuda" || b == "opencl" || b == "vulkan"; }
 
-/// The device a run's test instance ran on: the run's GPU for GPU backends, else the backend.
+/// The device a run's test instance ran on: the run's GPU for GPU backends, else the device the
+/// run measured on that backend (a local run's "cpu (2 threads)", PoCL's device), else the backend.
 std::string test_device(const Results& r, const std::string& backend) {
-  return gpu_backend(backend) && !r.gpu.empty() ? r.gpu : backend;
+  if (gpu_backend(backend) && !r.gpu.empty()) return r.gpu;
+  for (const Measurement& m : r.measurements)
+    if (m.backend == backend && !m.device.empty()) return m.device;
+  return backend;
 }
 
 std::string fmt(const char* f, double v) {
@@ -91,6 +95,10 @@ double count_flops(const Measurement& m) {
   if (m.expression.starts_with("decode attention") && m.dims.size() == 4 &&
       std::regex_search(m.expression, hq, std::regex("Hq=([0-9]+)")))
     return 4 * m.dims[0] * std::stod(hq[1].str()) * m.dims[1] * m.dims[3];
+  // Causal prefill over [batch, T, Hkv, D]: query t sees t + 1 keys, 4·D FLOPs per (query head, key).
+  if (m.expression.starts_with("causal prefill attention") && m.dims.size() == 4 &&
+      std::regex_search(m.expression, hq, std::regex("Hq=([0-9]+)")))
+    return 4 * m.dims[0] * std::stod(hq[1].str()) * m.dims[3] * m.dims[1] * (m.dims[1] + 1) / 2;
   if (m.dims.size() == 2 && !m.expression.empty()) return graph_flops(m.expression, m.dims[0], m.dims[1]);
   return -1;
 }
@@ -180,6 +188,15 @@ std::vector<Cell> build_ledger(const std::vector<Results>& runs, const std::vect
         if (c.peer_us > 0) c.ratio = c.us / c.peer_us;
         break;
       }
+      // No Morph time yet: the own workload's best peer on this device still shows (the next
+      // run that measures Morph gives the ratio).
+      if (c.workload.empty() && !e.workloads.empty())
+        for (const Results& o : runs)
+          for (const PeerTime& p : o.peers)
+            if (p.workload == e.workloads.front() && p.device == device && (c.peer_us < 0 || p.us < c.peer_us)) {
+              c.peer_us = p.us;
+              c.peer_impl = p.impl;
+            }
       // Tuned: a `morph tune` winner for one of the op's workloads on this backend and device.
       for (const Results& r : runs)
         for (const TuneWinner& t : r.tune)
@@ -189,9 +206,13 @@ std::vector<Cell> build_ledger(const std::vector<Results>& runs, const std::vect
             c.tuned = t.winner + " (" + fmt("%.2fx", t.gain) + ", " + t.workload + ")";
       // Verify, then delete.
       if (c.peer_us <= 0)
-        c.retirement = "no baseline measured";
+        c.retirement = e.peer.starts_with("no peer") ? e.peer
+                       : e.peer.empty()              ? "no baseline measured"
+                                                     : "peer not measured yet: " + e.peer;
       else if (c.exact == Exact::No)
         c.retirement = "keep " + c.peer_impl + ": Morph not exact here";
+      else if (c.us <= 0)
+        c.retirement = "keep " + c.peer_impl + ": Morph's time not measured yet";
       else if (c.exact == Exact::NotRun)
         c.retirement = "keep " + c.peer_impl + ": exactness not verified";
       else if (!c.device_time)
@@ -255,8 +276,10 @@ std::string render_markdown(const std::vector<Cell>& cells, const std::vector<Re
     // Repository-relative where the run lives under bench/results (as checked in).
     const size_t at = r.dir.rfind("bench/results/");
     o << "- `" << (at == std::string::npos ? r.dir : r.dir.substr(at)) << "`: " << r.date
-      << (r.gpu.empty() ? "" : ", " + r.gpu) << ", " << r.tests.size() << " test outcomes, " << r.measurements.size()
-      << " measurements, " << r.peers.size() << " peer times, " << r.tune.size() << " tune winners\n";
+      << (r.gpu.empty() ? "" : ", " + r.gpu) << (r.machine.empty() ? "" : ", " + r.machine)
+      << (r.load.empty() ? "" : " (" + r.load + ")") << ", " << r.tests.size() << " test outcomes, "
+      << r.measurements.size() << " measurements, " << r.peers.size() << " peer times, " << r.tune.size()
+      << " tune winners\n";
   }
   std::map<std::pair<std::string, std::string>, std::array<int, 3>> counts;
   for (const Cell& c : cells) counts[{c.backend, c.device}][static_cast<int>(c.exact)]++;

@@ -7,12 +7,13 @@
 //               bandwidth, FLOPs / peak FP32 rate) over the time; bytes as the run counted them,
 //               FLOPs counted here per op (one per element of every unary, binary and reduction
 //               node of the workload's graph; 2·rows·k for matvec; 4·Hq·ctx·D per token for
-//               decode attention);
+//               decode attention, 4·Hq·D·T(T+1)/2 for causal prefill over T tokens);
 //   peer        the best peer measured on the same device (torch eager / torch.compile / CUDA graph
 //               replay; cuBLAS and ggml where a run measured them) and Morph's time over it;
 //   tuned       the `morph tune` winner for the workload on that backend, with its gain;
 //   retirement  "verify, then delete": the baseline (the best peer's hand-written or vendor
-//               kernel) may be retired only when the cell is exact and at least as fast.
+//               kernel) may be retired only when the cell is exact and at least as fast; with no
+//               peer time, the catalog's peer ("peer not measured yet: …") or "no peer: why".
 //   auto runs = cells::load_all_results("bench/results");
 //   std::vector<cells::Cell> cs = cells::build_ledger(runs, {}, {});
 //   std::cout << cells::render_markdown(cs, runs);

@@ -79,6 +79,7 @@ TEST_F(CellsDir, SyntheticRunBecomesCells) {
 )j");
   write("table_peers.jsonl", R"j({"case": "softmax_vocab", "impl": "eager", "us": 60.0, "device": "Test GPU"}
 {"case": "softmax_vocab", "impl": "torch.compile", "us": 50.0, "device": "Test GPU"}
+{"case": "matvec_q4_0_down", "impl": "ggml", "us": 14.5, "device": "Test GPU"}
 )j");
   write("peers.jsonl",
         R"j({"name": "silu(a)*b 64Mi f32", "impl": "torch.compile", "us": 25.0, "device": "Test GPU"})j");
@@ -122,7 +123,14 @@ TEST_F(CellsDir, SyntheticRunBecomesCells) {
   EXPECT_EQ(silu.retirement, "keep torch.compile: Morph 2.00x slower");
   EXPECT_EQ(find(cs, "silu", "f32", "opencl").exact, Exact::No);
   EXPECT_EQ(find(cs, "gelu", "f16", "cuda").exact, Exact::NotRun);
-  EXPECT_EQ(find(cs, "gelu", "f16", "cuda").retirement, "no baseline measured");
+  EXPECT_EQ(find(cs, "gelu", "f16", "cuda").retirement, "peer not measured yet: torch eager (bench/peers.py --cells)");
+  EXPECT_EQ(find(cs, "matvec", "q8_K", "cuda").retirement.rfind("no peer: ", 0), 0u)
+      << "a cell without any peer says so";
+  const Cell& q4 = find(cs, "matvec", "q4_0", "cuda");
+  EXPECT_EQ(q4.peer_impl, "ggml") << "a peer of the cell's own workload shows before Morph's time is measured";
+  EXPECT_DOUBLE_EQ(q4.peer_us, 14.5);
+  EXPECT_LT(q4.ratio, 0.0);
+  EXPECT_EQ(q4.retirement, "keep ggml: Morph's time not measured yet");
 
   const Cell& mv = find(cs, "matvec", "q4_K", "cuda");
   EXPECT_EQ(mv.exact, Exact::Yes);
@@ -149,6 +157,47 @@ TEST_F(CellsDir, SyntheticRunBecomesCells) {
             std::string::npos)
       << render_markdown(cs, {r});
   EXPECT_NE(render_text(cs).find("softmax"), std::string::npos);
+}
+
+// A cell's own workload (`morph table --cells`: cells.json) comes first; its peer is read from
+// cells_peers.jsonl; a local run's machine.json names the host and its load; a host memcpy line is
+// the memory roof of that run.
+TEST_F(CellsDir, OwnWorkloadsAndLocalRuns) {
+  write("machine.json", R"j({"date": "2031-01-02 03:04 UTC", "cpu_model": "Test CPU", "nproc": 2,
+                             "load1": [1.5, 2.25]})j");
+  write("cells.json", R"j([
+    {"case": "cell_exp_f16", "backend": "cpu", "device": "cpu (2 threads)", "time_us": 100.0, "bytes": 8000,
+     "mismatches": 0, "expression": "exp(x)", "shape": [4, 1000], "dtype": "f16"},
+    {"case": "cell_row_sum_f32", "backend": "cpu", "device": "cpu (2 threads)", "time_us": 50.0, "bytes": 16016,
+     "mismatches": 2, "expression": "sum(x)", "shape": [4, 1000]},
+    {"case": "attn_prefill_512_f16kv", "backend": "cpu", "device": "cpu (2 threads)", "time_us": 9.0,
+     "bytes": 100, "mismatches": 0, "expression": "causal prefill attention Hq=32 Hkv=8 D=128 f16 KV",
+     "shape": "1x512x8x128"}])j");
+  write("morph.jsonl", R"j({"name": "copy host memcpy 64 MiB", "us": 1.0, "bytes": 400, "device": "cpu"})j");
+  write("cells_peers.jsonl",
+        R"j({"name": "cell_exp_f16", "impl": "eager", "us": 200.0, "device": "cpu (2 threads)"})j");
+  write("tests.log", "[       OK ] Backends/RopeBackend.RopeAndRopeNormBitwise/cpu (5 ms)\n");
+  Results r = load_results(run());
+  EXPECT_EQ(r.machine, "Test CPU, 2 cores");
+  EXPECT_EQ(r.load, "1-minute load average 1.50 2.25");
+  EXPECT_DOUBLE_EQ(r.copy_bytes_per_us, 400.0);
+  std::vector<Cell> cs = build_ledger({r}, {}, {});
+  const Cell& e = find(cs, "exp", "f16", "cpu");
+  EXPECT_EQ(e.exact, Exact::Yes);
+  EXPECT_EQ(e.workload, "cell_exp_f16");
+  EXPECT_FALSE(e.device_time);
+  EXPECT_DOUBLE_EQ(e.roofline_pct, 100.0 * 8000 / 400 / 100);
+  EXPECT_DOUBLE_EQ(e.flops, 4000.0);
+  EXPECT_EQ(e.peer_impl, "eager");
+  EXPECT_DOUBLE_EQ(e.ratio, 0.5);
+  EXPECT_EQ(e.retirement, "keep eager: Morph timed by wall clock only");
+  EXPECT_EQ(find(cs, "sum", "f32", "cpu").exact, Exact::No) << "2 mismatches in its own workload";
+  EXPECT_EQ(find(cs, "exp", "f32", "cpu").exact, Exact::NotRun);
+  EXPECT_EQ(find(cs, "rope", "f32", "cpu").exact, Exact::Yes);
+  EXPECT_EQ(find(cs, "rope", "f32", "cpu").device, "cpu (2 threads)")
+      << "a local run's test instance counts for the device that run measured on its backend";
+  EXPECT_DOUBLE_EQ(find(cs, "attention_prefill", "f16 KV", "cpu").flops, 4.0 * 32 * 128 * 512 * 513 / 2);
+  EXPECT_NE(render_markdown(cs, {r}).find("Test CPU, 2 cores (1-minute load average 1.50 2.25)"), std::string::npos);
 }
 
 TEST_F(CellsDir, MalformedFilesNameThemselves) {
@@ -215,6 +264,31 @@ TEST(CellsCatalog, EveryOpAndTypeHasCellsAndEveryNamedTestExists) {
     EXPECT_TRUE(has(op, "row", "f32")) << op;
   EXPECT_TRUE(has("attention_decode", "attention", "f16 KV"));
   EXPECT_TRUE(has("rope_norm", "rope", "f32"));
+
+  // Every cell has a workload of its own (the first listed); graph ones lower in their storage
+  // type and their FLOPs are counted; each names its peer or says "no peer".
+  for (const OpEntry& e : catalog()) {
+    ASSERT_FALSE(e.workloads.empty()) << e.op << " " << e.type << " has no workload";
+    EXPECT_FALSE(e.peer.empty()) << e.op << " " << e.type;
+  }
+  std::set<std::string> names;
+  for (const CellCase& k : cell_cases()) {
+    EXPECT_TRUE(names.insert(k.name).second) << "duplicate cell case " << k.name;
+    Measurement m;
+    m.expression = k.expr;
+    m.dims = {static_cast<double>(k.rows), static_cast<double>(k.cols)};
+    EXPECT_GE(count_flops(m), static_cast<double>(k.rows)) << k.name << ": " << k.expr;
+    EXPECT_EQ(find_cell_case(k.name), &k);
+  }
+  for (const OpEntry& e : catalog())
+    if (e.kind == "unary" || e.kind == "binary" || e.kind == "fma" || e.kind == "reduction" || e.op == "layer_norm") {
+      const CellCase* k = find_cell_case(e.workloads.front());
+      ASSERT_NE(k, nullptr) << e.op << " " << e.type;
+      EXPECT_EQ(k->op, e.op);
+      EXPECT_EQ(k->type, e.type);
+    }
+  EXPECT_EQ(cell_workload_names().size(), catalog().size() - 1)
+      << "one own workload per entry (rms_norm and gated_rms_norm share the gated norm)";
 
   // Every test a cell cites is a test of this binary (a renamed test would otherwise leave its
   // cells "not run" silently).

@@ -2,6 +2,7 @@
 #include "morph/cells/results.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -82,6 +83,32 @@ std::pair<std::string, std::vector<double>> shape_of(const json& j) {
   return {};
 }
 
+/// `morph table --json` rows (a JSON array, or the lines of --jsonl) as measurements.
+template <class Rows>
+void rows_to_measurements(const Rows& rows, const fs::path& file, Results& r) {
+  for (const json& row : rows) {
+    Measurement m;
+    m.workload = str(row, "case");
+    m.backend = str(row, "backend");
+    m.device = str(row, "device");
+    m.bytes = num(row, "bytes", 0);
+    m.expression = str(row, "expression");
+    std::tie(m.shape, m.dims) = shape_of(row);
+    m.mismatches = static_cast<long long>(num(row, "mismatches", -1));
+    m.source = file.string();
+    double dev_us = num(row, "device_us"), wall = num(row, "time_us");
+    if (dev_us > 0) {
+      m.us = dev_us;
+      m.device_time = true;
+    } else {
+      m.us = wall;
+    }
+    if (m.workload.empty() || m.backend.empty())
+      throw UserError("cells: " + file.string() + ": a row without \"case\" or \"backend\"");
+    r.measurements.push_back(std::move(m));
+  }
+}
+
 }  // namespace
 
 std::vector<TestOutcome> parse_gtest_log(const std::string& text, const std::string& source) {
@@ -150,9 +177,20 @@ std::vector<PeerTime> parse_ggml_perf(const std::string& text, const std::string
       while (!device.empty() && (device.back() == '\r' || device.back() == ' ')) device.pop_back();
       continue;
     }
-    const size_t op = line.find("MUL_MAT(");
     const size_t us = line.find(" us/run");
-    if (!gpu || op == std::string::npos || us == std::string::npos) continue;
+    if (!gpu || us == std::string::npos) continue;
+    // RoPE alone at the cells' workload shape (op_table.cc rope_q_512tok: GPT-J pairs = mode 0).
+    if (line.find("ROPE(type=f32,ne_a=[128,32,512,1],n_dims=128,mode=0,") != std::string::npos &&
+        line.find("inplace=0") != std::string::npos) {
+      const size_t start = line.find_last_of(' ', us - 1);
+      try {
+        out.push_back({"rope_q_512tok", "ggml", device, std::stod(line.substr(start + 1, us - start - 1)), source});
+      } catch (const std::exception&) {
+      }
+      continue;
+    }
+    const size_t op = line.find("MUL_MAT(");
+    if (op == std::string::npos) continue;
     if (field(line, "n") != "1" || field(line, "type_b") != "f32") continue;
     const std::string m = field(line, "m"), k = field(line, "k"), type = field(line, "type_a");
     std::string workload;
@@ -181,6 +219,17 @@ Results load_results(const fs::path& dir) {
     if (!str(m, "date").empty()) r.date = str(m, "date");
     r.gpu = str(m, "gpu");
     r.gpu = r.gpu.substr(0, r.gpu.find(','));
+    // Local runs (bench/cells_local.sh): the host and its load while the run took its numbers.
+    if (!str(m, "cpu_model").empty())
+      r.machine = str(m, "cpu_model") + ", " + std::to_string(static_cast<int>(num(m, "nproc", 0))) + " cores";
+    if (auto l = m.find("load1"); l != m.end() && l->is_array()) {
+      r.load = "1-minute load average";
+      for (const json& v : *l) {
+        char b[32];
+        std::snprintf(b, sizeof b, " %.2f", v.is_number() ? v.get<double>() : -1.0);
+        r.load += b;
+      }
+    }
   } else if (fs::exists(dir / "machine.txt")) {
     // The older runs' text form: "date: …" and nvidia-smi's CSV ("name, driver_version, …" then
     // one line per GPU).
@@ -196,38 +245,23 @@ Results load_results(const fs::path& dir) {
         r.gpu = line.substr(0, line.find(','));
     }
   }
-  const fs::path table = dir / "table.json";
-  if (fs::exists(table)) {
+  // `morph table --json` output: the table cases (table.json) and the cells' own workloads
+  // (`morph table --cells --json`: cells.json).
+  for (const char* name : {"table.json", "cells.json"}) {
+    const fs::path table = dir / name;
+    if (!fs::exists(table)) continue;
     json t = parse_json(slurp(table), table);
     if (!t.is_array())
       throw UserError("cells: " + table.string() + ": expected the JSON array of `morph table --json`");
-    for (const json& row : t) {
-      Measurement m;
-      m.workload = str(row, "case");
-      m.backend = str(row, "backend");
-      m.device = str(row, "device");
-      m.bytes = num(row, "bytes", 0);
-      m.expression = str(row, "expression");
-      std::tie(m.shape, m.dims) = shape_of(row);
-      m.mismatches = static_cast<long long>(num(row, "mismatches", -1));
-      m.source = table.string();
-      double dev_us = num(row, "device_us"), wall = num(row, "time_us");
-      if (dev_us > 0) {
-        m.us = dev_us;
-        m.device_time = true;
-      } else {
-        m.us = wall;
-      }
-      if (m.workload.empty() || m.backend.empty())
-        throw UserError("cells: " + table.string() + ": a row without \"case\" or \"backend\"");
-      r.measurements.push_back(std::move(m));
-    }
+    rows_to_measurements(t, table, r);
   }
+  // `morph table --cells --jsonl cells.jsonl`: the same rows, one per line, as measured.
+  if (fs::exists(dir / "cells.jsonl")) rows_to_measurements(jsonl(dir / "cells.jsonl"), dir / "cells.jsonl", r);
   const fs::path bench = dir / "morph.jsonl";
   if (fs::exists(bench)) {
     for (const json& j : jsonl(bench)) {
       const std::string name = str(j, "name");
-      if (name.starts_with("copy d2d") && num(j, "us") > 0) {
+      if (name.starts_with("copy ") && num(j, "us") > 0) {
         r.copy_bytes_per_us = num(j, "bytes", 0) / num(j, "us");
         continue;
       }
@@ -243,7 +277,7 @@ Results load_results(const fs::path& dir) {
       r.measurements.push_back(std::move(m));
     }
   }
-  for (const char* f : {"peers.jsonl", "table_peers.jsonl"}) {
+  for (const char* f : {"peers.jsonl", "table_peers.jsonl", "cells_peers.jsonl"}) {
     const fs::path p = dir / f;
     if (!fs::exists(p)) continue;
     for (const json& j : jsonl(p)) {
@@ -287,7 +321,8 @@ std::vector<Results> load_all_results(const fs::path& root) {
   std::sort(dirs.begin(), dirs.end());
   for (const fs::path& d : dirs) {
     bool any = fs::exists(d / "machine.json") || fs::exists(d / "table.json");
-    for (const auto& e : fs::directory_iterator(d)) any = any || e.path().extension() == ".log";
+    for (const auto& e : fs::directory_iterator(d))
+      any = any || e.path().extension() == ".log" || e.path().filename().string().starts_with("ggml_");
     if (any) all.push_back(load_results(d));
   }
   std::stable_sort(all.begin(), all.end(), [](const Results& a, const Results& b) { return a.date < b.date; });

@@ -121,8 +121,7 @@ std::string CStylePrinter::unary(const Stmt& s) {
   Type t = s.type;
   switch (s.op) {
     case Op::Neg:
-      if (t == Type::F32)
-        return d_.bitcast(Type::F32, Type::U32, d_.bitcast(Type::U32, Type::F32, a) + " ^ 0x80000000u");
+      if (t == Type::F32) return d_.f32_neg(a);
       return d_.bitcast(Type::I32, Type::U32, "0u - " + d_.bitcast(Type::U32, Type::I32, a));
     case Op::Abs:
       if (t == Type::F32)
@@ -498,6 +497,10 @@ std::string Dialect::int_to_f32(Type, const std::string& e) const { return "(flo
 
 std::string Dialect::dp4a(const std::string&, const std::string&, const std::string&) const {
   MORPH_CHECK(false, "dialect ", name(), " has no dp4a intrinsic; the verifier keeps dp4a in its island arms");
+}
+
+std::string Dialect::f32_neg(const std::string& a) const {
+  return bitcast(Type::F32, Type::U32, bitcast(Type::U32, Type::F32, a) + " ^ 0x80000000u");
 }
 
 std::string Dialect::f32_arith(Op op, const std::string& a, const std::string& b, CStylePrinter& p) const {

@@ -77,6 +77,9 @@ class Dialect {
   /// dialect named as a target of the intrinsic (ir::intrinsic_targets: the verifier keeps dp4a
   /// inside island arms for those targets). Default: an internal error.
   virtual std::string dp4a(const std::string& a, const std::string& b, const std::string& c) const;
+  /// f32 negation: the sign bit flipped (also of zeros, infinities and NaNs). Default: a bit
+  /// cast and an xor.
+  virtual std::string f32_neg(const std::string& a) const;
   /// Correctly rounded f32 square root. Default: Morph's integer-only routine from the prelude.
   virtual std::string f32_sqrt(const std::string& a, CStylePrinter& p) const;
   /// f32 comparison `a op b` for op in Eq, Ne, Lt, Le, Gt, Ge (IEEE: false when either operand

@@ -316,7 +316,8 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       // lane array (e ⊕ x == x), each later chunk combined into it lane by lane, in column
       // order; lanes past the row's end hold the identity. Step 2: one loop over the groups,
       // each group's butterfly unrolled (with a comptime row length the trip count is known and
-      // the loop runs across groups in vector lanes). Step 3: the group values in registers.
+      // the loop runs across groups in vector lanes), or with fewer than 16 groups each group's
+      // butterfly level by level in place. Step 3: the group values in registers.
       const uint32_t L = ns ? std::min(ops::kTreeLanes, (ns + 31) / 32 * 32) : ops::kTreeLanes;
       const uint32_t Gs = L / ops::kGroupLanes;
       std::optional<Shared<float>> lanes_sh, groups_sh;
@@ -366,10 +367,10 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         };
         // Loop bounds from the run-time length (equal to a comptime one: run_rows checks it):
         // GCC turns base + a constant into a counted loop whose derived index may wrap, and then
-        // no longer vectorizes it.
-        Val<uint32_t> first = ns > ops::kTreeLanes ? Val<uint32_t>(ops::kTreeLanes)
-                              : ns                 ? cols
-                                                   : min(cols, Val<uint32_t>(ops::kTreeLanes));
+        // no longer vectorizes it (also the first chunk of a row longer than the lanes: bounded
+        // by min(cols, lanes), not the constant; measured: softmax 4096 x 4096's exp stage had
+        // its first 1024 columns scalar, 2.2x the time per row).
+        Val<uint32_t> first = ns && ns <= ops::kTreeLanes ? cols : min(cols, Val<uint32_t>(ops::kTreeLanes));
         For(base, base + first, [&](Val<uint32_t> g) {
           Val<uint32_t> col = g - base;
           lane_at(col) = value(g, col);
@@ -385,14 +386,28 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
             });
           });
         }
-        For(Val<uint32_t>(0u), Val<uint32_t>(Gs), [&](Val<uint32_t> gi) {
-          Val<uint32_t> gb = gi * ops::kGroupLanes;
-          std::vector<Val<float>> v;
-          for (uint32_t i = 0; i < ops::kGroupLanes; ++i) v.push_back(lane_at(i ? gb + i : gb).read());
-          for (uint32_t st2 = ops::kGroupLanes / 2; st2 >= 1; st2 /= 2)
-            for (uint32_t i = 0; i < st2; ++i) v[i] = ops::combine(c, v[i], v[i + st2]);
-          (*groups_sh)[group_base ? *group_base + gi : gi] = v[0];
-        });
+        if (Gs < 16) {
+          // Few groups (rows up to 256 columns): too few to fill the vector lanes across
+          // groups, so each group's butterfly runs level by level in place in the lane array,
+          // one contiguous loop per level (16, 8, 4, 2, 1 lanes wide) that the host compiler
+          // vectorizes within the group. The same pairs in the same order: the same tree.
+          For(Val<uint32_t>(0u), Val<uint32_t>(Gs), [&](Val<uint32_t> gi) {
+            Val<uint32_t> gb = gi * ops::kGroupLanes;
+            for (uint32_t st2 = ops::kGroupLanes / 2; st2 >= 1; st2 /= 2)
+              For(gb, gb + st2,
+                  [&](Val<uint32_t> l) { lane_at(l) = ops::combine(c, lane_at(l).read(), lane_at(l + st2).read()); });
+            (*groups_sh)[group_base ? *group_base + gi : gi] = lane_at(gb).read();
+          });
+        } else {
+          For(Val<uint32_t>(0u), Val<uint32_t>(Gs), [&](Val<uint32_t> gi) {
+            Val<uint32_t> gb = gi * ops::kGroupLanes;
+            std::vector<Val<float>> v;
+            for (uint32_t i = 0; i < ops::kGroupLanes; ++i) v.push_back(lane_at(i ? gb + i : gb).read());
+            for (uint32_t st2 = ops::kGroupLanes / 2; st2 >= 1; st2 /= 2)
+              for (uint32_t i = 0; i < st2; ++i) v[i] = ops::combine(c, v[i], v[i + st2]);
+            (*groups_sh)[group_base ? *group_base + gi : gi] = v[0];
+          });
+        }
         std::vector<Val<float>> G;
         for (uint32_t i = 0; i < Gs; ++i)
           G.push_back((*groups_sh)[group_base ? *group_base + i : Val<uint32_t>(i)].read());

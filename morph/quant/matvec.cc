@@ -1,7 +1,6 @@
 #include "morph/quant/matvec.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstring>
 #include <limits>
 #include <optional>
@@ -10,6 +9,7 @@
 #include "morph/base/float_bits.h"
 #include "morph/quant/decode.h"
 #include "morph/quant/dequant.h"
+#include "morph/quant/matvec_exec.h"
 #include "morph/reduce/reduce_tree.h"
 #include "morph/reduce/row_reduce.h"
 
@@ -439,27 +439,12 @@ std::vector<float> matvec_run(rt::Device& dev, const MatvecWeights& w, const std
                    " columns of ", w.k, " ", xtype_name(xt), " need ", size_t{ncols} * w.k * xsize(xt));
   KernelRef kern = matvec_kernel(w.type, w.k, ncols, xt, s);
   const std::vector<uint32_t>& tab = quant_table_words();
-  rt::Buffer dw = dev.alloc(w.words.size() * 4), dt = dev.alloc(tab.size() * 4), dx = dev.alloc(x.size()),
+  rt::Buffer dw = upload_words(dev, w), dt = dev.alloc(tab.size() * 4), dx = dev.alloc(x.size()),
              dy = dev.alloc(size_t{ncols} * w.rows * 4);
-  dev.upload(dw, w.words.data(), w.words.size() * 4);
   dev.upload(dt, tab.data(), tab.size() * 4);
   dev.upload(dx, x.data(), x.size());
-  auto launch = [&] { matvec_enqueue(dev, kern, dw, dt, dx, dy, w.rows, s); };
-  launch();
-  dev.synchronize();
-  if (seconds) {
-    double best = 1e30;
-    for (int r = 0; r < reps; ++r) {
-      auto t0 = std::chrono::steady_clock::now();
-      launch();
-      dev.synchronize();
-      best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
-    }
-    *seconds = best;
-  }
-  std::vector<float> y(size_t{ncols} * w.rows);
-  dev.download(dy, y.data(), y.size() * 4);
-  return y;
+  return run_matvec(
+      dev, [&] { matvec_enqueue(dev, kern, dw, dt, dx, dy, w.rows, s); }, dy, size_t{ncols} * w.rows, seconds, reps);
 }
 
 std::vector<float> x_to_f32(const std::vector<uint8_t>& x, XType xt) {

@@ -55,8 +55,9 @@ dsl::KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt);
 
 /// Runs the kernel on `dev`: x is n*k elements of `xt` (raw little-endian bytes), the result
 /// n*rows floats (column c's outputs at [c*rows, (c+1)*rows)). Throws UserError on bad sizes
-/// (n outside 1..8, x of the wrong size). `seconds`, if given, receives the warm kernel time
-/// (best of `reps` launches after one warm-up).
+/// (n outside 1..8, x of the wrong size). `seconds`, if given, receives the warm kernel time:
+/// the fastest of `reps` launches after the first, timed by rt::time_enqueue (device time where
+/// the backend has a clock; matvec_exec.h).
 std::vector<float> matvec_run(rt::Device& dev, const MatvecWeights& w, const std::vector<uint8_t>& x, XType xt,
                               uint32_t ncols, double* seconds = nullptr, int reps = 1);
 /// The same with an explicit schedule.

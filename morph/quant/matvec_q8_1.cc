@@ -1,13 +1,16 @@
 #include "morph/quant/matvec_q8_1.h"
 
 #include <algorithm>
-#include <chrono>
+#include <array>
 #include <cstring>
 #include <limits>
+#include <optional>
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
 #include "morph/quant/decode.h"
+#include "morph/quant/iq_tables.h"
+#include "morph/quant/matvec_exec.h"
 #include "morph/reduce/reduce_tree.h"
 #include "morph/reduce/row_reduce.h"
 
@@ -39,13 +42,6 @@ Val<uint32_t> spread_nibbles(Val<uint32_t> h) {
 }
 
 Val<int32_t> as_i(Val<uint32_t> u) { return bitcast<int32_t>(u); }
-
-/// Σ over the 8 words of a group of dp4a(w[m], x[m]), chained from 0 (exact integers).
-Val<int32_t> dot8(const std::vector<Val<int32_t>>& w, const std::vector<Val<int32_t>>& x) {
-  Val<int32_t> acc(0);
-  for (size_t m = 0; m < 8; ++m) acc = dp4a(w[m], x[m], acc);
-  return acc;
-}
 
 KernelRef make_quantize(uint32_t k, uint32_t ncols) {
   const uint32_t nblocks = k / 32 * ncols;
@@ -84,13 +80,63 @@ KernelRef make_quantize(uint32_t k, uint32_t ncols) {
       {"x", "xq", "xd"}, Key(k, ncols));
 }
 
+/// How a type's group value P_b is formed from integer dot products (docs/quant.md "The q8_1
+/// matvec"): the weight's integer is its code minus `off`; `halves`: two 16-element scales per
+/// group (S and Q per half); `xsum`: Q (the sum of x's codes) enters; `table`: codes index a
+/// 16-entry int8 table (kvalues_iq4nl, kvalues_mxfp4).
+struct Spec {
+  int32_t off = 0;
+  bool halves = false, xsum = false, table = false;
+};
+
+Spec spec(GgmlType t) {
+  switch (t) {
+    case GgmlType::Q8_0: return {};
+    case GgmlType::Q4_0: return {8, false, true, false};
+    case GgmlType::Q5_0: return {16, false, true, false};
+    case GgmlType::Q4_1:
+    case GgmlType::Q5_1:
+    case GgmlType::Q4_K:
+    case GgmlType::Q5_K: return {0, false, true, false};
+    case GgmlType::Q2_K: return {0, true, true, false};
+    case GgmlType::Q3_K: return {4, true, true, false};
+    case GgmlType::Q6_K: return {32, true, true, false};
+    case GgmlType::IQ4_NL:
+    case GgmlType::IQ4_XS:
+    case GgmlType::MXFP4: return {0, false, false, true};
+    default: throw InternalError(str_cat("matvec q8_1: no spec for ", type_name(t)));
+  }
+}
+
+/// The 8 bits h (four 2-bit fields) spread to the 4 bytes of a word: field j -> byte j.
+Val<uint32_t> spread_pairs(Val<uint32_t> h) {
+  Val<uint32_t> v = (h | (h << 12u)) & 0x000F000Fu;
+  return (v | (v << 6u)) & 0x03030303u;
+}
+
+/// The 4 bits h (h < 16) spread to bit 0 of the 4 bytes of a word: bit j -> byte j (the shifted
+/// copies of h in the product do not overlap).
+Val<uint32_t> spread_bits(Val<uint32_t> h) { return (h * 0x00204081u) & 0x01010101u; }
+
+/// Σ over words m0 … m0+n−1 of dp4a(w[m], x[m]), chained from 0.
+Val<int32_t> dot_words(const std::vector<Val<int32_t>>& w, const std::vector<Val<int32_t>>& x, uint32_t m0,
+                       uint32_t n) {
+  Val<int32_t> acc(0);
+  for (uint32_t m = m0; m < m0 + n; ++m) acc = dp4a(w[m], x[m], acc);
+  return acc;
+}
+
+/// The signed value of byte `h` of v.
+Val<int32_t> sbyte(Val<uint32_t> v, uint32_t h) { return as_i(((v >> (8u * h)) & 255u) ^ 128u) - 128; }
+
 KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule& sch) {
   const RowPlanes rp = row_planes(t, k);
+  const PlanarLayout pl = planar_layout(t);
+  const Spec sp = spec(t);
   const uint32_t nb = k / 32, R = sch.rows_per_item, W = sch.subgroups;
   const uint32_t nfull = nb / ops::kTreeLanes, rem = nb % ops::kTreeLanes;
   // Slots i of an item hold logical lanes 32·i + lane; a slot no chunk reaches stays the identity.
   const uint32_t nslots = nfull > 0 ? 32 : (rem + 31) / 32;
-  const bool needs_q = t == GgmlType::Q4_0 || t == GgmlType::Q4_K;
   std::string name = std::string("matvec_q8_1_") + type_info(t).name;
   return kernel(
       name,
@@ -102,44 +148,135 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
       row.push_back(first + r);
       base.push_back(min(row.back(), rows - 1u) * rp.row_words);  // rows past the end compute rows-1, store nothing
     }
+    // Table types: entry b of a 256-entry shared table is the int8 values of the two nibbles of
+    // byte b (low nibble -> byte 0, high -> byte 1), filled once per workgroup from constants.
+    std::optional<Shared<uint32_t>> kv;
+    if (sp.table) {
+      const int8_t* vals = t == GgmlType::MXFP4 ? tables::kMxfp4Values : tables::kIq4nlValues;
+      auto lookup = [&](Val<uint32_t> n) {  // vals[n] & 255, a select tree over the bits of n
+        std::vector<Val<uint32_t>> v;
+        for (int i = 0; i < 16; ++i) v.emplace_back(static_cast<uint32_t>(static_cast<uint8_t>(vals[i])));
+        for (uint32_t bit = 0; v.size() > 1; ++bit) {
+          std::vector<Val<uint32_t>> next;
+          Val<bool> one = ((n >> bit) & 1u) == 1u;
+          for (size_t i = 0; i < v.size(); i += 2) next.push_back(select(one, v[i + 1], v[i]));
+          v = next;
+        }
+        return v[0];
+      };
+      kv = shared<uint32_t>(256, "kv");
+      const uint32_t items = 32 * W;
+      for (uint32_t e = 0; e < 256; e += items) {
+        Val<uint32_t> b = local_id(0) + e;
+        auto fill = [&] { (*kv)[b] = lookup(b & 15u) | (lookup(b >> 4u) << 8u); };
+        if (e + items <= 256)
+          fill();
+        else
+          If(b < 256u, fill);
+      }
+      barrier();
+    }
     // acc[(r * ncols + c) * nslots + i]
     std::vector<Var<float>> acc;
     for (uint32_t a = 0; a < R * ncols * nslots; ++a) acc.emplace_back(ops::identity(ops::Combine::Sum));
+    // The 8 words of the weight's codes of group G of row r: byte i of word m = the code of
+    // element 4m + i (unsigned codes < 128, or signed int8 values for Q8_0 and the table types).
+    auto codes = [&](uint32_t r, Val<uint32_t> G) {
+      std::vector<Val<int32_t>> ww;
+      const Val<uint32_t> lo0 = base[r] + G * pl.lo_words;
+      if (pl.lo_words == 8) {  // Q8_0: the int8 codes themselves
+        for (uint32_t h = 0; h < 8; h += 4)
+          for (auto& e : w.load_lanes(lo0 + h, 4)) ww.push_back(as_i(e));
+        return ww;
+      }
+      std::vector<Val<uint32_t>> lo = w.load_lanes(lo0, pl.lo_words);
+      std::vector<Val<uint32_t>> hi;
+      if (pl.hi_words == 1) hi.push_back(w[base[r] + rp.hi + G].read());
+      if (pl.hi_words == 2) hi = w.load_lanes(base[r] + rp.hi + G * 2u, 2);
+      for (uint32_t m = 0; m < 8; ++m) {
+        Val<uint32_t> c;
+        if (pl.lo_words == 4) {  // nibble i = element i: x word m pairs with nibbles 4m … 4m+3
+          Val<uint32_t> half = (lo[m >> 1] >> (16u * (m & 1u))) & 0xffffu;
+          if (sp.table) {
+            c = (*kv)[half & 255u].read() | ((*kv)[half >> 8u].read() << 16u);
+          } else {
+            c = spread_nibbles(half);
+          }
+        } else {  // 2-bit codes, 16 per word
+          c = spread_pairs((lo[m >> 2] >> (8u * (m & 3u))) & 255u);
+        }
+        if (pl.hi_words == 1) {  // one high bit per element: bit 4 (Q5_*) or bit 2 (Q3_K)
+          Val<uint32_t> hb = spread_bits((hi[0] >> (4u * m)) & 15u);
+          c = c | (hb << (pl.lo_words == 4 ? 4u : 2u));
+        } else if (pl.hi_words == 2) {  // Q6_K: two high bits per element, bits 4-5
+          c = c | (spread_pairs((hi[m >> 2] >> (8u * (m & 3u))) & 255u) << 4u);
+        }
+        ww.push_back(as_i(c));
+      }
+      return ww;
+    };
+    // The group's own bits (gbits of them) and its super-block word.
+    auto group_bits = [&](uint32_t r, Val<uint32_t> G) -> Val<uint32_t> {
+      const Val<uint32_t> at = base[r] + rp.gp;
+      if (pl.gbits == 32) return w[at + G].read();
+      if (pl.gbits == 16) return (w[at + (G >> 1u)].read() >> ((G & 1u) << 4u)) & 0xffffu;
+      return (w[at + (G >> 2u)].read() >> ((G & 3u) << 3u)) & 255u;
+    };
+    auto fi = [](Val<int32_t> v) { return cast<float>(v); };
     // Folds P_G (group G of every row and column) into slot i.
     auto group = [&](Val<uint32_t> G, uint32_t i) {
       std::vector<std::vector<Val<int32_t>>> xw(ncols);
       std::vector<Val<float>> dx;
-      std::vector<Val<int32_t>> qsum;
+      std::vector<std::array<Val<int32_t>, 2>> qh;  // Σ qx per half (halves) or [Q, unused]
+      const std::vector<Val<int32_t>> ones(8, Val<int32_t>(0x01010101));
       for (uint32_t c = 0; c < ncols; ++c) {
         Val<uint32_t> blk = G + c * nb;
         for (uint32_t h = 0; h < 8; h += 4)
           for (auto& e : xq.load_lanes(blk * 8u + h, 4)) xw[c].push_back(as_i(e));
         dx.push_back(h2f(xd[blk].read() & 0xffffu));
-        if (needs_q) qsum.push_back(dot8(std::vector<Val<int32_t>>(8, Val<int32_t>(0x01010101)), xw[c]));
+        if (sp.halves)
+          qh.push_back({dot_words(ones, xw[c], 0, 4), dot_words(ones, xw[c], 4, 4)});
+        else if (sp.xsum)
+          qh.push_back({dot_words(ones, xw[c], 0, 8), Val<int32_t>(0)});
       }
       for (uint32_t r = 0; r < R; ++r) {
-        std::vector<Val<int32_t>> ww;
-        Val<uint32_t> gp = (w[base[r] + rp.gp + (G >> 1u)].read() >> ((G & 1u) << 4u)) & 0xffffu;
-        if (t == GgmlType::Q8_0) {
-          for (uint32_t h = 0; h < 8; h += 4)
-            for (auto& e : w.load_lanes(base[r] + G * 8u + h, 4)) ww.push_back(as_i(e));
-        } else {  // 4-bit codes, nibble i = element i: x word m pairs with nibbles 4m … 4m+3
-          std::vector<Val<uint32_t>> lo = w.load_lanes(base[r] + G * 4u, 4);
-          for (uint32_t m = 0; m < 8; ++m)
-            ww.push_back(as_i(spread_nibbles((lo[m >> 1] >> (16u * (m & 1u))) & 0xffffu)));
-        }
+        std::vector<Val<int32_t>> ww = codes(r, G);
+        Val<uint32_t> gp = group_bits(r, G);
+        std::optional<Val<uint32_t>> sbw;
+        if (pl.sb) sbw = w[base[r] + rp.sb + (G >> 3u)].read();
         for (uint32_t c = 0; c < ncols; ++c) {
-          Val<int32_t> S = dot8(ww, xw[c]);
           Val<float> p;
-          if (t == GgmlType::Q8_0) {
-            p = dx[c] * (h2f(gp) * cast<float>(S));
-          } else if (t == GgmlType::Q4_0) {
-            p = dx[c] * (h2f(gp) * cast<float>(S - qsum[c] * 8));
-          } else {  // Q4_K
-            Val<uint32_t> sbw = w[base[r] + rp.sb + (G >> 3u)].read();
-            Val<float> d1 = h2f(sbw & 0xffffu) * cast<float>(cast<int32_t>(gp & 63u));
-            Val<float> m1 = h2f(sbw >> 16u) * cast<float>(cast<int32_t>((gp >> 8u) & 63u));
-            p = dx[c] * ((d1 * cast<float>(S)) - (m1 * cast<float>(qsum[c])));
+          if (sp.halves) {
+            Val<int32_t> S0 = dot_words(ww, xw[c], 0, 4) - qh[c][0] * sp.off;
+            Val<int32_t> S1 = dot_words(ww, xw[c], 4, 4) - qh[c][1] * sp.off;
+            Val<float> d = h2f(*sbw & 0xffffu);
+            if (t == GgmlType::Q6_K) {  // int8 scales
+              p = dx[c] * (d * fi(sbyte(gp, 0) * S0 + sbyte(gp, 1) * S1));
+            } else if (t == GgmlType::Q3_K) {  // 6-bit scales − 32
+              Val<int32_t> sc0 = as_i(gp & 63u) - 32, sc1 = as_i((gp >> 8u) & 63u) - 32;
+              p = dx[c] * (d * fi(sc0 * S0 + sc1 * S1));
+            } else {  // Q2_K: scale byte = sc | m << 4
+              Val<int32_t> T = as_i(gp & 15u) * S0 + as_i((gp >> 8u) & 15u) * S1;
+              Val<int32_t> M = as_i((gp >> 4u) & 15u) * qh[c][0] + as_i((gp >> 12u) & 15u) * qh[c][1];
+              p = dx[c] * ((d * fi(T)) - (h2f(*sbw >> 16u) * fi(M)));
+            }
+          } else {
+            Val<int32_t> S = dot_words(ww, xw[c], 0, 8);
+            if (sp.off != 0) S = S - qh[c][0] * sp.off;
+            switch (t) {
+              case GgmlType::Q4_1:
+              case GgmlType::Q5_1: p = dx[c] * ((h2f(gp & 0xffffu) * fi(S)) + (h2f(gp >> 16u) * fi(qh[c][0]))); break;
+              case GgmlType::Q4_K:
+              case GgmlType::Q5_K: {
+                Val<float> d1 = h2f(*sbw & 0xffffu) * fi(as_i(gp & 63u));
+                Val<float> m1 = h2f(*sbw >> 16u) * fi(as_i((gp >> 8u) & 63u));
+                p = dx[c] * ((d1 * fi(S)) - (m1 * fi(qh[c][0])));
+                break;
+              }
+              case GgmlType::IQ4_XS: p = dx[c] * ((h2f(*sbw & 0xffffu) * fi(as_i(gp & 63u) - 32)) * fi(S)); break;
+              case GgmlType::MXFP4: p = dx[c] * (decode_detail::e8m0_half<Val<float>>(gp) * fi(S)); break;
+              default: p = dx[c] * (h2f(gp) * fi(S));  // Q8_0 Q4_0 Q5_0 IQ4_NL: the block's f16 d
+            }
           }
           Var<float>& a = acc[(r * ncols + c) * nslots + i];
           a = a.read() + p;
@@ -183,7 +320,24 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
 
 }  // namespace
 
-bool matvec_q8_1_supported(GgmlType t) { return t == GgmlType::Q8_0 || t == GgmlType::Q4_0 || t == GgmlType::Q4_K; }
+bool matvec_q8_1_supported(GgmlType t) {
+  switch (t) {
+    case GgmlType::Q8_0:
+    case GgmlType::Q4_0:
+    case GgmlType::Q4_1:
+    case GgmlType::Q5_0:
+    case GgmlType::Q5_1:
+    case GgmlType::Q2_K:
+    case GgmlType::Q3_K:
+    case GgmlType::Q4_K:
+    case GgmlType::Q5_K:
+    case GgmlType::Q6_K:
+    case GgmlType::IQ4_NL:
+    case GgmlType::IQ4_XS:
+    case GgmlType::MXFP4: return true;
+    default: return false;
+  }
+}
 
 uint32_t q8_1_quantize_groups(uint32_t k, uint32_t ncols) { return (k / 32 * ncols + kQuantItems - 1) / kQuantItems; }
 
@@ -227,7 +381,7 @@ uint32_t matvec_q8_1_groups(uint32_t rows, const Q8_1Schedule& s) {
 
 KernelRef matvec_q8_1_kernel(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule& s) {
   MORPH_USER_CHECK(matvec_q8_1_supported(t), "matvec q8_1: ggml type ", type_name(t),
-                   " is not supported (Q8_0, Q4_0 and Q4_K are)");
+                   " is not supported (Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q2_K Q3_K Q4_K Q5_K Q6_K IQ4_NL IQ4_XS MXFP4 are)");
   MORPH_USER_CHECK(k > 0 && k % type_info(t).block == 0, "matvec q8_1: k = ", k, " is not a positive multiple of ",
                    type_name(t), "'s block size");
   MORPH_USER_CHECK(ncols >= 1 && ncols <= 8, "matvec q8_1: ", ncols, " columns (1..8 supported)");
@@ -249,27 +403,13 @@ std::vector<float> matvec_q8_1_run(rt::Device& dev, const MatvecWeights& w, cons
   KernelRef quant = q8_1_quantize_kernel(w.k, ncols);
   KernelRef kern = matvec_q8_1_kernel(w.type, w.k, ncols, s);
   const size_t nb = size_t{w.k} / 32 * ncols;
-  rt::Buffer dw = dev.alloc(w.words.size() * 4), dx = dev.alloc(x.size() * 4), dq = dev.alloc(nb * 32),
-             dd = dev.alloc(nb * 4), dy = dev.alloc(size_t{ncols} * w.rows * 4);
-  dev.upload(dw, w.words.data(), w.words.size() * 4);
+  rt::Buffer dw = upload_words(dev, w), dx = dev.alloc(x.size() * 4), dq = dev.alloc(nb * 32), dd = dev.alloc(nb * 4),
+             dy = dev.alloc(size_t{ncols} * w.rows * 4);
   dev.upload(dx, x.data(), x.size() * 4);
   dev.launch(quant, {q8_1_quantize_groups(w.k, ncols)}, {kQuantItems}, {rt::arg(dx), rt::arg(dq), rt::arg(dd)});
-  auto launch = [&] { matvec_q8_1_enqueue(dev, kern, dw, dq, dd, dy, w.rows, s); };
-  launch();
-  dev.synchronize();
-  if (seconds) {
-    double best = 1e30;
-    for (int r = 0; r < reps; ++r) {
-      auto t0 = std::chrono::steady_clock::now();
-      launch();
-      dev.synchronize();
-      best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
-    }
-    *seconds = best;
-  }
-  std::vector<float> y(size_t{ncols} * w.rows);
-  dev.download(dy, y.data(), y.size() * 4);
-  return y;
+  return run_matvec(
+      dev, [&] { matvec_q8_1_enqueue(dev, kern, dw, dq, dd, dy, w.rows, s); }, dy, size_t{ncols} * w.rows, seconds,
+      reps);
 }
 
 std::vector<float> matvec_q8_1_host(GgmlType t, const uint8_t* w, uint32_t rows, uint32_t k,
@@ -282,8 +422,15 @@ std::vector<float> matvec_q8_1_host(GgmlType t, const uint8_t* w, uint32_t rows,
   const size_t rb = row_bytes(t, k);
   const std::vector<uint32_t>& tab = quant_table_words();
   auto f16 = [](const uint8_t* p) { return f16_to_f32(static_cast<uint16_t>(p[0] | (p[1] << 8))); };
+  auto u32 = [](const uint8_t* p) {
+    return uint32_t{p[0]} | uint32_t{p[1]} << 8 | uint32_t{p[2]} << 16 | uint32_t{p[3]} << 24;
+  };
+  auto fl = [](int32_t v) { return static_cast<float>(v); };
+  // nibble i of a 16-byte Q4_0-style run: element i < 16 low nibble of byte i, else high of byte i-16
+  auto nib = [](const uint8_t* q, int i) { return (q[i & 15] >> (4 * (i >> 4))) & 15; };
   std::vector<float> y(size_t{ncols} * rows);
   std::vector<float> P(nb);
+  int32_t v[32];  // the weight's integers of the group (ggml's dequantization is scale · v [− min])
   for (uint32_t r = 0; r < rows; ++r)
     for (uint32_t c = 0; c < ncols; ++c) {
       for (uint32_t b = 0; b < nb; ++b) {
@@ -291,23 +438,115 @@ std::vector<float> matvec_q8_1_host(GgmlType t, const uint8_t* w, uint32_t rows,
         const float dx = f16(xb);
         const int8_t* qx = reinterpret_cast<const int8_t*>(xb + 4);
         const uint8_t* blk = w + r * rb + size_t{b * 32 / ti.block} * ti.bytes;  // the ggml block holding group b
-        int32_t S = 0, Q = 0;
-        for (int i = 0; i < 32; ++i) Q += qx[i];
-        if (t == GgmlType::Q8_0) {
-          for (int i = 0; i < 32; ++i) S += static_cast<int8_t>(blk[2 + i]) * qx[i];
-          P[b] = dx * (f16(blk) * static_cast<float>(S));
-        } else if (t == GgmlType::Q4_0) {  // element j < 16: low nibble of qs[j]; j + 16: its high nibble
-          for (int i = 0; i < 32; ++i) S += ((blk[2 + (i & 15)] >> (4 * (i >> 4))) & 15) * qx[i];
-          P[b] = dx * (f16(blk) * static_cast<float>(S - 8 * Q));
-        } else {  // Q4_K: group j of the super-block is sub-block j (get_scale_min_k4(j)); element l:
-                  // qs[32·(j/2) + l] >> 4·(j%2)
-          const uint32_t j = b % 8;
-          uint32_t sc, m;
-          decode_detail::scale_min_k4<float>(HostBlock{blk, tab.data()}, j, 4u, sc, m);
-          for (int l = 0; l < 32; ++l) S += ((blk[16 + 32 * (j >> 1) + l] >> (4 * (j & 1))) & 15) * qx[l];
-          const float d1 = f16(blk) * static_cast<float>(sc);
-          const float m1 = f16(blk + 2) * static_cast<float>(m);
-          P[b] = dx * ((d1 * static_cast<float>(S)) - (m1 * static_cast<float>(Q)));
+        const uint32_t j = b % (ti.block / 32);                                  // group j of that block
+        const uint32_t n = j >> 2, jj = j & 3;  // Q2_K Q3_K Q6_K: 128-element half, quarter
+        switch (t) {
+          case GgmlType::Q8_0:
+            for (int i = 0; i < 32; ++i) v[i] = static_cast<int8_t>(blk[2 + i]);
+            break;
+          case GgmlType::Q4_0:
+            for (int i = 0; i < 32; ++i) v[i] = nib(blk + 2, i) - 8;
+            break;
+          case GgmlType::Q4_1:
+            for (int i = 0; i < 32; ++i) v[i] = nib(blk + 4, i);
+            break;
+          case GgmlType::Q5_0:  // qh bit i = element i's fifth bit
+            for (int i = 0; i < 32; ++i) v[i] = (nib(blk + 6, i) | ((u32(blk + 2) >> i) & 1) << 4) - 16;
+            break;
+          case GgmlType::Q5_1:
+            for (int i = 0; i < 32; ++i) v[i] = nib(blk + 8, i) | ((u32(blk + 4) >> i) & 1) << 4;
+            break;
+          case GgmlType::Q4_K:  // qs[32·(j/2) + l] >> 4·(j%2)
+            for (int l = 0; l < 32; ++l) v[l] = (blk[16 + 32 * (j >> 1) + l] >> (4 * (j & 1))) & 15;
+            break;
+          case GgmlType::Q5_K:  // + bit j of qh[l] as bit 4
+            for (int l = 0; l < 32; ++l)
+              v[l] = ((blk[48 + 32 * (j >> 1) + l] >> (4 * (j & 1))) & 15) | ((blk[16 + l] >> j) & 1) << 4;
+            break;
+          case GgmlType::Q6_K:  // (ql | qh << 4) − 32
+            for (int l = 0; l < 32; ++l)
+              v[l] = (((blk[64 * n + 32 * (jj & 1) + l] >> (4 * (jj >> 1))) & 15) |
+                      ((blk[128 + 32 * n + l] >> (2 * jj)) & 3) << 4) -
+                     32;
+            break;
+          case GgmlType::Q3_K:  // q − (hmask bit ? 0 : 4)
+            for (int l = 0; l < 32; ++l)
+              v[l] = ((blk[32 + 32 * n + l] >> (2 * jj)) & 3) - (((blk[l] >> (4 * n + jj)) & 1) ? 0 : 4);
+            break;
+          case GgmlType::Q2_K:
+            for (int l = 0; l < 32; ++l) v[l] = (blk[16 + 32 * n + l] >> (2 * jj)) & 3;
+            break;
+          case GgmlType::IQ4_NL:
+            for (int i = 0; i < 32; ++i) v[i] = static_cast<int32_t>(tab[TableLayout::kIq4nl + nib(blk + 2, i)]);
+            break;
+          case GgmlType::IQ4_XS:
+            for (int i = 0; i < 32; ++i)
+              v[i] = static_cast<int32_t>(tab[TableLayout::kIq4nl + nib(blk + 8 + 16 * j, i)]);
+            break;
+          case GgmlType::MXFP4:
+            for (int i = 0; i < 32; ++i) v[i] = static_cast<int32_t>(tab[TableLayout::kMxfp4 + nib(blk + 1, i)]);
+            break;
+          default: throw InternalError("matvec q8_1 host: unhandled type");
+        }
+        int32_t S = 0, Q = 0, Sh[2] = {0, 0}, Qh[2] = {0, 0};
+        for (int i = 0; i < 32; ++i) {
+          Sh[i >> 4] += v[i] * qx[i];
+          Qh[i >> 4] += qx[i];
+        }
+        S = Sh[0] + Sh[1];
+        Q = Qh[0] + Qh[1];
+        switch (t) {
+          case GgmlType::Q8_0:
+          case GgmlType::Q4_0:
+          case GgmlType::Q5_0:
+          case GgmlType::IQ4_NL: P[b] = dx * (f16(blk) * fl(S)); break;
+          case GgmlType::Q4_1:
+          case GgmlType::Q5_1: P[b] = dx * ((f16(blk) * fl(S)) + (f16(blk + 2) * fl(Q))); break;
+          case GgmlType::Q4_K:
+          case GgmlType::Q5_K: {  // get_scale_min_k4(j): ggml's factors d1 = d·sc, m1 = dmin·m
+            uint32_t sc, m;
+            decode_detail::scale_min_k4<float>(HostBlock{blk, tab.data()}, j, 4u, sc, m);
+            const float d1 = f16(blk) * fl(static_cast<int32_t>(sc));
+            const float m1 = f16(blk + 2) * fl(static_cast<int32_t>(m));
+            P[b] = dx * ((d1 * fl(S)) - (m1 * fl(Q)));
+            break;
+          }
+          case GgmlType::Q6_K: {  // int8 scales[8n + h + 2·jj] for half h
+            const int32_t T = static_cast<int8_t>(blk[192 + 8 * n + 2 * jj]) * Sh[0] +
+                              static_cast<int8_t>(blk[192 + 8 * n + 1 + 2 * jj]) * Sh[1];
+            P[b] = dx * (f16(blk + 208) * fl(T));
+            break;
+          }
+          case GgmlType::Q3_K: {  // 6-bit scale is = 8n + 2jj + h: low nibble at 96.., 2 high bits at 104..
+            int32_t T = 0;
+            for (uint32_t h = 0; h < 2; ++h) {
+              const uint32_t is = 8 * n + 2 * jj + h;
+              const int32_t sc = static_cast<int32_t>(((blk[96 + (is & 7)] >> (4 * (is >> 3))) & 15) |
+                                                      ((blk[104 + (is & 3)] >> (2 * (is >> 2))) & 3) << 4) -
+                                 32;
+              T += sc * Sh[h];
+            }
+            P[b] = dx * (f16(blk + 108) * fl(T));
+            break;
+          }
+          case GgmlType::Q2_K: {  // scale byte 8n + 2jj + h: sc = low nibble, m = high nibble
+            int32_t T = 0, M = 0;
+            for (uint32_t h = 0; h < 2; ++h) {
+              const uint8_t sb = blk[8 * n + 2 * jj + h];
+              T += (sb & 15) * Sh[h];
+              M += (sb >> 4) * Qh[h];
+            }
+            P[b] = dx * ((f16(blk + 80) * fl(T)) - (f16(blk + 82) * fl(M)));
+            break;
+          }
+          case GgmlType::IQ4_XS: {  // ls = scales_l nibble | scales_h 2 bits << 4; dl = d·(ls − 32)
+            const int32_t ls = static_cast<int32_t>(((blk[4 + (j >> 1)] >> (4 * (j & 1))) & 15) |
+                                                    (((blk[2] | blk[3] << 8) >> (2 * j)) & 3) << 4);
+            P[b] = dx * ((f16(blk) * fl(ls - 32)) * fl(S));
+            break;
+          }
+          case GgmlType::MXFP4: P[b] = dx * (decode_detail::e8m0_half<float>(blk[0]) * fl(S)); break;
+          default: throw InternalError("matvec q8_1 host: unhandled type");
         }
       }
       float seq = -0.0f;

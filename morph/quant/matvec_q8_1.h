@@ -5,13 +5,19 @@
 // f32-activation matvec (matvec.h): x is rounded to 8 bits per element first, as ggml's mmvq
 // does; docs/quant.md "The q8_1 matvec" gives the definition and the error against float64.
 //
-// Definition (docs/quant.md): for row r, column c and group b (elements 32b … 32b+31):
-//   S_b = Σ_i q_i·qx_i and Q_b = Σ_i qx_i (exact integers), qx = Q8_1(x) codes, q the weight's
-//   integer codes (Q8_0: int8; Q4_0: nibble − 8; Q4_K: nibble 0..15), dx = the block's fp16 d;
-//   P_b = dx ⊗ (a ⊗ S_b)                 Q8_0, Q4_0 (a = the block's fp16 d)
-//   P_b = dx ⊗ ((d1 ⊗ S_b) ⊖ (m1 ⊗ Q_b)) Q4_K (d1 = d ⊗ sc, m1 = dmin ⊗ m: ggml's dequant factors)
-// (⊗ ⊖ f32 operations, integers converted exactly), and y[c][r] = the canonical reduction
-// (docs/reductions.md) of P_0 … P_{k/32−1}.
+// Definition (docs/quant.md "The q8_1 matvec", per type): for row r, column c and group b
+// (elements 32b … 32b+31), with qx = the Q8_1 codes of x and dx the block's fp16 d, exact
+// integers S_b = Σ_i v_i·qx_i and Q_b = Σ_i qx_i (v = the weight's integer: Q8_0's int8, Q4_0's
+// nibble − 8, Q5_0's 5-bit code − 16, Q4_1/Q5_1/Q4_K/Q5_K's code, kvalues_iq4nl / kvalues_mxfp4 of
+// the nibble; two-scale types sum per 16-element half h: S_h, Q_h); in f32 operations
+//   P_b = dx ⊗ (a ⊗ S_b)                        Q8_0 Q4_0 Q5_0 IQ4_NL (a = d), MXFP4 (a = 2^(e−128)),
+//                                               IQ4_XS (a = d ⊗ (ls − 32))
+//   P_b = dx ⊗ ((d ⊗ S_b) ⊕ (m ⊗ Q_b))          Q4_1 Q5_1
+//   P_b = dx ⊗ ((d1 ⊗ S_b) ⊖ (m1 ⊗ Q_b))        Q4_K Q5_K (d1 = d ⊗ sc, m1 = dmin ⊗ m: ggml's factors)
+//   P_b = dx ⊗ (d ⊗ T_b), T_b = sc_0·S_0 + sc_1·S_1           Q6_K (int8 sc), Q3_K (sc = 6-bit − 32)
+//   P_b = dx ⊗ ((d ⊗ T_b) ⊖ (dmin ⊗ M_b)), M_b = m_0·Q_0 + m_1·Q_1   Q2_K (4-bit sc, m)
+// (⊗ ⊕ ⊖ f32 operations; T, M exact integers, |T| ≤ 2^24, converted exactly), and y[c][r] = the
+// canonical reduction (docs/reductions.md) of P_0 … P_{k/32−1}.
 //
 // Q8_1 activations on the device (q8_1_quantize_kernel writes them): `xq` u32, per column c and
 // block b the 8 words (c·nb + b)·8 … holding qs[0..31] (byte i = element i, ggml's order); `xd`
@@ -29,7 +35,8 @@
 
 namespace morph::quant {
 
-/// True for the weight types the q8_1 matvec supports: Q8_0, Q4_0, Q4_K.
+/// True for the weight types the q8_1 matvec supports: Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q2_K Q3_K Q4_K
+/// Q5_K Q6_K IQ4_NL IQ4_XS MXFP4 (those for which ggml's mmvq multiplies q8_1 activations).
 bool matvec_q8_1_supported(GgmlType t);
 
 /// The quantizer of x: params (x: f32[n*k], xq: u32[n*k/4], xd: f16[n*k/16]); one item per
@@ -72,7 +79,8 @@ void matvec_q8_1_enqueue(rt::Device& dev, const dsl::KernelRef& kern, const rt::
 
 /// Quantizes x (n*k f32, column c at [c*k, (c+1)*k)) on `dev` and runs the matvec there; the
 /// result is n*rows floats (column c's outputs at [c*rows, …)). `seconds`, if given, receives
-/// the best of `reps` warm matvec launches (the quantizer not included). Throws UserError on bad
+/// the fastest of `reps` warm matvec launches timed by rt::time_enqueue (device time where the
+/// backend has a clock; the quantizer not included; matvec_exec.h). Throws UserError on bad
 /// sizes.
 std::vector<float> matvec_q8_1_run(rt::Device& dev, const MatvecWeights& w, const std::vector<float>& x, uint32_t ncols,
                                    const Q8_1Schedule& s = {}, double* seconds = nullptr, int reps = 1);

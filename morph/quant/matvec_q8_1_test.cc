@@ -5,6 +5,7 @@
 // every kernel to PTX and reports the run skipped.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <cmath>
 #include <cstring>
 #include <random>
@@ -19,6 +20,7 @@
 #include "morph/quant/quantize.h"
 #include "morph/quant/qvec.h"
 #include "morph/quant/random_blocks.h"
+#include "morph/quant/types.h"
 #include "tests/conformance/backend_fixture.h"
 
 namespace morph::quant {
@@ -102,39 +104,82 @@ TEST(Q8_1Quantize, DAndCodesEqualGgmlQ8_0Bytes) {
 
 class MatvecQ8_1Conf : public testing::BackendTest {};
 
-struct Case {
-  GgmlType type;
-  uint32_t rows, k, ncols;
-};
+/// Every type of the q8_1 matvec (matvec_q8_1_supported).
+std::vector<GgmlType> q8_1_types() {
+  std::vector<GgmlType> v;
+  for (const TypeInfo& t : all_types())
+    if (matvec_q8_1_supported(t.type)) v.push_back(t.type);
+  return v;
+}
 
+/// Rows with special scales, each in rows of their own (kSpecialRows of them after the regular
+/// rows): every block of special row s gets fp16 scale field s % (fields) set to kSpecial16[s]
+/// (+inf, NaN, −0, the smallest subnormal, the largest finite, −1; the 6-bit and int8 scales stay
+/// random), MXFP4 its E8M0 byte to kSpecialE8m0[s] (2^-128 and 2^-127 are subnormal, 2^127 the
+/// largest).
+constexpr uint32_t kSpecialRows = 6;
+constexpr uint16_t kSpecial16[kSpecialRows] = {0x7C00, 0x7E00, 0x8000, 0x0001, 0x7BFF, 0xBC00};
+constexpr uint8_t kSpecialE8m0[kSpecialRows] = {0, 1, 2, 253, 254, 255};
+
+void set_special_rows(GgmlType t, std::vector<uint8_t>& w, uint32_t rows, uint32_t k) {
+  const TypeInfo& ti = type_info(t);
+  const size_t rb = row_bytes(t, k);
+  const std::vector<uint32_t> fields = fp16_scale_offsets(t);
+  for (uint32_t s = 0; s < kSpecialRows; ++s) {
+    const uint32_t r = rows - kSpecialRows + s;
+    for (uint32_t b = 0; b < k / ti.block; ++b) {
+      uint8_t* blk = w.data() + r * rb + size_t{b} * ti.bytes;
+      if (t == GgmlType::MXFP4)
+        blk[0] = kSpecialE8m0[s];
+      else
+        std::memcpy(blk + fields[s % fields.size()], &kSpecial16[s], 2);
+    }
+  }
+}
+
+// Every type: the q8_1 matvec on the backend (its default island arms; CUDA's __dp4a arm where
+// there is a GPU) bitwise equal to matvec_q8_1_host, the plain C++ loop of the definition from
+// ggml's bytes. Per type: 7 random rows (random_blocks: random codes and 6-bit/int8 scales,
+// modest fp16 scales) and kSpecialRows rows of special scales. The regular rows must be mostly finite and
+// non-zero, and a sequential sum of the group values must differ on most of them (the test
+// sees the order).
 TEST_P(MatvecQ8_1Conf, BitwiseEqualToDefinition) {
   uint64_t seed = std::random_device{}();
   std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
   std::mt19937_64 rng(seed);
-  // k = 2080: 65 groups (two full slots and one partial); 33792 (oracle only: its unrolled
-  // chunk loop takes minutes to compile on PoCL): a full 1024-lane chunk plus a remainder, so
-  // lanes fold two groups. Other schedules (DESIGN L6) on one case.
-  const Case cases[] = {{GgmlType::Q8_0, 9, 2080, 1},
-                        {GgmlType::Q4_0, 7, 2080, 2},
-                        {GgmlType::Q4_K, 9, 2048, 1},
-                        {GgmlType::Q4_K, 5, 4096, 3},
-                        {GgmlType::Q8_0, 3, 33792, 1}};
-  size_t outputs = 0, sensitive = 0, finite_nonzero = 0;
+  struct Case {
+    GgmlType type;
+    uint32_t rows, k, ncols;
+  };
+  std::vector<Case> cases;
+  for (GgmlType t : q8_1_types()) {
+    // k = 512: 16 groups, one partial slot; 1280 (Q4_0, Q6_K): 40 groups, a full slot and a
+    // partial one. Two columns on a min type and a two-scale type.
+    const uint32_t k = t == GgmlType::Q4_0 || t == GgmlType::Q6_K ? 1280 : 512;
+    cases.push_back({t, 7 + kSpecialRows, k, t == GgmlType::Q5_1 || t == GgmlType::Q2_K ? 2u : 1u});
+  }
+  // 33792 (oracle only: the unrolled chunk loop takes minutes to compile on PoCL): a full
+  // 1024-lane chunk plus a remainder, so lanes fold two groups.
+  cases.push_back({GgmlType::Q8_0, 3 + kSpecialRows, 33792, 1});
+  cases.push_back({GgmlType::Q6_K, 2 + kSpecialRows, 33792, 1});
+  size_t outputs = 0, sensitive = 0, finite_nonzero = 0, special_outputs = 0;
   for (const Case& c : cases) {
     SCOPED_TRACE(std::string(type_name(c.type)) + " rows " + std::to_string(c.rows) + " k " + std::to_string(c.k) +
                  " cols " + std::to_string(c.ncols));
     const bool long_row = c.k > 8192;
     if (long_row && backend() != "oracle" && backend() != "cuda") continue;
+    // Other schedules (DESIGN L6) on two types; IQ4_XS's 3 subgroups (96 items) fill the
+    // 256-entry table in a partial last pass.
     std::vector<Q8_1Schedule> scheds = {Q8_1Schedule{}};
-    if (c.type == GgmlType::Q4_0) scheds = {Q8_1Schedule{}, Q8_1Schedule{1, 1}, Q8_1Schedule{2, 3}};
+    if (!long_row && c.type == GgmlType::Q4_0) scheds = {Q8_1Schedule{}, Q8_1Schedule{1, 1}, Q8_1Schedule{2, 3}};
+    if (!long_row && c.type == GgmlType::IQ4_XS) scheds = {Q8_1Schedule{}, Q8_1Schedule{3, 1}};
     if (compile_only()) {
       compile_check(*q8_1_quantize_kernel(c.k, c.ncols));
       for (const Q8_1Schedule& s : scheds) compile_check(*matvec_q8_1_kernel(c.type, c.k, c.ncols, s));
       continue;
     }
-    std::vector<uint8_t> w = c.type == GgmlType::Q8_0 || c.type == GgmlType::Q4_0
-                                 ? quantize(c.type, gauss(size_t{c.rows} * c.k, rng, 0.05f).data(), c.rows, c.k)
-                                 : random_blocks(c.type, c.rows, c.k, rng);
+    std::vector<uint8_t> w = random_blocks(c.type, c.rows, c.k, rng);
+    set_special_rows(c.type, w, c.rows, c.k);
     std::vector<float> x = gauss(size_t{c.k} * c.ncols, rng);
     std::vector<uint8_t> xq = quantize(GgmlType::Q8_1, x.data(), c.ncols, c.k);
     std::vector<float> want = matvec_q8_1_host(c.type, w.data(), c.rows, c.k, xq, c.ncols);
@@ -144,22 +189,53 @@ TEST_P(MatvecQ8_1Conf, BitwiseEqualToDefinition) {
       ASSERT_EQ(got.size(), want.size());
       for (size_t i = 0; i < got.size(); ++i)
         ASSERT_TRUE(same_float(got[i], want[i]))
-            << "output " << i << " schedule " << s.subgroups << "x" << s.rows_per_item << ": got " << got[i] << " (0x"
-            << std::hex << bits_of(got[i]) << ") want " << want[i] << " (0x" << bits_of(want[i]) << ")";
+            << "output " << i << " (row " << i % c.rows << ") schedule " << s.subgroups << "x" << s.rows_per_item
+            << ": got " << got[i] << " (0x" << std::hex << bits_of(got[i]) << ") want " << want[i] << " (0x"
+            << bits_of(want[i]) << ")";
     }
-    if (long_row) continue;
     std::vector<float> seq = matvec_q8_1_host(c.type, w.data(), c.rows, c.k, xq, c.ncols, SumOrder::Sequential);
     for (size_t i = 0; i < want.size(); ++i) {
+      if (i % c.rows >= c.rows - kSpecialRows) {
+        ++special_outputs;
+        continue;
+      }
       ++outputs;
       sensitive += !same_float(seq[i], want[i]);
       finite_nonzero += std::isfinite(want[i]) && want[i] != 0.0f;
     }
   }
   if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
-  std::printf("%zu outputs, %zu differ from a sequential sum, %zu finite and non-zero\n", outputs, sensitive,
-              finite_nonzero);
+  std::printf(
+      "%zu regular outputs, %zu differ from a sequential sum, %zu finite and non-zero; %zu special-scale "
+      "outputs\n",
+      outputs, sensitive, finite_nonzero, special_outputs);
   EXPECT_GT(sensitive, outputs / 2);
   EXPECT_GT(finite_nonzero, outputs * 9 / 10);
+}
+
+// The special-scale rows give what the definition says, checked on the host (the conformance test
+// above then holds every backend to these bits): +inf d with codes of both signs gives a NaN or
+// ±inf group value, a −0 d gives ±0 products, NaN stays NaN.
+TEST(MatvecQ8_1, SpecialScaleRowsAreSpecial) {
+  std::mt19937_64 rng(11);
+  for (GgmlType t : q8_1_types()) {
+    SCOPED_TRACE(type_name(t));
+    const uint32_t rows = 2 + kSpecialRows, k = 1280;
+    std::vector<uint8_t> w = random_blocks(t, rows, k, rng);
+    set_special_rows(t, w, rows, k);
+    std::vector<float> x = gauss(k, rng);
+    std::vector<float> y = matvec_q8_1_host(t, w.data(), rows, k, quantize(GgmlType::Q8_1, x.data(), 1, k), 1);
+    for (uint32_t r = 0; r < 2; ++r) EXPECT_TRUE(std::isfinite(y[r]) && y[r] != 0.0f) << "row " << r << " " << y[r];
+    const float* sp = y.data() + 2;
+    if (t == GgmlType::MXFP4) {  // E8M0 0: 2^-128 keeps it finite; 255: 2^127 · S overflows
+      EXPECT_TRUE(std::isfinite(sp[0])) << sp[0];
+      EXPECT_FALSE(std::isfinite(sp[5])) << sp[5];
+      continue;
+    }
+    EXPECT_FALSE(std::isfinite(sp[0])) << sp[0];  // inf scale (d, or m/dmin): inf or NaN
+    EXPECT_TRUE(std::isnan(sp[1])) << sp[1];
+    EXPECT_TRUE(std::isfinite(sp[3]) && std::isfinite(sp[5])) << sp[3] << " " << sp[5];
+  }
 }
 
 MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(MatvecQ8_1Conf);
@@ -170,7 +246,7 @@ TEST(MatvecQ8_1, CudaArmBitwiseEqualToDefaultOnOracle) {
   uint64_t seed = std::random_device{}();
   std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
   std::mt19937_64 rng(seed);
-  for (GgmlType t : {GgmlType::Q8_0, GgmlType::Q4_0, GgmlType::Q4_K}) {
+  for (GgmlType t : q8_1_types()) {
     SCOPED_TRACE(type_name(t));
     const uint32_t rows = 6, k = 1024, n = 2;
     std::vector<uint8_t> w = random_blocks(t, rows, k, rng);
@@ -210,7 +286,7 @@ TEST(MatvecQ8_1, CudaArmBitwiseEqualToDefaultOnOracle) {
 }
 
 // How far the q8_1 variant is from the exact product (docs/quant.md quotes these numbers): on
-// ggml's own quantized rows (the reference vectors' Q8_0, Q4_0, Q4_K: 56 rows of 512, every
+// ggml's own quantized rows (the reference vectors of every q8_1 type: 56 rows of 512, every
 // distribution of their README) and x ~ N(0, 1), the error |y − y64| of the q8_1 matvec and of
 // the f32-activation matvec against a float64 dot of ggml's dequantized weights with the f32 x,
 // relative to Σ|w·x|. The README suggests 5e-3 · Σ|w·x| for 8-bit activations (ggml's own CPU
@@ -223,8 +299,11 @@ TEST(MatvecQ8_1, ErrorAgainstFloat64WithinGgmlTolerance) {
   uint64_t seed = std::random_device{}();
   std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
   std::mt19937_64 rng(seed);
-  for (const char* name : {"Q8_0", "Q4_0", "Q4_K"}) {
-    QVec v = read_qvec(*dir + "/" + name + ".bin");
+  for (GgmlType t : q8_1_types()) {
+    std::string file = type_name(t);  // the vectors' files are named in capitals: Q4_K.bin
+    for (char& ch : file) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    const char* name = type_name(t);
+    QVec v = read_qvec(*dir + "/" + file + ".bin");
     const std::vector<uint8_t>& q = v.section("quant");
     std::vector<float> deq = v.f32("dequant");
     std::vector<float> x = gauss(v.cols, rng);
@@ -258,7 +337,8 @@ TEST(MatvecQ8_1, ErrorAgainstFloat64WithinGgmlTolerance) {
 }
 
 TEST(MatvecQ8_1, RefusesBadInput) {
-  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q6_K, 256, 1), UserError);
+  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::IQ2_XXS, 256, 1), UserError);
+  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::TQ2_0, 256, 1), UserError);
   EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q4_K, 128, 1), UserError);
   EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 9), UserError);
   EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 1, Q8_1Schedule{0, 1}), UserError);

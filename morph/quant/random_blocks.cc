@@ -9,10 +9,7 @@
 
 namespace morph::quant {
 
-namespace {
-
-/// Offsets of the fp16 scale fields of one block (ggml-common.h).
-std::vector<uint32_t> half_fields(GgmlType t) {
+std::vector<uint32_t> fp16_scale_offsets(GgmlType t) {
   switch (t) {
     case GgmlType::Q4_1:
     case GgmlType::Q5_1:
@@ -26,12 +23,13 @@ std::vector<uint32_t> half_fields(GgmlType t) {
     case GgmlType::TQ2_0: return {64};
     case GgmlType::Q8_K:
     case GgmlType::IQ1_M:
-    case GgmlType::MXFP4: return {};
+    case GgmlType::MXFP4:
+    case GgmlType::F32:
+    case GgmlType::F16:
+    case GgmlType::BF16: return {};
     default: return {0};
   }
 }
-
-}  // namespace
 
 std::vector<uint8_t> random_blocks(GgmlType t, uint32_t rows, uint32_t k, std::mt19937_64& rng) {
   const TypeInfo& ti = type_info(t);
@@ -61,7 +59,7 @@ std::vector<uint8_t> random_blocks(GgmlType t, uint32_t rows, uint32_t k, std::m
   };
   for (size_t blk = 0; blk < n / ti.bytes; ++blk) {
     size_t base = blk * ti.bytes;
-    for (uint32_t off : half_fields(t)) put16(base + off, f32_to_f16(std::fabs(scale())));
+    for (uint32_t off : fp16_scale_offsets(t)) put16(base + off, f32_to_f16(std::fabs(scale())));
     if (t == GgmlType::Q8_K) {
       float v = std::fabs(scale());
       std::memcpy(b.data() + base, &v, 4);

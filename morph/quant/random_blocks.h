@@ -15,4 +15,8 @@ namespace morph::quant {
 /// rows * row_bytes(t, k) bytes. Throws UserError for types without float dequantization.
 std::vector<uint8_t> random_blocks(GgmlType t, uint32_t rows, uint32_t k, std::mt19937_64& rng);
 
+/// Byte offsets of the fp16 scale fields inside one block of `t` (ggml-common.h: d, and m or dmin
+/// where the type has one); empty for types without one (MXFP4, Q8_K, IQ1_M, F32/F16/BF16).
+std::vector<uint32_t> fp16_scale_offsets(GgmlType t);
+
 }  // namespace morph::quant

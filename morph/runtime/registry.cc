@@ -36,23 +36,33 @@ std::vector<DeviceInfo> list_devices(std::vector<BackendStatus>* status) {
   return out;
 }
 
-std::unique_ptr<Device> open_device(const std::string& spec) {
-  std::string backend = spec;
-  int index = -1;
+DeviceSpec parse_device_spec(const std::string& spec) {
+  DeviceSpec d{spec, -1};
   if (auto colon = spec.find(':'); colon != std::string::npos) {
-    backend = spec.substr(0, colon);
+    d.backend = spec.substr(0, colon);
     std::string n = spec.substr(colon + 1);
-    MORPH_USER_CHECK(!n.empty() && n.find_first_not_of("0123456789") == std::string::npos, "device '", spec,
-                     "': the part after ':' must be a device index (e.g. opencl:0)");
-    index = std::stoi(n);
+    MORPH_USER_CHECK(!n.empty() && n.size() <= 9 && n.find_first_not_of("0123456789") == std::string::npos, "device '",
+                     spec, "': the part after ':' must be a device index (e.g. opencl:0)");
+    d.index = std::stoi(n);
   }
   std::string known;
+  bool found = false;
   for (const BackendFactory& f : factories()) {
     known += (known.empty() ? "" : ", ") + std::string(f.backend);
-    if (backend == f.backend) return f.open(index);
+    found = found || d.backend == f.backend;
   }
-  throw UserError(str_cat("unknown backend '", backend, "' in device '", spec, "'; known backends: ", known,
-                          " (run `morph devices` to see what this machine has)"));
+  MORPH_USER_CHECK(found, "unknown backend '", d.backend, "' in device '", spec, "'; known backends: ", known,
+                   " (run `morph devices` to see what this machine has)");
+  MORPH_USER_CHECK(d.backend != "oracle" || d.index <= 0, "device '", spec,
+                   "': the oracle has one device (oracle or oracle:0)");
+  return d;
+}
+
+std::unique_ptr<Device> open_device(const std::string& spec) {
+  const DeviceSpec d = parse_device_spec(spec);
+  for (const BackendFactory& f : factories())
+    if (d.backend == f.backend) return f.open(d.index);
+  throw InternalError(str_cat("backend '", d.backend, "' vanished from the registry"));
 }
 
 }  // namespace morph::rt

@@ -27,9 +27,21 @@ struct BackendStatus {
 /// Every device of every backend found here (the oracle first).
 std::vector<DeviceInfo> list_devices(std::vector<BackendStatus>* status = nullptr);
 
+/// A device spec taken apart: "opencl:1" is {"opencl", 1}; "cuda" is {"cuda", -1} (the
+/// backend's default device).
+struct DeviceSpec {
+  std::string backend;
+  int index = -1;
+};
+
+/// Checks the syntax of a device spec without opening anything: "BACKEND" or "BACKEND:N" with a
+/// known backend name (case-sensitive) and N a decimal index below 2^31 ("oracle" has only
+/// index 0). Throws UserError naming the spec and what is wrong.
+DeviceSpec parse_device_spec(const std::string& spec);
+
 /// Opens a device: "oracle", "BACKEND" (its first GPU, else first device) or "BACKEND:N".
-/// Throws BackendUnavailable when the backend or device is not present, UserError for an
-/// unknown backend name.
+/// Throws UserError for a malformed spec (parse_device_spec), BackendUnavailable when the
+/// backend or device is not present.
 std::unique_ptr<Device> open_device(const std::string& spec);
 
 /// One backend's hooks; each backend folder defines one of these (no static registration).

@@ -12,6 +12,7 @@
 #include <random>
 
 #include "morph/fusion/random_inputs.h"
+#include "morph/runtime/clock_device_testing.h"
 #include "morph/runtime/registry.h"
 #include "morph/tune/row_tunable.h"
 
@@ -198,50 +199,20 @@ TEST(Tune, ConcurrentWritersNeverCorrupt) {
   std::filesystem::remove_all(root);
 }
 
-namespace {
-
-/// The oracle with a clock that reads what the timed work "cost": each enqueue sets `cost`.
-class CostClock : public rt::Device {
- public:
-  explicit CostClock(rt::Device& inner) : inner_(inner) {}
-  double cost = 0;
-  std::string name() const override { return inner_.name(); }
-  std::string backend() const override { return inner_.backend(); }
-  rt::Caps caps() const override { return inner_.caps(); }
-  rt::Buffer alloc(size_t b) override { return inner_.alloc(b); }
-  void upload(const rt::Buffer& d, const void* s, size_t b, size_t o = 0) override { inner_.upload(d, s, b, o); }
-  void download(const rt::Buffer& s, void* d, size_t b, size_t o = 0) override { inner_.download(s, d, b, o); }
-  void copy(const rt::Buffer& d, const rt::Buffer& s, size_t b) override { inner_.copy(d, s, b); }
-  std::shared_ptr<rt::Compiled> compile(const ir::Kernel& k) override { return inner_.compile(k); }
-  using rt::Device::launch;
-  void launch(const rt::Compiled& c, const ir::Kernel& k, rt::Dim3 g, rt::Dim3 w,
-              std::span<const rt::LaunchArg> a) override {
-    inner_.launch(c, k, g, w, a);
-  }
-  void synchronize() override { inner_.synchronize(); }
-  double device_time_us(const std::function<void()>& enqueue) override {
-    enqueue();
-    return cost;
-  }
-
- private:
-  rt::Device& inner_;
-};
-
-}  // namespace
-
 // The fastest candidate wins only when its bits are the default's and it beats the default by more
 // than timing noise (TuneOptions::min_gain); the winner's gain is default / winner.
 TEST(Tune, WinnerMustBeExactAndClearlyFaster) {
   auto oracle = rt::open_device("oracle");
-  CostClock dev(*oracle);
+  // The clock reads what the timed work "cost": each candidate's enqueue sets `cost`.
+  double cost_now = 0;
+  rt::testing::ClockDevice dev(*oracle, [&](int) { return cost_now; });
   auto family = [&](double good_us) {
     tune::Tunable t = synthetic();
     const double cost[] = {100.0, 10.0, 0.0, good_us};  // "bad" is fastest but changes bits
-    t.prepare = [&dev, cost](rt::Device&, size_t i) -> std::function<void()> {
+    t.prepare = [&cost_now, cost](rt::Device&, size_t i) -> std::function<void()> {
       if (i == 2) throw std::runtime_error("launch failed");
       const double c = cost[i];
-      return [&dev, c] { dev.cost = c; };
+      return [&cost_now, c] { cost_now = c; };
     };
     return t;
   };

@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "tests/cli/cli_util.h"
@@ -144,4 +145,49 @@ TEST_F(CellsCli, TuneWritesWinnersASecondRunReadsFromTheCache) {
 }
 
 }  // namespace
+// The cells' own workloads: `morph cells --workloads` lists every graph cell case with its inputs;
+// `morph table --cells-rows R --cases …` runs them in their storage type (and RoPE alone), each
+// row streamed to --jsonl as its case ends, bitwise equal to the oracle and plain C++; `morph
+// cells` reads the streamed rows as the cells' speed and exactness evidence.
+TEST_F(CellsCli, OwnWorkloadsRunStreamAndFillTheirCells) {
+  Out w = morph_cli("cells --workloads");
+  ASSERT_EQ(w.status, 0) << w.text;
+  nlohmann::json list = nlohmann::json::parse(w.text);
+  EXPECT_EQ(list.size(), 79u) << "18 unary and 6 binary ops x 3 storage types, fma, 5 reductions, layer_norm";
+  for (const auto& c : list) EXPECT_FALSE(c["inputs"].empty()) << c.dump();
+
+  const fs::path run = dir_ / "local";
+  fs::create_directories(run);
+  Out t = morph_cli(
+      "table --backends oracle,cpu --cells-rows 8 --cases cell_silu_bf16,cell_row_mean_f32,"
+      "cell_fma_f32,rope_q_512tok --reps 2 --no-plain-times --jsonl '" +
+      (run / "cells.jsonl").string() + "' --json");
+  ASSERT_EQ(t.status, 0) << t.text.substr(0, 3000);
+  std::ifstream in(run / "cells.jsonl");
+  std::string line;
+  std::map<std::string, int> rows;
+  while (std::getline(in, line)) {
+    nlohmann::json r = nlohmann::json::parse(line);
+    EXPECT_EQ(r["mismatches"], 0) << line;
+    ++rows[r["case"].get<std::string>()];
+    if (r["case"] == "cell_silu_bf16") {
+      EXPECT_EQ(r["dtype"], "bf16");
+      EXPECT_EQ(r["shape"], nlohmann::json::array({8, 4096}));
+    }
+  }
+  for (const char* c : {"cell_silu_bf16", "cell_row_mean_f32", "cell_fma_f32", "rope_q_512tok"})
+    EXPECT_EQ(rows[c], 2) << c << ": one streamed row per backend";
+
+  Out j = morph_cli("cells --json --backend cpu --results '" + run.string() + "'");
+  ASSERT_EQ(j.status, 0) << j.text;
+  int filled = 0;
+  for (const auto& c : nlohmann::json::parse(j.text))
+    if ((c["op"] == "silu" && c["type"] == "bf16") || (c["op"] == "mean") || c["op"] == "fma" || c["op"] == "rope") {
+      EXPECT_EQ(c["exact"], "yes") << c.dump();
+      EXPECT_TRUE(c["us"].is_number()) << c.dump();
+      ++filled;
+    }
+  EXPECT_EQ(filled, 4);
+}
+
 }  // namespace morph

@@ -59,3 +59,25 @@ TEST(FoundationCli, DevicesCpuFirstOrUnavailableWithReason) {
   EXPECT_EQ(j[1]["backend"], "cpu") << "cpu is listed first among real devices";
   EXPECT_NE(j[1]["detail"].get<std::string>().find("ISA"), std::string::npos) << js;
 }
+
+// A malformed or unknown device spec is a usage error (exit 2) at parse time, naming the spec,
+// on every command that takes one; a well-formed spec of a missing backend is a failure (exit 1).
+TEST(FoundationCli, MalformedDeviceSpecIsUsageError) {
+  std::string cli = cli_path();
+  ASSERT_TRUE(std::filesystem::exists(cli)) << cli << " not found";
+  const char* bad[] = {"nope", "OPENCL", "opencl:abc", "opencl:", "oracle:1", "cuda:99999999999", ""};
+  for (const char* spec : bad) {
+    for (const std::string& cmd : {"run x --n 4 --backend", "tune swiglu_1tok --backend", "table --backends"}) {
+      int status = -1;
+      std::string out = run("'" + cli + "' " + cmd + " '" + spec + "' 2>&1", &status);
+      EXPECT_EQ(status, 2) << cmd << " '" << spec << "': " << out;
+      EXPECT_NE(out.find(std::string("device '") + spec + "'"), std::string::npos) << out;
+    }
+  }
+  int status = -1;
+  std::string out = run("'" + cli + "' table --backends oracle,nope 2>&1", &status);
+  EXPECT_EQ(status, 2) << out;
+  EXPECT_NE(out.find("unknown backend 'nope'"), std::string::npos) << out;
+  out = run("'" + cli + "' run x --n 4 --backend oracle:0 2>&1", &status);
+  EXPECT_EQ(status, 0) << out;
+}

@@ -61,7 +61,7 @@ TEST_F(CliTest, ExitCodes) {
   EXPECT_EQ(morph_cli("run 'silu(x)' --n 4 --dtype f64").status, 2);
   EXPECT_EQ(morph_cli("run 'silu(x)' --input x").status, 2) << "--input without =PATH";
   EXPECT_EQ(morph_cli("run 'silu(x)' --input x=" + path("missing.npy")).status, 2);
-  EXPECT_EQ(morph_cli("run 'silu(x)' --n 4 --backend nosuch").status, 1);
+  EXPECT_EQ(morph_cli("run 'silu(x)' --n 4 --backend nosuch").status, 2) << "an unknown backend is a bad flag value";
   EXPECT_EQ(morph_cli("table --cases nosuch").status, 2);
   EXPECT_EQ(morph_cli("run 'silu(x)*y' --n 1000 --seed 1").status, 0);
 }
@@ -299,6 +299,17 @@ TEST_F(CliTest, TableOnVulkanBitwise) {
       EXPECT_GT(r["oracle_compared"].get<uint64_t>(), 0u) << r.dump();
     }
   EXPECT_EQ(rows, 4) << c.out;
+}
+
+// A domain whose inputs and outputs cannot fit in the machine's memory is refused at once (exit
+// 2, naming the memory needed and present), not filled for minutes: `x` over 2^32 - 1 elements
+// keeps 5 f32 arrays (80 GiB).
+TEST_F(CliTest, RunRefusesADomainBeyondHostMemory) {
+  const double have = double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE));
+  if (have >= 80.0 * (uint64_t{1} << 30)) GTEST_SKIP() << "this machine has 80 GiB or more";
+  Cli c = morph_cli("run x --n 4294967295 --backend oracle");
+  EXPECT_EQ(c.status, 2) << c.out;
+  EXPECT_NE(c.out.find("needs at least 80.0 GiB of host memory"), std::string::npos) << c.out;
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 #include "morph/io/npy.h"
 #include "morph/quant/gguf.h"
 #include "morph/quant/matvec.h"
+#include "morph/quant/matvec_q8_1.h"
 #include "morph/quant/quantize.h"
 #include "tests/cli/cli_util.h"
 
@@ -80,6 +81,30 @@ TEST(QuantCli, GgufInfoAndMatvecRoundTrip) {
     for (size_t i = 0; i < ref.size(); ++i) ASSERT_TRUE(same_float(got[i], ref[i])) << backend << " " << i;
   }
 
+  // --q8_1: the q8_1-activation variant, bitwise equal to its own definition; its error vs the
+  // float64 dot is that of 8-bit x (between the f32 path's ~1e-7 and 1e-2 of sum|w·x|).
+  for (const char* backend : {"oracle", "cpu"}) {
+    out = run_cli(std::string("matvec '") + file + "' blk.0.w --input '" + xp + "' --output '" + yp +
+                      "' --json --q8_1 --backend " + backend,
+                  &st);
+    if (st != 0 && out.find("unavailable") != std::string::npos) continue;
+    ASSERT_EQ(st, 0) << out;
+    nlohmann::json m = nlohmann::json::parse(out);
+    EXPECT_EQ(m["variant"], "q8_1");
+    EXPECT_EQ(m["mismatches_vs_cpp"], 0);
+    EXPECT_LT(m["max_rel_err_vs_f64"].get<double>(), 1e-2);
+    EXPECT_GT(m["max_rel_err_vs_f64"].get<double>(), 1e-5);
+    std::vector<float> xf(xb.size());
+    for (size_t i = 0; i < xb.size(); ++i) xf[i] = f16_to_f32(xb[i]);
+    std::vector<float> ref = quant::matvec_q8_1_host(quant::GgmlType::Q4_K, wq.data(), rows, k,
+                                                     quant::quantize(quant::GgmlType::Q8_1, xf.data(), 2, k), 2);
+    std::vector<float> got = io::read_npy(yp).as_f32();
+    for (size_t i = 0; i < ref.size(); ++i) ASSERT_TRUE(same_float(got[i], ref[i])) << backend << " q8_1 " << i;
+  }
+  out = run_cli("matvec '" + file + "' blk.0.w --q8_1", &st);
+  EXPECT_EQ(st, 0) << out;
+  EXPECT_NE(out.find("q8_1 activations"), std::string::npos) << out;
+
   out = run_cli("matvec '" + file + "' nosuch", &st);
   EXPECT_EQ(st, 2) << out;
   EXPECT_NE(out.find("no tensor 'nosuch'"), std::string::npos) << out;
@@ -93,6 +118,24 @@ TEST(QuantCli, GgufInfoAndMatvecRoundTrip) {
     out = run_cli("gguf info '" + bad + "'", &st);
     EXPECT_EQ(st, 1) << out;
     EXPECT_NE(out.find("byte offset 8"), std::string::npos) << out;
+  }
+  out = run_cli("matvec '" + file + "' blk.0.w --reps 0", &st);
+  EXPECT_EQ(st, 2) << "--reps 0 is a usage error: " << out;
+  {
+    // Names and strings are bytes in GGUF: a control byte is printed escaped (a file cannot drive
+    // the terminal), and bytes that are not UTF-8 still give valid JSON.
+    quant::GgufWriter u;
+    u.add("general.name", quant::GgufValue::str(std::string("\xff\xfe\x1b[31mred")));
+    u.add_tensor(std::string("t\x1b[2J"), quant::GgmlType::Q4_K, {k, rows}, wq);
+    std::string odd = (dir / "odd.gguf").string();
+    u.write(odd);
+    out = run_cli("gguf info '" + odd + "'", &st);
+    EXPECT_EQ(st, 0) << out;
+    EXPECT_EQ(out.find('\x1b'), std::string::npos) << "a raw ESC reached the terminal";
+    EXPECT_NE(out.find("t\\x1b[2J\tq4_K"), std::string::npos) << out;
+    out = run_cli("gguf info --json '" + odd + "'", &st);
+    EXPECT_EQ(st, 0) << out;
+    EXPECT_NO_THROW(nlohmann::json::parse(out)) << out;
   }
   std::filesystem::remove_all(dir);
 }

@@ -20,18 +20,14 @@ struct morph_cpu_args {
 };
 
 MORPH_FN float morph_max_f32(float a, float b) {
-  float r = (as_uint(a) & 0x80000000u) != 0u ? b : a;
-  r = b > a ? b : r;
-  r = a > b ? a : r;
-  r = b != b ? b : r;
+  float r = a > b ? a : b;
+  r = a == b ? as_float(as_uint(a) & as_uint(b)) : r;
   return a != a ? a : r;
 }
 
 MORPH_FN float morph_min_f32(float a, float b) {
-  float r = (as_uint(a) & 0x80000000u) != 0u ? a : b;
-  r = b < a ? b : r;
-  r = a < b ? a : r;
-  r = b != b ? b : r;
+  float r = a < b ? a : b;
+  r = a == b ? as_float(as_uint(a) | as_uint(b)) : r;
   return a != a ? a : r;
 }
 
@@ -104,7 +100,7 @@ extern "C" void k_golden_arith(const morph_cpu_args* morph_a, ulong morph_group_
       uint v4 = p_b[v1];
       float v5 = v2 / v0;
       float v6 = v2 * v0;
-      float v7 = as_float(as_uint(v2) ^ 0x80000000u);
+      float v7 = -(v2);
       float v8 = v7 + v6;
       float v9 = v8 - v5;
       float v10 = __builtin_truncf(v2);

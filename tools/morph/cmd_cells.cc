@@ -8,6 +8,7 @@
 //   morph cells --backend cuda
 //   morph cells --markdown > docs/cells.md
 //   morph cells --check --backend opencl --json
+//   morph cells --workloads          # the graph cells' own workloads, JSON
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -33,7 +34,7 @@ namespace {
 namespace fs = std::filesystem;
 
 struct CellsOpts {
-  bool json = false, markdown = false, check = false;
+  bool json = false, markdown = false, check = false, workloads = false;
   std::string backend;
   std::vector<std::string> results;
 };
@@ -106,7 +107,29 @@ void check_device(const rt::DeviceInfo& info, uint64_t seed, std::vector<cells::
   }
 }
 
+/// `--workloads`: the graph cells' own workloads as a JSON array (what bench/peers.py --cells times).
+int print_workloads() {
+  nlohmann::json a = nlohmann::json::array();
+  for (const cells::CellCase& c : cells::cell_cases()) {
+    std::string kind;
+    for (const cells::OpEntry& e : cells::catalog())
+      if (!e.workloads.empty() && e.workloads.front() == c.name) kind = e.kind;
+    a.push_back({{"name", c.name},
+                 {"op", c.op},
+                 {"type", c.type},
+                 {"kind", kind},
+                 {"expr", c.expr},
+                 {"rows", c.rows},
+                 {"cols", c.cols},
+                 {"vecs", c.vecs},
+                 {"inputs", fusion::input_names(fusion::parse_expression(c.expr), c.expr)}});
+  }
+  std::cout << a.dump(1) << "\n";
+  return 0;
+}
+
 int run_cells(const CellsOpts& o) {
+  if (o.workloads) return print_workloads();
   if (o.json && o.markdown) throw UsageError("morph cells: give --json or --markdown, not both");
   std::vector<cells::Results> runs;
   if (o.results.empty()) {
@@ -140,7 +163,7 @@ int run_cells(const CellsOpts& o) {
   if (cs.empty() && !o.backend.empty())
     throw UsageError("morph cells: no evidence for backend '" + o.backend + "' in the runs read");
   if (o.json)
-    std::cout << cells::to_json(cs).dump(2) << "\n";
+    std::cout << cells::to_json(cs).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   else if (o.markdown)
     std::cout << cells::render_markdown(cs, runs);
   else
@@ -162,6 +185,9 @@ void register_cells(CLI::App& app, int* exit_code) {
   cmd->add_flag("--markdown", o->markdown, "Print the ledger as Markdown (docs/cells.md)");
   cmd->add_option("--backend", o->backend, "Only cells of this backend (oracle, cpu, opencl, cuda, vulkan)");
   cmd->add_option("--results", o->results, "A run directory (repeatable; default: every run under bench/results)");
+  cmd->add_flag("--workloads", o->workloads,
+                "Print the graph cells' own workloads (name, op, type, kind, expression, shape, inputs) as JSON "
+                "(what `morph table --cells` runs and bench/peers.py --cells times) and exit");
   cmd->add_flag("--check", o->check,
                 "Also run small bitwise checks now on this machine's devices (exit 1 on a mismatch)");
   cmd->callback([o, exit_code] { *exit_code = run_cells(*o); });

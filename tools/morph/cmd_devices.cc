@@ -18,7 +18,7 @@ void register_devices(CLI::App& app, int* exit_code) {
       nlohmann::json out = nlohmann::json::array();
       for (const auto& d : devs)
         out.push_back({{"name", d.name}, {"backend", d.backend}, {"spec", d.spec}, {"detail", d.detail}});
-      std::cout << out.dump(2) << "\n";
+      std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {
       std::cout << "devices:\n";
       for (const auto& d : devs) std::cout << "  " << d.spec << "\t" << d.name << "\t(" << d.detail << ")\n";

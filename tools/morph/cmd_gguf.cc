@@ -1,8 +1,11 @@
 // `morph gguf info FILE [--json]`: a GGUF file's header, metadata and tensors (name, type,
 // shape in ggml order ne0 first, bytes, offset). Bad files end with exit code 1 and the
 // reader's error (file, byte offset, what was wrong).
+#include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
 
 #include "morph/quant/gguf.h"
 #include "tools/morph/commands.h"
@@ -33,6 +36,22 @@ nlohmann::json value_json(const quant::GgufValue& v) {
     }
   }
   return nullptr;
+}
+
+// A name or value from the file as terminal-safe text: control bytes (< 0x20, 0x7f) as \xNN,
+// so a file cannot move the cursor or recolour the terminal; other bytes as they are.
+std::string printable(std::string_view s) {
+  std::string out;
+  for (unsigned char c : s) {
+    if (c < 0x20 || c == 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", c);
+      out += buf;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
 }
 
 }  // namespace
@@ -72,19 +91,19 @@ void register_gguf(CLI::App& app, int* exit_code) {
                       {"bytes", t.bytes},
                       {"offset", f.data_offset() + t.offset}});
       out["tensors"] = ts;
-      std::cout << out.dump(2) << "\n";
+      std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {
       std::cout << *file << ": GGUF v" << f.version() << ", " << f.metadata().size() << " metadata keys, "
                 << f.tensors().size() << " tensors, alignment " << f.alignment() << ", data at byte " << f.data_offset()
                 << " of " << f.file_size() << "\n\nmetadata:\n";
       for (const auto& kv : f.metadata())
-        std::cout << "  " << kv.key << " (" << quant::gguf_type_name(kv.value.type)
-                  << ") = " << kv.value.summary(*full ? SIZE_MAX : 8) << "\n";
+        std::cout << "  " << printable(kv.key) << " (" << quant::gguf_type_name(kv.value.type)
+                  << ") = " << printable(kv.value.summary(*full ? SIZE_MAX : 8)) << "\n";
       std::cout << "\ntensors:\n";
       uint64_t total = 0;
       for (const auto& t : f.tensors()) {
-        std::cout << "  " << t.name << "\t" << quant::type_name(t.type) << "\t" << t.shape_text() << "\t" << t.bytes
-                  << " bytes\n";
+        std::cout << "  " << printable(t.name) << "\t" << quant::type_name(t.type) << "\t" << t.shape_text() << "\t"
+                  << t.bytes << " bytes\n";
         total += t.bytes;
       }
       std::cout << "\n" << f.tensors().size() << " tensors, " << total << " bytes of tensor data\n";

@@ -5,6 +5,9 @@
 // from --seed. Reports the warm kernel time, the bitwise mismatches against the plain C++
 // reference (ggml's dequantization, the canonical tree; must be 0, else exit 1) and the
 // largest |y - y64| / sum|w·x| where y64 is a float64 dot of the dequantized weights.
+// --q8_1 runs the q8_1-activation variant instead (morph/quant/matvec_q8_1.h: x quantized to
+// ggml's Q8_1, integer dot products, the dp4a island): compared bitwise with its own plain C++
+// definition (matvec_q8_1_host); its error vs float64 is that of 8-bit x (up to ~6e-3 of sum|w·x| per row, mean ~4e-4).
 #include <cmath>
 #include <cstring>
 #include <iostream>
@@ -17,6 +20,8 @@
 #include "morph/quant/dequant.h"
 #include "morph/quant/gguf.h"
 #include "morph/quant/matvec.h"
+#include "morph/quant/matvec_q8_1.h"
+#include "morph/quant/quantize.h"
 #include "morph/runtime/registry.h"
 #include "tools/morph/commands.h"
 #include "tools/morph/npy_io.h"
@@ -29,7 +34,7 @@ struct MatvecOpts {
   std::string file, tensor, input, output, backend = "oracle";
   std::optional<uint64_t> seed;
   int reps = 5;
-  bool json = false;
+  bool json = false, q8_1 = false;
 };
 
 int run_matvec(const MatvecOpts& o) {
@@ -48,6 +53,10 @@ int run_matvec(const MatvecOpts& o) {
     throw UsageError(str_cat("tensor '", t->name, "' is ", quant::type_name(t->type), ", which has no float values"));
   const uint64_t k = t->ne[0], rows = t->ne.size() > 1 ? t->ne[1] : 1;
   if (k > UINT32_MAX || rows > UINT32_MAX) throw UsageError("tensor too large for matvec");
+  if (o.q8_1 && !quant::matvec_q8_1_supported(t->type))
+    throw UsageError(str_cat("--q8_1: tensor '", t->name, "' is ", quant::type_name(t->type),
+                             "; the q8_1 matvec covers q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K q6_K iq4_nl "
+                             "iq4_xs mxfp4"));
 
   std::vector<uint8_t> x;
   quant::XType xt = quant::XType::F32;
@@ -85,11 +94,17 @@ int run_matvec(const MatvecOpts& o) {
   quant::MatvecWeights w =
       quant::repack_weights(t->type, f.data(*t), static_cast<uint32_t>(rows), static_cast<uint32_t>(k));
   double secs = 0;
-  std::vector<float> y = quant::matvec_run(*dev, w, x, xt, ncols, &secs, o.reps);
-  std::vector<float> ref =
-      quant::matvec_host(t->type, f.data(*t), static_cast<uint32_t>(rows), static_cast<uint32_t>(k), x, xt, ncols);
-  // float64 dot of the dequantized weights, and the scale sum |w x| for a relative error.
   std::vector<float> xf = quant::x_to_f32(x, xt);
+  std::vector<float> y, ref;
+  if (o.q8_1) {  // x (f16/bf16 converted exactly) quantized to Q8_1 on the device, then the matvec
+    y = quant::matvec_q8_1_run(*dev, w, xf, ncols, {}, &secs, o.reps);
+    ref = quant::matvec_q8_1_host(t->type, f.data(*t), static_cast<uint32_t>(rows), static_cast<uint32_t>(k),
+                                  quant::quantize(quant::GgmlType::Q8_1, xf.data(), ncols, k), ncols);
+  } else {
+    y = quant::matvec_run(*dev, w, x, xt, ncols, &secs, o.reps);
+    ref = quant::matvec_host(t->type, f.data(*t), static_cast<uint32_t>(rows), static_cast<uint32_t>(k), x, xt, ncols);
+  }
+  // float64 dot of the dequantized weights, and the scale sum |w x| for a relative error.
   const size_t rb = quant::row_bytes(t->type, k);
   std::vector<float> wrow(k);
   double max_rel = 0, max_abs = 0;
@@ -123,6 +138,7 @@ int run_matvec(const MatvecOpts& o) {
                         {"k", k},
                         {"columns", ncols},
                         {"x_dtype", quant::xtype_name(xt)},
+                        {"variant", o.q8_1 ? "q8_1" : "f32"},
                         {"backend", dev->backend()},
                         {"device", dev->name()},
                         {"time_us", secs * 1e6},
@@ -132,14 +148,18 @@ int run_matvec(const MatvecOpts& o) {
                         {"max_rel_err_vs_f64", max_rel}};
     if (o.input.empty()) j["seed"] = seed;
     if (!o.output.empty()) j["output"] = o.output;
-    std::cout << j.dump(2) << "\n";
+    std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
     std::cout << "matvec " << t->name << " (" << quant::type_name(t->type) << ", " << rows << " x " << k << ") · x ("
               << quant::xtype_name(xt) << ", " << ncols << (ncols == 1 ? " column" : " columns") << ")"
               << (o.input.empty() ? str_cat(", x ~ N(0,1) seed ", seed) : "") << "\n"
+              << (o.q8_1 ? "  q8_1 activations: x quantized to ggml's Q8_1, integer dot products (dp4a island); "
+                           "error vs float64 that of 8-bit x (up to ~6e-3 of sum|w*x| per row, mean ~4e-4)\n"
+                         : "")
               << "  backend " << dev->backend() << " (" << dev->name() << "): " << secs * 1e6 << " us warm, "
               << bytes / secs / 1e9 << " GB/s\n"
-              << "  mismatches vs plain C++ (bitwise): " << mismatches << " of " << rows * ncols << "\n"
+              << "  mismatches vs plain C++" << (o.q8_1 ? " q8_1 definition" : "") << " (bitwise): " << mismatches
+              << " of " << rows * ncols << "\n"
               << "  max |y - float64 dot| = " << max_abs << "  (relative to sum|w*x|: " << max_rel << ")\n";
     if (!o.output.empty()) std::cout << "  wrote " << o.output << "\n";
   }
@@ -159,10 +179,14 @@ void register_matvec(CLI::App& app, int* exit_code) {
                   "x as .npy: shape (k,) or (n, k), n = 1..8; <f4, <f2, or <u2 (bf16 bits). "
                   "Default: x ~ N(0,1)");
   cmd->add_option("--output", o->output, "Write y as .npy f32: shape (rows,) or (n, rows)");
-  cmd->add_option("--backend", o->backend, "oracle (default), opencl, cuda, or a spec from `morph devices`");
+  cmd->add_option("--backend", o->backend, "oracle (default), opencl, cuda, or a spec from `morph devices`")
+      ->check(device_spec_check());
   cmd->add_option("--seed", o->seed, "Seed of the random x");
-  cmd->add_option("--reps", o->reps, "Timed launches (the best is reported; default 5)");
+  cmd->add_option("--reps", o->reps, "Timed launches (the best is reported; default 5)")->check(CLI::Range(1, 100000));
   cmd->add_flag("--json", o->json, "Print one JSON object");
+  cmd->add_flag("--q8_1", o->q8_1,
+                "The q8_1-activation variant (x quantized to ggml's Q8_1, integer dot products; ggml's mmvq "
+                "path): q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K q6_K iq4_nl iq4_xs mxfp4");
   cmd->callback([o, exit_code] { *exit_code = run_matvec(*o); });
 }
 

@@ -16,6 +16,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -25,6 +26,7 @@
 #include <sstream>
 
 #include "morph/base/error.h"
+#include "morph/cells/catalog.h"
 #include "morph/expr/lower.h"
 #include "morph/fusion/random_inputs.h"
 #include "morph/fusion/sensitivity.h"
@@ -39,12 +41,24 @@ namespace morph::cli {
 namespace {
 
 struct TableCase {
-  const char* name;
-  const char* expr;
+  std::string name;
+  std::string expr;
   uint64_t rows, cols;
-  const char* vec;    // row-vector inputs ([cols], broadcast along rows)
-  const char* model;  // where the shape comes from
+  std::string vec;                 // row-vector inputs ([cols], broadcast along rows)
+  std::string model;               // where the shape comes from
+  ir::Type dtype = ir::Type::F32;  // storage type of every input and the output (math in f32)
 };
+
+/// The cells ledger's own graph workloads (morph/cells/catalog.h), as table cases.
+std::vector<TableCase> cell_table_cases() {
+  std::vector<TableCase> v;
+  for (const cells::CellCase& c : cells::cell_cases())
+    v.push_back({c.name, c.expr, c.rows, c.cols, c.vecs, str_cat("cells: ", c.op, " ", c.type, " alone"),
+                 c.type == "f16"    ? ir::Type::F16
+                 : c.type == "bf16" ? ir::Type::BF16
+                                    : ir::Type::F32});
+  return v;
+}
 
 // Model shapes. Llama-3-8B: hidden 4096, MLP intermediate 14336. Qwen3-Next: gated RMSNorm over
 // head_dim 128 with 32 value heads. Qwen vocabulary: 151936. silu_affine and chain7 are synthetic
@@ -78,6 +92,9 @@ struct TableOpts {
   bool peers = false;
   std::string peers_script;
   bool plain_times = true;  // also time every case on plain inputs (the peers' uniform(-4, 4))
+  bool cells = false;       // the cells ledger's own workloads (morph/cells/catalog.h)
+  std::string jsonl;        // also append each row to this file as it is measured (one per line)
+  uint64_t cells_rows = 0;  // rows of the graph cell cases (0: the catalog's)
 };
 
 // The peers' inputs (bench/peers.py draws torch uniform_(-4, 4)): Morph is timed on these too, so
@@ -156,16 +173,27 @@ int run_table(const TableOpts& o) {
   std::vector<const TableCase*> cases;
   std::set<std::string> want;
   for (const auto& c : split(o.cases)) want.insert(c);
+  // --cells: every catalog entry's own workload (graph cases here, RoPE/attention/matvec cases
+  // below); the default set otherwise.
+  if (o.cells)
+    for (const std::string& n : cells::cell_workload_names())
+      if (!cells::find_workload(n)) want.insert(n);  // bench/cuda_bench lines are not table cases
   const bool all = want.empty();
+  std::vector<TableCase> cell_cases = cell_table_cases();
+  if (o.cells_rows)
+    for (TableCase& c : cell_cases) c.rows = o.cells_rows;
   for (const TableCase& c : kCases)
     if (all || want.erase(c.name)) cases.push_back(&c);
+  for (const TableCase& c : cell_cases)
+    if (want.erase(c.name)) cases.push_back(&c);
   const std::vector<std::string> op_cases = op_table_select(all, want);  // RoPE + norm, attention
   std::vector<const MatvecCase*> mcases;
   for (const MatvecCase& c : matvec_cases())
-    if (all || want.erase(c.name)) mcases.push_back(&c);
+    if ((all && !c.cell_only) || want.erase(c.name)) mcases.push_back(&c);
   if (!want.empty()) {
     std::string names;
     for (const TableCase& c : kCases) names += str_cat(" ", c.name);
+    names += " (--cells: cell_*)";
     for (const std::string& n : op_table_names()) names += str_cat(" ", n);
     for (const MatvecCase& c : matvec_cases()) names += str_cat(" ", c.name);
     throw UsageError(str_cat("--cases: unknown case '", *want.begin(), "'; the cases are", names));
@@ -206,13 +234,24 @@ int run_table(const TableOpts& o) {
   }
   nlohmann::json rows = nlohmann::json::array();
   bool any_bad = false;
+  // --jsonl: rows reach the file case by case, so a time limit keeps every case that finished.
+  std::unique_ptr<std::ofstream> jsonl;
+  if (!o.jsonl.empty()) {
+    jsonl = std::make_unique<std::ofstream>(o.jsonl, std::ios::app);
+    if (!*jsonl) throw UsageError(str_cat("--jsonl: cannot write '", o.jsonl, "'"));
+  }
+  size_t streamed = 0;
+  auto stream_rows = [&] {
+    for (; jsonl && streamed < rows.size(); ++streamed) *jsonl << rows[streamed].dump() << "\n" << std::flush;
+  };
   size_t step = 0;
   for (size_t ci = 0; ci < cases.size(); ++ci) {
     const TableCase& c = *cases[ci];
     std::set<std::string> vecs;
     for (const auto& v : split(c.vec)) vecs.insert(v);
-    fusion::GraphExpr ge =
-        fusion::lower_to_graph(fusion::parse_expression(c.expr), c.expr, {static_cast<uint32_t>(c.cols), vecs});
+    fusion::LowerOptions lo{static_cast<uint32_t>(c.cols), vecs};
+    lo.dtype = lo.out = c.dtype;
+    fusion::GraphExpr ge = fusion::lower_to_graph(fusion::parse_expression(c.expr), c.expr, lo);
     // Elementwise cases: specials mixed in; cases with a reduction: regime rows, specials in
     // rows of their own (morph/fusion/sensitivity.h default_inputs).
     std::map<std::string, std::vector<float>> host = fusion::default_inputs(ge.graph, c.rows, seed + 1000 * ci);
@@ -274,6 +313,7 @@ int run_table(const TableOpts& o) {
           {"model", c.model},
           {"expression", c.expr},
           {"shape", {c.rows, c.cols}},
+          {"dtype", ir::type_name(c.dtype)},
           {"backend", r.backend},
           {"device", r.device},
           {"elements", r.elements},
@@ -321,16 +361,26 @@ int run_table(const TableOpts& o) {
                 << std::flush;
       for (const auto& e : r.examples) std::cout << "    " << e.dump() << "\n";
     }
+    stream_rows();
   }
-  any_bad |= run_op_table(op_cases, devs, seed, o.json, rows);
+  // Streaming: one op or matvec case per call, each streamed as it ends.
+  if (jsonl) {
+    for (const std::string& n : op_cases) any_bad |= run_op_table({n}, devs, seed, o.json, rows), stream_rows();
+  } else {
+    any_bad |= run_op_table(op_cases, devs, seed, o.json, rows);
+  }
   if (progress) std::fprintf(stderr, "\r\033[K");
   if (!mcases.empty()) {
     status(step, steps, "matvec cases (quantizing the weights, plain C++ reference)");
-    any_bad |= run_matvec_cases(mcases, devs, seed, o.oracle_max, o.json, rows);
+    if (jsonl)
+      for (const MatvecCase* c : mcases)
+        any_bad |= run_matvec_cases({c}, devs, seed, o.oracle_max, o.json, rows), stream_rows();
+    else
+      any_bad |= run_matvec_cases(mcases, devs, seed, o.oracle_max, o.json, rows);
     if (progress) std::fprintf(stderr, "\r\033[K");
   }
   if (o.json) {
-    std::cout << rows.dump(2) << "\n";
+    std::cout << rows.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
     std::cout << "\n"
               << (any_bad ? "MISMATCHES FOUND (details above)" : "0 mismatches everywhere") << ". device us: median of "
@@ -360,7 +410,9 @@ void register_table(CLI::App& app, int* exit_code) {
       "every backend found");
   auto o = std::make_shared<TableOpts>();
   cmd->add_option("--backends", o->backends,
-                  "Comma-separated device specs (oracle, opencl[:N], cuda[:N]); default: every backend found");
+                  "Comma-separated device specs (oracle, cpu, opencl[:N], cuda[:N], vulkan[:N]); default: every "
+                  "backend found")
+      ->check(device_spec_check(true));
   std::string names;
   for (const TableCase& c : kCases) names += str_cat(names.empty() ? "" : ",", c.name);
   for (const std::string& n : op_table_names()) names += str_cat(",", n);
@@ -384,6 +436,14 @@ void register_table(CLI::App& app, int* exit_code) {
                 "torch and a CUDA GPU; otherwise the columns say n/a and why)");
   cmd->add_option("--peers-script", o->peers_script,
                   "Path of peers.py (default: $MORPH_SOURCE_DIR/bench/peers.py, else ./bench/peers.py)");
+  cmd->add_flag("--cells", o->cells,
+                "Run the cells ledger's own workloads (morph/cells/catalog.h: every op alone in each storage "
+                "type, RoPE, attention per KV type, matvec per ggml type) besides any --cases");
+  cmd->add_option("--cells-rows", o->cells_rows,
+                  "Rows of the graph cell cases (default: the catalog's 2048; a smaller number for slow devices)");
+  cmd->add_option("--jsonl", o->jsonl,
+                  "Also append every row to this file as JSON lines, each case as soon as it is measured (a "
+                  "time limit keeps the cases that finished)");
   cmd->add_flag("--json", o->json,
                 "Print a JSON array of rows (case, backend, naive_launches, fused_launches, "
                 "mismatches, time_us, ...) instead of the table");

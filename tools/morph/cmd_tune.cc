@@ -263,7 +263,7 @@ int run_tune(const TuneOpts& o) {
     }
   }
   if (o.json)
-    std::cout << out.dump(2) << "\n";
+    std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   else
     std::cout << "\nEvery candidate was checked bitwise against the default schedule on a probe before timing;\n"
               << "times: median of the timed runs ("
@@ -287,7 +287,8 @@ void register_tune(CLI::App& app, int* exit_code) {
   cmd->add_flag("--all", o->all, "Tune every case (the default when no case is named)");
   cmd->add_option("--backend", o->backend,
                   "Device spec (oracle, cpu, opencl[:N], cuda[:N], vulkan[:N]); default: the "
-                  "first GPU/OpenCL device found, else the oracle");
+                  "first GPU/OpenCL device found, else the oracle")
+      ->check(device_spec_check());
   cmd->add_option("--shapes", o->shapes,
                   "Comma-separated ROWSxCOLS shapes replacing each case's model shape "
                   "(attention: BATCHxCONTEXT; matvec: ROWSxK, K a multiple of the type's block)");

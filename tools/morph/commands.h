@@ -3,6 +3,10 @@
 #pragma once
 #include <CLI/CLI.hpp>
 #include <functional>
+#include <string>
+
+#include "morph/base/error.h"
+#include "morph/runtime/registry.h"
 
 namespace morph::cli {
 
@@ -10,6 +14,28 @@ namespace morph::cli {
 struct Failure : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+/// A CLI11 check that a flag value is a well-formed device spec (rt::parse_device_spec), or with
+/// `list` a comma-separated list of them: a malformed or unknown one is a usage error (exit 2)
+/// at parse time, before any work.
+inline CLI::Validator device_spec_check(bool list = false) {
+  return CLI::Validator(
+      [list](std::string& v) -> std::string {
+        size_t at = 0;
+        do {
+          size_t comma = list ? v.find(',', at) : std::string::npos;
+          std::string one = v.substr(at, comma == std::string::npos ? std::string::npos : comma - at);
+          try {
+            rt::parse_device_spec(one);
+          } catch (const UserError& e) {
+            return e.what();
+          }
+          at = comma == std::string::npos ? v.size() + 1 : comma + 1;
+        } while (at <= v.size());
+        return "";
+      },
+      list ? "DEVICE[,DEVICE...]" : "DEVICE");
+}
 
 /// Each command adds its subcommand to `app`; the callback sets *exit_code.
 void register_devices(CLI::App& app, int* exit_code);

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include <unistd.h>
 #include <chrono>
+#include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -166,7 +168,7 @@ int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g_in, con
     }
   }
   if (json) {
-    std::cout << j.dump(2) << "\n";
+    std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     return 0;
   }
   std::cout << "expression      " << expr << "\n"
@@ -430,11 +432,38 @@ std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dt
   return st;
 }
 
+namespace {
+
+std::string fmt_gib(double bytes) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", bytes / double(uint64_t{1} << 30));
+  return buf;
+}
+
+// A run keeps every input and, per output, the fused, naive, oracle and plain C++ results as
+// f32 on the host (and, on the cpu backend, again as device buffers): refuse up front a shape
+// whose lower bound on that memory exceeds the machine's, rather than spend minutes filling it.
+void check_host_memory(const RunSetup& st) {
+  const uint64_t numel = st.rows * st.cols;
+  const uint64_t arrays = st.ge.graph.inputs().size() + 4 * st.ge.graph.outputs().size();
+  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || page <= 0) return;
+  const double need = double(numel) * double(arrays) * 4, have = double(pages) * double(page);
+  if (need > have)
+    throw UsageError(str_cat("the domain ", fusion::shape_text(st.domain), " (", numel, " elements) needs at least ",
+                             fmt_gib(need), " GiB of host memory for ", arrays,
+                             " f32 arrays (inputs, and fused, naive, oracle and plain C++ outputs); this machine has ",
+                             fmt_gib(have), " GiB"));
+}
+
+}  // namespace
+
 int graph_run(const std::string& expr, const std::string& dtype, const std::string& backend,
               std::optional<uint64_t> seed_opt, bool json, const GraphCliOpts& g, const NpyIo& io, uint64_t n) {
   std::map<std::string, NpyInput> files;
   std::optional<RunSetup> st = setup_run(expr, dtype, g, io, n, "run", &files);
   if (!st) return 2;
+  check_host_memory(*st);
   const fusion::Graph& graph = st->ge.graph;
   const uint64_t seed = seed_opt ? *seed_opt : ((uint64_t{std::random_device{}()} << 32) | std::random_device{}());
   // Default inputs: specials mixed in for elementwise graphs; regime rows with the specials in
@@ -485,7 +514,7 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
   if (files.empty()) j["seed"] = seed;
   if (!io.output.empty()) j["output"] = io.output;
   if (json) {
-    std::cout << j.dump(2) << "\n";
+    std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
     std::string types;
     for (auto& [name, t] : in_types.items())

@@ -12,6 +12,7 @@
 #include "morph/quant/decode.h"
 #include "morph/quant/matvec.h"
 #include "morph/quant/quantize.h"
+#include "morph/quant/random_blocks.h"
 #include "morph/runtime/timing.h"
 #include "morph/tune/autotune.h"
 #include "tools/morph/op_table.h"
@@ -22,16 +23,25 @@ using quant::GgmlType;
 
 const std::vector<MatvecCase>& matvec_cases() {
   // Llama-3-8B: ffn_down W [4096, 14336] (ne = {14336, 4096}); ffn_up/gate W [14336, 4096].
-  static const std::vector<MatvecCase> kCases = {
-      {"matvec_q4_K_down", GgmlType::Q4_K, 4096, 14336, "Llama-3-8B ffn_down, 1 token"},
-      {"matvec_q6_K_down", GgmlType::Q6_K, 4096, 14336, "Llama-3-8B ffn_down, 1 token"},
-      {"matvec_q8_0_down", GgmlType::Q8_0, 4096, 14336, "Llama-3-8B ffn_down, 1 token"},
-      {"matvec_iq4_xs_down", GgmlType::IQ4_XS, 4096, 14336, "Llama-3-8B ffn_down, 1 token"},
-      {"matvec_q4_K_up", GgmlType::Q4_K, 14336, 4096, "Llama-3-8B ffn_up, 1 token"},
-      {"matvec_q6_K_up", GgmlType::Q6_K, 14336, 4096, "Llama-3-8B ffn_up, 1 token"},
-      {"matvec_q8_0_up", GgmlType::Q8_0, 14336, 4096, "Llama-3-8B ffn_up, 1 token"},
-      {"matvec_iq4_xs_up", GgmlType::IQ4_XS, 14336, 4096, "Llama-3-8B ffn_up, 1 token"},
-  };
+  static const std::vector<MatvecCase> kCases = [] {
+    std::vector<MatvecCase> v = {
+        {"matvec_q4_K_down", GgmlType::Q4_K, 4096, 14336, "Llama-3-8B ffn_down, 1 token"},
+        {"matvec_q6_K_down", GgmlType::Q6_K, 4096, 14336, "Llama-3-8B ffn_down, 1 token"},
+        {"matvec_q8_0_down", GgmlType::Q8_0, 4096, 14336, "Llama-3-8B ffn_down, 1 token"},
+        {"matvec_iq4_xs_down", GgmlType::IQ4_XS, 4096, 14336, "Llama-3-8B ffn_down, 1 token"},
+        {"matvec_q4_K_up", GgmlType::Q4_K, 14336, 4096, "Llama-3-8B ffn_up, 1 token"},
+        {"matvec_q6_K_up", GgmlType::Q6_K, 14336, 4096, "Llama-3-8B ffn_up, 1 token"},
+        {"matvec_q8_0_up", GgmlType::Q8_0, 14336, 4096, "Llama-3-8B ffn_up, 1 token"},
+        {"matvec_iq4_xs_up", GgmlType::IQ4_XS, 14336, 4096, "Llama-3-8B ffn_up, 1 token"},
+    };
+    // The cells' own workloads: ffn_down (ggml's perf shape m=4096, k=14336) of every other type.
+    for (const quant::TypeInfo& t : quant::all_types()) {
+      const std::string name = str_cat("matvec_", t.name, "_down");
+      if (!t.dequant || std::any_of(v.begin(), v.end(), [&](const MatvecCase& c) { return c.name == name; })) continue;
+      v.push_back({name, t.type, 4096, 14336, "Llama-3-8B ffn_down shape, 1 token, random blocks", true});
+    }
+    return v;
+  }();
   return kCases;
 }
 
@@ -71,7 +81,10 @@ bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<s
   uint32_t wf_rows = 0, wf_k = 0;
   for (size_t ci = 0; ci < cases.size(); ++ci) {
     const MatvecCase& c = *cases[ci];
-    if (c.rows != wf_rows || c.k != wf_k) {
+    // Seeds by the case's place in matvec_cases(), so a case draws the same W and x whether it
+    // runs alone (morph table --jsonl runs one case per call) or with others.
+    const size_t at = static_cast<size_t>(&c - matvec_cases().data());
+    if (!c.cell_only && (c.rows != wf_rows || c.k != wf_k)) {
       // W ~ N(0, 0.02) with 1/256 of the entries ×10 (outliers, as in ggml's matvec vectors).
       std::mt19937_64 rng(seed + 77 * c.rows + c.k);
       std::normal_distribution<float> g(0.0f, 0.02f);
@@ -80,8 +93,10 @@ bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<s
       wf_rows = c.rows;
       wf_k = c.k;
     }
-    std::vector<uint8_t> wq = quant::quantize(c.type, wf.data(), c.rows, c.k);
-    std::mt19937_64 rx(seed + ci);
+    std::mt19937_64 rw(seed + 31 * at);
+    std::vector<uint8_t> wq =
+        c.cell_only ? quant::random_blocks(c.type, c.rows, c.k, rw) : quant::quantize(c.type, wf.data(), c.rows, c.k);
+    std::mt19937_64 rx(seed + at);
     std::normal_distribution<float> gx(0.0f, 1.0f);
     std::vector<uint8_t> x(size_t{c.k} * 4);
     for (uint32_t j = 0; j < c.k; ++j) {

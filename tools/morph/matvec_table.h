@@ -17,13 +17,17 @@
 namespace morph::cli {
 
 struct MatvecCase {
-  const char* name;
+  std::string name;
   quant::GgmlType type;
   uint32_t rows, k;
-  const char* model;
+  std::string model;
+  /// The cells ledger's own workload of a type (`morph table --cells` or by name, not by default):
+  /// W is random valid blocks (quant/random_blocks.h) rather than quantized weights.
+  bool cell_only = false;
 };
 
-/// The table's matvec cases (grouped by shape, so each shape's f32 weights are made once).
+/// The table's matvec cases (grouped by shape, so each shape's f32 weights are made once), then
+/// one ffn_down case of every other type Morph dequantizes (cell_only).
 const std::vector<MatvecCase>& matvec_cases();
 
 /// Runs `cases` on `devs` (the oracle first when listed); appends one JSON object per case and

@@ -28,8 +28,11 @@ using Clock = std::chrono::steady_clock;
 struct OpCase {
   const char* name;
   const char* model;
-  enum class Kind { RopeNorm, Attention } kind;
+  enum class Kind { RopeNorm, Rope, Attention } kind;
   uint32_t tokens_or_batch, heads_or_ctx;
+  ir::Type kv_type = ir::Type::F16;  // attention: the cache's storage type
+  uint32_t n_q = 1;                  // attention: query tokens per sequence (prefill: the context)
+  bool cell_only = false;            // run by `morph table --cells` or by name, not by default
 };
 
 // Qwen3-8B: 32 q heads, 8 kv heads, head_dim 128, rope_theta 1e6, q_norm/k_norm eps 1e-6.
@@ -38,6 +41,20 @@ const OpCase kOps[] = {
     {"rope_norm_q_1tok", "Qwen3-8B q_norm + RoPE, 1 token x 32 heads", OpCase::Kind::RopeNorm, 1, 32},
     {"rope_norm_k_512tok", "Qwen3-8B k_norm + RoPE, 512 tokens x 8 heads", OpCase::Kind::RopeNorm, 512, 8},
     {"attn_decode_8k", "Llama-3-8B decode attention, f16 KV, context 8192, batch 1", OpCase::Kind::Attention, 1, 8192},
+    // The cells ledger's own workloads (morph/cells/catalog.h). RoPE alone at the shape of
+    // ggml's ROPE perf line (GPT-J pairs = ggml mode 0, [128, 32, 512]); attention per KV type.
+    {"rope_q_512tok", "Llama-3-8B q RoPE alone (GPT-J pairs), 512 tokens x 32 heads", OpCase::Kind::Rope, 512, 32,
+     ir::Type::F32, 1, true},
+    {"attn_decode_8k_f32kv", "Llama-3-8B decode attention, f32 KV, context 8192, batch 1", OpCase::Kind::Attention, 1,
+     8192, ir::Type::F32, 1, true},
+    {"attn_decode_8k_bf16kv", "Llama-3-8B decode attention, bf16 KV, context 8192, batch 1", OpCase::Kind::Attention, 1,
+     8192, ir::Type::BF16, 1, true},
+    {"attn_prefill_512_f32kv", "Llama-3-8B causal prefill attention, f32 KV, 512 tokens", OpCase::Kind::Attention, 1,
+     512, ir::Type::F32, 512, true},
+    {"attn_prefill_512_f16kv", "Llama-3-8B causal prefill attention, f16 KV, 512 tokens", OpCase::Kind::Attention, 1,
+     512, ir::Type::F16, 512, true},
+    {"attn_prefill_512_bf16kv", "Llama-3-8B causal prefill attention, bf16 KV, 512 tokens", OpCase::Kind::Attention, 1,
+     512, ir::Type::BF16, 512, true},
 };
 
 std::vector<float> uniform(std::mt19937& rng, size_t n, float lo, float hi) {
@@ -114,14 +131,16 @@ std::vector<uint32_t> sample(uint32_t n, uint32_t k) {
 std::vector<Row> rope_rows(const OpCase& c, const std::vector<std::unique_ptr<rt::Device>>& devs, uint64_t seed) {
   ops::RopeConfig cfg;
   cfg.theta = 1e6;
-  const float eps = 1e-6f;
+  const bool norm = c.kind == OpCase::Kind::RopeNorm;
+  if (!norm) cfg.layout = ops::RopeLayout::GptJ, cfg.theta = 5e5;  // Llama-3's rope_theta
+  const std::optional<float> eps = norm ? std::optional<float>(1e-6f) : std::nullopt;
   const uint32_t T = c.tokens_or_batch, H = c.heads_or_ctx, D = cfg.head_dim;
   std::mt19937 rng(static_cast<uint32_t>(seed));
   std::vector<float> x = uniform(rng, size_t{T} * H * D, -4.0f, 4.0f), w = uniform(rng, D, 0.5f, 1.5f);
   std::vector<int32_t> pos(T);
   std::uniform_int_distribution<int32_t> p(0, 32767);
   for (int32_t& v : pos) v = p(rng);
-  std::vector<float> ref = ops::rope_norm_ref(x, w, pos, H, cfg, eps);
+  std::vector<float> ref = norm ? ops::rope_norm_ref(x, w, pos, H, cfg, *eps) : ops::rope_ref(x, pos, H, cfg);
   // The oracle on sampled tokens (every head of each).
   std::vector<uint32_t> toks = sample(T, 8);
   std::vector<float> xs;
@@ -139,12 +158,16 @@ std::vector<Row> rope_rows(const OpCase& c, const std::vector<std::unique_ptr<rt
     rt::Tensor tx = upload(dev, ir::Type::F32, {tt, H, D}, xx), tw = upload(dev, ir::Type::F32, {D}, w);
     rt::Tensor tp = upload_i32(dev, pp);
     rt::Tensor y = rt::Tensor::empty(dev, ir::Type::F32, {tt, H, D});
-    ops::RopeCall call = ops::rope_prepare(dev, tx, &tw, tp, cfg, eps);
+    ops::RopeCall call = ops::rope_prepare(dev, tx, norm ? &tw : nullptr, tp, cfg, eps);
     *us = time_us(dev, [&] { call.enqueue(dev, tx, y); });
     if (dev_us) *dev_us = device_us(dev, [&] { call.enqueue(dev, tx, y); });
-    rt::Tensor n = ops::rms_norm(dev, upload(dev, ir::Type::F32, {uint64_t{tt} * H, D}, xx), tw, eps);
-    n.shape = {tt, H, D};
-    *unfused = ops::rope(dev, n, tp, cfg).download_f32();
+    if (norm) {
+      rt::Tensor n = ops::rms_norm(dev, upload(dev, ir::Type::F32, {uint64_t{tt} * H, D}, xx), tw, *eps);
+      n.shape = {tt, H, D};
+      *unfused = ops::rope(dev, n, tp, cfg).download_f32();
+    } else {
+      *unfused = ops::rope(dev, tx, tp, cfg).download_f32();  // ops::rope's own path: the same bits
+    }
     return y.download_f32();
   };
   // The oracle on sampled tokens (every head of each): its output is what the backends'
@@ -160,19 +183,20 @@ std::vector<Row> rope_rows(const OpCase& c, const std::vector<std::unique_ptr<rt
     r.backend = dev->backend();
     r.device = dev->name();
     r.shape = str_cat(T, "x", H, "x", D);
-    r.launches = "2 -> 1";
-    r.naive_launches = 2, r.fused_launches = 1;
-    r.what = "rope(rms_norm(x)*w, pos) neox theta=1e6";
+    r.launches = norm ? "2 -> 1" : "1 -> 1";
+    r.naive_launches = norm ? 2 : 1, r.fused_launches = 1;
+    r.what = norm ? "rope(rms_norm(x)*w, pos) neox theta=1e6" : "rope(x, pos) gptj theta=5e5";
+    const uint64_t w_bytes = norm ? D * 4 : 0;
     if (dev->backend() == "oracle") {
       r.us = oracle_us;
-      r.bytes = uint64_t(toks.size()) * H * D * 8 + D * 4 + toks.size() * 4;
+      r.bytes = uint64_t(toks.size()) * H * D * 8 + w_bytes + toks.size() * 4;
       r.vs_ref = count_mismatch(o, ref_s);
       r.vs_unfused = count_mismatch(oracle_unfused, o);
       if (sampled) r.note = str_cat("oracle: ran ", toks.size(), " sampled tokens of ", T);
       out.push_back(r);
       continue;
     }
-    r.bytes = uint64_t{T} * H * D * 8 + D * 4 + T * 4;
+    r.bytes = uint64_t{T} * H * D * 8 + w_bytes + T * 4;
     std::vector<float> unfused;
     std::vector<float> got = run_on(*dev, T, x, pos, &r.us, &unfused, &r.device_us);
     r.vs_ref = count_mismatch(got, ref);
@@ -189,27 +213,35 @@ std::vector<Row> rope_rows(const OpCase& c, const std::vector<std::unique_ptr<rt
 }
 
 std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_ptr<rt::Device>>& devs, uint64_t seed) {
-  ops::AttnConfig cfg{.n_q_heads = 32, .n_kv_heads = 8, .head_dim = 128, .kv_type = ir::Type::F16};
-  const uint32_t B = c.tokens_or_batch, L = c.heads_or_ctx, D = cfg.head_dim, G = cfg.group_size();
+  ops::AttnConfig cfg{.n_q_heads = 32, .n_kv_heads = 8, .head_dim = 128, .kv_type = c.kv_type};
+  const uint32_t B = c.tokens_or_batch, L = c.heads_or_ctx, D = cfg.head_dim, G = cfg.group_size(), NQ = c.n_q;
   std::mt19937 rng(static_cast<uint32_t>(seed));
-  std::vector<float> q = uniform(rng, size_t{B} * cfg.n_q_heads * D, -1.0f, 1.0f);
+  std::vector<float> q = uniform(rng, size_t{B} * NQ * cfg.n_q_heads * D, -1.0f, 1.0f);
   ops::HostKv kv;
   kv.capacity = L;
   kv.k = uniform(rng, size_t{B} * L * cfg.n_kv_heads * D, -1.0f, 1.0f);
   kv.v = uniform(rng, kv.k.size(), -2.0f, 2.0f);
   for (float* a : {kv.k.data(), kv.v.data()})
-    for (size_t i = 0; i < kv.k.size(); ++i) a[i] = f16_to_f32(f32_to_f16(a[i]));
+    for (size_t i = 0; i < kv.k.size(); ++i)
+      a[i] = c.kv_type == ir::Type::F16    ? f16_to_f32(f32_to_f16(a[i]))
+             : c.kv_type == ir::Type::BF16 ? bf16_to_f32(f32_to_bf16(a[i]))
+                                           : a[i];
   std::vector<int32_t> ctx(B, static_cast<int32_t>(L));
-  std::vector<float> ref = ops::attention_ref(cfg, q, B, 1, kv, ctx);
+  std::vector<float> ref = ops::attention_ref(cfg, q, B, NQ, kv, ctx);
+  // The oracle runs the last OQ query tokens (the longest contexts; query i sits at position
+  // ctx - n_q + i, so a call with n_q = OQ and the same ctx gives those tokens' bits: chunk
+  // boundaries are absolute positions) of kv heads 0 and Hkv-1.
+  const uint32_t OQ = std::min<uint32_t>(NQ, 2);
   // The oracle on the first and last kv head (a kv head's query heads read only its cache).
   const std::vector<uint32_t> heads = {0, cfg.n_kv_heads - 1};
   ops::AttnConfig sub = cfg;
   sub.n_kv_heads = 2, sub.n_q_heads = 2 * G;
   std::vector<float> qs, ks, vs;
   for (uint32_t b = 0; b < B; ++b)
-    for (uint32_t h : heads)
-      qs.insert(qs.end(), q.begin() + (size_t{b} * cfg.n_q_heads + h * G) * D,
-                q.begin() + (size_t{b} * cfg.n_q_heads + (h + 1) * G) * D);
+    for (uint32_t t = NQ - OQ; t < NQ; ++t)
+      for (uint32_t h : heads)
+        qs.insert(qs.end(), q.begin() + ((size_t{b} * NQ + t) * cfg.n_q_heads + h * G) * D,
+                  q.begin() + ((size_t{b} * NQ + t) * cfg.n_q_heads + (h + 1) * G) * D);
   for (uint32_t b = 0; b < B; ++b)
     for (uint32_t t = 0; t < L; ++t)
       for (uint32_t h : heads) {
@@ -219,9 +251,9 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
       }
   auto oracle = rt::make_oracle_device();
   auto t_oracle = Clock::now();
-  std::vector<float> o = ops::attention(*oracle, sub, upload(*oracle, ir::Type::F32, {B, 1, sub.n_q_heads, D}, qs),
-                                        upload(*oracle, ir::Type::F16, {B, L, 2, D}, ks),
-                                        upload(*oracle, ir::Type::F16, {B, L, 2, D}, vs), nullptr, ctx)
+  std::vector<float> o = ops::attention(*oracle, sub, upload(*oracle, ir::Type::F32, {B, OQ, sub.n_q_heads, D}, qs),
+                                        upload(*oracle, c.kv_type, {B, L, 2, D}, ks),
+                                        upload(*oracle, c.kv_type, {B, L, 2, D}, vs), nullptr, ctx)
                              .download_f32();
   const double oracle_us = std::chrono::duration<double, std::micro>(Clock::now() - t_oracle).count();
   std::vector<Row> out;
@@ -232,18 +264,19 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
     r.shape = str_cat(B, "x", L, "x", cfg.n_kv_heads, "x", D);
     r.launches = "- -> 2";
     r.fused_launches = 2;
-    r.what = "decode attention Hq=32 Hkv=8 D=128 f16 KV";
-    r.bytes = kv.k.size() * 2 * 2 + q.size() * 8;
+    r.what =
+        str_cat(NQ > 1 ? "causal prefill" : "decode", " attention Hq=32 Hkv=8 D=128 ", ir::type_name(c.kv_type), " KV");
+    r.bytes = kv.k.size() * ir::byte_size(c.kv_type) * 2 + q.size() * 8;
     std::vector<float> got;
     if (dev->backend() == "oracle") {
       got.assign(ref.size(), 0.0f);  // only the sampled kv heads are run on the oracle
       r.us = oracle_us;
       r.bytes = r.bytes / 4;  // 2 of 8 kv heads
     } else {
-      rt::Tensor tq = upload(*dev, ir::Type::F32, {B, 1, cfg.n_q_heads, D}, q);
-      rt::Tensor tk = upload(*dev, ir::Type::F16, {B, L, cfg.n_kv_heads, D}, kv.k);
-      rt::Tensor tv = upload(*dev, ir::Type::F16, {B, L, cfg.n_kv_heads, D}, kv.v);
-      rt::Tensor y = rt::Tensor::empty(*dev, ir::Type::F32, {B, 1, cfg.n_q_heads, D});
+      rt::Tensor tq = upload(*dev, ir::Type::F32, {B, NQ, cfg.n_q_heads, D}, q);
+      rt::Tensor tk = upload(*dev, c.kv_type, {B, L, cfg.n_kv_heads, D}, kv.k);
+      rt::Tensor tv = upload(*dev, c.kv_type, {B, L, cfg.n_kv_heads, D}, kv.v);
+      rt::Tensor y = rt::Tensor::empty(*dev, ir::Type::F32, {B, NQ, cfg.n_q_heads, D});
       // MORPH_AUTOTUNE=1: the cached `morph tune` winner for this shape class (re-proven), else cfg.
       const ops::AttnConfig run_cfg = tune::tuned_attention_config(*dev, cfg, {tq, tk, tv, std::nullopt, ctx});
       ops::AttnCall call = ops::attention_prepare(*dev, run_cfg, tq, tk, tv, nullptr, ctx);
@@ -257,17 +290,20 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
     }
     std::vector<float> got_s, ref_s;
     for (uint32_t b = 0; b < B; ++b)
-      for (uint32_t h : heads) {
-        size_t at = (size_t{b} * cfg.n_q_heads + h * G) * D;
-        ref_s.insert(ref_s.end(), ref.begin() + at, ref.begin() + at + G * D);
-        got_s.insert(got_s.end(), got.begin() + at, got.begin() + at + G * D);
-      }
+      for (uint32_t t = NQ - OQ; t < NQ; ++t)
+        for (uint32_t h : heads) {
+          size_t at = ((size_t{b} * NQ + t) * cfg.n_q_heads + h * G) * D;
+          ref_s.insert(ref_s.end(), ref.begin() + at, ref.begin() + at + G * D);
+          got_s.insert(got_s.end(), got.begin() + at, got.begin() + at + G * D);
+        }
     if (dev->backend() == "oracle") {
       r.vs_ref = count_mismatch(o, ref_s);  // the oracle's sampled heads against plain C++
-      r.note = "oracle: ran kv heads 0 and 7 of 8";
+      r.note = NQ > 1 ? str_cat("oracle: ran kv heads 0 and 7 of 8, the last ", OQ, " of ", NQ, " query tokens")
+                      : "oracle: ran kv heads 0 and 7 of 8";
     } else {
       r.vs_oracle = count_mismatch(got_s, o);
-      r.note = "oracle compared on kv heads 0 and 7";
+      r.note = NQ > 1 ? str_cat("oracle compared on kv heads 0 and 7, the last ", OQ, " query tokens")
+                      : "oracle compared on kv heads 0 and 7";
     }
     out.push_back(r);
   }
@@ -291,7 +327,7 @@ std::vector<std::string> op_table_names() {
 std::vector<std::string> op_table_select(bool all, std::set<std::string>& want) {
   std::vector<std::string> v;
   for (const OpCase& c : kOps)
-    if (all || want.erase(c.name)) v.push_back(c.name);
+    if ((all && !c.cell_only) || want.erase(c.name)) v.push_back(c.name);
   return v;
 }
 
@@ -302,8 +338,8 @@ bool run_op_table(const std::vector<std::string>& names, const std::vector<std::
     const OpCase& c = kOps[i];
     if (std::find(names.begin(), names.end(), c.name) == names.end()) continue;
     if (isatty(2)) std::fprintf(stderr, "\r\033[K%s: reference, oracle, backends ...", c.name), std::fflush(stderr);
-    std::vector<Row> rs = c.kind == OpCase::Kind::RopeNorm ? rope_rows(c, devs, seed + 7919 * (i + 1))
-                                                           : attention_rows(c, devs, seed + 7919 * (i + 1));
+    std::vector<Row> rs = c.kind == OpCase::Kind::Attention ? attention_rows(c, devs, seed + 7919 * (i + 1))
+                                                            : rope_rows(c, devs, seed + 7919 * (i + 1));
     if (isatty(2)) std::fprintf(stderr, "\r\033[K");
     for (const Row& r : rs) {
       uint64_t mism = r.vs_oracle + r.vs_ref + r.vs_unfused;

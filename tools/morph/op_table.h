@@ -1,5 +1,7 @@
 // The op rows of `morph table` (beside the fusion cases): RoPE fused with the q/k RMSNorm at
-// Qwen3-8B shapes and decode attention at Llama-3-8B shapes, on every backend given — per row the
+// Qwen3-8B shapes and decode attention at Llama-3-8B shapes, and (run by `--cells` or by name) the
+// cells ledger's own RoPE-alone and attention cases (decode per KV type, causal prefill of 512
+// tokens per KV type), on every backend given — per row the
 // launches (unfused -> fused), bitwise mismatches against the oracle (on sampled tokens / kv heads
 // where the oracle would be slow, said in the row), the plain C++ reference and the unfused path,
 // the warm time and the bandwidth of the bytes each launch must move.

@@ -7,6 +7,8 @@
 #include <map>
 #include <mutex>
 
+#include <sys/mman.h>
+
 #include "morph/base/error.h"
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/cpp_dialect.h"
@@ -27,12 +29,21 @@ struct CpuArgs {
 };
 using KernelFn = void (*)(const CpuArgs*, unsigned long long, unsigned long long);
 
+// Host memory, 64-byte aligned. A buffer of 4 MiB or more is aligned to 2 MiB and offered to
+// the kernel's transparent huge pages (madvise; a hint, ignored where THP is off): a streaming
+// kernel then takes one TLB entry per 2 MiB instead of 512 (measured ~5% less CPU time for
+// silu(a)*b at 16 Mi f32, one thread, on a VM with THP in "madvise" mode).
 class HostBuffer : public BufferImpl {
  public:
   explicit HostBuffer(size_t bytes) {
-    size_t n = (bytes + 63) / 64 * 64;
-    data = static_cast<unsigned char*>(std::aligned_alloc(64, n ? n : 64));
+    constexpr size_t kHuge = size_t{2} << 20;
+    const size_t align = bytes >= 2 * kHuge ? kHuge : 64;
+    size_t n = (bytes + align - 1) / align * align;
+    data = static_cast<unsigned char*>(std::aligned_alloc(align, n ? n : 64));
     if (!data) throw UserError(str_cat("cpu: cannot allocate ", bytes, " bytes"));
+#if defined(MADV_HUGEPAGE)
+    if (align == kHuge) ::madvise(data, n, MADV_HUGEPAGE);
+#endif
   }
   ~HostBuffer() override { std::free(data); }
   unsigned char* data = nullptr;

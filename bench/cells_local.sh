@@ -1,0 +1,78 @@
+#!/bin/bash
+# The cells ledger's local run: the cells' own graph workloads (`morph table --cells`' cell_*
+# cases: each op alone per storage type, at ROWS rows of 4096) on this machine's cpu and opencl
+# (PoCL) backends, bitwise against the oracle (sampled rows) and plain C++, into
+# bench/results/local-<date>-cells/: cells.jsonl, machine.json (CPU, core count, the 1-minute
+# load average before and after), morph.jsonl (the host's copy bandwidth: the memory roof of both
+# backends). Then docs/cells.md is regenerated (`morph cells --markdown`) from this run, the
+# newest H200 closing run and the runs with ggml peer output. The cpu backend has no device
+# clock: its times are warm wall times (best of 5), marked "(wall)" in the ledger. The run is time
+# boxed (LOCAL_S, default 170 s; cases stream to cells.jsonl as they end, so a cut run keeps them).
+#   bash bench/cells_local.sh [build-dir]        # ROWS=256 LOCAL_S=170 TESTS_S=120
+set -u
+cd "$(dirname "$0")/.."
+B=${1:-build}; M="$B/morph"
+D=bench/results/local-$(date -u +%F)-cells
+mkdir -p "$D"; rm -f "$D/cells.jsonl"
+load() { cut -d' ' -f1 /proc/loadavg; }
+before=$(load)
+start=$(date -u "+%Y-%m-%d %H:%M UTC")
+# The host's copy bandwidth at the cells' array size (ROWS x 4096 f32; this host's 300 MiB L3
+# holds such arrays, so a larger copy would not be the roof the kernels see): numpy's copy on one
+# thread, best of 200 (on a loaded 2-core machine a second Python thread mostly waits for a core;
+# the best of many single copies is stable within a few %).
+python3 - "$D/morph.jsonl" "${ROWS:-256}" <<'PY'
+import json, sys, time
+import numpy as np
+n = int(sys.argv[2]) * 4096
+a, b = np.random.rand(n).astype(np.float32), np.empty(n, np.float32)
+def run():
+    t0 = time.perf_counter()
+    np.copyto(b, a)
+    return (time.perf_counter() - t0) * 1e6
+best = min(run() for _ in range(200))
+json.dump({"name": f"copy host memcpy {4 * n >> 20} MiB (numpy, 1 thread)", "us": best, "bytes": 2 * 4 * n,
+           "device": "host"}, open(sys.argv[1], "w"))
+print(f"host copy: {2 * 4 * n / best / 1e3:.1f} GB/s")
+PY
+# What fits in the time box on a shared 2-core machine: the graph cells (each op alone per storage
+# type; the RoPE, attention and matvec cells need minutes of host reference work here), f32 on cpu
+# and PoCL first, then f16/bf16 on cpu. Each step gets what is left of LOCAL_S.
+names() { "$M" cells --workloads | python3 -c "import json, sys
+print(','.join(c['name'] for c in json.load(sys.stdin) if (c['type'] == 'f32') == ($1)))"; }
+t0=$SECONDS
+step() {  # step BACKEND CASES MAX_S
+  local left=$(( ${LOCAL_S:-170} - (SECONDS - t0) ))
+  [ "$left" -lt "$3" ] || left=$3
+  [ "$left" -gt 5 ] || { echo "skipped $1 (time box spent)"; return; }
+  timeout "$left" "$M" table --backends "$1" --cases "$2" --cells-rows "${ROWS:-256}" --oracle-max 16384 \
+    --reps 5 --no-plain-times --jsonl "$D/cells.jsonl" > /dev/null
+  echo "morph table $1: exit $? at $(( SECONDS - t0 )) s ($(wc -l < "$D/cells.jsonl") rows so far)"
+}
+F32=$(names True); HALF=$(names False)
+step cpu "$F32" 65
+step opencl "$F32" 60
+step cpu "$HALF" 170
+# Then (TESTS_S > 0; 0 skips): the catalog's cited tests of the kinds this run cannot time here (RoPE,
+# attention, matvec, the norms and softmax) on cpu and PoCL, as tests.log: their exactness evidence.
+if [ "${TESTS_S:-120}" -gt 0 ]; then
+  F=""
+  for t in RopeBackend.RopeAndRopeNormBitwise AttentionBackend.BitwiseEqualToReference \
+    MatvecConf.EveryTypeBitwiseEqualToHostReference DagConformance.GatedRmsNormOneLaunch \
+    DagConformance.AddRmsNormTwoOutputs DagConformance.SoftmaxLongRows DagConformance.LayerNormWithBias; do
+    F="$F:*$t/cpu:*$t/opencl"
+  done
+  timeout "${TESTS_S:-120}" "$B/tests/morph_tests" --gtest_filter="${F#:}" > "$D/tests.log" 2>&1
+  echo "morph_tests exit $? ($(grep -c '^\[       OK \]' "$D/tests.log") passed)"
+fi
+after=$(load)
+model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')
+printf '{"date": "%s", "cpu_model": "%s", "nproc": %s, "load1": [%s, %s], "rows": %s, "seconds": %s}\n' \
+  "$start" "$model" "$(nproc)" "$before" "$after" "${ROWS:-256}" "$(( SECONDS - t0 ))" > "$D/machine.json"
+# docs/cells.md: the newest H200 closing run (its tests, table and peers; older runs measured
+# older code), the runs holding ggml perf output (the matvec and RoPE peers), and this run.
+RUNS=(--results "$(ls -d bench/results/h200-*-close | sort | tail -1)")
+for d in bench/results/h200-*; do
+  compgen -G "$d/ggml_*.txt" > /dev/null && RUNS+=(--results "$d")
+done
+"$M" cells "${RUNS[@]}" --results "$D" --markdown > docs/cells.md && echo "docs/cells.md regenerated from ${RUNS[*]} $D"
