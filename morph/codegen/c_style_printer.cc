@@ -30,11 +30,10 @@ std::string kernel_symbol(const ir::Kernel& k) {
 }
 
 std::string print(const ir::Kernel& k, const Dialect& dialect) {
-  if (ir::has_islands(k)) {  // DESIGN §7: each island becomes its arm for this dialect (or its default)
-    ir::Kernel selected = ir::select_island_arms(k, dialect.name());
+  // DESIGN §7: each island becomes its arm for this dialect (or its default).
+  return ir::with_island_arms(k, dialect.name(), [&](const ir::Kernel& selected) {
     return dialect.finish(CStylePrinter(selected, dialect).run());
-  }
-  return dialect.finish(CStylePrinter(k, dialect).run());
+  });
 }
 
 CStylePrinter::CStylePrinter(const ir::Kernel& k, const Dialect& d) : k_(k), d_(d) {

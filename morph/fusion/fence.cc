@@ -296,6 +296,17 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
     bool any_uniform_out = false, any_col_out = false;
     for (size_t k = 0; k < p.outputs.size(); ++k)
       (varies_along_cols(p.out_extent(k)) ? any_col_out : any_uniform_out) = true;
+    // Writes the row-uniform outputs (PerRow at the row; Scalar from row 0) where `when` holds:
+    // once per row, by one item. Call it only when any_uniform_out.
+    auto write_uniform = [&](Val<bool> when) {
+      If(when, [&] {
+        for (size_t k = 0; k < p.outputs.size(); ++k) {
+          Extent e = p.out_extent(k);
+          if (e == Extent::PerRow) out[k][row] = slots[p.outputs[k]];
+          if (e == Extent::Scalar) If(row == 0u, [&] { out[k][0u] = slots[p.outputs[k]]; });
+        }
+      });
+    };
 
     if (s.serial) {
       // ---- Serial: item `item` walks row `row` alone. Every loop over columns counts the
@@ -410,15 +421,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       eval_uniform(cone);
       std::vector<bool> cm = col_mask(cone);
       Val<bool> valid = row < rows;
-      if (any_uniform_out) {
-        If(valid, [&] {
-          for (size_t k = 0; k < p.outputs.size(); ++k) {
-            Extent e = p.out_extent(k);
-            if (e == Extent::PerRow) out[k][row] = slots[p.outputs[k]];
-            if (e == Extent::Scalar) If(row == 0u, [&] { out[k][0u] = slots[p.outputs[k]]; });
-          }
-        });
-      }
+      if (any_uniform_out) write_uniform(valid);
       if (!any_col_out) return;
       If(valid, [&] {
         For(base, base + cols, [&](Val<uint32_t> g) {
@@ -542,15 +545,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       eval_uniform(cone);
       std::vector<bool> cm = col_mask(cone);
       Val<bool> valid = row < rows;
-      if (any_uniform_out) {
-        If(valid && item == 0u, [&] {
-          for (size_t k = 0; k < p.outputs.size(); ++k) {
-            Extent e = p.instrs[p.outputs[k]].extent;
-            if (e == Extent::PerRow) out[k][row] = slots[p.outputs[k]];
-            if (e == Extent::Scalar) If(row == 0u, [&] { out[k][0u] = slots[p.outputs[k]]; });
-          }
-        });
-      }
+      if (any_uniform_out) write_uniform(valid && item == 0u);
       if (!any_col_out) return;
       // Software-pipelined: the loads of chunk c+1 are issued before chunk c is computed (the
       // last trip re-reads the last chunk, in bounds, unused), so a trip's math hides the next
@@ -659,15 +654,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       std::vector<bool> cone = p.cone(p.outputs);
       eval_uniform(cone);
       std::vector<bool> cm = col_mask(cone);
-      if (any_uniform_out) {
-        If(part == 0u && lid == 0u, [&] {
-          for (size_t k = 0; k < p.outputs.size(); ++k) {
-            Extent e = p.out_extent(k);
-            if (e == Extent::PerRow) out[k][row] = slots[p.outputs[k]];
-            if (e == Extent::Scalar) If(row == 0u, [&] { out[k][0u] = slots[p.outputs[k]]; });
-          }
-        });
-      }
+      if (any_uniform_out) write_uniform(part == 0u && lid == 0u);
       if (!any_col_out) return;
       Val<uint32_t> chunk = (((n + (s.split - 1u)) >> log2u(s.split)) + 31u) & ~31u;
       Val<uint32_t> lo = part * chunk;
@@ -848,15 +835,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
     eval_uniform(cone);
     std::vector<bool> cm = col_mask(cone);
     Val<bool> valid = row < rows;
-    if (any_uniform_out) {
-      If(valid && item == 0u, [&] {
-        for (size_t k = 0; k < p.outputs.size(); ++k) {
-          Extent e = p.out_extent(k);
-          if (e == Extent::PerRow) out[k][row] = slots[p.outputs[k]];
-          if (e == Extent::Scalar) If(row == 0u, [&] { out[k][0u] = slots[p.outputs[k]]; });
-        }
-      });
-    }
+    if (any_uniform_out) write_uniform(valid && item == 0u);
     if (!any_col_out) return;
     if (resident) {
       eval_positions(cone);

@@ -554,14 +554,8 @@ class Exec {
   Loop* loop_ = nullptr;
 };
 
-}  // namespace
-
-void run(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::span<const Arg> args, const Options& opts) {
-  if (ir::has_islands(k)) {
-    ir::Kernel selected = ir::select_island_arms(k, opts.island_arm);
-    run(selected, grid, workgroup, args, opts);
-    return;
-  }
+/// run() on a kernel without islands (its arms already selected).
+void run_selected(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::span<const Arg> args, const Options& opts) {
   MORPH_USER_CHECK(args.size() == k.params.size(), "oracle: kernel '", k.name, "' takes ", k.params.size(),
                    " arguments, launch passed ", args.size());
   for (size_t i = 0; i < args.size(); ++i) {
@@ -607,6 +601,13 @@ void run(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::span<const Arg> ar
     for (auto& t : ts) t.join();
   }
   if (err) std::rethrow_exception(err);
+}
+
+}  // namespace
+
+void run(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::span<const Arg> args, const Options& opts) {
+  ir::with_island_arms(k, opts.island_arm,
+                       [&](const ir::Kernel& selected) { run_selected(selected, grid, workgroup, args, opts); });
 }
 
 }  // namespace morph::interp

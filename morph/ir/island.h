@@ -10,6 +10,7 @@
 // Printers and the oracle never see islands: select_island_arms() replaces each by the chosen
 // arm's statements followed by `%r = cast %value` (a same-type copy).
 //   ir::Kernel for_cuda = ir::select_island_arms(k, "cuda");   // default arm where none is given
+//   std::string src = ir::with_island_arms(k, "cuda", [&](const ir::Kernel& s) { return print(s); });
 #pragma once
 #include <string>
 #include <string_view>
@@ -31,6 +32,17 @@ std::vector<std::string> island_targets(const Kernel& k);
 /// `k` with every island replaced by its arm for `target` (its default arm when it has none).
 /// Throws UserError for a malformed island (no arms, first arm not "default").
 Kernel select_island_arms(const Kernel& k, std::string_view target);
+
+/// Calls `use` with the kernel a backend sees for `target` and returns what it returns: `k`
+/// itself when it holds no island (no copy), else select_island_arms(k, target). The printers
+/// (codegen::print, with the dialect's name) and the oracle (interp::run, with
+/// Options::island_arm) go through it.
+template <class F>
+decltype(auto) with_island_arms(const Kernel& k, std::string_view target, F&& use) {
+  if (!has_islands(k)) return use(k);
+  const Kernel selected = select_island_arms(k, target);
+  return use(selected);
+}
 
 /// The backends whose printers spell intrinsic `op` (Dp4a: {"cuda"}); empty for ordinary ops.
 /// The verifier allows an intrinsic only inside an arm of one of these targets.

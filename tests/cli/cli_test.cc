@@ -162,9 +162,13 @@ TEST_F(CliTest, RunRoundTripsNpyChain) {
 TEST_F(CliTest, RunRoundTripsNpyGraph) {
   const std::string expr = "rms_norm(x, eps=1e-6)*w*silu(g)";
   const size_t rows = 5, cols = 128;
-  std::map<std::string, std::vector<float>> host = {{"x", fusion::random_with_specials(seed_, rows * cols)},
+  // x in regime rows (a special in a row makes the whole row NaN: with specials mixed into every
+  // row of x every output was NaN or 0 and the comparison below compared nothing); w finite; the
+  // specials in g, which is elementwise.
+  std::map<std::string, std::vector<float>> host = {{"x", fusion::reduction_inputs(seed_, rows, cols)},
                                                     {"g", fusion::random_with_specials(seed_ + 1, rows * cols)},
-                                                    {"w", fusion::random_with_specials(seed_ + 2, cols)}};
+                                                    {"w", std::vector<float>(cols)}};
+  fusion::fill_row(fusion::RowRegime::Mixed, seed_ + 2, 3, host["w"].data(), cols);
   io::write_npy(path("x.npy"), io::NpyArray::f32({rows, cols}, host["x"]));
   io::write_npy(path("g.npy"), io::NpyArray::f32({rows, cols}, host["g"]));
   io::write_npy(path("w.npy"), io::NpyArray::f32({cols}, host["w"]));
@@ -177,9 +181,13 @@ TEST_F(CliTest, RunRoundTripsNpyGraph) {
   expr::GraphExpr ge = expr::lower_to_graph(expr::parse_expression(expr), expr, {cols, {"w"}});
   std::vector<float> ref = fusion::eval_host(ge.graph, rows, host).at("y"), got = y.as_f32();
   ASSERT_EQ(got.size(), ref.size());
-  uint64_t bad = 0;
-  for (size_t i = 0; i < got.size(); ++i) bad += !same_float(got[i], ref[i]);
+  uint64_t bad = 0, finite = 0;
+  for (size_t i = 0; i < got.size(); ++i) {
+    bad += !same_float(got[i], ref[i]);
+    finite += std::isfinite(ref[i]) && ref[i] != 0.0f;
+  }
   EXPECT_EQ(bad, 0u) << "seed " << seed_;
+  EXPECT_GT(finite, got.size() / 2) << "the comparison is mostly vacuous (seed " << seed_ << ")";
 
   // Wrong shape, wrong dtype, missing and unknown inputs: usage errors naming the input and file.
   io::write_npy(path("w_bad.npy"), io::NpyArray::f32({cols + 1}, std::vector<float>(cols + 1, 1.0f)));

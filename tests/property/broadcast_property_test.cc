@@ -155,6 +155,10 @@ Case random_case(std::mt19937& rng) {
   // Rows of f16/bf16 values often sum exactly in f32 (in any order), which leaves a reduction's
   // order unseen: graphs that reduce read input 0 as f32 two times in three.
   if (want_reduce && coin(67)) c.types[0] = ir::Type::F32;
+  // Likewise a row rounded to an f16/bf16 output often hides the order: their outputs are f32 two
+  // times in three (with any output type the rows a sequential order changes were 5-30% of all,
+  // and below the 5% bound in about 1 run in 70).
+  if (want_reduce && coin(67)) c.out = ir::Type::F32;
   const int reduce_at = want_reduce ? std::uniform_int_distribution<int>(0, steps - 1)(rng) : -1;
   for (int s = 0; s < steps; ++s) {
     Op o{};
@@ -344,8 +348,8 @@ TEST(BroadcastProperty, FusedEqualsUnfusedEqualsHostEqualsExpanded) {
   EXPECT_GT(fmas, 30u);
   for (size_t r = 0; r <= 4; ++r) EXPECT_GT(by_rank[r], 5u) << "rank " << r;
   EXPECT_GE(sens.finite_fraction(), 0.5) << sens.str();
-  // Measured over several seeds: 10-30% of the rows (short rows, f16/bf16 rows and max/min-only
-  // graphs are order-insensitive); 0 would mean a wrong summation order goes unseen.
+  // Measured over seeds 1-100: 24-74% of the rows, mean 47% (short rows, f16/bf16 rows and
+  // max/min-only graphs are order-insensitive); 0 would mean a wrong summation order goes unseen.
   EXPECT_GT(sens.order_fraction(), 0.05) << sens.str();
 }
 

@@ -12,6 +12,8 @@ import glob
 import os
 import sys
 
+import wgpu_device  # beside this file
+
 
 def main(args):
     paths = []
@@ -20,17 +22,10 @@ def main(args):
     if not paths:
         print("naga_check: no .wgsl files given")
         return 1
-    try:
-        import wgpu
-    except ImportError as e:
-        print(f"SKIPPED: the `wgpu` Python package is not installed ({e}); pip install wgpu")
-        return 77
-    try:
-        adapter = wgpu.gpu.request_adapter_sync(power_preference="high-performance")
-        device = adapter.request_device_sync()
-    except Exception as e:  # no Vulkan/GL adapter at all
-        print(f"SKIPPED: wgpu found no adapter ({e})")
-        return 77
+    opened = wgpu_device.open_device()
+    if opened is None:
+        return wgpu_device.SKIP
+    _, _, device = opened
     bad = 0
     for p in paths:
         src = open(p).read()

@@ -17,20 +17,15 @@ import json
 import struct
 import sys
 
+import wgpu_device  # beside this file
+
 
 def main(spec_path):
     spec = json.load(open(spec_path))
-    try:
-        import wgpu
-    except ImportError as e:
-        print(f"SKIPPED: the `wgpu` Python package is not installed ({e}); pip install wgpu")
-        return 77
-    try:
-        adapter = wgpu.gpu.request_adapter_sync(power_preference="high-performance")
-        device = adapter.request_device_sync()
-    except Exception as e:  # no Vulkan/GL adapter at all
-        print(f"SKIPPED: wgpu found no adapter ({e})")
-        return 77
+    opened = wgpu_device.open_device()
+    if opened is None:
+        return wgpu_device.SKIP
+    wgpu, adapter, device = opened
     print("adapter:", adapter.info.get("device", "?"), "/", adapter.info.get("backend_type", "?"))
     try:
         module = device.create_shader_module(code=open(spec["wgsl"]).read())

@@ -20,6 +20,9 @@
 namespace morph::rt {
 namespace {
 
+// CL_PLATFORM_NAME of PoCL (its own kernel cache makes Morph's binary cache redundant there).
+constexpr std::string_view kPoclPlatform = "Portable Computing Language";
+
 const ClApi& api_or_throw() {
   const ClApi& cl = cl_api();
   if (!cl.ok()) throw BackendUnavailable("opencl: " + cl.error);
@@ -175,6 +178,9 @@ class OpenClDevice : public Device {
     if (native_div_sqrt_) flags_ += " -cl-fp32-correctly-rounded-divide-sqrt";
     if (!opts.extra_build_flags.empty()) flags_ += " " + opts.extra_build_flags;
     compiler_ = f.platform_name + "|" + f.platform_version + "|" + f.driver_version + "|" + f.device_version;
+    using BC = OpenClDeviceOptions::BinaryCache;
+    cache_binaries_ = disk_.enabled() && (opts.binary_cache == BC::On ||
+                                          (opts.binary_cache == BC::Auto && f.platform_name != kPoclPlatform));
   }
 
   ~OpenClDevice() override {
@@ -228,10 +234,12 @@ class OpenClDevice : public Device {
     auto c = std::make_shared<ClCompiled>();
     c->ctx = ctx_;
     c->name = codegen::kernel_symbol(k);
-    if (auto bin = disk_.get(key)) c->program = from_binary(*bin);
+    if (cache_binaries_)
+      if (auto bin = disk_.get(key)) c->program = from_binary(*bin);
     if (!c->program) {
       c->program = from_source(k, src);
-      if (std::vector<uint8_t> bin = binary(c->program); !bin.empty()) disk_.put(key, bin);
+      if (cache_binaries_)
+        if (std::vector<uint8_t> bin = binary(c->program); !bin.empty()) disk_.put(key, bin);
     }
     cl_int err = CL_SUCCESS;
     c->kernel = cl_api().clCreateKernel(c->program, c->name.c_str(), &err);
@@ -415,6 +423,7 @@ class OpenClDevice : public Device {
   cl_mem spin_out_ = nullptr;
   cl_uint spin_iters_ = 0;
   bool native_div_sqrt_ = false;
+  bool cache_binaries_ = false;  // OpenClDeviceOptions::binary_cache resolved
   std::unique_ptr<codegen::Dialect> dialect_;
   std::string flags_, compiler_;
   DiskCache disk_;

@@ -23,6 +23,14 @@ struct OpenClDeviceOptions {
   bool force_flush_denormals = false;
   /// Appended to Morph's build flags (and part of the program cache key).
   std::string extra_build_flags;
+  /// Whether built programs go to Morph's disk cache (rt::DiskCache("opencl"); never with
+  /// MORPH_DISK_CACHE=0). Auto: yes, except on PoCL, which keeps its own kernel cache
+  /// (POCL_KERNEL_CACHE, on by default: a second process builds and launches from it in
+  /// milliseconds) and for which fetching a program binary costs a second compile (PoCL builds a
+  /// generic work-group function into it: 4.4 s of CPU for layer_norm's 33-column row kernel,
+  /// more than its build and first launch together).
+  enum class BinaryCache { Auto, On, Off };
+  BinaryCache binary_cache = BinaryCache::Auto;
 };
 
 /// Opens OpenCL device `index` (in `morph devices` order; -1: the first GPU, else the first

@@ -131,7 +131,8 @@ TEST(OpenClDevice, DiskCacheEntryWrittenAndCorruptOneRebuilt) {
       },
       {"x"});
   auto run_once = [&] {
-    auto dev = rt::open_opencl_device(-1);
+    // On (not Auto): on PoCL, Auto leaves programs to PoCL's own kernel cache.
+    auto dev = rt::open_opencl_device(-1, {.binary_cache = rt::OpenClDeviceOptions::BinaryCache::On});
     std::vector<float> h(64, 2.0f);
     rt::Buffer b = dev->alloc(256);
     dev->upload(b, h.data(), 256);
