@@ -12,40 +12,11 @@
 #include "morph/quant/matvec.h"
 #include "morph/quant/matvec_q8_1.h"
 #include "morph/quant/random_blocks.h"
+#include "morph/runtime/clock_device_testing.h"
 #include "morph/runtime/registry.h"
 
 namespace morph::quant {
 namespace {
-
-/// The oracle, counting device_time_us windows and giving each a scripted time.
-class CountingClock : public rt::Device {
- public:
-  explicit CountingClock(rt::Device& inner) : inner_(inner) {}
-  int windows = 0, launches = 0;
-  std::string name() const override { return inner_.name(); }
-  std::string backend() const override { return inner_.backend(); }
-  rt::Caps caps() const override { return inner_.caps(); }
-  rt::Buffer alloc(size_t b) override { return inner_.alloc(b); }
-  void upload(const rt::Buffer& d, const void* s, size_t b, size_t o = 0) override { inner_.upload(d, s, b, o); }
-  void download(const rt::Buffer& s, void* d, size_t b, size_t o = 0) override { inner_.download(s, d, b, o); }
-  void copy(const rt::Buffer& d, const rt::Buffer& s, size_t b) override { inner_.copy(d, s, b); }
-  std::shared_ptr<rt::Compiled> compile(const ir::Kernel& k) override { return inner_.compile(k); }
-  using rt::Device::launch;
-  void launch(const rt::Compiled& c, const ir::Kernel& k, rt::Dim3 g, rt::Dim3 w,
-              std::span<const rt::LaunchArg> a) override {
-    ++launches;
-    inner_.launch(c, k, g, w, a);
-  }
-  void synchronize() override { inner_.synchronize(); }
-  double device_time_us(const std::function<void()>& enqueue) override {
-    enqueue();
-    synchronize();
-    return 40.0 - 10.0 * (windows++ % 3);  // 40, 30, 20, 40, …: the fastest is 20 µs
-  }
-
- private:
-  rt::Device& inner_;
-};
 
 TEST(MatvecExec, FirstRunIsTheResultThenFastestOfTimedRuns) {
   std::mt19937_64 rng(7);
@@ -59,7 +30,8 @@ TEST(MatvecExec, FirstRunIsTheResultThenFastestOfTimedRuns) {
   std::vector<uint8_t> x(k * 4);
   std::memcpy(x.data(), xf.data(), x.size());
 
-  CountingClock dev(*oracle);
+  // The oracle behind a scripted clock: windows read 40, 30, 20, 40, … µs (the fastest is 20).
+  rt::testing::ClockDevice dev(*oracle, [](int window) { return 40.0 - 10.0 * (window % 3); });
   const std::vector<float> plain = matvec_run(dev, mw, x, XType::F32, 1);
   EXPECT_EQ(dev.launches, 1);
   EXPECT_EQ(dev.windows, 0);
