@@ -151,14 +151,6 @@ std::map<std::string, std::map<std::string, double>> run_peers(const TableOpts& 
   return out;
 }
 
-std::string pad(const std::string& s, size_t w) { return s.size() >= w ? s : std::string(w - s.size(), ' ') + s; }
-
-std::string fmt(double v, int prec) {
-  std::ostringstream os;
-  os << std::fixed << std::setprecision(v != 0 && v < 0.1 ? 4 : prec) << v;
-  return os.str();
-}
-
 int run_table(const TableOpts& o) {
   // Backends: the distinct backends found (each opened on its default device), or the list given.
   std::vector<std::string> specs;

@@ -47,12 +47,6 @@ const std::vector<MatvecCase>& matvec_cases() {
 
 namespace {
 
-std::string fmt(double v, int prec) {
-  std::ostringstream os;
-  os << std::fixed << std::setprecision(v != 0 && v < 0.1 ? 4 : prec) << v;
-  return os.str();
-}
-
 /// Device time of one launch of W·x under `s` by rt::time_enqueue, the one timing helper (the
 /// graph cases and `morph tune` use it too): W, the tables and x uploaded and y allocated first,
 /// then only the launch is timed. -1 where the device has no clock.
