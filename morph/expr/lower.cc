@@ -38,6 +38,17 @@ class Lowerer {
     fail(n, str_cat(what, " must be a number"));
   }
 
+  static bool is_number(const AstNode& n) {
+    return n.kind == AstNode::Kind::Number ||
+           (n.kind == AstNode::Kind::Neg && n.args[0]->kind == AstNode::Kind::Number);
+  }
+
+  // The number's text as written, for messages.
+  std::string text_of(const AstNode& n) const {
+    const AstNode& num = n.kind == AstNode::Kind::Neg ? *n.args[0] : n;
+    return str_cat(n.kind == AstNode::Kind::Neg ? "-" : "", algebra::f32_text(num.bits));
+  }
+
   Sym lower(const AstNode& n) {
     Graph& g = out_.graph;
     switch (n.kind) {
@@ -82,14 +93,16 @@ class Lowerer {
   }
 
   bool known_function(const std::string& name) const {
-    return is_composite(name) || name == "min" || name == "max" || algebra::red_from_name(name) ||
+    return is_composite(name) || algebra::binop_from_name(name) || algebra::red_from_name(name) ||
            algebra::unop_from_name(name) || algebra::terop_from_name(name);
   }
 
   Sym call(const AstNode& n) {
     if (!known_function(n.name))
-      fail(n, str_cat("unknown function '", n.name,
-                      "' (unary ops, min/max, fma, sum/max/min/mean/sumsq, rms_norm, layer_norm, softmax)"));
+      fail(n,
+           str_cat(
+               "unknown function '", n.name,
+               "' (unary ops, add/sub/mul/div/min/max, fma, sum/max/min/mean/sumsq, rms_norm, layer_norm, softmax)"));
     auto args_must_be = [&](size_t k) {
       if (n.args.size() != k)
         fail(n, str_cat("'", n.name, "' takes ", k, " argument", k == 1 ? "" : "s", ", got ", n.args.size()));
@@ -108,9 +121,11 @@ class Lowerer {
     }
     for (const auto& kv : n.kwargs)
       fail(*kv.second, str_cat("'", n.name, "' has no keyword argument '", kv.first, "'"));
-    if ((n.name == "min" || n.name == "max") && n.args.size() == 2) {
+    // Binary ops by name (min and max with one argument are the reductions below).
+    if (auto bin = algebra::binop_from_name(n.name); bin && (n.args.size() == 2 || !algebra::red_from_name(n.name))) {
+      args_must_be(2);
       Sym a = lower(*n.args[0]), b = lower(*n.args[1]);
-      return n.name == "min" ? min(a, b) : max(a, b);
+      return out_.graph.bin(*bin, a, b);
     }
     if (auto ter = algebra::terop_from_name(n.name)) {
       args_must_be(3);
@@ -152,6 +167,14 @@ class Lowerer {
       }
     }
     if (bias && !weight) fail(*bias, "layer_norm: a bias needs a weight (layer_norm(x, w, b))");
+    // A number where the weight or bias goes is almost always an epsilon given positionally
+    // (rms_norm(x, 1e-6)); taking it as a constant weight would silently scale the output.
+    for (const AstNode* t : {weight, bias}) {
+      if (!t || !is_number(*t)) continue;
+      fail(*t, str_cat("'", n.name, "' takes a tensor as its ", t == weight ? "weight" : "bias",
+                       ", not a number; an epsilon is given as eps=", text_of(*t),
+                       t == weight ? " (a constant scale is written rms_norm(x)*c)" : ""));
+    }
     Sym x = full_arg(n, *n.args[0]);
     if (!ln) {
       Sym y = rms_norm(x, eps);

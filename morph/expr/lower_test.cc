@@ -58,6 +58,9 @@ TEST(Lower, PyTorchSpellingsAreTheSameGraph) {
   };
   EXPECT_EQ(graph_of("rms_norm(x, w, eps=1e-5)"), graph_of("rms_norm(x, eps=1e-5)*w"));
   EXPECT_EQ(graph_of("rms_norm(x, weight=w)"), graph_of("rms_norm(x)*w"));
+  // Every binary op by name is its operator (or min/max).
+  EXPECT_EQ(graph_of("add(x, mul(w, x))"), graph_of("x + w*x"));
+  EXPECT_EQ(graph_of("div(sub(x, w), w)"), graph_of("(x - w)/w"));
   // layer_norm's affine is inside the norm (fusion::layer_norm(x, w[, b], eps): xhat's two parts
   // by fma), not layer_norm(x)*w + b, which rounds xhat, then the product.
   auto affine = [](bool bias, float eps) {
@@ -110,5 +113,9 @@ TEST(Lower, UnknownFunctionsAndArgumentsAreNamed) {
   EXPECT_NE(error_of("rms_norm(x, w, b)").find("takes x"), std::string::npos);
   EXPECT_NE(error_of("rms_norm(x, w, weight=w)").find("'weight'"), std::string::npos);
   EXPECT_NE(error_of("layer_norm(x, bias=b)").find("needs a weight"), std::string::npos);
+  // A positional epsilon is not taken as a constant weight (or bias).
+  EXPECT_NE(error_of("rms_norm(x, 1e-6)").find("eps=1e-06"), std::string::npos) << error_of("rms_norm(x, 1e-6)");
+  EXPECT_NE(error_of("layer_norm(x, w, -2)").find("as its bias, not a number"), std::string::npos);
+  EXPECT_NE(error_of("rms_norm(x, weight=0.5)").find("not a number"), std::string::npos);
   EXPECT_NE(error_of("silu(x, eps=1)").find("no keyword argument 'eps'"), std::string::npos);
 }

@@ -94,6 +94,42 @@ TEST_F(CliTest, BadSizesAndFilesAreUsageErrors) {
   EXPECT_NE(d.out.find("nests more than"), std::string::npos) << d.out.substr(0, 300);
 }
 
+// Mistakes a user makes are named (exit 2), never ignored or reinterpreted: an unknown command,
+// an expression that reads as an option, negative numbers for unsigned flags, flags that would
+// silently do nothing, an output path that cannot be written (refused before the run), and an
+// epsilon given where rms_norm takes its weight.
+TEST_F(CliTest, MistakesAreNamedNotIgnored) {
+  struct Case {
+    std::string args, says;
+  };
+  const Case cases[] = {
+      {"frobnicate --n 4", "unknown command 'frobnicate'"},
+      {"fuse '-x*y'", "goes after `--`"},
+      {"fuse 'silu()'", "'silu' takes 1 argument, got 0"},
+      {"run 'silu(x)' --n -1", "not a non-negative integer"},
+      {"run 'silu(x)' --n 4 --seed -5", "not a non-negative integer"},
+      {"run 'silu(x)' --n 4 --shape 2,2", "--n with --shape"},
+      {"run 'silu(x)*w' --shape 2,8 --vec v", "--vec: 'v' is not an input"},
+      {"run 'silu(x)' --n 4 --vec x", "--vec applies to --shape"},
+      {"run 'silu(x)' --n 4 --output ''", "--output"},
+      {"run 'silu(x)' --n 4 --output " + dir_.string(), "is a directory"},
+      {"run 'silu(x)' --n 4 --output " + path("no/such/dir/y.npy"), "does not exist"},
+      {"run 'rms_norm(x, 1e-6)' --shape 2,8", "eps=1e-06"},
+      {"table --cases ''", "--cases"},
+      {"table --cases , --backends oracle", "names no case"},
+      {"table --backends oracle,oracle --cases chain7", "given twice"},
+      {"table --seed -1 --backends oracle --cases chain7", "not a non-negative integer"},
+      {"cells --results " + dir_.string(), "holds no results"},
+  };
+  for (const Case& c : cases) {
+    Cli r = morph_cli(c.args);
+    EXPECT_EQ(r.status, 2) << c.args << "\n" << r.out;
+    EXPECT_NE(r.out.find(c.says), std::string::npos) << c.args << "\n" << r.out;
+  }
+  EXPECT_EQ(morph_cli("fuse -- '-x*y'").status, 0) << "after --, a leading '-' is the expression's";
+  EXPECT_EQ(morph_cli("run 'add(x, mul(x, y))' --n 64 --seed 3").status, 0) << "binary ops by name";
+}
+
 TEST_F(CliTest, HelpOnEveryCommand) {
   Cli top = morph_cli("--help");
   for (const char* cmd : {"devices", "fuse", "run", "table"}) {

@@ -138,7 +138,11 @@ int run_cells(const CellsOpts& o) {
   } else {
     for (const std::string& d : o.results) {
       if (!fs::is_directory(d)) throw UsageError("--results: '" + d + "' is not a directory");
-      runs.push_back(cells::load_results(d));
+      cells::Results r = cells::load_results(d);
+      if (r.measurements.empty() && r.peers.empty() && r.tests.empty() && r.tune.empty())
+        throw UsageError("--results: '" + d +
+                         "' holds no results (a run directory has table.json, *.jsonl, gtest *.log or ggml_*.txt)");
+      runs.push_back(std::move(r));
     }
   }
   std::vector<cells::LiveCheck> live;

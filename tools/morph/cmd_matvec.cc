@@ -38,6 +38,7 @@ struct MatvecOpts {
 };
 
 int run_matvec(const MatvecOpts& o) {
+  if (!o.output.empty()) check_output_path(o.output);
   quant::GgufFile f = quant::GgufFile::open(o.file);
   const quant::GgufTensor* t = f.find_tensor(o.tensor);
   if (!t) {
@@ -178,10 +179,10 @@ void register_matvec(CLI::App& app, int* exit_code) {
   cmd->add_option("--input", o->input,
                   "x as .npy: shape (k,) or (n, k), n = 1..8; <f4, <f2, or <u2 (bf16 bits). "
                   "Default: x ~ N(0,1)");
-  cmd->add_option("--output", o->output, "Write y as .npy f32: shape (rows,) or (n, rows)");
+  cmd->add_option("--output", o->output, "Write y as .npy f32: shape (rows,) or (n, rows)")->check(non_empty_check());
   cmd->add_option("--backend", o->backend, "oracle (default), opencl, cuda, or a spec from `morph devices`")
       ->check(device_spec_check());
-  cmd->add_option("--seed", o->seed, "Seed of the random x");
+  cmd->add_option("--seed", o->seed, "Seed of the random x")->check(unsigned_check());
   cmd->add_option("--reps", o->reps, "Timed launches (the best is reported; default 5)")->check(CLI::Range(1, 100000));
   cmd->add_flag("--json", o->json, "Print one JSON object");
   cmd->add_flag("--q8_1", o->q8_1,

@@ -36,7 +36,7 @@ void register_run(CLI::App& app, int* exit_code) {
                                  "C++; --output writes the result");
   auto o = std::make_shared<RunOpts>();
   cmd->add_option("expr", o->expr, "Expression, e.g. \"silu(a*w+b)\" (names are input tensors)")->required();
-  cmd->add_option("--n", o->n, "Random inputs of N elements each (a [N] domain)");
+  cmd->add_option("--n", o->n, "Random inputs of N elements each (a [N] domain)")->check(unsigned_check());
   cmd->add_option("--dtype", o->dtype,
                   "Storage type of inputs and output (math is f32; default: each file's own type, the output "
                   "their common type; f32 for random inputs)")
@@ -44,7 +44,8 @@ void register_run(CLI::App& app, int* exit_code) {
   cmd->add_option("--backend", o->backend, "Device spec: oracle, cpu, cuda[:N], opencl[:N]")
       ->check(device_spec_check());
   cmd->add_option_function<uint64_t>(
-      "--seed", [o](const uint64_t& s) { o->seed = s; }, "Random seed (default: from std::random_device; printed)");
+         "--seed", [o](const uint64_t& s) { o->seed = s; }, "Random seed (default: from std::random_device; printed)")
+      ->check(unsigned_check());
   cmd->add_flag("--json", o->json, "Print JSON (mismatches, elements, backend, time_us, …)");
   auto g = std::make_shared<GraphCliOpts>();
   add_graph_options(cmd, *g);

@@ -161,11 +161,17 @@ int run_table(const TableOpts& o) {
   } else {
     specs = split(o.backends);
     if (specs.empty()) throw UsageError("--backends: give a comma-separated list, e.g. oracle,opencl");
+    std::set<std::string> seen;
+    for (const std::string& s : specs)
+      if (!seen.insert(s).second) throw UsageError(str_cat("--backends: '", s, "' is given twice"));
     std::stable_partition(specs.begin(), specs.end(), [](const std::string& s) { return s == "oracle"; });
   }
   std::vector<const TableCase*> cases;
   std::set<std::string> want;
   for (const auto& c : split(o.cases)) want.insert(c);
+  if (!o.cases.empty() && want.empty())
+    throw UsageError(
+        str_cat("--cases '", o.cases, "' names no case (a comma-separated list, e.g. chain7,swiglu_1tok)"));
   // --cells: every catalog entry's own workload (graph cases here, RoPE/attention/matvec cases
   // below); the default set otherwise.
   if (o.cells)
@@ -409,13 +415,16 @@ void register_table(CLI::App& app, int* exit_code) {
   for (const TableCase& c : kCases) names += str_cat(names.empty() ? "" : ",", c.name);
   for (const std::string& n : op_table_names()) names += str_cat(",", n);
   for (const MatvecCase& c : matvec_cases()) names += str_cat(",", c.name);
-  cmd->add_option("--cases", o->cases, str_cat("Comma-separated subset of the cases: ", names));
+  cmd->add_option("--cases", o->cases, str_cat("Comma-separated subset of the cases: ", names))
+      ->check(non_empty_check());
   cmd->add_option_function<uint64_t>(
-      "--seed", [o](const uint64_t& s) { o->seed = s; },
-      "Random seed of the inputs (default: from std::random_device; printed)");
+         "--seed", [o](const uint64_t& s) { o->seed = s; },
+         "Random seed of the inputs (default: from std::random_device; printed)")
+      ->check(unsigned_check());
   cmd->add_option("--oracle-max", o->oracle_max,
                   "Elements above which the oracle (an interpreter) runs on evenly spaced sampled rows, said in "
                   "the table; 0: every row (slow: about 1 us per element and pass)")
+      ->check(unsigned_check())
       ->capture_default_str();
   cmd->add_option("--reps", o->reps, "Warm runs behind each device time (median) and each peer time")
       ->check(CLI::Range(1, 100000))
@@ -432,10 +441,12 @@ void register_table(CLI::App& app, int* exit_code) {
                 "Run the cells ledger's own workloads (morph/cells/catalog.h: every op alone in each storage "
                 "type, RoPE, attention per KV type, matvec per ggml type) besides any --cases");
   cmd->add_option("--cells-rows", o->cells_rows,
-                  "Rows of the graph cell cases (default: the catalog's 2048; a smaller number for slow devices)");
+                  "Rows of the graph cell cases (default: the catalog's 2048; a smaller number for slow devices)")
+      ->check(unsigned_check());
   cmd->add_option("--jsonl", o->jsonl,
                   "Also append every row to this file as JSON lines, each case as soon as it is measured (a "
-                  "time limit keeps the cases that finished)");
+                  "time limit keeps the cases that finished)")
+      ->check(non_empty_check());
   cmd->add_flag("--json", o->json,
                 "Print a JSON array of rows (case, backend, naive_launches, fused_launches, "
                 "mismatches, time_us, ...) instead of the table");

@@ -37,6 +37,24 @@ inline CLI::Validator device_spec_check(bool list = false) {
       list ? "DEVICE[,DEVICE...]" : "DEVICE");
 }
 
+/// A CLI11 check that a value is a non-negative decimal integer: CLI11 alone reads "-1" into a
+/// uint64_t as 2^64 - 1 (and "-5" as a seed as 2^64 - 5) without a word.
+inline CLI::Validator unsigned_check() {
+  return CLI::Validator(
+      [](std::string& v) -> std::string {
+        if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos)
+          return "'" + v + "' is not a non-negative integer";
+        return "";
+      },
+      "UINT");
+}
+
+/// A CLI11 check that a value is not empty (`--output ""` is a mistake, not "no output").
+inline CLI::Validator non_empty_check() {
+  return CLI::Validator([](std::string& v) -> std::string { return v.empty() ? "an empty value is not allowed" : ""; },
+                        "");
+}
+
 /// Each command adds its subcommand to `app`; the callback sets *exit_code.
 void register_devices(CLI::App& app, int* exit_code);
 void register_extra_commands(CLI::App& app, int* exit_code);

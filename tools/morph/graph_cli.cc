@@ -360,13 +360,22 @@ std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dt
     return std::nullopt;
   }
   if (names.empty()) {
-    std::cerr << "morph " << cmd << ": the expression names no input tensor\n";
+    // Lowered without inputs first, so a wrong call ("silu()") is named before the lack of inputs.
+    try {
+      expr::lower_to_graph(ast, expr, {1, {}});
+    } catch (const expr::ParseError& e) {
+      std::cerr << "morph " << cmd << ": " << e.what() << "\n";
+      return std::nullopt;
+    }
+    std::cerr << "morph " << cmd << ": the expression names no input tensor (e.g. \"silu(x)\", not \"silu(1)\")\n";
     return std::nullopt;
   }
   const bool explicit_dtype = !dtype.empty();
   const ir::Type dt = dtype_from_name(dtype);
   expr::LowerOptions lo;
   std::vector<std::pair<std::string, std::vector<uint64_t>>> named;
+  if (g.vec && !g.active())
+    throw UsageError("--vec applies to --shape's random inputs (with --input the .npy shapes broadcast)");
   if (io.active()) {
     if (g.active()) throw UsageError("--shape with --input: the shapes come from the .npy files (drop --shape)");
     if (n != 0) throw UsageError("--n with --input: the shapes come from the .npy files (drop --n)");
@@ -389,9 +398,15 @@ std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dt
       throw UsageError(str_cat(e.what(), "; files:", files_text));
     }
   } else if (g.active()) {
+    if (n != 0) throw UsageError("--n with --shape: give one of them ([N] or [ROWS, COLS] random inputs)");
     auto sh = parse_shape(g.shape, cmd);
     if (!sh) return std::nullopt;
     std::set<std::string> vecs = row_vectors(g);
+    std::string all;
+    for (const std::string& nm : names) all += " " + nm;
+    for (const std::string& v : g.vec ? vecs : std::set<std::string>{})
+      if (std::find(names.begin(), names.end(), v) == names.end())
+        throw UsageError(str_cat("--vec: '", v, "' is not an input of the expression (its inputs:", all, ")"));
     for (const std::string& name : names) {
       std::vector<uint64_t> shape =
           vecs.count(name) ? std::vector<uint64_t>{sh->cols} : std::vector<uint64_t>{sh->rows, sh->cols};
@@ -463,6 +478,7 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
   std::map<std::string, NpyInput> files;
   std::optional<RunSetup> st = setup_run(expr, dtype, g, io, n, "run", &files);
   if (!st) return 2;
+  if (!io.output.empty()) check_output_path(io.output);
   check_host_memory(*st);
   const fusion::Graph& graph = st->ge.graph;
   const uint64_t seed = seed_opt ? *seed_opt : ((uint64_t{std::random_device{}()} << 32) | std::random_device{}());

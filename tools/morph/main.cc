@@ -20,6 +20,19 @@ int main(int argc, char** argv) {
   int exit_code = 0;
   morph::cli::register_devices(app, &exit_code);
   morph::cli::register_extra_commands(app, &exit_code);
+  // A first word that is no command: name it and list the commands (CLI11 alone says only that
+  // an argument was not expected).
+  std::string names;
+  bool known = false;
+  for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+    names += (names.empty() ? "" : ", ") + sub->get_name();
+    known = known || (argc > 1 && sub->check_name(argv[1]));
+  }
+  if (argc > 1 && argv[1][0] != '-' && !known) {
+    std::cerr << "morph: usage error: unknown command '" << argv[1] << "' (commands: " << names
+              << "; `morph --help` describes them)\n";
+    return 2;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -30,6 +43,14 @@ int main(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     app.exit(e);
+    // An expression that starts with '-' ("-x*y") reads as an option to the shell's argv.
+    for (int i = 2; i < argc; ++i) {
+      std::string_view a = argv[i];
+      if (a == "--") break;
+      if (a.size() > 1 && a[0] == '-' && a[1] != '-' && a.find_first_of("*+/()") != std::string_view::npos)
+        std::cerr << "(an expression that starts with '-' goes after `--`: morph " << argv[1] << " [OPTIONS] -- \"" << a
+                  << "\")\n";
+    }
     return 2;
   } catch (const morph::cli::UsageError& e) {
     std::cerr << "morph: usage error: " << e.what() << "\n";

@@ -1,11 +1,15 @@
 // --input / --output .npy handling for `morph run` (tools/morph/npy_io.h).
 #include "tools/morph/npy_io.h"
 
+#include <unistd.h>
+
 #include <cstring>
+#include <filesystem>
 #include <set>
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "tools/morph/commands.h"
 
 namespace morph::cli {
 
@@ -14,7 +18,8 @@ void add_npy_options(CLI::App* cmd, NpyIo& io) {
                   "NAME=PATH.npy: take input NAME from a .npy file (repeatable; all inputs or none). f32 '<f4', f16 "
                   "'<f2', bf16 as raw bits in a '<u2' array with --dtype bf16")
       ->take_all();
-  cmd->add_option("--output", io.output, "PATH.npy: write the fused output there (dtype of --dtype)");
+  cmd->add_option("--output", io.output, "PATH.npy: write the fused output there (dtype of --dtype)")
+      ->check(non_empty_check());
 }
 
 std::map<std::string, NpyInput> load_inputs(const NpyIo& io, const std::vector<std::string>& expected) {
@@ -67,12 +72,27 @@ std::vector<float> input_values(const NpyInput& in, ir::Type dt) {
                                : "f32",
         " needs '", io::npy_descr(need), "'",
         dt == ir::Type::BF16 ? " (bf16 raw bits: x.view(np.uint16))"
-                             : " (convert with x.astype(np.float32) / np.float16, or pass --dtype)"));
+                             : " (convert with x.astype(np.float32) / np.float16, or drop --dtype to take each "
+                               "file's own type)"));
   if (dt == ir::Type::F32) return in.array.as_f32();
   std::vector<uint16_t> bits = in.array.as_u16();
   std::vector<float> v(bits.size());
   for (size_t i = 0; i < bits.size(); ++i) v[i] = dt == ir::Type::F16 ? f16_to_f32(bits[i]) : bf16_to_f32(bits[i]);
   return v;
+}
+
+void check_output_path(const std::string& path, const char* flag) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path p(path);
+  if (fs::is_directory(p, ec)) throw UsageError(str_cat(flag, " ", path, ": is a directory; give a file name"));
+  const fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
+  if (!fs::is_directory(dir, ec))
+    throw UsageError(str_cat(flag, " ", path, ": the directory ", dir.string(), " does not exist"));
+  if (::access(dir.c_str(), W_OK) != 0)
+    throw UsageError(str_cat(flag, " ", path, ": the directory ", dir.string(), " is not writable"));
+  if (fs::exists(p, ec) && ::access(p.c_str(), W_OK) != 0)
+    throw UsageError(str_cat(flag, " ", path, ": the file exists and is not writable"));
 }
 
 void write_output(const std::string& path, ir::Type dt, std::vector<size_t> shape, const void* data, size_t bytes) {

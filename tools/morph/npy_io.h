@@ -45,6 +45,11 @@ std::map<std::string, NpyInput> load_inputs(const NpyIo& io, const std::vector<s
 /// when the file's dtype is not the one `dt` needs ("<f4" f32, "<f2" f16, "<u2" bf16 bits).
 std::vector<float> input_values(const NpyInput& in, ir::Type dt);
 
+/// Checks before any work that `--output PATH` can be written: UsageError naming `flag` and the
+/// path when it is a directory or its directory does not exist or is not writable (so a long run
+/// does not end in a failed write).
+void check_output_path(const std::string& path, const char* flag = "--output");
+
 /// Writes raw element bytes of storage type `dt` as a .npy of `shape` ("<f4", "<f2", "<u2").
 void write_output(const std::string& path, ir::Type dt, std::vector<size_t> shape, const void* data, size_t bytes);
 
