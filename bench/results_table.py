@@ -53,9 +53,12 @@ def table_section(rows):
     # Morph's device time on its own regime inputs and (newer runs: device_us_plain) on plain
     # uniform(-4, 4) inputs as the peers draw them; the comparison with the peers uses the latter
     # where present.
+    # NVIDIA Vulkan beside them where the run has its rows (DESIGN's target: within 25% of CUDA).
+    vk = any(r["backend"] == "vulkan" for r in rows)
     out = ["| case | shape | launches | mismatches | Morph CUDA µs | Morph CUDA µs, plain inputs | wall µs "
-           "| NVIDIA OpenCL µs | OpenCL / CUDA | torch eager µs | torch.compile µs | Morph / compile | ≤ compile |",
-           "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+           "| NVIDIA OpenCL µs | OpenCL / CUDA " + ("| NVIDIA Vulkan µs | Vulkan / CUDA " if vk else "") +
+           "| torch eager µs | torch.compile µs | Morph / compile | ≤ compile |",
+           "|---|---|---|---|---|---|---|---|---|" + ("---|---|" if vk else "") + "---|---|---|---|"]
     notes = set()
     other = set()  # backends beside the shown columns that disagreed with the oracle
     for c in order:
@@ -66,13 +69,16 @@ def table_section(rows):
         shape = (sh.replace("x", "×") if isinstance(sh, str) else "×".join(str(x) for x in sh)) or "—"
         naive, fused = any_r.get("naive_launches"), any_r.get("fused_launches")
         launches = f"{naive if naive is not None else '—'} → {fused if fused is not None else '—'}"
-        # CUDA and NVIDIA OpenCL (the columns shown); other backends' mismatches are listed below.
-        mism = sum(b[k].get("mismatches", 0) for k in ("cuda", "opencl") if k in b)
+        # The backends of the columns shown; other backends' mismatches are listed below.
+        shown = ("cuda", "opencl", "vulkan") if vk else ("cuda", "opencl")
+        mism = sum(b[k].get("mismatches", 0) for k in shown if k in b)
         for k, x in b.items():
-            if k not in ("cuda", "opencl") and x.get("mismatches"):
+            if k not in shown and x.get("mismatches"):
                 other.add(f"{c} on {k}: {x['mismatches']} mismatches vs the oracle")
         dcu = cu.get("device_us") if cu else None
         dcl = cl.get("device_us") if cl else None
+        dvk = b["vulkan"].get("device_us") if "vulkan" in b else None
+        vk_cols = f"{us(dvk)} | {ratio(dvk, dcu)} | " if vk else ""
         pcu = cu.get("device_us_plain") if cu else None
         vs = pcu or dcu  # Morph's figure beside the peers' (same kind of inputs where measured)
         comp = any_r.get("torch_compile_us")
@@ -82,7 +88,7 @@ def table_section(rows):
         ok = "—" if not (vs and comp) else ("yes" if vs <= comp else "**no**")
         out.append(f"| {c} | {shape} | {launches} | {mism} | {us(dcu)} | {us(pcu)} | "
                    f"{us(cu.get('wall_us', cu.get('time_us')) if cu else None)} | "
-                   f"{us(dcl)} | {ratio(dcl, dcu)} | {us(eager)} | {us(comp)} | {ratio(vs, comp)} | {ok} |")
+                   f"{us(dcl)} | {ratio(dcl, dcu)} | {vk_cols}{us(eager)} | {us(comp)} | {ratio(vs, comp)} | {ok} |")
     for n in sorted(notes):
         out.append(f"\nPeers n/a: {n}")
     if other:

@@ -10,7 +10,7 @@
 # lead's step, the q8_1 matvec of every type it covers (~40 s, capped at Q81_S=60). Everything
 # lands in /tmp/final/ there, packed as $OUT/final.tgz (a call returns at most 8 files); the short
 # tables print last.
-# Knobs beyond run_device_lead.sh's: Q81_S (60), ULP_S (60; 0 skips the ULP report), TUNE_S (90),
+# Knobs beyond run_device_lead.sh's: Q81_S (60), ULP_S (60; 0 skips the ULP report), TUNE_S (90; 0 skips),
 # CALL_S (the call's limit, 420) and CELLS_S (70: the most the cells' workloads and peers may take).
 #   carry: [".carry-lead", ".gl"]     command: bash bench/run_device_final.sh .carry-lead
 B=${1:-.carry-lead}
@@ -41,6 +41,7 @@ pack
   --out /tmp/ulp > "$OUT/ulp.txt" 2>&1
 cp /tmp/ulp/ulp.json "$OUT/ulp.json" 2>/dev/null
 pack
+if [ "${TUNE_S:-90}" -gt 0 ]; then  # TUNE_S=0 skips the tuner and the default-vs-tuned table
 timeout "${TUNE_S:-90}" "$B/morph" tune --all --backend cuda --json > "$OUT/tune.json" 2> "$OUT/tune.err"
 timeout 20 "$B/morph" tune --all --backend cuda > "$OUT/tune_cached.txt" 2>&1
 pack
@@ -61,6 +62,7 @@ MORPH_AUTOTUNE=1 timeout 40 "$B/morph" table $TARGS > "$OUT/table_tuned.json" 2>
 python3 "$S/tune_compare.py" --default "$DEFAULT_JSON" --tuned "$OUT/table_tuned.json" \
   --tune "$OUT/tune.json" --json "$OUT/tune_compare.json" > "$OUT/tune_compare.txt" 2>&1
 echo "tune_compare exit $?" >> "$OUT/tune_compare.txt"
+fi
 # The cells' own workloads on CUDA, streamed case by case into cells.jsonl (graph cells first, f32
 # before f16/bf16, then RoPE and attention, then matvec), then bench/peers.py --cells (torch eager
 # per graph cell, SDPA per attention cell). Time boxed by what is left of the call: CALL_S minus
