@@ -3,6 +3,8 @@
 // every magnitude, cancellations, subnormal operands and results, overflow, and all specials:
 //   - the GLSL one (morph/codegen/glsl_fma.glsl, printed for Vulkan and Metal; it also runs on
 //     lavapipe through the conformance suite);
+//   - the GLSL float64 one (morph/codegen/glsl_fma_f64.glsl: exact double product, sum rounded to
+//     odd; printed for Vulkan devices with shaderFloat64, lavapipe's and NVIDIA's among them);
 //   - the WGSL one (morph/codegen/wgsl_fma.c, the printers' C subset that c_to_wgsl turns into
 //     WGSL; the printed WGSL is validated by naga in tests/golden/wgsl_validate_test.cc).
 #include <gtest/gtest.h>
@@ -46,6 +48,29 @@ using std::max;
 #include "morph/codegen/glsl_fma.glsl"
 
 }  // namespace glsl_fma_host
+
+namespace glsl_fma_f64_host {
+
+// GLSL's float64 built-ins the routine uses; `precise` (NoContraction) is what the host build's
+// -ffp-contract=off already gives.
+using uint = uint32_t;
+struct uvec2 {
+  uint x = 0, y = 0;
+  uvec2() = default;
+  uvec2(uint a, uint b) : x(a), y(b) {}
+};
+inline uint as_uint(float f) { return std::bit_cast<uint>(f); }
+inline float as_float(uint u) { return std::bit_cast<float>(u); }
+inline uvec2 unpackDouble2x32(double d) {
+  uint64_t u = std::bit_cast<uint64_t>(d);
+  return {static_cast<uint>(u), static_cast<uint>(u >> 32)};
+}
+inline double packDouble2x32(uvec2 w) { return std::bit_cast<double>(uint64_t{w.x} | (uint64_t{w.y} << 32)); }
+#define precise
+#include "morph/codegen/glsl_fma_f64.glsl"
+#undef precise
+
+}  // namespace glsl_fma_f64_host
 
 namespace wgsl_fma_host {
 
@@ -124,12 +149,14 @@ void expect_equals_std_fma(float (*fma_under_test)(float, float, float)) {
 
 TEST(GlslFma, EqualsStdFmaBitwise) { expect_equals_std_fma(glsl_fma_host::morph_fma_f32); }
 
+TEST(GlslFmaF64, EqualsStdFmaBitwise) { expect_equals_std_fma(glsl_fma_f64_host::morph_fma_f64); }
+
 TEST(WgslFma, EqualsStdFmaBitwise) { expect_equals_std_fma(wgsl_fma_host::morph_fma_f32); }
 
 // Products whose exact value lies near a rounding midpoint of the result (a = 1 + 2^-12 + u,
 // b = 1 + 2^-12 + v: the low product bits decide the rounding), and subnormal results from
 // normal operands — the cases the 16-bit-limb product and its carry must get right.
-TEST(WgslFma, MidpointsAndSubnormalResults) {
+static void expect_midpoints_and_subnormal_results(float (*fma_under_test)(float, float, float)) {
   uint32_t seed = std::random_device{}();
   std::printf("[   SEED   ] %u\n", seed);
   std::mt19937 rng(seed);
@@ -143,10 +170,16 @@ TEST(WgslFma, MidpointsAndSubnormalResults) {
           tiny_b = std::ldexp(b, -static_cast<int>(r32() % 64));
     float tiny_c = std::bit_cast<float>(r32() & 0x80ffffffu);
     for (auto [x, y, z] : {std::tuple{a, b, c}, std::tuple{tiny_a, tiny_b, tiny_c}, std::tuple{tiny_a, tiny_b, 0.0f}}) {
-      float want = std::fma(x, y, z), got = wgsl_fma_host::morph_fma_f32(x, y, z);
+      float want = std::fma(x, y, z), got = fma_under_test(x, y, z);
       if (!same(got, want) && ++bad <= 10)
         ADD_FAILURE() << std::hexfloat << "fma(" << x << ", " << y << ", " << z << "): got " << got << " want " << want;
     }
   }
   EXPECT_EQ(bad, 0u);
+}
+
+TEST(WgslFma, MidpointsAndSubnormalResults) { expect_midpoints_and_subnormal_results(wgsl_fma_host::morph_fma_f32); }
+
+TEST(GlslFmaF64, MidpointsAndSubnormalResults) {
+  expect_midpoints_and_subnormal_results(glsl_fma_f64_host::morph_fma_f64);
 }

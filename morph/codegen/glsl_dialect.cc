@@ -97,6 +97,11 @@ const char* kFmaF32 =
 #include "morph/codegen/glsl_fma_text.h"
     ;
 
+// The exact fma through float64 (morph/codegen/glsl_fma_f64.glsl): for devices with shaderFloat64.
+const char* kFmaF64 =
+#include "morph/codegen/glsl_fma_f64_text.h"
+    ;
+
 // Float compares and min/max on the bit patterns: NVIDIA's Vulkan driver flushes subnormal
 // operands of its float compares and min/max even under the float-control execution modes
 // (measured on an H200, 2026-11-30: -0x1.c5f1d8p-128 < 0 was false), while + - * keep them.
@@ -210,14 +215,17 @@ class GlslDialect : public Dialect {
          "float as_float(uint x) { return uintBitsToFloat(x); }\n"
          "float as_float(int x) { return intBitsToFloat(x); }\n";
     h += kCompareF32;
-    if (kernel_uses_op(k, "fma")) h += "\n" + std::string(kFmaF32) + (o_.hw_fma_normals ? kFmaFast : "");
+    if (kernel_uses_op(k, "fma"))
+      h += "\n" + (o_.fp64_fma ? std::string(kFmaF64) : std::string(kFmaF32) + (o_.hw_fma_normals ? kFmaFast : ""));
     return h;
   }
 
-  // The IR's exact fma: Morph's emulation, never GLSL's fma(), which is
-  // mul-then-add on lavapipe and flushes subnormals on NVIDIA.
+  // The IR's exact fma: through float64 where the device has it, else Morph's 32-bit integer
+  // emulation; never GLSL's fma() alone, which is mul-then-add on lavapipe and flushes
+  // subnormals on NVIDIA.
   std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const override {
-    return (o_.hw_fma_normals ? "morph_fma_fast(" : "morph_fma_f32(") + a + ", " + b + ", " + c + ")";
+    const char* fn = o_.fp64_fma ? "morph_fma_f64(" : o_.hw_fma_normals ? "morph_fma_fast(" : "morph_fma_f32(";
+    return fn + a + ", " + b + ", " + c + ")";
   }
   std::string fn_qualifier() const override { return ""; }
 
@@ -392,6 +400,7 @@ std::string c_casts_to_constructors(const std::string& src) {
 std::unique_ptr<Dialect> glsl_dialect(const GlslOptions& opts) { return std::make_unique<GlslDialect>(opts); }
 
 std::string glsl_fma_source() { return kFmaF32; }
+std::string glsl_fma_f64_source() { return kFmaF64; }
 
 bool kernel_uses_op(const ir::Kernel& k, std::string_view op) {
   auto scan = [&](const std::vector<ir::Stmt>& b, auto& self) -> bool {

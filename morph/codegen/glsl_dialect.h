@@ -43,6 +43,10 @@ struct GlslOptions {
   /// no operand is subnormal and the result is normal, inf or NaN, and Morph's exact emulation
   /// otherwise. False: the emulation always (lavapipe's fma() is a multiply then an add).
   bool hw_fma_normals = false;
+  /// The device has shaderFloat64 (enabled) and its open-time probe found the float64 route
+  /// exact: the IR's fma is morph_fma_f64 (morph/codegen/glsl_fma_f64.glsl: exact double
+  /// product, sum rounded to odd, one rounding to float). Takes precedence over hw_fma_normals.
+  bool fp64_fma = false;
 };
 
 /// The GLSL 450 compute dialect.
@@ -52,6 +56,10 @@ std::unique_ptr<Dialect> glsl_dialect(const GlslOptions& opts = {});
 /// (one rounding, RNE, subnormals kept, IEEE specials; 32-bit integers only) and its helpers,
 /// which need the header's as_uint/as_float. Printed for the IR's `fma`.
 std::string glsl_fma_source();
+
+/// GLSL source of `float morph_fma_f64(float a, float b, float c)`, the exact fma through float64
+/// (needs shaderFloat64 and the header's as_uint). Printed for the IR's `fma` with fp64_fma.
+std::string glsl_fma_f64_source();
 
 /// True when any statement of `k` (nested bodies included) is the op named `op` ("fma").
 bool kernel_uses_op(const ir::Kernel& k, std::string_view op);

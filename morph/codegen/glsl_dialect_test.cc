@@ -126,6 +126,31 @@ TEST(GlslSpirv, ExactFmaSourceCompiles) {
   EXPECT_EQ(rt::vk::validate_spirv(spv), "");
 }
 
+// The float64 route (GlslOptions::fp64_fma) compiles and validates, and a kernel using the IR's
+// fma calls it (and does not carry the 32-bit emulation).
+TEST(GlslSpirv, Float64FmaSourceCompiles) {
+  std::string why;
+  if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;
+  std::string header = codegen::print(*codegen::golden_kernels().at(0).second, *codegen::glsl_dialect());
+  header = header.substr(0, header.find("layout(local_size_x_id"));
+  std::string src = header + codegen::glsl_fma_f64_source() +
+                    "layout(local_size_x = 1) in;\n"
+                    "layout(std430, set = 0, binding = 0) buffer B { float v[]; };\n"
+                    "void main() { v[3] = morph_fma_f64(v[0], v[1], v[2]); }\n";
+  std::vector<uint32_t> spv;
+  ASSERT_NO_THROW(spv = rt::vk::compile_glsl(src, "fma_f64_probe")) << src;
+  EXPECT_EQ(rt::vk::validate_spirv(spv), "");
+  int with_fma = 0;
+  for (const auto& [name, k] : codegen::golden_kernels()) {
+    if (!codegen::kernel_uses_op(*k, "fma")) continue;
+    ++with_fma;
+    std::string printed = codegen::print(*k, *codegen::glsl_dialect({.fp64_fma = true}));
+    EXPECT_NE(printed.find("morph_fma_f64("), std::string::npos) << name;
+    EXPECT_EQ(printed.find("morph_fma_f32("), std::string::npos) << name;
+  }
+  EXPECT_GT(with_fma, 0) << "no golden kernel uses the IR's fma";
+}
+
 TEST(GlslSpirv, CompileErrorNamesTheKernel) {
   std::string why;
   if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;

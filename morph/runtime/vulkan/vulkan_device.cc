@@ -7,6 +7,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <mutex>
@@ -41,6 +42,7 @@ struct Phys {
   bool denorm_preserve = false, rte = false, signed_zero_inf_nan = false;
   uint32_t subgroup_size = 0;
   bool storage16 = false, storage8 = false;
+  bool float64 = false;  // shaderFloat64 (enabled when present: the IR's fma through float64)
   bool ext_float_controls = false, ext_8bit = false;  // must be enabled as extensions (API 1.1)
   int compute_family = -1;
   uint32_t timestamp_bits = 0;           // of the compute family's queues; 0: no timestamps
@@ -122,6 +124,7 @@ Phys query(const vk::Instance& in, VkPhysicalDevice pd) {
   if (has8) f16.pNext = &f8;
   in.vkGetPhysicalDeviceFeatures2(pd, &f2);
   p.storage16 = f16.storageBuffer16BitAccess;
+  p.float64 = f2.features.shaderFloat64;
   p.storage8 = has8 && f8.storageBuffer8BitAccess;
   p.ext_8bit = !v12 && p.storage8;
 
@@ -251,6 +254,7 @@ class VulkanDevice : public Device {
     auto f8 = vk::make<VkPhysicalDevice8BitStorageFeatures>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_8BIT_STORAGE_FEATURES);
     f8.storageBuffer8BitAccess = p.storage8;
     auto f2 = vk::make<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+    f2.features.shaderFloat64 = p.float64;
     f2.pNext = &f16;
     if (p.storage8) f16.pNext = &f8;
     auto ci = vk::make<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
@@ -354,10 +358,20 @@ class VulkanDevice : public Device {
     } else {
       set_mode(false);
     }
+    // The IR's fma: through float64 where the device has it and the probe finds it exact, else
+    // the device's fma() on normal values where that is single-rounding, else Morph's 32-bit
+    // integer emulation.
     if (!opts.force_fma_emulation) {
-      hw_fma_ = true;
-      set_mode(caps_.preserves_denormals);
-      hw_fma_ = probe_fma();
+      if (p.float64) {
+        fp64_fma_ = true;
+        set_mode(caps_.preserves_denormals);
+        fp64_fma_ = probe_fma();
+      }
+      if (!fp64_fma_) {
+        hw_fma_ = true;
+        set_mode(caps_.preserves_denormals);
+        hw_fma_ = probe_fma();
+      }
       set_mode(caps_.preserves_denormals);
     }
   }
@@ -366,6 +380,8 @@ class VulkanDevice : public Device {
   const std::string& denormals() const { return denormals_; }
   /// Whether the IR's fma uses the device's fma() on normal values (probe_fma found it exact).
   bool hw_fma() const { return hw_fma_; }
+  /// Whether the IR's fma goes through float64 (GlslOptions::fp64_fma; probe_fma found it exact).
+  bool fp64_fma() const { return fp64_fma_; }
 
   ~VulkanDevice() override {
     if (vk::process_exiting()) return;  // the driver may be torn down: left to the exit (members too)
@@ -631,9 +647,10 @@ class VulkanDevice : public Device {
                                       .rounding_mode_rte = phys_.rte,
                                       .denorm_preserve = preserve && phys_.denorm_preserve,
                                       .flush_denormals = !preserve,
-                                      .hw_fma_normals = hw_fma_});
+                                      .hw_fma_normals = hw_fma_,
+                                      .fp64_fma = fp64_fma_});
     identity_ = str_cat(vk::glsl_compiler_version(), " | sz", phys_.signed_zero_inf_nan, " rte", phys_.rte, " dp",
-                        preserve && phys_.denorm_preserve, " ftz", !preserve, " hwfma", hw_fma_);
+                        preserve && phys_.denorm_preserve, " ftz", !preserve, " hwfma", hw_fma_, " fp64fma", fp64_fma_);
   }
 
   // Runs + - *, min/max and compares on subnormal operands and on normal operands with
@@ -744,12 +761,21 @@ class VulkanDevice : public Device {
     LaunchArg args[4] = {arg(ba), arg(bb), arg(bc), arg(bo)};
     launch(*cp, *k, {n / 64, 1, 1}, {64, 1, 1}, args);
     download(bo, got.data(), 4 * n, 0);
+    // MORPH_VULKAN_PROBE_LOG=1: the first failing triples on stderr (which route, which case).
+    const bool log = std::getenv("MORPH_VULKAN_PROBE_LOG") != nullptr;
+    uint32_t bad = 0;
     for (uint32_t i = 0; i < n; ++i) {
       uint32_t g = std::bit_cast<uint32_t>(got[i]), w = std::bit_cast<uint32_t>(want[i]);
       bool nan_both = (g & 0x7fffffffu) > 0x7f800000u && (w & 0x7fffffffu) > 0x7f800000u;
-      if (g != w && !nan_both) return false;
+      if (g == w || nan_both) continue;
+      if (!log) return false;
+      if (++bad <= 24)
+        std::fprintf(stderr, "vulkan fma probe (%s): case %u fma(%08x, %08x, %08x) = %08x, want %08x\n",
+                     fp64_fma_ ? "float64" : "device fma()", i % 4, std::bit_cast<uint32_t>(a[i]),
+                     std::bit_cast<uint32_t>(b[i]), std::bit_cast<uint32_t>(c[i]), g, w);
     }
-    return true;
+    if (log && bad) std::fprintf(stderr, "vulkan fma probe: %u of %u differ\n", bad, n);
+    return bad == 0;
   }
 
   int find_type(uint32_t allowed, VkMemoryPropertyFlags need) const {
@@ -905,7 +931,8 @@ class VulkanDevice : public Device {
   std::shared_ptr<VkBuf> staging_;
   std::string broken_;
   std::string denormals_;
-  bool hw_fma_ = false;  // the IR's fma may use the device's fma() on normal values (probe_fma)
+  bool fp64_fma_ = false;  // the IR's fma goes through float64 (probe_fma)
+  bool hw_fma_ = false;    // the IR's fma may use the device's fma() on normal values (probe_fma)
 
   std::mutex compile_mu_;
   std::map<uint64_t, std::shared_ptr<VkCompiled>> programs_;
@@ -919,7 +946,8 @@ std::vector<DeviceInfo> list(std::string* why) {
     try {  // the denormal mode is decided when a device is opened (probe), so open it
       VulkanDevice d(ps[i], {});
       detail += "; denormals " + d.denormals();
-      detail += d.hw_fma()
+      detail += d.fp64_fma() ? "; fma: through float64 (exact product, sum rounded to odd; probe: exact)"
+                : d.hw_fma()
                     ? "; fma: the device's fma() on normal values (probe: single rounding), Morph's emulation otherwise"
                     : "; fma: Morph's exact emulation (the device's fma() is not single-rounding)";
       if (!d.caps().preserves_denormals) detail += " (the oracle compares in flush mode too)";

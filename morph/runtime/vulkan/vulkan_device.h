@@ -33,8 +33,9 @@ struct VulkanDeviceOptions {
   /// Device-local buffers with a staging buffer even where host-visible memory would be used
   /// (tests of the discrete-GPU path on lavapipe).
   bool force_staging = false;
-  /// Morph's fma emulation always, even where the open-time probe finds the device's fma()
-  /// single-rounding on normal values (tests of the emulation on such a device).
+  /// Morph's 32-bit integer fma emulation always, even where the open-time probe finds the
+  /// float64 route exact or the device's fma() single-rounding on normal values (tests of the
+  /// emulation on such a device).
   bool force_fma_emulation = false;
 };
 
