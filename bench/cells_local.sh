@@ -71,7 +71,7 @@ printf '{"date": "%s", "cpu_model": "%s", "nproc": %s, "load1": [%s, %s], "rows"
   "$start" "$model" "$(nproc)" "$before" "$after" "${ROWS:-256}" "$(( SECONDS - t0 ))" > "$D/machine.json"
 # docs/cells.md: the newest H200 closing run (its tests, table and peers; older runs measured
 # older code), the runs holding ggml perf output (the matvec and RoPE peers), and this run.
-RUNS=(--results "$(ls -d bench/results/h200-*-close | sort | tail -1)")
+RUNS=(--results "$(ls -d bench/results/h200-*-close* | sort | tail -1)")
 for d in bench/results/h200-*; do
   compgen -G "$d/ggml_*.txt" > /dev/null && RUNS+=(--results "$d")
 done
