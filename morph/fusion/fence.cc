@@ -117,7 +117,14 @@ FenceSchedule serial_schedule(uint32_t cols) {
 }
 
 FenceSchedule device_row_schedule(const FenceSchedule& s, const rt::Caps& caps) {
-  return caps.cheap_workgroups ? serial_schedule(s.n_static) : s;
+  if (caps.cheap_workgroups) return serial_schedule(s.n_static);
+  if (caps.short_rows_per_workgroup && (s.subgroup_rows || s.blocked) && s.n_static <= 256) {
+    FenceSchedule w;  // one workgroup per row, one element per item where the row allows
+    w.n_static = s.n_static;
+    w.workgroup = std::clamp(std::bit_ceil(s.n_static), 32u, std::min(256u, caps.max_workgroup_size));
+    return w;
+  }
+  return s;
 }
 
 FenceSchedule few_rows_schedule(uint32_t cols) {

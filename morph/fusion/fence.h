@@ -94,6 +94,7 @@ struct FenceSchedule {
   uint32_t items_per_row() const;
   void hash_append(Hasher& h) const;
   std::string str() const;
+  bool operator==(const FenceSchedule&) const = default;
 };
 
 /// Elements per item up to which a row with a comptime length is register-resident.
@@ -120,7 +121,9 @@ FenceSchedule serial_schedule(uint32_t cols);
 /// caller's), decided here and only here from its caps: serial_schedule(s.n_static) where
 /// Caps::cheap_workgroups (the cpu backend,
 /// whose items are trips of one thread's loop: one item walking a whole row in long loops
-/// vectorizes), else `s`. Same bits either way (L6).
+/// vectorizes); one workgroup of clamp(bit_ceil(cols), 32, 256) items per row for the
+/// subgroup-per-row and blocked schedules of rows up to 256 where Caps::short_rows_per_workgroup
+/// (Vulkan); else `s`. Same bits either way (L6).
 FenceSchedule device_row_schedule(const FenceSchedule& s, const rt::Caps& caps);
 
 /// Device launches one fence of `rp` takes under `s`: 1, or stages + 1 when s.split > 1.

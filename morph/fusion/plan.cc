@@ -470,7 +470,7 @@ void Plan::execute_into(rt::Device& dev, const std::map<std::string, rt::Tensor>
         // A default schedule becomes the device's own (traced on first use; the trace cache
         // keeps it).
         const FenceSchedule s = schedule_on(L);
-        const bool own = s.serial != L.schedule.serial;
+        const bool own = s != L.schedule;  // the kernels traced at build are L.schedule's
         run_rows(dev, L.row, s, static_cast<uint32_t>(R), L.cols, in, out,
                  own ? std::span<const dsl::KernelRef>() : std::span<const dsl::KernelRef>(L.kernels),
                  s.split > 1 ? partials : nullptr);

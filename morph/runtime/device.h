@@ -46,6 +46,12 @@ struct Caps {
   /// True where a workgroup costs about what its items cost (the cpu backend, whose workgroups
   /// are ranges of a loop): elementwise kernels then take the full grid, one trip per item.
   bool cheap_workgroups = false;
+  /// True where a row of up to 256 elements runs faster on a workgroup of its own than on the
+  /// subgroup-per-row and blocked default schedules, whose logical shuffles and transposition go
+  /// through shared memory (Vulkan on NVIDIA: gated norm 131072 x 128, one 128-item workgroup
+  /// per row 1343 us vs the default's 6629, bench/results/h200-2026-12-01-close2/tune_vulkan.json):
+  /// such rows then default to one workgroup per row (fusion::device_row_schedule).
+  bool short_rows_per_workgroup = false;
 };
 
 /// Backend-owned storage behind a Buffer.

@@ -8,6 +8,8 @@
 // from the tree on most rows, so an order change cannot pass unseen.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <bit>
 #include <cmath>
 #include <optional>
 #include <random>
@@ -305,6 +307,25 @@ TEST(RowScheduleDefaults, CpuRowsTakeTheSerialSchedule) {
   PlanOptions o;
   o.schedule = [](uint32_t c) { return default_schedule(c); };
   EXPECT_EQ(Plan::fused(ops::softmax_graph(151936), o).launch_count(cpu), 3u) << "the caller's schedule is kept";
+}
+
+TEST(RowScheduleDefaults, ShortRowsTakeAWorkgroupWhereShufflesAreDear) {
+  // Where Caps::short_rows_per_workgroup (Vulkan), the subgroup-per-row and blocked defaults of
+  // rows up to 256 become one workgroup per row (one element per item where the row allows);
+  // longer rows keep the default. Bits are the same either way (L6: the conformance suites run
+  // the default on Vulkan, RowScheduleConformance every schedule).
+  rt::Caps vk;
+  vk.short_rows_per_workgroup = true;
+  for (uint32_t cols : {1u, 17u, 100u, 128u, 200u, 256u}) {
+    FenceSchedule s = device_row_schedule(default_schedule(cols), vk);
+    EXPECT_FALSE(s.subgroup_rows || s.blocked || s.serial) << cols;
+    EXPECT_EQ(s.n_static, cols);
+    EXPECT_EQ(s.workgroup, std::clamp(std::bit_ceil(cols), 32u, 256u)) << cols;
+  }
+  for (uint32_t cols : {257u, 4096u, 151936u}) {
+    FenceSchedule d = default_schedule(cols);
+    EXPECT_EQ(device_row_schedule(d, vk).str(), d.str()) << cols;
+  }
 }
 
 namespace {

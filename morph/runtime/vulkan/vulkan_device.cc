@@ -277,6 +277,9 @@ class VulkanDevice : public Device {
     caps_.max_workgroup_size = std::min<uint32_t>(lim.maxComputeWorkGroupInvocations, 1024);
     caps_.native_subgroup_width = 0;  // logical shuffles go through shared memory
     caps_.wide_accesses = false;      // GLSL prints lane accesses as scalar accesses
+    // NVIDIA's driver: a workgroup per short row beats shared-memory shuffles (Caps); lavapipe
+    // runs the subgroup schedule faster (32 x 128 gated norm: sg128 443 us, wg128 1244 us).
+    caps_.short_rows_per_workgroup = p.gpu();
     // Units that run workgroups at once: NVIDIA's SM count; a CPU device (lavapipe) runs one
     // workgroup per host thread; other GPUs report none (0: elementwise kernels take the full grid).
     caps_.compute_units = p.sm_count ? p.sm_count
@@ -358,11 +361,14 @@ class VulkanDevice : public Device {
     } else {
       set_mode(false);
     }
-    // The IR's fma: through float64 where the device has it and the probe finds it exact, else
-    // the device's fma() on normal values where that is single-rounding, else Morph's 32-bit
-    // integer emulation.
+    // The IR's fma: through float64 where a GPU has it and the probe finds it exact, else the
+    // device's fma() on normal values where that is single-rounding, else Morph's 32-bit integer
+    // emulation. Lavapipe (a CPU device) keeps the emulation, its default before the float64
+    // route existed: on this project's 2-core VM the float64 route did not time faster there
+    // (add_rms_norm 4x4096: 913 us vs 447 us for the emulation in an earlier run, too noisy to
+    // be more than a hint); VulkanDeviceOptions::prefer_fp64_fma asks for float64 (tests).
     if (!opts.force_fma_emulation) {
-      if (p.float64) {
+      if (p.float64 && (p.gpu() || opts.prefer_fp64_fma)) {
         fp64_fma_ = true;
         set_mode(caps_.preserves_denormals);
         fp64_fma_ = probe_fma();
@@ -937,6 +943,16 @@ class VulkanDevice : public Device {
   std::mutex compile_mu_;
   std::map<uint64_t, std::shared_ptr<VkCompiled>> programs_;
 };
+
+}  // namespace
+
+std::string vulkan_fma_route(const Device& dev) {
+  const auto* vk = dynamic_cast<const VulkanDevice*>(&dev);
+  MORPH_USER_CHECK(vk, "vulkan_fma_route: '", dev.name(), "' (", dev.backend(), ") is not a Vulkan device");
+  return vk->fp64_fma() ? "float64" : vk->hw_fma() ? "device fma() on normal values" : "emulation";
+}
+
+namespace {
 
 std::vector<DeviceInfo> list(std::string* why) {
   std::vector<Phys> ps = enumerate(why);

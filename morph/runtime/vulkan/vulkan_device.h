@@ -37,12 +37,20 @@ struct VulkanDeviceOptions {
   /// float64 route exact or the device's fma() single-rounding on normal values (tests of the
   /// emulation on such a device).
   bool force_fma_emulation = false;
+  /// Try the float64 fma route first on a CPU device too (lavapipe), where the 32-bit
+  /// emulation measured faster and is the default (tests of the route in CI).
+  bool prefer_fp64_fma = false;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first
 /// device). Throws BackendUnavailable when the loader, a driver, the GLSL compiler or the
 /// device is missing, or when the device lacks what exact results need (fp32 RTE rounding).
 std::unique_ptr<Device> open_vulkan_device(int index, const VulkanDeviceOptions& opts = {});
+
+/// How a Vulkan device opened by open_vulkan_device runs the IR's fma: "float64" (exact double
+/// product, sum rounded to odd), "device fma() on normal values" or "emulation" (Morph's 32-bit
+/// integer routine). Throws UserError when `dev` is not a Vulkan device.
+std::string vulkan_fma_route(const Device& dev);
 
 /// The registry hooks of this backend (listed in morph/runtime/backends.cc).
 BackendFactory vulkan_backend_factory();
