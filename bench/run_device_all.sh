@@ -9,14 +9,12 @@
 # libnvidia-opencl.so.1 through OCL_ICD_VENDORS.
 # Knobs: SKIP_TESTS, SKIP_TABLE, SKIP_BENCH, TEST_S / BENCH_S / TABLE_S / PEERS_TABLE_S / PEERS_S (timeouts), TABLE_REPS.
 B=${1:-.carry}
-S=$(cd "$(dirname "$0")" && pwd)  # peers.py and results_table.py beside this script (carried or bench/)
+S=$(cd "$(dirname "$0")" && pwd)  # peers.py, results_table.py and device_loaders.sh beside this script (carried or bench/)
 O=${OUT:-/tmp/morph-out}
 mkdir -p "$O"
 export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
-P=$(ldconfig -p | awk '/libnvidia-opencl.so.1/ {print $NF; exit}')
-[ -n "$P" ] || P=$(find / -name 'libnvidia-opencl.so.1*' -not -path '/proc/*' 2>/dev/null | head -1)
-mkdir -p /tmp/icd && echo "$P" > /tmp/icd/nvidia.icd
-export OCL_ICD_VENDORS=/tmp/icd
+. "$(cd "$(dirname "$0")" && pwd)/device_loaders.sh"
+opencl_icd
 export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" MORPH_CLI="$PWD/$B/morph" PYTHONUNBUFFERED=1
 L="$O/logs.txt"
 {

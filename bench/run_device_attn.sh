@@ -12,10 +12,9 @@ B=${1:-.carry-attn}
 O=${OUT:-/tmp/morph-out}
 mkdir -p "$O"
 S=$(cd "$(dirname "$0")" && pwd)
-P=$(ldconfig -p | awk '/libnvidia-opencl.so.1/ {print $NF; exit}')
-[ -n "$P" ] || P=$(find / -name 'libnvidia-opencl.so.1*' -not -path '/proc/*' 2>/dev/null | head -1)
-mkdir -p /tmp/icd && echo "$P" > /tmp/icd/nvidia.icd
-export OCL_ICD_VENDORS=/tmp/icd LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
+. "$(cd "$(dirname "$0")" && pwd)/device_loaders.sh"
+opencl_icd
+export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
 export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" PYTHONUNBUFFERED=1
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"

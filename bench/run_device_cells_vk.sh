@@ -9,13 +9,8 @@
 B=${1:-.carry-lead}
 O=${OUT:-/tmp/morph-out}
 mkdir -p "$O"
-if ! ldconfig -p | grep -q libvulkan.so.1; then
-  for f in .gl/*.deb; do dpkg -x "$f" /; done
-  ldconfig
-fi
-ICD=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-[ -f "$ICD" ] || ICD=$(find / -name 'nvidia_icd*.json' -not -path '/proc/*' 2>/dev/null | head -1)
-[ -n "$ICD" ] && export VK_DRIVER_FILES="$ICD"
+. "$(cd "$(dirname "$0")" && pwd)/device_loaders.sh"
+vulkan_loader
 export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
 "$B/morph" devices > "$O/devices.txt" 2>&1
 C=attn_prefill_512_f32kv,attn_prefill_512_f16kv,attn_prefill_512_bf16kv

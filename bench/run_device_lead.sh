@@ -9,19 +9,10 @@ B=${1:-.carry-lead}
 O=${OUT:-/tmp/morph-out}
 mkdir -p "$O"
 S=$(cd "$(dirname "$0")" && pwd)
-# Vulkan: the loader from the carried Debian packages, NVIDIA's ICD file.
-if ! ldconfig -p | grep -q libvulkan.so.1; then
-  for f in .gl/*.deb; do dpkg -x "$f" /; done
-  ldconfig
-fi
-ICD=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-[ -f "$ICD" ] || ICD=$(find / -name 'nvidia_icd*.json' -not -path '/proc/*' 2>/dev/null | head -1)
-[ -n "$ICD" ] && export VK_DRIVER_FILES="$ICD"
-# OpenCL: the carried ICD loader reads an ICD file naming NVIDIA's library.
-P=$(ldconfig -p | awk '/libnvidia-opencl.so.1/ {print $NF; exit}')
-[ -n "$P" ] || P=$(find / -name 'libnvidia-opencl.so.1*' -not -path '/proc/*' 2>/dev/null | head -1)
-mkdir -p /tmp/icd && echo "$P" > /tmp/icd/nvidia.icd
-export OCL_ICD_VENDORS=/tmp/icd LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
+. "$(cd "$(dirname "$0")" && pwd)/device_loaders.sh"
+vulkan_loader
+opencl_icd
+export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
 export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" MORPH_CLI="$PWD/$B/morph" PYTHONUNBUFFERED=1
 export MORPH_DAG_BACKEND_CASES=${MORPH_DAG_BACKEND_CASES:-100} MORPH_CHAIN_BACKEND_CASES=${MORPH_CHAIN_BACKEND_CASES:-300}
 "$B/morph" devices

@@ -124,6 +124,19 @@ FenceSchedule device_row_schedule(const FenceSchedule& s, const rt::Caps& caps) 
     w.workgroup = std::clamp(std::bit_ceil(s.n_static), 32u, std::min(256u, caps.max_workgroup_size));
     return w;
   }
+  if (caps.native_subgroup_width == reduce::kGroupLanes && !s.serial && s.split <= 1 && !s.subgroup_rows &&
+      !s.blocked && s.row_items == 0 && s.workgroup > reduce::kGroupLanes && !s.shuffles) {
+    // Tree steps 2 and 3 by native shuffles: one butterfly per group of 32 lanes in a subgroup,
+    // one over the group values; through shared memory every item would combine all of them
+    // (H200, add_rms_norm 4 x 4096: ~785 instructions per warp, ~5.8 us of latency).
+    // Rows of 2049…4096 columns on 1024 items (4 per item) instead of 512: with shuffles the
+    // wider workgroup is the faster (H200, add_rms_norm 4 x 4096: 5.38 vs 5.66 us; through
+    // shared memory on 512 items 7.68 us; bench/results/h200-2026-12-01-rows/rows_bench.txt).
+    FenceSchedule w = s;
+    w.shuffles = true;
+    if (s.n_static > 2048 && s.n_static <= 4096) w.workgroup = std::min(1024u, caps.max_workgroup_size);
+    return w;
+  }
   return s;
 }
 
@@ -298,6 +311,38 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         Extent e = p.out_extent(k);
         if (e == Extent::Full) out[k][base + j] = local[p.outputs[k]];
         if (e == Extent::PerCol) If(row == 0u, [&] { out[k][j] = local[p.outputs[k]]; });
+      }
+    };
+    // Writes the outputs of U columns js (each < the row end; ok[u]: column u is to be written,
+    // ok[0] always): every column-varying input of all U columns is read before any output is
+    // written. An output may alias an input, so a backend compiler cannot move a read above an
+    // earlier write; read first, the U reads of each input are in flight together.
+    auto write_elements =
+        [&](const std::vector<bool>& cm, const std::vector<Val<uint32_t>>& js, const std::vector<Val<bool>>& ok) {
+      const size_t U = js.size();
+      std::vector<std::vector<std::optional<Val<float>>>> pre(U,
+                                                              std::vector<std::optional<Val<float>>>(p.inputs.size()));
+      for (size_t i = 0; i < p.instrs.size(); ++i) {
+        if (!cm[i] || p.instrs[i].op != DagOp::Load) continue;
+        uint32_t k = p.instrs[i].imm;
+        if (pre[0][k] || !varies_along_cols(p.inputs[k])) continue;
+        for (size_t u = 0; u < U; ++u) pre[u][k] = load_at(k, js[u]);
+      }
+      for (size_t u = 0; u < U; ++u) {
+        std::vector<Val<float>> local = slots;
+        auto load = [&](uint32_t k) { return pre[u][k] ? *pre[u][k] : load_at(k, js[u]); };
+        eval_masked(p, cm, local, load, reduced_fn);
+        auto write = [&] {
+          for (size_t k = 0; k < p.outputs.size(); ++k) {
+            Extent e = p.out_extent(k);
+            if (e == Extent::Full) out[k][base + js[u]] = local[p.outputs[k]];
+            if (e == Extent::PerCol) If(row == 0u, [&] { out[k][js[u]] = local[p.outputs[k]]; });
+          }
+        };
+        if (u == 0)
+          write();
+        else
+          If(ok[u], write);
       }
     };
     bool any_uniform_out = false, any_col_out = false;
@@ -627,12 +672,46 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         Var<float> acc(reduce::identity(c));
         if (K == 1) {
           acc = fold(c, lane, value);
+        } else if (c != reduce::Combine::Sum) {
+          // max and min are associative and commutative bitwise (a total order with -0 < +0 on
+          // non-NaN values; a NaN operand gives a NaN, payload aside: DESIGN L4), so every fold
+          // order gives the canonical tree's value (docs/reductions.md): item h folds positions
+          // h, h+K, … of its lane straight from memory, with no staging and no barrier per chunk,
+          // then item h = 0 of the lane combines the K items' values.
+          Val<uint32_t> F = (n + (reduce::kTreeLanes - 1u)) >> 10u;  // fold positions of lane 0
+          Val<uint32_t> last = n - 1u;
+          Val<float> e(reduce::identity(c));
+          Var<float> mine(reduce::identity(c));
+          For(
+              h, F,
+              [&](Val<uint32_t> pos) {
+            Val<uint32_t> j = lane + pos * reduce::kTreeLanes;
+            mine = reduce::combine(c, mine.read(), select(j < n, value(min(j, last)), e));
+              },
+              static_cast<int>(K));
+          Shared<float> buf = shared<float>(K * Lp, "stage");
+          buf[h * Lp + tl] = mine.read();
+          barrier();
+          If(h == 0u, [&] {
+            std::vector<Val<float>> v;
+            for (uint32_t k = 0; k < K; ++k) v.push_back(buf[k ? tl + k * Lp : tl].read());
+            Val<float> a = v[0];
+            for (uint32_t k = 1; k < K; ++k) a = reduce::combine(c, a, v[k]);
+            acc = a;
+          });
         } else {
           // Values in parallel, fold in order: chunks of C = K*V fold positions; item h computes
           // positions h, h+K, … of the chunk into shared memory, then item h = 0 of each lane
           // combines the chunk's C values left to right. Positions past the row's end hold the
           // identity, which combines exactly (x ⊕ e == x).
-          const uint32_t V = 4, C = K * V;
+          // V values per item and chunk: 4, or with a comptime row length of at most 8·K fold
+          // positions per lane, enough for one chunk (softmax over 151,936 columns: 149
+          // positions, V = 5 — one staging round instead of two, the second mostly identities).
+          // C stays a multiple of 8 (the fold reads eight at a time).
+          const uint32_t Fs = ns ? (ns + reduce::kTreeLanes - 1) / reduce::kTreeLanes : 0;
+          uint32_t V = Fs > 4 * K && Fs <= 8 * K ? (Fs + K - 1) / K : 4;
+          while (K * V % 8) ++V;
+          const uint32_t C = K * V;
           Shared<float> buf = shared<float>(C * Lp, "stage");
           Val<uint32_t> F = (n + (reduce::kTreeLanes - 1u)) >> 10u;  // fold positions of lane 0
           Val<uint32_t> last = n - 1u;
@@ -645,9 +724,16 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
               buf[pos * Lp + tl] = select(j < n, v, Val<float>(e));
             });
             barrier();
+            // Eight values read before they are combined in order: the reads overlap.
             If(h == 0u, [&] {
-              For(Val<uint32_t>(0u), C,
-                  [&](Val<uint32_t> u) { acc = reduce::combine(c, acc.read(), buf[u * Lp + tl].read()); });
+              For(Val<uint32_t>(0u), C / 8u, [&](Val<uint32_t> u8) {
+                Val<uint32_t> at = u8 * (8u * Lp) + tl;
+                std::vector<Val<float>> v;
+                for (uint32_t k = 0; k < 8; ++k) v.push_back(buf[k ? at + k * Lp : at].read());
+                Val<float> a = acc.read();
+                for (uint32_t k = 0; k < 8; ++k) a = reduce::combine(c, a, v[k]);
+                acc = a;
+              });
             });
             barrier();
           });
@@ -666,8 +752,19 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       Val<uint32_t> chunk = (((n + (s.split - 1u)) >> log2u(s.split)) + 31u) & ~31u;
       Val<uint32_t> lo = part * chunk;
       Val<uint32_t> hi = min(n, lo + chunk);
-      For(
-          lo + lid, hi, [&](Val<uint32_t> j) { write_element(cm, j); }, static_cast<int>(s.workgroup));
+      // Four columns per item and trip (write_elements: their reads overlap).
+      constexpr uint32_t U = 4;
+      ForStep(lo + lid, hi, Val<uint32_t>(s.workgroup * U), [&](Val<uint32_t> j0) {
+        std::vector<Val<uint32_t>> js{j0};
+        std::vector<Val<bool>> ok{Val<bool>(true)};
+        Val<uint32_t> end = hi - 1u;
+        for (uint32_t u = 1; u < U; ++u) {
+          // j0 + u*W < hi without wrapping; a wrapped j0 + u*W is < end, read but not written
+          ok.push_back(j0 < hi - min(hi, Val<uint32_t>(u * s.workgroup)));
+          js.push_back(min(j0 + u * s.workgroup, end));
+        }
+        write_elements(cm, js, ok);
+      });
       return;
     }
 

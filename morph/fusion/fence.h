@@ -123,7 +123,9 @@ FenceSchedule serial_schedule(uint32_t cols);
 /// whose items are trips of one thread's loop: one item walking a whole row in long loops
 /// vectorizes); one workgroup of clamp(bit_ceil(cols), 32, 256) items per row for the
 /// subgroup-per-row and blocked schedules of rows up to 256 where Caps::short_rows_per_workgroup
-/// (Vulkan); else `s`. Same bits either way (L6).
+/// (Vulkan); the workgroup-per-row schedules with `shuffles` (tree steps 2 and 3 by subgroup
+/// butterflies) where Caps::native_subgroup_width is 32 (CUDA); else `s`. Same bits either way
+/// (L6).
 FenceSchedule device_row_schedule(const FenceSchedule& s, const rt::Caps& caps);
 
 /// Device launches one fence of `rp` takes under `s`: 1, or stages + 1 when s.split > 1.
