@@ -124,8 +124,7 @@ std::string CStylePrinter::unary(const Stmt& s) {
       if (t == Type::F32) return d_.f32_neg(a);
       return d_.bitcast(Type::I32, Type::U32, "0u - " + d_.bitcast(Type::U32, Type::I32, a));
     case Op::Abs:
-      if (t == Type::F32)
-        return d_.bitcast(Type::F32, Type::U32, d_.bitcast(Type::U32, Type::F32, a) + " & 0x7fffffffu");
+      if (t == Type::F32) return d_.f32_abs(a);
       return a + " < 0 ? " + d_.bitcast(Type::I32, Type::U32, "0u - " + d_.bitcast(Type::U32, Type::I32, a)) + " : " +
              a;
     case Op::Not:
@@ -501,6 +500,10 @@ std::string Dialect::dp4a(const std::string&, const std::string&, const std::str
 
 std::string Dialect::f32_neg(const std::string& a) const {
   return bitcast(Type::F32, Type::U32, bitcast(Type::U32, Type::F32, a) + " ^ 0x80000000u");
+}
+
+std::string Dialect::f32_abs(const std::string& a) const {
+  return bitcast(Type::F32, Type::U32, bitcast(Type::U32, Type::F32, a) + " & 0x7fffffffu");
 }
 
 std::string Dialect::f32_arith(Op op, const std::string& a, const std::string& b, CStylePrinter& p) const {

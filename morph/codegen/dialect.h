@@ -80,6 +80,8 @@ class Dialect {
   /// f32 negation: the sign bit flipped (also of zeros, infinities and NaNs). Default: a bit
   /// cast and an xor.
   virtual std::string f32_neg(const std::string& a) const;
+  /// f32 absolute value: the sign bit cleared (NaN payloads kept). Default: a bit cast and an and.
+  virtual std::string f32_abs(const std::string& a) const;
   /// Correctly rounded f32 square root. Default: Morph's integer-only routine from the prelude.
   virtual std::string f32_sqrt(const std::string& a, CStylePrinter& p) const;
   /// f32 comparison `a op b` for op in Eq, Ne, Lt, Le, Gt, Ge (IEEE: false when either operand

@@ -305,6 +305,18 @@ class GlslDialect : public Dialect {
     MORPH_CHECK(false, "unknown builtin");
   }
 
+  // Sign-bit operations through a mask the shader compiler cannot fold into a float negation or
+  // absolute value (morph_zero, a push constant, is always 0): a float negation may flush a
+  // subnormal where DenormPreserve is not in force. Suspected on the H200's Vulkan driver, where
+  // neg(min(e, e)) with a subnormal e gave -0 although products with subnormal results kept them
+  // (DagPropertyBackends, seed 2173788629; docs/backends.md).
+  std::string f32_neg(const std::string& a) const override {
+    return "uintBitsToFloat(floatBitsToUint(" + a + ") ^ (morph_zero | 0x80000000u))";
+  }
+  std::string f32_abs(const std::string& a) const override {
+    return "uintBitsToFloat(floatBitsToUint(" + a + ") & (morph_zero | 0x7fffffffu))";
+  }
+
   std::string bitcast(Type to, Type from, const std::string& e) const override {
     if (to == from) return e;
     if (to == Type::F32) {

@@ -467,13 +467,13 @@ void main() {
   uint v4 = p_b[v1];
   precise float v5 = morph_div_f32(v2, v0);
   precise float v6 = v2 * v0;
-  precise float v7 = uintBitsToFloat(floatBitsToUint(v2) ^ 0x80000000u);
+  precise float v7 = uintBitsToFloat(floatBitsToUint(v2) ^ (morph_zero | 0x80000000u));
   precise float v8 = v7 + v6;
   precise float v9 = v8 - v5;
   precise float v10 = morph_trunc_f32(v2);
   precise float v11 = morph_rint_f32(v2);
   precise float v12 = morph_floor_f32(v2);
-  precise float v13 = uintBitsToFloat(floatBitsToUint(v2) & 0x7fffffffu);
+  precise float v13 = uintBitsToFloat(floatBitsToUint(v2) & (morph_zero | 0x7fffffffu));
   precise float v14 = morph_sqrt_f32(v13);
   precise float v15 = morph_max_f32(v9, v2);
   precise float v16 = morph_min_f32(v15, v14);

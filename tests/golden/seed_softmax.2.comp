@@ -160,7 +160,7 @@ layout(push_constant) uniform MorphArgs {
   uint morph_zero;  // always 0: the source of the constants +0.0 and -0.0
   uint morph_ngx, morph_ngy, morph_ngz;  // the launch's grid (it may be dispatched in parts)
 };
-shared float sh0_stage[4096];
+shared float sh0_stage[5120];
 shared uint morph_sg[2048];  // logical-subgroup shuffle scratch, two halves
 void main() {
   // sh0_stage: workgroup shared, declared before main
@@ -237,11 +237,11 @@ void main() {
   uint v51 = v49 >> (v50 & 31u);
   uint v52 = 1u;
   uint v53 = v2 - v52;
-  uint v54 = 128u;
+  uint v54 = 160u;
   uint v55 = 0u;
   for (uint v56 = v55; v56 < v51; v56 = v56 > 4294967295u - v54 ? v51 : v56 + v54) {
     uint v57 = 0u;
-    uint v58 = 4u;
+    uint v58 = 5u;
     uint v59 = 1u;
     for (uint v60 = v57; v60 < v58; v60 = v60 > 4294967295u - v59 ? v58 : v60 + v59) {
       uint v61 = 32u;
@@ -271,10 +271,10 @@ void main() {
       int v85 = 1262485504;
       int v86 = int(uint(v84) - uint(v85));
       precise float v87 = uintBitsToFloat(0x3f317218u) /* 0.693147182 */;
-      precise float v88 = uintBitsToFloat(floatBitsToUint(v83) ^ 0x80000000u);
+      precise float v88 = uintBitsToFloat(floatBitsToUint(v83) ^ (morph_zero | 0x80000000u));
       precise float v89 = morph_fma_f32(v88, v87, v77);
       precise float v90 = uintBitsToFloat(0xb102e308u) /* -1.90465421e-09 */;
-      precise float v91 = uintBitsToFloat(floatBitsToUint(v83) ^ 0x80000000u);
+      precise float v91 = uintBitsToFloat(floatBitsToUint(v83) ^ (morph_zero | 0x80000000u));
       precise float v92 = morph_fma_f32(v91, v90, v78);
       precise float v93 = uintBitsToFloat(0x39500d01u) /* 0.000198412701 */;
       precise float v94 = uintBitsToFloat(0x37d00d01u) /* 2.48015876e-05 */;
@@ -329,68 +329,96 @@ void main() {
     uint v140 = (v16 == v139) ? 1u : 0u;
     if (v140 != 0u) {
       uint v141 = 0u;
-      uint v142 = 128u;
+      uint v142 = 20u;
       uint v143 = 1u;
       for (uint v144 = v141; v144 < v142; v144 = v144 > 4294967295u - v143 ? v142 : v144 + v143) {
-        uint v145 = 32u;
+        uint v145 = 256u;
         uint v146 = v144 * v145;
         uint v147 = v146 + v14;
         precise float v148 = sh0_stage[v147];
-        precise float v149 = l0;
-        precise float v150 = v149 + v148;
-        l0 = v150;
+        uint v149 = 32u;
+        uint v150 = v147 + v149;
+        precise float v151 = sh0_stage[v150];
+        uint v152 = 64u;
+        uint v153 = v147 + v152;
+        precise float v154 = sh0_stage[v153];
+        uint v155 = 96u;
+        uint v156 = v147 + v155;
+        precise float v157 = sh0_stage[v156];
+        uint v158 = 128u;
+        uint v159 = v147 + v158;
+        precise float v160 = sh0_stage[v159];
+        uint v161 = 160u;
+        uint v162 = v147 + v161;
+        precise float v163 = sh0_stage[v162];
+        uint v164 = 192u;
+        uint v165 = v147 + v164;
+        precise float v166 = sh0_stage[v165];
+        uint v167 = 224u;
+        uint v168 = v147 + v167;
+        precise float v169 = sh0_stage[v168];
+        precise float v170 = l0;
+        precise float v171 = v170 + v148;
+        precise float v172 = v171 + v151;
+        precise float v173 = v172 + v154;
+        precise float v174 = v173 + v157;
+        precise float v175 = v174 + v160;
+        precise float v176 = v175 + v163;
+        precise float v177 = v176 + v166;
+        precise float v178 = v177 + v169;
+        l0 = v178;
       }
     }
     groupMemoryBarrier(); barrier();
   }
-  precise float v151 = l0;
-  uint v152 = 16u;
-  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v151);
+  precise float v179 = l0;
+  uint v180 = 16u;
+  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v179);
   groupMemoryBarrier(); barrier();
-  precise float v153 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v152 & 31u))]);
+  precise float v181 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v180 & 31u))]);
   morph_sgh ^= 1024u;
-  precise float v154 = v151 + v153;
-  uint v155 = 8u;
-  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v154);
+  precise float v182 = v179 + v181;
+  uint v183 = 8u;
+  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v182);
   groupMemoryBarrier(); barrier();
-  precise float v156 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v155 & 31u))]);
+  precise float v184 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v183 & 31u))]);
   morph_sgh ^= 1024u;
-  precise float v157 = v154 + v156;
-  uint v158 = 4u;
-  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v157);
+  precise float v185 = v182 + v184;
+  uint v186 = 4u;
+  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v185);
   groupMemoryBarrier(); barrier();
-  precise float v159 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v158 & 31u))]);
+  precise float v187 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v186 & 31u))]);
   morph_sgh ^= 1024u;
-  precise float v160 = v157 + v159;
-  uint v161 = 2u;
-  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v160);
+  precise float v188 = v185 + v187;
+  uint v189 = 2u;
+  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v188);
   groupMemoryBarrier(); barrier();
-  precise float v162 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v161 & 31u))]);
+  precise float v190 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v189 & 31u))]);
   morph_sgh ^= 1024u;
-  precise float v163 = v160 + v162;
-  uint v164 = 1u;
-  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v163);
+  precise float v191 = v188 + v190;
+  uint v192 = 1u;
+  morph_sg[morph_sgh + morph_lid] = floatBitsToUint(v191);
   groupMemoryBarrier(); barrier();
-  precise float v165 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v164 & 31u))]);
+  precise float v193 = uintBitsToFloat(morph_sg[morph_sgh + (morph_lid ^ (v192 & 31u))]);
   morph_sgh ^= 1024u;
-  precise float v166 = v163 + v165;
-  uint v167 = 0u;
-  uint v168 = (v16 == v167) ? 1u : 0u;
-  uint v169 = 31u;
-  uint v170 = v3 & v169;
-  uint v171 = 0u;
-  uint v172 = (v170 == v171) ? 1u : 0u;
-  uint v173 = v168 & v172;
-  if (v173 != 0u) {
-    uint v174 = 5u;
-    uint v175 = v19 >> (v174 & 31u);
-    uint v176 = 2u;
-    uint v177 = v8 * v176;
-    uint v178 = 1u;
-    uint v179 = v177 + v178;
-    uint v180 = 32u;
-    uint v181 = v179 * v180;
-    uint v182 = v181 + v175;
-    p_partials[v182] = v166;
+  precise float v194 = v191 + v193;
+  uint v195 = 0u;
+  uint v196 = (v16 == v195) ? 1u : 0u;
+  uint v197 = 31u;
+  uint v198 = v3 & v197;
+  uint v199 = 0u;
+  uint v200 = (v198 == v199) ? 1u : 0u;
+  uint v201 = v196 & v200;
+  if (v201 != 0u) {
+    uint v202 = 5u;
+    uint v203 = v19 >> (v202 & 31u);
+    uint v204 = 2u;
+    uint v205 = v8 * v204;
+    uint v206 = 1u;
+    uint v207 = v205 + v206;
+    uint v208 = 32u;
+    uint v209 = v207 * v208;
+    uint v210 = v209 + v203;
+    p_partials[v210] = v194;
   }
 }

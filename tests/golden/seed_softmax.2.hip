@@ -21,7 +21,7 @@ MORPH_FN float morph_max_f32(float a, float b) {
 }
 
 extern "C" __global__ void k_row_fence_split(const float* p_in0, uint p_in0_len, const float* p_out0, uint p_out0_len, float* p_partials, uint p_partials_len, uint p_rows, uint p_cols) {
-  __shared__ float sh0_stage[4096];
+  __shared__ float sh0_stage[5120];
   float l0 = 0;
   uint v0 = p_rows;
   uint v1 = p_cols;
@@ -78,11 +78,11 @@ extern "C" __global__ void k_row_fence_split(const float* p_in0, uint p_in0_len,
   uint v51 = v49 >> (v50 & 31u);
   uint v52 = 1u;
   uint v53 = v2 - v52;
-  uint v54 = 128u;
+  uint v54 = 160u;
   uint v55 = 0u;
   for (uint v56 = v55; v56 < v51; v56 = v56 > 4294967295u - v54 ? v51 : v56 + v54) {
     uint v57 = 0u;
-    uint v58 = 4u;
+    uint v58 = 5u;
     uint v59 = 1u;
     for (uint v60 = v57; v60 < v58; v60 = v60 > 4294967295u - v59 ? v58 : v60 + v59) {
       uint v61 = 32u;
@@ -170,53 +170,81 @@ extern "C" __global__ void k_row_fence_split(const float* p_in0, uint p_in0_len,
     uint v140 = (v16 == v139) ? 1u : 0u;
     if (v140 != 0u) {
       uint v141 = 0u;
-      uint v142 = 128u;
+      uint v142 = 20u;
       uint v143 = 1u;
       for (uint v144 = v141; v144 < v142; v144 = v144 > 4294967295u - v143 ? v142 : v144 + v143) {
-        uint v145 = 32u;
+        uint v145 = 256u;
         uint v146 = v144 * v145;
         uint v147 = v146 + v14;
         float v148 = sh0_stage[v147];
-        float v149 = l0;
-        float v150 = __fadd_rn(v149, v148);
-        l0 = v150;
+        uint v149 = 32u;
+        uint v150 = v147 + v149;
+        float v151 = sh0_stage[v150];
+        uint v152 = 64u;
+        uint v153 = v147 + v152;
+        float v154 = sh0_stage[v153];
+        uint v155 = 96u;
+        uint v156 = v147 + v155;
+        float v157 = sh0_stage[v156];
+        uint v158 = 128u;
+        uint v159 = v147 + v158;
+        float v160 = sh0_stage[v159];
+        uint v161 = 160u;
+        uint v162 = v147 + v161;
+        float v163 = sh0_stage[v162];
+        uint v164 = 192u;
+        uint v165 = v147 + v164;
+        float v166 = sh0_stage[v165];
+        uint v167 = 224u;
+        uint v168 = v147 + v167;
+        float v169 = sh0_stage[v168];
+        float v170 = l0;
+        float v171 = __fadd_rn(v170, v148);
+        float v172 = __fadd_rn(v171, v151);
+        float v173 = __fadd_rn(v172, v154);
+        float v174 = __fadd_rn(v173, v157);
+        float v175 = __fadd_rn(v174, v160);
+        float v176 = __fadd_rn(v175, v163);
+        float v177 = __fadd_rn(v176, v166);
+        float v178 = __fadd_rn(v177, v169);
+        l0 = v178;
       }
     }
     __syncthreads();
   }
-  float v151 = l0;
-  uint v152 = 16u;
-  float v153 = __shfl_xor(v151, (int)(v152 & 31u), 32);
-  float v154 = __fadd_rn(v151, v153);
-  uint v155 = 8u;
-  float v156 = __shfl_xor(v154, (int)(v155 & 31u), 32);
-  float v157 = __fadd_rn(v154, v156);
-  uint v158 = 4u;
-  float v159 = __shfl_xor(v157, (int)(v158 & 31u), 32);
-  float v160 = __fadd_rn(v157, v159);
-  uint v161 = 2u;
-  float v162 = __shfl_xor(v160, (int)(v161 & 31u), 32);
-  float v163 = __fadd_rn(v160, v162);
-  uint v164 = 1u;
-  float v165 = __shfl_xor(v163, (int)(v164 & 31u), 32);
-  float v166 = __fadd_rn(v163, v165);
-  uint v167 = 0u;
-  uint v168 = (v16 == v167) ? 1u : 0u;
-  uint v169 = 31u;
-  uint v170 = v3 & v169;
-  uint v171 = 0u;
-  uint v172 = (v170 == v171) ? 1u : 0u;
-  uint v173 = v168 & v172;
-  if (v173 != 0u) {
-    uint v174 = 5u;
-    uint v175 = v19 >> (v174 & 31u);
-    uint v176 = 2u;
-    uint v177 = v8 * v176;
-    uint v178 = 1u;
-    uint v179 = v177 + v178;
-    uint v180 = 32u;
-    uint v181 = v179 * v180;
-    uint v182 = v181 + v175;
-    p_partials[v182] = v166;
+  float v179 = l0;
+  uint v180 = 16u;
+  float v181 = __shfl_xor(v179, (int)(v180 & 31u), 32);
+  float v182 = __fadd_rn(v179, v181);
+  uint v183 = 8u;
+  float v184 = __shfl_xor(v182, (int)(v183 & 31u), 32);
+  float v185 = __fadd_rn(v182, v184);
+  uint v186 = 4u;
+  float v187 = __shfl_xor(v185, (int)(v186 & 31u), 32);
+  float v188 = __fadd_rn(v185, v187);
+  uint v189 = 2u;
+  float v190 = __shfl_xor(v188, (int)(v189 & 31u), 32);
+  float v191 = __fadd_rn(v188, v190);
+  uint v192 = 1u;
+  float v193 = __shfl_xor(v191, (int)(v192 & 31u), 32);
+  float v194 = __fadd_rn(v191, v193);
+  uint v195 = 0u;
+  uint v196 = (v16 == v195) ? 1u : 0u;
+  uint v197 = 31u;
+  uint v198 = v3 & v197;
+  uint v199 = 0u;
+  uint v200 = (v198 == v199) ? 1u : 0u;
+  uint v201 = v196 & v200;
+  if (v201 != 0u) {
+    uint v202 = 5u;
+    uint v203 = v19 >> (v202 & 31u);
+    uint v204 = 2u;
+    uint v205 = v8 * v204;
+    uint v206 = 1u;
+    uint v207 = v205 + v206;
+    uint v208 = 32u;
+    uint v209 = v207 * v208;
+    uint v210 = v209 + v203;
+    p_partials[v210] = v194;
   }
 }

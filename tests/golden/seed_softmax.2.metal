@@ -147,7 +147,7 @@ kernel void k_row_fence_split(device const float* p_in0 [[buffer(0)]],
     uint3 morph_gid [[thread_position_in_grid]], uint3 morph_lid3 [[thread_position_in_threadgroup]],
     uint3 morph_grp [[threadgroup_position_in_grid]], uint3 morph_lsz [[threads_per_threadgroup]],
     uint3 morph_ngr [[threadgroups_per_grid]]) {
-  threadgroup float sh0_stage[4096];
+  threadgroup float sh0_stage[5120];
   threadgroup uint morph_sg[2048];  // logical-subgroup shuffle scratch, two halves
   uint morph_lid = morph_lid3.x + morph_lsz.x * (morph_lid3.y + morph_lsz.y * morph_lid3.z);
   uint morph_sgh = 0u;  // half of morph_sg the next shuffle uses (workgroup-uniform)
@@ -222,11 +222,11 @@ kernel void k_row_fence_split(device const float* p_in0 [[buffer(0)]],
   uint v51 = v49 >> (v50 & 31u);
   uint v52 = 1u;
   uint v53 = v2 - v52;
-  uint v54 = 128u;
+  uint v54 = 160u;
   uint v55 = 0u;
   for (uint v56 = v55; v56 < v51; v56 = v56 > 4294967295u - v54 ? v51 : v56 + v54) {
     uint v57 = 0u;
-    uint v58 = 4u;
+    uint v58 = 5u;
     uint v59 = 1u;
     for (uint v60 = v57; v60 < v58; v60 = v60 > 4294967295u - v59 ? v58 : v60 + v59) {
       uint v61 = 32u;
@@ -314,68 +314,96 @@ kernel void k_row_fence_split(device const float* p_in0 [[buffer(0)]],
     uint v140 = (v16 == v139) ? 1u : 0u;
     if (v140 != 0u) {
       uint v141 = 0u;
-      uint v142 = 128u;
+      uint v142 = 20u;
       uint v143 = 1u;
       for (uint v144 = v141; v144 < v142; v144 = v144 > 4294967295u - v143 ? v142 : v144 + v143) {
-        uint v145 = 32u;
+        uint v145 = 256u;
         uint v146 = v144 * v145;
         uint v147 = v146 + v14;
         float v148 = sh0_stage[v147];
-        float v149 = l0;
-        float v150 = v149 + v148;
-        l0 = v150;
+        uint v149 = 32u;
+        uint v150 = v147 + v149;
+        float v151 = sh0_stage[v150];
+        uint v152 = 64u;
+        uint v153 = v147 + v152;
+        float v154 = sh0_stage[v153];
+        uint v155 = 96u;
+        uint v156 = v147 + v155;
+        float v157 = sh0_stage[v156];
+        uint v158 = 128u;
+        uint v159 = v147 + v158;
+        float v160 = sh0_stage[v159];
+        uint v161 = 160u;
+        uint v162 = v147 + v161;
+        float v163 = sh0_stage[v162];
+        uint v164 = 192u;
+        uint v165 = v147 + v164;
+        float v166 = sh0_stage[v165];
+        uint v167 = 224u;
+        uint v168 = v147 + v167;
+        float v169 = sh0_stage[v168];
+        float v170 = l0;
+        float v171 = v170 + v148;
+        float v172 = v171 + v151;
+        float v173 = v172 + v154;
+        float v174 = v173 + v157;
+        float v175 = v174 + v160;
+        float v176 = v175 + v163;
+        float v177 = v176 + v166;
+        float v178 = v177 + v169;
+        l0 = v178;
       }
     }
     threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);
   }
-  float v151 = l0;
-  uint v152 = 16u;
-  morph_sg[morph_sgh + morph_lid] = as_uint(v151);
+  float v179 = l0;
+  uint v180 = 16u;
+  morph_sg[morph_sgh + morph_lid] = as_uint(v179);
   threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);
-  float v153 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v152 & 31u))]);
+  float v181 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v180 & 31u))]);
   morph_sgh ^= 1024u;
-  float v154 = v151 + v153;
-  uint v155 = 8u;
-  morph_sg[morph_sgh + morph_lid] = as_uint(v154);
+  float v182 = v179 + v181;
+  uint v183 = 8u;
+  morph_sg[morph_sgh + morph_lid] = as_uint(v182);
   threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);
-  float v156 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v155 & 31u))]);
+  float v184 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v183 & 31u))]);
   morph_sgh ^= 1024u;
-  float v157 = v154 + v156;
-  uint v158 = 4u;
-  morph_sg[morph_sgh + morph_lid] = as_uint(v157);
+  float v185 = v182 + v184;
+  uint v186 = 4u;
+  morph_sg[morph_sgh + morph_lid] = as_uint(v185);
   threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);
-  float v159 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v158 & 31u))]);
+  float v187 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v186 & 31u))]);
   morph_sgh ^= 1024u;
-  float v160 = v157 + v159;
-  uint v161 = 2u;
-  morph_sg[morph_sgh + morph_lid] = as_uint(v160);
+  float v188 = v185 + v187;
+  uint v189 = 2u;
+  morph_sg[morph_sgh + morph_lid] = as_uint(v188);
   threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);
-  float v162 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v161 & 31u))]);
+  float v190 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v189 & 31u))]);
   morph_sgh ^= 1024u;
-  float v163 = v160 + v162;
-  uint v164 = 1u;
-  morph_sg[morph_sgh + morph_lid] = as_uint(v163);
+  float v191 = v188 + v190;
+  uint v192 = 1u;
+  morph_sg[morph_sgh + morph_lid] = as_uint(v191);
   threadgroup_barrier(mem_flags::mem_threadgroup | mem_flags::mem_device);
-  float v165 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v164 & 31u))]);
+  float v193 = as_float(morph_sg[morph_sgh + (morph_lid ^ (v192 & 31u))]);
   morph_sgh ^= 1024u;
-  float v166 = v163 + v165;
-  uint v167 = 0u;
-  uint v168 = (v16 == v167) ? 1u : 0u;
-  uint v169 = 31u;
-  uint v170 = v3 & v169;
-  uint v171 = 0u;
-  uint v172 = (v170 == v171) ? 1u : 0u;
-  uint v173 = v168 & v172;
-  if (v173 != 0u) {
-    uint v174 = 5u;
-    uint v175 = v19 >> (v174 & 31u);
-    uint v176 = 2u;
-    uint v177 = v8 * v176;
-    uint v178 = 1u;
-    uint v179 = v177 + v178;
-    uint v180 = 32u;
-    uint v181 = v179 * v180;
-    uint v182 = v181 + v175;
-    p_partials[v182] = v166;
+  float v194 = v191 + v193;
+  uint v195 = 0u;
+  uint v196 = (v16 == v195) ? 1u : 0u;
+  uint v197 = 31u;
+  uint v198 = v3 & v197;
+  uint v199 = 0u;
+  uint v200 = (v198 == v199) ? 1u : 0u;
+  uint v201 = v196 & v200;
+  if (v201 != 0u) {
+    uint v202 = 5u;
+    uint v203 = v19 >> (v202 & 31u);
+    uint v204 = 2u;
+    uint v205 = v8 * v204;
+    uint v206 = 1u;
+    uint v207 = v205 + v206;
+    uint v208 = 32u;
+    uint v209 = v207 * v208;
+    uint v210 = v209 + v203;
+    p_partials[v210] = v194;
   }
 }

@@ -181,7 +181,7 @@ struct MorphArgs {
   morph_pad: u32,
 };
 @group(1) @binding(0) var<uniform> morph_args: MorphArgs;
-var<workgroup> sh0_stage: array<f32, 4096>;
+var<workgroup> sh0_stage: array<f32, 5120>;
 var<workgroup> morph_sg: array<u32, 2048>;  // logical-subgroup shuffle scratch
 override morph_wg_x: u32 = 1u;
 override morph_wg_y: u32 = 1u;
@@ -269,11 +269,11 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
   var v51: u32 = v49 >> (v50 & 31u);
   var v52: u32 = 1u;
   var v53: u32 = v2 - v52;
-  var v54: u32 = 128u;
+  var v54: u32 = 160u;
   var v55: u32 = 0u;
   for (var v56: u32 = v55; v56 < v51; v56 = select(v56 + v54, v51, v56 > 4294967295u - v54)) {
     var v57: u32 = 0u;
-    var v58: u32 = 4u;
+    var v58: u32 = 5u;
     var v59: u32 = 1u;
     for (var v60: u32 = v57; v60 < v58; v60 = select(v60 + v59, v58, v60 > 4294967295u - v59)) {
       var v61: u32 = 32u;
@@ -361,68 +361,96 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
     var v140: u32 = select(0u, 1u, (v16 == v139));
     if (v140 != 0u) {
       var v141: u32 = 0u;
-      var v142: u32 = 128u;
+      var v142: u32 = 20u;
       var v143: u32 = 1u;
       for (var v144: u32 = v141; v144 < v142; v144 = select(v144 + v143, v142, v144 > 4294967295u - v143)) {
-        var v145: u32 = 32u;
+        var v145: u32 = 256u;
         var v146: u32 = v144 * v145;
         var v147: u32 = v146 + v14;
         var v148: f32 = sh0_stage[v147];
-        var v149: f32 = l0;
-        var v150: f32 = v149 + v148;
-        l0 = v150;
+        var v149: u32 = 32u;
+        var v150: u32 = v147 + v149;
+        var v151: f32 = sh0_stage[v150];
+        var v152: u32 = 64u;
+        var v153: u32 = v147 + v152;
+        var v154: f32 = sh0_stage[v153];
+        var v155: u32 = 96u;
+        var v156: u32 = v147 + v155;
+        var v157: f32 = sh0_stage[v156];
+        var v158: u32 = 128u;
+        var v159: u32 = v147 + v158;
+        var v160: f32 = sh0_stage[v159];
+        var v161: u32 = 160u;
+        var v162: u32 = v147 + v161;
+        var v163: f32 = sh0_stage[v162];
+        var v164: u32 = 192u;
+        var v165: u32 = v147 + v164;
+        var v166: f32 = sh0_stage[v165];
+        var v167: u32 = 224u;
+        var v168: u32 = v147 + v167;
+        var v169: f32 = sh0_stage[v168];
+        var v170: f32 = l0;
+        var v171: f32 = v170 + v148;
+        var v172: f32 = v171 + v151;
+        var v173: f32 = v172 + v154;
+        var v174: f32 = v173 + v157;
+        var v175: f32 = v174 + v160;
+        var v176: f32 = v175 + v163;
+        var v177: f32 = v176 + v166;
+        var v178: f32 = v177 + v169;
+        l0 = v178;
       }
     }
     storageBarrier(); workgroupBarrier();
   }
-  var v151: f32 = l0;
-  var v152: u32 = 16u;
-  morph_sg[morph_sgh + morph_lid] = bitcast<u32>(v151);
+  var v179: f32 = l0;
+  var v180: u32 = 16u;
+  morph_sg[morph_sgh + morph_lid] = bitcast<u32>(v179);
   storageBarrier(); workgroupBarrier();
-  var v153: f32 = bitcast<f32>(morph_sg[morph_sgh + (morph_lid ^ (v152 & 31u))]);
+  var v181: f32 = bitcast<f32>(morph_sg[morph_sgh + (morph_lid ^ (v180 & 31u))]);
   morph_sgh ^= 1024u;
-  var v154: f32 = v151 + v153;
-  var v155: u32 = 8u;
-  morph_sg[morph_sgh + morph_lid] = bitcast<u32>(v154);
+  var v182: f32 = v179 + v181;
+  var v183: u32 = 8u;
+  morph_sg[morph_sgh + morph_lid] = bitcast<u32>(v182);
   storageBarrier(); workgroupBarrier();
-  var v156: f32 = bitcast<f32>(morph_sg[morph_sgh + (morph_lid ^ (v155 & 31u))]);
+  var v184: f32 = bitcast<f32>(morph_sg[morph_sgh + (morph_lid ^ (v183 & 31u))]);
   morph_sgh ^= 1024u;
-  var v157: f32 = v154 + v156;
-  var v158: u32 = 4u;
-  morph_sg[morph_sgh + morph_lid] = bitcast<u32>(v157);
+  var v185: f32 = v182 + v184;
+  var v186: u32 = 4u;
+  morph_sg[morph_sgh + morph_lid] = bitcast<u32>(v185);
   storageBarrier(); workgroupBarrier();
-  var v159: f32 = bitcast<f32>(morph_sg[morph_sgh + (morph_lid ^ (v158 & 31u))]);
+  var v187: f32 = bitcast<f32>(morph_sg[morph_sgh + (morph_lid ^ (v186 & 31u))]);
   morph_sgh ^= 1024u;
-  var v160: f32 = v157 + v159;
-  var v161: u32 = 2u;
-  morph_sg[morph_sgh + morph_lid] = bitcast<u32>(v160);
+  var v188: f32 = v185 + v187;
+  var v189: u32 = 2u;
+  morph_sg[morph_sgh + morph_lid] = bitcast<u32>(v188);
   storageBarrier(); workgroupBarrier();
-  var v162: f32 = bitcast<f32>(morph_sg[morph_sgh + (morph_lid ^ (v161 & 31u))]);
+  var v190: f32 = bitcast<f32>(morph_sg[morph_sgh + (morph_lid ^ (v189 & 31u))]);
   morph_sgh ^= 1024u;
-  var v163: f32 = v160 + v162;
-  var v164: u32 = 1u;
-  morph_sg[morph_sgh + morph_lid] = bitcast<u32>(v163);
+  var v191: f32 = v188 + v190;
+  var v192: u32 = 1u;
+  morph_sg[morph_sgh + morph_lid] = bitcast<u32>(v191);
   storageBarrier(); workgroupBarrier();
-  var v165: f32 = bitcast<f32>(morph_sg[morph_sgh + (morph_lid ^ (v164 & 31u))]);
+  var v193: f32 = bitcast<f32>(morph_sg[morph_sgh + (morph_lid ^ (v192 & 31u))]);
   morph_sgh ^= 1024u;
-  var v166: f32 = v163 + v165;
-  var v167: u32 = 0u;
-  var v168: u32 = select(0u, 1u, (v16 == v167));
-  var v169: u32 = 31u;
-  var v170: u32 = v3 & v169;
-  var v171: u32 = 0u;
-  var v172: u32 = select(0u, 1u, (v170 == v171));
-  var v173: u32 = v168 & v172;
-  if (v173 != 0u) {
-    var v174: u32 = 5u;
-    var v175: u32 = v19 >> (v174 & 31u);
-    var v176: u32 = 2u;
-    var v177: u32 = v8 * v176;
-    var v178: u32 = 1u;
-    var v179: u32 = v177 + v178;
-    var v180: u32 = 32u;
-    var v181: u32 = v179 * v180;
-    var v182: u32 = v181 + v175;
-    p_partials[v182] = v166;
+  var v194: f32 = v191 + v193;
+  var v195: u32 = 0u;
+  var v196: u32 = select(0u, 1u, (v16 == v195));
+  var v197: u32 = 31u;
+  var v198: u32 = v3 & v197;
+  var v199: u32 = 0u;
+  var v200: u32 = select(0u, 1u, (v198 == v199));
+  var v201: u32 = v196 & v200;
+  if (v201 != 0u) {
+    var v202: u32 = 5u;
+    var v203: u32 = v19 >> (v202 & 31u);
+    var v204: u32 = 2u;
+    var v205: u32 = v8 * v204;
+    var v206: u32 = 1u;
+    var v207: u32 = v205 + v206;
+    var v208: u32 = 32u;
+    var v209: u32 = v207 * v208;
+    var v210: u32 = v209 + v203;
+    p_partials[v210] = v194;
   }
 }
