@@ -499,11 +499,11 @@ std::string Dialect::dp4a(const std::string&, const std::string&, const std::str
 }
 
 std::string Dialect::f32_neg(const std::string& a) const {
-  return bitcast(Type::F32, Type::U32, bitcast(Type::U32, Type::F32, a) + " ^ 0x80000000u");
+  return bitcast(Type::F32, Type::U32, bitcast(Type::U32, Type::F32, a) + " ^ " + sign_mask("0x80000000u"));
 }
 
 std::string Dialect::f32_abs(const std::string& a) const {
-  return bitcast(Type::F32, Type::U32, bitcast(Type::U32, Type::F32, a) + " & 0x7fffffffu");
+  return bitcast(Type::F32, Type::U32, bitcast(Type::U32, Type::F32, a) + " & " + sign_mask("0x7fffffffu"));
 }
 
 std::string Dialect::f32_arith(Op op, const std::string& a, const std::string& b, CStylePrinter& p) const {

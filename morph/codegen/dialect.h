@@ -82,6 +82,9 @@ class Dialect {
   virtual std::string f32_neg(const std::string& a) const;
   /// f32 absolute value: the sign bit cleared (NaN payloads kept). Default: a bit cast and an and.
   virtual std::string f32_abs(const std::string& a) const;
+  /// The u32 mask `literal` (0x80000000u, 0x7fffffffu) of the default f32_neg / f32_abs, as
+  /// printed. Default: the literal itself.
+  virtual std::string sign_mask(const std::string& literal) const { return literal; }
   /// Correctly rounded f32 square root. Default: Morph's integer-only routine from the prelude.
   virtual std::string f32_sqrt(const std::string& a, CStylePrinter& p) const;
   /// f32 comparison `a op b` for op in Eq, Ne, Lt, Le, Gt, Ge (IEEE: false when either operand

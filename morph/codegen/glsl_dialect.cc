@@ -310,12 +310,7 @@ class GlslDialect : public Dialect {
   // subnormal where DenormPreserve is not in force. Suspected on the H200's Vulkan driver, where
   // neg(min(e, e)) with a subnormal e gave -0 although products with subnormal results kept them
   // (DagPropertyBackends, seed 2173788629; docs/backends.md).
-  std::string f32_neg(const std::string& a) const override {
-    return "uintBitsToFloat(floatBitsToUint(" + a + ") ^ (morph_zero | 0x80000000u))";
-  }
-  std::string f32_abs(const std::string& a) const override {
-    return "uintBitsToFloat(floatBitsToUint(" + a + ") & (morph_zero | 0x7fffffffu))";
-  }
+  std::string sign_mask(const std::string& literal) const override { return "(morph_zero | " + literal + ")"; }
 
   std::string bitcast(Type to, Type from, const std::string& e) const override {
     if (to == from) return e;

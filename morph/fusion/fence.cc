@@ -302,27 +302,17 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
           static_cast<int>(reduce::kTreeLanes));
       return acc.read();
     };
-    // Writes one element's outputs (epilogue) at column j.
-    auto write_element = [&](const std::vector<bool>& cm, Val<uint32_t> j) {
-      std::vector<Val<float>> local = slots;
-      auto load = [&](uint32_t k) { return load_at(k, j); };
-      eval_masked(p, cm, local, load, reduced_fn);
-      for (size_t k = 0; k < p.outputs.size(); ++k) {
-        Extent e = p.out_extent(k);
-        if (e == Extent::Full) out[k][base + j] = local[p.outputs[k]];
-        if (e == Extent::PerCol) If(row == 0u, [&] { out[k][j] = local[p.outputs[k]]; });
-      }
-    };
-    // Writes the outputs of U columns js (each < the row end; ok[u]: column u is to be written,
-    // ok[0] always): every column-varying input of all U columns is read before any output is
-    // written. An output may alias an input, so a backend compiler cannot move a read above an
-    // earlier write; read first, the U reads of each input are in flight together.
+    // Writes the epilogue's outputs at the U columns js (each < the row end; column 0 always,
+    // column u > 0 where ok[u - 1]). With U > 1 every column-varying input of all U columns is
+    // read before any output is written: an output may alias an input, so a backend compiler
+    // cannot move a read above an earlier write; read first, the U reads of each input are in
+    // flight together. With U = 1 the inputs are read where the program reads them.
     auto write_elements =
         [&](const std::vector<bool>& cm, const std::vector<Val<uint32_t>>& js, const std::vector<Val<bool>>& ok) {
       const size_t U = js.size();
       std::vector<std::vector<std::optional<Val<float>>>> pre(U,
                                                               std::vector<std::optional<Val<float>>>(p.inputs.size()));
-      for (size_t i = 0; i < p.instrs.size(); ++i) {
+      for (size_t i = 0; i < p.instrs.size() && U > 1; ++i) {
         if (!cm[i] || p.instrs[i].op != DagOp::Load) continue;
         uint32_t k = p.instrs[i].imm;
         if (pre[0][k] || !varies_along_cols(p.inputs[k])) continue;
@@ -342,7 +332,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         if (u == 0)
           write();
         else
-          If(ok[u], write);
+          If(ok[u - 1], write);
       }
     };
     bool any_uniform_out = false, any_col_out = false;
@@ -756,7 +746,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       constexpr uint32_t U = 4;
       ForStep(lo + lid, hi, Val<uint32_t>(s.workgroup * U), [&](Val<uint32_t> j0) {
         std::vector<Val<uint32_t>> js{j0};
-        std::vector<Val<bool>> ok{Val<bool>(true)};
+        std::vector<Val<bool>> ok;
         Val<uint32_t> end = hi - 1u;
         for (uint32_t u = 1; u < U; ++u) {
           // j0 + u*W < hi without wrapping; a wrapped j0 + u*W is < end, read but not written
@@ -962,7 +952,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
     }
     If(valid, [&] {
       For(
-          item, n, [&](Val<uint32_t> j) { write_element(cm, j); }, static_cast<int>(T));
+          item, n, [&](Val<uint32_t> j) { write_elements(cm, {j}, {}); }, static_cast<int>(T));
     });
       },
       {}, Key(rp, s, phase));

@@ -690,7 +690,7 @@ class VulkanDevice : public Device {
         out[i * 7u + 4u] = dsl::max(x, y);
         out[i * 7u + 5u] = dsl::select(x == y, one, zero);
         out[i * 7u + 6u] = dsl::select(x < y, one, zero);
-        out[a.size() * 7u + i] = -(x * y);  // a negated product: a compiler may fold the sign flip
+        out[a.size() * 7u + i] = -(x * y);  // the printed negation must keep a subnormal
         if (with_fma) out[a.size() * 8u + i] = dsl::fma(x, y, zero);
       });
         },
@@ -702,24 +702,22 @@ class VulkanDevice : public Device {
         {f(0x00800001u), f(0x00800000u)}, {f(0x0000ffffu), f(0x4b000000u)}, {f(0x3f800000u), f(0x00000010u)},
         {f(0x80000005u), f(0x3fc00000u)}, {f(0x01000000u), f(0x3e800000u)}, {f(0x00123456u), f(0x80012345u)},
         {f(0x00000001u), f(0x00000000u)}, {f(0x00000000u), f(0x80012345u)}, {f(0x80400000u), f(0x00000000u)}};
-    std::vector<float> a, b, want;
+    std::vector<float> a, b, want, negated_products;
     for (auto [x, y] : cases) {
       a.push_back(x);
       b.push_back(y);
       volatile float vx = x, vy = y;  // host arithmetic, -ffp-contract=off, subnormals kept
       want.push_back(vx + vy);
-      want.push_back(vx * vy);
+      float product = vx * vy;
+      want.push_back(product);
+      negated_products.push_back(-product);
       want.push_back(vx - vy);
       want.push_back(vx < vy ? float(vx) : float(vy));  // no NaN or ±0 pair among the cases
       want.push_back(vx < vy ? float(vy) : float(vx));
       want.push_back(vx == vy ? 1.0f : 0.0f);
       want.push_back(vx < vy ? 1.0f : 0.0f);
     }
-    for (auto [x, y] : cases) {
-      volatile float vx = x, vy = y;
-      volatile float p = vx * vy;
-      want.push_back(-p);
-    }
+    want.insert(want.end(), negated_products.begin(), negated_products.end());
     if (with_fma)
       for (auto [x, y] : cases) want.push_back(std::fma(x, y, 0.0f));
     rt::Buffer ba = alloc(a.size() * 4), bb = alloc(b.size() * 4), bo = alloc(want.size() * 4);
