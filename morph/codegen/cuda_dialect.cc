@@ -57,6 +57,14 @@ class CudaDialect : public Dialect {
     return "__dp4a(" + a + ", " + b + ", " + c + ")";
   }
 
+  // The byte_perm island arm: __byte_perm(x, y, s) takes byte s<4n+2:4n> of y:x as byte n (the
+  // selector's bit 3 and upper half unused: CUDA Math API, libdevice __nv_byte_perm) — the IR's
+  // byte_perm exactly; one PRMT. HIP's dialect prints the default arm.
+  std::string byte_perm(const std::string& x, const std::string& y, const std::string& s) const override {
+    MORPH_CHECK(!hip_, "byte_perm printed for hip");
+    return "__byte_perm(" + x + ", " + y + ", " + s + ")";
+  }
+
   // Hardware shuffles need no scratch and no linear id.
   void kernel_prologue(const ir::Kernel&, CStylePrinter&) const override {}
 

@@ -77,6 +77,9 @@ class Dialect {
   /// dialect named as a target of the intrinsic (ir::intrinsic_targets: the verifier keeps dp4a
   /// inside island arms for those targets). Default: an internal error.
   virtual std::string dp4a(const std::string& a, const std::string& b, const std::string& c) const;
+  /// The IR's `byte_perm(x, y, s)` (u32; byte n = byte (s >> 4n) & 7 of y:x), for a dialect
+  /// named as a target of the intrinsic. Default: an internal error.
+  virtual std::string byte_perm(const std::string& x, const std::string& y, const std::string& s) const;
   /// f32 negation: the sign bit flipped (also of zeros, infinities and NaNs). Default: a bit
   /// cast and an xor.
   virtual std::string f32_neg(const std::string& a) const;

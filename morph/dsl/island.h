@@ -51,6 +51,31 @@ inline Val<int32_t> dp4a_intrinsic(Val<int32_t> a, Val<int32_t> b, Val<int32_t> 
   return Val<int32_t>::from_id(tracer().emit(ir::Op::Dp4a, ir::Type::I32, a.id, b.id, c.id));
 }
 
+/// The IR's byte_perm intrinsic itself (only valid inside a "cuda" island arm); kernels call
+/// byte_perm().
+inline Val<uint32_t> byte_perm_intrinsic(Val<uint32_t> x, Val<uint32_t> y, Val<uint32_t> s) {
+  return Val<uint32_t>::from_id(tracer().emit(ir::Op::BytePerm, ir::Type::U32, x.id, y.id, s.id));
+}
+
+/// Byte n (0..3) of the result is byte (s >> 4n) & 7 of the eight bytes x (bytes 0-3) and y
+/// (bytes 4-7): bit 3 of each selector nibble and s's upper 16 bits are ignored (CUDA's
+/// __byte_perm; ir::byte_perm is the host twin). An island: the normative default arm in
+/// portable shifts and selects, the "cuda" arm one PRMT. Used for 16-entry byte tables held in
+/// four registers (kvalues_iq4nl: ggml's get_int_from_table_16 does the same on CUDA).
+inline Val<uint32_t> byte_perm(Val<uint32_t> x, Val<uint32_t> y, Val<uint32_t> s) {
+  return island<uint32_t>(
+      [&] {
+    Val<uint32_t> r(0u);
+    for (uint32_t n = 0; n < 4; ++n) {
+      Val<uint32_t> sel = (s >> (4u * n)) & 7u;
+      Val<uint32_t> b = select(sel < 4u, x >> (sel * 8u), y >> ((sel & 3u) * 8u)) & 255u;
+      r = n == 0 ? b : r | (b << (8u * n));
+    }
+    return r;
+      },
+      {{"cuda", [&] { return byte_perm_intrinsic(x, y, s); }}});
+}
+
 /// Byte k (0..3) of a as a signed int8, in portable IR ops: (a << (24 - 8k)) >> 24, the
 /// right shift arithmetic (docs/ir.md "shr" on i32).
 inline Val<int32_t> signed_byte(Val<int32_t> a, int k) {

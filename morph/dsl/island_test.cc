@@ -1,9 +1,11 @@
-// Islands (DESIGN §7, law L7): dsl::dp4a traces one Island with a normative default arm and a
-// "cuda" arm; the verifier checks arms; the oracle runs either arm with the same bits (and
-// those of the host twin ir::dp4a, on edge words and random ones); each printer prints its
-// arm (CUDA: __dp4a, the others the portable default); every backend equals the oracle.
+// Islands (DESIGN §7, law L7): dsl::dp4a and dsl::byte_perm trace one Island each with a
+// normative default arm and a "cuda" arm; the verifier checks arms; the oracle runs either arm
+// with the same bits (and those of the host twins ir::dp4a / ir::byte_perm, on edge words and
+// random ones); each printer prints its arm (CUDA: __dp4a / __byte_perm, the others the
+// portable default); every backend equals the oracle.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <random>
 
 #include "morph/codegen/targets.h"
@@ -184,7 +186,105 @@ TEST(Island, VerifierChecksArms) {
       "outside the block that defines it");
 }
 
+KernelRef byte_perm_kernel() {
+  return kernel(
+      "byte_perm_island",
+      [](Array<uint32_t> x, Array<uint32_t> y, Array<uint32_t> s, Array<uint32_t> out) {
+    Val<uint32_t> i = global_id(0);
+    If(i < out.size(), [&] { out[i] = byte_perm(x[i].read(), y[i].read(), s[i].read()); });
+      },
+      {"x", "y", "s", "out"});
+}
+
+/// Every selector nibble value 0-15 in every position (bit 3 and the upper half set too, which
+/// must be ignored), on two fixed words, then random triples.
+std::array<std::vector<uint32_t>, 3> byte_perm_inputs(std::mt19937_64& rng, size_t n_random) {
+  std::array<std::vector<uint32_t>, 3> in;
+  for (uint32_t v = 0; v < 16; ++v)
+    for (uint32_t pos = 0; pos < 4; ++pos)
+      for (uint32_t upper : {0u, 0xffff0000u, 0x12340000u}) {
+        in[0].push_back(0x33221100u);
+        in[1].push_back(0x77665544u);
+        in[2].push_back(upper | (v << (4 * pos)) | (0x7654u & ~(15u << (4 * pos))));
+      }
+  for (size_t i = 0; i < n_random; ++i)
+    for (auto& a : in) a.push_back(static_cast<uint32_t>(rng()));
+  return in;
+}
+
+std::vector<uint32_t> run_byte_perm_oracle(const ir::Kernel& k, std::array<std::vector<uint32_t>, 3> in,
+                                           const std::string& arm) {
+  std::vector<uint32_t> out(in[0].size(), 0);
+  interp::Options o;
+  o.island_arm = arm;
+  const uint32_t n = static_cast<uint32_t>(out.size());
+  interp::run(k, {(n + 63) / 64}, {64},
+              std::vector<interp::Arg>{interp::buffer(in[0]), interp::buffer(in[1]), interp::buffer(in[2]),
+                                       interp::buffer(out)},
+              o);
+  return out;
+}
+
+// byte_perm: the host twin against a byte-by-byte reading of CUDA's definition, and both arms
+// on the oracle against the host twin; CUDA prints __byte_perm, the others no intrinsic.
+TEST(Island, BytePermArmsBitwiseEqualOnOracleAndHost) {
+  uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  auto in = byte_perm_inputs(rng, 1 << 14);
+  KernelRef k = byte_perm_kernel();
+  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda"}));
+  std::vector<uint32_t> def = run_byte_perm_oracle(*k, in, "default"), cuda = run_byte_perm_oracle(*k, in, "cuda");
+  for (size_t i = 0; i < def.size(); ++i) {
+    uint8_t bytes[8];
+    for (int j = 0; j < 4; ++j) {
+      bytes[j] = static_cast<uint8_t>(in[0][i] >> (8 * j));
+      bytes[4 + j] = static_cast<uint8_t>(in[1][i] >> (8 * j));
+    }
+    uint32_t want = 0;
+    for (int n = 0; n < 4; ++n) want |= uint32_t{bytes[(in[2][i] >> (4 * n)) & 7]} << (8 * n);
+    ASSERT_EQ(ir::byte_perm(in[0][i], in[1][i], in[2][i]), want) << i;
+    ASSERT_EQ(def[i], want) << "default arm, input " << i;
+    ASSERT_EQ(cuda[i], want) << "cuda arm, input " << i;
+  }
+  // Selector 0x3210 is the identity on x; nibble 8 + j reads byte j of x (bit 3 ignored).
+  EXPECT_EQ(ir::byte_perm(0x33221100u, 0x77665544u, 0x3210u), 0x33221100u);
+  EXPECT_EQ(ir::byte_perm(0x33221100u, 0x77665544u, 0xfedcu), 0x77665544u);
+  EXPECT_EQ(ir::byte_perm(0x33221100u, 0x77665544u, 0xba98u), 0x33221100u);
+  for (const std::string& target : codegen::print_targets()) {
+    std::string src = codegen::print_for(*k, target);
+    SCOPED_TRACE(target);
+    if (target == "cuda")
+      EXPECT_NE(src.find("__byte_perm("), std::string::npos) << src;
+    else
+      EXPECT_EQ(src.find("__byte_perm"), std::string::npos) << src;
+  }
+}
+
 class IslandConf : public testing::BackendTest {};
+
+TEST_P(IslandConf, BytePermBitwiseEqualToOracle) {
+  uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  KernelRef k = byte_perm_kernel();
+  if (compile_only()) {
+    compile_check(*k);
+    return;
+  }
+  auto in = byte_perm_inputs(rng, 4096);
+  std::vector<uint32_t> want = run_byte_perm_oracle(*k, in, "default");
+  rt::Device& dev = device();
+  const size_t n = want.size();
+  rt::Buffer x = dev.alloc(n * 4), y = dev.alloc(n * 4), s = dev.alloc(n * 4), o = dev.alloc(n * 4);
+  dev.upload(x, in[0].data(), n * 4);
+  dev.upload(y, in[1].data(), n * 4);
+  dev.upload(s, in[2].data(), n * 4);
+  dev.launch(k, {static_cast<uint32_t>((n + 63) / 64)}, {64}, {rt::arg(x), rt::arg(y), rt::arg(s), rt::arg(o)});
+  std::vector<uint32_t> got(n);
+  dev.download(o, got.data(), n * 4);
+  for (size_t i = 0; i < n; ++i) ASSERT_EQ(got[i], want[i]) << "input " << i;
+}
 
 TEST_P(IslandConf, Dp4aBitwiseEqualToOracle) {
   uint64_t seed = std::random_device{}();

@@ -348,6 +348,10 @@ class Exec {
             R(s.result, i) =
                 static_cast<uint32_t>(ir::dp4a(I(R(s.args[0], i)), I(R(s.args[1], i)), I(R(s.args[2], i))));
         return;
+      case Op::BytePerm:
+        for (uint32_t i = 0; i < n_; ++i)
+          if (m[i]) R(s.result, i) = ir::byte_perm(R(s.args[0], i), R(s.args[1], i), R(s.args[2], i));
+        return;
       case Op::Island:  // run() selected the arms; none is left
         MORPH_CHECK(false, "oracle: island statement left after arm selection");
         return;

@@ -91,6 +91,18 @@ inline int32_t dp4a(int32_t a, int32_t b, int32_t c) {
   return static_cast<int32_t>(acc);
 }
 
+/// The IR's `byte_perm` (an island intrinsic, docs/ir.md "Islands"): byte n (0..3) of the result
+/// is byte (s >> 4n) & 7 of the eight bytes x (bytes 0-3) and y (bytes 4-7); bit 3 of each
+/// selector nibble and s's upper 16 bits are ignored — CUDA's __byte_perm(x, y, s) (CUDA Math
+/// API, "Integer Intrinsics"; libdevice __nv_byte_perm), PTX prmt.b32 in its default mode on
+/// selectors masked to 3 bits. The oracle's exact emulation.
+inline uint32_t byte_perm(uint32_t x, uint32_t y, uint32_t s) {
+  const uint64_t xy = (uint64_t{y} << 32) | x;
+  uint32_t r = 0;
+  for (uint32_t n = 0; n < 4; ++n) r |= static_cast<uint32_t>((xy >> (8 * ((s >> (4 * n)) & 7u))) & 255u) << (8 * n);
+  return r;
+}
+
 template <HostScalar To, HostScalar From>
 requires(sizeof(To) == 4 && sizeof(From) == 4) inline To bitcast(From x) { return std::bit_cast<To>(x); }
 

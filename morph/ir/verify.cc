@@ -225,14 +225,17 @@ class Verifier {
                        type_name(c), " -> ", type_name(s.type)));
         define(s, uni(s, 0) && uni(s, 1) && uni(s, 2));
         break;
-      case Op::Dp4a: {
-        expect(s, a == Type::I32 && b == Type::I32 && c == Type::I32 && s.type == Type::I32,
-               str_cat("dp4a takes three i32 and returns i32, got ", type_name(a), ", ", type_name(b), ", ",
-                       type_name(c), " -> ", type_name(s.type)));
+      case Op::Dp4a:
+      case Op::BytePerm: {
+        const Type t = s.op == Op::Dp4a ? Type::I32 : Type::U32;
+        const std::string name(op_name(s.op));
+        expect(s, a == t && b == t && c == t && s.type == t,
+               str_cat(name, " takes three ", type_name(t), " and returns ", type_name(t), ", got ", type_name(a), ", ",
+                       type_name(b), ", ", type_name(c), " -> ", type_name(s.type)));
         std::vector<std::string> ok = intrinsic_targets(s.op);
         expect(s, !arm_.empty() && std::find(ok.begin(), ok.end(), arm_) != ok.end(),
-               str_cat("dp4a is a target intrinsic: use it only inside an island arm for ",
-                       ok.empty() ? std::string("?") : ok[0], " (dsl::dp4a builds that island)"));
+               str_cat(name, " is a target intrinsic: use it only inside an island arm for ",
+                       ok.empty() ? std::string("?") : ok[0], " (dsl::", name, " builds that island)"));
         define(s, uni(s, 0) && uni(s, 1) && uni(s, 2));
         break;
       }

@@ -129,6 +129,25 @@ Val<int32_t> dot_words(const std::vector<Val<int32_t>>& w, const std::vector<Val
 /// The signed value of byte `h` of v.
 Val<int32_t> sbyte(Val<uint32_t> v, uint32_t h) { return as_i(((v >> (8u * h)) & 255u) ^ 128u) - 128; }
 
+/// The int8 values vals[n_j] of the four nibbles n_j of `half` (nibble j -> byte j). An island:
+/// the default arm reads `kv` (entry b: the values of byte b's two nibbles, bytes 0 and 1), the
+/// "cuda" arm keeps the 16 values in four words and selects bytes with three PRMTs, no shared
+/// memory (ggml's get_int_from_table_16): bytes from entries 0-7 and 8-15 by the nibbles' low
+/// three bits, then one of the two by bit 3 (selector nibble j + 4·bit3).
+Val<uint32_t> table_lookup(const int8_t* vals, Shared<uint32_t>& kv, Val<uint32_t> half) {
+  auto word = [&](int j) {
+    uint32_t w = 0;
+    for (int i = 0; i < 4; ++i) w |= static_cast<uint32_t>(static_cast<uint8_t>(vals[4 * j + i])) << (8 * i);
+    return Val<uint32_t>(w);
+  };
+  return island<uint32_t>([&] { return kv[half & 255u].read() | (kv[half >> 8u].read() << 16u); },
+                          {{"cuda", [&] {
+                              Val<uint32_t> lo = byte_perm_intrinsic(word(0), word(1), half);
+                              Val<uint32_t> hi = byte_perm_intrinsic(word(2), word(3), half);
+                              return byte_perm_intrinsic(lo, hi, Val<uint32_t>(0x3210u) | ((half & 0x8888u) >> 1u));
+                            }}});
+}
+
 KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule& sch) {
   const RowPlanes rp = row_planes(t, k);
   const PlanarLayout pl = planar_layout(t);
@@ -151,8 +170,8 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
     // Table types: entry b of a 256-entry shared table is the int8 values of the two nibbles of
     // byte b (low nibble -> byte 0, high -> byte 1), filled once per workgroup from constants.
     std::optional<Shared<uint32_t>> kv;
+    const int8_t* vals = t == GgmlType::MXFP4 ? tables::kMxfp4Values : tables::kIq4nlValues;
     if (sp.table) {
-      const int8_t* vals = t == GgmlType::MXFP4 ? tables::kMxfp4Values : tables::kIq4nlValues;
       auto lookup = [&](Val<uint32_t> n) {  // vals[n] & 255, a select tree over the bits of n
         std::vector<Val<uint32_t>> v;
         for (int i = 0; i < 16; ++i) v.emplace_back(static_cast<uint32_t>(static_cast<uint8_t>(vals[i])));
@@ -198,7 +217,7 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
         if (pl.lo_words == 4) {  // nibble i = element i: x word m pairs with nibbles 4m … 4m+3
           Val<uint32_t> half = (lo[m >> 1] >> (16u * (m & 1u))) & 0xffffu;
           if (sp.table) {
-            c = (*kv)[half & 255u].read() | ((*kv)[half >> 8u].read() << 16u);
+            c = table_lookup(vals, *kv, half);
           } else {
             c = spread_nibbles(half);
           }

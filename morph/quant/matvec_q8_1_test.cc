@@ -262,6 +262,8 @@ TEST(MatvecQ8_1, CudaArmBitwiseEqualToDefaultOnOracle) {
     ASSERT_TRUE(ir::has_islands(*kern));
     // CUDA prints the cuda arm (__dp4a); the others print the portable default arm.
     EXPECT_NE(codegen::print_for(*kern, "cuda").find("__dp4a("), std::string::npos);
+    const bool table = t == GgmlType::IQ4_NL || t == GgmlType::IQ4_XS || t == GgmlType::MXFP4;
+    EXPECT_EQ(codegen::print_for(*kern, "cuda").find("__byte_perm(") != std::string::npos, table);
     EXPECT_EQ(codegen::print_for(*kern, "opencl").find("dp4a"), std::string::npos);
     std::vector<std::string> arms = ir::island_targets(*kern);
     ASSERT_EQ(arms, (std::vector<std::string>{"default", "cuda"}));
