@@ -55,13 +55,9 @@ Q81_TYPES=q8_0,q4_0,q4_1,q5_0,q5_1,q2_K,q3_K,q4_K,q5_K,q6_K,iq4_nl,iq4_xs,mxfp4
 timeout ${Q81_S:-60} "$B/morph_matvec_bench" --q8_1-only --types $Q81_TYPES --shapes 4096x14336 --reps 15 \
   --check-rows 512 --json "$O/matvec_q8_1.jsonl" > "$O/matvec_q8_1.txt" 2>&1
 echo "[$(el) s] q8_1 exit $?"; pack
-left=$(( ${GGML_DEADLINE_S:-480} - $(el) )); [ $left -lt 1 ] && left=1
-WAIT_S=$left bash "$B/ggml-peer.sh" wait cuda >> "$O/ggml_build.log" 2>&1
-echo "[$(el) s] $(tail -2 "$O/ggml_build.log" | tr '\n' ' ')"
-TY="(q8_0|q4_0|q4_1|q5_0|q5_1|q2_K|q3_K|q4_K|q5_K|q6_K|iq4_nl|iq4_xs|mxfp4)"
-timeout 40 bash "$B/ggml-peer.sh" perf cuda -o MUL_MAT -p "type_a=$TY,type_b=f32,m=4096,n=1,k=14336," 2>&1 \
-  | sed 's/\x1b\[[0-9;]*m//g' > "$O/ggml_mul_mat_n1.txt"
-echo "[$(el) s] ggml perf exit $?"; pack
+. "$(cd "$(dirname "$0")" && pwd)/device_ggml.sh"
+ggml_mul_mat_n1 "$B" "$O" $(( ${GGML_DEADLINE_S:-480} - $(el) ))
+echo "[$(el) s] ggml done"; pack
 echo "== table"; grep -vE "^\s*$" "$O/table.txt" | cut -c1-160 | tail -48
 echo "== ncu"; for f in "$O"/ncu_*.txt; do echo "-- $f"; grep -E "k_[a-z_0-9]+|gpu__time_duration|smsp__thread_inst_executed.sum|dram__bytes_read|registers_per|warps_active|issue_active" "$f" | head -40; done
 echo "== q8_1"; tail -16 "$O/matvec_q8_1.txt"

@@ -25,12 +25,8 @@ TYPES=q8_0,q4_0,q4_1,q5_0,q5_1,q2_K,q3_K,q4_K,q5_K,q6_K,iq4_nl,iq4_xs,mxfp4
 timeout ${Q81_S:-90} "$B/morph_matvec_bench" --q8_1-only --types $TYPES --shapes 4096x14336 --reps 15 \
   --check-rows 512 --json "$O/matvec_q8_1.jsonl" > "$O/matvec_q8_1.txt" 2>&1
 echo "[$(el) s] q8_1 exit $?"
-left=$(( ${GGML_DEADLINE_S:-420} - $(el) )); [ $left -lt 1 ] && left=1
-WAIT_S=$left bash "$B/ggml-peer.sh" wait cuda >> "$O/ggml_build.log" 2>&1
-echo "[$(el) s] $(tail -2 "$O/ggml_build.log" | tr '\n' ' ')"
-TY="(q8_0|q4_0|q4_1|q5_0|q5_1|q2_K|q3_K|q4_K|q5_K|q6_K|iq4_nl|iq4_xs|mxfp4)"
-timeout 40 bash "$B/ggml-peer.sh" perf cuda -o MUL_MAT -p "type_a=$TY,type_b=f32,m=4096,n=1,k=14336," 2>&1 \
-  | sed 's/\x1b\[[0-9;]*m//g' > "$O/ggml_mul_mat_n1.txt"
-echo "[$(el) s] ggml perf exit $?"
+. "$(cd "$(dirname "$0")" && pwd)/device_ggml.sh"
+ggml_mul_mat_n1 "$B" "$O" $(( ${GGML_DEADLINE_S:-420} - $(el) ))
+echo "[$(el) s] ggml done"
 echo "== q8_1"; tail -16 "$O/matvec_q8_1.txt"
 echo "== ggml"; grep -E "MUL_MAT" "$O/ggml_mul_mat_n1.txt" | head -16

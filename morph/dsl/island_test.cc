@@ -30,13 +30,13 @@ KernelRef dp4a_kernel() {
       {"a", "b", "c", "out"});
 }
 
-struct Inputs {
-  std::vector<int32_t> a, b, c;
-};
+/// Three input columns of one kernel (a, b, c / x, y, s), element i of each one launch item.
+template <class T>
+using Triples = std::array<std::vector<T>, 3>;
 
 /// Edge words (every byte -128, 127, 0, -1, mixed) against each other, with accumulators that
 /// make the sum wrap past INT32_MAX / INT32_MIN, then random words.
-Inputs dp4a_inputs(std::mt19937_64& rng, size_t n_random) {
+Triples<int32_t> dp4a_inputs(std::mt19937_64& rng, size_t n_random) {
   const int32_t edge[] = {0,
                           -1,
                           0x7f7f7f7f,
@@ -46,51 +46,64 @@ Inputs dp4a_inputs(std::mt19937_64& rng, size_t n_random) {
                           static_cast<int32_t>(0xff00ff00u),
                           0x12345678};
   const int32_t accs[] = {0, 1, -1, INT32_MAX, INT32_MIN, 65536};
-  Inputs in;
+  Triples<int32_t> in;
   for (int32_t x : edge)
     for (int32_t y : edge)
       for (int32_t z : accs) {
-        in.a.push_back(x);
-        in.b.push_back(y);
-        in.c.push_back(z);
+        in[0].push_back(x);
+        in[1].push_back(y);
+        in[2].push_back(z);
       }
-  for (size_t i = 0; i < n_random; ++i) {
-    in.a.push_back(static_cast<int32_t>(rng()));
-    in.b.push_back(static_cast<int32_t>(rng()));
-    in.c.push_back(static_cast<int32_t>(rng()));
-  }
+  for (size_t i = 0; i < n_random; ++i)
+    for (auto& col : in) col.push_back(static_cast<int32_t>(rng()));
   return in;
 }
 
-std::vector<int32_t> run_oracle(const ir::Kernel& k, Inputs in, const std::string& arm) {
-  std::vector<int32_t> out(in.a.size(), 0);
+/// The oracle's output of kernel(in[0], in[1], in[2], out) with the islands' arm `arm`.
+template <class T>
+std::vector<T> run_oracle(const ir::Kernel& k, Triples<T> in, const std::string& arm) {
+  std::vector<T> out(in[0].size(), 0);
   interp::Options o;
   o.island_arm = arm;
   const uint32_t n = static_cast<uint32_t>(out.size());
-  interp::run(
-      k, {(n + 63) / 64}, {64},
-      std::vector<interp::Arg>{interp::buffer(in.a), interp::buffer(in.b), interp::buffer(in.c), interp::buffer(out)},
-      o);
+  interp::run(k, {(n + 63) / 64}, {64},
+              std::vector<interp::Arg>{interp::buffer(in[0]), interp::buffer(in[1]), interp::buffer(in[2]),
+                                       interp::buffer(out)},
+              o);
   return out;
+}
+
+/// The backend's output of kernel(in[0], in[1], in[2], out), one item per element.
+template <class T>
+std::vector<T> run_device(rt::Device& dev, const dsl::KernelRef& k, const Triples<T>& in) {
+  const size_t n = in[0].size();
+  rt::Buffer a = dev.alloc(n * 4), b = dev.alloc(n * 4), c = dev.alloc(n * 4), o = dev.alloc(n * 4);
+  dev.upload(a, in[0].data(), n * 4);
+  dev.upload(b, in[1].data(), n * 4);
+  dev.upload(c, in[2].data(), n * 4);
+  dev.launch(k, {static_cast<uint32_t>((n + 63) / 64)}, {64}, {rt::arg(a), rt::arg(b), rt::arg(c), rt::arg(o)});
+  std::vector<T> got(n);
+  dev.download(o, got.data(), n * 4);
+  return got;
 }
 
 TEST(Island, Dp4aArmsBitwiseEqualOnOracleAndHost) {
   uint64_t seed = std::random_device{}();
   std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
   std::mt19937_64 rng(seed);
-  Inputs in = dp4a_inputs(rng, 1 << 16);
+  Triples<int32_t> in = dp4a_inputs(rng, 1 << 16);
   KernelRef k = dp4a_kernel();
   ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda"}));
   std::vector<int32_t> def = run_oracle(*k, in, "default"), cuda = run_oracle(*k, in, "cuda");
   size_t wrapped = 0;
   for (size_t i = 0; i < def.size(); ++i) {
-    int64_t exact = in.c[i];
+    int64_t exact = in[2][i];
     for (int j = 0; j < 4; ++j)
-      exact += int64_t{static_cast<int8_t>(static_cast<uint32_t>(in.a[i]) >> (8 * j))} *
-               static_cast<int8_t>(static_cast<uint32_t>(in.b[i]) >> (8 * j));
+      exact += int64_t{static_cast<int8_t>(static_cast<uint32_t>(in[0][i]) >> (8 * j))} *
+               static_cast<int8_t>(static_cast<uint32_t>(in[1][i]) >> (8 * j));
     const int32_t want = static_cast<int32_t>(static_cast<uint32_t>(exact));  // modulo 2^32
     wrapped += exact != want;
-    ASSERT_EQ(ir::dp4a(in.a[i], in.b[i], in.c[i]), want) << i;
+    ASSERT_EQ(ir::dp4a(in[0][i], in[1][i], in[2][i]), want) << i;
     ASSERT_EQ(def[i], want) << "default arm, input " << i;
     ASSERT_EQ(cuda[i], want) << "cuda arm, input " << i;
   }
@@ -198,8 +211,8 @@ KernelRef byte_perm_kernel() {
 
 /// Every selector nibble value 0-15 in every position (bit 3 and the upper half set too, which
 /// must be ignored), on two fixed words, then random triples.
-std::array<std::vector<uint32_t>, 3> byte_perm_inputs(std::mt19937_64& rng, size_t n_random) {
-  std::array<std::vector<uint32_t>, 3> in;
+Triples<uint32_t> byte_perm_inputs(std::mt19937_64& rng, size_t n_random) {
+  Triples<uint32_t> in;
   for (uint32_t v = 0; v < 16; ++v)
     for (uint32_t pos = 0; pos < 4; ++pos)
       for (uint32_t upper : {0u, 0xffff0000u, 0x12340000u}) {
@@ -212,19 +225,6 @@ std::array<std::vector<uint32_t>, 3> byte_perm_inputs(std::mt19937_64& rng, size
   return in;
 }
 
-std::vector<uint32_t> run_byte_perm_oracle(const ir::Kernel& k, std::array<std::vector<uint32_t>, 3> in,
-                                           const std::string& arm) {
-  std::vector<uint32_t> out(in[0].size(), 0);
-  interp::Options o;
-  o.island_arm = arm;
-  const uint32_t n = static_cast<uint32_t>(out.size());
-  interp::run(k, {(n + 63) / 64}, {64},
-              std::vector<interp::Arg>{interp::buffer(in[0]), interp::buffer(in[1]), interp::buffer(in[2]),
-                                       interp::buffer(out)},
-              o);
-  return out;
-}
-
 // byte_perm: the host twin against a byte-by-byte reading of CUDA's definition, and both arms
 // on the oracle against the host twin; CUDA prints __byte_perm, the others no intrinsic.
 TEST(Island, BytePermArmsBitwiseEqualOnOracleAndHost) {
@@ -234,7 +234,7 @@ TEST(Island, BytePermArmsBitwiseEqualOnOracleAndHost) {
   auto in = byte_perm_inputs(rng, 1 << 14);
   KernelRef k = byte_perm_kernel();
   ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda"}));
-  std::vector<uint32_t> def = run_byte_perm_oracle(*k, in, "default"), cuda = run_byte_perm_oracle(*k, in, "cuda");
+  std::vector<uint32_t> def = run_oracle(*k, in, "default"), cuda = run_oracle(*k, in, "cuda");
   for (size_t i = 0; i < def.size(); ++i) {
     uint8_t bytes[8];
     for (int j = 0; j < 4; ++j) {
@@ -273,17 +273,8 @@ TEST_P(IslandConf, BytePermBitwiseEqualToOracle) {
     return;
   }
   auto in = byte_perm_inputs(rng, 4096);
-  std::vector<uint32_t> want = run_byte_perm_oracle(*k, in, "default");
-  rt::Device& dev = device();
-  const size_t n = want.size();
-  rt::Buffer x = dev.alloc(n * 4), y = dev.alloc(n * 4), s = dev.alloc(n * 4), o = dev.alloc(n * 4);
-  dev.upload(x, in[0].data(), n * 4);
-  dev.upload(y, in[1].data(), n * 4);
-  dev.upload(s, in[2].data(), n * 4);
-  dev.launch(k, {static_cast<uint32_t>((n + 63) / 64)}, {64}, {rt::arg(x), rt::arg(y), rt::arg(s), rt::arg(o)});
-  std::vector<uint32_t> got(n);
-  dev.download(o, got.data(), n * 4);
-  for (size_t i = 0; i < n; ++i) ASSERT_EQ(got[i], want[i]) << "input " << i;
+  std::vector<uint32_t> want = run_oracle(*k, in, "default"), got = run_device(device(), k, in);
+  for (size_t i = 0; i < want.size(); ++i) ASSERT_EQ(got[i], want[i]) << "input " << i;
 }
 
 TEST_P(IslandConf, Dp4aBitwiseEqualToOracle) {
@@ -295,18 +286,9 @@ TEST_P(IslandConf, Dp4aBitwiseEqualToOracle) {
     compile_check(*k);
     return;
   }
-  Inputs in = dp4a_inputs(rng, 4096);
-  std::vector<int32_t> want = run_oracle(*k, in, "default");
-  rt::Device& dev = device();
-  const size_t n = in.a.size();
-  rt::Buffer a = dev.alloc(n * 4), b = dev.alloc(n * 4), c = dev.alloc(n * 4), o = dev.alloc(n * 4);
-  dev.upload(a, in.a.data(), n * 4);
-  dev.upload(b, in.b.data(), n * 4);
-  dev.upload(c, in.c.data(), n * 4);
-  dev.launch(k, {static_cast<uint32_t>((n + 63) / 64)}, {64}, {rt::arg(a), rt::arg(b), rt::arg(c), rt::arg(o)});
-  std::vector<int32_t> got(n);
-  dev.download(o, got.data(), n * 4);
-  for (size_t i = 0; i < n; ++i) ASSERT_EQ(got[i], want[i]) << "input " << i;
+  Triples<int32_t> in = dp4a_inputs(rng, 4096);
+  std::vector<int32_t> want = run_oracle(*k, in, "default"), got = run_device(device(), k, in);
+  for (size_t i = 0; i < want.size(); ++i) ASSERT_EQ(got[i], want[i]) << "input " << i;
 }
 
 MORPH_INSTANTIATE_BACKENDS(IslandConf);
