@@ -192,8 +192,12 @@ int bench_q8_1(rt::CudaDevice& dev, GgmlType t, uint32_t rows, uint32_t k, uint3
     });
   }
   int bad = 0;
-  for (const Q8_1Schedule& s : {Q8_1Schedule{4, 1}, Q8_1Schedule{4, 2}, Q8_1Schedule{8, 1}}) {
-    const std::string name = "q8_1_sg" + std::to_string(s.subgroups) + "_r" + std::to_string(s.rows_per_item);
+  // Row parts (subgroups sharing a row: _p2, _p4) put more items on a short row's groups.
+  for (const Q8_1Schedule& s :
+       {Q8_1Schedule{4, 1, 1}, Q8_1Schedule{4, 2, 1}, Q8_1Schedule{8, 1, 1}, Q8_1Schedule{4, 1, 2},
+        Q8_1Schedule{4, 1, 4}, Q8_1Schedule{8, 1, 4}, Q8_1Schedule{8, 2, 4}}) {
+    const std::string name = "q8_1_sg" + std::to_string(s.subgroups) + "_r" + std::to_string(s.rows_per_item) +
+                             (s.row_parts > 1 ? "_p" + std::to_string(s.row_parts) : "");
     size_t mism = 0;
     double hot = -1, cold = -1, max_rel = 0;
     try {

@@ -22,7 +22,7 @@ timeout ${TEST_S:-150} "$B/morph_tests" --gtest_filter="$F" > "$O/tests_cuda.log
 echo "[$(el) s] tests exit $? ($(grep -c '^\[       OK' "$O/tests_cuda.log") passed)"
 grep -E "^\[  (FAILED|PASSED)|Failure" "$O/tests_cuda.log" | head -12
 TYPES=q8_0,q4_0,q4_1,q5_0,q5_1,q2_K,q3_K,q4_K,q5_K,q6_K,iq4_nl,iq4_xs,mxfp4
-timeout ${Q81_S:-90} "$B/morph_matvec_bench" --q8_1-only --types $TYPES --shapes 4096x14336 --reps 15 \
+timeout ${Q81_S:-200} "$B/morph_matvec_bench" --q8_1-only --types $TYPES --shapes 4096x14336 --reps 15 \
   --check-rows 512 --json "$O/matvec_q8_1.jsonl" > "$O/matvec_q8_1.txt" 2>&1
 echo "[$(el) s] q8_1 exit $?"
 . "$(cd "$(dirname "$0")" && pwd)/device_ggml.sh"

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstring>
 #include <limits>
 #include <optional>
@@ -152,16 +153,19 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
   const RowPlanes rp = row_planes(t, k);
   const PlanarLayout pl = planar_layout(t);
   const Spec sp = spec(t);
-  const uint32_t nb = k / 32, R = sch.rows_per_item, W = sch.subgroups;
+  const uint32_t nb = k / 32, R = sch.rows_per_item, W = sch.subgroups, S = sch.row_parts;
   const uint32_t nfull = nb / reduce::kTreeLanes, rem = nb % reduce::kTreeLanes;
-  // Slots i of an item hold logical lanes 32·i + lane; a slot no chunk reaches stays the identity.
+  // Slots i of a row hold logical lanes 32·i + lane; a slot no chunk reaches stays the identity.
+  // With S row parts, subgroup part j of a row holds slots i = S·u + j in its local slots u.
   const uint32_t nslots = nfull > 0 ? 32 : (rem + 31) / 32;
+  const uint32_t nloc = (nslots + S - 1) / S;
   std::string name = std::string("matvec_q8_1_") + type_info(t).name;
   return kernel(
       name,
       [=](Array<uint32_t> w, Array<uint32_t> xq, Array<uint32_t> xd, Array<float> y, Val<uint32_t> rows) {
     Val<uint32_t> lane = local_id(0) & 31u;
-    Val<uint32_t> first = (group_id(0) * W + (local_id(0) >> 5u)) * R;
+    Val<uint32_t> sg = local_id(0) >> 5u, part = sg & (S - 1u);
+    Val<uint32_t> first = (group_id(0) * (W / S) + (sg >> static_cast<uint32_t>(std::countr_zero(S)))) * R;
     std::vector<Val<uint32_t>> row, base;
     for (uint32_t r = 0; r < R; ++r) {
       row.push_back(first + r);
@@ -195,9 +199,9 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
       }
       barrier();
     }
-    // acc[(r * ncols + c) * nslots + i]
+    // acc[(r * ncols + c) * nloc + u]
     std::vector<Var<float>> acc;
-    for (uint32_t a = 0; a < R * ncols * nslots; ++a) acc.emplace_back(reduce::identity(reduce::Combine::Sum));
+    for (uint32_t a = 0; a < R * ncols * nloc; ++a) acc.emplace_back(reduce::identity(reduce::Combine::Sum));
     // The 8 words of the weight's codes of group G of row r: byte i of word m = the code of
     // element 4m + i (unsigned codes < 128, or signed int8 values for Q8_0 and the table types).
     auto codes = [&](uint32_t r, Val<uint32_t> G) {
@@ -297,45 +301,67 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
               default: p = dx[c] * (h2f(gp) * fi(S));  // Q8_0 Q4_0 Q5_0 IQ4_NL: the block's f16 d
             }
           }
-          Var<float>& a = acc[(r * ncols + c) * nslots + i];
+          Var<float>& a = acc[(r * ncols + c) * nloc + i];
           a = a.read() + p;
         }
       }
     };
-    // Step 1 of the tree: logical lane 32·i + lane folds groups 1024·f + 32·i + lane in order.
+    // Step 1 of the tree: logical lane 32·i + lane folds groups 1024·f + 32·i + lane in order
+    // (slot i = S·u + part of this subgroup's local slot u).
+    auto slot = [&](uint32_t u) { return Val<uint32_t>(S * u) + part; };
     if (nfull > 0)
       For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) {
-        for (uint32_t i = 0; i < 32; ++i) group(f * 1024u + (32u * i) + lane, i);
+        for (uint32_t u = 0; u < 32 / S; ++u) group(f * 1024u + (slot(u) << 5u) + lane, u);
       });
-    for (uint32_t i = 0; i < nslots && 32 * i < rem; ++i) {
-      Val<uint32_t> G = Val<uint32_t>(nfull * 1024 + 32 * i) + lane;
-      if (32 * i + 32 <= rem)
-        group(G, i);
+    for (uint32_t u = 0; u < nloc && 32 * S * u < rem; ++u) {
+      Val<uint32_t> at = (slot(u) << 5u) + lane;  // the group's place in the last, partial chunk
+      if (32 * (S * u + S) <= rem)
+        group(Val<uint32_t>(nfull * 1024) + at, u);
       else
-        If(lane < rem - 32 * i, [&] { group(G, i); });
+        If(at < rem, [&] { group(Val<uint32_t>(nfull * 1024) + at, u); });
     }
+    // Part sums of the other parts of a row (S > 1): slot [(sg · R + r) · ncols + c].
+    std::optional<Shared<float>> parts;
+    if (S > 1) parts = shared<float>(W * R * ncols, "parts");
+    std::vector<Val<float>> h;  // this part's sum per (r, c)
     for (uint32_t r = 0; r < R; ++r)
       for (uint32_t c = 0; c < ncols; ++c) {
         // Step 2 across the subgroup (slot i of the 32 items is butterfly group i), step 3 in
-        // registers; identity groups are skipped exactly (x ⊕ identity == x).
+        // registers over the levels s >= S (pairs i, i + s of one part: local u, u + s/S);
+        // local slots past nloc hold only the identity and are skipped exactly (x ⊕ identity == x;
+        // a slot S·u + part past nslots inside nloc holds the identity and adds exactly).
         std::vector<Val<float>> g;
         std::vector<bool> ident;
-        for (uint32_t i = 0; i < 32; ++i) {
-          ident.push_back(i >= nslots);
-          g.push_back(i < nslots
-                          ? reduce::subgroup_butterfly(reduce::Combine::Sum, acc[(r * ncols + c) * nslots + i].read())
+        for (uint32_t u = 0; u < 32 / S; ++u) {
+          ident.push_back(u >= nloc);
+          g.push_back(u < nloc
+                          ? reduce::subgroup_butterfly(reduce::Combine::Sum, acc[(r * ncols + c) * nloc + u].read())
                           : Val<float>(reduce::identity(reduce::Combine::Sum)));
         }
-        for (uint32_t s = 16; s >= 1; s /= 2)
-          for (uint32_t i = 0; i < s; ++i) {
-            if (ident[i + s]) continue;
-            g[i] = ident[i] ? g[i + s] : g[i] + g[i + s];
-            ident[i] = false;
+        for (uint32_t s = 16 / S; s >= 1; s /= 2)
+          for (uint32_t u = 0; u < s; ++u) {
+            if (ident[u + s]) continue;
+            g[u] = ident[u] ? g[u + s] : g[u] + g[u + s];
+            ident[u] = false;
           }
-        If(lane == 0u && row[r] < rows, [&] { y[row[r] + Val<uint32_t>(c) * rows] = g[0]; });
+        h.push_back(g[0]);
+        if (S > 1) If(lane == 0u, [&] { (*parts)[(sg * R + r) * ncols + c] = g[0]; });
+      }
+    if (S > 1) barrier();
+    for (uint32_t r = 0; r < R; ++r)
+      for (uint32_t c = 0; c < ncols; ++c) {
+        If(lane == 0u && part == 0u && row[r] < rows, [&] {
+          // The levels s < S across the parts: slot j < S is part j's sum.
+          std::vector<Val<float>> t = {h[r * ncols + c]};
+          for (uint32_t j = 1; j < S; ++j) t.push_back((*parts)[((sg + j) * R + r) * ncols + c].read());
+          for (uint32_t s = S / 2; s >= 1; s /= 2)
+            for (uint32_t j = 0; j < s; ++j) t[j] = t[j] + t[j + s];
+          y[row[r] + Val<uint32_t>(c) * rows] = t[0];
+        });
       }
       },
-      {"w", "xq", "xd", "y", "rows"}, Key(static_cast<uint32_t>(t), k, ncols, sch.subgroups, sch.rows_per_item));
+      {"w", "xq", "xd", "y", "rows"},
+      Key(static_cast<uint32_t>(t), k, ncols, sch.subgroups, sch.rows_per_item, sch.row_parts));
 }
 
 }  // namespace
@@ -395,7 +421,7 @@ std::vector<uint8_t> q8_1_blocks(const Q8_1Device& q, uint32_t k, uint32_t ncols
 }
 
 uint32_t matvec_q8_1_groups(uint32_t rows, const Q8_1Schedule& s) {
-  const uint32_t per = s.subgroups * s.rows_per_item;
+  const uint32_t per = s.subgroups / s.row_parts * s.rows_per_item;
   return (rows + per - 1) / per;
 }
 
@@ -405,8 +431,10 @@ KernelRef matvec_q8_1_kernel(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1S
   MORPH_USER_CHECK(k > 0 && k % type_info(t).block == 0, "matvec q8_1: k = ", k, " is not a positive multiple of ",
                    type_name(t), "'s block size");
   MORPH_USER_CHECK(ncols >= 1 && ncols <= 8, "matvec q8_1: ", ncols, " columns (1..8 supported)");
-  MORPH_USER_CHECK(s.subgroups >= 1 && s.subgroups <= 32 && s.rows_per_item >= 1 && s.rows_per_item <= 4,
-                   "matvec q8_1: schedule out of range (subgroups 1..32, rows_per_item 1..4)");
+  MORPH_USER_CHECK(s.subgroups >= 1 && s.subgroups <= 32 && s.rows_per_item >= 1 && s.rows_per_item <= 4 &&
+                       (s.row_parts == 1 || s.row_parts == 2 || s.row_parts == 4) && s.subgroups % s.row_parts == 0,
+                   "matvec q8_1: schedule out of range (subgroups 1..32, rows_per_item 1..4, row_parts 1, 2 or 4 "
+                   "dividing subgroups)");
   return make_matvec(t, k, ncols, s);
 }
 

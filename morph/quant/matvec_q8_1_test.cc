@@ -162,17 +162,28 @@ TEST_P(MatvecQ8_1Conf, BitwiseEqualToDefinition) {
   // 1024-lane chunk plus a remainder, so lanes fold two groups.
   cases.push_back({GgmlType::Q8_0, 3 + kSpecialRows, 33792, 1});
   cases.push_back({GgmlType::Q6_K, 2 + kSpecialRows, 33792, 1});
+  // 4096: 128 groups, 4 slots, so every row part holds values of its own (schedules below).
+  cases.push_back({GgmlType::Q4_K, 3 + kSpecialRows, 4096, 1});
   size_t outputs = 0, sensitive = 0, finite_nonzero = 0, special_outputs = 0;
   for (const Case& c : cases) {
     SCOPED_TRACE(std::string(type_name(c.type)) + " rows " + std::to_string(c.rows) + " k " + std::to_string(c.k) +
                  " cols " + std::to_string(c.ncols));
     const bool long_row = c.k > 8192;
     if (long_row && backend() != "oracle" && backend() != "cuda") continue;
-    // Other schedules (DESIGN L6) on two types; IQ4_XS's 3 subgroups (96 items) fill the
-    // 256-entry table in a partial last pass.
+    // Other schedules (DESIGN L6) on some types, beside the default {8 subgroups, 2 rows, 4 row
+    // parts}; IQ4_XS's 3 subgroups (96 items) fill the 256-entry table in a partial last pass.
+    // Row parts: Q4_0's 40 groups are 2 slots, so 4 parts leave two parts with only the
+    // identity; Q5_1 with 2 columns; Q4_K's 4 slots (k = 4096) spread over 4 and 2 parts; Q8_0's
+    // long row with a full chunk (32 slots, 8 per part) and a remainder.
     std::vector<Q8_1Schedule> scheds = {Q8_1Schedule{}};
-    if (!long_row && c.type == GgmlType::Q4_0) scheds = {Q8_1Schedule{}, Q8_1Schedule{1, 1}, Q8_1Schedule{2, 3}};
-    if (!long_row && c.type == GgmlType::IQ4_XS) scheds = {Q8_1Schedule{}, Q8_1Schedule{3, 1}};
+    if (!long_row && c.type == GgmlType::Q4_0)
+      scheds = {Q8_1Schedule{}, Q8_1Schedule{1, 1, 1}, Q8_1Schedule{2, 3, 1}, Q8_1Schedule{4, 1, 1},
+                Q8_1Schedule{4, 2, 2}};
+    if (!long_row && c.type == GgmlType::IQ4_XS)
+      scheds = {Q8_1Schedule{}, Q8_1Schedule{3, 1, 1}, Q8_1Schedule{4, 1, 2}};
+    if (!long_row && c.type == GgmlType::Q5_1) scheds = {Q8_1Schedule{}, Q8_1Schedule{8, 1, 2}};
+    if (long_row && c.type == GgmlType::Q8_0) scheds = {Q8_1Schedule{}, Q8_1Schedule{4, 1, 1}};
+    if (c.k == 4096) scheds = {Q8_1Schedule{}, Q8_1Schedule{4, 1, 4}, Q8_1Schedule{8, 2, 2}, Q8_1Schedule{4, 1, 1}};
     if (compile_only()) {
       compile_check(*q8_1_quantize_kernel(c.k, c.ncols));
       for (const Q8_1Schedule& s : scheds) compile_check(*matvec_q8_1_kernel(c.type, c.k, c.ncols, s));
@@ -190,8 +201,8 @@ TEST_P(MatvecQ8_1Conf, BitwiseEqualToDefinition) {
       for (size_t i = 0; i < got.size(); ++i)
         ASSERT_TRUE(same_float(got[i], want[i]))
             << "output " << i << " (row " << i % c.rows << ") schedule " << s.subgroups << "x" << s.rows_per_item
-            << ": got " << got[i] << " (0x" << std::hex << bits_of(got[i]) << ") want " << want[i] << " (0x"
-            << bits_of(want[i]) << ")";
+            << " parts " << s.row_parts << ": got " << got[i] << " (0x" << std::hex << bits_of(got[i]) << ") want "
+            << want[i] << " (0x" << bits_of(want[i]) << ")";
     }
     std::vector<float> seq = matvec_q8_1_host(c.type, w.data(), c.rows, c.k, xq, c.ncols, SumOrder::Sequential);
     for (size_t i = 0; i < want.size(); ++i) {
@@ -273,7 +284,7 @@ TEST(MatvecQ8_1, CudaArmBitwiseEqualToDefaultOnOracle) {
       std::vector<float> y(size_t{rows} * n, 0.0f);
       interp::Options o;
       o.island_arm = arm;
-      interp::run(*kern, {matvec_q8_1_groups(rows, {})}, {128},
+      interp::run(*kern, {matvec_q8_1_groups(rows, {})}, {32 * Q8_1Schedule{}.subgroups},
                   std::vector<interp::Arg>{interp::buffer(words), interp::buffer(xq), interp::buffer(xd),
                                            interp::buffer(y), interp::scalar(rows)},
                   o);
@@ -343,7 +354,10 @@ TEST(MatvecQ8_1, RefusesBadInput) {
   EXPECT_THROW(matvec_q8_1_kernel(GgmlType::TQ2_0, 256, 1), UserError);
   EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q4_K, 128, 1), UserError);
   EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 9), UserError);
-  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 1, Q8_1Schedule{0, 1}), UserError);
+  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 1, Q8_1Schedule{0, 1, 1}), UserError);
+  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 1, Q8_1Schedule{4, 1, 3}), UserError);  // parts 1, 2, 4
+  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 1, Q8_1Schedule{2, 1, 4}), UserError);  // must divide
+
   EXPECT_THROW(q8_1_quantize_kernel(48, 1), UserError);
   std::vector<uint8_t> xq(36);
   std::vector<uint8_t> w(34 * 2);
