@@ -10,7 +10,8 @@ O=${OUT:-/tmp/morph-out}
 mkdir -p "$O"
 T0=$(date +%s)
 el() { echo $(( $(date +%s) - T0 )); }
-WAIT_S=1 bash "$B/ggml-peer.sh" build cuda > "$O/ggml_build.log" 2>&1
+# NO_GGML=1: Morph only (matvec_results.py --ggml-from takes ggml's lines from an earlier call).
+[ -n "${NO_GGML:-}" ] || WAIT_S=1 bash "$B/ggml-peer.sh" build cuda > "$O/ggml_build.log" 2>&1
 export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
 export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD"
 {
@@ -25,8 +26,10 @@ TYPES=q8_0,q4_0,q4_1,q5_0,q5_1,q2_K,q3_K,q4_K,q5_K,q6_K,iq4_nl,iq4_xs,mxfp4
 timeout ${Q81_S:-200} "$B/morph_matvec_bench" --q8_1-only --types $TYPES --shapes 4096x14336 --reps 15 \
   --check-rows 512 --json "$O/matvec_q8_1.jsonl" > "$O/matvec_q8_1.txt" 2>&1
 echo "[$(el) s] q8_1 exit $?"
-. "$(cd "$(dirname "$0")" && pwd)/device_ggml.sh"
-ggml_mul_mat_n1 "$B" "$O" $(( ${GGML_DEADLINE_S:-420} - $(el) ))
-echo "[$(el) s] ggml done"
+if [ -z "${NO_GGML:-}" ]; then
+  . "$(cd "$(dirname "$0")" && pwd)/device_ggml.sh"
+  ggml_mul_mat_n1 "$B" "$O" $(( ${GGML_DEADLINE_S:-420} - $(el) ))
+  echo "[$(el) s] ggml done"
+fi
 echo "== q8_1"; tail -16 "$O/matvec_q8_1.txt"
 echo "== ggml"; grep -E "MUL_MAT" "$O/ggml_mul_mat_n1.txt" | head -16

@@ -375,6 +375,7 @@ void CStylePrinter::stmt(const Stmt& s) {
     case Op::Select: define(s, value(s.args[0]) + " != 0u ? " + value(s.args[1]) + " : " + value(s.args[2])); return;
     case Op::Dp4a: define(s, d_.dp4a(value(s.args[0]), value(s.args[1]), value(s.args[2]))); return;
     case Op::BytePerm: define(s, d_.byte_perm(value(s.args[0]), value(s.args[1]), value(s.args[2]))); return;
+    case Op::HalfToFloat: define(s, d_.half_to_float(value(s.args[0]))); return;
     case Op::Island: MORPH_CHECK(false, "island left after arm selection (print() selects them)");
     case Op::Load: define(s, load(s)); return;
     case Op::Store: store(s); return;
@@ -494,6 +495,11 @@ std::string Dialect::bitcast(Type to, Type from, const std::string& e) const {
 }
 
 std::string Dialect::int_to_f32(Type, const std::string& e) const { return "(float)" + e; }
+
+std::string Dialect::half_to_float(const std::string&) const {
+  MORPH_CHECK(false, "dialect ", name(), " has no half_to_float intrinsic; the verifier keeps it in its island arms");
+  return {};
+}
 
 std::string Dialect::byte_perm(const std::string&, const std::string&, const std::string&) const {
   MORPH_CHECK(false, "dialect ", name(),

@@ -5,6 +5,7 @@
 
 #include "morph/base/error.h"
 #include "morph/codegen/c_style_printer.h"
+#include "morph/codegen/glsl_dialect.h"
 
 namespace morph::codegen {
 namespace {
@@ -17,7 +18,13 @@ class CudaDialect : public Dialect {
   explicit CudaDialect(bool hip = false) : hip_(hip) {}
   std::string name() const override { return hip_ ? "hip" : "cuda"; }
 
-  std::string header(const ir::Kernel&) const override {
+  std::string header(const ir::Kernel& k) const override {
+    // The half_to_float arm's conversion as one PTX cvt (NVRTC needs no cuda_fp16.h for it).
+    const std::string h2f =
+        !hip_ && kernel_uses_op(k, "half_to_float")
+            ? "MORPH_FN float morph_h2f(uint h) { float r; asm(\"cvt.f32.f16 %0, %1;\" : \"=f\"(r) : "
+              "\"h\"((unsigned short)h)); return r; }\n"
+            : "";
     return std::string(hip_ ? "#include <hip/hip_runtime.h>\n" : "") +
            "typedef unsigned int uint;\n"
            "typedef unsigned long long ulong;\n"
@@ -29,7 +36,8 @@ class CudaDialect : public Dialect {
            "MORPH_FN int as_int(float x) { return __float_as_int(x); }\n"
            "MORPH_FN int as_int(uint x) { return (int)x; }\n"
            "MORPH_FN float as_float(uint x) { return __uint_as_float(x); }\n"
-           "MORPH_FN float as_float(int x) { return __int_as_float(x); }\n";
+           "MORPH_FN float as_float(int x) { return __int_as_float(x); }\n" +
+           h2f;
   }
   std::string fn_qualifier() const override { return "MORPH_FN"; }
 
@@ -63,6 +71,14 @@ class CudaDialect : public Dialect {
   std::string byte_perm(const std::string& x, const std::string& y, const std::string& s) const override {
     MORPH_CHECK(!hip_, "byte_perm printed for hip");
     return "__byte_perm(" + x + ", " + y + ", " + s + ")";
+  }
+
+  // The half_to_float island arm: the hardware conversion (cvt.f32.f16), exact for every finite
+  // and infinite binary16 (subnormals included; --ftz=false). The island's arm keeps NaNs on
+  // the portable formula, so no payload rule of the conversion matters.
+  std::string half_to_float(const std::string& h) const override {
+    MORPH_CHECK(!hip_, "half_to_float printed for hip");
+    return "morph_h2f(" + h + ")";
   }
 
   // Hardware shuffles need no scratch and no linear id.

@@ -80,6 +80,9 @@ class Dialect {
   /// The IR's `byte_perm(x, y, s)` (u32; byte n = byte (s >> 4n) & 7 of y:x), for a dialect
   /// named as a target of the intrinsic. Default: an internal error.
   virtual std::string byte_perm(const std::string& x, const std::string& y, const std::string& s) const;
+  /// The IR's `half_to_float(h)` (u32 -> f32: the binary16 in h's low 16 bits, exactly), for a
+  /// dialect named as a target of the intrinsic. Default: an internal error.
+  virtual std::string half_to_float(const std::string& h) const;
   /// f32 negation: the sign bit flipped (also of zeros, infinities and NaNs). Default: a bit
   /// cast and an xor.
   virtual std::string f32_neg(const std::string& a) const;

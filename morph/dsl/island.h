@@ -76,6 +76,30 @@ inline Val<uint32_t> byte_perm(Val<uint32_t> x, Val<uint32_t> y, Val<uint32_t> s
       {{"cuda", [&] { return byte_perm_intrinsic(x, y, s); }}});
 }
 
+/// The IR's half_to_float intrinsic itself (only valid inside a "cuda" island arm).
+inline Val<float> half_to_float_intrinsic(Val<uint32_t> h) {
+  return Val<float>::from_id(tracer().emit(ir::Op::HalfToFloat, ir::Type::F32, h.id));
+}
+
+/// The binary16 whose bits are h (h < 2^16) as a float, exactly (IEEE 754 binary16, every value
+/// including subnormals, ±inf and NaN: a NaN keeps its payload, shifted, and a signaling NaN stays
+/// signaling, where morph::f16_to_f32 quiets it). An island: the normative default
+/// arm in integer ops (a subnormal is m·2^-24, exact in f32), the "cuda" arm the hardware
+/// conversion (one cvt.f32.f16) for every h whose exponent is not 31 and the default's bits for
+/// inf and NaN.
+inline Val<float> half_to_float(Val<uint32_t> h) {
+  Val<uint32_t> sign = (h >> 15u) << 31u, e = (h >> 10u) & 31u, m = h & 1023u;
+  Val<uint32_t> special = sign | 0x7f800000u | (m << 13u);
+  return island<float>(
+      [&] {
+    Val<uint32_t> normal = sign | ((e + 112u) << 23u) | (m << 13u);
+    Val<float> sub_mag = cast<float>(m) * bitcast<float>(Val<uint32_t>(0x33800000u));  // m · 2^-24
+    Val<uint32_t> sub = bitcast<uint32_t>(sub_mag) | sign;
+    return bitcast<float>(select(e == 0u, sub, select(e == 31u, special, normal)));
+      },
+      {{"cuda", [&] { return select(e == 31u, bitcast<float>(special), half_to_float_intrinsic(h)); }}});
+}
+
 /// Byte k (0..3) of a as a signed int8, in portable IR ops: (a << (24 - 8k)) >> 24, the
 /// right shift arithmetic (docs/ir.md "shr" on i32).
 inline Val<int32_t> signed_byte(Val<int32_t> a, int k) {

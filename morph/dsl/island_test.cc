@@ -6,8 +6,10 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <bit>
 #include <random>
 
+#include "morph/base/float_bits.h"
 #include "morph/codegen/targets.h"
 #include "morph/dsl/dsl.h"
 #include "morph/interp/interp.h"
@@ -261,7 +263,69 @@ TEST(Island, BytePermArmsBitwiseEqualOnOracleAndHost) {
   }
 }
 
+KernelRef half_to_float_kernel() {
+  return kernel(
+      "half_to_float_island",
+      [](Array<uint32_t> h, Array<float> out) {
+    Val<uint32_t> i = global_id(0);
+    If(i < out.size(), [&] { out[i] = half_to_float(h[i].read()); });
+      },
+      {"h", "out"});
+}
+
+/// Every binary16 bit pattern, once.
+std::vector<uint32_t> all_halves() {
+  std::vector<uint32_t> h(65536);
+  for (uint32_t i = 0; i < 65536; ++i) h[i] = i;
+  return h;
+}
+
+std::vector<float> run_half_oracle(const ir::Kernel& k, std::vector<uint32_t> h, const std::string& arm) {
+  std::vector<float> out(h.size(), 0.0f);
+  interp::Options o;
+  o.island_arm = arm;
+  interp::run(k, {static_cast<uint32_t>(h.size() / 64)}, {64},
+              std::vector<interp::Arg>{interp::buffer(h), interp::buffer(out)}, o);
+  return out;
+}
+
+// half_to_float: both arms on the oracle give the host's bits for all 65536 halves (NaN payloads
+// and signaling NaNs included: the cuda arm keeps exponent 31 on the formula).
+TEST(Island, HalfToFloatArmsBitwiseEqualOnOracleAndHost) {
+  KernelRef k = half_to_float_kernel();
+  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda"}));
+  std::vector<uint32_t> h = all_halves();
+  std::vector<float> def = run_half_oracle(*k, h, "default"), cuda = run_half_oracle(*k, h, "cuda");
+  for (uint32_t i = 0; i < 65536; ++i) {
+    // Exponent 31 by the formula (a signaling NaN stays signaling; f16_to_f32 quiets it).
+    const uint32_t want = (i & 0x7c00u) == 0x7c00u ? ((i >> 15) << 31) | 0x7f800000u | ((i & 1023u) << 13)
+                                                   : std::bit_cast<uint32_t>(f16_to_f32(static_cast<uint16_t>(i)));
+    ASSERT_EQ(std::bit_cast<uint32_t>(def[i]), want) << "default arm, half 0x" << std::hex << i;
+    ASSERT_EQ(std::bit_cast<uint32_t>(cuda[i]), want) << "cuda arm, half 0x" << std::hex << i;
+  }
+  EXPECT_NE(codegen::print_for(*k, "cuda").find("cvt.f32.f16"), std::string::npos);
+  EXPECT_EQ(codegen::print_for(*k, "opencl").find("cvt.f32.f16"), std::string::npos);
+}
+
 class IslandConf : public testing::BackendTest {};
+
+TEST_P(IslandConf, HalfToFloatBitwiseEqualToOracle) {
+  KernelRef k = half_to_float_kernel();
+  if (compile_only()) {
+    compile_check(*k);
+    return;
+  }
+  std::vector<uint32_t> h = all_halves();
+  std::vector<float> want = run_half_oracle(*k, h, "default");
+  rt::Device& dev = device();
+  rt::Buffer hb = dev.alloc(h.size() * 4), o = dev.alloc(h.size() * 4);
+  dev.upload(hb, h.data(), h.size() * 4);
+  dev.launch(k, {static_cast<uint32_t>(h.size() / 64)}, {64}, {rt::arg(hb), rt::arg(o)});
+  std::vector<float> got(h.size());
+  dev.download(o, got.data(), got.size() * 4);
+  for (size_t i = 0; i < h.size(); ++i)
+    ASSERT_EQ(std::bit_cast<uint32_t>(got[i]), std::bit_cast<uint32_t>(want[i])) << "half 0x" << std::hex << i;
+}
 
 TEST_P(IslandConf, BytePermBitwiseEqualToOracle) {
   uint64_t seed = std::random_device{}();

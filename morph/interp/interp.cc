@@ -348,6 +348,11 @@ class Exec {
             R(s.result, i) =
                 static_cast<uint32_t>(ir::dp4a(I(R(s.args[0], i)), I(R(s.args[1], i)), I(R(s.args[2], i))));
         return;
+      case Op::HalfToFloat:  // exact: every binary16 is a float (subnormals become normal floats);
+                             // NaN payload aside (L4): the host conversion quiets signaling NaNs
+        for (uint32_t i = 0; i < n_; ++i)
+          if (m[i]) R(s.result, i) = B(f16_to_f32(static_cast<uint16_t>(R(s.args[0], i))));
+        return;
       case Op::BytePerm:
         for (uint32_t i = 0; i < n_; ++i)
           if (m[i]) R(s.result, i) = ir::byte_perm(R(s.args[0], i), R(s.args[1], i), R(s.args[2], i));

@@ -225,6 +225,15 @@ class Verifier {
                        type_name(c), " -> ", type_name(s.type)));
         define(s, uni(s, 0) && uni(s, 1) && uni(s, 2));
         break;
+      case Op::HalfToFloat: {
+        expect(s, a == Type::U32 && s.type == Type::F32,
+               str_cat("half_to_float takes u32 and returns f32, got ", type_name(a), " -> ", type_name(s.type)));
+        std::vector<std::string> ok = intrinsic_targets(s.op);
+        expect(s, !arm_.empty() && std::find(ok.begin(), ok.end(), arm_) != ok.end(),
+               "half_to_float is a target intrinsic: use it only inside an island arm for cuda");
+        define(s, uni(s, 0));
+        break;
+      }
       case Op::Dp4a:
       case Op::BytePerm: {
         const Type t = s.op == Op::Dp4a ? Type::I32 : Type::U32;

@@ -23,7 +23,8 @@ namespace {
 
 constexpr uint32_t kQuantItems = 64;
 
-Val<float> h2f(Val<uint32_t> h) { return decode_detail::half_to_float<Val<float>>(h); }
+/// An f16 scale (h < 2^16) as f32: dsl::half_to_float, the hardware conversion on CUDA.
+Val<float> h2f(Val<uint32_t> h) { return half_to_float(h); }
 
 /// ggml's int8 code of v = x·id (quantize.cc q8_round): round half away from zero — trunc, then
 /// one step away from zero when the dropped fraction is at least 1/2 (v − trunc(v) is exact) —
