@@ -32,4 +32,4 @@ if [ -z "${NO_GGML:-}" ]; then
   echo "[$(el) s] ggml done"
 fi
 echo "== q8_1"; tail -16 "$O/matvec_q8_1.txt"
-echo "== ggml"; grep -E "MUL_MAT" "$O/ggml_mul_mat_n1.txt" | head -16
+[ -n "${NO_GGML:-}" ] || { echo "== ggml"; grep -E "MUL_MAT" "$O/ggml_mul_mat_n1.txt" | head -16; }

@@ -11,6 +11,7 @@
 #include <string>
 #include <utility>
 
+#include "morph/dsl/scalar.h"
 #include "morph/dsl/val.h"
 #include "morph/ir/island.h"
 
@@ -88,16 +89,11 @@ inline Val<float> half_to_float_intrinsic(Val<uint32_t> h) {
 /// conversion (one cvt.f32.f16) for every h whose exponent is not 31 and the default's bits for
 /// inf and NaN.
 inline Val<float> half_to_float(Val<uint32_t> h) {
-  Val<uint32_t> sign = (h >> 15u) << 31u, e = (h >> 10u) & 31u, m = h & 1023u;
-  Val<uint32_t> special = sign | 0x7f800000u | (m << 13u);
-  return island<float>(
-      [&] {
-    Val<uint32_t> normal = sign | ((e + 112u) << 23u) | (m << 13u);
-    Val<float> sub_mag = cast<float>(m) * bitcast<float>(Val<uint32_t>(0x33800000u));  // m · 2^-24
-    Val<uint32_t> sub = bitcast<uint32_t>(sub_mag) | sign;
-    return bitcast<float>(select(e == 0u, sub, select(e == 31u, special, normal)));
-      },
-      {{"cuda", [&] { return select(e == 31u, bitcast<float>(special), half_to_float_intrinsic(h)); }}});
+  auto hardware = [&] {  // exponent 31 (inf, NaN) keeps the formula's bits: sign | inf | m << 13
+    Val<uint32_t> special = ((h >> 15u) << 31u) | 0x7f800000u | ((h & 1023u) << 13u);
+    return select(((h >> 10u) & 31u) == 31u, bitcast<float>(special), half_to_float_intrinsic(h));
+  };
+  return island<float>([&] { return f16_bits_to_f32<Val<float>>(h); }, {{"cuda", hardware}});
 }
 
 /// Byte k (0..3) of a as a signed int8, in portable IR ops: (a << (24 - 8k)) >> 24, the

@@ -62,4 +62,22 @@ using uint_of = typename scalar_family<F>::U;
 template <class F>
 using bool_of = typename scalar_family<F>::B;
 
+/// IEEE binary16 bits h (h < 2^16) -> f32, exactly, in integer ops (GGML_FP16_TO_FP32): normal,
+/// subnormal (m·2^-24, a normal f32), ±0, ±inf, NaN (payload kept, shifted; a signaling NaN stays
+/// signaling). In a kernel, dsl::half_to_float (island.h) has this as its default arm.
+template <class F>
+F f16_bits_to_f32(uint_of<F> h) {
+  using U = uint_of<F>;
+  U sign = (h >> 15u) << 31u;
+  U e = (h >> 10u) & 31u;
+  U m = h & 1023u;
+  U normal = sign | ((e + 112u) << 23u) | (m << 13u);
+  U special = sign | 0x7f800000u | (m << 13u);
+  // subnormal (and zero): m * 2^-24 is exact in f32; the sign is or-ed into the bits.
+  F sub_mag = cast<float>(cast<int32_t>(m)) * f32c<F>(0x33800000u);
+  U sub = bitcast<uint32_t>(sub_mag) | sign;
+  U bits = select(e == 0u, sub, select(e == 31u, special, normal));
+  return bitcast<float>(bits);
+}
+
 }  // namespace morph::dsl

@@ -228,9 +228,7 @@ class Verifier {
       case Op::HalfToFloat: {
         expect(s, a == Type::U32 && s.type == Type::F32,
                str_cat("half_to_float takes u32 and returns f32, got ", type_name(a), " -> ", type_name(s.type)));
-        std::vector<std::string> ok = intrinsic_targets(s.op);
-        expect(s, !arm_.empty() && std::find(ok.begin(), ok.end(), arm_) != ok.end(),
-               "half_to_float is a target intrinsic: use it only inside an island arm for cuda");
+        expect_in_target_arm(s);
         define(s, uni(s, 0));
         break;
       }
@@ -241,10 +239,7 @@ class Verifier {
         expect(s, a == t && b == t && c == t && s.type == t,
                str_cat(name, " takes three ", type_name(t), " and returns ", type_name(t), ", got ", type_name(a), ", ",
                        type_name(b), ", ", type_name(c), " -> ", type_name(s.type)));
-        std::vector<std::string> ok = intrinsic_targets(s.op);
-        expect(s, !arm_.empty() && std::find(ok.begin(), ok.end(), arm_) != ok.end(),
-               str_cat(name, " is a target intrinsic: use it only inside an island arm for ",
-                       ok.empty() ? std::string("?") : ok[0], " (dsl::", name, " builds that island)"));
+        expect_in_target_arm(s);
         define(s, uni(s, 0) && uni(s, 1) && uni(s, 2));
         break;
       }
@@ -412,6 +407,16 @@ class Verifier {
         define(s, false);
         break;
     }
+  }
+
+  // A target intrinsic (dp4a, byte_perm, half_to_float) stands only inside an island arm for a
+  // target that prints it.
+  void expect_in_target_arm(const Stmt& s) {
+    const std::string name(op_name(s.op));
+    std::vector<std::string> ok = intrinsic_targets(s.op);
+    expect(s, !arm_.empty() && std::find(ok.begin(), ok.end(), arm_) != ok.end(),
+           str_cat(name, " is a target intrinsic: use it only inside an island arm for ",
+                   ok.empty() ? std::string("?") : ok[0], " (dsl::", name, " builds that island)"));
   }
 
   // Island arms are pure straight-line code (morph/ir/island.h).

@@ -74,19 +74,10 @@ F u2f(U<F> x) {
   return dsl::cast<float>(dsl::cast<int32_t>(x));
 }
 
-/// IEEE binary16 bits -> f32, exact (GGML_FP16_TO_FP32): normal, subnormal, ±0, ±inf, NaN.
+/// IEEE binary16 bits -> f32, exact (GGML_FP16_TO_FP32): dsl::f16_bits_to_f32.
 template <class F>
 F half_to_float(U<F> h) {
-  U<F> sign = (h >> 15u) << 31u;
-  U<F> e = (h >> 10u) & 31u;
-  U<F> m = h & 1023u;
-  U<F> normal = sign | ((e + 112u) << 23u) | (m << 13u);
-  U<F> special = sign | 0x7f800000u | (m << 13u);
-  // subnormal (and zero): m * 2^-24 is exact in f32; the sign is or-ed into the bits.
-  F sub_mag = u2f<F>(m) * dsl::f32c<F>(0x33800000u);
-  U<F> sub = dsl::bitcast<uint32_t>(sub_mag) | sign;
-  U<F> bits = select(e == 0u, sub, select(e == 31u, special, normal));
-  return dsl::bitcast<float>(bits);
+  return dsl::f16_bits_to_f32<F>(h);
 }
 
 /// GGML_E8M0_TO_FP32_HALF: 2^(e-128) as f32 (e = 0, 1 give the subnormals 2^-128, 2^-127).
