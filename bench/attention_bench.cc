@@ -7,7 +7,7 @@
 // up to 32K) and batch invariance (sequence 0 alone = sequence 0 of the batch of 8); RoPE
 // against rope_norm_ref. Inputs rotate over sets of >= 256 MB so that the 60 MB L2 never
 // serves them. Builds everywhere; without a GPU it says so and exits 0.
-//   morph_attention_bench [--reps 20] [--json results.jsonl] [--quick]
+//   morph_attention_bench [--reps 20] [--json results.jsonl] [--quick] [--sweep: decode schedules only]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -15,6 +15,7 @@
 #include <functional>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "morph/base/float_bits.h"
@@ -105,47 +106,67 @@ float round_to(ir::Type t, float x) {
   return x;
 }
 
+/// Random q and a contiguous cache of `batch` sequences of `ctx` positions (host values rounded
+/// to the cache dtype), uploaded as `sets` copies (>= 256 MB in all, at most 4) so that the L2
+/// never serves a timed call.
+struct AttnInputs {
+  ops::HostKv kv;
+  std::vector<float> q;
+  std::vector<int32_t> lens;
+  std::vector<rt::Tensor> tq, tk, tv, out;
+  double kv_bytes = 0, bytes = 0;
+  int sets = 1;
+  AttnInputs(rt::Device& dev, std::mt19937& rng, const ops::AttnConfig& c, uint32_t batch, uint32_t ctx, uint32_t n_q) {
+    const uint32_t D = c.head_dim;
+    const size_t kv_elems = size_t{batch} * ctx * c.n_kv_heads * D, q_elems = size_t{batch} * n_q * c.n_q_heads * D;
+    kv_bytes = 2.0 * kv_elems * (c.kv_type == ir::Type::F32 ? 4 : 2);
+    bytes = kv_bytes + 2.0 * q_elems * 4;
+    sets = std::max(1, std::min(4, static_cast<int>(256e6 / kv_bytes + 0.999)));
+    kv.capacity = ctx;
+    kv.k = uniform(rng, kv_elems, -1.0f, 1.0f);
+    kv.v = uniform(rng, kv_elems, -2.0f, 2.0f);
+    for (float* a : {kv.k.data(), kv.v.data()})
+      for (size_t i = 0; i < kv_elems; ++i) a[i] = round_to(c.kv_type, a[i]);
+    q = uniform(rng, q_elems, -1.0f, 1.0f);
+    lens.assign(batch, static_cast<int32_t>(ctx));
+    std::vector<uint64_t> kv_shape{batch, ctx, c.n_kv_heads, D}, q_shape{batch, n_q, c.n_q_heads, D};
+    for (int s = 0; s < sets; ++s) {
+      tq.push_back(rt::Tensor::empty(dev, ir::Type::F32, q_shape));
+      tq.back().upload(q);
+      tk.push_back(rt::Tensor::empty(dev, c.kv_type, kv_shape));
+      tk.back().upload(kv.k);
+      tv.push_back(rt::Tensor::empty(dev, c.kv_type, kv_shape));
+      tv.back().upload(kv.v);
+      out.push_back(rt::Tensor::empty(dev, ir::Type::F32, q_shape));
+    }
+  }
+  /// Median device time of attention under config c (prepared once, then the two launches).
+  double time(rt::Device& dev, int reps, const ops::AttnConfig& c) {
+    ops::AttnCall call = ops::attention_prepare(dev, c, tq[0], tk[0], tv[0], nullptr, lens);
+    return time_events(dev, reps, sets, [&](int s) { call.enqueue(dev, tq[s], tk[s], tv[s], nullptr, out[s]); });
+  }
+};
+
 /// Decode (n_q = 1) or causal prefill (n_q = ctx) over a contiguous cache of `batch` sequences.
 Row attention_case(rt::Device& dev, int reps, std::mt19937& rng, uint32_t batch, uint32_t ctx, uint32_t n_q,
-                   ir::Type kv_type, uint32_t q_tile, bool check_ref, uint32_t workgroup = 128, uint32_t hq = 32,
+                   ir::Type kv_type, uint32_t q_tile, bool check_ref, uint32_t workgroup = 0, uint32_t hq = 32,
                    uint32_t d = 128) {
   ops::AttnConfig c{
       .n_q_heads = hq, .n_kv_heads = 8, .head_dim = d, .kv_type = kv_type, .q_tile = q_tile, .workgroup = workgroup};
   const uint32_t D = c.head_dim;
-  const size_t kv_elems = size_t{batch} * ctx * c.n_kv_heads * D, q_elems = size_t{batch} * n_q * c.n_q_heads * D;
-  const size_t esz = kv_type == ir::Type::F32 ? 4 : 2;
-  const double kv_bytes = 2.0 * kv_elems * esz;
-  const int sets = std::max(1, std::min(4, static_cast<int>(256e6 / kv_bytes + 0.999)));
-  ops::HostKv kv;
-  kv.capacity = ctx;
-  kv.k = uniform(rng, kv_elems, -1.0f, 1.0f);
-  kv.v = uniform(rng, kv_elems, -2.0f, 2.0f);
-  for (float* a : {kv.k.data(), kv.v.data()})
-    for (size_t i = 0; i < kv_elems; ++i) a[i] = round_to(kv_type, a[i]);
-  std::vector<float> q = uniform(rng, q_elems, -1.0f, 1.0f);
-  std::vector<int32_t> lens(batch, static_cast<int32_t>(ctx));
-  std::vector<uint64_t> kv_shape{batch, ctx, c.n_kv_heads, D}, q_shape{batch, n_q, c.n_q_heads, D};
-  std::vector<rt::Tensor> tq, tk, tv, out;
-  for (int s = 0; s < sets; ++s) {
-    tq.push_back(rt::Tensor::empty(dev, ir::Type::F32, q_shape));
-    tq.back().upload(q);
-    tk.push_back(rt::Tensor::empty(dev, kv_type, kv_shape));
-    tk.back().upload(kv.k);
-    tv.push_back(rt::Tensor::empty(dev, kv_type, kv_shape));
-    tv.back().upload(kv.v);
-    out.push_back(rt::Tensor::empty(dev, ir::Type::F32, q_shape));
-  }
-  ops::AttnCall call = ops::attention_prepare(dev, c, tq[0], tk[0], tv[0], nullptr, lens);
+  AttnInputs in(dev, rng, c, batch, ctx, n_q);
+  const ops::HostKv& kv = in.kv;
+  const std::vector<float>& q = in.q;
   Row r;
   r.name = str_cat(n_q == 1 ? "decode" : "prefill", " b=", batch, " ctx=", ctx, " ", ir::type_name(kv_type),
-                   n_q == 1 ? "" : str_cat(" q_tile=", q_tile), workgroup == 128 ? "" : str_cat(" wg=", workgroup),
+                   n_q == 1 ? "" : str_cat(" q_tile=", q_tile), workgroup == 0 ? "" : str_cat(" wg=", workgroup),
                    hq == 32 && d == 128 ? "" : str_cat(" Hq=", hq, " D=", d));
-  r.us = time_events(dev, reps, sets, [&](int s) { call.enqueue(dev, tq[s], tk[s], tv[s], nullptr, out[s]); });
-  r.bytes = kv_bytes + 2.0 * q_elems * 4;
-  std::vector<float> got = out[0].download_f32();
+  r.us = in.time(dev, reps, c);
+  r.bytes = in.bytes;
+  std::vector<float> got = in.out[0].download_f32();
   std::string check;
   if (check_ref) {
-    std::vector<float> want = ops::attention_ref(c, q, batch, n_q, kv, lens);
+    std::vector<float> want = ops::attention_ref(c, q, batch, n_q, kv, in.lens);
     check = str_cat("vs reference: ", mismatches(got, want, got.size()), " mismatches");
   }
   if (batch > 1 && n_q == 1) {  // batch invariance: sequence 0 alone
@@ -163,6 +184,41 @@ Row attention_case(rt::Device& dev, int reps, std::mt19937& rng, uint32_t batch,
   r.check = check;
   r.copy_us = copy_us(dev, reps, r.bytes);
   return r;
+}
+
+/// Decode schedules side by side on the same inputs (Llama-3-8B heads, f16 cache): workgroup
+/// 128/256 x rows_per_block 4/2/1; each schedule's output bitwise against the first's (L6), the
+/// first against the plain C++ reference where `check_ref`.
+std::vector<Row> decode_sweep(rt::Device& dev, int reps, std::mt19937& rng, uint32_t batch, uint32_t ctx,
+                              bool check_ref) {
+  ops::AttnConfig base{.n_q_heads = 32, .n_kv_heads = 8, .head_dim = 128, .kv_type = ir::Type::F16};
+  AttnInputs in(dev, rng, base, batch, ctx, 1);
+  const double copy = copy_us(dev, reps, in.bytes);
+  std::vector<Row> rows;
+  std::vector<float> first;
+  for (uint32_t wg : {128u, 256u})
+    for (uint32_t rb : {4u, 2u, 1u}) {
+      ops::AttnConfig c = base;
+      c.workgroup = wg;
+      c.rows_per_block = rb;
+      Row r;
+      r.name = str_cat("sweep decode b=", batch, " ctx=", ctx, " f16 wg=", wg, " rb=", rb);
+      r.us = in.time(dev, reps, c);
+      r.bytes = in.bytes;
+      r.copy_us = copy;
+      std::vector<float> got = in.out[0].download_f32();
+      if (first.empty()) {
+        first = got;
+        if (check_ref)
+          r.check = str_cat(
+              "vs reference: ", mismatches(got, ops::attention_ref(c, in.q, batch, 1, in.kv, in.lens), got.size()),
+              " mismatches");
+      } else {
+        r.check = str_cat("vs wg=128 rb=4: ", mismatches(got, first, got.size()), " mismatches");
+      }
+      rows.push_back(r);
+    }
+  return rows;
 }
 
 Row rope_case(rt::Device& dev, int reps, std::mt19937& rng, uint32_t tokens, uint32_t heads, bool norm) {
@@ -201,7 +257,7 @@ Row rope_case(rt::Device& dev, int reps, std::mt19937& rng, uint32_t tokens, uin
 
 int main(int argc, char** argv) {
   int reps = 20;
-  bool quick = false;
+  bool quick = false, sweep = false;
   std::string json, local;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
@@ -211,6 +267,8 @@ int main(int argc, char** argv) {
       json = argv[++i];
     else if (a == "--quick")
       quick = true;
+    else if (a == "--sweep")
+      sweep = true;  // only the decode schedule sweep
     else if (a == "--local" && i + 1 < argc)
       local = argv[++i];  // e.g. opencl: small shapes, wall clock
   }
@@ -263,6 +321,12 @@ int main(int argc, char** argv) {
   Row copy_row = rows[0];
   rows.clear();
   emit([&] { return copy_row; });
+  if (sweep) {
+    const uint32_t c4 = small ? 300 : 4096, c8 = small ? 513 : 8192, c32 = small ? 700 : 32768;
+    for (auto [b, ctx] : std::vector<std::pair<uint32_t, uint32_t>>{{1, c4}, {1, c8}, {8, c8}, {1, c32}})
+      for (const Row& r : decode_sweep(dev, reps, rng, b, ctx, ctx <= c8)) emit([&] { return r; });
+    return 0;
+  }
   // Cheap rows first: a time limit cuts the tail (prefill, the 256-item schedule).
   for (bool norm : {false, true}) {
     emit([&] { return rope_case(dev, reps, rng, 1, 32, norm); });
@@ -278,11 +342,12 @@ int main(int argc, char** argv) {
       emit([&] { return attention_case(dev, reps, rng, b, ctx, 1, ir::Type::F16, 1, b == 1 && ctx <= 32768); });
     }
   // ggml test-backend-ops' FLASH_ATTN_EXT perf shape (hsk=64, nh=8, nr=8, kv=7680, nb=1, f16).
-  emit([&] { return attention_case(dev, reps, rng, 1, small ? 400 : 7680, 1, ir::Type::F16, 1, true, 128, 64, 64); });
+  emit([&] { return attention_case(dev, reps, rng, 1, small ? 400 : 7680, 1, ir::Type::F16, 1, true, 0, 64, 64); });
   emit([&] { return attention_case(dev, reps, rng, 1, c8, 1, ir::Type::BF16, 1, true); });
   emit([&] { return attention_case(dev, reps, rng, 1, c8, 1, ir::Type::F32, 1, true); });
-  for (uint32_t ctx : {c4, c8, c32})  // the 256-item schedule (same bits, checked)
-    emit([&] { return attention_case(dev, reps, rng, 1, ctx, 1, ir::Type::F16, 1, ctx <= c8, 256); });
+  for (uint32_t wg : {128u, 256u})  // fixed workgroups (the default chooses; same bits, checked)
+    for (uint32_t ctx : {c4, c8, c32})
+      emit([&] { return attention_case(dev, reps, rng, 1, ctx, 1, ir::Type::F16, 1, ctx <= c8, wg); });
   const uint32_t pre = small ? 300 : 2048;
   for (uint32_t qt : {4u, 1u})
     emit([&] { return attention_case(dev, std::min(reps, 5), rng, 1, pre, pre, ir::Type::F16, qt, small); });

@@ -96,6 +96,17 @@ inline Val<float> half_to_float(Val<uint32_t> h) {
   return island<float>([&] { return f16_bits_to_f32<Val<float>>(h); }, {{"cuda", hardware}});
 }
 
+/// The value of the binary16 whose bits are h (h < 2^16), as a float: exact for every finite
+/// half (subnormals included) and ±inf; a NaN gives a NaN whose payload is not specified (the
+/// cuda arm's cvt may quiet or canonicalize it) — DESIGN L1 compares all NaNs equal, so this is
+/// the same result wherever the float only feeds arithmetic (attention's f16 K/V cache). Where a
+/// NaN's bits are observed, use half_to_float. An island: the default arm is half_to_float's
+/// formula, the "cuda" arm one cvt.f32.f16 (~7 integer ops fewer per element).
+inline Val<float> half_to_float_value(Val<uint32_t> h) {
+  return island<float>([&] { return f16_bits_to_f32<Val<float>>(h); },
+                       {{"cuda", [&] { return half_to_float_intrinsic(h); }}});
+}
+
 /// Byte k (0..3) of a as a signed int8, in portable IR ops: (a << (24 - 8k)) >> 24, the
 /// right shift arithmetic (docs/ir.md "shr" on i32).
 inline Val<int32_t> signed_byte(Val<int32_t> a, int k) {

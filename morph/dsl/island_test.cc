@@ -7,6 +7,7 @@
 
 #include <array>
 #include <bit>
+#include <cmath>
 #include <random>
 
 #include "morph/base/float_bits.h"
@@ -263,12 +264,13 @@ TEST(Island, BytePermArmsBitwiseEqualOnOracleAndHost) {
   }
 }
 
-KernelRef half_to_float_kernel() {
+/// half_to_float, or half_to_float_value when `value_only` (NaN payload unspecified).
+KernelRef half_to_float_kernel(bool value_only = false) {
   return kernel(
-      "half_to_float_island",
-      [](Array<uint32_t> h, Array<float> out) {
+      value_only ? "half_to_float_value_island" : "half_to_float_island",
+      [&](Array<uint32_t> h, Array<float> out) {
     Val<uint32_t> i = global_id(0);
-    If(i < out.size(), [&] { out[i] = half_to_float(h[i].read()); });
+    If(i < out.size(), [&] { out[i] = value_only ? half_to_float_value(h[i].read()) : half_to_float(h[i].read()); });
       },
       {"h", "out"});
 }
@@ -307,7 +309,50 @@ TEST(Island, HalfToFloatArmsBitwiseEqualOnOracleAndHost) {
   EXPECT_EQ(codegen::print_for(*k, "opencl").find("cvt.f32.f16"), std::string::npos);
 }
 
+// half_to_float_value: both arms on the oracle give the host's value for all 65536 halves,
+// bitwise for every non-NaN (±0, subnormals and ±inf included), a NaN for every NaN.
+TEST(Island, HalfToFloatValueArmsEqualOnOracleAndHost) {
+  KernelRef k = half_to_float_kernel(true);
+  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda"}));
+  std::vector<uint32_t> h = all_halves();
+  for (const std::string arm : {"default", "cuda"}) {
+    std::vector<float> got = run_half_oracle(*k, h, arm);
+    for (uint32_t i = 0; i < 65536; ++i)
+      ASSERT_TRUE(same_float(got[i], f16_to_f32(static_cast<uint16_t>(i))))
+          << arm << " arm, half 0x" << std::hex << i << ": 0x" << std::bit_cast<uint32_t>(got[i]);
+  }
+  const std::string cuda = codegen::print_for(*k, "cuda");
+  EXPECT_NE(cuda.find("cvt.f32.f16"), std::string::npos);
+  EXPECT_EQ(cuda.find("0x7f800000"), std::string::npos) << "the cuda arm has no exponent-31 path";
+}
+
 class IslandConf : public testing::BackendTest {};
+
+std::vector<float> run_half_device(rt::Device& dev, const KernelRef& k, const std::vector<uint32_t>& h) {
+  rt::Buffer hb = dev.alloc(h.size() * 4), o = dev.alloc(h.size() * 4);
+  dev.upload(hb, h.data(), h.size() * 4);
+  dev.launch(k, {static_cast<uint32_t>(h.size() / 64)}, {64}, {rt::arg(hb), rt::arg(o)});
+  std::vector<float> got(h.size());
+  dev.download(o, got.data(), got.size() * 4);
+  return got;
+}
+
+TEST_P(IslandConf, HalfToFloatValueEqualToOracle) {
+  KernelRef k = half_to_float_kernel(true);
+  if (compile_only()) {
+    compile_check(*k);
+    return;
+  }
+  std::vector<uint32_t> h = all_halves();
+  std::vector<float> got = run_half_device(device(), k, h);
+  size_t nans = 0;
+  for (size_t i = 0; i < h.size(); ++i) {
+    const float want = f16_to_f32(static_cast<uint16_t>(i));
+    nans += std::isnan(want);
+    ASSERT_TRUE(same_float(got[i], want)) << "half 0x" << std::hex << i << ": 0x" << std::bit_cast<uint32_t>(got[i]);
+  }
+  EXPECT_EQ(nans, 2046u);  // the comparison saw every NaN pattern (and 63490 exact values)
+}
 
 TEST_P(IslandConf, HalfToFloatBitwiseEqualToOracle) {
   KernelRef k = half_to_float_kernel();
@@ -317,12 +362,7 @@ TEST_P(IslandConf, HalfToFloatBitwiseEqualToOracle) {
   }
   std::vector<uint32_t> h = all_halves();
   std::vector<float> want = run_half_oracle(*k, h, "default");
-  rt::Device& dev = device();
-  rt::Buffer hb = dev.alloc(h.size() * 4), o = dev.alloc(h.size() * 4);
-  dev.upload(hb, h.data(), h.size() * 4);
-  dev.launch(k, {static_cast<uint32_t>(h.size() / 64)}, {64}, {rt::arg(hb), rt::arg(o)});
-  std::vector<float> got(h.size());
-  dev.download(o, got.data(), got.size() * 4);
+  std::vector<float> got = run_half_device(device(), k, h);
   for (size_t i = 0; i < h.size(); ++i)
     ASSERT_EQ(std::bit_cast<uint32_t>(got[i]), std::bit_cast<uint32_t>(want[i])) << "half 0x" << std::hex << i;
 }

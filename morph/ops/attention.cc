@@ -10,6 +10,7 @@
 #include "morph/algebra/math.h"
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "morph/dsl/island.h"
 #include "morph/reduce/reduce_tree.h"
 
 namespace morph::ops {
@@ -32,8 +33,10 @@ void AttnConfig::check() const {
                    "attention: scale and softcap must be finite (softcap >= 0)");
   MORPH_USER_CHECK(chunks_per_group >= 1 && chunks_per_group <= 4, "attention: chunks_per_group ", chunks_per_group,
                    " must be in [1, 4] (the chunk loop is unrolled)");
-  MORPH_USER_CHECK(workgroup == 64 || workgroup == 128 || workgroup == 256, "attention: workgroup ", workgroup,
-                   " must be 64, 128 or 256");
+  MORPH_USER_CHECK(workgroup == 0 || workgroup == 64 || workgroup == 128 || workgroup == 256, "attention: workgroup ",
+                   workgroup, " must be 0 (automatic), 64, 128 or 256");
+  MORPH_USER_CHECK(rows_per_block == 0 || rows_per_block == 1 || rows_per_block == 2 || rows_per_block == 4,
+                   "attention: rows_per_block ", rows_per_block, " must be 0 (automatic), 1, 2 or 4");
   MORPH_USER_CHECK(q_tile >= 1 && q_tile * group_size() <= 32, "attention: q_tile ", q_tile, " x ", group_size(),
                    " query heads per kv head must be in [1, 32] rows (shared memory: 1 KiB per row)");
 }
@@ -96,13 +99,14 @@ std::vector<Val<float>> pairwise_sum(uint32_t lo, uint32_t n, LeafFn& leaf) {
 struct ChunkLayout {
   uint32_t nG, TP, PP, NP, UP, RB, NB, scratch;
   explicit ChunkLayout(const AttnConfig& c) {
-    const uint32_t D = c.head_dim, R = c.q_tile * c.group_size(), W = c.workgroup;
+    const uint32_t D = c.head_dim, R = c.q_tile * c.group_size(), W = c.workgroup ? c.workgroup : 128;
     nG = D / 32;
-    TP = std::bit_ceil(nG);            // phase A: items per position
-    PP = W / TP;                       // positions per pass
-    NP = S / PP;                       // passes per chunk
-    UP = std::min(NP, 2u);             // passes per loop iteration
-    RB = std::min({R, 4u, 16u / TP});  // rows per block (q in registers: 32 RB floats per item)
+    TP = std::bit_ceil(nG);                                                  // phase A: items per position
+    PP = W / TP;                                                             // positions per pass
+    NP = S / PP;                                                             // passes per chunk
+    UP = std::min(NP, 2u);                                                   // passes per loop iteration
+    RB = std::min({R, c.rows_per_block ? c.rows_per_block : 4u, 16u / TP});  // rows per block (q in
+                                                                             // registers: 32 RB floats)
     NB = (R + RB - 1) / RB;
     scratch = std::max(RB * S * TP, RB * 8 * (D + 1));
   }
@@ -125,10 +129,12 @@ void loop_or_once(uint32_t n, F&& body) {
 }
 
 /// The two cache elements of a 32-bit word (element 2i in the low half, little-endian), as
-/// f32, exactly. bf16: the high bits of an f32. f16: sign, and the exponent and mantissa moved
-/// to f32's positions (bits = sign | (h & 0x7fff) << 13), then times 2^112 (exact: it re-biases
-/// the exponent 15 -> 127, and a subnormal f16 is an f32 subnormal there, made normal by the
-/// product); exponent 31 (inf, NaN) is rebuilt with f32's exponent 255 instead.
+/// f32, exactly. bf16: the high bits of an f32. f16: an island (the values only feed products,
+/// so a NaN's payload is free: DESIGN L1, dsl::half_to_float_value): the default arm moves sign,
+/// exponent and mantissa to f32's positions (bits = sign | (h & 0x7fff) << 13), then multiplies
+/// by 2^112 (exact: it re-biases the exponent 15 -> 127, and a subnormal f16 is an f32 subnormal
+/// there, made normal by the product), exponent 31 (inf, NaN) rebuilt with f32's exponent 255
+/// (~7 integer ops per element); the cuda arm is one cvt.f32.f16 per element.
 template <class T>
 std::pair<Val<float>, Val<float>> kv_pair(Val<uint32_t> w) {
   if constexpr (std::is_same_v<T, bf16>) {
@@ -138,9 +144,16 @@ std::pair<Val<float>, Val<float>> kv_pair(Val<uint32_t> w) {
       Val<float> f = bitcast<float>(b) * f32_bits(0x77800000u);  // 2^112
       return select((b & 0x0f800000u) == 0x0f800000u, bitcast<float>(b | 0x7f800000u), f);
     };
-    Val<uint32_t> lo = ((w << 16u) & 0x80000000u) | ((w << 13u) & 0x0fffe000u);
-    Val<uint32_t> hi = (w & 0x80000000u) | ((w >> 3u) & 0x0fffe000u);
-    return {f32_of(lo), f32_of(hi)};
+    auto half = [&](bool high) {
+      return island<float>(
+          [&] {
+        Val<uint32_t> b = high ? (w & 0x80000000u) | ((w >> 3u) & 0x0fffe000u)
+                               : ((w << 16u) & 0x80000000u) | ((w << 13u) & 0x0fffe000u);
+        return f32_of(b);
+          },
+          {{"cuda", [&] { return half_to_float_intrinsic(high ? w >> 16u : w & 0xffffu); }}});
+    };
+    return {half(false), half(true)};
   }
 }
 
@@ -150,7 +163,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
   const bool paged = c.block_size != 0, softcap = c.softcap != 0.0f;
   const uint32_t cpg = c.chunks_per_group, Tq = c.q_tile, R = Tq * G;
   const ChunkLayout L(c);
-  const uint32_t W = c.workgroup;
+  const uint32_t W = c.workgroup ? c.workgroup : 128;
   MORPH_USER_CHECK(L.shared_bytes(c) <= 48 * 1024, "attention: q_tile ", Tq, " x ", G, " rows at head_dim ", D,
                    " need ", L.shared_bytes(c), " bytes of shared memory (at most 49152); use a smaller q_tile");
   return kernel(
@@ -279,21 +292,27 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
           barrier();  // the scratch is reused by the next block
         });
         // Phase B: m = max-tree (items 8r + grp fold group grp, item r combines the 8 groups);
-        // p = exp(s - m), masked: the sum identity -0.
-        for (uint32_t e = 0; e < (R * 8 + W - 1) / W; ++e) {
-          Val<uint32_t> idx = lid + e * W;
-          If(idx < R * 8, [&] {
-            Val<uint32_t> base = (idx / 8u) * S + (idx % 8u) * 32u;
-            std::vector<Val<float>> x;
-            for (uint32_t i = 0; i < 32; ++i) x.push_back(sc[base + i].read());
-            gm[idx] = butterfly32(reduce::Combine::Max, x);
-          });
-        }
-        barrier();
-        If(lid < R, [&] {
+        // p = exp(s - m), masked: the sum identity -0; l = sum-tree of p (the same tree).
+        auto fold_groups = [&](reduce::Combine comb) {
+          for (uint32_t e = 0; e < (R * 8 + W - 1) / W; ++e) {
+            Val<uint32_t> idx = lid + e * W;
+            If(idx < R * 8, [&] {
+              Val<uint32_t> base = (idx / 8u) * S + (idx % 8u) * 32u;
+              std::vector<Val<float>> x;
+              for (uint32_t i = 0; i < 32; ++i) x.push_back(sc[base + i].read());
+              gm[idx] = butterfly32(comb, x);
+            });
+          }
+          barrier();
+        };
+        auto row_total = [&](reduce::Combine comb) {
           std::vector<Val<float>> gv;
           for (uint32_t gg = 0; gg < S / 32; ++gg) gv.push_back(gm[lid * 8u + gg].read());
-          Val<float> mx = butterfly_groups(reduce::Combine::Max, gv);
+          return butterfly_groups(comb, gv);
+        };
+        fold_groups(reduce::Combine::Max);
+        If(lid < R, [&] {
+          Val<float> mx = row_total(reduce::Combine::Max);
           rmax[lid] = mx;
           RowInfo me = row_info(lid);
           If(me.real, [&] { part_ml[(me.qrow * n_chunks + ch) * 2u] = mx; });
@@ -306,36 +325,60 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
         });
         barrier();
         // Phase C, per block of RB rows: unit (slice s4, group grp) folds o_d for d in
-        // 4 s4 .. 4 s4 + 3 and l over the 32 positions of group grp by the 32-lane butterfly,
+        // 4 s4 .. 4 s4 + 3 over the 32 positions of group grp by the 32-lane butterfly,
         // reading the positions in the tree's leaf order (bit-reversed: the butterfly is then
         // a pairwise fold, evaluated as the V rows stream in with 4-dim wide loads); the 8
-        // group values meet in the scratch and one item per (row, d) combines them.
+        // group values meet in the scratch and one item per (row, d) combines them. `whole`:
+        // every row of the tile sees every position of the chunk (a contiguous cache; every
+        // chunk of a decode step but the last): no masks, and each leaf's V address is the
+        // unit's base plus a constant.
         const uint32_t U = 2 * D, SL = D / 4;
-        loop_or_once(L.NB, [&](Val<uint32_t> rb) {
-          std::vector<RowInfo> rows = block_rows(rb);
+        // Units of block rb: the part before the barrier (no barrier inside the branch on
+        // `whole`: PoCL mis-ran barriers inside both arms of an if).
+        auto units = [&](bool whole, Val<uint32_t> rb, const std::vector<RowInfo>& rows) {
           For(Val<uint32_t>(0u), (U + W - 1) / W, [&](Val<uint32_t> e) {
             Val<uint32_t> un = lid + e * W;
             If(un < U, [&] {
               Val<uint32_t> s4 = un % SL, gp = un / SL;
+              // whole: element (or word) index of the unit's first V value, position gp * 32.
+              Val<uint32_t> ubase(0u);
+              if (whole) {
+                ubase = ((b * cap + cs + gp * 32u) * Hkv + kh) * D + s4 * 4u;
+                if (!kF32) ubase = ubase / 2u;
+              }
               auto leaf = [&](uint32_t kk) {
                 uint32_t pos = 0;
                 for (uint32_t bit = 0; bit < 5; ++bit) pos |= ((kk >> bit) & 1u) << (4 - bit);
                 Val<uint32_t> jj = gp * 32u + pos, tp = cs + jj;
-                std::vector<Val<float>> vv = load_kv(false, kv_base(tp) + s4 * 4u, 4);
-                std::vector<Val<float>> out;
-                if (Tq == 1) {
-                  // One query token: every row sees the same positions, and a masked position's
-                  // p is -0 in every row, so p * (masked ? 1 : v) is the leaf -0 there and p * v
-                  // elsewhere — one select per dim instead of one per (row, dim).
+                std::vector<Val<float>> vv;
+                if (whole) {
+                  const uint32_t off = pos * Hkv * D / (kF32 ? 1 : 2);  // elements (f32) or words
+                  if constexpr (kF32) {
+                    vv = vf.load_lanes(ubase + off, 4);
+                  } else {
+                    for (Val<uint32_t>& w : vw.load_lanes(ubase + off, 2)) {
+                      auto [lo, hi] = kv_pair<T>(w);
+                      vv.push_back(lo);
+                      vv.push_back(hi);
+                    }
+                  }
+                } else {
+                  vv = load_kv(false, kv_base(tp) + s4 * 4u, 4);
+                }
+                if (!whole && Tq == 1) {
+                  // One query token: every row sees the same positions, and a masked
+                  // position's p is -0 in every row, so p * (masked ? 1 : v) is the leaf -0
+                  // there and p * v elsewhere — one select per dim, not one per (row, dim).
                   Val<bool> valid = tp >= rows[0].t_lo && tp <= rows[0].t_hi;
                   for (uint32_t d = 0; d < 4; ++d) vv[d] = select(valid, vv[d], Val<float>(1.0f));
                 }
+                std::vector<Val<float>> out;
                 for (uint32_t i = 0; i < L.RB; ++i) {
                   Val<float> p = sc[min(rb * L.RB + i, R - 1) * S + jj];
                   Val<bool> valid = tp >= rows[i].t_lo && tp <= rows[i].t_hi;
                   for (uint32_t d = 0; d < 4; ++d)
-                    out.push_back(Tq == 1 ? p * vv[d] : select(valid, p * vv[d], Val<float>(-0.0f)));
-                  out.push_back(p);  // masked: -0 already
+                    out.push_back(whole || Tq == 1 ? p * vv[d] : select(valid, p * vv[d], Val<float>(-0.0f)));
+                  out.push_back(p);  // l's leaf (masked: -0 already)
                 }
                 return out;
               };
@@ -347,6 +390,14 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
               }
             });
           });
+        };
+        Val<bool> whole = paged ? Val<bool>(false) : (last.t_lo <= cs && cs + (S - 1) <= first.t_hi);
+        loop_or_once(L.NB, [&](Val<uint32_t> rb) {
+          std::vector<RowInfo> rows = block_rows(rb);
+          if (paged)
+            units(false, rb, rows);
+          else
+            If(whole, [&] { units(true, rb, rows); }).Else([&] { units(false, rb, rows); });
           barrier();
           For(Val<uint32_t>(0u), (L.RB * (D + 1) + W - 1) / W, [&](Val<uint32_t> e) {
             Val<uint32_t> idx = lid + e * W;
@@ -368,11 +419,18 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
     }
       },
       {},
-      Key(std::string_view("attn_chunk/4"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq,
-          W));
+      Key(std::string_view("attn_chunk/6"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W,
+          L.RB));
 }
 
 }  // namespace
+
+AttnConfig resolve_schedule(const AttnConfig& c, uint32_t compute_units, uint32_t max_workgroup, uint64_t workgroups) {
+  AttnConfig r = c;
+  if (r.workgroup == 0) r.workgroup = workgroups < compute_units && max_workgroup >= 256 ? 256 : 128;
+  if (r.rows_per_block == 0) r.rows_per_block = workgroups >= uint64_t{4} * compute_units ? 2 : 4;
+  return r;
+}
 
 dsl::KernelRef attn_chunk_kernel(const AttnConfig& c) {
   c.check();
@@ -482,6 +540,9 @@ AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tenso
   call.paged = block_table != nullptr;
   if (batch == 0 || n_q == 0) return call;
   call.n_chunks = (static_cast<uint32_t>(max_ctx) + S - 1) / S;
+  const uint64_t groups = uint64_t{(call.n_chunks + c.chunks_per_group - 1) / c.chunks_per_group} * Hkv *
+                          ((n_q + c.q_tile - 1) / c.q_tile) * batch;
+  call.c = resolve_schedule(c, dev.caps().compute_units, dev.caps().max_workgroup_size, groups);
   const uint64_t qrows = uint64_t{batch} * n_q * Hq;
   MORPH_USER_CHECK(qrows * call.n_chunks * D < (uint64_t{1} << 32), "attention: ", qrows, " query rows x ",
                    call.n_chunks, " chunks x ", D, " partials exceed the u32 index range; split the batch");

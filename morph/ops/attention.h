@@ -43,7 +43,12 @@ struct AttnConfig {
   uint32_t chunks_per_group = 1;     // schedule: chunks one workgroup walks through (bits unchanged)
   uint32_t q_tile = 1;               // schedule: query tokens per workgroup (prefill: each K/V chunk is
                                      // loaded once per tile; bits unchanged); q_tile * G <= 32
-  uint32_t workgroup = 128;          // schedule: attn_chunk's items, 64, 128 or 256 (bits unchanged)
+  uint32_t workgroup = 0;            // schedule: attn_chunk's items, 64, 128 or 256 (0 = chosen by
+                                     // attention_prepare, resolve_schedule; bits unchanged)
+  uint32_t rows_per_block = 0;       // schedule: query rows whose q is held in registers per pass over a
+                                     // chunk's K and V, 1, 2 or 4 (0 = chosen by resolve_schedule; at most
+                                     // 2 at head_dim > 128); fewer: fewer registers, more passes over the
+                                     // chunk (from cache)
   uint32_t group_size() const { return n_q_heads / n_kv_heads; }
   float scale_value() const;
   /// Throws UserError naming the bad field.
@@ -51,6 +56,16 @@ struct AttnConfig {
   std::string str() const;
 };
 
+/// The schedule attention_prepare runs for a launch of `workgroups` attn_chunk workgroups on a
+/// device of `compute_units` compute units (SMs) whose workgroups may hold `max_workgroup`
+/// items: a 0 workgroup becomes 256 when the launch has fewer workgroups than compute units
+/// (each chunk's work spread over more items; batch 1, 4K context on the H200: 19.9 vs 22.5 µs)
+/// and 128 otherwise; a 0 rows_per_block becomes 2 from 4 workgroups per compute unit up (half
+/// the registers, twice the workgroups per SM; batch 8, 8K: 135 vs 147 µs) and 4 below.
+/// Measured on the H200, docs/attention.md; every choice gives the same bits.
+AttnConfig resolve_schedule(const AttnConfig& c, uint32_t compute_units, uint32_t max_workgroup, uint64_t workgroups);
+
+/// The attn_chunk kernel of `c` (a 0 workgroup or rows_per_block as 128 and 4).
 dsl::KernelRef attn_chunk_kernel(const AttnConfig& c);
 dsl::KernelRef attn_combine_kernel(const AttnConfig& c);
 

@@ -163,6 +163,7 @@ TEST_P(AttentionBackend, BatchAndScheduleInvariant) {
       AttnConfig s = c;
       s.chunks_per_group = cpg;
       s.workgroup = cpg == 2 ? 256 : 128;
+      s.rows_per_block = cpg;
       compile_check(*attn_chunk_kernel(s));
     }
     GTEST_SKIP() << "compiled only; no " << backend() << " device";
@@ -188,11 +189,16 @@ TEST_P(AttentionBackend, BatchAndScheduleInvariant) {
   sched.c.chunks_per_group = 2;
   sched.c.workgroup = 256;
   EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "chunks_per_group 2, 256 items vs 1, 128 items";
-  // Multi-token: query tiles of 1 and 3 tokens per workgroup.
+  sched = big;
+  sched.c.rows_per_block = 1;  // the 2 rows of a kv head in two blocks: K and V read twice
+  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "rows_per_block 1 vs 2";
+  // Multi-token: query tiles of 1 and 3 tokens per workgroup (6 rows: blocks of 4 + 2, or 2 + 2 + 2).
   Problem multi = make(c, 5, {300, 6});
   std::vector<float> t1 = run(device(), multi);
   multi.c.q_tile = 3;
   EXPECT_EQ(mismatches(run(device(), multi), t1), 0u) << "q_tile 3 vs 1";
+  multi.c.rows_per_block = 2;
+  EXPECT_EQ(mismatches(run(device(), multi), t1), 0u) << "q_tile 3, rows_per_block 2 vs q_tile 1";
 }
 
 // Edge cases with a known answer: a window of 1 sees only the query's own position, so the
@@ -239,6 +245,23 @@ TEST_P(AttentionBackend, EveryF16PatternConvertsExactly) {
 }
 
 MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(AttentionBackend);  // the oracle instance checks the oracle against plain C++
+
+// The automatic schedule: 256 items for launches smaller than the device, 2 rows per block from
+// 4 workgroups per compute unit; explicit choices are kept.
+TEST(Attention, ResolveScheduleChoosesByLaunchSize) {
+  AttnConfig c{.n_q_heads = 32, .n_kv_heads = 8, .head_dim = 128, .kv_type = ir::Type::F16};
+  AttnConfig small = resolve_schedule(c, 132, 1024, 128), big = resolve_schedule(c, 132, 1024, 2048);
+  EXPECT_EQ(small.workgroup, 256u);
+  EXPECT_EQ(small.rows_per_block, 4u);
+  EXPECT_EQ(big.workgroup, 128u);
+  EXPECT_EQ(big.rows_per_block, 2u);
+  EXPECT_EQ(resolve_schedule(c, 132, 128, 1).workgroup, 128u) << "the device's workgroup limit";
+  c.workgroup = 64;
+  c.rows_per_block = 1;
+  AttnConfig kept = resolve_schedule(c, 132, 1024, 1);
+  EXPECT_EQ(kept.workgroup, 64u);
+  EXPECT_EQ(kept.rows_per_block, 1u);
+}
 
 // The inputs are sensitive to the order: a sequential dot product and a sequential sum over the
 // chunk's positions differ from the canonical tree on most rows, so a kernel that summed in
