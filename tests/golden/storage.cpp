@@ -23,35 +23,28 @@ MORPH_FN float morph_f16_to_f32(uint h) {
   uint sign = (h & 0x8000u) << 16;
   uint e = (h >> 10) & 0x1fu;
   uint m = h & 0x3ffu;
-  if (e == 0x1fu) return as_float(sign | 0x7f800000u | (m << 13) | (m != 0u ? 0x00400000u : 0u));
-  if (e != 0u) return as_float(sign | ((e + 112u) << 23) | (m << 13));
-  if (m == 0u) return as_float(sign);
-  uint f = 113u;
-  while ((m & 0x400u) == 0u) { m <<= 1; f -= 1u; }
-  return as_float(sign | (f << 23) | ((m & 0x3ffu) << 13));
+  uint normal = sign | ((e + 112u) << 23) | (m << 13);
+  uint special = sign | 0x7f800000u | (m << 13) | ((uint)(m != 0u) << 22);
+  uint sub = as_uint((float)(int)m * 5.9604644775390625e-8f) | sign;
+  uint z = 0u - (uint)(e == 0u), s = 0u - (uint)(e == 0x1fu);
+  uint r = (sub & z) | (normal & ~z);
+  return as_float((special & s) | (r & ~s));
 }
 
 MORPH_FN uint morph_f32_to_f16(float x) {
   uint u = as_uint(x);
   uint sign = (u >> 16) & 0x8000u;
   uint a = u & 0x7fffffffu;
-  if (a > 0x7f800000u) return sign | 0x7e00u;
-  if (a >= 0x47800000u) return sign | 0x7c00u;
-  uint e = a >> 23;
-  if (e >= 113u) {
-    uint r = a - (112u << 23);
-    uint lsb = (r >> 13) & 1u;
-    r += 0xfffu + lsb;
-    return sign | (r >> 13);
-  }
-  if (e < 102u) return sign;
-  uint m = (a & 0x7fffffu) | 0x800000u;
-  uint shift = 126u - e;
-  uint q = m >> shift;
-  uint rem = m & ((1u << shift) - 1u);
-  uint tie = 1u << (shift - 1u);
-  if (rem > tie || (rem == tie && (q & 1u) != 0u)) q += 1u;
-  return sign | q;
+  uint r = a - (112u << 23);
+  uint normal = (r + 0xfffu + ((r >> 13) & 1u)) >> 13;
+  uint n = 0u - (uint)(a >= 0x38800000u);
+  float small = as_float(a & ~n) * 16777216.0f;
+  uint sub = (uint)(int)__builtin_rintf(small);
+  uint res = (normal & n) | (sub & ~n);
+  uint inf = 0u - (uint)(a >= 0x47800000u), nan = 0u - (uint)(a > 0x7f800000u);
+  res = (0x7c00u & inf) | (res & ~inf);
+  res = (0x7e00u & nan) | (res & ~nan);
+  return sign | res;
 }
 
 MORPH_FN float morph_bf16_to_f32(uint h) {
