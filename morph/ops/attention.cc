@@ -35,6 +35,8 @@ void AttnConfig::check() const {
                    " must be in [1, 4] (the chunk loop is unrolled)");
   MORPH_USER_CHECK(workgroup == 0 || workgroup == 64 || workgroup == 128 || workgroup == 256, "attention: workgroup ",
                    workgroup, " must be 0 (automatic), 64, 128 or 256");
+  MORPH_USER_CHECK(v_rows_per_block == 0 || v_rows_per_block == 1 || v_rows_per_block == 2 || v_rows_per_block == 4,
+                   "attention: v_rows_per_block ", v_rows_per_block, " must be 0 (as rows_per_block), 1, 2 or 4");
   MORPH_USER_CHECK(rows_per_block == 0 || rows_per_block == 1 || rows_per_block == 2 || rows_per_block == 4,
                    "attention: rows_per_block ", rows_per_block, " must be 0 (automatic), 1, 2 or 4");
   MORPH_USER_CHECK(q_tile >= 1 && q_tile * group_size() <= 32, "attention: q_tile ", q_tile, " x ", group_size(),
@@ -97,7 +99,7 @@ std::vector<Val<float>> pairwise_sum(uint32_t lo, uint32_t n, LeafFn& leaf) {
 
 /// The attn_chunk schedule's sizes (comptime).
 struct ChunkLayout {
-  uint32_t nG, TP, PP, NP, UP, RB, NB, scratch;
+  uint32_t nG, TP, PP, NP, UP, RB, NB, RBV, NBV, scratch;
   explicit ChunkLayout(const AttnConfig& c) {
     const uint32_t D = c.head_dim, R = c.q_tile * c.group_size(), W = c.workgroup ? c.workgroup : 128;
     nG = D / 32;
@@ -108,7 +110,9 @@ struct ChunkLayout {
     RB = std::min({R, c.rows_per_block ? c.rows_per_block : 4u, 16u / TP});  // rows per block (q in
                                                                              // registers: 32 RB floats)
     NB = (R + RB - 1) / RB;
-    scratch = std::max(RB * S * TP, RB * 8 * (D + 1));
+    RBV = std::min({R, c.v_rows_per_block ? c.v_rows_per_block : RB, 16u / TP});  // phase C's rows per block
+    NBV = (R + RBV - 1) / RBV;
+    scratch = std::max(RB * S * TP, RBV * 8 * (D + 1));
   }
   uint32_t shared_bytes(const AttnConfig& c) const {
     const uint32_t R = c.q_tile * c.group_size();
@@ -241,9 +245,9 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
     // Phase A's team: TP items per position, item g holds the 32 dims of group g (g < nG).
     Val<uint32_t> g = lid % L.TP, gc = min(g, L.nG - 1u), jl = lid / L.TP;
     // Row i of row block rb (clamped to the last row; rows past R compute and store nothing).
-    auto block_rows = [&](Val<uint32_t> rb) {
+    auto block_rows = [&](Val<uint32_t> rb, uint32_t nrows) {
       std::vector<RowInfo> rows;
-      for (uint32_t i = 0; i < L.RB; ++i) rows.push_back(row_info(min(rb * L.RB + i, R - 1)));
+      for (uint32_t i = 0; i < nrows; ++i) rows.push_back(row_info(min(rb * nrows + i, R - 1)));
       return rows;
     };
 
@@ -258,7 +262,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
         // and folds q * k by the 32-lane butterfly in registers; the group values meet in the
         // scratch and one item per (row, position) combines them by the groups' butterfly.
         loop_or_once(L.NB, [&](Val<uint32_t> rb) {
-          std::vector<RowInfo> rows = block_rows(rb);
+          std::vector<RowInfo> rows = block_rows(rb, L.RB);
           std::vector<std::vector<Val<float>>> qv(L.RB);
           for (uint32_t i = 0; i < L.RB; ++i)
             for (uint32_t m = 0; m < 32; m += 4)
@@ -373,8 +377,8 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
                   for (uint32_t d = 0; d < 4; ++d) vv[d] = select(valid, vv[d], Val<float>(1.0f));
                 }
                 std::vector<Val<float>> out;
-                for (uint32_t i = 0; i < L.RB; ++i) {
-                  Val<float> p = sc[min(rb * L.RB + i, R - 1) * S + jj];
+                for (uint32_t i = 0; i < L.RBV; ++i) {
+                  Val<float> p = sc[min(rb * L.RBV + i, R - 1) * S + jj];
                   Val<bool> valid = tp >= rows[i].t_lo && tp <= rows[i].t_hi;
                   for (uint32_t d = 0; d < 4; ++d)
                     out.push_back(whole || Tq == 1 ? p * vv[d] : select(valid, p * vv[d], Val<float>(-0.0f)));
@@ -383,7 +387,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
                 return out;
               };
               std::vector<Val<float>> res = pairwise_sum(0, 32, leaf);
-              for (uint32_t i = 0; i < L.RB; ++i) {
+              for (uint32_t i = 0; i < L.RBV; ++i) {
                 Val<uint32_t> at = (gp + i * 8u) * (D + 1);
                 for (uint32_t d = 0; d < 4; ++d) scr[at + s4 * 4u + d] = res[i * 5 + d];
                 If(s4 == 0u, [&] { scr[at + D] = res[i * 5 + 4]; });
@@ -392,17 +396,17 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
           });
         };
         Val<bool> whole = paged ? Val<bool>(false) : (last.t_lo <= cs && cs + (S - 1) <= first.t_hi);
-        loop_or_once(L.NB, [&](Val<uint32_t> rb) {
-          std::vector<RowInfo> rows = block_rows(rb);
+        loop_or_once(L.NBV, [&](Val<uint32_t> rb) {
+          std::vector<RowInfo> rows = block_rows(rb, L.RBV);
           if (paged)
             units(false, rb, rows);
           else
             If(whole, [&] { units(true, rb, rows); }).Else([&] { units(false, rb, rows); });
           barrier();
-          For(Val<uint32_t>(0u), (L.RB * (D + 1) + W - 1) / W, [&](Val<uint32_t> e) {
+          For(Val<uint32_t>(0u), (L.RBV * (D + 1) + W - 1) / W, [&](Val<uint32_t> e) {
             Val<uint32_t> idx = lid + e * W;
-            Val<uint32_t> i = idx / (D + 1), d = idx % (D + 1), r = rb * L.RB + i;
-            If(idx < L.RB * (D + 1) && r < R, [&] {
+            Val<uint32_t> i = idx / (D + 1), d = idx % (D + 1), r = rb * L.RBV + i;
+            If(idx < L.RBV * (D + 1) && r < R, [&] {
               std::vector<Val<float>> gv;
               for (uint32_t gg = 0; gg < S / 32; ++gg) gv.push_back(scr[(i * 8u + gg) * (D + 1) + d].read());
               Val<float> o = butterfly_groups(reduce::Combine::Sum, gv);
@@ -419,8 +423,8 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
     }
       },
       {},
-      Key(std::string_view("attn_chunk/6"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W,
-          L.RB));
+      Key(std::string_view("attn_chunk/7"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W,
+          L.RB, L.RBV));
 }
 
 }  // namespace

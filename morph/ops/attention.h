@@ -49,6 +49,8 @@ struct AttnConfig {
                                      // chunk's K and V, 1, 2 or 4 (0 = chosen by resolve_schedule; at most
                                      // 2 at head_dim > 128); fewer: fewer registers, more passes over the
                                      // chunk (from cache)
+  uint32_t v_rows_per_block = 0;     // schedule: the same for phase C's pass over V, 1, 2 or 4 (0 = as
+                                     // rows_per_block)
   uint32_t group_size() const { return n_q_heads / n_kv_heads; }
   float scale_value() const;
   /// Throws UserError naming the bad field.

@@ -192,6 +192,8 @@ TEST_P(AttentionBackend, BatchAndScheduleInvariant) {
   sched = big;
   sched.c.rows_per_block = 1;  // the 2 rows of a kv head in two blocks: K and V read twice
   EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "rows_per_block 1 vs 2";
+  sched.c.v_rows_per_block = 2;  // K in two blocks, V in one
+  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "rows_per_block 1, v_rows_per_block 2 vs 2";
   // Multi-token: query tiles of 1 and 3 tokens per workgroup (6 rows: blocks of 4 + 2, or 2 + 2 + 2).
   Problem multi = make(c, 5, {300, 6});
   std::vector<float> t1 = run(device(), multi);
