@@ -382,18 +382,28 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
                   Val<bool> valid = tp >= rows[i].t_lo && tp <= rows[i].t_hi;
                   for (uint32_t d = 0; d < 4; ++d)
                     out.push_back(whole || Tq == 1 ? p * vv[d] : select(valid, p * vv[d], Val<float>(-0.0f)));
-                  out.push_back(p);  // l's leaf (masked: -0 already)
                 }
                 return out;
               };
               std::vector<Val<float>> res = pairwise_sum(0, 32, leaf);
               for (uint32_t i = 0; i < L.RBV; ++i) {
                 Val<uint32_t> at = (gp + i * 8u) * (D + 1);
-                for (uint32_t d = 0; d < 4; ++d) scr[at + s4 * 4u + d] = res[i * 5 + d];
-                If(s4 == 0u, [&] { scr[at + D] = res[i * 5 + 4]; });
+                for (uint32_t d = 0; d < 4; ++d) scr[at + s4 * 4u + d] = res[i * 4 + d];
               }
             });
           });
+          // l's group values: item (row i, group gp) folds the group's 32 weights by the 32-lane
+          // butterfly (the tree of the o units' leaf order; masked weights are -0 already), in
+          // the same region as the units (no barrier of its own: see "Whole chunks").
+          for (uint32_t e = 0; e < (L.RBV * 8 + W - 1) / W; ++e) {
+            Val<uint32_t> idx = lid + e * W;
+            If(idx < L.RBV * 8, [&] {
+              Val<uint32_t> i = idx / 8u, gp = idx % 8u, base = min(rb * L.RBV + i, R - 1) * S + gp * 32u;
+              std::vector<Val<float>> x;
+              for (uint32_t k = 0; k < 32; ++k) x.push_back(sc[base + k].read());
+              scr[(gp + i * 8u) * (D + 1) + D] = butterfly32(reduce::Combine::Sum, x);
+            });
+          }
         };
         Val<bool> whole = paged ? Val<bool>(false) : (last.t_lo <= cs && cs + (S - 1) <= first.t_hi);
         loop_or_once(L.NBV, [&](Val<uint32_t> rb) {
@@ -423,7 +433,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
     }
       },
       {},
-      Key(std::string_view("attn_chunk/7"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W,
+      Key(std::string_view("attn_chunk/8"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W,
           L.RB, L.RBV));
 }
 
