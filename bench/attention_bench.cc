@@ -187,8 +187,8 @@ Row attention_case(rt::Device& dev, int reps, std::mt19937& rng, uint32_t batch,
 }
 
 /// Decode schedules side by side on the same inputs (Llama-3-8B heads, f16 cache): workgroup
-/// 128/256 x rows_per_block (K) x v_rows_per_block (V); each schedule's output bitwise against the first's (L6), the
-/// first against the plain C++ reference where `check_ref`.
+/// 128/256 x rows_per_block (K) x v_rows_per_block (V) x row_split; each schedule's output bitwise against the first's
+/// (L6), the first against the plain C++ reference where `check_ref`.
 std::vector<Row> decode_sweep(rt::Device& dev, int reps, std::mt19937& rng, uint32_t batch, uint32_t ctx,
                               bool check_ref) {
   ops::AttnConfig base{.n_q_heads = 32, .n_kv_heads = 8, .head_dim = 128, .kv_type = ir::Type::F16};
@@ -196,16 +196,18 @@ std::vector<Row> decode_sweep(rt::Device& dev, int reps, std::mt19937& rng, uint
   const double copy = copy_us(dev, reps, in.bytes);
   std::vector<Row> rows;
   std::vector<float> first;
-  // (workgroup, rows per block for K, for V)
-  const uint32_t schedules[][3] = {{128, 4, 4}, {128, 2, 2}, {128, 2, 4}, {128, 1, 4}, {128, 1, 2},
-                                   {128, 1, 1}, {256, 4, 4}, {256, 2, 4}, {256, 2, 2}};
-  for (const auto& [wg, rb, vrb] : schedules) {
+  // (workgroup, rows per block for K, for V, workgroups per kv head)
+  const uint32_t schedules[][4] = {{128, 4, 4, 1}, {128, 2, 2, 1}, {256, 4, 4, 1}, {128, 2, 2, 2},
+                                   {256, 2, 2, 2}, {128, 1, 1, 4}, {256, 1, 1, 4}};
+  for (const auto& [wg, rb, vrb, split] : schedules) {
     ops::AttnConfig c = base;
     c.workgroup = wg;
     c.rows_per_block = rb;
     c.v_rows_per_block = vrb;
+    c.row_split = split;
     Row r;
-    r.name = str_cat("sweep decode b=", batch, " ctx=", ctx, " f16 wg=", wg, " rb=", rb, " vrb=", vrb);
+    r.name =
+        str_cat("sweep decode b=", batch, " ctx=", ctx, " f16 wg=", wg, " rb=", rb, " vrb=", vrb, " split=", split);
     r.us = in.time(dev, reps, c);
     r.bytes = in.bytes;
     r.copy_us = copy;
@@ -217,7 +219,7 @@ std::vector<Row> decode_sweep(rt::Device& dev, int reps, std::mt19937& rng, uint
             "vs reference: ", mismatches(got, ops::attention_ref(c, in.q, batch, 1, in.kv, in.lens), got.size()),
             " mismatches");
     } else {
-      r.check = str_cat("vs wg=128 rb=4 vrb=4: ", mismatches(got, first, got.size()), " mismatches");
+      r.check = str_cat("vs wg=128 rb=4 vrb=4 split=1: ", mismatches(got, first, got.size()), " mismatches");
     }
     rows.push_back(r);
   }

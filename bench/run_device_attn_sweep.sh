@@ -20,7 +20,7 @@ timeout ${BENCH_S:-120} "$B/morph_attention_bench" --sweep --reps ${REPS:-20} --
 echo "morph_attention_bench --sweep exit $?"
 NCU=$(command -v ncu || find / -name ncu -type f -perm -u+x -not -path '/proc/*' 2>/dev/null | head -1)
 M=gpu__time_duration.sum,smsp__inst_executed.sum,dram__bytes_read.sum,launch__registers_per_thread,launch__grid_size,launch__block_size,launch__occupancy_limit_registers,launch__occupancy_limit_shared_mem,sm__warps_active.avg.pct_of_peak_sustained_active,smsp__issue_active.avg.pct_of_peak_sustained_active,dram__throughput.avg.pct_of_peak_sustained_elapsed
-timeout ${NCU_S:-100} "$NCU" --clock-control none --metrics "$M" --section WarpStateStats -k "regex:attn_chunk" -c 72 \
+timeout ${NCU_S:-100} "$NCU" --clock-control none --metrics "$M" --section WarpStateStats -k "regex:attn_chunk" -c 56 \
   "$B/morph_attention_bench" --sweep --reps 5 > "$O/ncu_attn.txt" 2>&1
 echo "ncu exit $?"
 grep -E "attn_chunk|gpu__time_duration|registers_per|occupancy_limit|warps_active|issue_active|dram__throughput|Stall|stall" "$O/ncu_attn.txt" | awk 'NR % 8 == 1 || /attn_chunk/' | head -5

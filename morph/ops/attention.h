@@ -51,6 +51,10 @@ struct AttnConfig {
                                      // chunk (from cache)
   uint32_t v_rows_per_block = 0;     // schedule: the same for phase C's pass over V, 1, 2 or 4 (0 = as
                                      // rows_per_block)
+  uint32_t row_split = 0;            // schedule: workgroups sharing one (kv head, query tile), each with
+                                     // q_tile * G / row_split of its rows (K and V then read that many
+                                     // times, from cache): 1, 2 or 4 dividing q_tile * G (0 = chosen by
+                                     // resolve_schedule)
   uint32_t group_size() const { return n_q_heads / n_kv_heads; }
   float scale_value() const;
   /// Throws UserError naming the bad field.
@@ -63,7 +67,9 @@ struct AttnConfig {
 /// items: a 0 workgroup becomes 256 when the launch has fewer workgroups than compute units
 /// (each chunk's work spread over more items; batch 1, 4K context on the H200: 19.9 vs 22.5 µs)
 /// and 128 otherwise; a 0 rows_per_block becomes 2 from 4 workgroups per compute unit up (half
-/// the registers, twice the workgroups per SM; batch 8, 8K: 135 vs 147 µs) and 4 below.
+/// the registers, twice the workgroups per SM; batch 8, 8K: 135 vs 147 µs) and 4 below; a 0
+/// row_split becomes 1 (splitting a kv head's rows over 2 or 4 workgroups measured no faster:
+/// each re-reads K and V and runs the same chain of phases; `morph tune` tries 2).
 /// Measured on the H200, docs/attention.md; every choice gives the same bits.
 AttnConfig resolve_schedule(const AttnConfig& c, uint32_t compute_units, uint32_t max_workgroup, uint64_t workgroups);
 

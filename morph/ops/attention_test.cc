@@ -194,6 +194,9 @@ TEST_P(AttentionBackend, BatchAndScheduleInvariant) {
   EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "rows_per_block 1 vs 2";
   sched.c.v_rows_per_block = 2;  // K in two blocks, V in one
   EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "rows_per_block 1, v_rows_per_block 2 vs 2";
+  sched = big;
+  sched.c.row_split = 2;  // each kv head's 2 rows over two workgroups
+  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "row_split 2 vs 1";
   // Multi-token: query tiles of 1 and 3 tokens per workgroup (6 rows: blocks of 4 + 2, or 2 + 2 + 2).
   Problem multi = make(c, 5, {300, 6});
   std::vector<float> t1 = run(device(), multi);
@@ -201,6 +204,8 @@ TEST_P(AttentionBackend, BatchAndScheduleInvariant) {
   EXPECT_EQ(mismatches(run(device(), multi), t1), 0u) << "q_tile 3 vs 1";
   multi.c.rows_per_block = 2;
   EXPECT_EQ(mismatches(run(device(), multi), t1), 0u) << "q_tile 3, rows_per_block 2 vs q_tile 1";
+  multi.c.row_split = 2;  // 3 rows per workgroup: tokens split across workgroups
+  EXPECT_EQ(mismatches(run(device(), multi), t1), 0u) << "q_tile 3, row_split 2 vs q_tile 1";
 }
 
 // Edge cases with a known answer: a window of 1 sees only the query's own position, so the
@@ -249,7 +254,7 @@ TEST_P(AttentionBackend, EveryF16PatternConvertsExactly) {
 MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(AttentionBackend);  // the oracle instance checks the oracle against plain C++
 
 // The automatic schedule: 256 items for launches smaller than the device, 2 rows per block from
-// 4 workgroups per compute unit; explicit choices are kept.
+// 4 workgroups per compute unit, no row split; explicit choices are kept.
 TEST(Attention, ResolveScheduleChoosesByLaunchSize) {
   AttnConfig c{.n_q_heads = 32, .n_kv_heads = 8, .head_dim = 128, .kv_type = ir::Type::F16};
   AttnConfig small = resolve_schedule(c, 132, 1024, 128), big = resolve_schedule(c, 132, 1024, 2048);
@@ -258,6 +263,8 @@ TEST(Attention, ResolveScheduleChoosesByLaunchSize) {
   EXPECT_EQ(big.workgroup, 128u);
   EXPECT_EQ(big.rows_per_block, 2u);
   EXPECT_EQ(resolve_schedule(c, 132, 128, 1).workgroup, 128u) << "the device's workgroup limit";
+  EXPECT_EQ(small.row_split, 1u);
+  EXPECT_EQ(big.row_split, 1u);
   c.workgroup = 64;
   c.rows_per_block = 1;
   AttnConfig kept = resolve_schedule(c, 132, 1024, 1);
