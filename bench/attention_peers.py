@@ -68,6 +68,34 @@ def sdpa_rows(reps, rows):
                 print(json.dumps(row))
 
 
+def sdpa_default_rows(reps, rows):
+    """SDPA with PyTorch's own backend choice (cuDNN where it takes the shape), on f16 inputs
+    rotated over >= 256 MB as morph_attention_bench rotates its own (so that the 60 MB L2 never
+    serves K and V), and once more on one set (L2-warm where K and V fit), for comparison."""
+    hq, hkv, d = 32, 8, 128
+    for batch in (1, 8):
+        for ctx in (4096, 8192, 32768, 131072):
+            kv_bytes = 2 * batch * hkv * ctx * d * 2
+            sets = max(1, min(4, -(-256_000_000 // kv_bytes)))
+            g = torch.Generator(device="cuda").manual_seed(ctx + batch)
+            data = []
+            for _ in range(sets):
+                q = torch.rand(batch, hq, 1, d, device="cuda", generator=g, dtype=torch.float16) * 2 - 1
+                k = torch.rand(batch, hkv, ctx, d, device="cuda", generator=g, dtype=torch.float16) * 2 - 1
+                v = torch.rand(batch, hkv, ctx, d, device="cuda", generator=g, dtype=torch.float16) * 4 - 2
+                data.append((q, k, v))
+            it = iter(range(1 << 30))
+            cold = lambda: F.scaled_dot_product_attention(*data[next(it) % sets], enable_gqa=True)
+            warm = lambda: F.scaled_dot_product_attention(*data[0], enable_gqa=True)
+            for name, fn in (("torch_sdpa_default", cold), ("torch_sdpa_default_l2warm", warm)):
+                us = time_events(fn, reps)
+                row = {"peer": name, "batch": batch, "ctx": ctx, "us": us, "sets": sets if fn is cold else 1,
+                       "kv_gb_per_s": kv_bytes / (us * 1e3), "max_err_vs_f64": None}
+                rows.append(row)
+                print(json.dumps(row))
+            del data
+
+
 def flash_attn_rows(reps, rows):
     try:
         from flash_attn import flash_attn_with_kvcache
@@ -144,7 +172,7 @@ def main():
     a = ap.parse_args()
     rows = []
     print(json.dumps({"torch": torch.__version__, "device": torch.cuda.get_device_name()}))
-    for part in (sdpa_rows, flash_attn_rows, prefill_rows, rope_rows):
+    for part in (sdpa_rows, sdpa_default_rows, flash_attn_rows, prefill_rows, rope_rows):
         try:
             part(a.reps, rows)
         except Exception as e:  # noqa: BLE001 - report and go on with the next part
