@@ -23,7 +23,8 @@ struct AttnInputs {
   std::vector<int32_t> ctx_len;
 };
 
-/// "default", "c2", "c4", "q2", "q4".
+/// "default", "c2", "c4" (chunks per workgroup), "q2", "q4" (query tokens per workgroup), "r1", "r2" (rows
+/// per block), "s1", "s2" (workgroups per kv head).
 const std::vector<std::string>& attention_candidates();
 /// `base` with candidate `name`'s knob set (throws UserError on an unknown name).
 ops::AttnConfig attention_candidate(const ops::AttnConfig& base, const std::string& name);

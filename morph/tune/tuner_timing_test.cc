@@ -212,8 +212,11 @@ TEST(TunerTiming, AttentionCandidatesTimeOnlyTheirTwoLaunches) {
   expect_windows(
       dev, r, opts.reps,
       [&](size_t i) {
-    ops::AttnConfig c = tune::attention_candidate(cfg, t.candidates[i]);
-    return std::vector<uint64_t>{ops::attn_chunk_kernel(c)->hash(), ops::attn_combine_kernel(c)->hash()};
+    // The kernels attention_prepare launches: the candidate with its automatic fields resolved.
+    tune::AttnInputs in = inputs();
+    ops::AttnCall call = ops::attention_prepare(dev, tune::attention_candidate(cfg, t.candidates[i]), in.q, in.k, in.v,
+                                                nullptr, in.ctx_len);
+    return std::vector<uint64_t>{ops::attn_chunk_kernel(call.c)->hash(), ops::attn_combine_kernel(call.c)->hash()};
       },
       "decode attention");
   std::filesystem::remove_all(fresh_root("attn"));
