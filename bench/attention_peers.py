@@ -15,6 +15,7 @@ ggml's FLASH_ATTN_EXT and ROPE come from /work/shared/peers/ggml-peer.sh (perf c
     python3 bench/attention_peers.py [--reps 30] [--json attn_peers.jsonl]
 """
 import argparse
+import itertools
 import json
 import statistics
 
@@ -84,8 +85,8 @@ def sdpa_default_rows(reps, rows):
                 k = torch.rand(batch, hkv, ctx, d, device="cuda", generator=g, dtype=torch.float16) * 2 - 1
                 v = torch.rand(batch, hkv, ctx, d, device="cuda", generator=g, dtype=torch.float16) * 4 - 2
                 data.append((q, k, v))
-            it = iter(range(1 << 30))
-            cold = lambda: F.scaled_dot_product_attention(*data[next(it) % sets], enable_gqa=True)
+            turn = itertools.count()
+            cold = lambda: F.scaled_dot_product_attention(*data[next(turn) % sets], enable_gqa=True)
             warm = lambda: F.scaled_dot_product_attention(*data[0], enable_gqa=True)
             for name, fn in (("torch_sdpa_default", cold), ("torch_sdpa_default_l2warm", warm)):
                 us = time_events(fn, reps)

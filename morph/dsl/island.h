@@ -100,11 +100,18 @@ inline Val<float> half_to_float(Val<uint32_t> h) {
 /// half (subnormals included) and ±inf; a NaN gives a NaN whose payload is not specified (the
 /// cuda arm's cvt may quiet or canonicalize it) — DESIGN L1 compares all NaNs equal, so this is
 /// the same result wherever the float only feeds arithmetic (attention's f16 K/V cache). Where a
-/// NaN's bits are observed, use half_to_float. An island: the default arm is half_to_float's
-/// formula, the "cuda" arm one cvt.f32.f16 (~7 integer ops fewer per element).
+/// NaN's bits are observed, use half_to_float. An island: the default arm moves sign, exponent
+/// and mantissa to f32's positions (bits = sign | (h & 0x7fff) << 13) and multiplies by 2^112
+/// (exact: it re-biases the exponent 15 -> 127; a subnormal half is an f32 subnormal there, made
+/// normal by the product, under Morph's default denormal-keeping semantics), exponent 31 rebuilt
+/// with f32's exponent 255 (~7 integer ops); the "cuda" arm one cvt.f32.f16.
 inline Val<float> half_to_float_value(Val<uint32_t> h) {
-  return island<float>([&] { return f16_bits_to_f32<Val<float>>(h); },
-                       {{"cuda", [&] { return half_to_float_intrinsic(h); }}});
+  auto formula = [&] {
+    Val<uint32_t> b = ((h << 16u) & 0x80000000u) | ((h << 13u) & 0x0fffe000u);
+    Val<float> f = bitcast<float>(b) * f32_bits(0x77800000u);  // 2^112
+    return select((b & 0x0f800000u) == 0x0f800000u, bitcast<float>(b | 0x7f800000u), f);
+  };
+  return island<float>(formula, {{"cuda", [&] { return half_to_float_intrinsic(h); }}});
 }
 
 /// Byte k (0..3) of a as a signed int8, in portable IR ops: (a << (24 - 8k)) >> 24, the

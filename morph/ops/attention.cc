@@ -39,10 +39,11 @@ void AttnConfig::check() const {
                        ((row_split == 1 || row_split == 2 || row_split == 4) && q_tile * group_size() % row_split == 0),
                    "attention: row_split ", row_split,
                    " must be 0 (automatic), 1, 2 or 4 dividing q_tile x G = ", q_tile * group_size());
-  MORPH_USER_CHECK(v_rows_per_block == 0 || v_rows_per_block == 1 || v_rows_per_block == 2 || v_rows_per_block == 4,
-                   "attention: v_rows_per_block ", v_rows_per_block, " must be 0 (as rows_per_block), 1, 2 or 4");
-  MORPH_USER_CHECK(rows_per_block == 0 || rows_per_block == 1 || rows_per_block == 2 || rows_per_block == 4,
-                   "attention: rows_per_block ", rows_per_block, " must be 0 (automatic), 1, 2 or 4");
+  auto rows_knob = [](uint32_t v) { return v == 0 || v == 1 || v == 2 || v == 4; };
+  MORPH_USER_CHECK(rows_knob(v_rows_per_block), "attention: v_rows_per_block ", v_rows_per_block,
+                   " must be 0 (as rows_per_block), 1, 2 or 4");
+  MORPH_USER_CHECK(rows_knob(rows_per_block), "attention: rows_per_block ", rows_per_block,
+                   " must be 0 (automatic), 1, 2 or 4");
   MORPH_USER_CHECK(q_tile >= 1 && q_tile * group_size() <= 32, "attention: q_tile ", q_tile, " x ", group_size(),
                    " query heads per kv head must be in [1, 32] rows (shared memory: 1 KiB per row)");
 }
@@ -101,14 +102,17 @@ std::vector<Val<float>> pairwise_sum(uint32_t lo, uint32_t n, LeafFn& leaf) {
   return a;
 }
 
+/// Workgroups per (kv head, query tile): row_split, 1 where it is left automatic.
+uint32_t row_splits(const AttnConfig& c) { return std::max(c.row_split, 1u); }
 /// Rows (query token, head) of one attn_chunk workgroup: a tile's q_tile * G, over row_split.
-uint32_t rows_per_group(const AttnConfig& c) { return c.q_tile * c.group_size() / std::max(c.row_split, 1u); }
+uint32_t rows_per_group(const AttnConfig& c) { return c.q_tile * c.group_size() / row_splits(c); }
 
 /// The attn_chunk schedule's sizes (comptime).
 struct ChunkLayout {
-  uint32_t nG, TP, PP, NP, UP, RB, NB, RBV, NBV, scratch;
+  uint32_t W, nG, TP, PP, NP, UP, RB, NB, RBV, NBV, scratch;
   explicit ChunkLayout(const AttnConfig& c) {
-    const uint32_t D = c.head_dim, R = rows_per_group(c), W = c.workgroup ? c.workgroup : 128;
+    const uint32_t D = c.head_dim, R = rows_per_group(c);
+    W = c.workgroup ? c.workgroup : 128;  // items (0: attention_prepare resolves it)
     nG = D / 32;
     TP = std::bit_ceil(nG);                                                  // phase A: items per position
     PP = W / TP;                                                             // positions per pass
@@ -140,41 +144,23 @@ void loop_or_once(uint32_t n, F&& body) {
 }
 
 /// The two cache elements of a 32-bit word (element 2i in the low half, little-endian), as
-/// f32, exactly. bf16: the high bits of an f32. f16: an island (the values only feed products,
-/// so a NaN's payload is free: DESIGN L1, dsl::half_to_float_value): the default arm moves sign,
-/// exponent and mantissa to f32's positions (bits = sign | (h & 0x7fff) << 13), then multiplies
-/// by 2^112 (exact: it re-biases the exponent 15 -> 127, and a subnormal f16 is an f32 subnormal
-/// there, made normal by the product), exponent 31 (inf, NaN) rebuilt with f32's exponent 255
-/// (~7 integer ops per element); the cuda arm is one cvt.f32.f16 per element.
+/// f32, exactly. bf16: the high bits of an f32. f16: dsl::half_to_float_value (the values only
+/// feed products, so a NaN's payload is free, DESIGN L1; one cvt.f32.f16 per element on CUDA).
 template <class T>
 std::pair<Val<float>, Val<float>> kv_pair(Val<uint32_t> w) {
-  if constexpr (std::is_same_v<T, bf16>) {
+  if constexpr (std::is_same_v<T, bf16>)
     return {bitcast<float>(w << 16u), bitcast<float>(w & 0xffff0000u)};
-  } else {
-    auto f32_of = [](Val<uint32_t> b) {
-      Val<float> f = bitcast<float>(b) * f32_bits(0x77800000u);  // 2^112
-      return select((b & 0x0f800000u) == 0x0f800000u, bitcast<float>(b | 0x7f800000u), f);
-    };
-    auto half = [&](bool high) {
-      return island<float>(
-          [&] {
-        Val<uint32_t> b = high ? (w & 0x80000000u) | ((w >> 3u) & 0x0fffe000u)
-                               : ((w << 16u) & 0x80000000u) | ((w << 13u) & 0x0fffe000u);
-        return f32_of(b);
-          },
-          {{"cuda", [&] { return half_to_float_intrinsic(high ? w >> 16u : w & 0xffffu); }}});
-    };
-    return {half(false), half(true)};
-  }
+  else
+    return {half_to_float_value(w & 0xffffu), half_to_float_value(w >> 16u)};
 }
 
 template <class T>
 dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
   const uint32_t D = c.head_dim, G = c.group_size(), Hkv = c.n_kv_heads, Hq = c.n_q_heads;
   const bool paged = c.block_size != 0, softcap = c.softcap != 0.0f;
-  const uint32_t cpg = c.chunks_per_group, Tq = c.q_tile, R = rows_per_group(c), split = std::max(c.row_split, 1u);
+  const uint32_t cpg = c.chunks_per_group, Tq = c.q_tile, R = rows_per_group(c), split = row_splits(c);
   const ChunkLayout L(c);
-  const uint32_t W = c.workgroup ? c.workgroup : 128;
+  const uint32_t W = L.W;
   MORPH_USER_CHECK(L.shared_bytes(c) <= 48 * 1024, "attention: q_tile ", Tq, " x ", G, " rows at head_dim ", D,
                    " need ", L.shared_bytes(c), " bytes of shared memory (at most 49152); use a smaller q_tile");
   return kernel(
@@ -202,8 +188,11 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
     Val<float> scale = scalar_param<float>("scale"), capv = scalar_param<float>("softcap");
 
     Val<uint32_t> lid = local_id(0);
-    Val<uint32_t> kh = group_id(1) % Hkv, tile = group_id(1) / Hkv / split, b = group_id(2);
-    Val<uint32_t> row0 = (group_id(1) / Hkv) % split * R;  // the tile's first row in this workgroup
+    Val<uint32_t> kh = group_id(1) % Hkv, tile = group_id(1) / Hkv, b = group_id(2), row0(0u);
+    if (split > 1) {  // the tile's first row in this workgroup
+      row0 = tile % split * R;
+      tile = tile / split;
+    }
     Val<uint32_t> ctxb = cast<uint32_t>(ctx[b].read());
     // The workgroup's rows: r = row0 + ti * G + g is query token tile * Tq + ti (clamped to the
     // last token; rows past it compute and store nothing) and query head kh * G + g.
@@ -304,28 +293,29 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
           });
           barrier();  // the scratch is reused by the next block
         });
-        // Phase B: m = max-tree (items 8r + grp fold group grp, item r combines the 8 groups);
-        // p = exp(s - m), masked: the sum identity -0; l = sum-tree of p (the same tree).
-        auto fold_groups = [&](reduce::Combine comb) {
-          for (uint32_t e = 0; e < (R * 8 + W - 1) / W; ++e) {
+        // The 32-lane butterfly over each 32-position group of sc's rows first .. first+nrows-1
+        // (row clamped to R - 1): item 8i + grp folds group grp of row i and stores it by
+        // store(i, grp, value). Phase B folds the scores for m, phase C the weights for l.
+        auto fold_sc_groups = [&](reduce::Combine comb, uint32_t nrows, Val<uint32_t> first, auto&& store) {
+          for (uint32_t e = 0; e < (nrows * 8 + W - 1) / W; ++e) {
             Val<uint32_t> idx = lid + e * W;
-            If(idx < R * 8, [&] {
-              Val<uint32_t> base = (idx / 8u) * S + (idx % 8u) * 32u;
+            If(idx < nrows * 8, [&] {
+              Val<uint32_t> i = idx / 8u, grp = idx % 8u, base = min(first + i, R - 1) * S + grp * 32u;
               std::vector<Val<float>> x;
-              for (uint32_t i = 0; i < 32; ++i) x.push_back(sc[base + i].read());
-              gm[idx] = butterfly32(comb, x);
+              for (uint32_t k = 0; k < 32; ++k) x.push_back(sc[base + k].read());
+              store(i, grp, butterfly32(comb, x));
             });
           }
-          barrier();
         };
-        auto row_total = [&](reduce::Combine comb) {
+        // Phase B: m = max-tree (items 8r + grp fold group grp, item r combines the 8 groups);
+        // p = exp(s - m), masked: the sum identity -0.
+        fold_sc_groups(reduce::Combine::Max, R, Val<uint32_t>(0u),
+                       [&](Val<uint32_t> i, Val<uint32_t> grp, Val<float> v) { gm[i * 8u + grp] = v; });
+        barrier();
+        If(lid < R, [&] {
           std::vector<Val<float>> gv;
           for (uint32_t gg = 0; gg < S / 32; ++gg) gv.push_back(gm[lid * 8u + gg].read());
-          return butterfly_groups(comb, gv);
-        };
-        fold_groups(reduce::Combine::Max);
-        If(lid < R, [&] {
-          Val<float> mx = row_total(reduce::Combine::Max);
+          Val<float> mx = butterfly_groups(reduce::Combine::Max, gv);
           rmax[lid] = mx;
           RowInfo me = row_info(lid);
           If(me.real, [&] { part_ml[(me.qrow * n_chunks + ch) * 2u] = mx; });
@@ -404,23 +394,18 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
           // l's group values: item (row i, group gp) folds the group's 32 weights by the 32-lane
           // butterfly (the tree of the o units' leaf order; masked weights are -0 already), in
           // the same region as the units (no barrier of its own: see "Whole chunks").
-          for (uint32_t e = 0; e < (L.RBV * 8 + W - 1) / W; ++e) {
-            Val<uint32_t> idx = lid + e * W;
-            If(idx < L.RBV * 8, [&] {
-              Val<uint32_t> i = idx / 8u, gp = idx % 8u, base = min(rb * L.RBV + i, R - 1) * S + gp * 32u;
-              std::vector<Val<float>> x;
-              for (uint32_t k = 0; k < 32; ++k) x.push_back(sc[base + k].read());
-              scr[(gp + i * 8u) * (D + 1) + D] = butterfly32(reduce::Combine::Sum, x);
-            });
-          }
+          fold_sc_groups(
+              reduce::Combine::Sum, L.RBV, rb * L.RBV,
+              [&](Val<uint32_t> i, Val<uint32_t> grp, Val<float> v) { scr[(grp + i * 8u) * (D + 1) + D] = v; });
         };
-        Val<bool> whole = paged ? Val<bool>(false) : (last.t_lo <= cs && cs + (S - 1) <= first.t_hi);
         loop_or_once(L.NBV, [&](Val<uint32_t> rb) {
           std::vector<RowInfo> rows = block_rows(rb, L.RBV);
           if (paged)
             units(false, rb, rows);
           else
-            If(whole, [&] { units(true, rb, rows); }).Else([&] { units(false, rb, rows); });
+            If(last.t_lo <= cs && cs + (S - 1) <= first.t_hi, [&] { units(true, rb, rows); }).Else([&] {
+              units(false, rb, rows);
+            });
           barrier();
           For(Val<uint32_t>(0u), (L.RBV * (D + 1) + W - 1) / W, [&](Val<uint32_t> e) {
             Val<uint32_t> idx = lid + e * W;
@@ -565,7 +550,7 @@ AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tenso
   if (batch == 0 || n_q == 0) return call;
   call.n_chunks = (static_cast<uint32_t>(max_ctx) + S - 1) / S;
   const uint64_t groups = uint64_t{(call.n_chunks + c.chunks_per_group - 1) / c.chunks_per_group} * Hkv *
-                          ((n_q + c.q_tile - 1) / c.q_tile) * batch * std::max(c.row_split, 1u);
+                          ((n_q + c.q_tile - 1) / c.q_tile) * batch * row_splits(c);
   call.c = resolve_schedule(c, dev.caps().compute_units, dev.caps().max_workgroup_size, groups);
   const uint64_t qrows = uint64_t{batch} * n_q * Hq;
   MORPH_USER_CHECK(qrows * call.n_chunks * D < (uint64_t{1} << 32), "attention: ", qrows, " query rows x ",
@@ -595,7 +580,7 @@ void AttnCall::enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k
   a.push_back(rt::arg(c.softcap));
   uint32_t gx = (n_chunks + c.chunks_per_group - 1) / c.chunks_per_group;
   uint32_t tiles = (n_q + c.q_tile - 1) / c.q_tile;
-  dev.launch(attn_chunk_kernel(c), {gx, Hkv * tiles * std::max(c.row_split, 1u), batch}, {c.workgroup}, a);
+  dev.launch(attn_chunk_kernel(c), {gx, Hkv * tiles * row_splits(c), batch}, {c.workgroup}, a);
   dev.launch(attn_combine_kernel(c), {static_cast<uint32_t>(qrows)}, {D},
              {rt::arg(ctx.buffer), rt::arg(part_o.buffer), rt::arg(part_ml.buffer), rt::arg(out.buffer), rt::arg(n_q),
               rt::arg(c.window), rt::arg(n_chunks)});
