@@ -367,13 +367,19 @@ int main(int argc, char** argv) {
         std::vector<float> want;
         if (check) want = reference(t, wq, rows, k, x, n, which);
         std::vector<MatvecSchedule> cands;
-        const bool planar = layout_kind(t) == LayoutKind::Planar;
-        if (n == 1) {
+        const LayoutKind kind = layout_kind(t);
+        if (kind == LayoutKind::Plain && n == 1) {  // matvec_plain.h: prefetch applies to every plain type
+          cands = {{4, 1, 1, false}, {4, 1, 1, true}, {4, 2, 1, false}, {4, 2, 1, true},
+                   {4, 4, 1, false}, {4, 4, 1, true}, {8, 4, 1, false}, {2, 4, 1, false}};
+        } else if (kind == LayoutKind::Plain) {
+          cands = {{4, 1, 2, true}, {4, 1, 4, true}, {4, 1, 8, false}, {4, 1, 8, true}};
+        } else if (n == 1) {
           cands = {{4, 1, 1, false}, {4, 2, 1, false}};
-          if (planar) cands.insert(cands.end(), {{4, 1, 1, true}, {4, 2, 1, true}, {8, 1, 1, true}});
+          if (kind == LayoutKind::Planar)
+            cands.insert(cands.end(), {{4, 1, 1, true}, {4, 2, 1, true}, {8, 1, 1, true}});
         } else {
           cands = {{4, 1, 2, false}, {4, 1, 4, false}};
-          if (planar) cands.insert(cands.end(), {{4, 1, 2, true}, {4, 1, 1, true}});
+          if (kind == LayoutKind::Planar) cands.insert(cands.end(), {{4, 1, 2, true}, {4, 1, 1, true}});
         }
         const double bytes = static_cast<double>(row_bytes(t, k)) * rows + 4.0 * n * k + 4.0 * n * rows;
         for (const MatvecSchedule& s : cands) {

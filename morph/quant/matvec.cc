@@ -10,6 +10,7 @@
 #include "morph/quant/decode.h"
 #include "morph/quant/dequant.h"
 #include "morph/quant/matvec_exec.h"
+#include "morph/quant/matvec_plain.h"
 #include "morph/reduce/reduce_tree.h"
 #include "morph/reduce/row_reduce.h"
 
@@ -231,26 +232,25 @@ Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const
   return out;
 }
 
-template <class X, class WT>
+template <class X>
 KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSchedule& sch) {
   const TypeInfo ti = type_info(t);
   const LayoutKind kind = layout_kind(t);
   const RowPlanes rp = row_planes(t, k);
-  // Elements of WT per row: words for quantized types, the (padded) elements for plain ones.
-  const uint32_t row_elems = rp.row_words * (std::is_same_v<WT, f16> || std::is_same_v<WT, bf16> ? 2u : 1u);
+  const uint32_t row_words = rp.row_words;
   const uint32_t R = sch.rows_per_item, W = sch.subgroups, CP = sch.cols_per_pass;
-  const uint32_t ngf = k / 32, nfull = ngf / 32, tail = ngf % 32, kpart = k % 32;
+  const uint32_t ngf = k / 32, nfull = ngf / 32, tail = ngf % 32;
   const bool kvtab = t == GgmlType::IQ4_NL || t == GgmlType::IQ4_XS || t == GgmlType::MXFP4;
   std::string name = std::string("matvec_") + ti.name + "_" + xtype_name(xt);
   return kernel(
       name,
-      [=](Array<WT> w, Array<uint32_t> tab, Array<X> x, Array<float> y, Val<uint32_t> rows) {
+      [=](Array<uint32_t> w, Array<uint32_t> tab, Array<X> x, Array<float> y, Val<uint32_t> rows) {
     Val<uint32_t> sub = local_id(0) & 31u;
     Val<uint32_t> first = (group_id(0) * W + (local_id(0) >> 5u)) * R;
     std::vector<Val<uint32_t>> row, base;
     for (uint32_t r = 0; r < R; ++r) {
       row.push_back(first + r);
-      base.push_back(min(row.back(), rows - 1u) * row_elems);  // rows past the end compute rows-1, store nothing
+      base.push_back(min(row.back(), rows - 1u) * row_words);  // rows past the end compute rows-1, store nothing
     }
     std::optional<Shared<float>> kv;
     if (kvtab) {  // kvalues_iq4nl at 0..15, kvalues_mxfp4 at 16..31, as floats
@@ -261,20 +261,10 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       });
       barrier();
     }
-    // The weights of group G (elements 32·G …) of row r; `count` < 32 only for the last group
-    // of a plain row whose k is not a multiple of 32.
-    auto weights = [&](uint32_t r, Val<uint32_t> G, uint32_t count) -> Weights32 {
+    // The 32 weights of group G (elements 32·G …) of row r.
+    auto weights = [&](uint32_t r, Val<uint32_t> G) -> Weights32 {
       Weights32 v;
-      if constexpr (!std::is_same_v<WT, uint32_t>) {
-        Val<uint32_t> j0 = base[r] + G * 32u;
-        const uint32_t lanes = std::is_same_v<WT, float> ? 4 : 8;
-        if (count == 32) {
-          for (uint32_t q = 0; q < 32; q += lanes)
-            for (auto& e : w.load_lanes(j0 + q, lanes)) v.push_back(e);
-        } else {
-          for (uint32_t i = 0; i < count; ++i) v.push_back(w[j0 + i].read());
-        }
-      } else if (kind == LayoutKind::Planar) {
+      if (kind == LayoutKind::Planar) {
         v = decode_planar(t, load_planar(t, rp, w, base[r], G), G, kv);
       } else {
         const uint32_t wpb = (ti.bytes + 3) / 4;
@@ -295,66 +285,55 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       // acc[(r * nc + c) * 32 + i]: logical lane 32·sub + i of row r, column c0 + c.
       std::vector<Var<float>> acc;
       for (uint32_t a = 0; a < R * nc * 32; ++a) acc.emplace_back(reduce::identity(reduce::Combine::Sum));
-      auto group = [&](Val<uint32_t> G, uint32_t count, const std::vector<PlanarRaw>* raw = nullptr) {
+      auto group = [&](Val<uint32_t> G, const std::vector<PlanarRaw>* raw = nullptr) {
         std::vector<Weights32> wv;
-        for (uint32_t r = 0; r < R; ++r) wv.push_back(raw ? decode_planar(t, (*raw)[r], G, kv) : weights(r, G, count));
+        for (uint32_t r = 0; r < R; ++r) wv.push_back(raw ? decode_planar(t, (*raw)[r], G, kv) : weights(r, G));
         for (uint32_t c = 0; c < nc; ++c) {
+          // k is a multiple of 32 (every quantized block is), so each column's groups are aligned.
           Val<uint32_t> j0 = G * 32u + (c0 + c) * k;
           std::vector<Val<float>> xv;
-          if (count == 32) {
-            const uint32_t lanes = std::is_same_v<X, float> ? 4 : 8;
-            for (uint32_t q = 0; q < 32; q += lanes)
-              for (auto& e : x.load_lanes(j0 + q, lanes)) xv.push_back(e);
-          } else {
-            for (uint32_t i = 0; i < count; ++i) xv.push_back(x[j0 + i].read());
-          }
+          const uint32_t lanes = std::is_same_v<X, float> ? 4 : 8;
+          for (uint32_t q = 0; q < 32; q += lanes)
+            for (auto& e : x.load_lanes(j0 + q, lanes)) xv.push_back(e);
           for (uint32_t r = 0; r < R; ++r)
-            for (uint32_t i = 0; i < count; ++i) {
+            for (uint32_t i = 0; i < 32; ++i) {
               Var<float>& a = acc[(r * nc + c) * 32 + i];
               a = a.read() + wv[r][i] * xv[i];
             }
         }
       };
       // Lane 32·sub + i folds its elements chunk by chunk, in index order.
-      bool done = false;
-      if constexpr (std::is_same_v<WT, uint32_t>) {
-        if (nfull > 0 && sch.prefetch && kind == LayoutKind::Planar) {
-          done = true;
-          // The next chunk's raw words are loaded before this chunk is decoded (registers carry
-          // them across iterations), so each item has two chunks' loads in flight.
-          const PlanarLayout pl = planar_layout(t);
-          std::vector<std::vector<Var<uint32_t>>> next(R);
-          for (uint32_t r = 0; r < R; ++r)
-            for (auto& v : load_planar(t, rp, w, base[r], sub).all()) next[r].emplace_back(v);
-          For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) {
-            std::vector<PlanarRaw> cur;
-            for (uint32_t r = 0; r < R; ++r) {
-              std::vector<Val<uint32_t>> v;
-              for (auto& x : next[r]) v.push_back(x.read());
-              cur.push_back(PlanarRaw::from(pl, v));
-            }
-            Val<uint32_t> Gn = min(f + 1u, Val<uint32_t>(nfull - 1)) * 32u + sub;  // the last chunk reloads itself
-            for (uint32_t r = 0; r < R; ++r) {
-              std::vector<Val<uint32_t>> v = load_planar(t, rp, w, base[r], Gn).all();
-              for (size_t q = 0; q < v.size(); ++q) next[r][q] = v[q];
-            }
-            group(f * 32u + sub, 32, &cur);
-          });
-        }
+      if (nfull > 0 && sch.prefetch && kind == LayoutKind::Planar) {
+        // The next chunk's raw words are loaded before this chunk is decoded (registers carry
+        // them across iterations), so each item has two chunks' loads in flight.
+        const PlanarLayout pl = planar_layout(t);
+        std::vector<std::vector<Var<uint32_t>>> next(R);
+        for (uint32_t r = 0; r < R; ++r)
+          for (auto& v : load_planar(t, rp, w, base[r], sub).all()) next[r].emplace_back(v);
+        For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) {
+          std::vector<PlanarRaw> cur;
+          for (uint32_t r = 0; r < R; ++r) {
+            std::vector<Val<uint32_t>> v;
+            for (auto& x : next[r]) v.push_back(x.read());
+            cur.push_back(PlanarRaw::from(pl, v));
+          }
+          Val<uint32_t> Gn = min(f + 1u, Val<uint32_t>(nfull - 1)) * 32u + sub;  // the last chunk reloads itself
+          for (uint32_t r = 0; r < R; ++r) {
+            std::vector<Val<uint32_t>> v = load_planar(t, rp, w, base[r], Gn).all();
+            for (size_t q = 0; q < v.size(); ++q) next[r][q] = v[q];
+          }
+          group(f * 32u + sub, &cur);
+        });
+      } else if (nfull > 0) {
+        For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) { group(f * 32u + sub); });
       }
-      if (!done && nfull > 0) {
-        For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) { group(f * 32u + sub, 32); });
-      }
-      if (tail > 0) If(sub < tail, [&] { group(Val<uint32_t>(nfull * 32) + sub, 32); });
-      if (kpart > 0) If(sub == tail, [&] { group(Val<uint32_t>(ngf), kpart); });
+      if (tail > 0) If(sub < tail, [&] { group(Val<uint32_t>(nfull * 32) + sub); });
       for (uint32_t r = 0; r < R; ++r)
         for (uint32_t c = 0; c < nc; ++c) {
           // Step 2 of the tree in registers (the reference's pairing), step 3 across the subgroup.
           std::vector<Val<float>> v;
           for (uint32_t i = 0; i < 32; ++i) v.push_back(acc[(r * nc + c) * 32 + i].read());
-          for (uint32_t s = 16; s >= 1; s /= 2)
-            for (uint32_t i = 0; i < s; ++i) v[i] = v[i] + v[i + s];
-          Val<float> res = reduce::subgroup_butterfly(reduce::Combine::Sum, v[0]);
+          Val<float> res = reduce::groups_in_items_combine(reduce::Combine::Sum, std::move(v));
           If(sub == 0u && row[r] < rows, [&] { y[row[r] + Val<uint32_t>(c0 + c) * rows] = res; });
         }
     }
@@ -366,17 +345,28 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
 
 template <class X>
 KernelRef make_for_x(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSchedule& s) {
-  switch (t) {
-    case GgmlType::F32: return make_kernel<X, float>(t, k, ncols, xt, s);
-    case GgmlType::F16: return make_kernel<X, f16>(t, k, ncols, xt, s);
-    case GgmlType::BF16: return make_kernel<X, bf16>(t, k, ncols, xt, s);
-    default: return make_kernel<X, uint32_t>(t, k, ncols, xt, s);
-  }
+  if (layout_kind(t) == LayoutKind::Plain) return detail::matvec_plain_kernel(t, k, ncols, xt, s);
+  return make_kernel<X>(t, k, ncols, xt, s);
 }
 
 }  // namespace
 
-MatvecSchedule default_schedule(uint32_t ncols) {
+MatvecSchedule default_schedule(GgmlType t, uint32_t ncols) {
+  if (layout_kind(t) == LayoutKind::Plain) {
+    // H200, 2026-12-02 (bench/results/h200-2026-12-02-plain2, us_hot, eight schedules): two
+    // rows per item without prefetch the fastest for f16, bf16 and f32 at both 4096 x 14336
+    // (f16 32.8 µs; one row 36.9, one row with prefetch 55.8, four rows 33.8) and 14336 x 4096
+    // (f16 36.3 µs; 38.7-42.8 for the others). Eight columns (4096 x 14336, f16): four per
+    // pass with prefetch 177 µs, two 221, eight 280.
+    MatvecSchedule s;
+    if (ncols > 1) {
+      s.cols_per_pass = std::min<uint32_t>(4, ncols);
+      s.prefetch = true;
+    } else {
+      s.rows_per_item = 2;
+    }
+    return s;
+  }
   // The next chunk's codes in flight while this one is decoded (the H200 run
   // of 2026-12-01 measured one row without prefetch at 64-95 µs for 4096 x 14336, far above
   // the ~11 µs its instruction count allows: each item waited for every chunk's loads).
@@ -419,7 +409,7 @@ KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const 
 }
 
 KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt) {
-  return matvec_kernel(t, k, ncols, xt, default_schedule(ncols));
+  return matvec_kernel(t, k, ncols, xt, default_schedule(t, ncols));
 }
 
 void matvec_enqueue(rt::Device& dev, const KernelRef& kern, const rt::Buffer& w, const rt::Buffer& tab,
@@ -430,7 +420,7 @@ void matvec_enqueue(rt::Device& dev, const KernelRef& kern, const rt::Buffer& w,
 
 std::vector<float> matvec_run(rt::Device& dev, const MatvecWeights& w, const std::vector<uint8_t>& x, XType xt,
                               uint32_t ncols, double* seconds, int reps) {
-  return matvec_run(dev, w, x, xt, ncols, default_schedule(ncols), seconds, reps);
+  return matvec_run(dev, w, x, xt, ncols, default_schedule(w.type, ncols), seconds, reps);
 }
 
 std::vector<float> matvec_run(rt::Device& dev, const MatvecWeights& w, const std::vector<uint8_t>& x, XType xt,

@@ -11,7 +11,9 @@
 // layout (matvec_layout.h) with 8/16-byte loads, decodes them in registers, folds each product
 // into its lane's accumulator chunk by chunk, then runs the group's butterfly in registers; one
 // shuffle butterfly over the 32 group values gives the row. Several rows per item share the x
-// loads; columns beyond `cols_per_pass` are done in further passes over W.
+// loads; columns beyond `cols_per_pass` are done in further passes over W. F32/F16/BF16 rows
+// map items to lanes differently, so that their loads are whole 512-byte runs
+// (matvec_plain.h); the tree and so the bits are the same.
 //   MatvecWeights w = repack_weights(GgmlType::Q4_K, bytes, rows, k);
 //   std::vector<float> y = matvec_run(*dev, w, x_bytes, XType::F32, 1);
 #pragma once
@@ -39,16 +41,18 @@ struct MatvecSchedule {
   bool prefetch = false;       ///< planar types: load the next chunk's codes before decoding this one
   bool operator==(const MatvecSchedule&) const = default;
 };
-/// The default schedule for n columns: prefetch on; one column: two rows per item; more than one
-/// column: one row per item, two columns per pass.
-MatvecSchedule default_schedule(uint32_t ncols);
+/// The default schedule of type t for n columns. Quantized types: prefetch on; one column two
+/// rows per item, more columns one row per item and two columns per pass. F32/F16/BF16
+/// (matvec_plain.h): one column two rows per item without prefetch; more columns one row per
+/// item, four columns per pass, prefetch.
+MatvecSchedule default_schedule(GgmlType t, uint32_t ncols);
 /// Workgroups (1-D) and items per workgroup of a launch over `rows` rows.
 uint32_t matvec_groups(uint32_t rows, const MatvecSchedule& s);
 uint32_t matvec_items(const MatvecSchedule& s);
 
-/// The kernel for (type, k, n columns, x type, schedule): params (w: W[], tab: u32[], x: X[n*k],
-/// y: f32[n*rows], rows: u32) with W u32 for quantized types and f32/f16/bf16 for the plain
-/// ones; launch matvec_groups(rows, s) workgroups of matvec_items(s). Traced once per key.
+/// The kernel for (type, k, n columns, x type, schedule): params (w: u32[] repack_weights'
+/// words, tab: u32[] quant_table_words(), x: X[n*k], y: f32[n*rows], rows: u32); launch
+/// matvec_groups(rows, s) workgroups of matvec_items(s). Traced once per key.
 /// Throws UserError for n outside 1..8 or a schedule outside its ranges.
 dsl::KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSchedule& s);
 dsl::KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt);

@@ -55,6 +55,12 @@ std::vector<Case> cases() {
   cs.push_back({GgmlType::Q8_0, 2, 2048, 8, XType::BF16});
   cs.push_back({GgmlType::F16, 3, 96, 2, XType::F32});
   cs.push_back({GgmlType::F32, 3, 100, 1, XType::F32});  // k not a multiple of 32: a partial last group
+  // Plain rows with full 1024-element chunks (matvec_plain.h's 512-byte runs) and a tail; k = 2100
+  // is not a multiple of 8, so the second column's x is read element by element.
+  cs.push_back({GgmlType::F16, 3, 2100, 2, XType::F16});
+  cs.push_back({GgmlType::BF16, 5, 3072, 3, XType::BF16});
+  cs.push_back({GgmlType::F32, 2, 1024, 1, XType::F32});
+  cs.push_back({GgmlType::F32, 5, 4100, 1, XType::F16});
   return cs;
 }
 
@@ -209,7 +215,8 @@ TEST_P(MatvecConf, EverySchedulesBitwiseEqualToHostReference) {
     uint32_t rows, k, n;
   };
   for (const C& c : {C{GgmlType::Q4_K, 7, 2304, 1}, C{GgmlType::Q6_K, 5, 2304, 3}, C{GgmlType::Q8_0, 7, 2304, 2},
-                     C{GgmlType::F32, 6, 2100, 2}, C{GgmlType::IQ2_XXS, 3, 2304, 1}}) {
+                     C{GgmlType::F32, 6, 2100, 2}, C{GgmlType::F16, 5, 2100, 3}, C{GgmlType::BF16, 3, 3072, 1},
+                     C{GgmlType::IQ2_XXS, 3, 2304, 1}}) {
     std::vector<uint8_t> w = random_blocks(c.t, c.rows, c.k, rng);
     std::vector<uint8_t> x = random_x(c.k * c.n, XType::F32, rng);
     std::vector<float> want = matvec_host(c.t, w.data(), c.rows, c.k, x, XType::F32, c.n);
@@ -228,6 +235,61 @@ TEST_P(MatvecConf, EverySchedulesBitwiseEqualToHostReference) {
     }
   }
   if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
+}
+
+// Plain weights with IEEE specials, each kind in rows of its own (the other rows stay finite):
+// -0 and +0, subnormals (f16's are normal f32s after the conversion, bf16's and f32's stay
+// subnormal), one ±inf, one NaN of random payload (quiet or signaling), huge magnitudes whose
+// products and sums overflow. The f16 conversion's island arms (matvec_plain.h) must give the
+// reference's values for all of them.
+TEST_P(MatvecConf, PlainSpecialWeightsBitwiseEqualToHostReference) {
+  uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  const uint32_t k = 2100, kinds = 6, rows = 2 * kinds;
+  size_t finite_nonzero = 0;
+  for (GgmlType t : {GgmlType::F16, GgmlType::BF16, GgmlType::F32}) {
+    SCOPED_TRACE(type_name(t));
+    if (compile_only()) {
+      compile_check(*matvec_kernel(t, k, 1, XType::F32));
+      continue;
+    }
+    const bool wide = t == GgmlType::F32;
+    // Bits of each kind: sign in the top bit, exponent all ones for inf/NaN, zero for subnormals.
+    const uint32_t sign = wide ? 0x80000000u : 0x8000u, mant = wide ? 0x7fffffu : (t == GgmlType::F16 ? 0x3ffu : 0x7fu);
+    const uint32_t expo = wide ? 0x7f800000u : (t == GgmlType::F16 ? 0x7c00u : 0x7f80u);
+    std::vector<uint8_t> w = random_blocks(t, rows, k, rng);
+    auto put = [&](uint32_t r, uint32_t j, uint32_t bits) {
+      std::memcpy(w.data() + r * row_bytes(t, k) + j * (wide ? 4 : 2), &bits, wide ? 4 : 2);
+    };
+    for (uint32_t r = 0; r < rows; ++r) {
+      const uint32_t kind = r % kinds;
+      if (kind == 5) continue;  // ordinary random weights
+      const uint32_t at = static_cast<uint32_t>(rng() % k);
+      for (uint32_t j = 0; j < k; ++j) {
+        const uint32_t sg = (rng() & 1) ? sign : 0u;
+        const uint32_t m = 1 + static_cast<uint32_t>(rng() % mant);
+        if (kind == 0) put(r, j, sg);                        // ±0
+        if (kind == 1) put(r, j, sg | m);                    // subnormals
+        if (kind == 2 && j == at) put(r, j, sg | expo);      // one ±inf
+        if (kind == 3 && j == at) put(r, j, sg | expo | m);  // one NaN, any payload
+        if (kind == 4) put(r, j, sg | (expo - (wide ? 0x800000u : (t == GgmlType::F16 ? 0x400u : 0x80u))) | m);
+      }
+    }
+    std::vector<uint8_t> x = random_x(k, XType::F32, rng);
+    std::vector<float> want = matvec_host(t, w.data(), rows, k, x, XType::F32, 1);
+    std::vector<float> got = matvec_run(device(), repack_weights(t, w.data(), rows, k), x, XType::F32, 1);
+    for (uint32_t r = 0; r < rows; ++r) {
+      ASSERT_TRUE(same_float(got[r], want[r]))
+          << "row " << r << " (kind " << r % kinds << "): got " << got[r] << " (0x" << std::hex << bits_of(got[r])
+          << ") want " << want[r] << " (0x" << bits_of(want[r]) << ")";
+      finite_nonzero += std::isfinite(want[r]) && want[r] != 0.0f;
+    }
+  }
+  if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
+  // Subnormal and ordinary rows are finite and non-zero (4 of 12 per type; the huge rows
+  // overflow for f16/bf16 only sometimes).
+  EXPECT_GE(finite_nonzero, 3u * 4u);
 }
 
 }  // namespace

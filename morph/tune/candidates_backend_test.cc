@@ -381,13 +381,13 @@ TEST_P(TuneCandidates, EveryMatvecCandidateBitwiseEqualsDefault) {
       // the candidate is compiled.
       dflt = backend() == "vulkan" ? want
                                    : quant::matvec_run(device(), mw, x, quant::XType::F32, ncols,
-                                                       tune::matvec_candidate("default", ncols));
+                                                       tune::matvec_candidate("default", cs.type, ncols));
     }
     size_t ran = 0;
     for (const std::string& c : tune::matvec_candidates()) {
       quant::MatvecSchedule s;
       try {
-        s = tune::matvec_candidate(c, ncols);
+        s = tune::matvec_candidate(c, cs.type, ncols);
       } catch (const UserError& e) {
         ASSERT_TRUE(c == "c1" || c == "c4") << c << " at " << what << ": " << e.what();
         continue;  // columns per pass that do not apply to this column count

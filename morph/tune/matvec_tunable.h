@@ -1,10 +1,10 @@
 // The quantized matvec (quant/matvec.h) as a Tunable: the knobs are MatvecSchedule's fields —
 // subgroups per workgroup, rows per item (sharing x loads), columns of x per pass over W, and the
 // prefetch of the next chunk's codes. Candidate names are edits of the default schedule for the
-// column count (quant::default_schedule(ncols)), so a cached name means the same edit at every
-// shape of its class; the reduction tree is the definition's and never changes (bits unchanged,
-// L6). A candidate that does not apply (columns per pass beyond the column count, or on one
-// column) throws and is skipped.
+// type and column count (quant::default_schedule(t, ncols)), so a cached name means the same
+// edit at every shape of its class; the reduction tree is the definition's and never changes
+// (bits unchanged, L6). A candidate that does not apply (columns per pass beyond the column
+// count, or on one column) throws and is skipped.
 //   tune::MatvecInputs in{repack_weights(GgmlType::Q4_K, bytes, rows, k), x_bytes, XType::F32, 1};
 //   tune::Tunable t = tune::matvec_tunable(in, tune::matvec_probe_inputs(in.w, in.xt, in.ncols));
 #pragma once
@@ -32,7 +32,7 @@ struct MatvecInputs {
 const std::vector<std::string>& matvec_candidates();
 /// The default schedule for `ncols` columns with candidate `name`'s edit. Throws UserError on an
 /// unknown name or an edit that does not apply to `ncols`.
-quant::MatvecSchedule matvec_candidate(const std::string& name, uint32_t ncols);
+quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType t, uint32_t ncols);
 
 /// The probe inputs the tuner and tuned_matvec_schedule validate winners on: the first
 /// min(rows, 8) rows of `w` and `ncols` columns of x (type `xt`) drawn from a fixed seed, so a

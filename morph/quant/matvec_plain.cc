@@ -1,0 +1,187 @@
+#include "morph/quant/matvec_plain.h"
+
+#include <algorithm>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "morph/base/error.h"
+#include "morph/dsl/island.h"
+#include "morph/quant/matvec_layout.h"
+#include "morph/reduce/reduce_tree.h"
+#include "morph/reduce/row_reduce.h"
+
+namespace morph::quant::detail {
+
+using namespace morph::dsl;
+
+namespace {
+
+constexpr uint32_t kChunk = reduce::kTreeLanes;     // elements per chunk: one per logical lane
+constexpr uint32_t kPadded = kChunk + kChunk / 32;  // a subgroup's lanes in shared memory, padded
+
+/// The weights held by one u32 word of a plain row, in element order: one f32, or two f16/bf16
+/// (the low half first: GGUF is little-endian).
+std::vector<Val<float>> word_weights(GgmlType t, Val<uint32_t> w) {
+  switch (t) {
+    case GgmlType::F32: return {bitcast<float>(w)};
+    case GgmlType::BF16: return {bitcast<float>(w << 16u), bitcast<float>(w & 0xffff0000u)};
+    default: return {half_to_float_value(w & 0xffffu), half_to_float_value(w >> 16u)};
+  }
+}
+
+template <class X>
+KernelRef make(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSchedule& sch) {
+  const uint32_t per_word = t == GgmlType::F32 ? 1 : 2;  // weights per u32 word
+  const uint32_t U = 4 * per_word;                       // weights per 16-byte unit
+  const uint32_t Q = 32 / U;                             // units per item per chunk
+  const uint32_t ipg = 32 / U;                           // items per butterfly group
+  const uint32_t row_words = row_planes(t, k).row_words, chunk_words = kChunk / per_word;
+  const uint32_t nfull = k / kChunk, rem = k % kChunk;
+  const uint32_t R = sch.rows_per_item, W = sch.subgroups, CP = sch.cols_per_pass;
+  // x elements per load: a whole unit in 8/16-byte loads when every column starts aligned.
+  uint32_t xl = std::min(U, std::is_same_v<X, float> ? 4u : 8u);
+  if (ncols > 1 && k % xl != 0) xl = 1;
+  const std::string name = std::string("matvec_") + type_info(t).name + "_" + xtype_name(xt);
+  return kernel(
+      name,
+      [=](Array<uint32_t> w, Array<uint32_t> tab, Array<X> x, Array<float> y, Val<uint32_t> rows) {
+    (void)tab;
+    Val<uint32_t> sub = local_id(0) & 31u;
+    Val<uint32_t> first = (group_id(0) * W + (local_id(0) >> 5u)) * R;
+    std::vector<Val<uint32_t>> row, base;
+    for (uint32_t r = 0; r < R; ++r) {
+      row.push_back(first + r);
+      base.push_back(min(row.back(), rows - 1u) * row_words);  // rows past the end compute rows-1, store nothing
+    }
+    // Slot q·U + e of an item is logical lane 32U·q + U·sub + e of the chunk; its word in the
+    // row is (that lane) / per_word = 128·q + 4·sub (+ e / per_word) past the chunk's start.
+    Val<uint32_t> unit_word = sub * 4u;
+    auto load_chunk = [&](uint32_t r, Val<uint32_t> f) {
+      std::vector<Val<uint32_t>> v;
+      for (uint32_t q = 0; q < Q; ++q)
+        for (auto& e : w.load_lanes(base[r] + f * chunk_words + unit_word + 128u * q, 4)) v.push_back(e);
+      return v;
+    };
+    auto decode = [&](const std::vector<Val<uint32_t>>& words) {
+      std::vector<Val<float>> v;
+      for (const auto& wd : words)
+        for (auto& e : word_weights(t, wd)) v.push_back(e);
+      return v;
+    };
+    Val<uint32_t> lane0 = sub * U;
+    Shared<float> lanes = shared<float>(W * kPadded, "lanes");
+    Val<uint32_t> warp_base = (local_id(0) >> 5u) * kPadded;
+    Val<uint32_t> lane_at = warp_base + lane0 + sub / ipg;  // slot (0, 0)'s padded lane
+    auto load_x = [&](Val<uint32_t> f, uint32_t c) {
+      std::vector<Val<float>> v;
+      for (uint32_t q = 0; q < Q; ++q) {
+        Val<uint32_t> j = f * kChunk + lane0 + (c * k + 32 * U * q);
+        for (uint32_t e0 = 0; e0 < U; e0 += xl) {
+          if (xl == 1) {
+            v.push_back(x[j + e0].read());
+          } else {
+            for (auto& e : x.load_lanes(j + e0, xl)) v.push_back(e);
+          }
+        }
+      }
+      return v;
+    };
+    for (uint32_t c0 = 0; c0 < ncols; c0 += CP) {
+      const uint32_t nc = std::min(CP, ncols - c0);
+      // acc[(r * nc + c) * 32 + slot]: row r, column c0 + c.
+      std::vector<Var<float>> acc;
+      for (uint32_t a = 0; a < R * nc * 32; ++a) acc.emplace_back(reduce::identity(reduce::Combine::Sum));
+      auto fold = [&](Val<uint32_t> f, const std::vector<std::vector<Val<float>>>& wv) {
+        for (uint32_t c = 0; c < nc; ++c) {
+          std::vector<Val<float>> xv = load_x(f, c0 + c);
+          for (uint32_t r = 0; r < R; ++r)
+            for (uint32_t s = 0; s < 32; ++s) {
+              Var<float>& a = acc[(r * nc + c) * 32 + s];
+              a = a.read() + wv[r][s] * xv[s];
+            }
+        }
+      };
+      // Step 1 of the tree: each lane folds its elements chunk by chunk, in index order.
+      if (nfull > 0 && sch.prefetch) {
+        // The next chunk's words are loaded before this chunk is used (registers carry them
+        // across iterations; the last chunk reloads itself).
+        std::vector<std::vector<Var<uint32_t>>> next(R);
+        for (uint32_t r = 0; r < R; ++r)
+          for (auto& v : load_chunk(r, Val<uint32_t>(0u))) next[r].emplace_back(v);
+        For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) {
+          std::vector<std::vector<Val<uint32_t>>> cur(R);
+          for (uint32_t r = 0; r < R; ++r)
+            for (auto& v : next[r]) cur[r].push_back(v.read());
+          Val<uint32_t> fn = min(f + 1u, Val<uint32_t>(nfull - 1));
+          for (uint32_t r = 0; r < R; ++r) {
+            std::vector<Val<uint32_t>> v = load_chunk(r, fn);
+            for (size_t i = 0; i < v.size(); ++i) next[r][i] = v[i];
+          }
+          std::vector<std::vector<Val<float>>> wv;
+          for (uint32_t r = 0; r < R; ++r) wv.push_back(decode(cur[r]));
+          fold(f, wv);
+        });
+      } else if (nfull > 0) {
+        For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) {
+          std::vector<std::vector<Val<float>>> wv;
+          for (uint32_t r = 0; r < R; ++r) wv.push_back(decode(load_chunk(r, f)));
+          fold(f, wv);
+        });
+      }
+      if (rem > 0) {  // the partial last chunk: lanes below rem, one element each
+        for (uint32_t q = 0; q < Q && 32 * U * q < rem; ++q)
+          for (uint32_t e = 0; e < U; ++e) {
+            Val<uint32_t> lane = lane0 + (32 * U * q + e);
+            If(lane < rem, [&] {
+              Val<uint32_t> j = lane + nfull * kChunk;  // element index in the row; parity = e's
+              std::vector<Val<float>> xv;
+              for (uint32_t c = 0; c < nc; ++c) xv.push_back(x[j + (c0 + c) * k].read());
+              for (uint32_t r = 0; r < R; ++r) {
+                Val<float> wt = word_weights(t, w[base[r] + (per_word == 1 ? j : j >> 1u)].read())[e % per_word];
+                for (uint32_t c = 0; c < nc; ++c) {
+                  Var<float>& a = acc[(r * nc + c) * 32 + q * U + e];
+                  a = a.read() + wt * xv[c];
+                }
+              }
+            });
+          }
+      }
+      // Steps 2 and 3: the lanes pass through shared memory so that item `sub` holds butterfly
+      // group `sub` (lanes 32·sub … 32·sub + 31); lane L is stored at L + L/32, so neither the
+      // stores nor the loads of a subgroup meet in a bank twice.
+      for (uint32_t r = 0; r < R; ++r)
+        for (uint32_t c = 0; c < nc; ++c) {
+          barrier();  // the previous (row, column) has read its lanes
+          for (uint32_t q = 0; q < Q; ++q)
+            for (uint32_t e = 0; e < U; ++e) {
+              const uint32_t off = 32 * U * q + e;  // lane = off + U·sub; its group adds U·q + sub/ipg
+              lanes[lane_at + (off + U * q)] = acc[(r * nc + c) * 32 + q * U + e].read();
+            }
+          barrier();
+          std::vector<Val<float>> v;
+          for (uint32_t i = 0; i < 32; ++i) v.push_back(lanes[warp_base + sub * 33u + i].read());
+          Val<float> res = reduce::groups_in_items_combine(reduce::Combine::Sum, std::move(v));
+          If(sub == 0u && row[r] < rows, [&] { y[row[r] + Val<uint32_t>(c0 + c) * rows] = res; });
+        }
+    }
+      },
+      {"w", "tab", "x", "y", "rows"},
+      Key(static_cast<uint32_t>(t), k, ncols, static_cast<int>(xt), sch.subgroups, sch.rows_per_item, sch.cols_per_pass,
+          sch.prefetch, std::string("plain")));
+}
+
+}  // namespace
+
+KernelRef matvec_plain_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSchedule& s) {
+  MORPH_USER_CHECK(s.subgroups <= 8, "matvec: ", type_info(t).name, " weights take at most 8 subgroups per workgroup (",
+                   s.subgroups, " asked): each holds ", 4 * kPadded, " bytes of shared memory");
+  switch (xt) {
+    case XType::F32: return make<float>(t, k, ncols, xt, s);
+    case XType::F16: return make<f16>(t, k, ncols, xt, s);
+    case XType::BF16: return make<bf16>(t, k, ncols, xt, s);
+  }
+  return nullptr;
+}
+
+}  // namespace morph::quant::detail

@@ -1,0 +1,27 @@
+// The matvec kernel for F32, F16 and BF16 weights (matvec.h's matvec_kernel calls it for those
+// types): the same canonical per-row order as the quantized kernel, with an item-to-lane map
+// chosen for plain rows. Item `sub` of a logical subgroup owns, in each 1024-element chunk, the
+// logical lanes 32U·q + U·sub + e (q = 0 … 32/U − 1, e = 0 … U − 1), where U is the number of
+// weights in 16 bytes (4 for f32, 8 for f16/bf16): every 16-byte load of W and x is one piece of
+// a 512-byte run read by the whole subgroup (ggml's rows as they are, no repacking). Step 1 of
+// the canonical tree (docs/reductions.md) is unchanged — each lane folds its elements chunk by
+// chunk; for steps 2 and 3 the lanes pass through shared memory (lane L at L + L/32, free of bank
+// conflicts both ways) so that item `sub` holds butterfly group `sub`, as in the quantized
+// kernel. Shared memory: 4·1056 bytes per subgroup, so at most 8 subgroups per workgroup.
+// Weights are read as u32 words: f16 through dsl::half_to_float_value (one cvt on CUDA; a NaN
+// weight's payload does not reach y, whose NaNs all compare equal), bf16 by a shift.
+#pragma once
+#include <cstdint>
+
+#include "morph/dsl/kernel.h"
+#include "morph/quant/matvec.h"
+#include "morph/quant/types.h"
+
+namespace morph::quant::detail {
+
+/// The kernel for plain weights t (F32, F16 or BF16): params (w: u32[] repack_weights' words,
+/// tab: u32[] unused, x: X[n*k], y: f32[n*rows], rows: u32), launched as matvec_kernel's.
+/// Arguments are checked by matvec_kernel; throws UserError for more than 8 subgroups.
+dsl::KernelRef matvec_plain_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSchedule& s);
+
+}  // namespace morph::quant::detail
