@@ -16,10 +16,9 @@ T0=$(date +%s)
 el() { echo $(( $(date +%s) - T0 )); }
 [ -n "${NO_GGML:-}" ] || WAIT_S=1 bash "$B/ggml-peer.sh" build cuda > "$O/ggml_build.log" 2>&1
 export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
-P=$(ldconfig -p | awk '/libnvidia-opencl.so.1/ {print $NF; exit}')
-[ -n "$P" ] || P=$(find / -name 'libnvidia-opencl.so.1*' -not -path '/proc/*' 2>/dev/null | head -1)
-mkdir -p /tmp/icd && echo "$P" > /tmp/icd/nvidia.icd
-export OCL_ICD_VENDORS=/tmp/icd XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" PYTHONUNBUFFERED=1
+. "$(cd "$(dirname "$0")" && pwd)/device_loaders.sh"
+opencl_icd
+export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" PYTHONUNBUFFERED=1
 export MORPH_BENCH_THREADS=8
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"

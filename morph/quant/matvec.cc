@@ -246,12 +246,8 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       name,
       [=](Array<uint32_t> w, Array<uint32_t> tab, Array<X> x, Array<float> y, Val<uint32_t> rows) {
     Val<uint32_t> sub = local_id(0) & 31u;
-    Val<uint32_t> first = (group_id(0) * W + (local_id(0) >> 5u)) * R;
-    std::vector<Val<uint32_t>> row, base;
-    for (uint32_t r = 0; r < R; ++r) {
-      row.push_back(first + r);
-      base.push_back(min(row.back(), rows - 1u) * row_words);  // rows past the end compute rows-1, store nothing
-    }
+    const detail::ItemRows ir = detail::item_rows(W, R, rows, row_words);
+    const std::vector<Val<uint32_t>>&row = ir.row, &base = ir.base;
     std::optional<Shared<float>> kv;
     if (kvtab) {  // kvalues_iq4nl at 0..15, kvalues_mxfp4 at 16..31, as floats
       kv = shared<float>(32, "kv");
@@ -356,8 +352,9 @@ MatvecSchedule default_schedule(GgmlType t, uint32_t ncols) {
     // H200, 2026-12-02 (bench/results/h200-2026-12-02-plain2, us_hot, eight schedules): two
     // rows per item without prefetch the fastest for f16, bf16 and f32 at both 4096 x 14336
     // (f16 32.8 µs; one row 36.9, one row with prefetch 55.8, four rows 33.8) and 14336 x 4096
-    // (f16 36.3 µs; 38.7-42.8 for the others). Eight columns (4096 x 14336, f16): four per
-    // pass with prefetch 177 µs, two 221, eight 280.
+    // (f16 36.3 µs; 38.7-42.8 for the others). Eight columns (4096 x 14336, h200-2026-12-02-
+    // plain3, prefetch = two chunks per iteration): four per pass with prefetch f16 168 µs and
+    // f32 190, two per pass 235 / 369, eight 282 / 460.
     MatvecSchedule s;
     if (ncols > 1) {
       s.cols_per_pass = std::min<uint32_t>(4, ncols);

@@ -38,7 +38,8 @@ struct MatvecSchedule {
   uint32_t subgroups = 4;      ///< logical subgroups (32 items) per workgroup
   uint32_t rows_per_item = 1;  ///< rows each subgroup computes together, sharing x loads (1..4)
   uint32_t cols_per_pass = 1;  ///< columns of x per pass over W (1..8)
-  bool prefetch = false;       ///< planar types: load the next chunk's codes before decoding this one
+  bool prefetch = false;       ///< planar types: load the next chunk's codes before decoding this one; plain
+                               ///< types (matvec_plain.h): two chunks' words loaded per iteration
   bool operator==(const MatvecSchedule&) const = default;
 };
 /// The default schedule of type t for n columns. Quantized types: prefetch on; one column two

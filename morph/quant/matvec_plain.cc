@@ -48,12 +48,8 @@ KernelRef make(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSch
       [=](Array<uint32_t> w, Array<uint32_t> tab, Array<X> x, Array<float> y, Val<uint32_t> rows) {
     (void)tab;
     Val<uint32_t> sub = local_id(0) & 31u;
-    Val<uint32_t> first = (group_id(0) * W + (local_id(0) >> 5u)) * R;
-    std::vector<Val<uint32_t>> row, base;
-    for (uint32_t r = 0; r < R; ++r) {
-      row.push_back(first + r);
-      base.push_back(min(row.back(), rows - 1u) * row_words);  // rows past the end compute rows-1, store nothing
-    }
+    const ItemRows ir = item_rows(W, R, rows, row_words);
+    const std::vector<Val<uint32_t>>&row = ir.row, &base = ir.base;
     // Slot q·U + e of an item is logical lane 32U·q + U·sub + e of the chunk; its word in the
     // row is (that lane) / per_word = 128·q + 4·sub (+ e / per_word) past the chunk's start.
     Val<uint32_t> unit_word = sub * 4u;
@@ -103,25 +99,25 @@ KernelRef make(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSch
         }
       };
       // Step 1 of the tree: each lane folds its elements chunk by chunk, in index order.
-      if (nfull > 0 && sch.prefetch) {
-        // The next chunk's words are loaded before this chunk is used (registers carry them
-        // across iterations; the last chunk reloads itself).
-        std::vector<std::vector<Var<uint32_t>>> next(R);
-        for (uint32_t r = 0; r < R; ++r)
-          for (auto& v : load_chunk(r, Val<uint32_t>(0u))) next[r].emplace_back(v);
-        For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) {
-          std::vector<std::vector<Val<uint32_t>>> cur(R);
-          for (uint32_t r = 0; r < R; ++r)
-            for (auto& v : next[r]) cur[r].push_back(v.read());
-          Val<uint32_t> fn = min(f + 1u, Val<uint32_t>(nfull - 1));
-          for (uint32_t r = 0; r < R; ++r) {
-            std::vector<Val<uint32_t>> v = load_chunk(r, fn);
-            for (size_t i = 0; i < v.size(); ++i) next[r][i] = v[i];
-          }
-          std::vector<std::vector<Val<float>>> wv;
-          for (uint32_t r = 0; r < R; ++r) wv.push_back(decode(cur[r]));
-          fold(f, wv);
+      if (nfull > 1 && sch.prefetch) {
+        // Two chunks per iteration: both chunks' words are loaded before either is folded (twice
+        // the loads in flight per item), then folded in chunk order; an odd last chunk alone.
+        For(Val<uint32_t>(0u), Val<uint32_t>(nfull / 2), [&](Val<uint32_t> f2) {
+          Val<uint32_t> f = f2 * 2u;
+          std::vector<std::vector<Val<uint32_t>>> a(R), b(R);
+          for (uint32_t r = 0; r < R; ++r) a[r] = load_chunk(r, f);
+          for (uint32_t r = 0; r < R; ++r) b[r] = load_chunk(r, f + 1u);
+          std::vector<std::vector<Val<float>>> wa, wb;
+          for (uint32_t r = 0; r < R; ++r) wa.push_back(decode(a[r]));
+          fold(f, wa);
+          for (uint32_t r = 0; r < R; ++r) wb.push_back(decode(b[r]));
+          fold(f + 1u, wb);
         });
+        if (nfull % 2) {
+          std::vector<std::vector<Val<float>>> wv;
+          for (uint32_t r = 0; r < R; ++r) wv.push_back(decode(load_chunk(r, Val<uint32_t>(nfull - 1))));
+          fold(Val<uint32_t>(nfull - 1), wv);
+        }
       } else if (nfull > 0) {
         For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) {
           std::vector<std::vector<Val<float>>> wv;

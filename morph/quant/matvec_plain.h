@@ -12,12 +12,31 @@
 // weight's payload does not reach y, whose NaNs all compare equal), bf16 by a shift.
 #pragma once
 #include <cstdint>
+#include <vector>
 
+#include "morph/dsl/dsl.h"
 #include "morph/dsl/kernel.h"
 #include "morph/quant/matvec.h"
 #include "morph/quant/types.h"
 
 namespace morph::quant::detail {
+
+/// The rows item computes in both matvec kernels: subgroup s of workgroup g takes rows
+/// (g·W + s)·R … + R − 1 (`row`), and `base` is each row's first word in W — rows past the end
+/// compute row rows − 1 and store nothing. For use inside a kernel body.
+struct ItemRows {
+  std::vector<dsl::Val<uint32_t>> row, base;
+};
+inline ItemRows item_rows(uint32_t W, uint32_t R, dsl::Val<uint32_t> rows, uint32_t row_words) {
+  using namespace dsl;
+  Val<uint32_t> first = (group_id(0) * W + (local_id(0) >> 5u)) * R;
+  ItemRows ir;
+  for (uint32_t r = 0; r < R; ++r) {
+    ir.row.push_back(first + r);
+    ir.base.push_back(min(ir.row.back(), rows - 1u) * row_words);
+  }
+  return ir;
+}
 
 /// The kernel for plain weights t (F32, F16 or BF16): params (w: u32[] repack_weights' words,
 /// tab: u32[] unused, x: X[n*k], y: f32[n*rows], rows: u32), launched as matvec_kernel's.
