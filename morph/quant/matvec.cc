@@ -371,8 +371,8 @@ MatvecSchedule default_schedule(GgmlType t, uint32_t ncols) {
   // (bench/results/h200-2026-12-01-quant2/matvec_down.jsonl, 4096 x 14336, us_cold) measured
   // two rows with prefetch at or below one row with prefetch for every quantized type (q4_K
   // 80.3 -> 55.6 µs, q8_0 98.3 -> 39.8, q6_K 95.5 -> 47.3, iq4_xs 97.2 -> 44.5, q2_K 79.7 -> 50.3)
-  // and for bf16/f32 (f16: 128.6 -> 158.1 without prefetch, the one loss); `morph tune matvec`
-  // found four rows faster still for q4_K and q8_0 (bench/results/h200-2026-12-01-close).
+  // (and for the plain types' kernel of then, which matvec_plain.h has replaced); `morph tune
+  // matvec` found four rows faster still for q4_K and q8_0 (bench/results/h200-2026-12-01-close).
   MatvecSchedule s;
   s.prefetch = true;
   if (ncols > 1)

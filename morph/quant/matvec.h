@@ -35,7 +35,7 @@ const char* xtype_name(XType t);
 /// Who computes what (DESIGN L6: any schedule gives the same bits). Each item holds
 /// 32 · rows_per_item · cols_per_pass accumulators.
 struct MatvecSchedule {
-  uint32_t subgroups = 4;      ///< logical subgroups (32 items) per workgroup
+  uint32_t subgroups = 4;      ///< logical subgroups (32 items) per workgroup (1..32; F32/F16/BF16 1..8)
   uint32_t rows_per_item = 1;  ///< rows each subgroup computes together, sharing x loads (1..4)
   uint32_t cols_per_pass = 1;  ///< columns of x per pass over W (1..8)
   bool prefetch = false;       ///< planar types: load the next chunk's codes before decoding this one; plain

@@ -2,14 +2,17 @@
 // types): the same canonical per-row order as the quantized kernel, with an item-to-lane map
 // chosen for plain rows. Item `sub` of a logical subgroup owns, in each 1024-element chunk, the
 // logical lanes 32U·q + U·sub + e (q = 0 … 32/U − 1, e = 0 … U − 1), where U is the number of
-// weights in 16 bytes (4 for f32, 8 for f16/bf16): every 16-byte load of W and x is one piece of
-// a 512-byte run read by the whole subgroup (ggml's rows as they are, no repacking). Step 1 of
+// weights in 16 bytes (4 for f32, 8 for f16/bf16): every 16-byte load of W is one piece of a
+// 512-byte run read by the whole subgroup (ggml's rows as they are, no repacking), and x's
+// loads cover the same lanes (16- or 8-byte pieces; element by element where a column of x
+// does not start on the load's width). Step 1 of
 // the canonical tree (docs/reductions.md) is unchanged — each lane folds its elements chunk by
 // chunk; for steps 2 and 3 the lanes pass through shared memory (lane L at L + L/32, free of bank
 // conflicts both ways) so that item `sub` holds butterfly group `sub`, as in the quantized
-// kernel. Shared memory: 4·1056 bytes per subgroup, so at most 8 subgroups per workgroup.
+// kernel. Shared memory: 4·1056 bytes per subgroup, at most 8 subgroups per workgroup (33 KB:
+// devices that offer only 32 KB of workgroup memory, the OpenCL minimum, refuse 8).
 // Weights are read as u32 words: f16 through dsl::half_to_float_value (one cvt on CUDA; a NaN
-// weight's payload does not reach y, whose NaNs all compare equal), bf16 by a shift.
+// weight gives a NaN of unspecified payload, and y's NaNs all compare equal), bf16 by a shift.
 #pragma once
 #include <cstdint>
 #include <vector>
