@@ -339,12 +339,6 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
           sch.prefetch));
 }
 
-template <class X>
-KernelRef make_for_x(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSchedule& s) {
-  if (layout_kind(t) == LayoutKind::Plain) return detail::matvec_plain_kernel(t, k, ncols, xt, s);
-  return make_kernel<X>(t, k, ncols, xt, s);
-}
-
 }  // namespace
 
 MatvecSchedule default_schedule(GgmlType t, uint32_t ncols) {
@@ -397,10 +391,11 @@ KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const 
   MORPH_USER_CHECK(s.subgroups >= 1 && s.subgroups <= 32 && s.rows_per_item >= 1 && s.rows_per_item <= 4 &&
                        s.cols_per_pass >= 1 && s.cols_per_pass <= 8,
                    "matvec: schedule out of range (subgroups 1..32, rows_per_item 1..4, cols_per_pass 1..8)");
+  if (layout_kind(t) == LayoutKind::Plain) return detail::matvec_plain_kernel(t, k, ncols, xt, s);
   switch (xt) {
-    case XType::F32: return make_for_x<float>(t, k, ncols, xt, s);
-    case XType::F16: return make_for_x<f16>(t, k, ncols, xt, s);
-    case XType::BF16: return make_for_x<bf16>(t, k, ncols, xt, s);
+    case XType::F32: return make_kernel<float>(t, k, ncols, xt, s);
+    case XType::F16: return make_kernel<f16>(t, k, ncols, xt, s);
+    case XType::BF16: return make_kernel<bf16>(t, k, ncols, xt, s);
   }
   return nullptr;
 }

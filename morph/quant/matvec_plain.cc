@@ -34,8 +34,7 @@ template <class X>
 KernelRef make(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSchedule& sch) {
   const uint32_t per_word = t == GgmlType::F32 ? 1 : 2;  // weights per u32 word
   const uint32_t U = 4 * per_word;                       // weights per 16-byte unit
-  const uint32_t Q = 32 / U;                             // units per item per chunk
-  const uint32_t ipg = 32 / U;                           // items per butterfly group
+  const uint32_t Q = 32 / U;                             // units per item per chunk, and items per butterfly group
   const uint32_t row_words = row_planes(t, k).row_words, chunk_words = kChunk / per_word;
   const uint32_t nfull = k / kChunk, rem = k % kChunk;
   const uint32_t R = sch.rows_per_item, W = sch.subgroups, CP = sch.cols_per_pass;
@@ -59,6 +58,11 @@ KernelRef make(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSch
         for (auto& e : w.load_lanes(base[r] + f * chunk_words + unit_word + 128u * q, 4)) v.push_back(e);
       return v;
     };
+    auto load_rows = [&](Val<uint32_t> f) {  // chunk f's words of every row of the item
+      std::vector<std::vector<Val<uint32_t>>> v;
+      for (uint32_t r = 0; r < R; ++r) v.push_back(load_chunk(r, f));
+      return v;
+    };
     auto decode = [&](const std::vector<Val<uint32_t>>& words) {
       std::vector<Val<float>> v;
       for (const auto& wd : words)
@@ -68,7 +72,7 @@ KernelRef make(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSch
     Val<uint32_t> lane0 = sub * U;
     Shared<float> lanes = shared<float>(W * kPadded, "lanes");
     Val<uint32_t> warp_base = (local_id(0) >> 5u) * kPadded;
-    Val<uint32_t> lane_at = warp_base + lane0 + sub / ipg;  // slot (0, 0)'s padded lane
+    Val<uint32_t> lane_at = warp_base + lane0 + sub / Q;  // slot (0, 0)'s padded lane
     auto load_x = [&](Val<uint32_t> f, uint32_t c) {
       std::vector<Val<float>> v;
       for (uint32_t q = 0; q < Q; ++q) {
@@ -88,7 +92,10 @@ KernelRef make(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSch
       // acc[(r * nc + c) * 32 + slot]: row r, column c0 + c.
       std::vector<Var<float>> acc;
       for (uint32_t a = 0; a < R * nc * 32; ++a) acc.emplace_back(reduce::identity(reduce::Combine::Sum));
-      auto fold = [&](Val<uint32_t> f, const std::vector<std::vector<Val<float>>>& wv) {
+      // Folds chunk f from its rows' words (load_rows(f)).
+      auto fold = [&](Val<uint32_t> f, const std::vector<std::vector<Val<uint32_t>>>& words) {
+        std::vector<std::vector<Val<float>>> wv;
+        for (const auto& rw : words) wv.push_back(decode(rw));
         for (uint32_t c = 0; c < nc; ++c) {
           std::vector<Val<float>> xv = load_x(f, c0 + c);
           for (uint32_t r = 0; r < R; ++r)
@@ -104,26 +111,13 @@ KernelRef make(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSch
         // the loads in flight per item), then folded in chunk order; an odd last chunk alone.
         For(Val<uint32_t>(0u), Val<uint32_t>(nfull / 2), [&](Val<uint32_t> f2) {
           Val<uint32_t> f = f2 * 2u;
-          std::vector<std::vector<Val<uint32_t>>> a(R), b(R);
-          for (uint32_t r = 0; r < R; ++r) a[r] = load_chunk(r, f);
-          for (uint32_t r = 0; r < R; ++r) b[r] = load_chunk(r, f + 1u);
-          std::vector<std::vector<Val<float>>> wa, wb;
-          for (uint32_t r = 0; r < R; ++r) wa.push_back(decode(a[r]));
-          fold(f, wa);
-          for (uint32_t r = 0; r < R; ++r) wb.push_back(decode(b[r]));
-          fold(f + 1u, wb);
+          std::vector<std::vector<Val<uint32_t>>> a = load_rows(f), b = load_rows(f + 1u);
+          fold(f, a);
+          fold(f + 1u, b);
         });
-        if (nfull % 2) {
-          std::vector<std::vector<Val<float>>> wv;
-          for (uint32_t r = 0; r < R; ++r) wv.push_back(decode(load_chunk(r, Val<uint32_t>(nfull - 1))));
-          fold(Val<uint32_t>(nfull - 1), wv);
-        }
+        if (nfull % 2) fold(Val<uint32_t>(nfull - 1), load_rows(Val<uint32_t>(nfull - 1)));
       } else if (nfull > 0) {
-        For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) {
-          std::vector<std::vector<Val<float>>> wv;
-          for (uint32_t r = 0; r < R; ++r) wv.push_back(decode(load_chunk(r, f)));
-          fold(f, wv);
-        });
+        For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) { fold(f, load_rows(f)); });
       }
       if (rem > 0) {  // the partial last chunk: lanes below rem, one element each
         for (uint32_t q = 0; q < Q && 32 * U * q < rem; ++q)
@@ -151,7 +145,7 @@ KernelRef make(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSch
           barrier();  // the previous (row, column) has read its lanes
           for (uint32_t q = 0; q < Q; ++q)
             for (uint32_t e = 0; e < U; ++e) {
-              const uint32_t off = 32 * U * q + e;  // lane = off + U·sub; its group adds U·q + sub/ipg
+              const uint32_t off = 32 * U * q + e;  // lane = off + U·sub; its group adds U·q + sub/Q
               lanes[lane_at + (off + U * q)] = acc[(r * nc + c) * 32 + q * U + e].read();
             }
           barrier();
