@@ -80,7 +80,8 @@ std::vector<std::string> split(const std::string& s, char c) {
 
 std::string sched_name(const MatvecSchedule& s) {
   return "sg" + std::to_string(s.subgroups) + "_r" + std::to_string(s.rows_per_item) + "_c" +
-         std::to_string(s.cols_per_pass) + (s.prefetch ? "_pf" : "");
+         std::to_string(s.cols_per_pass) + (s.prefetch ? "_pf" : "") +
+         (s.row_parts > 1 ? "_p" + std::to_string(s.row_parts) : "");
 }
 
 /// Runs f(first_row, end_row) on slices of [0, rows) in parallel threads.
@@ -368,11 +369,15 @@ int main(int argc, char** argv) {
         if (check) want = reference(t, wq, rows, k, x, n, which);
         std::vector<MatvecSchedule> cands;
         const LayoutKind kind = layout_kind(t);
-        if (kind == LayoutKind::Plain && n == 1) {  // matvec_plain.h: prefetch applies to every plain type
-          cands = {{4, 1, 1, false}, {4, 1, 1, true}, {4, 2, 1, false}, {4, 2, 1, true},
-                   {4, 4, 1, false}, {4, 4, 1, true}, {8, 4, 1, false}, {2, 4, 1, false}};
+        if (kind == LayoutKind::Plain && n == 1) {  // matvec_plain.h: prefetch, row parts (8 for f32 only)
+          cands = {{4, 2, 1, false},    {4, 4, 1, false},    {8, 2, 1, false, 4}, {8, 2, 1, true, 4},
+                   {8, 1, 1, true, 4},  {8, 4, 1, false, 4}, {4, 2, 1, true, 2},  {8, 2, 1, false, 2},
+                   {4, 4, 1, false, 4}, {8, 1, 1, false, 4}};
+          if (t == GgmlType::F32) cands.insert(cands.end(), {{8, 2, 1, false, 8}, {8, 1, 1, true, 8}});
         } else if (kind == LayoutKind::Plain) {
-          cands = {{4, 1, 2, true}, {4, 1, 4, true}, {4, 1, 8, false}, {4, 1, 8, true}};
+          cands = {{4, 1, 4, true},     {4, 1, 8, true, 4}, {8, 1, 8, true, 4},  {8, 1, 8, false, 4},
+                   {8, 2, 8, false, 4}, {8, 1, 4, true, 4}, {4, 1, 8, false, 4}, {8, 2, 4, true, 4}};
+          if (t == GgmlType::F32) cands.insert(cands.end(), {{8, 1, 8, false, 8}, {8, 1, 8, true, 8}});
         } else if (n == 1) {
           cands = {{4, 1, 1, false}, {4, 2, 1, false}};
           if (kind == LayoutKind::Planar)

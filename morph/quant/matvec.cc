@@ -348,11 +348,16 @@ MatvecSchedule default_schedule(GgmlType t, uint32_t ncols) {
     // (f16 32.8 µs; one row 36.9, one row with prefetch 55.8, four rows 33.8) and 14336 x 4096
     // (f16 36.3 µs; 38.7-42.8 for the others). Eight columns (4096 x 14336, h200-2026-12-02-
     // plain3, prefetch = two chunks per iteration): four per pass with prefetch f16 168 µs and
-    // f32 190, two per pass 235 / 369, eight 282 / 460.
+    // f32 190, two per pass 235 / 369, eight 282 / 460. With row parts (h200-2026-12-02-parts1):
+    // all columns in one pass, four subgroups per row, no prefetch f16 140 µs and f32 129 (eight
+    // subgroups 141 / 131, with prefetch 143 / 152); one column gains nothing at 4096 x 14336
+    // (f16 sg8_r2_p4 32.6 µs, with prefetch 32.2, against 32.1) and 2 µs at 14336 x 4096 (f16
+    // sg4_r4_p4 33.8 against 36.1), and eight subgroups (33 KB of workgroup memory) do not fit
+    // devices that offer 32 KB, so one column keeps one subgroup per row.
     MatvecSchedule s;
     if (ncols > 1) {
-      s.cols_per_pass = std::min<uint32_t>(4, ncols);
-      s.prefetch = true;
+      s.cols_per_pass = ncols;
+      s.row_parts = 4;
     } else {
       s.rows_per_item = 2;
     }
@@ -379,7 +384,7 @@ MatvecSchedule default_schedule(GgmlType t, uint32_t ncols) {
 uint32_t matvec_items(const MatvecSchedule& s) { return 32 * s.subgroups; }
 
 uint32_t matvec_groups(uint32_t rows, const MatvecSchedule& s) {
-  const uint32_t per = s.subgroups * s.rows_per_item;
+  const uint32_t per = s.subgroups / std::max<uint32_t>(s.row_parts, 1) * s.rows_per_item;
   return (rows + per - 1) / per;
 }
 
@@ -392,6 +397,8 @@ KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const 
                        s.cols_per_pass >= 1 && s.cols_per_pass <= 8,
                    "matvec: schedule out of range (subgroups 1..32, rows_per_item 1..4, cols_per_pass 1..8)");
   if (layout_kind(t) == LayoutKind::Plain) return detail::matvec_plain_kernel(t, k, ncols, xt, s);
+  MORPH_USER_CHECK(s.row_parts == 1, "matvec: row_parts ", s.row_parts, " is for F32/F16/BF16 weights only (",
+                   type_name(t), " takes 1)");
   switch (xt) {
     case XType::F32: return make_kernel<float>(t, k, ncols, xt, s);
     case XType::F16: return make_kernel<f16>(t, k, ncols, xt, s);

@@ -33,19 +33,22 @@ enum class XType : uint8_t { F32, F16, BF16 };
 const char* xtype_name(XType t);
 
 /// Who computes what (DESIGN L6: any schedule gives the same bits). Each item holds
-/// 32 · rows_per_item · cols_per_pass accumulators.
+/// 32 · rows_per_item · cols_per_pass / row_parts accumulators.
 struct MatvecSchedule {
   uint32_t subgroups = 4;      ///< logical subgroups (32 items) per workgroup (1..32; F32/F16/BF16 1..8)
   uint32_t rows_per_item = 1;  ///< rows each subgroup computes together, sharing x loads (1..4)
   uint32_t cols_per_pass = 1;  ///< columns of x per pass over W (1..8)
   bool prefetch = false;       ///< planar types: load the next chunk's codes before decoding this one; plain
                                ///< types (matvec_plain.h): two chunks' words loaded per iteration
+  /// F32/F16/BF16 only (matvec_plain.h; 1 for quantized types): subgroups sharing each row, each
+  /// holding every P-th 512-byte unit of a chunk — 1, 2, 4 (and 8 for F32), dividing `subgroups`
+  uint32_t row_parts = 1;
   bool operator==(const MatvecSchedule&) const = default;
 };
 /// The default schedule of type t for n columns. Quantized types: prefetch on; one column two
 /// rows per item, more columns one row per item and two columns per pass. F32/F16/BF16
 /// (matvec_plain.h): one column two rows per item without prefetch; more columns one row per
-/// item, four columns per pass, prefetch.
+/// item, every column in one pass, four subgroups per row (row_parts 4), no prefetch.
 MatvecSchedule default_schedule(GgmlType t, uint32_t ncols);
 /// Workgroups (1-D) and items per workgroup of a launch over `rows` rows.
 uint32_t matvec_groups(uint32_t rows, const MatvecSchedule& s);

@@ -9,7 +9,10 @@
 // the canonical tree (docs/reductions.md) is unchanged — each lane folds its elements chunk by
 // chunk; for steps 2 and 3 the lanes pass through shared memory (lane L at L + L/32, free of bank
 // conflicts both ways) so that item `sub` holds butterfly group `sub`, as in the quantized
-// kernel. Shared memory: 4·1056 bytes per subgroup, at most 8 subgroups per workgroup (33 KB:
+// kernel. With row_parts P > 1, P subgroups share each row: part p holds the units q ≡ p (mod
+// P) of every chunk (32/P slots per item per row and column), all parts store their lanes to the
+// row set's shared region, and the row set's (row, column) pairs are combined P at a time, one
+// per part. Shared memory: 4·1056 bytes per subgroup, at most 8 subgroups per workgroup (33 KB:
 // devices that offer only 32 KB of workgroup memory, the OpenCL minimum, refuse 8).
 // Weights are read as u32 words: f16 through dsl::half_to_float_value (one cvt on CUDA; a NaN
 // weight gives a NaN of unspecified payload, and y's NaNs all compare equal), bf16 by a shift.
@@ -24,15 +27,17 @@
 
 namespace morph::quant::detail {
 
-/// The rows item computes in both matvec kernels: subgroup s of workgroup g takes rows
-/// (g·W + s)·R … + R − 1 (`row`), and `base` is each row's first word in W — rows past the end
+/// The rows item computes in both matvec kernels: subgroup s of workgroup g belongs to row set
+/// s / P (P subgroups share each row, P = row_parts; 1 in the quantized kernel) and takes rows
+/// (g·W/P + s/P)·R … + R − 1 (`row`); `base` is each row's first word in W — rows past the end
 /// compute row rows − 1 and store nothing. For use inside a kernel body.
 struct ItemRows {
   std::vector<dsl::Val<uint32_t>> row, base;
 };
-inline ItemRows item_rows(uint32_t W, uint32_t R, dsl::Val<uint32_t> rows, uint32_t row_words) {
+inline ItemRows item_rows(uint32_t W, uint32_t R, dsl::Val<uint32_t> rows, uint32_t row_words, uint32_t P = 1) {
   using namespace dsl;
-  Val<uint32_t> first = (group_id(0) * W + (local_id(0) >> 5u)) * R;
+  Val<uint32_t> set = P == 1 ? local_id(0) >> 5u : (local_id(0) >> 5u) / P;
+  Val<uint32_t> first = (group_id(0) * (W / P) + set) * R;
   ItemRows ir;
   for (uint32_t r = 0; r < R; ++r) {
     ir.row.push_back(first + r);

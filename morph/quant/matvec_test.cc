@@ -18,21 +18,6 @@
 namespace morph::quant {
 namespace {
 
-std::vector<uint8_t> random_x(uint32_t n, XType xt, std::mt19937_64& rng) {
-  std::normal_distribution<float> g(0.0f, 1.0f);
-  std::vector<uint8_t> x(n * (xt == XType::F32 ? 4 : 2));
-  for (uint32_t i = 0; i < n; ++i) {
-    float v = g(rng);
-    if (xt == XType::F32)
-      std::memcpy(x.data() + 4 * i, &v, 4);
-    else {
-      uint16_t h = xt == XType::F16 ? f32_to_f16(v) : f32_to_bf16(v);
-      std::memcpy(x.data() + 2 * i, &h, 2);
-    }
-  }
-  return x;
-}
-
 class MatvecConf : public testing::BackendTest {};
 
 struct Case {

@@ -9,6 +9,21 @@
 
 namespace morph::quant {
 
+std::vector<uint8_t> random_x(uint32_t n, XType xt, std::mt19937_64& rng) {
+  std::normal_distribution<float> g(0.0f, 1.0f);
+  std::vector<uint8_t> x(size_t{n} * (xt == XType::F32 ? 4 : 2));
+  for (uint32_t i = 0; i < n; ++i) {
+    const float v = g(rng);
+    if (xt == XType::F32) {
+      std::memcpy(x.data() + 4 * size_t{i}, &v, 4);
+    } else {
+      const uint16_t h = xt == XType::F16 ? f32_to_f16(v) : f32_to_bf16(v);
+      std::memcpy(x.data() + 2 * size_t{i}, &h, 2);
+    }
+  }
+  return x;
+}
+
 std::vector<uint32_t> fp16_scale_offsets(GgmlType t) {
   switch (t) {
     case GgmlType::Q4_1:

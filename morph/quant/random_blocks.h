@@ -8,12 +8,17 @@
 #include <random>
 #include <vector>
 
+#include "morph/quant/matvec.h"
 #include "morph/quant/types.h"
 
 namespace morph::quant {
 
 /// rows * row_bytes(t, k) bytes. Throws UserError for types without float dequantization.
 std::vector<uint8_t> random_blocks(GgmlType t, uint32_t rows, uint32_t k, std::mt19937_64& rng);
+
+/// n values drawn from N(0, 1), rounded to `xt` (f32, f16 or bf16), as raw little-endian bytes
+/// (matvec_run's x).
+std::vector<uint8_t> random_x(uint32_t n, XType xt, std::mt19937_64& rng);
 
 /// Byte offsets of the fp16 scale fields inside one block of `t` (ggml-common.h: d, and m or dmin
 /// where the type has one); empty for types without one (MXFP4, Q8_K, IQ1_M, F32/F16/BF16).

@@ -389,8 +389,9 @@ TEST_P(TuneCandidates, EveryMatvecCandidateBitwiseEqualsDefault) {
       try {
         s = tune::matvec_candidate(c, cs.type, ncols);
       } catch (const UserError& e) {
-        ASSERT_TRUE(c == "c1" || c == "c4") << c << " at " << what << ": " << e.what();
-        continue;  // columns per pass that do not apply to this column count
+        ASSERT_TRUE(std::string(e.what()).find("does not apply") != std::string::npos)
+            << c << " at " << what << ": " << e.what();
+        continue;  // columns per pass or row parts that do not apply to this type and column count
       }
       if (compile_only()) {
         if (c == "default" || c == "sg8" || c == "r4" || c == "c4")

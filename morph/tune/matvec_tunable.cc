@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <memory>
+#include <numeric>
 #include <random>
 
 #include "morph/base/error.h"
@@ -13,16 +14,25 @@
 namespace morph::tune {
 
 const std::vector<std::string>& matvec_candidates() {
-  static const std::vector<std::string> c = {"default", "sg1",  "sg2",     "sg8", "r2", "r4",
-                                             "sg2.r2",  "nopf", "r2.nopf", "c1",  "c4"};
+  static const std::vector<std::string> c = {"default", "sg1",  "sg2",     "sg8",   "r2",   "r4",
+                                             "sg2.r2",  "nopf", "r2.nopf", "c1",    "c4",   "p1",
+                                             "p2",      "p4",   "sg8.p4",  "r4.p4", "pf.p2"};
   return c;
 }
 
 quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType t, uint32_t ncols) {
   quant::MatvecSchedule s = quant::default_schedule(t, ncols);
   if (name == "default") return s;
+  const bool plain = quant::layout_kind(t) == quant::LayoutKind::Plain;
+  auto parts = [&](uint32_t p) {  // row parts: F32/F16/BF16 only, an edit of the default's
+    if (!plain || p == s.row_parts)
+      throw UserError("tune: matvec candidate '" + name + "' does not apply to " + quant::type_name(t) + " with " +
+                      std::to_string(ncols) + " column(s) (row_parts " + std::to_string(s.row_parts) + ")");
+    s.row_parts = p;
+  };
   if (name == "sg1" || name == "sg2" || name == "sg8") {
     s.subgroups = static_cast<uint32_t>(name[2] - '0');
+    s.row_parts = std::gcd(s.row_parts, s.subgroups);  // the parts of a row stay in one workgroup
   } else if (name == "r2" || name == "r4") {
     s.rows_per_item = static_cast<uint32_t>(name[1] - '0');
   } else if (name == "sg2.r2") {
@@ -39,9 +49,21 @@ quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType 
       throw UserError("tune: matvec candidate '" + name + "' does not apply to " + std::to_string(ncols) +
                       " column(s) (default " + std::to_string(s.cols_per_pass) + " per pass)");
     s.cols_per_pass = c;
+  } else if (name == "p1" || name == "p2" || name == "p4") {
+    parts(static_cast<uint32_t>(name[1] - '0'));
+  } else if (name == "sg8.p4") {
+    parts(4);
+    s.subgroups = 8;
+  } else if (name == "r4.p4") {  // H200 2026-12-02: f16 14336 x 4096, one column, 33.8 µs (default 36.1)
+    parts(4);
+    s.rows_per_item = 4;
+  } else if (name == "pf.p2") {  // the same run: 34.1 µs
+    parts(2);
+    s.prefetch = true;
   } else {
     throw UserError("tune: unknown matvec candidate '" + name +
-                    "' (expected default, sg1, sg2, sg8, r2, r4, sg2.r2, nopf, r2.nopf, c1 or c4)");
+                    "' (expected default, sg1, sg2, sg8, r2, r4, sg2.r2, nopf, r2.nopf, c1, c4, p1, p2, p4, sg8.p4, "
+                    "r4.p4 or pf.p2)");
   }
   return s;
 }
