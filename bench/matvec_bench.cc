@@ -370,14 +370,14 @@ int main(int argc, char** argv) {
         std::vector<MatvecSchedule> cands;
         const LayoutKind kind = layout_kind(t);
         if (kind == LayoutKind::Plain && n == 1) {  // matvec_plain.h: prefetch, row parts (8 for f32 only)
-          cands = {{4, 2, 1, false},    {4, 4, 1, false},    {8, 2, 1, false, 4}, {8, 2, 1, true, 4},
-                   {8, 1, 1, true, 4},  {8, 4, 1, false, 4}, {4, 2, 1, true, 2},  {8, 2, 1, false, 2},
-                   {4, 4, 1, false, 4}, {8, 1, 1, false, 4}};
-          if (t == GgmlType::F32) cands.insert(cands.end(), {{8, 2, 1, false, 8}, {8, 1, 1, true, 8}});
+          cands = {{4, 2, 1, false},   {4, 2, 1, true},    {4, 1, 1, true},    {4, 4, 1, true},
+                   {8, 2, 1, true, 4}, {8, 1, 1, true, 4}, {4, 2, 1, true, 2}, {4, 4, 1, false, 4},
+                   {4, 4, 1, true, 4}, {8, 2, 1, false, 4}};
+          if (t == GgmlType::F32) cands.insert(cands.end(), {{8, 2, 1, true, 8}, {8, 1, 1, true, 8}});
         } else if (kind == LayoutKind::Plain) {
-          cands = {{4, 1, 4, true},     {4, 1, 8, true, 4}, {8, 1, 8, true, 4},  {8, 1, 8, false, 4},
-                   {8, 2, 8, false, 4}, {8, 1, 4, true, 4}, {4, 1, 8, false, 4}, {8, 2, 4, true, 4}};
-          if (t == GgmlType::F32) cands.insert(cands.end(), {{8, 1, 8, false, 8}, {8, 1, 8, true, 8}});
+          cands = {{4, 1, 8, false, 4}, {4, 1, 8, true, 4},  {8, 1, 8, true, 4},
+                   {4, 2, 8, true, 4},  {8, 2, 8, false, 4}, {4, 1, 4, true}};
+          if (t == GgmlType::F32) cands.insert(cands.end(), {{8, 1, 8, true, 8}, {8, 2, 8, true, 8}});
         } else if (n == 1) {
           cands = {{4, 1, 1, false}, {4, 2, 1, false}};
           if (kind == LayoutKind::Planar)

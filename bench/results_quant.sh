@@ -1,13 +1,16 @@
 #!/bin/bash
 # Regenerates bench/RESULTS_QUANT.md from the raw runs kept in bench/results (newest first):
-# the F32/F16/BF16 matvec (matvec_plain.h) with row parts (ggml in the same call), the same before
-# row parts (ggml's times from the call before), the f32-activation matvec of every
+# the F32/F16/BF16 matvec (matvec_plain.h) with row parts and the next chunk prefetched, with row
+# parts and the old prefetch (ggml in the same call, both), before row parts (ggml's times from the
+# call before), the f32-activation matvec of every
 # type, the q8_1 matvec (ggml's times from the call before it). Every number comes from
 # bench/matvec_results.py over those files.
 #   bash bench/results_quant.sh > bench/RESULTS_QUANT.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
 R=bench/results
+python3 bench/matvec_results.py $R/h200-2026-12-02-parts2
+echo
 python3 bench/matvec_results.py $R/h200-2026-12-02-parts1
 echo
 python3 bench/matvec_results.py --ggml-from $R/h200-2026-12-02-plain2 $R/h200-2026-12-02-plain3

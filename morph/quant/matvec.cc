@@ -343,24 +343,20 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
 
 MatvecSchedule default_schedule(GgmlType t, uint32_t ncols) {
   if (layout_kind(t) == LayoutKind::Plain) {
-    // H200, 2026-12-02 (bench/results/h200-2026-12-02-plain2, us_hot, eight schedules): two
-    // rows per item without prefetch the fastest for f16, bf16 and f32 at both 4096 x 14336
-    // (f16 32.8 µs; one row 36.9, one row with prefetch 55.8, four rows 33.8) and 14336 x 4096
-    // (f16 36.3 µs; 38.7-42.8 for the others). Eight columns (4096 x 14336, h200-2026-12-02-
-    // plain3, prefetch = two chunks per iteration): four per pass with prefetch f16 168 µs and
-    // f32 190, two per pass 235 / 369, eight 282 / 460. With row parts (h200-2026-12-02-parts1):
-    // all columns in one pass, four subgroups per row, no prefetch f16 140 µs and f32 129 (eight
-    // subgroups 141 / 131, with prefetch 143 / 152); one column gains nothing at 4096 x 14336
-    // (f16 sg8_r2_p4 32.6 µs, with prefetch 32.2, against 32.1) and 2 µs at 14336 x 4096 (f16
-    // sg4_r4_p4 33.8 against 36.1), and eight subgroups (33 KB of workgroup memory) do not fit
-    // devices that offer 32 KB, so one column keeps one subgroup per row.
+    // H200, 2026-12-02 (bench/results/h200-2026-12-02-parts2, us_hot; prefetch = the next
+    // chunk's words in flight, row_parts P): one column, four rows per item over four parts with
+    // prefetch, f16 33.8 µs at 4096 x 14336 and 32.8 at 14336 x 4096 (two rows on one subgroup,
+    // the default before: 32.7 and 36.1; eight subgroups x two rows x four parts 32.3 and 33.8,
+    // but 33 KB of workgroup memory, more than lavapipe's 32 KB), f32 56.6 and 57.9 (57.1, 58.3).
+    // A Llama FFN layer runs 14336 x 4096 twice and 4096 x 14336 once: 99.4 µs against 104.9.
+    // Eight columns (4096 x 14336): every column in one pass, two rows over four parts with
+    // prefetch, f16 110.5 µs and f32 116.9 (one row 140.3 / 127.0; four columns per pass, the
+    // default of h200-2026-12-02-plain3, 177 / 261 here).
     MatvecSchedule s;
-    if (ncols > 1) {
-      s.cols_per_pass = ncols;
-      s.row_parts = 4;
-    } else {
-      s.rows_per_item = 2;
-    }
+    s.prefetch = true;
+    s.row_parts = 4;
+    s.cols_per_pass = ncols;
+    s.rows_per_item = ncols > 1 ? 2 : 4;
     return s;
   }
   // The next chunk's codes in flight while this one is decoded (the H200 run

@@ -39,7 +39,7 @@ struct MatvecSchedule {
   uint32_t rows_per_item = 1;  ///< rows each subgroup computes together, sharing x loads (1..4)
   uint32_t cols_per_pass = 1;  ///< columns of x per pass over W (1..8)
   bool prefetch = false;       ///< planar types: load the next chunk's codes before decoding this one; plain
-                               ///< types (matvec_plain.h): two chunks' words loaded per iteration
+                               ///< types (matvec_plain.h) likewise, the next chunk's words
   /// F32/F16/BF16 only (matvec_plain.h; 1 for quantized types): subgroups sharing each row, each
   /// holding every P-th 512-byte unit of a chunk — 1, 2, 4 (and 8 for F32), dividing `subgroups`
   uint32_t row_parts = 1;
@@ -47,8 +47,8 @@ struct MatvecSchedule {
 };
 /// The default schedule of type t for n columns. Quantized types: prefetch on; one column two
 /// rows per item, more columns one row per item and two columns per pass. F32/F16/BF16
-/// (matvec_plain.h): one column two rows per item without prefetch; more columns one row per
-/// item, every column in one pass, four subgroups per row (row_parts 4), no prefetch.
+/// (matvec_plain.h): four subgroups per row (row_parts 4), prefetch, every column in one pass;
+/// four rows per item for one column, two for more.
 MatvecSchedule default_schedule(GgmlType t, uint32_t ncols);
 /// Workgroups (1-D) and items per workgroup of a launch over `rows` rows.
 uint32_t matvec_groups(uint32_t rows, const MatvecSchedule& s);

@@ -113,15 +113,22 @@ KernelRef make(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSch
       };
       // Step 1 of the tree: each lane folds its elements chunk by chunk, in index order.
       if (nfull > 1 && sch.prefetch) {
-        // Two chunks per iteration: both chunks' words are loaded before either is folded (twice
-        // the loads in flight per item), then folded in chunk order; an odd last chunk alone.
-        For(Val<uint32_t>(0u), Val<uint32_t>(nfull / 2), [&](Val<uint32_t> f2) {
-          Val<uint32_t> f = f2 * 2u;
-          std::vector<std::vector<Val<uint32_t>>> a = load_rows(f), b = load_rows(f + 1u);
-          fold(f, a);
-          fold(f + 1u, b);
+        // The next chunk's words are loaded before this chunk is folded (registers carry them
+        // across iterations), so each item's loads of chunk f + 1 are in flight while it folds
+        // chunk f; the last chunk reloads itself.
+        std::vector<std::vector<Var<uint32_t>>> next(R);
+        const std::vector<std::vector<Val<uint32_t>>> first = load_rows(Val<uint32_t>(0u));
+        for (uint32_t r = 0; r < R; ++r)
+          for (const auto& v : first[r]) next[r].emplace_back(v);
+        For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) {
+          std::vector<std::vector<Val<uint32_t>>> cur(R);
+          for (uint32_t r = 0; r < R; ++r)
+            for (auto& v : next[r]) cur[r].push_back(v.read());
+          const std::vector<std::vector<Val<uint32_t>>> nw = load_rows(min(f + 1u, Val<uint32_t>(nfull - 1)));
+          for (uint32_t r = 0; r < R; ++r)
+            for (size_t q = 0; q < nw[r].size(); ++q) next[r][q] = nw[r][q];
+          fold(f, cur);
         });
-        if (nfull % 2) fold(Val<uint32_t>(nfull - 1), load_rows(Val<uint32_t>(nfull - 1)));
       } else if (nfull > 0) {
         For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) { fold(f, load_rows(f)); });
       }

@@ -14,9 +14,8 @@
 namespace morph::tune {
 
 const std::vector<std::string>& matvec_candidates() {
-  static const std::vector<std::string> c = {"default", "sg1",  "sg2",     "sg8",   "r2",   "r4",
-                                             "sg2.r2",  "nopf", "r2.nopf", "c1",    "c4",   "p1",
-                                             "p2",      "p4",   "sg8.p4",  "r4.p4", "pf.p2"};
+  static const std::vector<std::string> c = {"default", "sg1", "sg2", "sg8", "r2", "r4", "sg2.r2",     "nopf",
+                                             "r2.nopf", "c1",  "c4",  "p1",  "p2", "p4", "r2.nopf.p1", "sg8.r2"};
   return c;
 }
 
@@ -32,7 +31,6 @@ quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType 
   };
   if (name == "sg1" || name == "sg2" || name == "sg8") {
     s.subgroups = static_cast<uint32_t>(name[2] - '0');
-    s.row_parts = std::gcd(s.row_parts, s.subgroups);  // the parts of a row stay in one workgroup
   } else if (name == "r2" || name == "r4") {
     s.rows_per_item = static_cast<uint32_t>(name[1] - '0');
   } else if (name == "sg2.r2") {
@@ -51,20 +49,19 @@ quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType 
     s.cols_per_pass = c;
   } else if (name == "p1" || name == "p2" || name == "p4") {
     parts(static_cast<uint32_t>(name[1] - '0'));
-  } else if (name == "sg8.p4") {
-    parts(4);
+  } else if (name == "r2.nopf.p1") {  // plain rows: one subgroup per row, two rows, no prefetch (the
+    parts(1);                         // default before 2026-12-02 11:20, f16 4096 x 14336 32.7 µs)
+    s.rows_per_item = 2;
+    s.prefetch = false;
+  } else if (name == "sg8.r2") {  // plain rows: 32.3 µs there, 33.8 at 14336 x 4096 (33 KB of shared memory)
     s.subgroups = 8;
-  } else if (name == "r4.p4") {  // H200 2026-12-02: f16 14336 x 4096, one column, 33.8 µs (default 36.1)
-    parts(4);
-    s.rows_per_item = 4;
-  } else if (name == "pf.p2") {  // the same run: 34.1 µs
-    parts(2);
-    s.prefetch = true;
+    s.rows_per_item = 2;
   } else {
     throw UserError("tune: unknown matvec candidate '" + name +
-                    "' (expected default, sg1, sg2, sg8, r2, r4, sg2.r2, nopf, r2.nopf, c1, c4, p1, p2, p4, sg8.p4, "
-                    "r4.p4 or pf.p2)");
+                    "' (expected default, sg1, sg2, sg8, r2, r4, sg2.r2, nopf, r2.nopf, c1, c4, p1, p2, p4, "
+                    "r2.nopf.p1 or sg8.r2)");
   }
+  s.row_parts = std::gcd(s.row_parts, s.subgroups);  // fewer subgroups: the parts of a row stay in one workgroup
   return s;
 }
 

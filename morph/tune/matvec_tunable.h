@@ -27,8 +27,9 @@ struct MatvecInputs {
 
 /// "default", "sg1", "sg2", "sg8" (logical subgroups per workgroup), "r2", "r4" (rows per item),
 /// "sg2.r2", "nopf" (no prefetch), "r2.nopf", "c1", "c4" (columns per pass; more than one column
-/// only), "p1", "p2", "p4", "sg8.p4", "r4.p4", "pf.p2" (row_parts: F32/F16/BF16 only, and not the
-/// default's; "sg1"/"sg2" also bring row_parts down to divide the subgroups). (The H200 sweep of
+/// only), "p1", "p2", "p4" (row_parts: F32/F16/BF16 only, and not the default's), "r2.nopf.p1"
+/// (F32/F16/BF16: one subgroup per row, two rows, no prefetch), "sg8.r2"; "sg1", "sg2" and "sg2.r2" also
+/// bring row_parts down to divide the subgroups. (The H200 sweep of
 /// bench/results/h200-2026-12-01-quant2 had two rows per item fastest for every type, with prefetch for the K-quants
 /// and without for q8_0/q4_0/q5_0.)
 const std::vector<std::string>& matvec_candidates();
