@@ -69,6 +69,22 @@ double time_events(rt::CudaDevice& dev, int reps, int sets, const std::function<
   return median(us);
 }
 
+/// ggml's perf protocol (test-backend-ops eval_perf: the op repeated back to back in one graph,
+/// total time over runs): `n` launches between two events, per launch; the median of `reps`.
+double time_b2b(rt::CudaDevice& dev, int reps, int n, const std::function<void()>& op) {
+  for (int w = 0; w < 3; ++w) op();
+  dev.synchronize();
+  std::vector<double> us;
+  for (int r = 0; r < reps; ++r) {
+    gpu_busy(dev);
+    auto a = dev.record_event();
+    for (int i = 0; i < n; ++i) op();
+    auto b = dev.record_event();
+    us.push_back(1000.0 * dev.elapsed_ms(a, b) / n);
+  }
+  return median(us);
+}
+
 std::vector<std::string> split(const std::string& s, char c) {
   std::vector<std::string> out;
   std::stringstream ss(s);
@@ -200,7 +216,7 @@ int bench_q8_1(rt::CudaDevice& dev, GgmlType t, uint32_t rows, uint32_t k, uint3
     const std::string name = "q8_1_sg" + std::to_string(s.subgroups) + "_r" + std::to_string(s.rows_per_item) +
                              (s.row_parts > 1 ? "_p" + std::to_string(s.row_parts) : "");
     size_t mism = 0;
-    double hot = -1, cold = -1, max_rel = 0;
+    double hot = -1, cold = -1, b2b = -1, b2b_quant = -1, max_rel = 0;
     try {
       dsl::KernelRef kern = matvec_q8_1_kernel(t, k, n, s);
       dev.fill_u32(dy, 0x7fc00001u);
@@ -219,6 +235,12 @@ int bench_q8_1(rt::CudaDevice& dev, GgmlType t, uint32_t rows, uint32_t k, uint3
       const int sets = static_cast<int>(dw.size());
       hot = time_events(dev, reps, 1, [&](int) { matvec_q8_1_enqueue(dev, kern, dw[0], dq, dd, dy, rows, s); });
       cold = time_events(dev, reps, sets, [&](int c) { matvec_q8_1_enqueue(dev, kern, dw[c], dq, dd, dy, rows, s); });
+      b2b = time_b2b(dev, reps, 20, [&] { matvec_q8_1_enqueue(dev, kern, dw[0], dq, dd, dy, rows, s); });
+      // What ggml's MUL_MAT times: x quantized to Q8_1 (its own launch), then the matvec.
+      b2b_quant = time_b2b(dev, reps, 20, [&] {
+        quantize_x();
+        matvec_q8_1_enqueue(dev, kern, dw[0], dq, dd, dy, rows, s);
+      });
     } catch (const std::exception& e) {
       std::printf("%-8s %ux%u n=%u %s: error %s\n", type_name(t), rows, k, n, name.c_str(), e.what());
       ++bad;
@@ -236,7 +258,8 @@ int bench_q8_1(rt::CudaDevice& dev, GgmlType t, uint32_t rows, uint32_t k, uint3
     if (out)
       out << "{\"type\":\"" << type_name(t) << "\",\"variant\":\"q8_1\",\"rows\":" << rows << ",\"k\":" << k
           << ",\"ncols\":" << n << ",\"sched\":\"" << name << "\",\"us_hot\":" << hot << ",\"us_cold\":" << cold
-          << ",\"us_quant\":" << us_quant << ",\"bytes\":" << bytes << ",\"checked\":" << (check ? "true" : "false")
+          << ",\"us_b2b\":" << b2b << ",\"us_b2b_with_quantizer\":" << b2b_quant << ",\"us_quant\":" << us_quant
+          << ",\"bytes\":" << bytes << ",\"checked\":" << (check ? "true" : "false")
           << ",\"checked_rows\":" << (check ? which.size() : 0) << ",\"mismatches\":" << mism
           << ",\"max_rel_err_vs_f64\":" << max_rel << "}\n"
           << std::flush;
@@ -390,7 +413,7 @@ int main(int argc, char** argv) {
         for (const MatvecSchedule& s : cands) {
           dsl::KernelRef kern = matvec_kernel(t, k, n, XType::F32, s);
           size_t mism = 0;
-          double hot = -1, cold = -1;
+          double hot = -1, cold = -1, b2b = -1;
           try {
             dev.fill_u32(dy, 0x7fc00001u);
             matvec_enqueue(dev, kern, dw[0], dtab, dx, dy, rows, s);
@@ -404,6 +427,7 @@ int main(int argc, char** argv) {
             hot = time_events(dev, reps, 1, [&](int) { matvec_enqueue(dev, kern, dw[0], dtab, dx, dy, rows, s); });
             cold =
                 time_events(dev, reps, copies, [&](int c) { matvec_enqueue(dev, kern, dw[c], dtab, dx, dy, rows, s); });
+            b2b = time_b2b(dev, reps, 20, [&] { matvec_enqueue(dev, kern, dw[0], dtab, dx, dy, rows, s); });
           } catch (const std::exception& e) {
             std::printf("%-8s %ux%u n=%u %s: error %s\n", type_name(t), rows, k, n, sched_name(s).c_str(), e.what());
             ++bad;
@@ -419,7 +443,7 @@ int main(int argc, char** argv) {
           if (out)
             out << "{\"type\":\"" << type_name(t) << "\",\"rows\":" << rows << ",\"k\":" << k << ",\"ncols\":" << n
                 << ",\"sched\":\"" << sched_name(s) << "\",\"us_hot\":" << hot << ",\"us_cold\":" << cold
-                << ",\"bytes\":" << bytes << ",\"layout_bytes\":" << wbytes
+                << ",\"us_b2b\":" << b2b << ",\"bytes\":" << bytes << ",\"layout_bytes\":" << wbytes
                 << ",\"checked\":" << (check ? "true" : "false") << ",\"checked_rows\":" << (check ? which.size() : 0)
                 << ",\"mismatches\":" << mism << "}\n"
                 << std::flush;

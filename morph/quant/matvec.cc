@@ -341,21 +341,26 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
 
 }  // namespace
 
-MatvecSchedule default_schedule(GgmlType t, uint32_t ncols) {
+MatvecSchedule default_schedule(GgmlType t, uint32_t ncols, uint32_t k) {
   if (layout_kind(t) == LayoutKind::Plain) {
-    // H200, 2026-12-02 (bench/results/h200-2026-12-02-parts2, us_hot; prefetch = the next
-    // chunk's words in flight, row_parts P): one column, four rows per item over four parts with
-    // prefetch, f16 33.8 µs at 4096 x 14336 and 32.8 at 14336 x 4096 (two rows on one subgroup,
-    // the default before: 32.7 and 36.1; eight subgroups x two rows x four parts 32.3 and 33.8,
-    // but 33 KB of workgroup memory, more than lavapipe's 32 KB), f32 56.6 and 57.9 (57.1, 58.3).
-    // A Llama FFN layer runs 14336 x 4096 twice and 4096 x 14336 once: 99.4 µs against 104.9.
+    // H200, 2026-12-02 (bench/results/h200-2026-12-02-parts2 and -sizes, us_hot; prefetch = the
+    // next chunk's words in flight, row_parts P). One column: long rows (4096 x 14336) are
+    // fastest on one subgroup per row, two rows per item, no prefetch (f16 31.7-32.7 µs, f32
+    // 55.8-57.1; four rows over four parts with prefetch 33.8 / 55.3-56.6), short rows (14336 x
+    // 4096) split over four parts, four rows per item, with prefetch (f16 32.8 µs against 36.1,
+    // f32 57.9 against 58.3). Eight subgroups x two rows x four parts is near the best at both
+    // (f16 32.0-32.3 and 33.8) but needs 33 KB of workgroup memory, more than lavapipe's 32 KB.
     // Eight columns (4096 x 14336): every column in one pass, two rows over four parts with
     // prefetch, f16 110.5 µs and f32 116.9 (one row 140.3 / 127.0; four columns per pass, the
     // default of h200-2026-12-02-plain3, 177 / 261 here).
     MatvecSchedule s;
+    s.cols_per_pass = ncols;
+    if (ncols == 1 && k >= 8192) {
+      s.rows_per_item = 2;
+      return s;
+    }
     s.prefetch = true;
     s.row_parts = 4;
-    s.cols_per_pass = ncols;
     s.rows_per_item = ncols > 1 ? 2 : 4;
     return s;
   }
@@ -404,7 +409,7 @@ KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const 
 }
 
 KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt) {
-  return matvec_kernel(t, k, ncols, xt, default_schedule(t, ncols));
+  return matvec_kernel(t, k, ncols, xt, default_schedule(t, ncols, k));
 }
 
 void matvec_enqueue(rt::Device& dev, const KernelRef& kern, const rt::Buffer& w, const rt::Buffer& tab,
@@ -415,7 +420,7 @@ void matvec_enqueue(rt::Device& dev, const KernelRef& kern, const rt::Buffer& w,
 
 std::vector<float> matvec_run(rt::Device& dev, const MatvecWeights& w, const std::vector<uint8_t>& x, XType xt,
                               uint32_t ncols, double* seconds, int reps) {
-  return matvec_run(dev, w, x, xt, ncols, default_schedule(w.type, ncols), seconds, reps);
+  return matvec_run(dev, w, x, xt, ncols, default_schedule(w.type, ncols, w.k), seconds, reps);
 }
 
 std::vector<float> matvec_run(rt::Device& dev, const MatvecWeights& w, const std::vector<uint8_t>& x, XType xt,

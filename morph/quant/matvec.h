@@ -47,9 +47,11 @@ struct MatvecSchedule {
 };
 /// The default schedule of type t for n columns. Quantized types: prefetch on; one column two
 /// rows per item, more columns one row per item and two columns per pass. F32/F16/BF16
-/// (matvec_plain.h): four subgroups per row (row_parts 4), prefetch, every column in one pass;
-/// four rows per item for one column, two for more.
-MatvecSchedule default_schedule(GgmlType t, uint32_t ncols);
+/// (matvec_plain.h): one column with k >= 8192 two rows per item on one subgroup, no prefetch;
+/// shorter rows four rows per item over four subgroups (row_parts 4) with prefetch; more columns
+/// every column in one pass, two rows per item over four subgroups with prefetch. (k is the row
+/// length; quantized types ignore it.)
+MatvecSchedule default_schedule(GgmlType t, uint32_t ncols, uint32_t k);
 /// Workgroups (1-D) and items per workgroup of a launch over `rows` rows.
 uint32_t matvec_groups(uint32_t rows, const MatvecSchedule& s);
 uint32_t matvec_items(const MatvecSchedule& s);

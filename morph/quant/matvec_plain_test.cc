@@ -48,6 +48,9 @@ std::vector<Case> row_part_cases() {
       // One row for a workgroup of 32 rows; five full chunks (an odd one after the prefetched pairs).
       {GgmlType::F32, 1, 1030, 1, XType::F32, {8, 4, 1, true, 8}},
       {GgmlType::F16, 13, 5128, 8, XType::F32, {4, 1, 8, true, 4}},
+      // The defaults: one column of long rows (one subgroup per row) and of short rows (4 parts).
+      {GgmlType::BF16, 3, 8200, 1, XType::F32, default_schedule(GgmlType::BF16, 1, 8200)},
+      {GgmlType::F16, 5, 3000, 1, XType::F16, default_schedule(GgmlType::F16, 1, 3000)},
   };
 }
 

@@ -112,7 +112,7 @@ ops::AttnConfig tuned_attention_config(rt::Device& dev, const ops::AttnConfig& b
 
 quant::MatvecSchedule tuned_matvec_schedule(rt::Device& dev, const quant::MatvecWeights& w, quant::XType xt,
                                             uint32_t ncols, bool force, const std::string& root) {
-  const quant::MatvecSchedule base = quant::default_schedule(w.type, ncols);
+  const quant::MatvecSchedule base = quant::default_schedule(w.type, ncols, w.k);
   if (!force && !autotune_enabled()) return base;
   quant::MatvecSchedule s = base;
   try {
@@ -133,7 +133,7 @@ quant::MatvecSchedule tuned_matvec_schedule(rt::Device& dev, const quant::Matvec
     MatvecInputs probe = matvec_probe_inputs(w, xt, ncols);
     Tuner tuner(root);
     if (auto r = tuner.lookup(dev, matvec_tunable(probe, probe), sc); r && r->winner != 0)
-      s = matvec_candidate(r->winner_name, w.type, ncols);
+      s = matvec_candidate(r->winner_name, w.type, ncols, w.k);
     std::lock_guard<std::mutex> lock(memo().mu);
     memo().matvec[key] = s;
   } catch (const std::exception&) {

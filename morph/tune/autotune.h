@@ -36,7 +36,7 @@ ops::AttnConfig tuned_attention_config(rt::Device& dev, const ops::AttnConfig& b
 /// The attention shape class used by `morph tune` and tuned_attention_config.
 ShapeClass attention_shape_class(const AttnInputs& in);
 
-/// quant::default_schedule(w.type, ncols), or under the same opt-in the validated cached winner of the
+/// quant::default_schedule(w.type, ncols, w.k), or under the same opt-in the validated cached winner of the
 /// "matvec" family for W's type, k, the column count and x type at shape class (rows, k), proven
 /// on matvec_probe_inputs(w, xt, ncols) (8 rows; nothing timed). Never throws for a missing or bad entry.
 quant::MatvecSchedule tuned_matvec_schedule(rt::Device& dev, const quant::MatvecWeights& w, quant::XType xt,

@@ -155,7 +155,7 @@ TEST(Autotune, CachedMatvecWinnerBecomesTheSchedule) {
   const uint32_t rows = 12, k = 512;
   std::vector<uint8_t> bytes = quant::random_blocks(quant::GgmlType::Q4_K, rows, k, rng);
   const quant::MatvecWeights w = quant::repack_weights(quant::GgmlType::Q4_K, bytes.data(), rows, k);
-  const quant::MatvecSchedule dflt = quant::default_schedule(quant::GgmlType::Q4_K, 1);
+  const quant::MatvecSchedule dflt = quant::default_schedule(quant::GgmlType::Q4_K, 1, k);
   ::unsetenv("MORPH_AUTOTUNE");
   EXPECT_EQ(tune::tuned_matvec_schedule(*dev, w, quant::XType::F32, 1, false, root), dflt) << "not asked";
   EXPECT_EQ(tune::tuned_matvec_schedule(*dev, w, quant::XType::F32, 1, true, root), dflt) << "nothing cached";
@@ -164,7 +164,7 @@ TEST(Autotune, CachedMatvecWinnerBecomesTheSchedule) {
   EXPECT_EQ(probe.w.rows, 8u);
   put_winner(root2, *dev, tune::matvec_tunable(probe, probe), tune::shape_class(rows, k), "sg2.r2");
   const quant::MatvecSchedule s = tune::tuned_matvec_schedule(*dev, w, quant::XType::F32, 1, true, root2);
-  EXPECT_EQ(s, tune::matvec_candidate("sg2.r2", quant::GgmlType::Q4_K, 1)) << "the cached winner was not used";
+  EXPECT_EQ(s, tune::matvec_candidate("sg2.r2", quant::GgmlType::Q4_K, 1, k)) << "the cached winner was not used";
   EXPECT_NE(s, dflt);
   std::vector<uint8_t> x(size_t{k} * 4);
   std::normal_distribution<float> g(0.0f, 1.0f);

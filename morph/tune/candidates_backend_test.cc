@@ -381,13 +381,13 @@ TEST_P(TuneCandidates, EveryMatvecCandidateBitwiseEqualsDefault) {
       // the candidate is compiled.
       dflt = backend() == "vulkan" ? want
                                    : quant::matvec_run(device(), mw, x, quant::XType::F32, ncols,
-                                                       tune::matvec_candidate("default", cs.type, ncols));
+                                                       tune::matvec_candidate("default", cs.type, ncols, k));
     }
     size_t ran = 0;
     for (const std::string& c : tune::matvec_candidates()) {
       quant::MatvecSchedule s;
       try {
-        s = tune::matvec_candidate(c, cs.type, ncols);
+        s = tune::matvec_candidate(c, cs.type, ncols, k);
       } catch (const UserError& e) {
         ASSERT_TRUE(std::string(e.what()).find("does not apply") != std::string::npos)
             << c << " at " << what << ": " << e.what();

@@ -19,8 +19,8 @@ const std::vector<std::string>& matvec_candidates() {
   return c;
 }
 
-quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType t, uint32_t ncols) {
-  quant::MatvecSchedule s = quant::default_schedule(t, ncols);
+quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType t, uint32_t ncols, uint32_t k) {
+  quant::MatvecSchedule s = quant::default_schedule(t, ncols, k);
   if (name == "default") return s;
   const bool plain = quant::layout_kind(t) == quant::LayoutKind::Plain;
   auto parts = [&](uint32_t p) {  // row parts: F32/F16/BF16 only, an edit of the default's
@@ -112,7 +112,7 @@ Tunable matvec_tunable(MatvecInputs timing, MatvecInputs probe) {
   t.candidates = matvec_candidates();
   t.prepare = [st](rt::Device& dev, size_t i) -> std::function<void()> {
     const MatvecInputs& in = st->timing;
-    const quant::MatvecSchedule s = matvec_candidate(matvec_candidates().at(i), in.w.type, in.ncols);
+    const quant::MatvecSchedule s = matvec_candidate(matvec_candidates().at(i), in.w.type, in.ncols, in.w.k);
     dsl::KernelRef kern = quant::matvec_kernel(in.w.type, in.w.k, in.ncols, in.xt, s);
     const std::vector<uint32_t>& tab = quant::quant_table_words();
     struct Bufs {
@@ -134,8 +134,8 @@ Tunable matvec_tunable(MatvecInputs timing, MatvecInputs probe) {
   };
   t.probe = [st](rt::Device& dev, size_t i) {
     const MatvecInputs& p = st->probe;
-    std::vector<float> y =
-        quant::matvec_run(dev, p.w, p.x, p.xt, p.ncols, matvec_candidate(matvec_candidates().at(i), p.w.type, p.ncols));
+    std::vector<float> y = quant::matvec_run(dev, p.w, p.x, p.xt, p.ncols,
+                                             matvec_candidate(matvec_candidates().at(i), p.w.type, p.ncols, p.w.k));
     std::vector<uint8_t> bytes(y.size() * 4);
     std::memcpy(bytes.data(), y.data(), bytes.size());
     return bytes;

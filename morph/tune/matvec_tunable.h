@@ -1,7 +1,7 @@
 // The quantized matvec (quant/matvec.h) as a Tunable: the knobs are MatvecSchedule's fields —
 // subgroups per workgroup, rows per item (sharing x loads), columns of x per pass over W, and the
 // prefetch of the next chunk's codes. Candidate names are edits of the default schedule for the
-// type and column count (quant::default_schedule(t, ncols)), so a cached name means the same
+// type, column count and row length (quant::default_schedule(t, ncols, k)), so a cached name means the same
 // edit at every shape of its class; the reduction tree is the definition's and never changes
 // (bits unchanged, L6). A candidate that does not apply (columns per pass beyond the column
 // count, or on one column) throws and is skipped.
@@ -35,7 +35,7 @@ struct MatvecInputs {
 const std::vector<std::string>& matvec_candidates();
 /// The default schedule for `ncols` columns with candidate `name`'s edit. Throws UserError on an
 /// unknown name or an edit that does not apply to `ncols`.
-quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType t, uint32_t ncols);
+quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType t, uint32_t ncols, uint32_t k);
 
 /// The probe inputs the tuner and tuned_matvec_schedule validate winners on: the first
 /// min(rows, 8) rows of `w` and `ncols` columns of x (type `xt`) drawn from a fixed seed, so a

@@ -242,7 +242,7 @@ TEST(TunerTiming, MatvecCandidatesTimeOnlyTheirLaunch) {
   expect_windows(
       dev, r, opts.reps,
       [&](size_t i) {
-    quant::MatvecSchedule s = tune::matvec_candidate(t.candidates[i], in.w.type, 2);
+    quant::MatvecSchedule s = tune::matvec_candidate(t.candidates[i], in.w.type, 2, k);
     return std::vector<uint64_t>{quant::matvec_kernel(in.w.type, k, 2, in.xt, s)->hash()};
       },
       "matvec q8_0");

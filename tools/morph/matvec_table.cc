@@ -115,7 +115,7 @@ bool run_matvec_cases(const std::vector<const MatvecCase*>& cases, std::vector<s
       double secs = 0, device_us = -1;
       size_t vs_ref = 0, vs_oracle = 0, compared_oracle = 0;
       std::string xxh64;
-      quant::MatvecSchedule sched = quant::default_schedule(c.type, 1);
+      quant::MatvecSchedule sched = quant::default_schedule(c.type, 1, c.k);
       if (is_oracle) {
         oracle_y = quant::matvec_run(*dev, sub, x, quant::XType::F32, 1, &secs, 1);
         for (size_t s = 0; s < idx.size(); ++s) vs_ref += !same_float(oracle_y[s], ref[idx[s]]);
