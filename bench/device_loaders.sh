@@ -2,6 +2,8 @@
 # Sourced by the bench/run_device_*.sh scripts on the GPU machine: the Vulkan and OpenCL loaders
 # that machine lacks (the GPU machine's README, ../.library/device/).
 #   . "$(dirname "$0")/device_loaders.sh"; vulkan_loader; opencl_icd
+#   device_start B   # O=$OUT/raw created, el (seconds since start), B on LD_LIBRARY_PATH,
+#                    # ggml's test-backend-ops build started in the background, O/machine.txt
 
 # Vulkan: the loader from the carried Debian packages in .gl/ (unpacked into / once), and
 # VK_DRIVER_FILES naming NVIDIA's ICD file.
@@ -23,4 +25,24 @@ opencl_icd() {
   [ -n "$p" ] || p=$(find / -name 'libnvidia-opencl.so.1*' -not -path '/proc/*' 2>/dev/null | head -1)
   mkdir -p /tmp/icd && echo "$p" > /tmp/icd/nvidia.icd
   export OCL_ICD_VENDORS=/tmp/icd
+}
+
+# The start of a bench call: raw files under O=$OUT/raw (packed by the caller: a call returns at
+# most 8 files), `el` = seconds since this call, the carried B on LD_LIBRARY_PATH, ggml's
+# test-backend-ops build started in the background (ggml-peer.sh setsids it; WAIT_S=1 returns at
+# once), the machine's GPU, driver, clocks and torch version in O/machine.txt.
+device_start() {
+  B=$1
+  OUTDIR=${OUT:-/tmp/morph-out}
+  O=$OUTDIR/raw
+  mkdir -p "$O"
+  T0=$(date +%s)
+  el() { echo $(( $(date +%s) - T0 )); }
+  WAIT_S=1 bash "$B/ggml-peer.sh" build cuda > "$O/ggml_build.log" 2>&1
+  export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
+  {
+    echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,memory.total --format=csv 2>&1
+    python3 -c 'import torch; print("torch", torch.__version__)' 2>&1 | tail -1
+  } > "$O/machine.txt"
 }

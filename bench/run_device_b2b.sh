@@ -1,5 +1,5 @@
 #!/bin/bash
-# One call on the GPU machine (~6 minutes): every matvec Morph times against ggml, with ggml's own
+# One call on the GPU machine (~6 minutes; it replaced run_device_plain.sh, a subset): every matvec Morph times against ggml, with ggml's own
 # perf protocol beside the single-launch times — morph_matvec_bench's "us_b2b" (20 launches back to
 # back between two events, per launch), as test-backend-ops' perf mode repeats the op in one graph.
 # ggml's test-backend-ops built in the background from the start; the matvec tests on CUDA, then
@@ -10,22 +10,10 @@
 #   carry: [".carry-lead"]   (static morph_tests, morph_matvec_bench, libOpenCL.so.1, ggml-peer.sh
 #                             + tarball, matvec_peers.py, matvec_results.py)
 #   command: bash bench/run_device_b2b.sh .carry-lead
-B=${1:-.carry-lead}
-OUTDIR=${OUT:-/tmp/morph-out}
-O=$OUTDIR/raw
-mkdir -p "$O"
-T0=$(date +%s)
-el() { echo $(( $(date +%s) - T0 )); }
-WAIT_S=1 bash "$B/ggml-peer.sh" build cuda > "$O/ggml_build.log" 2>&1
-export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
 . "$(cd "$(dirname "$0")" && pwd)/device_loaders.sh"
+device_start "${1:-.carry-lead}"
 opencl_icd
 export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" PYTHONUNBUFFERED=1 MORPH_BENCH_THREADS=8
-{
-  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,memory.total --format=csv 2>&1
-  python3 -c 'import torch; print("torch", torch.__version__)' 2>&1 | tail -1
-} > "$O/machine.txt"
 for be in cuda opencl; do
   timeout $([ $be = cuda ] && echo ${TEST_S:-100} || echo ${TEST_OCL_S:-50}) nice -n 10 "$B/morph_tests" \
     --gtest_filter="*MatvecConf*/$be:*TuneCandidates*Matvec*/$be" > "$O/tests_$be.log" 2>&1

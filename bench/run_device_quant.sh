@@ -8,30 +8,15 @@
 # FLASH_ATTN_EXT, each into its own file, all packed into $OUT/quant_raw.tgz; bench/matvec_results.py
 # makes the table.
 #   carry: [".carry-quant"]   (static morph_matvec_bench, morph_tests, libOpenCL.so.1, matvec_results.py,
-#                              ggml-peer.sh + its tarball, matvec_peers.py, run_device_quant.sh)
-#   command: bash .carry-quant/run_device_quant.sh .carry-quant
+#                              ggml-peer.sh + its tarball, matvec_peers.py)
+#   command: bash bench/run_device_quant.sh .carry-quant
 # Only 8 files come back from a call: every raw file is written to $O/raw and packed into
 # $O/quant_raw.tgz at the end; the table (bench/matvec_results.py) is printed last.
-B=${1:-.carry-quant}
-OUTDIR=${OUT:-/tmp/morph-out}
-O=$OUTDIR/raw
-mkdir -p "$O"
-T0=$(date +%s)
-el() { echo $(( $(date +%s) - T0 )); }
-# 1. the ggml peer build, in the background (ggml-peer.sh setsids it; WAIT_S=1 returns at once)
-WAIT_S=1 bash "$B/ggml-peer.sh" build cuda > "$O/ggml_build.log" 2>&1
-export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
-P=$(ldconfig -p | awk '/libnvidia-opencl.so.1/ {print $NF; exit}')
-[ -n "$P" ] || P=$(find / -name 'libnvidia-opencl.so.1*' -not -path '/proc/*' 2>/dev/null | head -1)
-mkdir -p /tmp/icd && echo "$P" > /tmp/icd/nvidia.icd
-export OCL_ICD_VENDORS=/tmp/icd XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" PYTHONUNBUFFERED=1
-export MORPH_BENCH_THREADS=8
-{
-  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,memory.total --format=csv 2>&1
-  python3 -c 'import torch; print("torch", torch.__version__)' 2>&1 | tail -1
-  nproc
-} > "$O/machine.txt"
+# 1. device_loaders.sh: raw files in $O, ggml's peer build started in the background, machine.txt
+. "$(cd "$(dirname "$0")" && pwd)/device_loaders.sh"
+device_start "${1:-.carry-quant}"
+opencl_icd
+export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" PYTHONUNBUFFERED=1 MORPH_BENCH_THREADS=8
 # 2. conformance: matvec on CUDA and NVIDIA OpenCL, bitwise vs the C++ reference
 timeout ${TEST_S:-45} nice -n 10 "$B/morph_tests" --gtest_filter='*MatvecConf*/cuda:*MatvecConf*/opencl' > "$O/tests.log" 2>&1
 echo "[$(el) s] tests rc=$?"; grep -E "^\[  (FAILED|PASSED|SKIPPED) |^\[       OK|Failure|outputs" "$O/tests.log" | head -12
