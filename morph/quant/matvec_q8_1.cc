@@ -45,41 +45,66 @@ Val<uint32_t> spread_nibbles(Val<uint32_t> h) {
 
 Val<int32_t> as_i(Val<uint32_t> u) { return bitcast<int32_t>(u); }
 
+/// ggml's running max over a block, `amax = amax > |x| ? amax : |x|` left to right from 0, split
+/// over the 8 items of a block: a segment's fold is (val, nan) — val its own fold from 0, nan
+/// whether it holds a NaN. Without a NaN the fold is a max (order-free); a NaN resets it, so
+/// whatever comes before a segment holding a NaN is forgotten. Composing L then R: R if R holds a
+/// NaN, else (L's nan, L.val > R.val ? L.val : R.val) — associative, so a butterfly over the 8
+/// items (each pair combined lower item first) gives every item the block's amax, bitwise
+/// ggml's (including a NaN in the last element, which leaves amax NaN).
+struct Fold {
+  dsl::Val<float> val;
+  dsl::Val<uint32_t> nan;
+};
+Fold fold_combine(const Fold& l, const Fold& r) {
+  using namespace dsl;
+  return {select(r.nan != 0u, r.val, select(l.val > r.val, l.val, r.val)), select(r.nan != 0u, r.nan, l.nan)};
+}
+
 KernelRef make_quantize(uint32_t k, uint32_t ncols) {
   const uint32_t nblocks = k / 32 * ncols;
   return kernel(
       "q8_1_quantize",
       [=](Array<float> x, Array<uint32_t> xq, Array<f16> xd) {
-    Val<uint32_t> b = global_id(0);
-    If(b < nblocks, [&] {
-      std::vector<Val<float>> v;
-      for (uint32_t q = 0; q < 32; q += 4)
-        for (auto& e : x.load_lanes(b * 32u + q, 4)) v.push_back(e);
-      Val<float> amax(0.0f);
-      for (uint32_t j = 0; j < 32; ++j) {  // MAX(amax, fabsf(v)) = amax > |v| ? amax : |v|, in order
-        Val<float> a = abs(v[j]);
-        amax = select(amax > a, amax, a);
-      }
-      Val<float> d = amax / 127.0f;
-      Val<float> id = select(d != 0.0f, Val<float>(1.0f) / d, Val<float>(0.0f));
-      Val<int32_t> sum(0);
-      std::vector<Val<uint32_t>> words;
-      for (uint32_t m = 0; m < 8; ++m) {
-        Val<uint32_t> w(0u);
-        for (uint32_t j = 0; j < 4; ++j) {
-          Val<int32_t> q = q8_code(v[4 * m + j] * id);
-          sum = sum + bitcast<int32_t>((bitcast<uint32_t>(q) & 255u) ^ 128u) - 128;  // the int8 value
-          w = w | ((bitcast<uint32_t>(q) & 255u) << (8u * j));
-        }
-        words.push_back(w);
-      }
-      xq.store_lanes(b * 8u, std::vector<Val<uint32_t>>(words.begin(), words.begin() + 4));
-      xq.store_lanes(b * 8u + 4u, std::vector<Val<uint32_t>>(words.begin() + 4, words.end()));
-      xd[b * 2u] = d;                          // GGML_FP32_TO_FP16(d): the f16 store rounds to nearest even
-      xd[b * 2u + 1u] = cast<float>(sum) * d;  // GGML_FP32_TO_FP16(sum*d)
+    // Item i (0..7) of block b holds elements 4i .. 4i+3 and writes word i of the codes; items
+    // past the last block redo it (every item takes part in the shuffles) and store nothing.
+    Val<uint32_t> blk = global_id(0) >> 3u, i = global_id(0) & 7u;
+    Val<uint32_t> b = min(blk, Val<uint32_t>(nblocks - 1));
+    std::vector<Val<float>> v = x.load_lanes(b * 32u + i * 4u, 4);
+    Fold f{Val<float>(0.0f), Val<uint32_t>(0u)};
+    for (uint32_t j = 0; j < 4; ++j) {  // MAX(amax, fabsf(v)) = amax > |v| ? amax : |v|, in order
+      Val<float> a = abs(v[j]);
+      f = {select(f.val > a, f.val, a), select(a != a, Val<uint32_t>(1u), f.nan)};
+    }
+    for (uint32_t s = 1; s < 8; s *= 2) {
+      Fold o{shuffle_xor(f.val, s), shuffle_xor(f.nan, s)};
+      Val<bool> lower = (i & s) == 0u;
+      Fold lo{select(lower, f.val, o.val), select(lower, f.nan, o.nan)};
+      Fold hi{select(lower, o.val, f.val), select(lower, o.nan, f.nan)};
+      f = fold_combine(lo, hi);
+    }
+    // x loaded again for the codes: the cpu backend's printer does not yet carry the lanes of a
+    // vector load across a shuffle (a C++ compile error naming the lane; 2026-12-02).
+    v = x.load_lanes(b * 32u + i * 4u, 4);
+    Val<float> d = f.val / 127.0f;
+    Val<float> id = select(d != 0.0f, Val<float>(1.0f) / d, Val<float>(0.0f));
+    Val<int32_t> sum(0);
+    Val<uint32_t> w(0u);
+    for (uint32_t j = 0; j < 4; ++j) {
+      Val<int32_t> q = q8_code(v[j] * id);
+      sum = sum + bitcast<int32_t>((bitcast<uint32_t>(q) & 255u) ^ 128u) - 128;  // the int8 value
+      w = w | ((bitcast<uint32_t>(q) & 255u) << (8u * j));
+    }
+    for (uint32_t s = 1; s < 8; s *= 2) sum = sum + shuffle_xor(sum, s);  // exact integers
+    If(blk < nblocks, [&] {
+      xq[b * 8u + i] = w;
+      If(i == 0u, [&] {
+        xd[b * 2u] = d;                          // GGML_FP32_TO_FP16(d): the f16 store rounds to nearest even
+        xd[b * 2u + 1u] = cast<float>(sum) * d;  // GGML_FP32_TO_FP16(sum*d)
+      });
     });
       },
-      {"x", "xq", "xd"}, Key(k, ncols));
+      {"x", "xq", "xd"}, Key(k, ncols, std::string("8 items per block")));
 }
 
 /// How a type's group value P_b is formed from integer dot products (docs/quant.md "The q8_1
@@ -386,7 +411,9 @@ bool matvec_q8_1_supported(GgmlType t) {
   }
 }
 
-uint32_t q8_1_quantize_groups(uint32_t k, uint32_t ncols) { return (k / 32 * ncols + kQuantItems - 1) / kQuantItems; }
+uint32_t q8_1_quantize_groups(uint32_t k, uint32_t ncols) {
+  return (k / 32 * ncols * 8 + kQuantItems - 1) / kQuantItems;  // 8 items per block
+}
 
 KernelRef q8_1_quantize_kernel(uint32_t k, uint32_t ncols) {
   MORPH_USER_CHECK(k > 0 && k % 32 == 0, "q8_1 quantize: k = ", k, " is not a positive multiple of 32");

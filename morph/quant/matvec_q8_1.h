@@ -39,8 +39,9 @@ namespace morph::quant {
 /// Q5_K Q6_K IQ4_NL IQ4_XS MXFP4 (those for which ggml's mmvq multiplies q8_1 activations).
 bool matvec_q8_1_supported(GgmlType t);
 
-/// The quantizer of x: params (x: f32[n*k], xq: u32[n*k/4], xd: f16[n*k/16]); one item per
-/// 32-element block, launch q8_1_quantize_groups(k, n) workgroups of 64 items. Each block is
+/// The quantizer of x: params (x: f32[n*k], xq: u32[n*k/4], xd: f16[n*k/16]); 8 items per
+/// 32-element block (4 elements and one code word each; the block's max and code sum combined by
+/// shuffles), launch q8_1_quantize_groups(k, n) workgroups of 64 items. Each block is
 /// ggml's quantize_row_q8_1_ref (ggml-quants.c; the CPU reference, not CUDA's quantize_q8_1,
 /// which divides by d and stores the float sum of x as s) with ggml's x86-64 rounding of
 /// out-of-range codes (quantize.cc q8_round). Throws UserError unless k is a positive multiple

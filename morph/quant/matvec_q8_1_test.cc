@@ -8,6 +8,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <random>
 
 #include "morph/base/float_bits.h"
@@ -35,7 +36,7 @@ std::vector<float> gauss(size_t n, std::mt19937_64& rng, float sigma = 1.0f) {
 
 /// Inputs of the quantizer: ggml's reference-vector rows (when present) and random blocks with
 /// specials of every kind: ±0, subnormals, a block whose max is subnormal (1/d overflows to inf),
-/// exact halves (x·id = k + 0.5), huge values, a block of zeros.
+/// exact halves (x·id = k + 0.5), huge values, a block of zeros, NaNs before the block's end.
 std::vector<float> quantizer_inputs(uint32_t k, std::mt19937_64& rng) {
   std::vector<float> x = gauss(size_t{k} * 4, rng);
   auto block = [&](uint32_t b) { return x.data() + 32 * size_t{b}; };
@@ -47,6 +48,17 @@ std::vector<float> quantizer_inputs(uint32_t k, std::mt19937_64& rng) {
   block(4)[1] = -3.0e38f;
   block(5)[7] = float_of(0x00000001u);
   block(5)[8] = -0.0f;
+  // NaNs, not last in their block (ggml's running max restarts after the last NaN, so amax is a
+  // later element's |x|): the largest |x| before the NaN is forgotten (its code then overflows
+  // and takes ggml's x86-64 rounding); two NaNs in different items of the block; a NaN first.
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  block(6)[2] = 100.0f;
+  block(6)[10] = nan;
+  block(7)[0] = -nan;
+  block(7)[13] = nan;
+  block(7)[20] = 50.0f;
+  block(8)[0] = nan;
+  block(9)[27] = float_of(0x7f800001u);  // a signaling NaN, then four ordinary elements
   return x;
 }
 
