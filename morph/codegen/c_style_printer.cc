@@ -74,6 +74,11 @@ void CStylePrinter::define(const Stmt& s, const std::string& expr) {
   line(d_.type(s.type) + " " + value(s.result) + " = " + expr + ";");
 }
 
+std::string CStylePrinter::lane_def(int32_t id) const {
+  // A value named by the dialect (a per-item array element) is assigned, not declared.
+  return value_names_.count(id) ? value(id) : type_of(id) + " " + value(id);
+}
+
 void CStylePrinter::default_declarations() {
   for (size_t i = 0; i < k_.shared.size(); ++i)
     line(d_.shared_decl(k_.shared[i].type, shared_names_[i], k_.shared[i].count));
@@ -266,7 +271,7 @@ void CStylePrinter::lanes(const Stmt& s) {
     for (size_t j = 0; j < n; ++j) {
       std::string idx = "(" + first + " + " + std::to_string(j) + "u)";
       if (load)
-        line(type_of(s.lanes[j]) + " " + value(s.lanes[j]) + " = " + load_at(s.imm, idx) + ";");
+        line(lane_def(s.lanes[j]) + " = " + load_at(s.imm, idx) + ";");
       else
         line(store_at(s.imm, idx, value(s.lanes[j])));
     }
@@ -276,7 +281,7 @@ void CStylePrinter::lanes(const Stmt& s) {
   // whole and `first` is a multiple of the lane count). Lane j sits in word j / per, at bit
   // 8 * es * (j % per) (little-endian, as every supported device is).
   const std::string addr = param_name(s.imm) + " + " + first;
-  const std::string w = value(load ? s.lanes[0] : s.lanes[0]) + "_w" + std::to_string(s.args[0]);
+  const std::string w = "v" + std::to_string(s.lanes[0]) + "_w" + std::to_string(s.args[0]);
   static const char* comp = "xyzw";
   const uint32_t mask = es == 4 ? 0xffffffffu : (1u << (8 * es)) - 1;
   if (load) {
@@ -301,7 +306,7 @@ void CStylePrinter::lanes(const Stmt& s) {
         case Type::I8: e = "(int)(" + bits + " ^ 0x80u) - 128"; break;
         default: e = bits; break;  // u32, bool words, u8
       }
-      line(type_of(s.lanes[j]) + " " + value(s.lanes[j]) + " = " + e + ";");
+      line(lane_def(s.lanes[j]) + " = " + e + ";");
     }
     return;
   }

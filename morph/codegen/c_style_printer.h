@@ -50,6 +50,9 @@ class CStylePrinter {
   /// Makes value `id` a storage location declared by the dialect (e.g. "v7[morph_lane]" in a
   /// per-item array): operands read it and define() assigns it without declaring it.
   void set_value_name(int32_t id, std::string name) { value_names_[id] = std::move(name); }
+  /// The left side defining value `id` of a LoadLanes: "type vN", or its name when the dialect
+  /// named it (set_value_name).
+  std::string lane_def(int32_t id) const;
   std::string param_name(size_t i) const { return param_names_.at(i); }
   std::string len_name(size_t i) const { return param_names_.at(i) + "_len"; }
   std::string local_name(uint32_t i) const { return local_names_.at(i); }

@@ -101,6 +101,14 @@ struct Regions {
       def[s.result] = r;
       lane_def[s.result] = &s;
     }
+    for (int32_t l : s.lanes) {  // LoadLanes defines its lanes, StoreLanes reads them
+      if (s.op == Op::LoadLanes) {
+        def[l] = r;
+        lane_def[l] = &s;
+      } else {
+        uses[l].insert(r);
+      }
+    }
     if (s.op == Op::Const || s.op == Op::Param || s.op == Op::BufferLen) invariant[s.result] = &s;
     for (const auto* b : {&s.body, &s.else_body, &s.cond_body})
       for (const Stmt& c : *b) lane_stmt(c, r);

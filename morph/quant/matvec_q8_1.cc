@@ -70,7 +70,7 @@ KernelRef make_quantize(uint32_t k, uint32_t ncols) {
     // past the last block redo it (every item takes part in the shuffles) and store nothing.
     Val<uint32_t> blk = global_id(0) >> 3u, i = global_id(0) & 7u;
     Val<uint32_t> b = min(blk, Val<uint32_t>(nblocks - 1));
-    std::vector<Val<float>> v = x.load_lanes(b * 32u + i * 4u, 4);
+    const std::vector<Val<float>> v = x.load_lanes(b * 32u + i * 4u, 4);
     Fold f{Val<float>(0.0f), Val<uint32_t>(0u)};
     for (uint32_t j = 0; j < 4; ++j) {  // MAX(amax, fabsf(v)) = amax > |v| ? amax : |v|, in order
       Val<float> a = abs(v[j]);
@@ -83,9 +83,6 @@ KernelRef make_quantize(uint32_t k, uint32_t ncols) {
       Fold hi{select(lower, o.val, f.val), select(lower, o.nan, f.nan)};
       f = fold_combine(lo, hi);
     }
-    // x loaded again for the codes: the cpu backend's printer does not yet carry the lanes of a
-    // vector load across a shuffle (a C++ compile error naming the lane; 2026-12-02).
-    v = x.load_lanes(b * 32u + i * 4u, 4);
     Val<float> d = f.val / 127.0f;
     Val<float> id = select(d != 0.0f, Val<float>(1.0f) / d, Val<float>(0.0f));
     Val<int32_t> sum(0);

@@ -1,8 +1,8 @@
 // The cpu backend's own behaviour (the conformance suites in tests/ run it against the oracle):
 // discovery, compile errors with the kernel name and the compiler's log, an unusable compiler
 // reported as unavailable, the disk cache (hit, corrupt entry rebuilt), the work-item loops
-// (barriers, shuffles, uniform loops with break) bitwise against the oracle, denormals kept
-// even when the caller's thread flushes them.
+// (barriers, shuffles, uniform loops with break, vector-load lanes across a shuffle) bitwise
+// against the oracle, denormals kept even when the caller's thread flushes them.
 #include "morph/runtime/cpu/cpu_device.h"
 
 #include <gtest/gtest.h>
@@ -208,6 +208,25 @@ TEST(CpuDevice, WorkItemLoopsMatchTheOracle) {
   std::vector<uint32_t> x(4 * 64), out(4 * 64, 0);
   for (auto& v : x) v = rng();
   for (uint32_t trips : {0u, 3u, 9u}) expect_same(*dev, k, {4}, {16, 4}, {x, out}, {trips});
+}
+
+// The lanes of a vector load (and of a vector store's operands) cross a shuffle in per-item
+// arrays like any other value (the q8_1 quantizer's shape: load 4 lanes, shuffle, use them).
+TEST(CpuDevice, VectorLoadLanesCrossAShuffle) {
+  CPU_OR_SKIP(dev);
+  KernelRef k = kernel(
+      "cpu_lanes_across_shuffle",
+      [](Array<uint32_t> x, Array<uint32_t> out) {
+    Val<uint32_t> i = global_id(0);
+    std::vector<Val<uint32_t>> v = x.load_lanes(i * 4u, 4);
+    Val<uint32_t> m = shuffle_xor(v[0] ^ v[3], 1u);
+    out.store_lanes(i * 4u, {v[0] + m, v[1] ^ m, v[2] * 3u, v[3] - m});
+      },
+      {"x", "out"});
+  std::mt19937 rng(11);
+  std::vector<uint32_t> x(4 * 64), out(4 * 64, 0);
+  for (auto& v : x) v = rng();
+  expect_same(*dev, k, {2}, {32}, {x, out});
 }
 
 TEST(CpuDevice, FlatRangesAndInsideOutGridStrideLoopsMatchTheOracle) {
