@@ -2,9 +2,12 @@
 """Markdown tables of the quantized-matvec run (bench/run_device_quant.sh) from its raw files:
 Morph's matvec_*.jsonl (bench/matvec_bench.cc), ggml's test-backend-ops perf output
 (ggml_mul_mat_n*.txt) and torch.jsonl (bench/matvec_peers.py). Per type and shape: bytes (ggml's
-bytes of W + x + y), the floor at 4.8 TB/s, Morph's best schedule (hot: one W, as ggml times;
-cold: W rotated past the L2), TB/s and % of 4.8 TB/s, ggml's µs and TB/s for the same bytes,
-and ggml / Morph (> 1: Morph faster). No number is typed in by hand.
+bytes of W + x + y), the floor at 4.8 TB/s, Morph's best schedule by hot time (hot: one W, as
+ggml times) with its TB/s and % of 4.8 TB/s, the best cold time over all schedules (W rotated
+past the L2), ggml's µs and TB/s for the same bytes (cuBLAS through torch.matmul where ggml has
+no row), ggml / Morph (> 1: Morph faster), whether every checked output was bitwise equal, and —
+where the run has them — the best schedule's back-to-back time (for q8_1 with the quantizer)
+and ggml / Morph on it; then cuBLAS's own table. No number is typed in by hand.
 
     python3 bench/matvec_results.py bench/results/h200-2026-12-01-quant > table.md
 

@@ -343,19 +343,20 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
 
 MatvecSchedule default_schedule(GgmlType t, uint32_t ncols, uint32_t k) {
   if (layout_kind(t) == LayoutKind::Plain) {
-    // H200, 2026-12-02 (bench/results/h200-2026-12-02-parts2 and -sizes, us_hot; prefetch = the
-    // next chunk's words in flight, row_parts P). One column: long rows (4096 x 14336) are
-    // fastest on one subgroup per row, two rows per item, no prefetch (f16 31.7-32.7 µs, f32
-    // 55.8-57.1; four rows over four parts with prefetch 33.8 / 55.3-56.6), short rows (14336 x
-    // 4096) split over four parts, four rows per item, with prefetch (f16 32.8 µs against 36.1,
-    // f32 57.9 against 58.3). Eight subgroups x two rows x four parts is near the best at both
-    // (f16 32.0-32.3 and 33.8) but needs 33 KB of workgroup memory, more than lavapipe's 32 KB.
-    // Eight columns (4096 x 14336): every column in one pass, two rows over four parts with
+    // H200, 2026-12-02 (bench/results/h200-2026-12-02-parts2, -sizes and -b2b, us_hot; prefetch =
+    // the next chunk's words in flight, row_parts P). One column: f16/bf16 long rows (4096 x
+    // 14336) are fastest on one subgroup per row, two rows per item, no prefetch (f16 31.7-32.7
+    // µs against 33.8-34.0 for four rows over four parts with prefetch); short rows (14336 x
+    // 4096) and f32 rows of any length take four rows over four parts with prefetch (f16 32.7-32.8
+    // µs against 36.1-36.4; f32 55.3-56.6 against 55.8-57.3 at 4096 x 14336, 57.8-57.9 against
+    // 58.1-58.3 at 14336 x 4096). "Long" is k > 8192, the tuner's shape classes (powers of two). Eight subgroups x two
+    // rows x four parts is near the best at both (f16 32.0-32.3 and 33.8) but needs 33 KB of workgroup memory, more
+    // than lavapipe's 32 KB. Eight columns (4096 x 14336): every column in one pass, two rows over four parts with
     // prefetch, f16 110.5 µs and f32 116.9 (one row 140.3 / 127.0; four columns per pass, the
     // default of h200-2026-12-02-plain3, 177 / 261 here).
     MatvecSchedule s;
     s.cols_per_pass = ncols;
-    if (ncols == 1 && k >= 8192) {
+    if (ncols == 1 && k > 8192 && t != GgmlType::F32) {
       s.rows_per_item = 2;
       return s;
     }

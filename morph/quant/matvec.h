@@ -47,10 +47,11 @@ struct MatvecSchedule {
 };
 /// The default schedule of type t for n columns. Quantized types: prefetch on; one column two
 /// rows per item, more columns one row per item and two columns per pass. F32/F16/BF16
-/// (matvec_plain.h): one column with k >= 8192 two rows per item on one subgroup, no prefetch;
-/// shorter rows four rows per item over four subgroups (row_parts 4) with prefetch; more columns
-/// every column in one pass, two rows per item over four subgroups with prefetch. (k is the row
-/// length; quantized types ignore it.)
+/// (matvec_plain.h): one column of F16/BF16 rows with k > 8192 two rows per item, one subgroup
+/// per row (row_parts 1), no prefetch; shorter rows and F32 four rows per item over four
+/// subgroups (row_parts 4) with prefetch; more columns every column in one pass, two rows per
+/// item over four subgroups with prefetch. k is the row length in elements (quantized types
+/// ignore it). Never throws.
 MatvecSchedule default_schedule(GgmlType t, uint32_t ncols, uint32_t k);
 /// Workgroups (1-D) and items per workgroup of a launch over `rows` rows.
 uint32_t matvec_groups(uint32_t rows, const MatvecSchedule& s);
@@ -59,7 +60,11 @@ uint32_t matvec_items(const MatvecSchedule& s);
 /// The kernel for (type, k, n columns, x type, schedule): params (w: u32[] repack_weights'
 /// words, tab: u32[] quant_table_words(), x: X[n*k], y: f32[n*rows], rows: u32); launch
 /// matvec_groups(rows, s) workgroups of matvec_items(s). Traced once per key.
-/// Throws UserError for n outside 1..8 or a schedule outside its ranges.
+/// Throws UserError for n outside 1..8, a type without float dequantization, k not a positive
+/// multiple of the type's block, a schedule outside its ranges (subgroups 1..32, 1..8 for
+/// F32/F16/BF16; rows_per_item 1..4; cols_per_pass 1..8), row_parts other than 1 on a quantized
+/// type, or row_parts not dividing both the chunk's 512-byte units (4 for F16/BF16, 8 for F32)
+/// and the subgroups.
 dsl::KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSchedule& s);
 dsl::KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt);
 

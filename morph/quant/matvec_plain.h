@@ -48,7 +48,9 @@ inline ItemRows item_rows(uint32_t W, uint32_t R, dsl::Val<uint32_t> rows, uint3
 
 /// The kernel for plain weights t (F32, F16 or BF16): params (w: u32[] repack_weights' words,
 /// tab: u32[] unused, x: X[n*k], y: f32[n*rows], rows: u32), launched as matvec_kernel's.
-/// Arguments are checked by matvec_kernel; throws UserError for more than 8 subgroups.
+/// Arguments are checked by matvec_kernel; throws UserError for more than 8 subgroups or a
+/// row_parts that does not divide both the chunk's 512-byte units (4 for F16/BF16, 8 for F32)
+/// and the subgroups.
 dsl::KernelRef matvec_plain_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSchedule& s);
 
 }  // namespace morph::quant::detail

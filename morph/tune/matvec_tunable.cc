@@ -50,10 +50,10 @@ quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType 
   } else if (name == "p1" || name == "p2" || name == "p4") {
     parts(static_cast<uint32_t>(name[1] - '0'));
   } else if (name == "r2.nopf.p1") {  // plain rows: one subgroup per row, two rows, no prefetch (the
-    parts(1);                         // default before 2026-12-02 11:20, f16 4096 x 14336 32.7 µs)
+    parts(1);                         // default of f16/bf16 rows longer than 8192)
     s.rows_per_item = 2;
     s.prefetch = false;
-  } else if (name == "sg8.r2") {  // plain rows: 32.3 µs there, 33.8 at 14336 x 4096 (33 KB of shared memory)
+  } else if (name == "sg8.r2") {  // plain short rows: sg8 r2 p4 prefetch, f16 33.8 µs at 14336 x 4096 (33 KB)
     s.subgroups = 8;
     s.rows_per_item = 2;
   } else {

@@ -1,10 +1,10 @@
-// The quantized matvec (quant/matvec.h) as a Tunable: the knobs are MatvecSchedule's fields —
-// subgroups per workgroup, rows per item (sharing x loads), columns of x per pass over W, and the
-// prefetch of the next chunk's codes. Candidate names are edits of the default schedule for the
-// type, column count and row length (quant::default_schedule(t, ncols, k)), so a cached name means the same
-// edit at every shape of its class; the reduction tree is the definition's and never changes
-// (bits unchanged, L6). A candidate that does not apply (columns per pass beyond the column
-// count, or on one column) throws and is skipped.
+// The matvec (quant/matvec.h, quantized and F32/F16/BF16 weights) as a Tunable: the knobs are
+// MatvecSchedule's fields — subgroups per workgroup, rows per item (sharing x loads), columns of x
+// per pass over W, the prefetch of the next chunk's words, and (plain weights) row_parts. Candidate names are edits of
+// the default schedule for the type, column count and row length (quant::default_schedule(t, ncols, k)), so a cached
+// name means the same edit at every shape of its class; the reduction tree is the definition's and never changes (bits
+// unchanged, L6). A candidate that does not apply (columns per pass on one column, beyond the column count or equal to
+// the default's; row parts on quantized weights or equal to the default's) throws and is skipped.
 //   tune::MatvecInputs in{repack_weights(GgmlType::Q4_K, bytes, rows, k), x_bytes, XType::F32, 1};
 //   tune::Tunable t = tune::matvec_tunable(in, tune::matvec_probe_inputs(in.w, in.xt, in.ncols));
 #pragma once
@@ -33,8 +33,9 @@ struct MatvecInputs {
 /// bench/results/h200-2026-12-01-quant2 had two rows per item fastest for every type, with prefetch for the K-quants
 /// and without for q8_0/q4_0/q5_0.)
 const std::vector<std::string>& matvec_candidates();
-/// The default schedule for `ncols` columns with candidate `name`'s edit. Throws UserError on an
-/// unknown name or an edit that does not apply to `ncols`.
+/// quant::default_schedule(t, ncols, k) (t the weights' ggml type, ncols 1..8 columns of x, k the
+/// row length in elements) with candidate `name`'s edit. Throws UserError on an unknown name or
+/// an edit that does not apply (the list above), its message containing "does not apply".
 quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType t, uint32_t ncols, uint32_t k);
 
 /// The probe inputs the tuner and tuned_matvec_schedule validate winners on: the first
