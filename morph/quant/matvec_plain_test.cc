@@ -116,6 +116,19 @@ TEST_P(MatvecConfPlain, RowPartsBitwiseEqualToHostReference) {
 
 MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(MatvecConfPlain);
 
+// The plain defaults follow the row length at the tuner's class boundary (k = 8192, a power of two):
+// a cached winner of one shape class edits one default.
+TEST(MatvecPlain, DefaultSplitsShortRowsAndF32) {
+  auto parts = [](GgmlType t, uint32_t n, uint32_t k) { return default_schedule(t, n, k).row_parts; };
+  EXPECT_EQ(parts(GgmlType::F16, 1, 8192), 4u);
+  EXPECT_EQ(parts(GgmlType::F16, 1, 8193), 1u);
+  EXPECT_EQ(parts(GgmlType::BF16, 1, 14336), 1u);
+  EXPECT_EQ(parts(GgmlType::F32, 1, 14336), 4u);
+  EXPECT_EQ(parts(GgmlType::F16, 8, 14336), 4u);
+  EXPECT_EQ(default_schedule(GgmlType::F16, 8, 14336).cols_per_pass, 8u);
+  EXPECT_EQ(parts(GgmlType::Q4_K, 1, 4096), 1u);
+}
+
 TEST(MatvecPlain, RefusesRowPartsOutOfRange) {
   EXPECT_THROW(matvec_kernel(GgmlType::F16, 64, 1, XType::F32, MatvecSchedule{8, 1, 1, false, 8}), UserError);
   EXPECT_THROW(matvec_kernel(GgmlType::F32, 64, 1, XType::F32, MatvecSchedule{6, 1, 1, false, 3}), UserError);
