@@ -72,17 +72,10 @@ double time_events(rt::CudaDevice& dev, int reps, int sets, const std::function<
 /// ggml's perf protocol (test-backend-ops eval_perf: the op repeated back to back in one graph,
 /// total time over runs): `n` launches between two events, per launch; the median of `reps`.
 double time_b2b(rt::CudaDevice& dev, int reps, int n, const std::function<void()>& op) {
-  for (int w = 0; w < 3; ++w) op();
-  dev.synchronize();
-  std::vector<double> us;
-  for (int r = 0; r < reps; ++r) {
-    gpu_busy(dev);
-    auto a = dev.record_event();
+  auto run_n = [&](int) {
     for (int i = 0; i < n; ++i) op();
-    auto b = dev.record_event();
-    us.push_back(1000.0 * dev.elapsed_ms(a, b) / n);
-  }
-  return median(us);
+  };
+  return time_events(dev, reps, 1, run_n) / n;  // the median of n-launch runs, per launch
 }
 
 std::vector<std::string> split(const std::string& s, char c) {
