@@ -66,6 +66,13 @@ inline F at_most(F x, F c) {
   return dsl::select(x > c, c, x);
 }
 
+/// max(w, -174) with a NaN w replaced by -174 (one compare and select): the argument clamp of
+/// x_sigmoid, below which e^{w} underflows for all its callers.
+template <class F>
+inline F clamp_w(F w) {
+  return dsl::select(w >= K<F>(0xc32e0000u), w, K<F>(0xc32e0000u));
+}
+
 /// A value as an unevaluated sum hi + lo with |lo| <= ulp(hi)/2 (double-float).
 template <class F>
 struct DD {
@@ -229,29 +236,55 @@ inline ExpDD<F> exp_neg_dd(F ah, F al) {
   return exp_dd(-ac, -al);
 }
 
-/// x * sigmoid(w) for w = wh + wl (a double-float), accurate to about 1 ulp over the whole
-/// range including denormal results: for w >= 0 it is x / (1 + e^{-w}); for w < 0 it is
-/// x * e^{w} / (1 + e^{w}) with e^{w} kept unscaled until one final scaling by 2^k. One
-/// division (div_dd). Callers keep |x| <= 2^100 where w < 0.
+/// x * sigmoid(w) for w = wh + wl (a double-float, |wl| <= 2^-20 |wh| or wl = 0), about 1 ulp
+/// over the whole range including denormal results, as x / D with D = 1 + e^{-w}:
+/// e^{-w} = (yh + yl) 2^k, k = rint(-w/ln2), from r = -w - k ln2 (|r| <= ln2/2; k ln2 in two
+/// f32 parts, the first product exact) and e^r = 1 + r + r^2 q(r), q the Taylor series of
+/// (e^r - 1 - r)/r^2 to r^5/7! (truncation 2^-27.5 on |r| <= ln2/2), Horner by fma, with
+/// yh = 1 + (r + r^2 q) and yl its exact remainder (Fast2Sum). For k <= 0 (w >= -ln2/2),
+/// D = 1 + (yh + yl) 2^k; for k > 0, D = 2^k (yh + yl + 2^-k), so x / D is the quotient by a
+/// double-float d + dl in [0.7, 2.5] scaled by 2^-k at the end (exactly, then rounded once: a
+/// denormal result is rounded once). The quotient takes one division (1/d, never of a NaN or an
+/// infinity) and Markstein's fma remainder with dl, written as q - (q d - x) y so that x = ±0
+/// gives ±0. The caller clamps wh to [-174, +inf) with a NaN replaced (`clamp_w`): below, the
+/// result underflows for every caller's |x| <= 2^24; wh above 120 is clamped here (D = 1).
+/// Callers handle x = +inf (the remainder is then NaN) and NaN x.
 template <class F>
 inline F x_sigmoid(F x, F wh, F wl) {
-  B<F> neg = wh < K<F>(0u);
-  F ah = dsl::abs(wh);
-  F al = dsl::select(neg, -wl, wl);
-  ExpDD<F> e = exp_neg_dd(ah, al);
   F one = K<F>(0x3f800000u);
-  // below 2^-126, e^{-a} only perturbs 1 + e^{-a} beyond its double-float precision
-  F p2 = pow2<F>(dsl::max(e.k, I<F>(-126)));
-  F eh = e.yh * p2;
-  F el = e.yl * p2;
-  F d = one + eh;
-  F dl = ((one - d) + eh) + el;
-  DD<F> xy = two_prod(x, e.yh);
-  F nh = dsl::select(neg, xy.hi, x);
-  F nl = dsl::select(neg, fma(x, e.yl, xy.lo), K<F>(0u));
-  F q = div_dd(nh, nl, d, dl);
-  I<F> kk = dsl::select(neg, e.k, I<F>(0));
-  return scale(q, kk);
+  F wc = dsl::select(wh <= K<F>(0x42f00000u), wh, K<F>(0x42f00000u));  // 120
+  // k = rint(-w/ln2) by adding 1.5 * 2^23 (as exp_dd; |w/ln2| < 2^22)
+  F t = fma(wc, K<F>(0xbfb8aa3bu), K<F>(0x4b400000u));  // -1/ln2, 1.5 * 2^23
+  F kf = t - K<F>(0x4b400000u);
+  I<F> k = ibits(t) - 0x4b400000;
+  F rho = fma(kf, K<F>(0x3f317218u), wc);              // w + k LN2_1, exact
+  F r = -(rho + fma(kf, K<F>(0xb102e308u), wl));       // -w - k ln2, rounded once
+  F q = fma(r, K<F>(0x39500d01u), K<F>(0x3ab60b61u));  // 1/7!, 1/6!
+  q = fma(r, q, K<F>(0x3c088889u));                    // 1/5!
+  q = fma(r, q, K<F>(0x3d2aaaabu));                    // 1/4!
+  q = fma(r, q, K<F>(0x3e2aaaabu));                    // 1/3!
+  q = fma(r, q, K<F>(0x3f000000u));                    // 1/2
+  F p = fma(r * r, q, r);                              // e^r - 1, |p| < 0.42
+  F yh = one + p;
+  F yl = p - (yh - one);  // Fast2Sum: yh + yl = 1 + p exactly
+  // D / 2^max(k, 0) = big + small as d + dl (Fast2Sum: big has the larger exponent)
+  B<F> pos = k > 0;
+  I<F> m = dsl::min(dsl::select(pos, k, 0 - k), I<F>(126));
+  F c = from_bits<F>((127 - m) << 23);  // 2^-min(|k|, 126)
+  F big = dsl::select(pos, yh, one);
+  F sh = dsl::select(pos, c, yh * c);  // yh * c exact (or below 2^-126, where it no longer matters)
+  F sl = dsl::select(pos, yl, yl * c);
+  F d = big + sh;
+  F dl = (sh - (d - big)) + sl;
+  F y = one / d;
+  F qt = x * y;
+  F rem = fma(qt, dl, fma(qt, d, -x));  // qt (d + dl) - x; +0 for x = ±0
+  F res = fma(-rem, y, qt);
+  // * 2^-k for k > 0: first by 2^-max(k - 126, 0), exact (|res| >= 0.7 there for every caller),
+  // then by c, rounded once
+  I<F> e = dsl::max(k - 126, I<F>(0));
+  F f2 = from_bits<F>((127 - e) << 23);
+  return (res * f2) * dsl::select(pos, c, one);
 }
 
 }  // namespace morph::algebra::math::detail
