@@ -10,6 +10,7 @@
 
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/opencl_dialect.h"
+#include "morph/dsl/dsl.h"
 #include "tests/golden/golden_kernels.h"
 #include "tests/source_dir.h"
 
@@ -59,4 +60,30 @@ TEST(GoldenOpenCl, NoVendorMathNoContraction) {
       // Without the correctly-rounded build flag, no native `/` on floats and no native sqrt.
       if (!native) EXPECT_FALSE(std::regex_search(src, std::regex(R"((^|[^_\w])sqrt\()"))) << name;
     }
+}
+
+TEST(GoldenOpenCl, NativeDivisionByAPowerOfTwoIsAProduct) {
+  // NVIDIA's OpenCL compiler contracts `a / 2^k + c` into an fma (Dialect::pow2_division_as_product):
+  // with native division, a constant power-of-two divisor is printed as the product with its
+  // reciprocal; other divisors (3, a subnormal power of two whose reciprocal overflows, a value)
+  // stay divisions; the soft division is unchanged.
+  auto k = dsl::kernel(
+      "pow2_div",
+      [](dsl::Array<float> x, dsl::Array<float> y) {
+    auto i = dsl::global_id(0);
+    dsl::If(i < y.size(), [&] {
+      dsl::Val<float> v = x[i].read();
+      y[i] = v / 1024.0f + v / -0.25f + v / 3.0f + v / 0x1p-140f + v / v;
+    });
+      },
+      {"x", "y"});
+  std::string native = codegen::print(*k, *codegen::opencl_dialect({.native_div_sqrt = true}));
+  EXPECT_NE(native.find("* as_float(0x3a800000u)"), std::string::npos) << native;  // / 1024 -> * 2^-10
+  EXPECT_NE(native.find("* as_float(0xc0800000u)"), std::string::npos) << native;  // / -0.25 -> * -4
+  const std::regex div_re(R"( / )");
+  const auto divisions =
+      std::distance(std::sregex_iterator(native.begin(), native.end(), div_re), std::sregex_iterator());
+  EXPECT_EQ(divisions, 3) << native;  // / 3, / 2^-140, / v
+  std::string soft = codegen::print(*k, *codegen::opencl_dialect());
+  EXPECT_EQ(soft.find("* as_float(0x3a800000u)"), std::string::npos);
 }

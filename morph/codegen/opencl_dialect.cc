@@ -17,6 +17,7 @@ class OpenClDialect : public Dialect {
            (opts_.flush_denormals ? " (flush denormals)" : "");
   }
   bool flush_denormals() const override { return opts_.flush_denormals; }
+  bool pow2_division_as_product() const override { return opts_.native_div_sqrt; }
 
   std::string header(const ir::Kernel&) const override { return "#pragma OPENCL FP_CONTRACT OFF\n"; }
   std::string fn_qualifier() const override { return ""; }

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <optional>
@@ -126,8 +127,12 @@ size_t count_differ(const std::map<std::string, std::vector<float>>& got,
     const std::vector<float>& g = got.at(n);
     if (g.size() != w.size()) return w.size();
     for (size_t i = 0; i < w.size(); ++i)
-      if (!same_float(g[i], w[i]) && bad++ == 0)
-        *first = n + "[" + std::to_string(i) + "] got " + std::to_string(g[i]) + " want " + std::to_string(w[i]);
+      if (!same_float(g[i], w[i]) && bad++ == 0) {
+        char buf[96];
+        std::snprintf(buf, sizeof buf, "] got %.9g (0x%08x) want %.9g (0x%08x)", g[i], bits_of(g[i]), w[i],
+                      bits_of(w[i]));
+        *first = n + "[" + std::to_string(i) + buf;
+      }
   }
   return bad;
 }

@@ -223,3 +223,97 @@ TEST(OpenClDevice, ZeroRunTimeLoopStepDoesNotHang) {
     EXPECT_EQ(h[5], step == 0 ? 0u : 4u) << "step " << step;
   }
 }
+
+// Division and square root at the subnormal boundary, bitwise against the host's IEEE results
+// (DESIGN L2): quotients whose result is subnormal or just above 2^-126, subnormal numerators and
+// denominators, and square roots of subnormals. On a device that reports
+// CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT the printed kernels use the native `/` and `sqrt` (built
+// with -cl-fp32-correctly-rounded-divide-sqrt); the forced soft routines are checked too. The
+// third output, x / 1024 + z, is what NVIDIA's compiler contracted into fma(x, 2^-10, z) (a
+// subnormal x / 1024 is rounded, the fma is not), until the printer wrote a division by a
+// constant power of two as the product with its reciprocal (Dialect::pow2_division_as_product).
+TEST(OpenClDevice, DivisionAndSqrtExactAtTheSubnormalBoundary) {
+  OPEN_OR_SKIP(dev);
+  OPEN_OR_SKIP(soft, {.force_soft_div_sqrt = true});
+  const uint64_t seed = std::random_device{}();
+  std::cout << "seed " << seed << "\n";
+  std::mt19937_64 rng(seed);
+  const uint32_t n = 1u << 16;
+  std::vector<float> a(n), b(n), z(n);
+  auto subnormal = [&] { return float_of(static_cast<uint32_t>(rng() % 0x7fffffu + 1u) | ((rng() & 1) << 31)); };
+  auto near_min = [&] { return float_of(static_cast<uint32_t>(0x00800000u + rng() % 0x01800000u)); };  // 2^-126..2^-124
+  auto ordinary = [&] { return float_of(static_cast<uint32_t>(0x3f000000u + rng() % 0x01000000u)); };  // 0.5..2
+  for (uint32_t i = 0; i < n; ++i) {
+    switch (i % 6) {
+      case 0:
+        a[i] = subnormal();
+        b[i] = 1024.0f;
+        break;  // subnormal / 2^k
+      case 1:
+        a[i] = subnormal();
+        b[i] = static_cast<float>(1 + rng() % 4096);
+        break;  // subnormal / n
+      case 2:
+        a[i] = near_min();
+        b[i] = ordinary() * 4.0f;
+        break;  // result subnormal
+      case 3:
+        a[i] = near_min();
+        b[i] = ordinary();
+        break;  // result at 2^-126
+      case 4:
+        a[i] = ordinary();
+        b[i] = subnormal();
+        break;  // subnormal denominator
+      default:
+        a[i] = subnormal();
+        b[i] = subnormal();
+        break;  // both
+    }
+    z[i] = (rng() & 1) ? near_min() : -near_min();
+  }
+  auto k = kernel(
+      "ocl_div_sqrt_subnormal",
+      [](Array<float> x, Array<float> y, Array<float> zz, Array<float> q, Array<float> s, Array<float> c) {
+    Val<uint32_t> i = global_id(0);
+    If(i < q.size(), [&] {
+      q[i] = x[i].read() / y[i].read();
+      s[i] = sqrt(abs(x[i].read()));
+      c[i] = x[i].read() / 1024.0f + zz[i].read();
+    });
+      },
+      {"x", "y", "z", "q", "s", "c"});
+  for (rt::Device* d : {dev.get(), soft.get()}) {
+    rt::Buffer bx = d->alloc(4 * n), by = d->alloc(4 * n), bz = d->alloc(4 * n), bq = d->alloc(4 * n),
+               bs = d->alloc(4 * n), bc = d->alloc(4 * n);
+    d->upload(bx, a.data(), 4 * n);
+    d->upload(by, b.data(), 4 * n);
+    d->upload(bz, z.data(), 4 * n);
+    d->launch(k, {n / 256}, {256}, {rt::arg(bx), rt::arg(by), rt::arg(bz), rt::arg(bq), rt::arg(bs), rt::arg(bc)});
+    std::vector<float> q(n), s(n), c(n);
+    d->download(bq, q.data(), 4 * n);
+    d->download(bs, s.data(), 4 * n);
+    d->download(bc, c.data(), 4 * n);
+    size_t bad_q = 0, bad_s = 0, bad_c = 0, inexact = 0;
+    std::string first;
+    for (uint32_t i = 0; i < n; ++i) {
+      const float wq = a[i] / b[i], ws = std::sqrt(std::fabs(a[i]));
+      if (!same_float(q[i], wq) && bad_q++ == 0)
+        first = "case " + std::to_string(i % 6) + ": " + std::to_string(bits_of(a[i])) + " / " +
+                std::to_string(bits_of(b[i])) + " got bits " + std::to_string(bits_of(q[i])) + " want " +
+                std::to_string(bits_of(wq));
+      if (!same_float(s[i], ws) && bad_s++ == 0 && first.empty())
+        first = "sqrt of bits " + std::to_string(bits_of(a[i])) + " got bits " + std::to_string(bits_of(s[i])) +
+                " want " + std::to_string(bits_of(ws));
+      const float wc = a[i] / 1024.0f + z[i];
+      inexact += !same_float(wc, std::fma(a[i], 0x1p-10f, z[i]));  // a contraction would be seen here
+      if (!same_float(c[i], wc) && bad_c++ == 0 && first.empty())
+        first = "x/1024 + z at x bits " + std::to_string(bits_of(a[i])) + " got bits " + std::to_string(bits_of(c[i])) +
+                " want " + std::to_string(bits_of(wc));
+    }
+    EXPECT_GT(inexact, n / 100) << "the inputs would not reveal a contracted x/1024 + z";
+    EXPECT_EQ(bad_q + bad_s + bad_c, 0u) << d->name() << (d == soft.get() ? " (soft div/sqrt)" : "") << ": " << bad_q
+                                         << " quotients, " << bad_s << " square roots and " << bad_c
+                                         << " of x/1024 + z differ; first: " << first;
+  }
+}
