@@ -279,7 +279,9 @@ inline F x_sigmoid(F x, F wh, F wl) {
   F y = one / d;
   F qt = x * y;
   F rem = fma(qt, dl, fma(qt, d, -x));  // qt (d + dl) - x; +0 for x = ±0
-  F res = fma(-rem, y, qt);
+  // -y, not -rem: GCC folds a negated fma result into vfnmsub (-(ab) - c), which loses the sign
+  // of an exact zero (the cpu backend's -O2 build gave silu(-0) = +0); a negated operand is safe
+  F res = fma(rem, -y, qt);
   // * 2^-k for k > 0: first by 2^-max(k - 126, 0), exact (|res| >= 0.7 there for every caller),
   // then by c, rounded once
   I<F> e = dsl::max(k - 126, I<F>(0));

@@ -1018,8 +1018,8 @@ void main() {
     precise float v663 = uintBitsToFloat(floatBitsToUint(v603) ^ (morph_zero | 0x80000000u));
     precise float v664 = morph_fma_f32(v662, v657, v663);
     precise float v665 = morph_fma_f32(v662, v660, v664);
-    precise float v666 = uintBitsToFloat(floatBitsToUint(v665) ^ (morph_zero | 0x80000000u));
-    precise float v667 = morph_fma_f32(v666, v661, v662);
+    precise float v666 = uintBitsToFloat(floatBitsToUint(v661) ^ (morph_zero | 0x80000000u));
+    precise float v667 = morph_fma_f32(v665, v666, v662);
     int v668 = 0;
     int v669 = 126;
     int v670 = int(uint(v617) - uint(v669));
@@ -1104,8 +1104,8 @@ void main() {
     precise float v749 = uintBitsToFloat(floatBitsToUint(v689) ^ (morph_zero | 0x80000000u));
     precise float v750 = morph_fma_f32(v748, v743, v749);
     precise float v751 = morph_fma_f32(v748, v746, v750);
-    precise float v752 = uintBitsToFloat(floatBitsToUint(v751) ^ (morph_zero | 0x80000000u));
-    precise float v753 = morph_fma_f32(v752, v747, v748);
+    precise float v752 = uintBitsToFloat(floatBitsToUint(v747) ^ (morph_zero | 0x80000000u));
+    precise float v753 = morph_fma_f32(v751, v752, v748);
     int v754 = 0;
     int v755 = 126;
     int v756 = int(uint(v703) - uint(v755));
@@ -1190,8 +1190,8 @@ void main() {
     precise float v835 = uintBitsToFloat(floatBitsToUint(v775) ^ (morph_zero | 0x80000000u));
     precise float v836 = morph_fma_f32(v834, v829, v835);
     precise float v837 = morph_fma_f32(v834, v832, v836);
-    precise float v838 = uintBitsToFloat(floatBitsToUint(v837) ^ (morph_zero | 0x80000000u));
-    precise float v839 = morph_fma_f32(v838, v833, v834);
+    precise float v838 = uintBitsToFloat(floatBitsToUint(v833) ^ (morph_zero | 0x80000000u));
+    precise float v839 = morph_fma_f32(v837, v838, v834);
     int v840 = 0;
     int v841 = 126;
     int v842 = int(uint(v789) - uint(v841));
@@ -1276,8 +1276,8 @@ void main() {
     precise float v921 = uintBitsToFloat(floatBitsToUint(v861) ^ (morph_zero | 0x80000000u));
     precise float v922 = morph_fma_f32(v920, v915, v921);
     precise float v923 = morph_fma_f32(v920, v918, v922);
-    precise float v924 = uintBitsToFloat(floatBitsToUint(v923) ^ (morph_zero | 0x80000000u));
-    precise float v925 = morph_fma_f32(v924, v919, v920);
+    precise float v924 = uintBitsToFloat(floatBitsToUint(v919) ^ (morph_zero | 0x80000000u));
+    precise float v925 = morph_fma_f32(v923, v924, v920);
     int v926 = 0;
     int v927 = 126;
     int v928 = int(uint(v875) - uint(v927));

@@ -921,8 +921,8 @@ kernel void k_row_fence(device const float* p_in0 [[buffer(0)]],
     float v663 = as_float(as_uint(v603) ^ 0x80000000u);
     float v664 = morph_fma_f32(v662, v657, v663);
     float v665 = morph_fma_f32(v662, v660, v664);
-    float v666 = as_float(as_uint(v665) ^ 0x80000000u);
-    float v667 = morph_fma_f32(v666, v661, v662);
+    float v666 = as_float(as_uint(v661) ^ 0x80000000u);
+    float v667 = morph_fma_f32(v665, v666, v662);
     int v668 = 0;
     int v669 = 126;
     int v670 = as_int(as_uint(v617) - as_uint(v669));
@@ -1007,8 +1007,8 @@ kernel void k_row_fence(device const float* p_in0 [[buffer(0)]],
     float v749 = as_float(as_uint(v689) ^ 0x80000000u);
     float v750 = morph_fma_f32(v748, v743, v749);
     float v751 = morph_fma_f32(v748, v746, v750);
-    float v752 = as_float(as_uint(v751) ^ 0x80000000u);
-    float v753 = morph_fma_f32(v752, v747, v748);
+    float v752 = as_float(as_uint(v747) ^ 0x80000000u);
+    float v753 = morph_fma_f32(v751, v752, v748);
     int v754 = 0;
     int v755 = 126;
     int v756 = as_int(as_uint(v703) - as_uint(v755));
@@ -1093,8 +1093,8 @@ kernel void k_row_fence(device const float* p_in0 [[buffer(0)]],
     float v835 = as_float(as_uint(v775) ^ 0x80000000u);
     float v836 = morph_fma_f32(v834, v829, v835);
     float v837 = morph_fma_f32(v834, v832, v836);
-    float v838 = as_float(as_uint(v837) ^ 0x80000000u);
-    float v839 = morph_fma_f32(v838, v833, v834);
+    float v838 = as_float(as_uint(v833) ^ 0x80000000u);
+    float v839 = morph_fma_f32(v837, v838, v834);
     int v840 = 0;
     int v841 = 126;
     int v842 = as_int(as_uint(v789) - as_uint(v841));
@@ -1179,8 +1179,8 @@ kernel void k_row_fence(device const float* p_in0 [[buffer(0)]],
     float v921 = as_float(as_uint(v861) ^ 0x80000000u);
     float v922 = morph_fma_f32(v920, v915, v921);
     float v923 = morph_fma_f32(v920, v918, v922);
-    float v924 = as_float(as_uint(v923) ^ 0x80000000u);
-    float v925 = morph_fma_f32(v924, v919, v920);
+    float v924 = as_float(as_uint(v919) ^ 0x80000000u);
+    float v925 = morph_fma_f32(v923, v924, v920);
     int v926 = 0;
     int v927 = 126;
     int v928 = as_int(as_uint(v875) - as_uint(v927));

@@ -1056,8 +1056,8 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
     var v663: f32 = bitcast<f32>(bitcast<u32>(v603) ^ 0x80000000u);
     var v664: f32 = morph_fma_f32(v662, v657, v663);
     var v665: f32 = morph_fma_f32(v662, v660, v664);
-    var v666: f32 = bitcast<f32>(bitcast<u32>(v665) ^ 0x80000000u);
-    var v667: f32 = morph_fma_f32(v666, v661, v662);
+    var v666: f32 = bitcast<f32>(bitcast<u32>(v661) ^ 0x80000000u);
+    var v667: f32 = morph_fma_f32(v665, v666, v662);
     var v668: i32 = 0;
     var v669: i32 = 126;
     var v670: i32 = bitcast<i32>(bitcast<u32>(v617) - bitcast<u32>(v669));
@@ -1142,8 +1142,8 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
     var v749: f32 = bitcast<f32>(bitcast<u32>(v689) ^ 0x80000000u);
     var v750: f32 = morph_fma_f32(v748, v743, v749);
     var v751: f32 = morph_fma_f32(v748, v746, v750);
-    var v752: f32 = bitcast<f32>(bitcast<u32>(v751) ^ 0x80000000u);
-    var v753: f32 = morph_fma_f32(v752, v747, v748);
+    var v752: f32 = bitcast<f32>(bitcast<u32>(v747) ^ 0x80000000u);
+    var v753: f32 = morph_fma_f32(v751, v752, v748);
     var v754: i32 = 0;
     var v755: i32 = 126;
     var v756: i32 = bitcast<i32>(bitcast<u32>(v703) - bitcast<u32>(v755));
@@ -1228,8 +1228,8 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
     var v835: f32 = bitcast<f32>(bitcast<u32>(v775) ^ 0x80000000u);
     var v836: f32 = morph_fma_f32(v834, v829, v835);
     var v837: f32 = morph_fma_f32(v834, v832, v836);
-    var v838: f32 = bitcast<f32>(bitcast<u32>(v837) ^ 0x80000000u);
-    var v839: f32 = morph_fma_f32(v838, v833, v834);
+    var v838: f32 = bitcast<f32>(bitcast<u32>(v833) ^ 0x80000000u);
+    var v839: f32 = morph_fma_f32(v837, v838, v834);
     var v840: i32 = 0;
     var v841: i32 = 126;
     var v842: i32 = bitcast<i32>(bitcast<u32>(v789) - bitcast<u32>(v841));
@@ -1314,8 +1314,8 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
     var v921: f32 = bitcast<f32>(bitcast<u32>(v861) ^ 0x80000000u);
     var v922: f32 = morph_fma_f32(v920, v915, v921);
     var v923: f32 = morph_fma_f32(v920, v918, v922);
-    var v924: f32 = bitcast<f32>(bitcast<u32>(v923) ^ 0x80000000u);
-    var v925: f32 = morph_fma_f32(v924, v919, v920);
+    var v924: f32 = bitcast<f32>(bitcast<u32>(v919) ^ 0x80000000u);
+    var v925: f32 = morph_fma_f32(v923, v924, v920);
     var v926: i32 = 0;
     var v927: i32 = 126;
     var v928: i32 = bitcast<i32>(bitcast<u32>(v875) - bitcast<u32>(v927));

@@ -372,8 +372,8 @@ void main() {
     precise float v92 = uintBitsToFloat(floatBitsToUint(v32) ^ (morph_zero | 0x80000000u));
     precise float v93 = morph_fma_f32(v91, v86, v92);
     precise float v94 = morph_fma_f32(v91, v89, v93);
-    precise float v95 = uintBitsToFloat(floatBitsToUint(v94) ^ (morph_zero | 0x80000000u));
-    precise float v96 = morph_fma_f32(v95, v90, v91);
+    precise float v95 = uintBitsToFloat(floatBitsToUint(v90) ^ (morph_zero | 0x80000000u));
+    precise float v96 = morph_fma_f32(v94, v95, v91);
     int v97 = 0;
     int v98 = 126;
     int v99 = int(uint(v46) - uint(v98));
@@ -457,8 +457,8 @@ void main() {
     precise float v177 = uintBitsToFloat(floatBitsToUint(v117) ^ (morph_zero | 0x80000000u));
     precise float v178 = morph_fma_f32(v176, v171, v177);
     precise float v179 = morph_fma_f32(v176, v174, v178);
-    precise float v180 = uintBitsToFloat(floatBitsToUint(v179) ^ (morph_zero | 0x80000000u));
-    precise float v181 = morph_fma_f32(v180, v175, v176);
+    precise float v180 = uintBitsToFloat(floatBitsToUint(v175) ^ (morph_zero | 0x80000000u));
+    precise float v181 = morph_fma_f32(v179, v180, v176);
     int v182 = 0;
     int v183 = 126;
     int v184 = int(uint(v131) - uint(v183));
@@ -542,8 +542,8 @@ void main() {
     precise float v262 = uintBitsToFloat(floatBitsToUint(v202) ^ (morph_zero | 0x80000000u));
     precise float v263 = morph_fma_f32(v261, v256, v262);
     precise float v264 = morph_fma_f32(v261, v259, v263);
-    precise float v265 = uintBitsToFloat(floatBitsToUint(v264) ^ (morph_zero | 0x80000000u));
-    precise float v266 = morph_fma_f32(v265, v260, v261);
+    precise float v265 = uintBitsToFloat(floatBitsToUint(v260) ^ (morph_zero | 0x80000000u));
+    precise float v266 = morph_fma_f32(v264, v265, v261);
     int v267 = 0;
     int v268 = 126;
     int v269 = int(uint(v216) - uint(v268));
@@ -627,8 +627,8 @@ void main() {
     precise float v347 = uintBitsToFloat(floatBitsToUint(v287) ^ (morph_zero | 0x80000000u));
     precise float v348 = morph_fma_f32(v346, v341, v347);
     precise float v349 = morph_fma_f32(v346, v344, v348);
-    precise float v350 = uintBitsToFloat(floatBitsToUint(v349) ^ (morph_zero | 0x80000000u));
-    precise float v351 = morph_fma_f32(v350, v345, v346);
+    precise float v350 = uintBitsToFloat(floatBitsToUint(v345) ^ (morph_zero | 0x80000000u));
+    precise float v351 = morph_fma_f32(v349, v350, v346);
     int v352 = 0;
     int v353 = 126;
     int v354 = int(uint(v301) - uint(v353));

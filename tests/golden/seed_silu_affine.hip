@@ -115,8 +115,8 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v92 = as_float(as_uint(v32) ^ 0x80000000u);
     float v93 = __fmaf_rn(v91, v86, v92);
     float v94 = __fmaf_rn(v91, v89, v93);
-    float v95 = as_float(as_uint(v94) ^ 0x80000000u);
-    float v96 = __fmaf_rn(v95, v90, v91);
+    float v95 = as_float(as_uint(v90) ^ 0x80000000u);
+    float v96 = __fmaf_rn(v94, v95, v91);
     int v97 = 0;
     int v98 = 126;
     int v99 = as_int(as_uint(v46) - as_uint(v98));
@@ -200,8 +200,8 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v177 = as_float(as_uint(v117) ^ 0x80000000u);
     float v178 = __fmaf_rn(v176, v171, v177);
     float v179 = __fmaf_rn(v176, v174, v178);
-    float v180 = as_float(as_uint(v179) ^ 0x80000000u);
-    float v181 = __fmaf_rn(v180, v175, v176);
+    float v180 = as_float(as_uint(v175) ^ 0x80000000u);
+    float v181 = __fmaf_rn(v179, v180, v176);
     int v182 = 0;
     int v183 = 126;
     int v184 = as_int(as_uint(v131) - as_uint(v183));
@@ -285,8 +285,8 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v262 = as_float(as_uint(v202) ^ 0x80000000u);
     float v263 = __fmaf_rn(v261, v256, v262);
     float v264 = __fmaf_rn(v261, v259, v263);
-    float v265 = as_float(as_uint(v264) ^ 0x80000000u);
-    float v266 = __fmaf_rn(v265, v260, v261);
+    float v265 = as_float(as_uint(v260) ^ 0x80000000u);
+    float v266 = __fmaf_rn(v264, v265, v261);
     int v267 = 0;
     int v268 = 126;
     int v269 = as_int(as_uint(v216) - as_uint(v268));
@@ -370,8 +370,8 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v347 = as_float(as_uint(v287) ^ 0x80000000u);
     float v348 = __fmaf_rn(v346, v341, v347);
     float v349 = __fmaf_rn(v346, v344, v348);
-    float v350 = as_float(as_uint(v349) ^ 0x80000000u);
-    float v351 = __fmaf_rn(v350, v345, v346);
+    float v350 = as_float(as_uint(v345) ^ 0x80000000u);
+    float v351 = __fmaf_rn(v349, v350, v346);
     int v352 = 0;
     int v353 = 126;
     int v354 = as_int(as_uint(v301) - as_uint(v353));

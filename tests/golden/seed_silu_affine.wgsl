@@ -412,8 +412,8 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
     var v92: f32 = bitcast<f32>(bitcast<u32>(v32) ^ 0x80000000u);
     var v93: f32 = morph_fma_f32(v91, v86, v92);
     var v94: f32 = morph_fma_f32(v91, v89, v93);
-    var v95: f32 = bitcast<f32>(bitcast<u32>(v94) ^ 0x80000000u);
-    var v96: f32 = morph_fma_f32(v95, v90, v91);
+    var v95: f32 = bitcast<f32>(bitcast<u32>(v90) ^ 0x80000000u);
+    var v96: f32 = morph_fma_f32(v94, v95, v91);
     var v97: i32 = 0;
     var v98: i32 = 126;
     var v99: i32 = bitcast<i32>(bitcast<u32>(v46) - bitcast<u32>(v98));
@@ -497,8 +497,8 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
     var v177: f32 = bitcast<f32>(bitcast<u32>(v117) ^ 0x80000000u);
     var v178: f32 = morph_fma_f32(v176, v171, v177);
     var v179: f32 = morph_fma_f32(v176, v174, v178);
-    var v180: f32 = bitcast<f32>(bitcast<u32>(v179) ^ 0x80000000u);
-    var v181: f32 = morph_fma_f32(v180, v175, v176);
+    var v180: f32 = bitcast<f32>(bitcast<u32>(v175) ^ 0x80000000u);
+    var v181: f32 = morph_fma_f32(v179, v180, v176);
     var v182: i32 = 0;
     var v183: i32 = 126;
     var v184: i32 = bitcast<i32>(bitcast<u32>(v131) - bitcast<u32>(v183));
@@ -582,8 +582,8 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
     var v262: f32 = bitcast<f32>(bitcast<u32>(v202) ^ 0x80000000u);
     var v263: f32 = morph_fma_f32(v261, v256, v262);
     var v264: f32 = morph_fma_f32(v261, v259, v263);
-    var v265: f32 = bitcast<f32>(bitcast<u32>(v264) ^ 0x80000000u);
-    var v266: f32 = morph_fma_f32(v265, v260, v261);
+    var v265: f32 = bitcast<f32>(bitcast<u32>(v260) ^ 0x80000000u);
+    var v266: f32 = morph_fma_f32(v264, v265, v261);
     var v267: i32 = 0;
     var v268: i32 = 126;
     var v269: i32 = bitcast<i32>(bitcast<u32>(v216) - bitcast<u32>(v268));
@@ -667,8 +667,8 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
     var v347: f32 = bitcast<f32>(bitcast<u32>(v287) ^ 0x80000000u);
     var v348: f32 = morph_fma_f32(v346, v341, v347);
     var v349: f32 = morph_fma_f32(v346, v344, v348);
-    var v350: f32 = bitcast<f32>(bitcast<u32>(v349) ^ 0x80000000u);
-    var v351: f32 = morph_fma_f32(v350, v345, v346);
+    var v350: f32 = bitcast<f32>(bitcast<u32>(v345) ^ 0x80000000u);
+    var v351: f32 = morph_fma_f32(v349, v350, v346);
     var v352: i32 = 0;
     var v353: i32 = 126;
     var v354: i32 = bitcast<i32>(bitcast<u32>(v301) - bitcast<u32>(v353));

@@ -364,8 +364,8 @@ void main() {
     precise float v86 = uintBitsToFloat(floatBitsToUint(v26) ^ (morph_zero | 0x80000000u));
     precise float v87 = morph_fma_f32(v85, v80, v86);
     precise float v88 = morph_fma_f32(v85, v83, v87);
-    precise float v89 = uintBitsToFloat(floatBitsToUint(v88) ^ (morph_zero | 0x80000000u));
-    precise float v90 = morph_fma_f32(v89, v84, v85);
+    precise float v89 = uintBitsToFloat(floatBitsToUint(v84) ^ (morph_zero | 0x80000000u));
+    precise float v90 = morph_fma_f32(v88, v89, v85);
     int v91 = 0;
     int v92 = 126;
     int v93 = int(uint(v40) - uint(v92));
@@ -448,8 +448,8 @@ void main() {
     precise float v170 = uintBitsToFloat(floatBitsToUint(v110) ^ (morph_zero | 0x80000000u));
     precise float v171 = morph_fma_f32(v169, v164, v170);
     precise float v172 = morph_fma_f32(v169, v167, v171);
-    precise float v173 = uintBitsToFloat(floatBitsToUint(v172) ^ (morph_zero | 0x80000000u));
-    precise float v174 = morph_fma_f32(v173, v168, v169);
+    precise float v173 = uintBitsToFloat(floatBitsToUint(v168) ^ (morph_zero | 0x80000000u));
+    precise float v174 = morph_fma_f32(v172, v173, v169);
     int v175 = 0;
     int v176 = 126;
     int v177 = int(uint(v124) - uint(v176));
@@ -532,8 +532,8 @@ void main() {
     precise float v254 = uintBitsToFloat(floatBitsToUint(v194) ^ (morph_zero | 0x80000000u));
     precise float v255 = morph_fma_f32(v253, v248, v254);
     precise float v256 = morph_fma_f32(v253, v251, v255);
-    precise float v257 = uintBitsToFloat(floatBitsToUint(v256) ^ (morph_zero | 0x80000000u));
-    precise float v258 = morph_fma_f32(v257, v252, v253);
+    precise float v257 = uintBitsToFloat(floatBitsToUint(v252) ^ (morph_zero | 0x80000000u));
+    precise float v258 = morph_fma_f32(v256, v257, v253);
     int v259 = 0;
     int v260 = 126;
     int v261 = int(uint(v208) - uint(v260));
@@ -616,8 +616,8 @@ void main() {
     precise float v338 = uintBitsToFloat(floatBitsToUint(v278) ^ (morph_zero | 0x80000000u));
     precise float v339 = morph_fma_f32(v337, v332, v338);
     precise float v340 = morph_fma_f32(v337, v335, v339);
-    precise float v341 = uintBitsToFloat(floatBitsToUint(v340) ^ (morph_zero | 0x80000000u));
-    precise float v342 = morph_fma_f32(v341, v336, v337);
+    precise float v341 = uintBitsToFloat(floatBitsToUint(v336) ^ (morph_zero | 0x80000000u));
+    precise float v342 = morph_fma_f32(v340, v341, v337);
     int v343 = 0;
     int v344 = 126;
     int v345 = int(uint(v292) - uint(v344));

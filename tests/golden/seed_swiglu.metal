@@ -272,8 +272,8 @@ kernel void k_dag_map(device const float* p_in0 [[buffer(0)]],
     float v86 = as_float(as_uint(v26) ^ 0x80000000u);
     float v87 = morph_fma_f32(v85, v80, v86);
     float v88 = morph_fma_f32(v85, v83, v87);
-    float v89 = as_float(as_uint(v88) ^ 0x80000000u);
-    float v90 = morph_fma_f32(v89, v84, v85);
+    float v89 = as_float(as_uint(v84) ^ 0x80000000u);
+    float v90 = morph_fma_f32(v88, v89, v85);
     int v91 = 0;
     int v92 = 126;
     int v93 = as_int(as_uint(v40) - as_uint(v92));
@@ -356,8 +356,8 @@ kernel void k_dag_map(device const float* p_in0 [[buffer(0)]],
     float v170 = as_float(as_uint(v110) ^ 0x80000000u);
     float v171 = morph_fma_f32(v169, v164, v170);
     float v172 = morph_fma_f32(v169, v167, v171);
-    float v173 = as_float(as_uint(v172) ^ 0x80000000u);
-    float v174 = morph_fma_f32(v173, v168, v169);
+    float v173 = as_float(as_uint(v168) ^ 0x80000000u);
+    float v174 = morph_fma_f32(v172, v173, v169);
     int v175 = 0;
     int v176 = 126;
     int v177 = as_int(as_uint(v124) - as_uint(v176));
@@ -440,8 +440,8 @@ kernel void k_dag_map(device const float* p_in0 [[buffer(0)]],
     float v254 = as_float(as_uint(v194) ^ 0x80000000u);
     float v255 = morph_fma_f32(v253, v248, v254);
     float v256 = morph_fma_f32(v253, v251, v255);
-    float v257 = as_float(as_uint(v256) ^ 0x80000000u);
-    float v258 = morph_fma_f32(v257, v252, v253);
+    float v257 = as_float(as_uint(v252) ^ 0x80000000u);
+    float v258 = morph_fma_f32(v256, v257, v253);
     int v259 = 0;
     int v260 = 126;
     int v261 = as_int(as_uint(v208) - as_uint(v260));
@@ -524,8 +524,8 @@ kernel void k_dag_map(device const float* p_in0 [[buffer(0)]],
     float v338 = as_float(as_uint(v278) ^ 0x80000000u);
     float v339 = morph_fma_f32(v337, v332, v338);
     float v340 = morph_fma_f32(v337, v335, v339);
-    float v341 = as_float(as_uint(v340) ^ 0x80000000u);
-    float v342 = morph_fma_f32(v341, v336, v337);
+    float v341 = as_float(as_uint(v336) ^ 0x80000000u);
+    float v342 = morph_fma_f32(v340, v341, v337);
     int v343 = 0;
     int v344 = 126;
     int v345 = as_int(as_uint(v292) - as_uint(v344));

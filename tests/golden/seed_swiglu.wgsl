@@ -403,8 +403,8 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
     var v86: f32 = bitcast<f32>(bitcast<u32>(v26) ^ 0x80000000u);
     var v87: f32 = morph_fma_f32(v85, v80, v86);
     var v88: f32 = morph_fma_f32(v85, v83, v87);
-    var v89: f32 = bitcast<f32>(bitcast<u32>(v88) ^ 0x80000000u);
-    var v90: f32 = morph_fma_f32(v89, v84, v85);
+    var v89: f32 = bitcast<f32>(bitcast<u32>(v84) ^ 0x80000000u);
+    var v90: f32 = morph_fma_f32(v88, v89, v85);
     var v91: i32 = 0;
     var v92: i32 = 126;
     var v93: i32 = bitcast<i32>(bitcast<u32>(v40) - bitcast<u32>(v92));
@@ -487,8 +487,8 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
     var v170: f32 = bitcast<f32>(bitcast<u32>(v110) ^ 0x80000000u);
     var v171: f32 = morph_fma_f32(v169, v164, v170);
     var v172: f32 = morph_fma_f32(v169, v167, v171);
-    var v173: f32 = bitcast<f32>(bitcast<u32>(v172) ^ 0x80000000u);
-    var v174: f32 = morph_fma_f32(v173, v168, v169);
+    var v173: f32 = bitcast<f32>(bitcast<u32>(v168) ^ 0x80000000u);
+    var v174: f32 = morph_fma_f32(v172, v173, v169);
     var v175: i32 = 0;
     var v176: i32 = 126;
     var v177: i32 = bitcast<i32>(bitcast<u32>(v124) - bitcast<u32>(v176));
@@ -571,8 +571,8 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
     var v254: f32 = bitcast<f32>(bitcast<u32>(v194) ^ 0x80000000u);
     var v255: f32 = morph_fma_f32(v253, v248, v254);
     var v256: f32 = morph_fma_f32(v253, v251, v255);
-    var v257: f32 = bitcast<f32>(bitcast<u32>(v256) ^ 0x80000000u);
-    var v258: f32 = morph_fma_f32(v257, v252, v253);
+    var v257: f32 = bitcast<f32>(bitcast<u32>(v252) ^ 0x80000000u);
+    var v258: f32 = morph_fma_f32(v256, v257, v253);
     var v259: i32 = 0;
     var v260: i32 = 126;
     var v261: i32 = bitcast<i32>(bitcast<u32>(v208) - bitcast<u32>(v260));
@@ -655,8 +655,8 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
     var v338: f32 = bitcast<f32>(bitcast<u32>(v278) ^ 0x80000000u);
     var v339: f32 = morph_fma_f32(v337, v332, v338);
     var v340: f32 = morph_fma_f32(v337, v335, v339);
-    var v341: f32 = bitcast<f32>(bitcast<u32>(v340) ^ 0x80000000u);
-    var v342: f32 = morph_fma_f32(v341, v336, v337);
+    var v341: f32 = bitcast<f32>(bitcast<u32>(v336) ^ 0x80000000u);
+    var v342: f32 = morph_fma_f32(v340, v341, v337);
     var v343: i32 = 0;
     var v344: i32 = 126;
     var v345: i32 = bitcast<i32>(bitcast<u32>(v292) - bitcast<u32>(v344));
