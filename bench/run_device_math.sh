@@ -8,7 +8,7 @@
 # the build machine by `math_isa.py emit`). Raw files go to /tmp/math there, packed as
 # $OUT/math.tgz (a call returns at most 8 files); the short tables print last.
 #   carry: [".carry-math", ".gl"]     command: bash bench/run_device_math.sh .carry-math
-# Knobs: TEST_S (150), and run_device_all.sh's BENCH_S / TABLE_S / PEERS_TABLE_S / PEERS_S.
+# Knobs: TEST_S (150), ONLY_TESTS (the suites alone), and run_device_all.sh's BENCH_S / TABLE_S / PEERS_TABLE_S / PEERS_S.
 B=${1:-.carry-math}
 S=$(cd "$(dirname "$0")" && pwd)
 REAL_OUT=${OUT:-/tmp/morph-out}
@@ -34,9 +34,12 @@ for be in cuda opencl vulkan; do
   grep -E "^\[  (FAILED|PASSED|SKIPPED) |^\[==========\]| FAILED |Failure" "$OUT/tests_$be.log" | head -20
 done
 pack
+# ONLY_TESTS=1: the conformance suites alone (a call of its own, TEST_S up to ~500 s).
+[ -n "${ONLY_TESTS:-}" ] && exit 0
 SKIP_TESTS=1 bash "$S/run_device_all.sh" "$B" > "$OUT/all_console.txt" 2>&1
 pack
 for d in "$B"/isa/*/; do
+  [ -d "$d" ] || continue
   label=$(basename "$d")
   cp -r "$d" "/tmp/isa_$label"
   python3 "$S/math_isa.py" sass --dir "/tmp/isa_$label" > "$OUT/sass_$label.txt" 2>&1
