@@ -87,3 +87,27 @@ TEST(GoldenOpenCl, NativeDivisionByAPowerOfTwoIsAProduct) {
   std::string soft = codegen::print(*k, *codegen::opencl_dialect());
   EXPECT_EQ(soft.find("* as_float(0x3a800000u)"), std::string::npos);
 }
+
+TEST(GoldenOpenCl, PtxShufflesReplaceTheLocalMemoryExchange) {
+  // OpenClOptions::ptx_shuffles: each logical-subgroup shuffle is one inline-PTX warp shuffle on
+  // the value's bits; no scratch, no barrier, no linear id. Without it: the local-memory exchange.
+  auto k = dsl::kernel(
+      "ptx_shuffles",
+      [](dsl::Array<float> x, dsl::Array<int32_t> y) {
+    auto i = dsl::global_id(0);
+    dsl::Val<float> v = dsl::shuffle_xor(x[i].read(), 16u);
+    dsl::Val<int32_t> w = dsl::shuffle(y[i].read(), 3u);
+    x[i] = v;
+    y[i] = w;
+      },
+      {"x", "y"});
+  std::string ptx = codegen::print(*k, *codegen::opencl_dialect({.native_div_sqrt = true, .ptx_shuffles = true}));
+  EXPECT_NE(ptx.find("as_float(morph_shfl_bfly(as_uint("), std::string::npos) << ptx;
+  EXPECT_NE(ptx.find("as_int(morph_shfl_idx(as_uint("), std::string::npos) << ptx;
+  EXPECT_NE(ptx.find("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;"), std::string::npos) << ptx;
+  EXPECT_EQ(ptx.find("morph_sg"), std::string::npos) << ptx;
+  EXPECT_EQ(ptx.find("barrier("), std::string::npos) << ptx;
+  std::string local = codegen::print(*k, *codegen::opencl_dialect({.native_div_sqrt = true}));
+  EXPECT_EQ(local.find("shfl"), std::string::npos);
+  EXPECT_NE(local.find("morph_sg["), std::string::npos);
+}

@@ -8,18 +8,48 @@
 namespace morph::codegen {
 namespace {
 
+// NVIDIA's warp shuffles (PTX ISA, "shfl.sync"): c = 0x1f (width 32, clamp 31), all lanes.
+// volatile: a shuffle must stay where the program has it (all 32 lanes arrive together).
+constexpr const char* kPtxShuffles = R"(
+uint morph_shfl_idx(uint v, uint lane) {
+  uint r;
+  asm volatile("shfl.sync.idx.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(r) : "r"(v), "r"(lane));
+  return r;
+}
+uint morph_shfl_bfly(uint v, uint mask) {
+  uint r;
+  asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(r) : "r"(v), "r"(mask));
+  return r;
+}
+)";
+
 class OpenClDialect : public Dialect {
  public:
   explicit OpenClDialect(const OpenClOptions& o) : opts_(o) {}
 
   std::string name() const override {
     return std::string("opencl") + (opts_.native_div_sqrt ? " (native div/sqrt)" : "") +
-           (opts_.flush_denormals ? " (flush denormals)" : "");
+           (opts_.flush_denormals ? " (flush denormals)" : "") + (opts_.ptx_shuffles ? " (ptx shuffles)" : "");
   }
   bool flush_denormals() const override { return opts_.flush_denormals; }
   bool pow2_division_as_product() const override { return opts_.native_div_sqrt; }
 
-  std::string header(const ir::Kernel&) const override { return "#pragma OPENCL FP_CONTRACT OFF\n"; }
+  std::string header(const ir::Kernel&) const override {
+    std::string h = "#pragma OPENCL FP_CONTRACT OFF\n";
+    if (opts_.ptx_shuffles) h += kPtxShuffles;
+    return h;
+  }
+
+  // With PTX shuffles no scratch and no linear id are needed (as on CUDA).
+  void kernel_prologue(const ir::Kernel& k, CStylePrinter& p) const override {
+    if (!opts_.ptx_shuffles) Dialect::kernel_prologue(k, p);
+  }
+  void shuffle(const ir::Stmt& s, CStylePrinter& p) const override {
+    if (!opts_.ptx_shuffles) return Dialect::shuffle(s, p);
+    const char* fn = s.op == ir::Op::Shuffle ? "morph_shfl_idx(" : "morph_shfl_bfly(";
+    std::string v = bitcast(ir::Type::U32, s.type, p.value(s.args[0]));
+    p.define(s, bitcast(s.type, ir::Type::U32, fn + v + ", " + p.value(s.args[1]) + " & 31u)"));
+  }
   std::string fn_qualifier() const override { return ""; }
 
   std::string kernel_signature(const ir::Kernel& k, const CStylePrinter& p) const override {

@@ -4,7 +4,7 @@
 // are the native `/` and `sqrt` only when the device reports CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT and the program is
 // built with -cl-fp32-correctly-rounded-divide-sqrt (OpenClOptions::native_div_sqrt); otherwise Morph's own correctly
 // rounded integer routines (morph/codegen/prelude.h). Logical-subgroup shuffles go through local memory (bits identical
-// to a hardware shuffle).
+// to a hardware shuffle), or NVIDIA's warp shuffles by inline PTX (OpenClOptions::ptx_shuffles).
 //   std::string src = codegen::print(*k, *codegen::opencl_dialect({.native_div_sqrt = true}));
 #pragma once
 #include <memory>
@@ -20,6 +20,12 @@ struct OpenClOptions {
   /// DESIGN L4 flush mode (a device without CL_FP_DENORM): flush exactly where the oracle's
   /// flush mode does (Dialect::flush_denormals).
   bool flush_denormals = false;
+  /// Logical-subgroup shuffles as NVIDIA's warp shuffles, through inline PTX
+  /// (`shfl.sync.idx.b32` / `shfl.sync.bfly.b32`, full mask, width 32): only for NVIDIA's OpenCL,
+  /// whose compiler takes inline PTX and runs work-items of consecutive linear local ids as the
+  /// lanes of a warp (the device enables it after an open-time probe; caps()
+  /// .native_subgroup_width = 32). Otherwise shuffles go through local memory (same bits).
+  bool ptx_shuffles = false;
 };
 
 /// The OpenCL C dialect.

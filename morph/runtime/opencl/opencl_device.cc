@@ -169,11 +169,16 @@ class OpenClDevice : public Device {
     local_mem_ = device_val<cl_ulong>(f.device, CL_DEVICE_LOCAL_MEM_SIZE);
     size_t max_wg = device_val<size_t>(f.device, CL_DEVICE_MAX_WORK_GROUP_SIZE);
     caps_.max_workgroup_size = static_cast<uint32_t>(std::min<size_t>(max_wg, 1024));
-    caps_.native_subgroup_width = 0;  // shuffles go through local memory
+    // NVIDIA's OpenCL takes inline PTX: warp shuffles where the probe gives their bits, else
+    // shuffles go through local memory
+    ptx_shuffles_ =
+        f.platform_name.find("NVIDIA") != std::string::npos && !opts.force_local_shuffles && ptx_shuffles_work();
+    caps_.native_subgroup_width = ptx_shuffles_ ? 32 : 0;
     caps_.compute_units = std::max<cl_uint>(1, device_val<cl_uint>(f.device, CL_DEVICE_MAX_COMPUTE_UNITS));
     caps_.arch = f.name + " / " + f.platform_name + " " + f.driver_version;
-    dialect_ =
-        codegen::opencl_dialect({.native_div_sqrt = native_div_sqrt_, .flush_denormals = !caps_.preserves_denormals});
+    dialect_ = codegen::opencl_dialect({.native_div_sqrt = native_div_sqrt_,
+                                        .flush_denormals = !caps_.preserves_denormals,
+                                        .ptx_shuffles = ptx_shuffles_});
     flags_ = "-cl-std=CL1.2";
     if (native_div_sqrt_) flags_ += " -cl-fp32-correctly-rounded-divide-sqrt";
     if (!opts.extra_build_flags.empty()) flags_ += " " + opts.extra_build_flags;
@@ -181,6 +186,46 @@ class OpenClDevice : public Device {
     using BC = OpenClDeviceOptions::BinaryCache;
     cache_binaries_ = disk_.enabled() && (opts.binary_cache == BC::On ||
                                           (opts.binary_cache == BC::Auto && f.platform_name != kPoclPlatform));
+  }
+
+  /// The open-time probe of inline-PTX shuffles: a 64-item workgroup (two warps) takes
+  /// shfl.sync.bfly (mask 1, 16) and shfl.sync.idx (lane 31 - l) of its linear ids; true when it
+  /// builds, runs and every item holds what a logical subgroup of 32 consecutive linear ids would
+  /// give. Any failure (a compiler without inline PTX) is false, never an error.
+  bool ptx_shuffles_work() {
+    const ClApi& cl = cl_api();
+    static const char* kSrc = R"(
+uint bfly(uint v, uint m) { uint r; asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(r) : "r"(v), "r"(m)); return r; }
+uint idx(uint v, uint l) { uint r; asm volatile("shfl.sync.idx.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(r) : "r"(v), "r"(l)); return r; }
+__kernel void morph_shfl_probe(__global uint* out) {
+  uint i = (uint)get_local_id(0);
+  out[i] = bfly(i, 1u) | (bfly(i, 16u) << 8) | (idx(i, 31u - (i & 31u)) << 16);
+}
+)";
+    cl_int err = CL_SUCCESS;
+    size_t len = std::strlen(kSrc);
+    cl_program prog = cl.clCreateProgramWithSource(ctx_->context, 1, &kSrc, &len, &err);
+    if (err != CL_SUCCESS) return false;
+    bool ok = false;
+    cl_kernel k = nullptr;
+    cl_mem out = nullptr;
+    if (cl.clBuildProgram(prog, 1, &ctx_->device, "-cl-std=CL1.2", nullptr, nullptr) == CL_SUCCESS &&
+        (k = cl.clCreateKernel(prog, "morph_shfl_probe", &err)) != nullptr && err == CL_SUCCESS &&
+        (out = cl.clCreateBuffer(ctx_->context, CL_MEM_READ_WRITE, 64 * 4, nullptr, &err)) != nullptr &&
+        err == CL_SUCCESS && cl.clSetKernelArg(k, 0, sizeof out, &out) == CL_SUCCESS) {
+      size_t n = 64;
+      uint32_t got[64] = {};
+      if (cl.clEnqueueNDRangeKernel(ctx_->queue, k, 1, nullptr, &n, &n, 0, nullptr, nullptr) == CL_SUCCESS &&
+          cl.clEnqueueReadBuffer(ctx_->queue, out, CL_TRUE, 0, sizeof got, got, 0, nullptr, nullptr) == CL_SUCCESS) {
+        ok = true;
+        for (uint32_t i = 0; i < 64; ++i)
+          ok = ok && got[i] == ((i ^ 1u) | ((i ^ 16u) << 8) | (((i & ~31u) | (31u - (i & 31u))) << 16));
+      }
+    }
+    if (out) cl.clReleaseMemObject(out);
+    if (k) cl.clReleaseKernel(k);
+    cl.clReleaseProgram(prog);
+    return ok;
   }
 
   ~OpenClDevice() override {
@@ -423,6 +468,7 @@ class OpenClDevice : public Device {
   cl_mem spin_out_ = nullptr;
   cl_uint spin_iters_ = 0;
   bool native_div_sqrt_ = false;
+  bool ptx_shuffles_ = false;
   bool cache_binaries_ = false;  // OpenClDeviceOptions::binary_cache resolved
   std::unique_ptr<codegen::Dialect> dialect_;
   std::string flags_, compiler_;

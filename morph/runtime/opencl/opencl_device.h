@@ -21,6 +21,9 @@ struct OpenClDeviceOptions {
   /// Run in DESIGN L4 flush mode even if the device preserves denormals (caps() then says
   /// preserves_denormals = false; tests use it to check flush mode against the oracle's).
   bool force_flush_denormals = false;
+  /// Keep logical-subgroup shuffles in local memory even where NVIDIA's inline-PTX warp shuffles
+  /// pass the open-time probe (tests compare both; caps().native_subgroup_width is then 0).
+  bool force_local_shuffles = false;
   /// Appended to Morph's build flags (and part of the program cache key).
   std::string extra_build_flags;
   /// Whether built programs go to Morph's disk cache (rt::DiskCache("opencl"); never with

@@ -317,3 +317,43 @@ TEST(OpenClDevice, DivisionAndSqrtExactAtTheSubnormalBoundary) {
                                          << " of x/1024 + z differ; first: " << first;
   }
 }
+
+// NVIDIA's OpenCL: logical-subgroup shuffles are warp shuffles by inline PTX (probed at open;
+// caps().native_subgroup_width = 32); elsewhere, and with force_local_shuffles, they go through
+// local memory. Both give the bits of a logical subgroup of 32 consecutive linear ids: here a
+// butterfly and an indexed shuffle of f32 bit patterns (NaN payloads and -0 included) over two
+// workgroups of 128 items, against the host's expectation.
+TEST(OpenClDevice, PtxShufflesWhereThePlatformIsNvidia) {
+  OPEN_OR_SKIP(dev);
+  OPEN_OR_SKIP(local, {.force_local_shuffles = true});
+  const bool nvidia = dev->caps().arch.find("NVIDIA") != std::string::npos;
+  EXPECT_EQ(dev->caps().native_subgroup_width, nvidia ? 32u : 0u) << dev->caps().arch;
+  EXPECT_EQ(local->caps().native_subgroup_width, 0u);
+  auto k = kernel(
+      "ocl_shuffle_bits",
+      [](Array<float> x, Array<float> y, Array<float> z) {
+    Val<uint32_t> i = global_id(0);
+    Val<uint32_t> l = local_id(0);
+    Val<float> v = x[i].read();
+    y[i] = shuffle_xor(v, (l >> 2) | 1u);
+    z[i] = shuffle(v, l * 7u + 3u);
+      },
+      {"x", "y", "z"});
+  const uint32_t n = 256;
+  std::mt19937 rng(7);
+  std::vector<float> x(n);
+  for (uint32_t i = 0; i < n; ++i) x[i] = float_of(i % 5 == 0 ? 0x7fc00000u + i : i % 7 == 0 ? 0x80000000u : rng());
+  for (rt::Device* d : {dev.get(), local.get()}) {
+    rt::Buffer bx = d->alloc(4 * n), by = d->alloc(4 * n), bz = d->alloc(4 * n);
+    d->upload(bx, x.data(), 4 * n);
+    d->launch(k, {n / 128}, {128}, {rt::arg(bx), rt::arg(by), rt::arg(bz)});
+    std::vector<float> y(n), z(n);
+    d->download(by, y.data(), 4 * n);
+    d->download(bz, z.data(), 4 * n);
+    for (uint32_t i = 0; i < n; ++i) {
+      const uint32_t l = i % 128, base = i & ~31u;
+      ASSERT_EQ(bits_of(y[i]), bits_of(x[i ^ (((l >> 2) | 1u) & 31u)])) << d->caps().arch << " item " << i;
+      ASSERT_EQ(bits_of(z[i]), bits_of(x[base + ((l * 7u + 3u) & 31u)])) << d->caps().arch << " item " << i;
+    }
+  }
+}
