@@ -239,12 +239,11 @@ inline ExpDD<F> exp_neg_dd(F ah, F al) {
 /// x * sigmoid(w) for w = wh + wl (a double-float, |wl| <= 2^-20 |wh| or wl = 0), about 1 ulp
 /// over the whole range including denormal results, as x / D with D = 1 + e^{-w}:
 /// e^{-w} = (yh + yl) 2^k, k = rint(-w/ln2), from r = -w - k ln2 (|r| <= ln2/2; k ln2 in two
-/// f32 parts, the first product exact) and e^r = 1 + r + r^2 q(r), q the Taylor series of
-/// (e^r - 1 - r)/r^2 to r^5/7! (truncation 2^-27.5 on |r| <= ln2/2), Horner by fma, with
-/// yh = 1 + (r + r^2 q) and yl its exact remainder (Fast2Sum). For k <= 0 (w >= -ln2/2),
-/// D = 1 + (yh + yl) 2^k; for k > 0, D = 2^k (yh + yl + 2^-k), so x / D is the quotient by a
-/// double-float d + dl in [0.7, 2.5] scaled by 2^-k at the end (exactly, then rounded once: a
-/// denormal result is rounded once). The quotient takes one division (1/d, never of a NaN or an
+/// f32 parts, the first product exact, the second and the sum rounded) and e^r = 1 + r + r^2 q(r), q the Taylor series
+/// of (e^r - 1 - r)/r^2 to r^5/7! (truncation 2^-27.5 on |r| <= ln2/2), Horner by fma, with yh = 1 + (r + r^2 q) and yl
+/// its exact remainder (Fast2Sum). For k <= 0 (w >= -ln2/2), D = 1 + (yh + yl) 2^k; for k > 0, D = 2^k (yh + yl +
+/// 2^-k), so x / D is the quotient by a double-float d + dl in [0.7, 2.5] scaled by 2^-k at the end (exactly, then
+/// rounded once: a denormal result is rounded once). The quotient takes one division (1/d, never of a NaN or an
 /// infinity) and Markstein's fma remainder with dl, written as q - (q d - x) y so that x = ±0
 /// gives ±0. The caller clamps wh to [-174, +inf) with a NaN replaced (`clamp_w`): below, the
 /// result underflows for every caller's |x| <= 2^24; wh above 120 is clamped here (D = 1).
@@ -258,7 +257,7 @@ inline F x_sigmoid(F x, F wh, F wl) {
   F kf = t - K<F>(0x4b400000u);
   I<F> k = ibits(t) - 0x4b400000;
   F rho = fma(kf, K<F>(0x3f317218u), wc);              // w + k LN2_1, exact
-  F r = -(rho + fma(kf, K<F>(0xb102e308u), wl));       // -w - k ln2, rounded once
+  F r = -(rho + fma(kf, K<F>(0xb102e308u), wl));       // -w - k ln2 (error ~2^-26 |r|)
   F q = fma(r, K<F>(0x39500d01u), K<F>(0x3ab60b61u));  // 1/7!, 1/6!
   q = fma(r, q, K<F>(0x3c088889u));                    // 1/5!
   q = fma(r, q, K<F>(0x3d2aaaabu));                    // 1/4!

@@ -114,7 +114,8 @@ F softplus(F x) {
 template <class F>
 F gelu_tanh(F x) {
   using namespace detail;
-  F xc = at_most(at_least(x, K<F>(0xc1a00000u)), K<F>(0x41a00000u));  // [-20, 20]
+  // [-20, 20], a NaN replaced (the result is x then), so x_sigmoid's division never sees a NaN
+  F xc = at_most(dsl::select(x >= K<F>(0xc1a00000u), x, K<F>(0xc1a00000u)), K<F>(0x41a00000u));
   DD<F> x2 = two_prod(xc, xc);
   DD<F> t = two_prod(K<F>(0x3d922279u), x2.hi);  // c2 = c1 * 0.044715
   t.lo = t.lo + fma(K<F>(0x3d922279u), x2.lo, K<F>(0x3124d8b5u) * x2.hi);

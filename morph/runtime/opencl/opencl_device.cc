@@ -267,11 +267,12 @@ __kernel void morph_shfl_probe(__global uint* out) {
   }
 
   std::shared_ptr<Compiled> compile(const ir::Kernel& k) override {
-    uint64_t local_bytes = k.uses_subgroup ? 2048 * 4 : 0;  // the printer's shuffle scratch
+    const bool scratch = k.uses_subgroup && !ptx_shuffles_;  // the printer's shuffle scratch
+    uint64_t local_bytes = scratch ? 2048 * 4 : 0;
     for (const ir::SharedArray& a : k.shared) local_bytes += uint64_t{a.count} * ir::byte_size(a.type);
     MORPH_USER_CHECK(local_bytes <= local_mem_, "opencl: kernel '", k.name, "' needs ", local_bytes,
-                     " bytes of workgroup shared memory", k.uses_subgroup ? " (8192 of them for shuffles)" : "",
-                     "; device '", found_.name, "' has ", local_mem_, ". Use smaller shared arrays");
+                     " bytes of workgroup shared memory", scratch ? " (8192 of them for shuffles)" : "", "; device '",
+                     found_.name, "' has ", local_mem_, ". Use smaller shared arrays");
     std::string src = codegen::print(k, *dialect_);
     uint64_t key = module_cache_key(src, compiler_, found_.name, flags_);
     std::lock_guard<std::mutex> lock(compile_mu_);
