@@ -19,11 +19,14 @@ export MORPH_DAG_BACKEND_CASES=${MORPH_DAG_BACKEND_CASES:-100} MORPH_CHAIN_BACKE
 
 # Correctness first: CUDA, NVIDIA OpenCL and Vulkan in three processes side by side (nothing is
 # timed while they run; the suites are mostly host-bound: references, compiles).
+# (NVIDIA OpenCL keeps TuneCandidates: on 2026-12-02 it was the only suite that saw that driver
+# contract a / 2^k + c into an fma, bench/results_notes_2026-12-02-math.md.)
 F_NEG='*RowScheduleConformance*:*TuneCandidates*'
 timeout ${TEST_S:-200} "$B/morph_tests" --gtest_filter="*/cuda:CudaExec*:Norms.*:Softmax.*:Fence.*:LaunchCounts.*:-$F_NEG" \
   > "$O/tests.log" 2>&1 &
 T1=$!
-timeout ${TEST_S:-200} "$B/morph_tests" --gtest_filter="*/opencl:OpenClDevice.*:-$F_NEG" > "$O/tests_opencl.log" 2>&1 &
+timeout ${TEST_S:-200} "$B/morph_tests" --gtest_filter="*/opencl:OpenClDevice.*:-*RowScheduleConformance*" \
+  > "$O/tests_opencl.log" 2>&1 &
 T2=$!
 timeout ${TEST_S:-200} "$B/morph_tests" --gtest_filter='*/vulkan:VulkanDevice.*:-*RowScheduleConformance*' \
   > "$O/tests_vulkan.log" 2>&1 &
