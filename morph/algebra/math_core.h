@@ -269,7 +269,7 @@ inline F x_sigmoid(F x, F wh, F wl) {
   // D / 2^max(k, 0) = big + small as d + dl (Fast2Sum: big has the larger exponent)
   B<F> pos = k > 0;
   I<F> m = dsl::min(dsl::select(pos, k, 0 - k), I<F>(126));
-  F c = from_bits<F>((127 - m) << 23);  // 2^-min(|k|, 126)
+  F c = pow2<F>(0 - m);  // 2^-min(|k|, 126)
   F big = dsl::select(pos, yh, one);
   F sh = dsl::select(pos, c, yh * c);  // yh * c exact (or below 2^-126, where it no longer matters)
   F sl = dsl::select(pos, yl, yl * c);
@@ -284,7 +284,7 @@ inline F x_sigmoid(F x, F wh, F wl) {
   // * 2^-k for k > 0: first by 2^-max(k - 126, 0), exact (|res| >= 0.7 there for every caller),
   // then by c, rounded once
   I<F> e = dsl::max(k - 126, I<F>(0));
-  F f2 = from_bits<F>((127 - e) << 23);
+  F f2 = pow2<F>(0 - e);
   return (res * f2) * dsl::select(pos, c, one);
 }
 

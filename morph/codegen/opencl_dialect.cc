@@ -6,11 +6,12 @@
 #include "morph/codegen/c_style_printer.h"
 
 namespace morph::codegen {
-namespace {
+namespace {}  // namespace
 
 // NVIDIA's warp shuffles (PTX ISA, "shfl.sync"): c = 0x1f (width 32, clamp 31), all lanes.
 // volatile: a shuffle must stay where the program has it (all 32 lanes arrive together).
-constexpr const char* kPtxShuffles = R"(
+const char* opencl_ptx_shuffle_functions() {
+  return R"(
 uint morph_shfl_idx(uint v, uint lane) {
   uint r;
   asm volatile("shfl.sync.idx.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(r) : "r"(v), "r"(lane));
@@ -22,6 +23,9 @@ uint morph_shfl_bfly(uint v, uint mask) {
   return r;
 }
 )";
+}
+
+namespace {
 
 class OpenClDialect : public Dialect {
  public:
@@ -34,9 +38,9 @@ class OpenClDialect : public Dialect {
   bool flush_denormals() const override { return opts_.flush_denormals; }
   bool pow2_division_as_product() const override { return opts_.native_div_sqrt; }
 
-  std::string header(const ir::Kernel&) const override {
+  std::string header(const ir::Kernel& k) const override {
     std::string h = "#pragma OPENCL FP_CONTRACT OFF\n";
-    if (opts_.ptx_shuffles) h += kPtxShuffles;
+    if (opts_.ptx_shuffles && k.uses_subgroup) h += opencl_ptx_shuffle_functions();
     return h;
   }
 

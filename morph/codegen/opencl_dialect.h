@@ -31,4 +31,9 @@ struct OpenClOptions {
 /// The OpenCL C dialect.
 std::unique_ptr<Dialect> opencl_dialect(const OpenClOptions& opts = {});
 
+/// The OpenCL C functions through which OpenClOptions::ptx_shuffles prints a shuffle:
+/// `uint morph_shfl_idx(uint v, uint lane)` and `uint morph_shfl_bfly(uint v, uint mask)` (inline
+/// PTX shfl.sync, width 32, full mask). The OpenCL device's open-time probe builds the same text.
+const char* opencl_ptx_shuffle_functions();
+
 }  // namespace morph::codegen

@@ -188,23 +188,23 @@ class OpenClDevice : public Device {
                                           (opts.binary_cache == BC::Auto && f.platform_name != kPoclPlatform));
   }
 
-  /// The open-time probe of inline-PTX shuffles: a 64-item workgroup (two warps) takes
-  /// shfl.sync.bfly (mask 1, 16) and shfl.sync.idx (lane 31 - l) of its linear ids; true when it
-  /// builds, runs and every item holds what a logical subgroup of 32 consecutive linear ids would
-  /// give. Any failure (a compiler without inline PTX) is false, never an error.
+  /// The open-time probe of inline-PTX shuffles, through the functions the dialect prints
+  /// (codegen::opencl_ptx_shuffle_functions): a 64-item workgroup (two warps) takes the butterfly
+  /// (mask 1, 16) and the indexed read (lane 31 - l) of its linear ids; true when it builds, runs
+  /// and every item holds what a logical subgroup of 32 consecutive linear ids would give. Any
+  /// failure (a compiler without inline PTX) is false, never an error.
   bool ptx_shuffles_work() {
     const ClApi& cl = cl_api();
-    static const char* kSrc = R"(
-uint bfly(uint v, uint m) { uint r; asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(r) : "r"(v), "r"(m)); return r; }
-uint idx(uint v, uint l) { uint r; asm volatile("shfl.sync.idx.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(r) : "r"(v), "r"(l)); return r; }
+    const std::string src = std::string(codegen::opencl_ptx_shuffle_functions()) + R"(
 __kernel void morph_shfl_probe(__global uint* out) {
   uint i = (uint)get_local_id(0);
-  out[i] = bfly(i, 1u) | (bfly(i, 16u) << 8) | (idx(i, 31u - (i & 31u)) << 16);
+  out[i] = morph_shfl_bfly(i, 1u) | (morph_shfl_bfly(i, 16u) << 8) | (morph_shfl_idx(i, 31u - (i & 31u)) << 16);
 }
 )";
     cl_int err = CL_SUCCESS;
-    size_t len = std::strlen(kSrc);
-    cl_program prog = cl.clCreateProgramWithSource(ctx_->context, 1, &kSrc, &len, &err);
+    const char* text = src.c_str();
+    size_t len = src.size();
+    cl_program prog = cl.clCreateProgramWithSource(ctx_->context, 1, &text, &len, &err);
     if (err != CL_SUCCESS) return false;
     bool ok = false;
     cl_kernel k = nullptr;
