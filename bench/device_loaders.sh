@@ -27,6 +27,12 @@ opencl_icd() {
   export OCL_ICD_VENDORS=/tmp/icd
 }
 
+# pack_tmp NAME: /tmp/NAME packed as $REAL_OUT/NAME.tgz (a call returns at most 8 files, so a
+# script's raw files travel in one pack), written whole and then renamed, so a call cut by its
+# time limit returns the last complete pack. REAL_OUT: the call's $OUT, saved before the script
+# points OUT at /tmp/NAME.
+pack_tmp() { tar -C /tmp -czf "$REAL_OUT/$1.tgz.part" "$1" && mv "$REAL_OUT/$1.tgz.part" "$REAL_OUT/$1.tgz"; }
+
 # The start of a bench call: raw files under O=$OUT/raw (packed by the caller: a call returns at
 # most 8 files), `el` = seconds since this call, the carried B on LD_LIBRARY_PATH, ggml's
 # test-backend-ops build started in the background (ggml-peer.sh setsids it; WAIT_S=1 returns at

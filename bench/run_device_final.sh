@@ -20,7 +20,8 @@ export OUT=/tmp/final
 mkdir -p "$OUT" "$REAL_OUT"
 # The call's time limit may cut the run short: the pack is refreshed after every step, so what
 # ran comes back.
-pack() { tar -C /tmp -czf "$REAL_OUT/final.tgz.part" final && mv "$REAL_OUT/final.tgz.part" "$REAL_OUT/final.tgz"; }
+. "$S/device_loaders.sh"
+pack() { pack_tmp final; }
 # The table's seed is fixed so that the MORPH_AUTOTUNE=1 run below sees the same inputs.
 export TABLE_SEED=${TABLE_SEED:-20261201}
 TEST_S=${TEST_S:-120} BENCH_S=${BENCH_S:-50} TABLE_S=${TABLE_S:-140} PEERS_TABLE_S=${PEERS_TABLE_S:-60} \

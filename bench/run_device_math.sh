@@ -14,8 +14,8 @@ S=$(cd "$(dirname "$0")" && pwd)
 REAL_OUT=${OUT:-/tmp/morph-out}
 export OUT=/tmp/math
 mkdir -p "$OUT" "$REAL_OUT"
-pack() { tar -C /tmp -czf "$REAL_OUT/math.tgz.part" math && mv "$REAL_OUT/math.tgz.part" "$REAL_OUT/math.tgz"; }
 . "$S/device_loaders.sh"
+pack() { pack_tmp math; }
 vulkan_loader
 opencl_icd
 export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}" PATH="$PATH:/usr/local/cuda/bin"

@@ -16,7 +16,7 @@ O=/tmp/profile
 mkdir -p "$O" "$REAL_OUT"
 T0=$(date +%s)
 el() { echo $(( $(date +%s) - T0 )); }
-pack() { tar -C /tmp -czf "$REAL_OUT/profile.tgz.part" profile && mv "$REAL_OUT/profile.tgz.part" "$REAL_OUT/profile.tgz"; }
+pack() { pack_tmp profile; }  # device_loaders.sh, sourced below before the first call
 WAIT_S=1 bash "$B/ggml-peer.sh" build cuda > "$O/ggml_build.log" 2>&1
 . "$(cd "$(dirname "$0")" && pwd)/device_loaders.sh"
 vulkan_loader
