@@ -8,6 +8,7 @@
 // against rope_norm_ref. Inputs rotate over sets of >= 256 MB so that the 60 MB L2 never
 // serves them. Builds everywhere; without a GPU it says so and exits 0.
 //   morph_attention_bench [--reps 20] [--json results.jsonl] [--quick] [--sweep: decode schedules only]
+//                         [--shape B,CTX: the sweep at that batch and context only (a profiler's run)]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -197,8 +198,9 @@ std::vector<Row> decode_sweep(rt::Device& dev, int reps, std::mt19937& rng, uint
   std::vector<Row> rows;
   std::vector<float> first;
   // (workgroup, rows per block for K, for V, workgroups per kv head)
-  const uint32_t schedules[][4] = {{128, 4, 4, 1}, {128, 2, 2, 1}, {256, 4, 4, 1}, {128, 2, 2, 2},
-                                   {256, 2, 2, 2}, {128, 1, 1, 4}, {256, 1, 1, 4}};
+  // (0: the knob as resolve_schedule chooses it; the first is the automatic schedule)
+  const uint32_t schedules[][4] = {{0, 0, 0, 0},   {128, 4, 4, 1}, {128, 2, 2, 1}, {256, 4, 4, 1},
+                                   {128, 2, 2, 2}, {256, 2, 2, 2}, {128, 1, 1, 4}, {256, 1, 1, 4}};
   for (const auto& [wg, rb, vrb, split] : schedules) {
     ops::AttnConfig c = base;
     c.workgroup = wg;
@@ -219,7 +221,7 @@ std::vector<Row> decode_sweep(rt::Device& dev, int reps, std::mt19937& rng, uint
             "vs reference: ", mismatches(got, ops::attention_ref(c, in.q, batch, 1, in.kv, in.lens), got.size()),
             " mismatches");
     } else {
-      r.check = str_cat("vs wg=128 rb=4 vrb=4 split=1: ", mismatches(got, first, got.size()), " mismatches");
+      r.check = str_cat("vs the automatic schedule: ", mismatches(got, first, got.size()), " mismatches");
     }
     rows.push_back(r);
   }
@@ -264,6 +266,7 @@ int main(int argc, char** argv) {
   int reps = 20;
   bool quick = false, sweep = false;
   std::string json, local;
+  uint32_t only_batch = 0, only_ctx = 0;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a == "--reps" && i + 1 < argc)
@@ -274,6 +277,8 @@ int main(int argc, char** argv) {
       quick = true;
     else if (a == "--sweep")
       sweep = true;  // only the decode schedule sweep
+    else if (a == "--shape" && i + 1 < argc && std::sscanf(argv[++i], "%u,%u", &only_batch, &only_ctx) == 2)
+      sweep = true;
     else if (a == "--local" && i + 1 < argc)
       local = argv[++i];  // e.g. opencl: small shapes, wall clock
   }
@@ -328,7 +333,9 @@ int main(int argc, char** argv) {
   emit([&] { return copy_row; });
   if (sweep) {
     const uint32_t c4 = small ? 300 : 4096, c8 = small ? 513 : 8192, c32 = small ? 700 : 32768;
-    for (auto [b, ctx] : std::vector<std::pair<uint32_t, uint32_t>>{{1, c4}, {1, c8}, {8, c8}, {1, c32}})
+    std::vector<std::pair<uint32_t, uint32_t>> shapes{{1, c4}, {1, c8}, {8, c8}, {1, c32}};
+    if (only_batch) shapes = {{only_batch, only_ctx}};
+    for (auto [b, ctx] : shapes)
       for (const Row& r : decode_sweep(dev, reps, rng, b, ctx, ctx <= c8)) emit([&] { return r; });
     return 0;
   }
