@@ -31,7 +31,7 @@ std::string kernel_symbol(const ir::Kernel& k) {
 
 std::string print(const ir::Kernel& k, const Dialect& dialect) {
   // DESIGN §7: each island becomes its arm for this dialect (or its default).
-  return ir::with_island_arms(k, dialect.name(), [&](const ir::Kernel& selected) {
+  return ir::with_island_arms(k, dialect.island_target(), [&](const ir::Kernel& selected) {
     return dialect.finish(CStylePrinter(selected, dialect).run());
   });
 }

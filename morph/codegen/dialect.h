@@ -26,6 +26,9 @@ class Dialect {
 
   /// Backend id ("opencl", "cuda").
   virtual std::string name() const = 0;
+  /// The island arm this dialect prints (DESIGN §7): the target name an arm is keyed by
+  /// ("cuda", "opencl", …), without the options name() may add for display.
+  virtual std::string island_target() const { return name(); }
   /// Source text before the prelude: pragmas, includes, typedefs/helpers for the portable
   /// spellings listed above. Ends with a newline.
   virtual std::string header(const ir::Kernel& k) const = 0;

@@ -4,6 +4,7 @@
 
 #include "morph/base/error.h"
 #include "morph/codegen/c_style_printer.h"
+#include "morph/codegen/glsl_dialect.h"  // kernel_uses_op
 
 namespace morph::codegen {
 namespace {}  // namespace
@@ -35,14 +36,22 @@ class OpenClDialect : public Dialect {
     return std::string("opencl") + (opts_.native_div_sqrt ? " (native div/sqrt)" : "") +
            (opts_.flush_denormals ? " (flush denormals)" : "") + (opts_.ptx_shuffles ? " (ptx shuffles)" : "");
   }
+  std::string island_target() const override { return "opencl"; }
   bool flush_denormals() const override { return opts_.flush_denormals; }
   bool pow2_division_as_product() const override { return opts_.native_div_sqrt; }
 
   std::string header(const ir::Kernel& k) const override {
     std::string h = "#pragma OPENCL FP_CONTRACT OFF\n";
     if (opts_.ptx_shuffles && k.uses_subgroup) h += opencl_ptx_shuffle_functions();
+    // The half_to_float arm's conversion: OpenCL C's vload_half (§6.12.7; a pointer to half needs
+    // no cl_khr_fp16), exact for every finite and infinite binary16; one cvt.f32.f16 on NVIDIA.
+    if (kernel_uses_op(k, "half_to_float"))
+      h += "float morph_h2f(uint h) { ushort s = (ushort)h; return vload_half(0, (const half*)&s); }\n";
     return h;
   }
+  // The half_to_float island arm (morph/dsl/island.h): the arms keep NaNs on the portable formula
+  // or allow any NaN, so no payload rule of the conversion matters.
+  std::string half_to_float(const std::string& h) const override { return "morph_h2f(" + h + ")"; }
 
   // With PTX shuffles no scratch and no linear id are needed (as on CUDA).
   void kernel_prologue(const ir::Kernel& k, CStylePrinter& p) const override {

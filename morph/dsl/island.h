@@ -77,7 +77,7 @@ inline Val<uint32_t> byte_perm(Val<uint32_t> x, Val<uint32_t> y, Val<uint32_t> s
       {{"cuda", [&] { return byte_perm_intrinsic(x, y, s); }}});
 }
 
-/// The IR's half_to_float intrinsic itself (only valid inside a "cuda" island arm).
+/// The IR's half_to_float intrinsic itself (only valid inside a "cuda" or "opencl" island arm).
 inline Val<float> half_to_float_intrinsic(Val<uint32_t> h) {
   return Val<float>::from_id(tracer().emit(ir::Op::HalfToFloat, ir::Type::F32, h.id));
 }
@@ -87,13 +87,13 @@ inline Val<float> half_to_float_intrinsic(Val<uint32_t> h) {
 /// signaling, where morph::f16_to_f32 quiets it). An island: the normative default
 /// arm in integer ops (a subnormal is m·2^-24, exact in f32), the "cuda" arm the hardware
 /// conversion (one cvt.f32.f16) for every h whose exponent is not 31 and the default's bits for
-/// inf and NaN.
+/// inf and NaN; the "opencl" arm the same with OpenCL C's vload_half.
 inline Val<float> half_to_float(Val<uint32_t> h) {
   auto hardware = [&] {  // exponent 31 (inf, NaN) keeps the formula's bits: sign | inf | m << 13
     Val<uint32_t> special = ((h >> 15u) << 31u) | 0x7f800000u | ((h & 1023u) << 13u);
     return select(((h >> 10u) & 31u) == 31u, bitcast<float>(special), half_to_float_intrinsic(h));
   };
-  return island<float>([&] { return f16_bits_to_f32<Val<float>>(h); }, {{"cuda", hardware}});
+  return island<float>([&] { return f16_bits_to_f32<Val<float>>(h); }, {{"cuda", hardware}, {"opencl", hardware}});
 }
 
 /// The value of the binary16 whose bits are h (h < 2^16), as a float: exact for every finite
@@ -104,14 +104,16 @@ inline Val<float> half_to_float(Val<uint32_t> h) {
 /// and mantissa to f32's positions (bits = sign | (h & 0x7fff) << 13) and multiplies by 2^112
 /// (exact: it re-biases the exponent 15 -> 127; a subnormal half is an f32 subnormal there, made
 /// normal by the product, under Morph's default denormal-keeping semantics), exponent 31 rebuilt
-/// with f32's exponent 255 (~7 integer ops); the "cuda" arm one cvt.f32.f16.
+/// with f32's exponent 255 (~7 integer ops); the "cuda" arm one cvt.f32.f16, the "opencl" arm
+/// OpenCL C's vload_half (one cvt.f32.f16 on NVIDIA).
 inline Val<float> half_to_float_value(Val<uint32_t> h) {
   auto formula = [&] {
     Val<uint32_t> b = ((h << 16u) & 0x80000000u) | ((h << 13u) & 0x0fffe000u);
     Val<float> f = bitcast<float>(b) * f32_bits(0x77800000u);  // 2^112
     return select((b & 0x0f800000u) == 0x0f800000u, bitcast<float>(b | 0x7f800000u), f);
   };
-  return island<float>(formula, {{"cuda", [&] { return half_to_float_intrinsic(h); }}});
+  auto hardware = [&] { return half_to_float_intrinsic(h); };
+  return island<float>(formula, {{"cuda", hardware}, {"opencl", hardware}});
 }
 
 /// Byte k (0..3) of a as a signed int8, in portable IR ops: (a << (24 - 8k)) >> 24, the

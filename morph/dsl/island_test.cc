@@ -291,31 +291,34 @@ std::vector<float> run_half_oracle(const ir::Kernel& k, std::vector<uint32_t> h,
   return out;
 }
 
-// half_to_float: both arms on the oracle give the host's bits for all 65536 halves (NaN payloads
-// and signaling NaNs included: the cuda arm keeps exponent 31 on the formula).
+// half_to_float: every arm on the oracle gives the host's bits for all 65536 halves (NaN payloads
+// and signaling NaNs included: the cuda and opencl arms keep exponent 31 on the formula).
 TEST(Island, HalfToFloatArmsBitwiseEqualOnOracleAndHost) {
   KernelRef k = half_to_float_kernel();
-  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda"}));
+  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda", "opencl"}));
   std::vector<uint32_t> h = all_halves();
-  std::vector<float> def = run_half_oracle(*k, h, "default"), cuda = run_half_oracle(*k, h, "cuda");
+  std::vector<float> def = run_half_oracle(*k, h, "default"), cuda = run_half_oracle(*k, h, "cuda"),
+                     cl = run_half_oracle(*k, h, "opencl");
   for (uint32_t i = 0; i < 65536; ++i) {
     // Exponent 31 by the formula (a signaling NaN stays signaling; f16_to_f32 quiets it).
     const uint32_t want = (i & 0x7c00u) == 0x7c00u ? ((i >> 15) << 31) | 0x7f800000u | ((i & 1023u) << 13)
                                                    : std::bit_cast<uint32_t>(f16_to_f32(static_cast<uint16_t>(i)));
     ASSERT_EQ(std::bit_cast<uint32_t>(def[i]), want) << "default arm, half 0x" << std::hex << i;
     ASSERT_EQ(std::bit_cast<uint32_t>(cuda[i]), want) << "cuda arm, half 0x" << std::hex << i;
+    ASSERT_EQ(std::bit_cast<uint32_t>(cl[i]), want) << "opencl arm, half 0x" << std::hex << i;
   }
   EXPECT_NE(codegen::print_for(*k, "cuda").find("cvt.f32.f16"), std::string::npos);
-  EXPECT_EQ(codegen::print_for(*k, "opencl").find("cvt.f32.f16"), std::string::npos);
+  EXPECT_NE(codegen::print_for(*k, "opencl").find("vload_half(0, "), std::string::npos);
+  EXPECT_EQ(codegen::print_for(*k, "cpp").find("vload_half"), std::string::npos) << "the cpu backend: default arm";
 }
 
-// half_to_float_value: both arms on the oracle give the host's value for all 65536 halves,
+// half_to_float_value: every arm on the oracle gives the host's value for all 65536 halves,
 // bitwise for every non-NaN (±0, subnormals and ±inf included), a NaN for every NaN.
 TEST(Island, HalfToFloatValueArmsEqualOnOracleAndHost) {
   KernelRef k = half_to_float_kernel(true);
-  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda"}));
+  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda", "opencl"}));
   std::vector<uint32_t> h = all_halves();
-  for (const std::string arm : {"default", "cuda"}) {
+  for (const std::string arm : {"default", "cuda", "opencl"}) {
     std::vector<float> got = run_half_oracle(*k, h, arm);
     for (uint32_t i = 0; i < 65536; ++i)
       ASSERT_TRUE(same_float(got[i], f16_to_f32(static_cast<uint16_t>(i))))

@@ -44,7 +44,8 @@ decltype(auto) with_island_arms(const Kernel& k, std::string_view target, F&& us
   return use(selected);
 }
 
-/// The backends whose printers spell intrinsic `op` (Dp4a: {"cuda"}); empty for ordinary ops.
+/// The backends whose printers spell intrinsic `op` (Dp4a: {"cuda"}; HalfToFloat: {"cuda", "opencl"});
+/// empty for ordinary ops.
 /// The verifier allows an intrinsic only inside an arm of one of these targets.
 std::vector<std::string> intrinsic_targets(Op op);
 
