@@ -189,6 +189,7 @@ class GlslDialect : public Dialect {
   explicit GlslDialect(const GlslOptions& o) : o_(o) {}
 
   std::string name() const override { return std::string("glsl") + (o_.flush_denormals ? " (flush denormals)" : ""); }
+  std::string island_target() const override { return "vulkan"; }
   bool flush_denormals() const override { return o_.flush_denormals; }
 
   std::string header(const ir::Kernel& k) const override {

@@ -8,9 +8,12 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <cstdio>
 #include <random>
 
 #include "morph/base/float_bits.h"
+#include "morph/codegen/c_style_printer.h"
+#include "morph/codegen/opencl_dialect.h"
 #include "morph/codegen/targets.h"
 #include "morph/dsl/dsl.h"
 #include "morph/interp/interp.h"
@@ -132,6 +135,46 @@ TEST(Island, EachPrinterPrintsItsArm) {
   EXPECT_FALSE(ir::has_islands(def));
   EXPECT_EQ(ir::dump(def).find("= dp4a "), std::string::npos);
   EXPECT_NE(ir::dump(ir::select_island_arms(*k, "cuda")).find("= dp4a "), std::string::npos);
+}
+
+// Every print target takes the arm named after it (docs/ir.md §7): an island whose arm for target
+// t yields a constant of its own is printed with that constant by print_for(k, t) only (the
+// dialects' display names carry options, e.g. "opencl (ptx shuffles)", "glsl (flush
+// denormals)": arms are keyed by Dialect::island_target()). The arms differ on purpose: this
+// checks selection, not L7.
+TEST(Island, EveryTargetTakesItsOwnArm) {
+  const std::vector<std::string> targets = codegen::print_targets();
+  KernelRef k = kernel(
+      "island_targets",
+      [&](Array<uint32_t> out) {
+    Val<uint32_t> i = global_id(0);
+    Val<uint32_t> v = island<uint32_t>([] { return Val<uint32_t>(0x5eed0000u); },
+                                       {{"cuda", [] { return Val<uint32_t>(0x5eed0001u); }},
+                                        {"opencl", [] { return Val<uint32_t>(0x5eed0002u); }},
+                                        {"cpp", [] { return Val<uint32_t>(0x5eed0003u); }},
+                                        {"vulkan", [] { return Val<uint32_t>(0x5eed0004u); }},
+                                        {"hip", [] { return Val<uint32_t>(0x5eed0005u); }},
+                                        {"metal", [] { return Val<uint32_t>(0x5eed0006u); }},
+                                        {"wgsl", [] { return Val<uint32_t>(0x5eed0007u); }}});
+    out[i] = v;
+      },
+      {"out"});
+  ASSERT_EQ(targets, (std::vector<std::string>{"cuda", "opencl", "cpp", "vulkan", "hip", "metal", "wgsl"}));
+  for (size_t t = 0; t < targets.size(); ++t) {
+    const std::string src = codegen::print_for(*k, targets[t]);
+    for (uint32_t a = 0; a <= 7; ++a) {
+      char hex[16];
+      std::snprintf(hex, sizeof hex, "%08x", 0x5eed0000u + a);
+      const bool want = a == t + 1;
+      EXPECT_EQ(src.find(hex) != std::string::npos || src.find(std::to_string(0x5eed0000u + a)) != std::string::npos,
+                want)
+          << targets[t] << " and the constant of arm " << a << "\n"
+          << src;
+    }
+  }
+  // OpenCL with its device options (NVIDIA: native division, PTX shuffles) keeps its arm.
+  const std::string nv = codegen::print(*k, *codegen::opencl_dialect({.native_div_sqrt = true, .ptx_shuffles = true}));
+  EXPECT_NE(nv.find(std::to_string(0x5eed0002u)), std::string::npos) << nv;
 }
 
 // Hand-built islands the verifier must refuse, each with the reason in the message.
