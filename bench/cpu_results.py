@@ -104,6 +104,15 @@ def main():
         g = next((v for k, v in ggml.items() if GGML[k] == short), None)
         L.append(f"| {LABEL[short]} | {ms(b):.2f} | {gbs:.1f} | {100 * gbs / copy_gbs:.0f}% | "
                  f"{fmt(npr and npr['ms'])} | {fmt(tr and tr['ms'])} | {fmt(g)} |")
+    half = [(k, runs[k]) for k in ("BM_silu_mul_f16", "BM_silu_mul_bf16") if k in runs]
+    if half:
+        L.append("")
+        L.append("Half-precision storage (math in f32; 2 bytes per element per array, 3 arrays), all threads:\n")
+        L.append("| 16 Mi, silu(a)*b | Morph wall ms | GB/s | % of memcpy |")
+        L.append("|---|---|---|---|")
+        for key, b in half:
+            gbs = b["bytes_per_second"] / 1e9
+            L.append(f"| {key.rsplit('_', 1)[1]} | {ms(b):.2f} | {gbs:.1f} | {100 * gbs / copy_gbs:.0f}% |")
     b1 = {}
     p1 = os.path.join(d, "cpu_bench_1thread.json")
     if os.path.exists(p1):

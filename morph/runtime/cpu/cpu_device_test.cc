@@ -18,6 +18,7 @@
 #endif
 
 #include "morph/base/error.h"
+#include "morph/base/float_bits.h"
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/cpp_dialect.h"
 #include "morph/dsl/dsl.h"
@@ -293,6 +294,54 @@ TEST(CpuDevice, DenormalsKeptWhenTheCallerFlushes) {
   }
   EXPECT_EQ(bad, 0u);
   EXPECT_GT(denormal, n / 2) << "most results are denormal, so a flush would be seen";
+}
+
+// The f16 storage conversions (the cpp prelude takes the host compiler's _Float16 casts where
+// the ISA converts whole vectors: x86-64 AVX512-FP16, AArch64; the integer form elsewhere):
+// every f16 code loaded, f32 values at and around every rounding boundary of f16 (each code's
+// value, each midpoint and its neighbours: ties to even), overflow, subnormals, NaNs with
+// payloads (signalling too) and random bit patterns stored, then a round trip — all bitwise
+// equal to the oracle (a stored NaN is canonical on both).
+TEST(CpuDevice, F16StorageEveryCodeAndEveryTieMatchTheOracle) {
+  CPU_OR_SKIP(dev);
+  const std::string& feat = HostCompiler::find().cpu_features();
+  std::printf("f16 conversions here: %s\n", feat.find("avx512_fp16") != std::string::npos
+                                                ? "_Float16 casts (AVX512-FP16)"
+                                                : "see the host compiler's ISA (integer form without AVX512-FP16)");
+  KernelRef load = kernel("cpu_f16_load", [](Array<f16> in, Array<float> out) { out[global_id(0)] = in[global_id(0)]; },
+                          {"in", "out"});
+  KernelRef store =
+      kernel("cpu_f16_store", [](Array<float> x, Array<f16> y) { y[global_id(0)] = x[global_id(0)]; }, {"x", "y"});
+  KernelRef trip =
+      kernel("cpu_f16_trip", [](Array<f16> a, Array<f16> b) { b[global_id(0)] = a[global_id(0)]; }, {"a", "b"});
+  std::vector<uint32_t> codes(0x8000), loaded(0x10000, 0);
+  for (uint32_t c = 0; c < 0x10000u; c += 2) codes[c / 2] = c | (c + 1) << 16;
+  expect_same(*dev, load, {256}, {256}, {codes, loaded});
+  std::vector<uint32_t> back(0x8000, 0);
+  expect_same(*dev, trip, {256}, {256}, {codes, back});
+
+  uint32_t seed = std::random_device{}();
+  std::printf("store seed %u\n", seed);
+  std::mt19937 rng(seed);
+  std::vector<uint32_t> x;
+  for (uint32_t c = 0; c < 0x7c00u; ++c) {  // positive finite codes and their upper midpoints
+    for (uint32_t sign : {0u, 0x80000000u}) {
+      float v = f16_to_f32(static_cast<uint16_t>(c)), next = c + 1 == 0x7c00u ? 65536.0f : f16_to_f32(c + 1);
+      uint32_t mid;
+      float m = (v + next) / 2;  // exact: f32 has 13 more bits than f16
+      std::memcpy(&mid, &m, 4);
+      uint32_t vb;
+      std::memcpy(&vb, &v, 4);
+      for (uint32_t b : {vb, mid - 1, mid, mid + 1}) x.push_back(b | sign);
+    }
+  }
+  for (uint32_t b :
+       {0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00000u, 0x7f800001u, 0xffbfffffu, 0x7fc12345u, 0x00000001u,
+        0x807fffffu, 0x477ff000u, 0x477fefffu, 0x47800000u, 0x33000000u, 0x33000001u, 0xb3000000u, 0x7f7fffffu})
+    x.push_back(b);
+  while (x.size() % 256 != 0 || x.size() < 600000) x.push_back(static_cast<uint32_t>(rng()));
+  std::vector<uint32_t> y(x.size() / 2, 0);
+  expect_same(*dev, store, {static_cast<uint32_t>(x.size() / 256)}, {256}, {x, y});
 }
 
 }  // namespace
