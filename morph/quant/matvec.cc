@@ -45,6 +45,14 @@ struct DeviceBlock {
 
 using Weights32 = std::vector<Val<float>>;
 
+/// Step 2 (and 3) of the canonical tree on 32 values in one item: the xor butterfly's lane-0
+/// view, strides 16 … 1 (reduce_tree.h).
+Val<float> butterfly32(std::vector<Val<float>> v) {
+  for (uint32_t s = 16; s >= 1; s /= 2)
+    for (uint32_t i = 0; i < s; ++i) v[i] = v[i] + v[i + s];
+  return v[0];
+}
+
 /// float(u) - bias for an integer 0 <= u < 2^22, exactly: the bits 0x4B000000 | u are the
 /// float 2^23 + u, and subtracting 2^23 + bias is exact for these small integers.
 Val<float> magic(Val<uint32_t> u, uint32_t bias) {
@@ -246,36 +254,112 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       name,
       [=](Array<uint32_t> w, Array<uint32_t> tab, Array<X> x, Array<float> y, Val<uint32_t> rows) {
     Val<uint32_t> sub = local_id(0) & 31u;
-    const detail::ItemRows ir = detail::item_rows(W, R, rows, row_words);
+    const detail::ItemRows ir = sch.serial ? detail::ItemRows{} : detail::item_rows(W, R, rows, row_words);
     const std::vector<Val<uint32_t>>&row = ir.row, &base = ir.base;
     std::optional<Shared<float>> kv;
     if (kvtab) {  // kvalues_iq4nl at 0..15, kvalues_mxfp4 at 16..31, as floats
       kv = shared<float>(32, "kv");
-      If(local_id(0) < 32u, [&] {
-        Val<uint32_t> idx = select(sub < 16u, sub + TableLayout::kIq4nl, (sub - 16u) + TableLayout::kMxfp4);
-        (*kv)[sub] = cast<float>(cast<int32_t>(tab[idx].read()));
-      });
+      if (sch.serial) {  // item 0 fills all 32 (a workgroup may have fewer items)
+        If(local_id(0) == 0u, [&] {
+          For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> e) {
+            Val<uint32_t> idx = select(e < 16u, e + TableLayout::kIq4nl, (e - 16u) + TableLayout::kMxfp4);
+            (*kv)[e] = cast<float>(cast<int32_t>(tab[idx].read()));
+          });
+        });
+      } else {
+        If(local_id(0) < 32u, [&] {
+          Val<uint32_t> idx = select(sub < 16u, sub + TableLayout::kIq4nl, (sub - 16u) + TableLayout::kMxfp4);
+          (*kv)[sub] = cast<float>(cast<int32_t>(tab[idx].read()));
+        });
+      }
       barrier();
     }
-    // The 32 weights of group G (elements 32·G …) of row r.
-    auto weights = [&](uint32_t r, Val<uint32_t> G) -> Weights32 {
+    // The 32 weights of group G (elements 32·G …) of the row whose words start at `rb`.
+    auto weights_at = [&](Val<uint32_t> rb, Val<uint32_t> G) -> Weights32 {
       Weights32 v;
       if (kind == LayoutKind::Planar) {
-        v = decode_planar(t, load_planar(t, rp, w, base[r], G), G, kv);
+        v = decode_planar(t, load_planar(t, rp, w, rb, G), G, kv);
+      } else if (kind == LayoutKind::Plain) {  // serial schedule only: the elements themselves
+        for (uint32_t i = 0; i < 32; ++i) {
+          if (t == GgmlType::F32) {
+            v.push_back(bitcast<float>(w[rb + G * 32u + i].read()));
+          } else {
+            Val<uint32_t> half = (w[rb + G * 16u + i / 2].read() >> (16u * (i & 1u))) & 0xffffu;
+            v.push_back(t == GgmlType::F16 ? h2f(half) : bitcast<float>(half << 16u));
+          }
+        }
       } else {
         const uint32_t wpb = (ti.bytes + 3) / 4;
         for (uint32_t i = 0; i < 32; ++i) {
           if (ti.block == 32) {
-            DeviceBlock blk{w, tab, base[r] + G * wpb};
+            DeviceBlock blk{w, tab, rb + G * wpb};
             v.push_back(decode_element<Val<float>>(t, blk, Val<uint32_t>(i)));
           } else {
-            DeviceBlock blk{w, tab, base[r] + (G >> 3u) * wpb};
+            DeviceBlock blk{w, tab, rb + (G >> 3u) * wpb};
             v.push_back(decode_element<Val<float>>(t, blk, ((G & 7u) << 5u) + i));
           }
         }
       }
       return v;
     };
+    auto weights = [&](uint32_t r, Val<uint32_t> G) { return weights_at(base[r], G); };
+    if (sch.serial) {
+      // One item per row: lanes[(item·ncols + c)·1024 + L] is tree lane L of column c.
+      const uint32_t NC = ncols;
+      Shared<float> lanes = shared<float>(W * NC * 1024, "lanes");
+      Val<uint32_t> me = local_id(0), row0 = group_id(0) * W + me;
+      Val<uint32_t> rbase = min(row0, rows - 1u) * row_words, lbase = me * (NC * 1024);
+      For(Val<uint32_t>(0u), Val<uint32_t>(NC * 1024),
+          [&](Val<uint32_t> i) { lanes[lbase + i] = reduce::identity(reduce::Combine::Sum); });
+      // Groups [g0, g1) of the chunk starting at group 32f: lane 32g + i folds element 32G + i.
+      auto chunk = [&](Val<uint32_t> f, Val<uint32_t> g1) {
+        For(Val<uint32_t>(0u), g1, [&](Val<uint32_t> g) {
+          Val<uint32_t> G = f * 32u + g;
+          Weights32 wv = weights_at(rbase, G);
+          for (uint32_t c = 0; c < NC; ++c) {
+            Val<uint32_t> j0 = G * 32u + c * k, l0 = lbase + c * 1024u + g * 32u;
+            for (uint32_t i = 0; i < 32; ++i) lanes[l0 + i] = lanes[l0 + i].read() + wv[i] * x[j0 + i].read();
+          }
+        });
+      };
+      if (nfull > 0)
+        For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) { chunk(f, Val<uint32_t>(32u)); });
+      if (tail > 0) chunk(Val<uint32_t>(nfull), Val<uint32_t>(tail));
+      if (const uint32_t rem = k % 32; rem > 0) {
+        // Plain rows only (quantized blocks are multiples of 32): the partial last group, its
+        // first `rem` elements (the row's padding and the next row are never read).
+        const uint32_t G = k / 32, g = G % 32;
+        Weights32 wv;
+        for (uint32_t i = 0; i < rem; ++i) {
+          const uint32_t e = G * 32 + i;
+          if (t == GgmlType::F32) {
+            wv.push_back(bitcast<float>(w[rbase + e].read()));
+          } else {
+            Val<uint32_t> half = (w[rbase + e / 2].read() >> (16u * (e & 1u))) & 0xffffu;
+            wv.push_back(t == GgmlType::F16 ? h2f(half) : bitcast<float>(half << 16u));
+          }
+        }
+        for (uint32_t c = 0; c < NC; ++c)
+          for (uint32_t i = 0; i < rem; ++i) {
+            Val<uint32_t> l = lbase + (c * 1024 + g * 32 + i);
+            lanes[l] = lanes[l].read() + wv[i] * x[Val<uint32_t>(c * k + G * 32 + i)].read();
+          }
+      }
+      Shared<float> gv = shared<float>(W * 32, "group_values");
+      for (uint32_t c = 0; c < NC; ++c) {
+        // Step 2: each group's butterfly; step 3: the group values' butterfly (reduce_tree.h).
+        For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> g) {
+          std::vector<Val<float>> v;
+          for (uint32_t i = 0; i < 32; ++i) v.push_back(lanes[lbase + c * 1024u + g * 32u + i].read());
+          gv[me * 32u + g] = butterfly32(std::move(v));
+        });
+        std::vector<Val<float>> v;
+        for (uint32_t i = 0; i < 32; ++i) v.push_back(gv[me * 32u + i].read());
+        Val<float> res = butterfly32(std::move(v));
+        If(row0 < rows, [&] { y[row0 + Val<uint32_t>(c) * rows] = res; });
+      }
+      return;
+    }
     for (uint32_t c0 = 0; c0 < ncols; c0 += CP) {
       const uint32_t nc = std::min(CP, ncols - c0);
       // acc[(r * nc + c) * 32 + i]: logical lane 32·sub + i of row r, column c0 + c.
@@ -336,7 +420,7 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       },
       {"w", "tab", "x", "y", "rows"},
       Key(static_cast<uint32_t>(t), k, ncols, static_cast<int>(xt), sch.subgroups, sch.rows_per_item, sch.cols_per_pass,
-          sch.prefetch));
+          sch.prefetch, sch.serial));
 }
 
 }  // namespace
@@ -383,9 +467,20 @@ MatvecSchedule default_schedule(GgmlType t, uint32_t ncols, uint32_t k) {
   return s;
 }
 
-uint32_t matvec_items(const MatvecSchedule& s) { return 32 * s.subgroups; }
+MatvecSchedule default_schedule(const rt::Caps& caps, GgmlType t, uint32_t ncols, uint32_t k) {
+  if (!caps.cheap_workgroups) return default_schedule(t, ncols, k);
+  MatvecSchedule s;
+  s.serial = true;
+  s.subgroups = 1;
+  s.prefetch = false;
+  s.cols_per_pass = ncols;
+  return s;
+}
+
+uint32_t matvec_items(const MatvecSchedule& s) { return s.serial ? s.subgroups : 32 * s.subgroups; }
 
 uint32_t matvec_groups(uint32_t rows, const MatvecSchedule& s) {
+  if (s.serial) return (rows + s.subgroups - 1) / s.subgroups;
   const uint32_t per = s.subgroups / std::max<uint32_t>(s.row_parts, 1) * s.rows_per_item;
   return (rows + per - 1) / per;
 }
@@ -398,9 +493,9 @@ KernelRef matvec_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const 
   MORPH_USER_CHECK(s.subgroups >= 1 && s.subgroups <= 32 && s.rows_per_item >= 1 && s.rows_per_item <= 4 &&
                        s.cols_per_pass >= 1 && s.cols_per_pass <= 8,
                    "matvec: schedule out of range (subgroups 1..32, rows_per_item 1..4, cols_per_pass 1..8)");
-  if (layout_kind(t) == LayoutKind::Plain) return detail::matvec_plain_kernel(t, k, ncols, xt, s);
-  MORPH_USER_CHECK(s.row_parts == 1, "matvec: row_parts ", s.row_parts, " is for F32/F16/BF16 weights only (",
-                   type_name(t), " takes 1)");
+  if (layout_kind(t) == LayoutKind::Plain && !s.serial) return detail::matvec_plain_kernel(t, k, ncols, xt, s);
+  MORPH_USER_CHECK(s.row_parts == 1 || s.serial, "matvec: row_parts ", s.row_parts,
+                   " is for F32/F16/BF16 weights only (", type_name(t), " takes 1)");
   switch (xt) {
     case XType::F32: return make_kernel<float>(t, k, ncols, xt, s);
     case XType::F16: return make_kernel<f16>(t, k, ncols, xt, s);
@@ -421,7 +516,7 @@ void matvec_enqueue(rt::Device& dev, const KernelRef& kern, const rt::Buffer& w,
 
 std::vector<float> matvec_run(rt::Device& dev, const MatvecWeights& w, const std::vector<uint8_t>& x, XType xt,
                               uint32_t ncols, double* seconds, int reps) {
-  return matvec_run(dev, w, x, xt, ncols, default_schedule(w.type, ncols, w.k), seconds, reps);
+  return matvec_run(dev, w, x, xt, ncols, default_schedule(dev.caps(), w.type, ncols, w.k), seconds, reps);
 }
 
 std::vector<float> matvec_run(rt::Device& dev, const MatvecWeights& w, const std::vector<uint8_t>& x, XType xt,

@@ -43,6 +43,15 @@ struct MatvecSchedule {
   /// F32/F16/BF16 only (matvec_plain.h; 1 for quantized types): subgroups sharing each row, each
   /// holding every P-th 512-byte unit of a chunk — 1, 2, 4 (and 8 for F32), dividing `subgroups`
   uint32_t row_parts = 1;
+  /// One item walks whole rows (devices whose items are trips of one thread's loop: the cpu
+  /// backend, Caps::cheap_workgroups): `subgroups` items per workgroup, each its own row, no
+  /// shuffles. The row's 1024 tree lanes live in a per-item array of workgroup memory; the
+  /// loop over a chunk's 32 groups decodes a group's 32 weights and folds them into lanes
+  /// 32g … 32g+31 (straight-line code the host compiler vectorizes), then the groups'
+  /// butterflies run in the item — the same tree (docs/reductions.md), the same bits. Every
+  /// type, plain ones included; rows_per_item, cols_per_pass (every column in one pass),
+  /// prefetch and row_parts are ignored.
+  bool serial = false;
   bool operator==(const MatvecSchedule&) const = default;
 };
 /// The default schedule of type t for n columns. Quantized types: prefetch on; one column two
@@ -53,6 +62,9 @@ struct MatvecSchedule {
 /// item over four subgroups with prefetch. k is the row length in elements (quantized types
 /// ignore it). Never throws.
 MatvecSchedule default_schedule(GgmlType t, uint32_t ncols, uint32_t k);
+/// The default schedule on a device with `caps`: the serial schedule (one item per workgroup)
+/// where Caps::cheap_workgroups (the cpu backend), else default_schedule(t, ncols, k).
+MatvecSchedule default_schedule(const rt::Caps& caps, GgmlType t, uint32_t ncols, uint32_t k);
 /// Workgroups (1-D) and items per workgroup of a launch over `rows` rows.
 uint32_t matvec_groups(uint32_t rows, const MatvecSchedule& s);
 uint32_t matvec_items(const MatvecSchedule& s);

@@ -194,7 +194,11 @@ TEST_P(MatvecConf, EverySchedulesBitwiseEqualToHostReference) {
   uint64_t seed = std::random_device{}();
   std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
   std::mt19937_64 rng(seed);
-  const std::vector<MatvecSchedule> scheds = {{1, 1, 1, false}, {4, 2, 1, true}, {2, 3, 2, true}, {4, 1, 8, false}};
+  std::vector<MatvecSchedule> scheds = {{1, 1, 1, false}, {4, 2, 1, true}, {2, 3, 2, true}, {4, 1, 8, false}};
+  MatvecSchedule serial;  // the cpu backend's default: one item per row; here two per workgroup
+  serial.serial = true;
+  serial.subgroups = 2;
+  scheds.push_back(serial);
   struct C {
     GgmlType t;
     uint32_t rows, k, n;
@@ -209,7 +213,7 @@ TEST_P(MatvecConf, EverySchedulesBitwiseEqualToHostReference) {
     for (const MatvecSchedule& s : scheds) {
       SCOPED_TRACE(std::string(type_name(c.t)) + " subgroups " + std::to_string(s.subgroups) + " rows/item " +
                    std::to_string(s.rows_per_item) + " cols/pass " + std::to_string(s.cols_per_pass) +
-                   (s.prefetch ? " prefetch" : ""));
+                   (s.prefetch ? " prefetch" : "") + (s.serial ? " serial" : ""));
       if (compile_only()) {
         compile_check(*matvec_kernel(c.t, c.k, c.n, XType::F32, s));
         continue;

@@ -112,7 +112,7 @@ ops::AttnConfig tuned_attention_config(rt::Device& dev, const ops::AttnConfig& b
 
 quant::MatvecSchedule tuned_matvec_schedule(rt::Device& dev, const quant::MatvecWeights& w, quant::XType xt,
                                             uint32_t ncols, bool force, const std::string& root) {
-  const quant::MatvecSchedule base = quant::default_schedule(w.type, ncols, w.k);
+  const quant::MatvecSchedule base = quant::default_schedule(dev.caps(), w.type, ncols, w.k);
   if (!force && !autotune_enabled()) return base;
   quant::MatvecSchedule s = base;
   try {

@@ -14,8 +14,9 @@
 namespace morph::tune {
 
 const std::vector<std::string>& matvec_candidates() {
-  static const std::vector<std::string> c = {"default", "sg1", "sg2", "sg8", "r2", "r4", "sg2.r2",     "nopf",
-                                             "r2.nopf", "c1",  "c4",  "p1",  "p2", "p4", "r2.nopf.p1", "sg8.r2"};
+  static const std::vector<std::string> c = {"default", "sg1",  "sg2",        "sg8",    "r2",    "r4",
+                                             "sg2.r2",  "nopf", "r2.nopf",    "c1",     "c4",    "p1",
+                                             "p2",      "p4",   "r2.nopf.p1", "sg8.r2", "serial"};
   return c;
 }
 
@@ -53,6 +54,12 @@ quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType 
     parts(1);                         // default of f16/bf16 rows longer than 8192)
     s.rows_per_item = 2;
     s.prefetch = false;
+  } else if (name == "serial") {  // the cpu backend's default (quant::default_schedule with caps)
+    s = quant::MatvecSchedule{};
+    s.serial = true;
+    s.subgroups = 1;
+    s.prefetch = false;
+    s.cols_per_pass = ncols;
   } else if (name == "sg8.r2") {  // plain short rows: sg8 r2 p4 prefetch, f16 33.8 µs at 14336 x 4096 (33 KB)
     s.subgroups = 8;
     s.rows_per_item = 2;
