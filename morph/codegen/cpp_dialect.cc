@@ -297,22 +297,8 @@ class CppDialect : public Dialect {
       // (|x| < 2^-14: no underflow, at most 10 bits above the point) and rint rounds to
       // nearest even, the prelude's rounding of the shifted-out bits; the product's operand
       // is zeroed elsewhere so that the conversion to int never sees a large value.
-      // Where the host compiler targets native f16 vector conversions (x86-64 with AVX512-FP16:
-      // vcvtph2psx / vcvtps2phx over 16 lanes; AArch64: fcvtl / fcvtn), the conversions are
-      // C++'s own _Float16 casts: IEEE conversions, exact one way and rounded to nearest even
-      // the other (the pool runs kernels in the default rounding mode), overflow to inf and
-      // subnormals as IEEE 754 defines them — the results below for every input. A loaded NaN
-      // keeps its sign and payload and is quieted, as below; a stored NaN is the canonical quiet
-      // NaN of its sign (docs/ir.md), one compare and two masks more than the cast (the cast
-      // would keep the payload's top bits). The loops keep vectorizing, with no integer
-      // emulation: square(x) over 16 Mi f16 on 2 cores 21.4 -> 5.7 ms (bf16: 3.5). F16C alone
-      // (x86-64 without AVX512-FP16) keeps the integer form: GCC 12 converts there one element
-      // at a time, which would leave the whole item loop scalar.
       case Prelude::F16ToF32:
-        return "#if defined(__FLT16_MAX__) && (defined(__AVX512FP16__) || defined(__aarch64__))\n"
-               "MORPH_FN float morph_f16_to_f32(uint h) { return (float)__builtin_bit_cast(_Float16, (ushort)h); }\n"
-               "#else\n"
-               "MORPH_FN float morph_f16_to_f32(uint h) {\n"
+        return "MORPH_FN float morph_f16_to_f32(uint h) {\n"
                "  uint sign = (h & 0x8000u) << 16;\n"
                "  uint e = (h >> 10) & 0x1fu;\n"
                "  uint m = h & 0x3ffu;\n"
@@ -322,17 +308,9 @@ class CppDialect : public Dialect {
                "  uint z = 0u - (uint)(e == 0u), s = 0u - (uint)(e == 0x1fu);\n"
                "  uint r = (sub & z) | (normal & ~z);\n"
                "  return as_float((special & s) | (r & ~s));\n"
-               "}\n"
-               "#endif\n";
+               "}\n";
       case Prelude::F32ToF16:
-        return "#if defined(__FLT16_MAX__) && (defined(__AVX512FP16__) || defined(__aarch64__))\n"
-               "MORPH_FN uint morph_f32_to_f16(float x) {\n"
-               "  uint r = __builtin_bit_cast(ushort, (_Float16)x);\n"
-               "  uint n = 0u - (uint)(x != x);\n"
-               "  return (r & ~n) | ((((as_uint(x) >> 16) & 0x8000u) | 0x7e00u) & n);\n"
-               "}\n"
-               "#else\n"
-               "MORPH_FN uint morph_f32_to_f16(float x) {\n"
+        return "MORPH_FN uint morph_f32_to_f16(float x) {\n"
                "  uint u = as_uint(x);\n"
                "  uint sign = (u >> 16) & 0x8000u;\n"
                "  uint a = u & 0x7fffffffu;\n"
@@ -346,8 +324,7 @@ class CppDialect : public Dialect {
                "  res = (0x7c00u & inf) | (res & ~inf);\n"
                "  res = (0x7e00u & nan) | (res & ~nan);\n"
                "  return sign | res;\n"
-               "}\n"
-               "#endif\n";
+               "}\n";
       default: return Dialect::prelude(p);
     }
   }

@@ -19,9 +19,6 @@ struct morph_cpu_args {
   uint wg[3];           // items per workgroup per dimension
 };
 
-#if defined(__FLT16_MAX__) && (defined(__AVX512FP16__) || defined(__aarch64__))
-MORPH_FN float morph_f16_to_f32(uint h) { return (float)__builtin_bit_cast(_Float16, (ushort)h); }
-#else
 MORPH_FN float morph_f16_to_f32(uint h) {
   uint sign = (h & 0x8000u) << 16;
   uint e = (h >> 10) & 0x1fu;
@@ -33,15 +30,7 @@ MORPH_FN float morph_f16_to_f32(uint h) {
   uint r = (sub & z) | (normal & ~z);
   return as_float((special & s) | (r & ~s));
 }
-#endif
 
-#if defined(__FLT16_MAX__) && (defined(__AVX512FP16__) || defined(__aarch64__))
-MORPH_FN uint morph_f32_to_f16(float x) {
-  uint r = __builtin_bit_cast(ushort, (_Float16)x);
-  uint n = 0u - (uint)(x != x);
-  return (r & ~n) | ((((as_uint(x) >> 16) & 0x8000u) | 0x7e00u) & n);
-}
-#else
 MORPH_FN uint morph_f32_to_f16(float x) {
   uint u = as_uint(x);
   uint sign = (u >> 16) & 0x8000u;
@@ -57,7 +46,6 @@ MORPH_FN uint morph_f32_to_f16(float x) {
   res = (0x7e00u & nan) | (res & ~nan);
   return sign | res;
 }
-#endif
 
 MORPH_FN float morph_bf16_to_f32(uint h) {
   return as_float(h << 16);
