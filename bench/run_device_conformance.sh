@@ -1,0 +1,27 @@
+#!/bin/bash
+# One call on the GPU machine (~6 minutes): the conformance suite at the current commit on CUDA
+# (every `*/cuda` and CUDA test; the random chains and DAGs time-boxed last) and the matvec
+# tests on NVIDIA OpenCL (the serial schedule among them). Logs in $OUT/conf.tgz; a summary last.
+#   carry: [".carry-attn"]   (static morph, morph_tests, libOpenCL.so.1)
+#   command: bash bench/run_device_conformance.sh .carry-attn
+B=${1:-.carry-attn}
+REAL_OUT=${OUT:-/tmp/morph-out}
+O=/tmp/conf
+mkdir -p "$O" "$REAL_OUT"
+T0=$(date +%s)
+el() { echo $(( $(date +%s) - T0 )); }
+. "$(cd "$(dirname "$0")" && pwd)/device_loaders.sh"
+opencl_icd
+export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
+export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD"
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$O/machine.txt"
+date -u '+%Y-%m-%d %H:%M UTC' >> "$O/machine.txt"
+run() {  # name, seconds, filter
+  timeout "$2" "$B/morph_tests" --gtest_filter="$3" > "$O/$1.log" 2>&1
+  echo "[$(el) s] $1: exit $? (124: time limit); OK $(grep -c '^\[       OK' "$O/$1.log"), FAILED $(grep -c '^\[  FAILED  \] [A-Z]' "$O/$1.log")"
+  grep -E '^\[  FAILED  \] [A-Z]' "$O/$1.log" | head -10
+}
+run cuda "${CUDA_S:-240}" '*/cuda:Cuda*:Nvrtc*:-*RandomChains*:*RandomDags*:*RandomGraphs*'
+run opencl_matvec "${CL_S:-90}" '*Matvec*/opencl:TuneCandidates.EveryMatvecCandidate*/opencl'
+run cuda_random "${RANDOM_S:-90}" '*RandomChains*/cuda:*RandomDags*/cuda:*RandomGraphs*/cuda'
+pack_tmp conf
