@@ -307,6 +307,7 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       // One item per row: lanes[(item·ncols + c)·1024 + L] is tree lane L of column c.
       const uint32_t NC = ncols;
       Shared<float> lanes = shared<float>(W * NC * 1024, "lanes");
+      Shared<float> wt = shared<float>(W * 32, "group_weights");
       Val<uint32_t> me = local_id(0), row0 = group_id(0) * W + me;
       Val<uint32_t> rbase = min(row0, rows - 1u) * row_words, lbase = me * (NC * 1024);
       For(Val<uint32_t>(0u), Val<uint32_t>(NC * 1024),
@@ -316,9 +317,12 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
         For(Val<uint32_t>(0u), g1, [&](Val<uint32_t> g) {
           Val<uint32_t> G = f * 32u + g;
           Weights32 wv = weights_at(rbase, G);
+          for (uint32_t i = 0; i < 32; ++i) wt[me * 32u + i] = wv[i];
           for (uint32_t c = 0; c < NC; ++c) {
             Val<uint32_t> j0 = G * 32u + c * k, l0 = lbase + c * 1024u + g * 32u;
-            for (uint32_t i = 0; i < 32; ++i) lanes[l0 + i] = lanes[l0 + i].read() + wv[i] * x[j0 + i].read();
+            For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> i) {
+              lanes[l0 + i] = lanes[l0 + i].read() + wt[me * 32u + i].read() * x[j0 + i].read();
+            });
           }
         });
       };

@@ -46,11 +46,11 @@ struct MatvecSchedule {
   /// One item walks whole rows (devices whose items are trips of one thread's loop: the cpu
   /// backend, Caps::cheap_workgroups): `subgroups` items per workgroup, each its own row, no
   /// shuffles. The row's 1024 tree lanes live in a per-item array of workgroup memory; the
-  /// loop over a chunk's 32 groups decodes a group's 32 weights and folds them into lanes
-  /// 32g … 32g+31 (straight-line code the host compiler vectorizes), then the groups'
-  /// butterflies run in the item — the same tree (docs/reductions.md), the same bits. Every
-  /// type, plain ones included; rows_per_item, cols_per_pass (every column in one pass),
-  /// prefetch and row_parts are ignored.
+  /// loop over a chunk's 32 groups decodes a group's 32 weights into a 32-float scratch, then a
+  /// loop over the 32 lanes folds w·x into lanes 32g … 32g+31 (the host compiler vectorizes
+  /// it); at the end the groups' butterflies run in the item — the same tree
+  /// (docs/reductions.md), the same bits. Every type, plain ones included; rows_per_item,
+  /// cols_per_pass (every column in one pass), prefetch and row_parts are ignored.
   bool serial = false;
   bool operator==(const MatvecSchedule&) const = default;
 };
