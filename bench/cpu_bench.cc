@@ -43,8 +43,8 @@ std::mt19937& rng() {
   return r;
 }
 
-rt::Tensor filled(std::vector<uint64_t> shape) {
-  rt::Tensor t = rt::Tensor::empty(dev(), ir::Type::F32, shape);
+rt::Tensor filled(std::vector<uint64_t> shape, ir::Type type = ir::Type::F32) {
+  rt::Tensor t = rt::Tensor::empty(dev(), type, shape);
   std::vector<float> v(t.numel());
   std::uniform_real_distribution<float> d(-4.0f, 4.0f);
   for (float& x : v) x = d(rng());
@@ -100,16 +100,8 @@ BENCHMARK(BM_silu_mul)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.
 
 // silu(a)*b with f16 / bf16 storage (math in f32): 2 bytes per element per array, so the chain
 // needs half the bandwidth of the f32 one and the storage conversions show.
-rt::Tensor filled_as(ir::Type t) {
-  rt::Tensor x = rt::Tensor::empty(dev(), t, {kN});
-  std::vector<float> v(kN);
-  std::uniform_real_distribution<float> d(-4.0f, 4.0f);
-  for (float& e : v) e = d(rng());
-  x.upload(v);
-  return x;
-}
 void silu_mul_half(benchmark::State& st, ir::Type t) {
-  rt::Tensor a = filled_as(t), b = filled_as(t), out = rt::Tensor::empty(dev(), t, {kN});
+  rt::Tensor a = filled({kN}, t), b = filled({kN}, t), out = rt::Tensor::empty(dev(), t, {kN});
   size_t launches = fusion::Fuse(a).silu().mul(b).run(out);  // compile outside the timing
   for (auto _ : st) fusion::Fuse(a).silu().mul(b).run(out);
   st.SetBytesProcessed(int64_t(st.iterations()) * 3 * kN * 2);

@@ -45,14 +45,6 @@ struct DeviceBlock {
 
 using Weights32 = std::vector<Val<float>>;
 
-/// Step 2 (and 3) of the canonical tree on 32 values in one item: the xor butterfly's lane-0
-/// view, strides 16 … 1 (reduce_tree.h).
-Val<float> butterfly32(std::vector<Val<float>> v) {
-  for (uint32_t s = 16; s >= 1; s /= 2)
-    for (uint32_t i = 0; i < s; ++i) v[i] = v[i] + v[i + s];
-  return v[0];
-}
-
 /// float(u) - bias for an integer 0 <= u < 2^22, exactly: the bits 0x4B000000 | u are the
 /// float 2^23 + u, and subtracting 2^23 + bias is exact for these small integers.
 Val<float> magic(Val<uint32_t> u, uint32_t bias) {
@@ -274,20 +266,20 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       }
       barrier();
     }
+    // Plain rows (F32/F16/BF16; serial schedule only): element g0 + i of the row whose words start
+    // at `rb`, g0 a multiple of 32.
+    auto plain_weight = [&](Val<uint32_t> rb, Val<uint32_t> g0, uint32_t i) -> Val<float> {
+      if (t == GgmlType::F32) return bitcast<float>(w[rb + g0 + i].read());
+      Val<uint32_t> half = (w[rb + (g0 >> 1u) + i / 2].read() >> (16u * (i & 1u))) & 0xffffu;
+      return t == GgmlType::F16 ? h2f(half) : bitcast<float>(half << 16u);
+    };
     // The 32 weights of group G (elements 32·G …) of the row whose words start at `rb`.
     auto weights_at = [&](Val<uint32_t> rb, Val<uint32_t> G) -> Weights32 {
       Weights32 v;
       if (kind == LayoutKind::Planar) {
         v = decode_planar(t, load_planar(t, rp, w, rb, G), G, kv);
-      } else if (kind == LayoutKind::Plain) {  // serial schedule only: the elements themselves
-        for (uint32_t i = 0; i < 32; ++i) {
-          if (t == GgmlType::F32) {
-            v.push_back(bitcast<float>(w[rb + G * 32u + i].read()));
-          } else {
-            Val<uint32_t> half = (w[rb + G * 16u + i / 2].read() >> (16u * (i & 1u))) & 0xffffu;
-            v.push_back(t == GgmlType::F16 ? h2f(half) : bitcast<float>(half << 16u));
-          }
-        }
+      } else if (kind == LayoutKind::Plain) {
+        for (uint32_t i = 0; i < 32; ++i) v.push_back(plain_weight(rb, G * 32u, i));
       } else {
         const uint32_t wpb = (ti.bytes + 3) / 4;
         for (uint32_t i = 0; i < 32; ++i) {
@@ -334,15 +326,7 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
         // first `rem` elements (the row's padding and the next row are never read).
         const uint32_t G = k / 32, g = G % 32;
         Weights32 wv;
-        for (uint32_t i = 0; i < rem; ++i) {
-          const uint32_t e = G * 32 + i;
-          if (t == GgmlType::F32) {
-            wv.push_back(bitcast<float>(w[rbase + e].read()));
-          } else {
-            Val<uint32_t> half = (w[rbase + e / 2].read() >> (16u * (e & 1u))) & 0xffffu;
-            wv.push_back(t == GgmlType::F16 ? h2f(half) : bitcast<float>(half << 16u));
-          }
-        }
+        for (uint32_t i = 0; i < rem; ++i) wv.push_back(plain_weight(rbase, Val<uint32_t>(G * 32), i));
         for (uint32_t c = 0; c < NC; ++c)
           for (uint32_t i = 0; i < rem; ++i) {
             Val<uint32_t> l = lbase + (c * 1024 + g * 32 + i);
@@ -355,11 +339,11 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
         For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> g) {
           std::vector<Val<float>> v;
           for (uint32_t i = 0; i < 32; ++i) v.push_back(lanes[lbase + c * 1024u + g * 32u + i].read());
-          gv[me * 32u + g] = butterfly32(std::move(v));
+          gv[me * 32u + g] = reduce::group_butterfly_in_item(reduce::Combine::Sum, std::move(v));
         });
         std::vector<Val<float>> v;
         for (uint32_t i = 0; i < 32; ++i) v.push_back(gv[me * 32u + i].read());
-        Val<float> res = butterfly32(std::move(v));
+        Val<float> res = reduce::group_butterfly_in_item(reduce::Combine::Sum, std::move(v));
         If(row0 < rows, [&] { y[row0 + Val<uint32_t>(c) * rows] = res; });
       }
       return;
@@ -472,7 +456,10 @@ MatvecSchedule default_schedule(GgmlType t, uint32_t ncols, uint32_t k) {
 }
 
 MatvecSchedule default_schedule(const rt::Caps& caps, GgmlType t, uint32_t ncols, uint32_t k) {
-  if (!caps.cheap_workgroups) return default_schedule(t, ncols, k);
+  return caps.cheap_workgroups ? serial_schedule(ncols) : default_schedule(t, ncols, k);
+}
+
+MatvecSchedule serial_schedule(uint32_t ncols) {
   MatvecSchedule s;
   s.serial = true;
   s.subgroups = 1;

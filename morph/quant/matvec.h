@@ -65,6 +65,8 @@ MatvecSchedule default_schedule(GgmlType t, uint32_t ncols, uint32_t k);
 /// The default schedule on a device with `caps`: the serial schedule (one item per workgroup)
 /// where Caps::cheap_workgroups (the cpu backend), else default_schedule(t, ncols, k).
 MatvecSchedule default_schedule(const rt::Caps& caps, GgmlType t, uint32_t ncols, uint32_t k);
+/// The serial schedule for n columns: one item per workgroup, every column in one pass.
+MatvecSchedule serial_schedule(uint32_t ncols);
 /// Workgroups (1-D) and items per workgroup of a launch over `rows` rows.
 uint32_t matvec_groups(uint32_t rows, const MatvecSchedule& s);
 uint32_t matvec_items(const MatvecSchedule& s);

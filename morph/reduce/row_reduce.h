@@ -25,14 +25,21 @@ inline dsl::Val<float> subgroup_butterfly(Combine c, dsl::Val<float> v) {
   return v;
 }
 
+/// The butterfly of one group's 32 lanes held by one item (v[i] = lane i of the group): strides
+/// 16, 8, 4, 2, 1, lane 0's view of it — tree step 2, and step 3 where one item holds the 32 group
+/// values.
+inline dsl::Val<float> group_butterfly_in_item(Combine c, std::vector<dsl::Val<float>> v) {
+  MORPH_CHECK(v.size() == kGroupLanes, "group_butterfly_in_item: 32 lanes per item");
+  for (uint32_t s = kGroupLanes / 2; s >= 1; s /= 2)
+    for (uint32_t i = 0; i < s; ++i) v[i] = combine(c, v[i], v[i + s]);
+  return v[0];
+}
+
 /// Steps 2 and 3 where item `lane` of a logical subgroup holds butterfly group `lane`'s 32 logical
 /// lanes (v[i] = lane 32·lane + i, 32 values): the group's butterfly in registers (lane 0's view
 /// of it), then the subgroup butterfly over the 32 group values. Uniform control flow only.
 inline dsl::Val<float> groups_in_items_combine(Combine c, std::vector<dsl::Val<float>> v) {
-  MORPH_CHECK(v.size() == kGroupLanes, "groups_in_items_combine: 32 lanes per item");
-  for (uint32_t s = kGroupLanes / 2; s >= 1; s /= 2)
-    for (uint32_t i = 0; i < s; ++i) v[i] = combine(c, v[i], v[i + s]);
-  return subgroup_butterfly(c, v[0]);
+  return subgroup_butterfly(c, group_butterfly_in_item(c, std::move(v)));
 }
 
 /// Accumulates logical lane `lane` (elements lane, lane+1024, …) from the identity.

@@ -322,12 +322,8 @@ TEST(CpuDevice, F16StorageEveryCodeAndEveryTieMatchTheOracle) {
   for (uint32_t c = 0; c < 0x7c00u; ++c) {  // positive finite codes and their upper midpoints
     for (uint32_t sign : {0u, 0x80000000u}) {
       float v = f16_to_f32(static_cast<uint16_t>(c)), next = c + 1 == 0x7c00u ? 65536.0f : f16_to_f32(c + 1);
-      uint32_t mid;
-      float m = (v + next) / 2;  // exact: f32 has 13 more bits than f16
-      std::memcpy(&mid, &m, 4);
-      uint32_t vb;
-      std::memcpy(&vb, &v, 4);
-      for (uint32_t b : {vb, mid - 1, mid, mid + 1}) x.push_back(b | sign);
+      const uint32_t mid = bits_of((v + next) / 2);  // exact: f32 has 13 more bits than f16
+      for (uint32_t b : {bits_of(v), mid - 1, mid, mid + 1}) x.push_back(b | sign);
     }
   }
   for (uint32_t b :
