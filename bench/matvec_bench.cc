@@ -205,7 +205,8 @@ int bench_q8_1(rt::CudaDevice& dev, GgmlType t, uint32_t rows, uint32_t k, uint3
   // Row parts (subgroups sharing a row: _p2, _p4) put more items on a short row's groups.
   for (const Q8_1Schedule& s :
        {Q8_1Schedule{4, 1, 1}, Q8_1Schedule{4, 2, 1}, Q8_1Schedule{8, 1, 1}, Q8_1Schedule{4, 1, 2},
-        Q8_1Schedule{4, 1, 4}, Q8_1Schedule{8, 1, 4}, Q8_1Schedule{8, 2, 4}}) {
+        Q8_1Schedule{4, 1, 4}, Q8_1Schedule{8, 1, 4}, Q8_1Schedule{8, 2, 4}, Q8_1Schedule{4, 2, 4},
+        Q8_1Schedule{4, 2, 2}, Q8_1Schedule{8, 2, 2}}) {
     const std::string name = "q8_1_sg" + std::to_string(s.subgroups) + "_r" + std::to_string(s.rows_per_item) +
                              (s.row_parts > 1 ? "_p" + std::to_string(s.row_parts) : "");
     size_t mism = 0;

@@ -153,23 +153,42 @@ Val<int32_t> dot_words(const std::vector<Val<int32_t>>& w, const std::vector<Val
 /// The signed value of byte `h` of v.
 Val<int32_t> sbyte(Val<uint32_t> v, uint32_t h) { return as_i(((v >> (8u * h)) & 255u) ^ 128u) - 128; }
 
-/// The int8 values vals[n_j] of the four nibbles n_j of `half` (nibble j -> byte j). An island:
-/// the default arm reads `kv` (entry b: the values of byte b's two nibbles, bytes 0 and 1), the
-/// "cuda" arm keeps the 16 values in four words and selects bytes with three PRMTs, no shared
-/// memory (ggml's get_int_from_table_16): bytes from entries 0-7 and 8-15 by the nibbles' low
-/// three bits, then one of the two by bit 3 (selector nibble j + 4·bit3).
-Val<uint32_t> table_lookup(const int8_t* vals, Shared<uint32_t>& kv, Val<uint32_t> half) {
-  auto word = [&](int j) {
+/// The int8 values vals[n_j] of nibbles 4p … 4p+3 of `word` (nibble 4p+j -> byte j; p = 0, 1).
+/// An island: the default arm reads `kv` (entry b: the values of byte b's two nibbles, bytes 0
+/// and 1), the "cuda" arm keeps the 16 values in four words and selects bytes with three PRMTs,
+/// no shared memory (ggml's get_int_from_table_16): bytes from entries 0-7 and 8-15 by the
+/// nibbles' low three bits (PRMT reads only a selector's low 16 bits and each nibble's low three),
+/// then one of the two by bit 3 (selector nibble j + 4·bit3, formed once for the word's 8 nibbles).
+Val<uint32_t> table_lookup(const int8_t* vals, Shared<uint32_t>& kv, Val<uint32_t> word, uint32_t p) {
+  auto table_word = [&](int j) {
     uint32_t w = 0;
     for (int i = 0; i < 4; ++i) w |= static_cast<uint32_t>(static_cast<uint8_t>(vals[4 * j + i])) << (8 * i);
     return Val<uint32_t>(w);
   };
-  return island<uint32_t>([&] { return kv[half & 255u].read() | (kv[half >> 8u].read() << 16u); },
-                          {{"cuda", [&] {
-                              Val<uint32_t> lo = byte_perm_intrinsic(word(0), word(1), half);
-                              Val<uint32_t> hi = byte_perm_intrinsic(word(2), word(3), half);
-                              return byte_perm_intrinsic(lo, hi, Val<uint32_t>(0x3210u) | ((half & 0x8888u) >> 1u));
-                            }}});
+  return island<uint32_t>(
+      [&] {
+    Val<uint32_t> half = p ? word >> 16u : word & 0xffffu;
+    return kv[half & 255u].read() | (kv[half >> 8u].read() << 16u);
+      },
+      {{"cuda", [&] {
+          Val<uint32_t> s = p ? word >> 16u : word;
+          Val<uint32_t> lo = byte_perm_intrinsic(table_word(0), table_word(1), s);
+          Val<uint32_t> hi = byte_perm_intrinsic(table_word(2), table_word(3), s);
+          Val<uint32_t> sel = Val<uint32_t>(0x32103210u) | ((word & 0x88888888u) >> 1u);
+          return byte_perm_intrinsic(lo, hi, p ? sel >> 16u : sel);
+        }}});
+}
+
+/// Nibbles 4p … 4p+3 of `word` (nibble i = element i of the planar layout; p = 0, 1) spread to the
+/// 4 bytes of a word (nibble 4p+j -> byte j). An island: the default arm spreads the 16 bits with
+/// shifts and masks; the "cuda" arm masks the word's even and odd nibbles into two words of bytes
+/// (three operations, shared by both halves) and interleaves them with one PRMT — bytes
+/// (e0 o0 e1 o1) for p = 0, (e2 o2 e3 o3) for p = 1.
+Val<uint32_t> nibble_bytes(Val<uint32_t> word, uint32_t p) {
+  return island<uint32_t>([&] { return spread_nibbles(p ? word >> 16u : word & 0xffffu); }, {{"cuda",
+                                                                                              [&] {
+    return byte_perm_intrinsic(word & 0x0F0F0F0Fu, (word >> 4u) & 0x0F0F0F0Fu, Val<uint32_t>(p ? 0x7362u : 0x5140u));
+                                                                                              }}});
 }
 
 KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule& sch) {
@@ -242,12 +261,7 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
       for (uint32_t m = 0; m < 8; ++m) {
         Val<uint32_t> c;
         if (pl.lo_words == 4) {  // nibble i = element i: x word m pairs with nibbles 4m … 4m+3
-          Val<uint32_t> half = (lo[m >> 1] >> (16u * (m & 1u))) & 0xffffu;
-          if (sp.table) {
-            c = table_lookup(vals, *kv, half);
-          } else {
-            c = spread_nibbles(half);
-          }
+          c = sp.table ? table_lookup(vals, *kv, lo[m >> 1], m & 1u) : nibble_bytes(lo[m >> 1], m & 1u);
         } else {  // 2-bit codes, 16 per word
           c = spread_pairs((lo[m >> 2] >> (8u * (m & 3u))) & 255u);
         }

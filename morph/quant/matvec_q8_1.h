@@ -60,14 +60,15 @@ Q8_1Device q8_1_quantize_run(rt::Device& dev, const std::vector<float>& x, uint3
 std::vector<uint8_t> q8_1_blocks(const Q8_1Device& q, uint32_t k, uint32_t ncols);
 
 /// Who computes what (DESIGN L6: same bits for every schedule).
-/// The default {8, 2, 4} was the fastest of seven schedules on 10 of the 13 types at 4096×14336
-/// on the H200 (2026-12-02, bench/results/h200-2026-12-02-q81b; docs/quant.md).
+/// The default {8, 2, 2} was the fastest of ten schedules on 9 of the 13 types at 4096×14336
+/// on the H200 and within 0.7 µs of the fastest on the others (2026-12-03,
+/// bench/results/h200-2026-12-03-q81; docs/quant.md).
 struct Q8_1Schedule {
   uint32_t subgroups = 8;      ///< logical subgroups (32 items) per workgroup, 1..32
   uint32_t rows_per_item = 2;  ///< rows each subgroup computes together, sharing x loads, 1..4
   /// subgroups sharing one row (1, 2 or 4, dividing `subgroups`): part j folds the tree's slots
   /// i ≡ j (mod row_parts); the parts' sums meet in shared memory at the tree's last levels.
-  uint32_t row_parts = 4;
+  uint32_t row_parts = 2;
   bool operator==(const Q8_1Schedule&) const = default;
 };
 

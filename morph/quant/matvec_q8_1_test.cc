@@ -286,8 +286,11 @@ TEST(MatvecQ8_1, EveryArmBitwiseEqualToDefaultOnOracle) {
     ASSERT_TRUE(ir::has_islands(*kern));
     // CUDA prints the cuda arm (__dp4a); the others print the portable default arm.
     EXPECT_NE(codegen::print_for(*kern, "cuda").find("__dp4a("), std::string::npos);
-    const bool table = t == GgmlType::IQ4_NL || t == GgmlType::IQ4_XS || t == GgmlType::MXFP4;
-    EXPECT_EQ(codegen::print_for(*kern, "cuda").find("__byte_perm(") != std::string::npos, table);
+    // PRMTs on CUDA for every type with 4-bit codes (nibble_bytes, the table types' lookup); the
+    // 8-bit and 2-bit types have none.
+    const bool nibbles = t != GgmlType::Q8_0 && t != GgmlType::Q2_K && t != GgmlType::Q3_K;
+    EXPECT_EQ(codegen::print_for(*kern, "cuda").find("__byte_perm(") != std::string::npos, nibbles);
+    EXPECT_EQ(codegen::print_for(*kern, "opencl").find("byte_perm"), std::string::npos);
     EXPECT_EQ(codegen::print_for(*kern, "opencl").find("dp4a"), std::string::npos);
     // Every arm present (the half_to_float island adds an "opencl" arm on f16-scaled types).
     std::vector<std::string> arms = ir::island_targets(*kern);
