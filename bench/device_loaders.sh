@@ -52,3 +52,23 @@ device_start() {
     python3 -c 'import torch; print("torch", torch.__version__)' 2>&1 | tail -1
   } > "$O/machine.txt"
 }
+
+# device_env NAME B: the common start of a device script whose raw files travel as one pack:
+# REAL_OUT = the call's $OUT, O=/tmp/NAME (pack_tmp NAME packs it), `el` = seconds since the
+# call began, the carried B on LD_LIBRARY_PATH, Morph's caches under /tmp, MORPH_SOURCE_DIR the
+# tree, and O/machine.txt ("date: …", nvidia-smi's CSV header and GPU line, torch's version).
+device_env() {
+  REAL_OUT=${OUT:-/tmp/morph-out}
+  O=/tmp/$1
+  B=$2
+  mkdir -p "$O" "$REAL_OUT"
+  T0=$(date +%s)
+  el() { echo $(( $(date +%s) - T0 )); }
+  export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
+  export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" PYTHONUNBUFFERED=1
+  {
+    echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,memory.total --format=csv 2>&1
+    python3 -c 'import torch; print("torch", torch.__version__)' 2>&1 | tail -1
+  } > "$O/machine.txt"
+}

@@ -398,7 +398,13 @@ int main(int argc, char** argv) {
         } else if (n == 1) {
           cands = {{4, 1, 1, false}, {4, 2, 1, false}};
           if (kind == LayoutKind::Planar)
-            cands.insert(cands.end(), {{4, 1, 1, true}, {4, 2, 1, true}, {8, 1, 1, true}});
+            cands.insert(cands.end(), {{4, 1, 1, true},
+                                       {4, 2, 1, true},
+                                       {8, 1, 1, true},
+                                       {8, 2, 1, true},
+                                       {4, 4, 1, true},
+                                       {8, 4, 1, true},
+                                       {2, 4, 1, true}});
         } else {
           cands = {{4, 1, 2, false}, {4, 1, 4, false}};
           if (kind == LayoutKind::Planar) cands.insert(cands.end(), {{4, 1, 2, true}, {4, 1, 1, true}});

@@ -446,12 +446,32 @@ MatvecSchedule default_schedule(GgmlType t, uint32_t ncols, uint32_t k) {
   // 80.3 -> 55.6 µs, q8_0 98.3 -> 39.8, q6_K 95.5 -> 47.3, iq4_xs 97.2 -> 44.5, q2_K 79.7 -> 50.3)
   // (and for the plain types' kernel of then, which matvec_plain.h has replaced); `morph tune
   // matvec` found four rows faster still for q4_K and q8_0 (bench/results/h200-2026-12-01-close).
+  // One column per type (H200 sweep of 2026-12-03, bench/results/h200-2026-12-03-sweep1/2: nine
+  // schedules of every planar type at 4096 x 14336 and 14336 x 4096, us_hot, the two shapes
+  // summed): four rows per item for the types whose per-group fields are one scale (Q8_0 84.4 ->
+  // 66.9 µs, Q4_0 74.3 -> 51.8, IQ4_NL 86.6 -> 65.9, IQ4_XS 88.5 -> 71.6, MXFP4 87.3 -> 72.9,
+  // TQ2_0 74.2 -> 54.2) and Q6_K (89.8 -> 81.9); two rows without prefetch for Q5_0 (96.8 -> 77.0)
+  // and Q3_K (94.5 -> 85.6); two rows with prefetch (no better one at both shapes) for Q4_1, Q5_1,
+  // Q2_K, Q4_K and Q5_K, where four rows lose at 14336 x 4096 (Q4_K 40.1 -> 52.6).
   MatvecSchedule s;
   s.prefetch = true;
-  if (ncols > 1)
+  if (ncols > 1) {
     s.cols_per_pass = 2;
-  else
-    s.rows_per_item = 2;
+    return s;
+  }
+  s.rows_per_item = 2;
+  switch (t) {
+    case GgmlType::Q8_0:
+    case GgmlType::Q4_0:
+    case GgmlType::IQ4_NL:
+    case GgmlType::IQ4_XS:
+    case GgmlType::MXFP4:
+    case GgmlType::TQ2_0:
+    case GgmlType::Q6_K: s.rows_per_item = 4; break;
+    case GgmlType::Q5_0:
+    case GgmlType::Q3_K: s.prefetch = false; break;
+    default: break;
+  }
   return s;
 }
 

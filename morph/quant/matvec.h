@@ -54,8 +54,10 @@ struct MatvecSchedule {
   bool serial = false;
   bool operator==(const MatvecSchedule&) const = default;
 };
-/// The default schedule of type t for n columns. Quantized types: prefetch on; one column two
-/// rows per item, more columns one row per item and two columns per pass. F32/F16/BF16
+/// The default schedule of type t for n columns. Quantized types: prefetch on; one column four
+/// rows per item (Q8_0 Q4_0 IQ4_NL IQ4_XS MXFP4 TQ2_0 Q6_K), two rows without prefetch (Q5_0
+/// Q3_K) or two rows (the others: the fastest at both Llama-3-8B FFN shapes on the H200,
+/// 2026-12-03); more columns one row per item and two columns per pass. F32/F16/BF16
 /// (matvec_plain.h): one column of F16/BF16 rows with k > 8192 two rows per item, one subgroup
 /// per row (row_parts 1), no prefetch; shorter rows and F32 four rows per item over four
 /// subgroups (row_parts 4) with prefetch; more columns every column in one pass, two rows per
