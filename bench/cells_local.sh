@@ -57,7 +57,7 @@ step cpu "$HALF" 170
 # attention, matvec, the norms and softmax) on cpu and PoCL, as tests.log: their exactness evidence.
 if [ "${TESTS_S:-120}" -gt 0 ]; then
   F=""
-  for t in RopeBackend.RopeAndRopeNormBitwise AttentionBackend.BitwiseEqualToReference \
+  for t in RopeBackend.RopeAndRopeNormBitwise "AttentionBackend.BitwiseEqualToReference*" \
     MatvecConf.EveryTypeBitwiseEqualToHostReference DagConformance.GatedRmsNormOneLaunch \
     DagConformance.AddRmsNormTwoOutputs DagConformance.SoftmaxLongRows DagConformance.LayerNormWithBias; do
     F="$F:*$t/cpu:*$t/opencl"
@@ -69,10 +69,4 @@ after=$(load)
 model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')
 printf '{"date": "%s", "cpu_model": "%s", "nproc": %s, "load1": [%s, %s], "rows": %s, "seconds": %s}\n' \
   "$start" "$model" "$(nproc)" "$before" "$after" "${ROWS:-256}" "$(( SECONDS - t0 ))" > "$D/machine.json"
-# docs/cells.md: the newest H200 closing run (its tests, table and peers; older runs measured
-# older code), the runs holding ggml perf output (the matvec and RoPE peers), and this run.
-RUNS=(--results "$(ls -d bench/results/h200-*-close* | sort | tail -1)")
-for d in bench/results/h200-*; do
-  compgen -G "$d/ggml_*.txt" > /dev/null && RUNS+=(--results "$d")
-done
-"$M" cells "${RUNS[@]}" --results "$D" --markdown > docs/cells.md && echo "docs/cells.md regenerated from ${RUNS[*]} $D"
+bash bench/cells_docs.sh "$B"

@@ -4,18 +4,9 @@
 # tests on NVIDIA OpenCL (the serial schedule among them). Logs in $OUT/conf.tgz; a summary last.
 #   carry: [".carry-attn"]   (static morph, morph_tests, libOpenCL.so.1)
 #   command: bash bench/run_device_conformance.sh .carry-attn
-B=${1:-.carry-attn}
-REAL_OUT=${OUT:-/tmp/morph-out}
-O=/tmp/conf
-mkdir -p "$O" "$REAL_OUT"
-T0=$(date +%s)
-el() { echo $(( $(date +%s) - T0 )); }
 . "$(cd "$(dirname "$0")" && pwd)/device_loaders.sh"
+device_env conf "${1:-.carry-attn}"
 opencl_icd
-export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
-export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD"
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$O/machine.txt"
-date -u '+%Y-%m-%d %H:%M UTC' >> "$O/machine.txt"
 run() {  # name, seconds, filter
   timeout "$2" "$B/morph_tests" --gtest_filter="$3" > "$O/$1.log" 2>&1
   echo "[$(el) s] $1: exit $? (124: time limit); OK $(grep -c '^\[       OK' "$O/$1.log"), FAILED $(grep -c '^\[  FAILED  \] [A-Z]' "$O/$1.log")"

@@ -6,16 +6,9 @@
 # matvec, each bitwise against the oracle with its device time. Raw files in $OUT/clgap.tgz.
 #   carry: [".carry-attn"]   (static morph, morph_tests, libOpenCL.so.1)
 #   command: bash bench/run_device_opencl_gap.sh .carry-attn
-B=${1:-.carry-attn}
-REAL_OUT=${OUT:-/tmp/morph-out}
-O=/tmp/clgap
-mkdir -p "$O" "$REAL_OUT"
-T0=$(date +%s)
-el() { echo $(( $(date +%s) - T0 )); }
 . "$(cd "$(dirname "$0")" && pwd)/device_loaders.sh"
+device_env clgap "${1:-.carry-attn}"
 opencl_icd
-export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
-export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" PYTHONUNBUFFERED=1
 printf '{"date": "%s", "gpu": "%s", "cpu": "%s"}\n' "$(date -u '+%Y-%m-%d %H:%M UTC')" \
   "$(nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,memory.total --format=csv,noheader | head -1)" \
   "$(nproc)" > "$O/machine.json"

@@ -1,0 +1,40 @@
+#!/bin/bash
+# One call on the GPU machine (~8 minutes): the cells ledger's H200 run (issue 17) — the cells' own
+# workloads (`morph table --cells`: every op alone per storage type, RoPE, attention, matvec) on
+# CUDA, NVIDIA OpenCL and NVIDIA Vulkan, each bitwise against the oracle and plain C++ and timed
+# by the device's clock; bench/cuda_bench's copy line (the memory roof); PyTorch's times for the
+# same workloads (bench/peers.py --cells); `morph tune --all` on CUDA (the ledger's tuned column).
+# Raw files in $OUT/cells.tgz (machine.txt, devices.txt, morph.jsonl, cells.jsonl,
+# cells_peers.jsonl, tune.json, logs); docs/cells.md is then regenerated from it here
+# (bench/cells_docs.sh). Each step is time boxed; cases stream to cells.jsonl as they end.
+#   carry: [".carry-cells", ".gl"]   (static stripped morph and morph_cuda_bench, libOpenCL.so.1)
+#   command: bash bench/run_device_cells.sh .carry-cells
+B=${1:-.carry-cells}
+S=$(cd "$(dirname "$0")" && pwd)
+. "$S/device_loaders.sh"
+device_env cells "$B"
+vulkan_loader
+opencl_icd
+"$B/morph" devices > "$O/devices.txt" 2>&1
+timeout "${BENCH_S:-60}" "$B/morph_cuda_bench" --reps 20 --json "$O/morph.jsonl" > "$O/cuda_bench.txt" 2>&1
+echo "[$(el) s] cuda_bench exit $? ($(grep -c copy "$O/morph.jsonl") copy line)"
+for be in cuda opencl vulkan; do
+  timeout "${CELLS_S:-100}" "$B/morph" table --cells --backends $be --seed "${SEED:-20261203}" --oracle-max 16384 \
+    --reps 10 --no-plain-times --jsonl "$O/cells.jsonl" > "$O/cells_$be.txt" 2> "$O/cells_$be.err"
+  echo "[$(el) s] cells $be exit $? (124: time box; $(grep -c "\"backend\": *\"$be\"" "$O/cells.jsonl") rows)"
+done
+timeout "${PEERS_S:-70}" python3 "$S/peers.py" --cells --morph "$B/morph" --reps 10 --json "$O/cells_peers.jsonl" \
+  > "$O/cells_peers.txt" 2>&1
+echo "[$(el) s] peers --cells exit $? ($(wc -l < "$O/cells_peers.jsonl") rows)"
+timeout "${TUNE_S:-90}" "$B/morph" tune --all --backend cuda --json > "$O/tune.json" 2> "$O/tune.err"
+echo "[$(el) s] tune exit $?"
+pack_tmp cells
+python3 - "$O/cells.jsonl" <<'PY'
+import collections, json, sys
+rows = [json.loads(l) for l in open(sys.argv[1]) if l.startswith("{")]
+n, bad = collections.Counter(), collections.Counter()
+for r in rows:
+    n[r["backend"]] += 1
+    bad[r["backend"]] += int(r.get("mismatches") or 0)
+for be in n: print(f"{be}: {n[be]} cells, {bad[be]} mismatches")
+PY
