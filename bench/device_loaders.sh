@@ -72,3 +72,12 @@ device_env() {
     python3 -c 'import torch; print("torch", torch.__version__)' 2>&1 | tail -1
   } > "$O/machine.txt"
 }
+
+# device_gpu_apis NAME B: device_env NAME B, then the Vulkan and OpenCL loaders and
+# O/devices.txt (`morph devices` from B: what each backend found).
+device_gpu_apis() {
+  device_env "$1" "$2"
+  vulkan_loader
+  opencl_icd
+  "$B/morph" devices > "$O/devices.txt" 2>&1
+}

@@ -9,13 +9,9 @@
 # (bench/cells_docs.sh). Each step is time boxed; cases stream to cells.jsonl as they end.
 #   carry: [".carry-cells", ".gl"]   (static stripped morph and morph_cuda_bench, libOpenCL.so.1)
 #   command: bash bench/run_device_cells.sh .carry-cells
-B=${1:-.carry-cells}
 S=$(cd "$(dirname "$0")" && pwd)
 . "$S/device_loaders.sh"
-device_env cells "$B"
-vulkan_loader
-opencl_icd
-"$B/morph" devices > "$O/devices.txt" 2>&1
+device_gpu_apis cells "${1:-.carry-cells}"
 timeout "${BENCH_S:-60}" "$B/morph_cuda_bench" --reps 20 --json "$O/morph.jsonl" > "$O/cuda_bench.txt" 2>&1
 echo "[$(el) s] cuda_bench exit $? ($(grep -c copy "$O/morph.jsonl") copy line)"
 for be in cuda opencl vulkan; do

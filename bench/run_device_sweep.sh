@@ -10,13 +10,9 @@
 #   carry: [".carry-cells", ".gl"]   (static stripped morph, morph_matvec_bench, morph_tests,
 #                                     libOpenCL.so.1)
 #   command: MV_TYPES=q4_K,q8_0 CASES_cuda=attn_decode_8k bash bench/run_device_sweep.sh .carry-cells
-B=${1:-.carry-cells}
 S=$(cd "$(dirname "$0")" && pwd)
 . "$S/device_loaders.sh"
-device_env sweep "$B"
-vulkan_loader
-opencl_icd
-"$B/morph" devices > "$O/devices.txt" 2>&1
+device_gpu_apis sweep "${1:-.carry-cells}"
 if [ -n "${TEST_FILTER:-}" ]; then
   timeout "${TEST_S:-90}" "$B/morph_tests" --gtest_filter="$TEST_FILTER" > "$O/tests.log" 2>&1
   echo "[$(el) s] tests exit $? (OK $(grep -c '^\[       OK' "$O/tests.log"), FAILED $(grep -c '^\[  FAILED  \] [A-Z]' "$O/tests.log"))"
