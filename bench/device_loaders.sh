@@ -33,6 +33,16 @@ opencl_icd() {
 # points OUT at /tmp/NAME.
 pack_tmp() { tar -C /tmp -czf "$REAL_OUT/$1.tgz.part" "$1" && mv "$REAL_OUT/$1.tgz.part" "$REAL_OUT/$1.tgz"; }
 
+# machine_txt FILE: "date: …", nvidia-smi's CSV header and GPU line (name, driver, clocks,
+# memory) and torch's version — the machine.txt that morph/cells/results.h reads.
+machine_txt() {
+  {
+    echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,memory.total --format=csv 2>&1
+    python3 -c 'import torch; print("torch", torch.__version__)' 2>&1 | tail -1
+  } > "$1"
+}
+
 # The start of a bench call: raw files under O=$OUT/raw (packed by the caller: a call returns at
 # most 8 files), `el` = seconds since this call, the carried B on LD_LIBRARY_PATH, ggml's
 # test-backend-ops build started in the background (ggml-peer.sh setsids it; WAIT_S=1 returns at
@@ -46,11 +56,7 @@ device_start() {
   el() { echo $(( $(date +%s) - T0 )); }
   WAIT_S=1 bash "$B/ggml-peer.sh" build cuda > "$O/ggml_build.log" 2>&1
   export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
-  {
-    echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-    nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,memory.total --format=csv 2>&1
-    python3 -c 'import torch; print("torch", torch.__version__)' 2>&1 | tail -1
-  } > "$O/machine.txt"
+  machine_txt "$O/machine.txt"
 }
 
 # device_env NAME B: the common start of a device script whose raw files travel as one pack:
@@ -66,11 +72,7 @@ device_env() {
   el() { echo $(( $(date +%s) - T0 )); }
   export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
   export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" PYTHONUNBUFFERED=1
-  {
-    echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-    nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,memory.total --format=csv 2>&1
-    python3 -c 'import torch; print("torch", torch.__version__)' 2>&1 | tail -1
-  } > "$O/machine.txt"
+  machine_txt "$O/machine.txt"
 }
 
 # device_gpu_apis NAME B: device_env NAME B, then the Vulkan and OpenCL loaders and

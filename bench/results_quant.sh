@@ -1,6 +1,7 @@
 #!/bin/bash
 # Regenerates bench/RESULTS_QUANT.md from the raw runs kept in bench/results (newest first): the
-# q8_1 matvec with the PRMT nibble decode and ten schedules (ggml in the same call), then the q8_1 matvec timed back to back with its quantizer as ggml's MUL_MAT is, with the 8-items-per-block
+# q8_1 matvec with the PRMT nibble decode and ten schedules (ggml in the same call), then the
+# q8_1 matvec timed back to back with its quantizer as ggml's MUL_MAT is, with the 8-items-per-block
 # quantizer (the final binaries of 2026-12-02's session, then the first run of it) and before it (ggml's times from the call before both), every matvec beside ggml with back-to-back times (f16/bf16/f32 and q8_1 without the
 # quantizer),
 # the F32/F16/BF16 matvec (matvec_plain.h) with row parts and the next chunk prefetched, with row

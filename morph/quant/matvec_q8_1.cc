@@ -153,6 +153,9 @@ Val<int32_t> dot_words(const std::vector<Val<int32_t>>& w, const std::vector<Val
 /// The signed value of byte `h` of v.
 Val<int32_t> sbyte(Val<uint32_t> v, uint32_t h) { return as_i(((v >> (8u * h)) & 255u) ^ 128u) - 128; }
 
+/// The 16 bits p (0 or 1) of `word`: nibbles 4p … 4p+3.
+Val<uint32_t> half_word(Val<uint32_t> word, uint32_t p) { return p ? word >> 16u : word & 0xffffu; }
+
 /// The int8 values vals[n_j] of nibbles 4p … 4p+3 of `word` (nibble 4p+j -> byte j; p = 0, 1).
 /// An island: the default arm reads `kv` (entry b: the values of byte b's two nibbles, bytes 0
 /// and 1), the "cuda" arm keeps the 16 values in four words and selects bytes with three PRMTs,
@@ -165,18 +168,18 @@ Val<uint32_t> table_lookup(const int8_t* vals, Shared<uint32_t>& kv, Val<uint32_
     for (int i = 0; i < 4; ++i) w |= static_cast<uint32_t>(static_cast<uint8_t>(vals[4 * j + i])) << (8 * i);
     return Val<uint32_t>(w);
   };
-  return island<uint32_t>(
-      [&] {
-    Val<uint32_t> half = p ? word >> 16u : word & 0xffffu;
+  auto portable = [&] {
+    Val<uint32_t> half = half_word(word, p);
     return kv[half & 255u].read() | (kv[half >> 8u].read() << 16u);
-      },
-      {{"cuda", [&] {
-          Val<uint32_t> s = p ? word >> 16u : word;
-          Val<uint32_t> lo = byte_perm_intrinsic(table_word(0), table_word(1), s);
-          Val<uint32_t> hi = byte_perm_intrinsic(table_word(2), table_word(3), s);
-          Val<uint32_t> sel = Val<uint32_t>(0x32103210u) | ((word & 0x88888888u) >> 1u);
-          return byte_perm_intrinsic(lo, hi, p ? sel >> 16u : sel);
-        }}});
+  };
+  auto cuda = [&] {
+    Val<uint32_t> s = p ? word >> 16u : word;  // PRMT ignores the selector's upper half
+    Val<uint32_t> lo = byte_perm_intrinsic(table_word(0), table_word(1), s);
+    Val<uint32_t> hi = byte_perm_intrinsic(table_word(2), table_word(3), s);
+    Val<uint32_t> sel = Val<uint32_t>(0x32103210u) | ((word & 0x88888888u) >> 1u);
+    return byte_perm_intrinsic(lo, hi, p ? sel >> 16u : sel);
+  };
+  return island<uint32_t>(portable, {{"cuda", cuda}});
 }
 
 /// Nibbles 4p … 4p+3 of `word` (nibble i = element i of the planar layout; p = 0, 1) spread to the
@@ -185,10 +188,11 @@ Val<uint32_t> table_lookup(const int8_t* vals, Shared<uint32_t>& kv, Val<uint32_
 /// (three operations, shared by both halves) and interleaves them with one PRMT — bytes
 /// (e0 o0 e1 o1) for p = 0, (e2 o2 e3 o3) for p = 1.
 Val<uint32_t> nibble_bytes(Val<uint32_t> word, uint32_t p) {
-  return island<uint32_t>([&] { return spread_nibbles(p ? word >> 16u : word & 0xffffu); }, {{"cuda",
-                                                                                              [&] {
+  auto portable = [&] { return spread_nibbles(half_word(word, p)); };
+  auto cuda = [&] {
     return byte_perm_intrinsic(word & 0x0F0F0F0Fu, (word >> 4u) & 0x0F0F0F0Fu, Val<uint32_t>(p ? 0x7362u : 0x5140u));
-                                                                                              }}});
+  };
+  return island<uint32_t>(portable, {{"cuda", cuda}});
 }
 
 KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule& sch) {
