@@ -1,6 +1,7 @@
 #!/bin/bash
 # Regenerates bench/RESULTS_QUANT.md from the raw runs kept in bench/results (newest first): the
-# q8_1 matvec with the PRMT nibble decode and ten schedules (ggml in the same call), then the
+# q8_1 matvec with the PRMT nibble decode and ten schedules (ggml in the same call), the
+# f32-activation matvec's schedule sweep of every planar type (ggml's times from that call), then the
 # q8_1 matvec timed back to back with its quantizer as ggml's MUL_MAT is, with the 8-items-per-block
 # quantizer (the final binaries of 2026-12-02's session, then the first run of it) and before it (ggml's times from the call before both), every matvec beside ggml with back-to-back times (f16/bf16/f32 and q8_1 without the
 # quantizer),
@@ -14,6 +15,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 R=bench/results
 python3 bench/matvec_results.py $R/h200-2026-12-03-q81
+echo
+python3 bench/matvec_results.py --ggml-from $R/h200-2026-12-03-q81 $R/h200-2026-12-03-sweep1
+echo
+python3 bench/matvec_results.py --ggml-from $R/h200-2026-12-03-q81 $R/h200-2026-12-03-sweep2
 echo
 python3 bench/matvec_results.py --ggml-from $R/h200-2026-12-02-b2b $R/h200-2026-12-02-b2b-quant3
 echo

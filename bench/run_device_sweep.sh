@@ -1,10 +1,11 @@
 #!/bin/bash
 # One call on the GPU machine: (1) morph_matvec_bench over every schedule candidate of the
 # f32-activation matvec for MV_TYPES at MV_SHAPES (one column; hot, cold and back-to-back times,
-# CHECK rows per case bitwise against the plain C++ reference) into matvec.jsonl; (2) `morph
-# table` cases per backend (CASES_cuda, CASES_opencl, CASES_vulkan: comma-separated; each time
-# boxed by CASE_S) into cells.jsonl — the cells ledger reads it (bench/cells_docs.sh); optionally
-# TEST_FILTER (morph_tests on the GPU machine, TEST_S) first and TUNE=1 (`morph tune --all` on CUDA
+# CHECK rows per case bitwise against the plain C++ reference) into matvec_sweep.jsonl
+# (bench/matvec_results.py reads it); (2) `morph table` cases per backend (CASES_cuda,
+# CASES_opencl, CASES_vulkan: comma-separated; each time boxed by CASE_S) into cells.jsonl — the
+# cells ledger reads it (bench/cells_docs.sh); optionally TEST_FILTER (morph_tests on the GPU
+# machine, TEST_S) first and TUNE=1 (`morph tune --all` on CUDA
 # into tune.json, the ledger's tuned column) last. Raw files in $OUT/sweep.tgz; a short table
 # prints last.
 #   carry: [".carry-cells", ".gl"]   (static stripped morph, morph_matvec_bench, morph_tests,
@@ -19,8 +20,8 @@ if [ -n "${TEST_FILTER:-}" ]; then
 fi
 if [ -n "${MV_TYPES:-}" ]; then
   timeout "${MV_S:-250}" "$B/morph_matvec_bench" --types "$MV_TYPES" --shapes "${MV_SHAPES:-4096x14336,14336x4096}" \
-    --cols 1 --reps "${REPS:-10}" --check-rows "${CHECK:-64}" --json "$O/matvec.jsonl" > "$O/matvec.txt" 2>&1
-  echo "[$(el) s] matvec sweep exit $? ($(grep -c . "$O/matvec.jsonl") rows)"
+    --cols 1 --reps "${REPS:-10}" --check-rows "${CHECK:-64}" --json "$O/matvec_sweep.jsonl" > "$O/matvec_sweep.txt" 2>&1
+  echo "[$(el) s] matvec sweep exit $? ($(grep -c . "$O/matvec_sweep.jsonl") rows)"
 fi
 for be in cuda opencl vulkan; do
   v=CASES_$be
@@ -34,7 +35,7 @@ if [ -n "${TUNE:-}" ]; then
   echo "[$(el) s] tune exit $?"
 fi
 pack_tmp sweep
-[ -f "$O/matvec.jsonl" ] && python3 - "$O/matvec.jsonl" <<'PY'
+[ -f "$O/matvec_sweep.jsonl" ] && python3 - "$O/matvec_sweep.jsonl" <<'PY'
 import collections, json, sys
 rows = [json.loads(l) for l in open(sys.argv[1]) if l.startswith("{")]
 by = collections.defaultdict(list)
