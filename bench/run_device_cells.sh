@@ -9,20 +9,22 @@
 # (bench/cells_docs.sh). Each step is time boxed; cases stream to cells.jsonl as they end.
 #   carry: [".carry-cells", ".gl"]   (static stripped morph and morph_cuda_bench, libOpenCL.so.1)
 #   command: bash bench/run_device_cells.sh .carry-cells
+# Env: BACKENDS (default "cuda opencl vulkan"), time boxes BENCH_S CELLS_S PEERS_S TUNE_S in
+# seconds (PEERS_S=0 or TUNE_S=0 skips that step), SEED.
 S=$(cd "$(dirname "$0")" && pwd)
 . "$S/device_loaders.sh"
 device_gpu_apis cells "${1:-.carry-cells}"
 timeout "${BENCH_S:-60}" "$B/morph_cuda_bench" --reps 20 --json "$O/morph.jsonl" > "$O/cuda_bench.txt" 2>&1
 echo "[$(el) s] cuda_bench exit $? ($(grep -c copy "$O/morph.jsonl") copy line)"
-for be in cuda opencl vulkan; do
+for be in ${BACKENDS:-cuda opencl vulkan}; do
   timeout "${CELLS_S:-100}" "$B/morph" table --cells --backends $be --seed "${SEED:-20261203}" --oracle-max 16384 \
     --reps 10 --no-plain-times --jsonl "$O/cells.jsonl" > "$O/cells_$be.txt" 2> "$O/cells_$be.err"
   echo "[$(el) s] cells $be exit $? (124: time box; $(grep -c "\"backend\": *\"$be\"" "$O/cells.jsonl") rows)"
 done
-timeout "${PEERS_S:-70}" python3 "$S/peers.py" --cells --morph "$B/morph" --reps 10 --json "$O/cells_peers.jsonl" \
+[ "${PEERS_S:-70}" -gt 0 ] && timeout "${PEERS_S:-70}" python3 "$S/peers.py" --cells --morph "$B/morph" --reps 10 --json "$O/cells_peers.jsonl" \
   > "$O/cells_peers.txt" 2>&1
 echo "[$(el) s] peers --cells exit $? ($(wc -l < "$O/cells_peers.jsonl") rows)"
-timeout "${TUNE_S:-90}" "$B/morph" tune --all --backend cuda --json > "$O/tune.json" 2> "$O/tune.err"
+[ "${TUNE_S:-90}" -gt 0 ] && timeout "${TUNE_S:-90}" "$B/morph" tune --all --backend cuda --json > "$O/tune.json" 2> "$O/tune.err"
 echo "[$(el) s] tune exit $?"
 pack_tmp cells
 python3 - "$O/cells.jsonl" <<'PY'

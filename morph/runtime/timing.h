@@ -4,7 +4,8 @@
 // runs it once — and hands over a function that only queues launches on those buffers; then
 // `warmup` untimed runs and a synchronize, then `reps` runs each under Device::device_time_us
 // (CUDA: a ~1 ms GPU spin queued before the start event, so host-side queueing opens no gap;
-// OpenCL: profiling events of the launches), and the median. On a device without a clock (the
+// OpenCL: profiling events of the launches; Vulkan: timestamps after a ~20 ms spin on a GPU,
+// which keeps NVIDIA's driver from timing the work at an idle clock), and the median. On a device without a clock (the
 // oracle, the cpu backend) the samples are wall times around enqueue + synchronize and
 // Timing::device_clock is false.
 //   auto outs = plan.execute(dev, in);                                   // compile + allocate

@@ -48,6 +48,7 @@ struct Phys {
   uint32_t timestamp_bits = 0;           // of the compute family's queues; 0: no timestamps
   VkDriverId driver_id = VkDriverId(0);  // 0 when the driver does not say
   uint32_t sm_count = 0;                 // VK_NV_shader_sm_builtins; 0 when not reported
+  bool exec_props = false;               // VK_KHR_pipeline_executable_properties
   bool gpu() const {
     return props.deviceType == VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU ||
            props.deviceType == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU;
@@ -107,6 +108,7 @@ Phys query(const vk::Instance& in, VkPhysicalDevice pd) {
   }
   in.vkGetPhysicalDeviceProperties2(pd, &p2);
   p.sm_count = sm.shaderSMCount;
+  p.exec_props = has(VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
   if (driver_props) p.driver_id = dp.driverID;
   p.subgroup_size = sg.subgroupSize;
   if (p.float_controls) {
@@ -234,6 +236,7 @@ class VkCompiled : public Compiled {
   mutable std::map<WgKey, VkPipeline> pipelines;
 };
 
+constexpr double kTimingSpinNs = 20e6;      // device_time_us's spin before the timed work (ns)
 constexpr uint32_t kMaxSets = 256;          // launches per command-buffer batch
 constexpr uint32_t kMaxDescriptors = 4096;  // storage-buffer descriptors per batch
 
@@ -257,6 +260,23 @@ class VulkanDevice : public Device {
     f2.features.shaderFloat64 = p.float64;
     f2.pNext = &f16;
     if (p.storage8) f16.pNext = &f8;
+    // MORPH_VULKAN_PIPELINE_STATS=1: the driver's statistics of every pipeline Morph builds
+    // (registers, instructions, spills: whatever it reports) printed to stderr.
+    auto ex = vk::make<VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR>(
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR);
+    const char* stats_env = std::getenv("MORPH_VULKAN_PIPELINE_STATS");
+    if (stats_env && *stats_env && std::strcmp(stats_env, "0") != 0) {
+      if (p.exec_props) {
+        exts.push_back(VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
+        ex.pipelineExecutableInfo = VK_TRUE;
+        ex.pNext = f2.pNext;
+        f2.pNext = &ex;
+        stats_ = true;
+      } else {
+        std::fprintf(stderr, "vulkan: MORPH_VULKAN_PIPELINE_STATS: '%s' lacks %s; no statistics\n", p.props.deviceName,
+                     VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
+      }
+    }
     auto ci = vk::make<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
     ci.pNext = &f2;
     ci.queueCreateInfoCount = 1;
@@ -623,31 +643,90 @@ class VulkanDevice : public Device {
   /// Device time of the work `enqueue` queues, by two timestamps written on the queue around
   /// it (vkCmdWriteTimestamp, ticks of limits.timestampPeriod ns); earlier work is finished
   /// first and not counted. Without timestamps on the compute queue: -1, the work still run.
+  /// On a GPU the work is preceded by a ~20 ms spin of one invocation, and the start timestamp is
+  /// written once the spin has completed (BOTTOM_OF_PIPE after its dispatch and barrier): NVIDIA's
+  /// Vulkan driver lowers the SM clock from 1980 to 345 MHz within a second of light load (CUDA
+  /// keeps 1980 while a context exists), so a dispatch timed after host-side work ran at a fraction
+  /// of the clock; 20 ms of spin before each timed run holds 1980 MHz (nvidia-smi samples, H200,
+  /// 2026-12-03, bench/results/h200-2026-12-03-vkclocks: an 8 Mi-element negation 107 -> 32 us,
+  /// add_rms_norm 4x4096 50 -> 14.7 us, with 1 ms of spin as CUDA's timing has it no better).
   double device_time_us(const std::function<void()>& enqueue) override {
     if (!query_pool_) return Device::device_time_us(enqueue);
-    const vk::DeviceFns& f = ctx_->f;
     {
       std::lock_guard<std::mutex> lock(mu_);
       submit_and_wait();
+    }
+    if (phys_.gpu()) spin(kTimingSpinNs);
+    const vk::DeviceFns& f = ctx_->f;
+    {
+      std::lock_guard<std::mutex> lock(mu_);
       begin();
       f.vkCmdResetQueryPool(cb_, query_pool_, 0, 2);
-      f.vkCmdWriteTimestamp(cb_, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, query_pool_, 0);
+      f.vkCmdWriteTimestamp(cb_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, query_pool_, 0);
     }
     enqueue();
     std::lock_guard<std::mutex> lock(mu_);
     begin();
     f.vkCmdWriteTimestamp(cb_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, query_pool_, 1);
     submit_and_wait();
+    return query_us();
+  }
+
+ private:
+  // Microseconds between the two timestamps of query_pool_ (the work they bracket has completed).
+  double query_us() {
     uint64_t t[2] = {0, 0};
-    check(f.vkGetQueryPoolResults(ctx_->device, query_pool_, 0, 2, sizeof t, t, sizeof t[0],
-                                  VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+    check(ctx_->f.vkGetQueryPoolResults(ctx_->device, query_pool_, 0, 2, sizeof t, t, sizeof t[0],
+                                        VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
           "vkGetQueryPoolResults");
     const uint64_t mask = phys_.timestamp_bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << phys_.timestamp_bits) - 1;
     const uint64_t ticks = ((t[1] & mask) - (t[0] & mask)) & mask;
     return static_cast<double>(ticks) * phys_.props.limits.timestampPeriod * 1e-3;
   }
 
- private:
+  // Queues about `ns` of GPU busy-waiting: one invocation iterating a dependent integer
+  // recurrence, its trip count calibrated once by timing 2^16 trips.
+  void spin(double ns) {
+    using dsl::Array;
+    using dsl::Val;
+    if (!spin_kernel_) {
+      spin_kernel_ = dsl::kernel(
+          "morph_vulkan_timing_spin",
+          [](Array<uint32_t> v, Val<uint32_t> n) {
+        dsl::Var<uint32_t> x(v[0u]);
+        dsl::For(0u, n, [&](Val<uint32_t>) { x = x * 1664525u + 1013904223u; });
+        v[0u] = x;
+          },
+          {"v", "n"});
+      spin_compiled_ = compile(*spin_kernel_);
+      spin_buf_ = alloc(4);
+      const uint32_t zero = 0;
+      upload(spin_buf_, &zero, 4, 0);
+      const uint32_t probe = 1u << 16;
+      double us = -1;
+      for (int i = 0; i < 2; ++i) {  // the first run loads the pipeline
+        {
+          std::lock_guard<std::mutex> lock(mu_);
+          begin();
+          ctx_->f.vkCmdResetQueryPool(cb_, query_pool_, 0, 2);
+          ctx_->f.vkCmdWriteTimestamp(cb_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, query_pool_, 0);
+        }
+        launch_spin(probe);
+        std::lock_guard<std::mutex> lock(mu_);
+        begin();
+        ctx_->f.vkCmdWriteTimestamp(cb_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, query_pool_, 1);
+        submit_and_wait();
+        us = query_us();
+      }
+      spin_ns_per_trip_ = us > 0 ? us * 1e3 / probe : 1.0;
+    }
+    launch_spin(static_cast<uint32_t>(std::clamp(ns / spin_ns_per_trip_, 1.0, 1e9)));
+  }
+  void launch_spin(uint32_t trips) {
+    LaunchArg args[2] = {arg(spin_buf_), LaunchArg{nullptr, trips}};
+    launch(*spin_compiled_, *spin_kernel_, {1, 1, 1}, {1, 1, 1}, args);
+  }
+
   void set_mode(bool preserve) {
     caps_.preserves_denormals = preserve;
     dialect_ = codegen::glsl_dialect({.signed_zero_inf_nan_preserve = phys_.signed_zero_inf_nan,
@@ -867,6 +946,7 @@ class VulkanDevice : public Device {
     ci.stage.pSpecializationInfo = &si;
     ci.layout = c.layout;
     ci.flags = VK_PIPELINE_CREATE_DISPATCH_BASE_BIT;
+    if (stats_) ci.flags |= VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
     VkPipeline p = VK_NULL_HANDLE;
     VkResult r = ctx_->f.vkCreateComputePipelines(ctx_->device, pipeline_cache_, 1, &ci, nullptr, &p);
     if (r != VK_SUCCESS || !p)
@@ -875,7 +955,49 @@ class VulkanDevice : public Device {
                               vk::result_name(r), "; nothing was launched"));
     pipelines_created_ = true;
     c.pipelines[wg] = p;
+    if (stats_) print_pipeline_stats(c.name, wg, p);
     return p;
+  }
+
+  // One line per executable of `p` on stderr: "vulkan pipeline stats: kernel 'k' workgroup
+  // 256x1x1 [executable]: name value; ..." (VK_KHR_pipeline_executable_properties).
+  void print_pipeline_stats(const std::string& kernel, WgKey wg, VkPipeline p) const {
+    const vk::Instance& in = vk::instance();
+    auto props_fn = reinterpret_cast<PFN_vkGetPipelineExecutablePropertiesKHR>(
+        in.vkGetDeviceProcAddr(ctx_->device, "vkGetPipelineExecutablePropertiesKHR"));
+    auto stats_fn = reinterpret_cast<PFN_vkGetPipelineExecutableStatisticsKHR>(
+        in.vkGetDeviceProcAddr(ctx_->device, "vkGetPipelineExecutableStatisticsKHR"));
+    if (!props_fn || !stats_fn) return;
+    auto pi = vk::make<VkPipelineInfoKHR>(VK_STRUCTURE_TYPE_PIPELINE_INFO_KHR);
+    pi.pipeline = p;
+    uint32_t n = 0;
+    if (props_fn(ctx_->device, &pi, &n, nullptr) != VK_SUCCESS) return;
+    std::vector<VkPipelineExecutablePropertiesKHR> execs(
+        n, vk::make<VkPipelineExecutablePropertiesKHR>(VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_PROPERTIES_KHR));
+    if (props_fn(ctx_->device, &pi, &n, execs.data()) != VK_SUCCESS) return;
+    for (uint32_t e = 0; e < n; ++e) {
+      auto ei = vk::make<VkPipelineExecutableInfoKHR>(VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR);
+      ei.pipeline = p;
+      ei.executableIndex = e;
+      uint32_t m = 0;
+      if (stats_fn(ctx_->device, &ei, &m, nullptr) != VK_SUCCESS) continue;
+      std::vector<VkPipelineExecutableStatisticKHR> st(
+          m, vk::make<VkPipelineExecutableStatisticKHR>(VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR));
+      if (stats_fn(ctx_->device, &ei, &m, st.data()) != VK_SUCCESS) continue;
+      std::string line = str_cat("vulkan pipeline stats: kernel '", kernel, "' workgroup ", wg.x, "x", wg.y, "x", wg.z,
+                                 " [", execs[e].name, "]:");
+      for (const VkPipelineExecutableStatisticKHR& x : st) {
+        line += str_cat(" ", x.name, " ");
+        switch (x.format) {
+          case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_BOOL32_KHR: line += x.value.b32 ? "true" : "false"; break;
+          case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR: line += std::to_string(x.value.i64); break;
+          case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_UINT64_KHR: line += std::to_string(x.value.u64); break;
+          default: line += std::to_string(x.value.f64); break;
+        }
+        line += ";";
+      }
+      std::fprintf(stderr, "%s\n", line.c_str());
+    }
   }
 
   void begin() {
@@ -942,6 +1064,11 @@ class VulkanDevice : public Device {
   VkDescriptorPool desc_pool_ = VK_NULL_HANDLE;
   VkQueryPool query_pool_ = VK_NULL_HANDLE;  // two timestamps for device_time_us
   VkPipelineCache pipeline_cache_ = VK_NULL_HANDLE;
+  dsl::KernelRef spin_kernel_;  // device_time_us's spin (built on first use)
+  std::shared_ptr<Compiled> spin_compiled_;
+  Buffer spin_buf_;
+  double spin_ns_per_trip_ = 1.0;
+  bool stats_ = false;  // MORPH_VULKAN_PIPELINE_STATS: pipelines capture and print their statistics
   uint64_t pipeline_cache_key_ = 0;
   bool pipelines_created_ = false;
   DiskCache disk_;

@@ -126,15 +126,18 @@ TEST(VulkanDevice, DefaultModeEqualsOracleInTheSameMode) {
 // for, since lavapipe defaults to the emulation —, the default route, and the 32-bit emulation
 // forced) against the oracle's std::fma, bitwise, on triples with subnormal operands and
 // results, cancellations (c = -round(a*b), where a multiply-then-add differs), specials and
-// random bits; and exp (Morph's routine: fma Horner steps) on the same values.
+// random bits; exp (Morph's routine: fma Horner steps), a / b and sqrt(a) (through float64 with
+// the float64 route: the device's result proved or Morph's integer routine) on the same values.
 TEST(VulkanDevice, EveryFmaRouteEqualsOracle) {
   KernelRef k = kernel(
       "vk_fma_routes",
       [](Array<float> a, Array<float> b, Array<float> c, Array<float> out) {
     Val<uint32_t> i = global_id(0);
     If(i < a.size(), [&] {
-      out[2u * i] = fma(a[i], b[i], c[i]);
-      out[2u * i + 1u] = algebra::math::exp(a[i].read());
+      out[4u * i] = fma(a[i], b[i], c[i]);
+      out[4u * i + 1u] = algebra::math::exp(a[i].read());
+      out[4u * i + 2u] = a[i] / b[i];
+      out[4u * i + 3u] = sqrt(a[i].read());
     });
       },
       {"a", "b", "c", "out"});
@@ -157,12 +160,13 @@ TEST(VulkanDevice, EveryFmaRouteEqualsOracle) {
     volatile float p = a[i] * b[i];
     c[i] = i % 3 == 0 ? -p : draw();
   }
-  std::vector<float> want(2 * n);
+  std::vector<float> want(4 * n);
   interp::Arg args[] = {interp::buffer(a), interp::buffer(b), interp::buffer(c), interp::buffer(want)};
   interp::run(*k, {n / 256}, {256}, args, {});
   size_t finite = 0;
   for (float v : want) finite += std::isfinite(v) && v != 0.0f;
   EXPECT_GT(finite, want.size() / 2) << "most outputs compare finite non-zero values";
+  const char* kOps[] = {"fma", "exp", "div", "sqrt"};
   int routes = 0;
   for (rt::VulkanDeviceOptions o : {rt::VulkanDeviceOptions{.prefer_fp64_fma = true}, rt::VulkanDeviceOptions{},
                                     rt::VulkanDeviceOptions{.force_fma_emulation = true}}) {
@@ -176,18 +180,18 @@ TEST(VulkanDevice, EveryFmaRouteEqualsOracle) {
     const std::string route = rt::vulkan_fma_route(*dev);
     std::printf("[  ROUTE   ] %s: %s\n", dev->name().c_str(), route.c_str());
     if (o.force_fma_emulation) EXPECT_EQ(route, "emulation");
-    rt::Buffer ba = dev->alloc(4 * n), bb = dev->alloc(4 * n), bc = dev->alloc(4 * n), bo = dev->alloc(8 * n);
+    rt::Buffer ba = dev->alloc(4 * n), bb = dev->alloc(4 * n), bc = dev->alloc(4 * n), bo = dev->alloc(16 * n);
     dev->upload(ba, a.data(), 4 * n);
     dev->upload(bb, b.data(), 4 * n);
     dev->upload(bc, c.data(), 4 * n);
     dev->launch(k, {n / 256}, {256}, {rt::arg(ba), rt::arg(bb), rt::arg(bc), rt::arg(bo)});
-    std::vector<float> got(2 * n);
-    dev->download(bo, got.data(), 8 * n);
+    std::vector<float> got(4 * n);
+    dev->download(bo, got.data(), 16 * n);
     size_t bad = 0;
     for (size_t e = 0; e < got.size(); ++e)
       if (!same_float(got[e], want[e]) && ++bad <= 10)
-        ADD_FAILURE() << std::hexfloat << route << (e % 2 ? " exp(" : " fma(") << a[e / 2] << ", " << b[e / 2] << ", "
-                      << c[e / 2] << "): got " << got[e] << ", oracle " << want[e];
+        ADD_FAILURE() << std::hexfloat << route << " " << kOps[e % 4] << "(" << a[e / 4] << ", " << b[e / 4] << ", "
+                      << c[e / 4] << "): got " << got[e] << ", oracle " << want[e];
     EXPECT_EQ(bad, 0u) << route;
     ++routes;
   }
