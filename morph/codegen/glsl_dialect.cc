@@ -198,6 +198,7 @@ class GlslDialect : public Dialect {
     if (modes) h += "#extension GL_EXT_spirv_intrinsics : require\n";
     if (has_buffer_of(k, {Type::F16, Type::BF16})) h += "#extension GL_EXT_shader_16bit_storage : require\n";
     if (has_buffer_of(k, {Type::I8, Type::U8})) h += "#extension GL_EXT_shader_8bit_storage : require\n";
+    if (k.uses_subgroup && o_.native_subgroup32) h += "#extension GL_KHR_shader_subgroup_shuffle : require\n";
     // SPV_KHR_float_controls, fp32: capability / execution mode numbers from the SPIR-V spec
     // (SignedZeroInfNanPreserve 4466/4461, RoundingModeRTE 4467/4462, DenormPreserve 4464/4459).
     auto mode = [](int cap, int m) {
@@ -274,15 +275,26 @@ class GlslDialect : public Dialect {
     for (size_t i = 0; i < k.shared.size(); ++i)
       s << "shared " << type(k.shared[i].type) << " " << p.shared_name(static_cast<uint32_t>(i)) << "["
         << k.shared[i].count << "];\n";
-    if (k.uses_subgroup) s << "shared uint morph_sg[2048];  // logical-subgroup shuffle scratch, two halves\n";
+    if (k.uses_subgroup && !o_.native_subgroup32)
+      s << "shared uint morph_sg[2048];  // logical-subgroup shuffle scratch, two halves\n";
     s << "void main()";
     return s.str();
   }
 
   void kernel_prologue(const ir::Kernel& k, CStylePrinter& p) const override {
-    if (!k.uses_subgroup) return;
+    if (!k.uses_subgroup || o_.native_subgroup32) return;
     p.line("uint morph_lid = gl_LocalInvocationIndex;");
     p.line("uint morph_sgh = 0u;  // half of morph_sg the next shuffle uses (workgroup-uniform)");
+  }
+
+  // With native_subgroup32 Morph's logical subgroups of 32 are the device's subgroups (linear
+  // local ids 32k..32k+31: the open-time probe's finding), and a shuffle moves the 32 bits of its
+  // value between invocations, exactly. Otherwise the default: through shared memory.
+  void shuffle(const ir::Stmt& s, CStylePrinter& p) const override {
+    if (!o_.native_subgroup32) return Dialect::shuffle(s, p);
+    std::string v = bitcast(Type::U32, s.type, p.value(s.args[0])), lane = "(" + p.value(s.args[1]) + " & 31u)";
+    const char* fn = s.op == Op::Shuffle ? "subgroupShuffle(" : "subgroupShuffleXor(";
+    p.define(s, bitcast(s.type, Type::U32, fn + v + ", " + lane + ")"));
   }
 
   std::string shared_decl(Type, const std::string& name, uint32_t) const override {

@@ -19,7 +19,8 @@
 // the launch's but gl_NumWorkGroups only the part's). The workgroup size is specialization
 // constants 0, 1, 2 (local_size_*_id).
 // Logical-subgroup shuffles go through shared memory (the dialect's default), which is exact for
-// every native subgroup width (lavapipe's is 8).
+// every native subgroup width (lavapipe's is 8), or, where the device's subgroups are Morph's
+// logical ones (GlslOptions::native_subgroup32), through subgroupShuffle / subgroupShuffleXor.
 //   std::string comp = codegen::print(*k, *codegen::glsl_dialect({.denorm_preserve = true}));
 #pragma once
 #include <memory>
@@ -47,6 +48,11 @@ struct GlslOptions {
   /// exact: the IR's fma is morph_fma_f64 (morph/codegen/glsl_fma_f64.glsl: exact double
   /// product, sum rounded to odd, one rounding to float). Takes precedence over hw_fma_normals.
   bool fp64_fma = false;
+  /// The device's subgroups are Morph's logical subgroups of 32 (size 32, invocations 32k..32k+31
+  /// of the workgroup's linear local ids: the Vulkan device's open-time probe): shuffles by
+  /// subgroupShuffle / subgroupShuffleXor (GL_KHR_shader_subgroup_shuffle) on the values' bits,
+  /// with no shared-memory scratch and no barrier.
+  bool native_subgroup32 = false;
 };
 
 /// The GLSL 450 compute dialect.

@@ -83,6 +83,20 @@ TEST(GlslDialect, SpellsL1L2) {
   EXPECT_NE(sh.find("shared uint morph_sg[2048];"), std::string::npos) << sh;
 }
 
+// With native_subgroup32 the shuffles are the device's (no scratch, no barrier); by default
+// they go through shared memory.
+TEST(GlslDialect, NativeSubgroupShuffles) {
+  std::string native = codegen::print(*shuffle_kernel(), *codegen::glsl_dialect({.native_subgroup32 = true}));
+  EXPECT_NE(native.find("#extension GL_KHR_shader_subgroup_shuffle : require"), std::string::npos) << native;
+  EXPECT_NE(native.find("subgroupShuffleXor(floatBitsToUint("), std::string::npos) << native;
+  EXPECT_NE(native.find("subgroupShuffle("), std::string::npos) << native;
+  EXPECT_EQ(native.find("morph_sg"), std::string::npos) << native;
+  EXPECT_EQ(native.find("barrier()"), std::string::npos) << native;
+  std::string shared = codegen::print(*shuffle_kernel(), *codegen::glsl_dialect());
+  EXPECT_EQ(shared.find("subgroupShuffle"), std::string::npos) << shared;
+  EXPECT_EQ(shared.find("GL_KHR_shader_subgroup"), std::string::npos) << shared;
+}
+
 TEST(GlslDialect, CCastsBecomeConstructors) {
   using codegen::c_casts_to_constructors;
   EXPECT_EQ(c_casts_to_constructors("(uint)(1 - e)"), "uint(1 - e)");
@@ -110,6 +124,15 @@ TEST(GlslSpirv, GoldenKernelsCompileAndValidate) {
         if ((spv[w] & 0xffff) == 71 /* OpDecorate */ && spv[w + 2] == 42) no_contraction = true;
       if (name != "storage") EXPECT_TRUE(no_contraction) << name;
     }
+}
+
+TEST(GlslSpirv, NativeShufflesCompileAndValidate) {
+  std::string why;
+  if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;
+  std::string src = codegen::print(*shuffle_kernel(), *codegen::glsl_dialect({.native_subgroup32 = true}));
+  std::vector<uint32_t> spv;
+  ASSERT_NO_THROW(spv = rt::vk::compile_glsl(src, "shuffles")) << src;
+  EXPECT_EQ(rt::vk::validate_spirv(spv), "");
 }
 
 TEST(GlslSpirv, ExactFmaSourceCompiles) {

@@ -41,6 +41,7 @@ struct Phys {
   bool float_controls = false;  // properties below are valid
   bool denorm_preserve = false, rte = false, signed_zero_inf_nan = false;
   uint32_t subgroup_size = 0;
+  bool subgroup_shuffle = false;  // VK_SUBGROUP_FEATURE_SHUFFLE_BIT in compute shaders
   bool storage16 = false, storage8 = false;
   bool float64 = false;  // shaderFloat64 (enabled when present: the IR's fma through float64)
   bool ext_float_controls = false, ext_8bit = false;  // must be enabled as extensions (API 1.1)
@@ -111,6 +112,8 @@ Phys query(const vk::Instance& in, VkPhysicalDevice pd) {
   p.exec_props = has(VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
   if (driver_props) p.driver_id = dp.driverID;
   p.subgroup_size = sg.subgroupSize;
+  p.subgroup_shuffle =
+      (sg.supportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) && (sg.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT);
   if (p.float_controls) {
     p.denorm_preserve = fc.shaderDenormPreserveFloat32;
     p.rte = fc.shaderRoundingModeRTEFloat32;
@@ -175,7 +178,7 @@ std::string describe(const Phys& p) {
                                               p.signed_zero_inf_nan ? "yes" : "no")
                                     : std::string("float controls: not reported");
   return str_cat(p.driver, ", Vulkan ", vk::version_string(p.props.apiVersion), ", ", type_name(p.props.deviceType),
-                 "; ", fc, "; subgroup ", p.subgroup_size, " (logical shuffles through shared memory)");
+                 "; ", fc, "; subgroup ", p.subgroup_size);
 }
 
 void check(VkResult r, const char* what, const std::string& context = {}) {
@@ -401,6 +404,16 @@ class VulkanDevice : public Device {
       }
       set_mode(caps_.preserves_denormals);
     }
+    // Logical-subgroup shuffles: the device's own where its subgroups are Morph's groups of 32
+    // (size 32 with shuffles in compute shaders, and the probe finds invocations 32k..32k+31 of
+    // the linear local ids in one subgroup), else through shared memory. Schedules are chosen as
+    // before (Caps::native_subgroup_width stays 0): only the printed shuffles change.
+    if (!opts.force_shared_shuffles && p.subgroup_size == 32 && p.subgroup_shuffle) {
+      native_shuffles_ = true;
+      set_mode(caps_.preserves_denormals);
+      native_shuffles_ = probe_shuffles();
+      set_mode(caps_.preserves_denormals);
+    }
   }
 
   /// How denormals are handled on this device, for `morph devices` and tests.
@@ -409,6 +422,8 @@ class VulkanDevice : public Device {
   bool hw_fma() const { return hw_fma_; }
   /// Whether the IR's fma goes through float64 (GlslOptions::fp64_fma; probe_fma found it exact).
   bool fp64_fma() const { return fp64_fma_; }
+  /// Whether shuffles are the device's subgroup shuffles (GlslOptions::native_subgroup32).
+  bool native_shuffles() const { return native_shuffles_; }
 
   ~VulkanDevice() override {
     if (vk::process_exiting()) return;  // the driver may be torn down: left to the exit (members too)
@@ -497,7 +512,7 @@ class VulkanDevice : public Device {
 
   std::shared_ptr<Compiled> compile(const ir::Kernel& k) override {
     const VkPhysicalDeviceLimits& lim = phys_.props.limits;
-    uint64_t shared_bytes = k.uses_subgroup ? 2048 * 4 : 0;  // the printer's shuffle scratch
+    uint64_t shared_bytes = k.uses_subgroup && !native_shuffles_ ? 2048 * 4 : 0;  // the printer's shuffle scratch
     for (const ir::SharedArray& a : k.shared) shared_bytes += uint64_t{a.count} * ir::byte_size(a.type);
     MORPH_USER_CHECK(shared_bytes <= lim.maxComputeSharedMemorySize, "vulkan: kernel '", k.name, "' needs ",
                      shared_bytes, " bytes of workgroup shared memory",
@@ -734,9 +749,11 @@ class VulkanDevice : public Device {
                                       .denorm_preserve = preserve && phys_.denorm_preserve,
                                       .flush_denormals = !preserve,
                                       .hw_fma_normals = hw_fma_,
-                                      .fp64_fma = fp64_fma_});
+                                      .fp64_fma = fp64_fma_,
+                                      .native_subgroup32 = native_shuffles_});
     identity_ = str_cat(vk::glsl_compiler_version(), " | sz", phys_.signed_zero_inf_nan, " rte", phys_.rte, " dp",
-                        preserve && phys_.denorm_preserve, " ftz", !preserve, " hwfma", hw_fma_, " fp64fma", fp64_fma_);
+                        preserve && phys_.denorm_preserve, " ftz", !preserve, " hwfma", hw_fma_, " fp64fma", fp64_fma_,
+                        " sg32", native_shuffles_);
   }
 
   // Runs + - *, min/max and compares on subnormal operands and on normal operands with
@@ -878,6 +895,43 @@ class VulkanDevice : public Device {
     }
     if (log && bad) std::fprintf(stderr, "vulkan fma probe: %u of %u differ\n", bad, n);
     return bad == 0;
+  }
+
+  // Runs Morph's logical shuffles printed as the device's subgroup shuffles (native_shuffles_) in
+  // workgroups of 64, 256 and 1024 items: every xor distance and an arbitrary source lane, each
+  // against where the logical subgroup model (groups of 32 consecutive linear local ids) takes
+  // the value from. A device whose subgroups are laid out otherwise fails and keeps the scratch.
+  bool probe_shuffles() {
+    using dsl::Array;
+    using dsl::Val;
+    dsl::KernelRef k = dsl::kernel(
+        "morph_vulkan_shuffle_probe",
+        [](Array<uint32_t> in, Array<uint32_t> out) {
+      Val<uint32_t> i = dsl::global_id(0), lid = dsl::local_id(0);
+      Val<uint32_t> v = in[i];
+      for (uint32_t j = 0; j < 5; ++j) out[i * 6u + j] = dsl::shuffle_xor(v, 1u << j);
+      out[i * 6u + 5u] = dsl::shuffle(v, lid * 7u + 3u);
+        },
+        {"in", "out"});
+    std::shared_ptr<Compiled> c = compile(*k);
+    for (uint32_t wg : {64u, 256u, 1024u}) {
+      if (wg > caps_.max_workgroup_size) continue;
+      const uint32_t n = 2 * wg;
+      std::vector<uint32_t> in(n), got(6 * n), want(6 * n);
+      for (uint32_t i = 0; i < n; ++i) in[i] = 0x9e3779b9u * (i + 1);
+      for (uint32_t i = 0; i < n; ++i) {
+        const uint32_t base = i - i % wg, lid = i % wg;
+        for (uint32_t j = 0; j < 5; ++j) want[6 * i + j] = in[base + (lid ^ (1u << j))];
+        want[6 * i + 5] = in[base + ((lid & ~31u) | ((lid * 7u + 3u) & 31u))];
+      }
+      rt::Buffer bi = alloc(4 * n), bo = alloc(4 * 6 * n);
+      upload(bi, in.data(), 4 * n, 0);
+      LaunchArg args[2] = {arg(bi), arg(bo)};
+      launch(*c, *k, {2, 1, 1}, {wg, 1, 1}, args);
+      download(bo, got.data(), 4 * 6 * n, 0);
+      if (got != want) return false;
+    }
+    return true;
   }
 
   int find_type(uint32_t allowed, VkMemoryPropertyFlags need) const {
@@ -1081,8 +1135,9 @@ class VulkanDevice : public Device {
   std::shared_ptr<VkBuf> staging_;
   std::string broken_;
   std::string denormals_;
-  bool fp64_fma_ = false;  // the IR's fma goes through float64 (probe_fma)
-  bool hw_fma_ = false;    // the IR's fma may use the device's fma() on normal values (probe_fma)
+  bool fp64_fma_ = false;         // the IR's fma goes through float64 (probe_fma)
+  bool hw_fma_ = false;           // the IR's fma may use the device's fma() on normal values (probe_fma)
+  bool native_shuffles_ = false;  // shuffles by the device's subgroup operations (probe_shuffles)
 
   std::mutex compile_mu_;
   std::map<uint64_t, std::shared_ptr<VkCompiled>> programs_;
@@ -1094,6 +1149,12 @@ std::string vulkan_fma_route(const Device& dev) {
   const auto* vk = dynamic_cast<const VulkanDevice*>(&dev);
   MORPH_USER_CHECK(vk, "vulkan_fma_route: '", dev.name(), "' (", dev.backend(), ") is not a Vulkan device");
   return vk->fp64_fma() ? "float64" : vk->hw_fma() ? "device fma() on normal values" : "emulation";
+}
+
+bool vulkan_native_shuffles(const Device& dev) {
+  const auto* vk = dynamic_cast<const VulkanDevice*>(&dev);
+  MORPH_USER_CHECK(vk, "vulkan_native_shuffles: '", dev.name(), "' (", dev.backend(), ") is not a Vulkan device");
+  return vk->native_shuffles();
 }
 
 namespace {
@@ -1110,6 +1171,8 @@ std::vector<DeviceInfo> list(std::string* why) {
                 : d.hw_fma()
                     ? "; fma: the device's fma() on normal values (probe: single rounding), Morph's emulation otherwise"
                     : "; fma: Morph's exact emulation (the device's fma() is not single-rounding)";
+      detail += d.native_shuffles() ? "; logical shuffles: the device's subgroup shuffles (probe: layout as Morph's)"
+                                    : "; logical shuffles through shared memory";
       if (!d.caps().preserves_denormals) detail += " (the oracle compares in flush mode too)";
     } catch (const std::exception& e) {
       detail += str_cat("; cannot open: ", e.what());

@@ -16,7 +16,9 @@
 // (caps().preserves_denormals false; the printer flushes explicitly where the oracle's flush
 // mode does). Float compares and min/max are printed on bit patterns (NVIDIA flushes in its own),
 // so lavapipe and NVIDIA both keep denormals. A second probe decides whether the device's fma()
-// is single-rounding on normal values (NVIDIA) and may serve the IR's fma there.
+// is single-rounding on normal values (NVIDIA) and may serve the IR's fma there; a third whether
+// the device's subgroups of 32 are Morph's logical subgroups (NVIDIA), whose shuffles are then
+// printed as subgroupShuffle/subgroupShuffleXor instead of going through shared memory.
 //   auto dev = rt::open_device("vulkan");          // first GPU, else first device; "vulkan:N"
 #pragma once
 #include <memory>
@@ -40,6 +42,9 @@ struct VulkanDeviceOptions {
   /// Try the float64 fma route first on a CPU device too (lavapipe), where the 32-bit
   /// emulation measured faster and is the default (tests of the route in CI).
   bool prefer_fp64_fma = false;
+  /// Logical-subgroup shuffles through shared memory even where the device's subgroup shuffles
+  /// passed the open-time probe (tests compare both).
+  bool force_shared_shuffles = false;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first
@@ -51,6 +56,11 @@ std::unique_ptr<Device> open_vulkan_device(int index, const VulkanDeviceOptions&
 /// product, sum rounded to odd), "device fma() on normal values" or "emulation" (Morph's 32-bit
 /// integer routine). Throws UserError when `dev` is not a Vulkan device.
 std::string vulkan_fma_route(const Device& dev);
+
+/// Whether a Vulkan device opened by open_vulkan_device prints logical-subgroup shuffles as its
+/// own subgroup shuffles (the open-time probe passed), rather than through shared memory. Throws
+/// UserError for a device of another backend.
+bool vulkan_native_shuffles(const Device& dev);
 
 /// The registry hooks of this backend (listed in morph/runtime/backends.cc).
 BackendFactory vulkan_backend_factory();

@@ -198,6 +198,76 @@ TEST(VulkanDevice, EveryFmaRouteEqualsOracle) {
   EXPECT_EQ(routes, 3);
 }
 
+// Both routes of the logical-subgroup shuffles (the device's subgroup shuffles where its probe
+// passed — NVIDIA — and shared memory, forced) against the oracle, bitwise: every xor distance,
+// arbitrary source lanes of u32 and f32 values (specials and subnormals among them), and a
+// butterfly sum of each group of 32 whose order the result depends on.
+TEST(VulkanDevice, EveryShuffleRouteEqualsOracle) {
+  KernelRef k = kernel(
+      "vk_shuffle_routes",
+      [](Array<float> x, Array<uint32_t> u, Array<float> out, Array<uint32_t> uout) {
+    Val<uint32_t> i = global_id(0), lid = local_id(0);
+    Val<float> v = x[i];
+    for (uint32_t j = 0; j < 5; ++j) out[i * 7u + j] = shuffle_xor(v, 1u << j);
+    out[i * 7u + 5u] = shuffle(v, lid * 13u + u[i]);
+    Var<float> s(v);
+    for (uint32_t j = 16; j >= 1; j /= 2) s = s + shuffle_xor(s.read(), j);
+    out[i * 7u + 6u] = s;
+    uout[i] = shuffle(u[i], u[i] >> 5u);
+      },
+      {"x", "u", "out", "uout"});
+  uint32_t seed = std::random_device{}();
+  std::printf("[   SEED   ] %u\n", seed);
+  std::mt19937 rng(seed);
+  const uint32_t n = 2048, wg = 256;
+  std::vector<float> x(n);
+  std::vector<uint32_t> u(n);
+  for (uint32_t i = 0; i < n; ++i) {
+    x[i] = i % 64 == 0   ? float_of(rng())
+           : i % 64 == 1 ? float_of(rng() & 0x807fffffu)
+                         : std::ldexp(float(int(rng() % 2001) - 1000), -int(rng() % 20));
+    u[i] = static_cast<uint32_t>(rng());
+  }
+  std::vector<float> want(7 * n);
+  std::vector<uint32_t> uwant(n);
+  interp::Arg args[] = {interp::buffer(x), interp::buffer(u), interp::buffer(want), interp::buffer(uwant)};
+  interp::run(*k, {n / wg}, {wg}, args, {});
+  size_t nonzero = 0;
+  for (uint32_t i = 0; i < n; ++i) nonzero += std::isfinite(want[7 * i + 6]) && want[7 * i + 6] != 0.0f;
+  EXPECT_GT(nonzero, n / 2) << "most butterfly sums compare finite non-zero values";
+  int routes = 0;
+  for (rt::VulkanDeviceOptions o :
+       {rt::VulkanDeviceOptions{}, rt::VulkanDeviceOptions{.force_shared_shuffles = true}}) {
+    std::unique_ptr<rt::Device> dev;
+    try {
+      dev = rt::open_vulkan_device(-1, o);
+    } catch (const BackendUnavailable&) {
+      GTEST_SKIP() << "skipped: no Vulkan device";
+    }
+    if (!dev->caps().preserves_denormals) GTEST_SKIP() << "skipped: " << dev->name() << " runs in flush mode";
+    const bool native = rt::vulkan_native_shuffles(*dev);
+    std::printf("[ SHUFFLES ] %s: %s\n", dev->name().c_str(), native ? "subgroup shuffles" : "shared memory");
+    if (o.force_shared_shuffles) EXPECT_FALSE(native);
+    rt::Buffer bx = dev->alloc(4 * n), bu = dev->alloc(4 * n), bo = dev->alloc(28 * n), buo = dev->alloc(4 * n);
+    dev->upload(bx, x.data(), 4 * n);
+    dev->upload(bu, u.data(), 4 * n);
+    dev->launch(k, {n / wg}, {wg}, {rt::arg(bx), rt::arg(bu), rt::arg(bo), rt::arg(buo)});
+    std::vector<float> got(7 * n);
+    std::vector<uint32_t> ugot(n);
+    dev->download(bo, got.data(), 28 * n);
+    dev->download(buo, ugot.data(), 4 * n);
+    size_t bad = 0;
+    for (size_t e = 0; e < got.size(); ++e)
+      if (!same_float(got[e], want[e]) && ++bad <= 10)
+        ADD_FAILURE() << std::hexfloat << (native ? "subgroup" : "shared") << " item " << e / 7 << " output " << e % 7
+                      << ": got " << got[e] << ", oracle " << want[e];
+    EXPECT_EQ(bad, 0u);
+    EXPECT_EQ(ugot, uwant) << (native ? "subgroup" : "shared");
+    ++routes;
+  }
+  EXPECT_EQ(routes, 2);
+}
+
 TEST(VulkanDevice, StagingPathEqualsOracle) {
   auto dev = open_or_null(false, true);
   if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
@@ -311,6 +381,7 @@ TEST(VulkanDevice, DevicesLineNamesFloatControlsAndSubgroup) {
       found = true;
       EXPECT_NE(d.detail.find("float controls"), std::string::npos) << d.detail;
       EXPECT_NE(d.detail.find("subgroup "), std::string::npos) << d.detail;
+      EXPECT_NE(d.detail.find("logical shuffles"), std::string::npos) << d.detail;
       EXPECT_NE(d.detail.find("denormals "), std::string::npos) << d.detail;
       EXPECT_NE(d.detail.find("Vulkan 1."), std::string::npos) << d.detail;
     }
