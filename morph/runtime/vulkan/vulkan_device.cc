@@ -404,11 +404,14 @@ class VulkanDevice : public Device {
       }
       set_mode(caps_.preserves_denormals);
     }
-    // Logical-subgroup shuffles: the device's own where its subgroups are Morph's groups of 32
-    // (size 32 with shuffles in compute shaders, and the probe finds invocations 32k..32k+31 of
-    // the linear local ids in one subgroup), else through shared memory. Schedules are chosen as
-    // before (Caps::native_subgroup_width stays 0): only the printed shuffles change.
-    if (!opts.force_shared_shuffles && p.subgroup_size == 32 && p.subgroup_shuffle) {
+    // Logical-subgroup shuffles: asked for, the device's own where its subgroups are Morph's
+    // groups of 32 (size 32 with shuffles in compute shaders, and the probe finds invocations
+    // 32k..32k+31 of the linear local ids in one subgroup), else through shared memory.
+    // Schedules are chosen as before (Caps::native_subgroup_width stays 0): only the printed
+    // shuffles change.
+    const char* shuffles_env = std::getenv("MORPH_VULKAN_NATIVE_SHUFFLES");
+    const bool try_native = opts.native_shuffles || (shuffles_env && std::strcmp(shuffles_env, "1") == 0);
+    if (try_native && p.subgroup_size == 32 && p.subgroup_shuffle) {
       native_shuffles_ = true;
       set_mode(caps_.preserves_denormals);
       native_shuffles_ = probe_shuffles();

@@ -16,9 +16,10 @@
 // (caps().preserves_denormals false; the printer flushes explicitly where the oracle's flush
 // mode does). Float compares and min/max are printed on bit patterns (NVIDIA flushes in its own),
 // so lavapipe and NVIDIA both keep denormals. A second probe decides whether the device's fma()
-// is single-rounding on normal values (NVIDIA) and may serve the IR's fma there; a third whether
-// the device's subgroups of 32 are Morph's logical subgroups (NVIDIA), whose shuffles are then
-// printed as subgroupShuffle/subgroupShuffleXor instead of going through shared memory.
+// is single-rounding on normal values (NVIDIA) and may serve the IR's fma there; asked for
+// (VulkanDeviceOptions::native_shuffles), a third whether the device's subgroups of 32 are
+// Morph's logical subgroups (NVIDIA), whose shuffles are then printed as subgroupShuffle /
+// subgroupShuffleXor instead of going through shared memory.
 //   auto dev = rt::open_device("vulkan");          // first GPU, else first device; "vulkan:N"
 #pragma once
 #include <memory>
@@ -42,9 +43,11 @@ struct VulkanDeviceOptions {
   /// Try the float64 fma route first on a CPU device too (lavapipe), where the 32-bit
   /// emulation measured faster and is the default (tests of the route in CI).
   bool prefer_fp64_fma = false;
-  /// Logical-subgroup shuffles through shared memory even where the device's subgroup shuffles
-  /// passed the open-time probe (tests compare both).
-  bool force_shared_shuffles = false;
+  /// Try the device's subgroup shuffles for the logical-subgroup shuffles (used where the
+  /// open-time probe finds its subgroups of 32 laid out as Morph's). Off by default until the
+  /// H200's Vulkan conformance run has passed with it (docs/backends.md); the environment
+  /// variable MORPH_VULKAN_NATIVE_SHUFFLES=1 turns it on for every device opened.
+  bool native_shuffles = false;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first
