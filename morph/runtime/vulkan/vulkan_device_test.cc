@@ -58,12 +58,16 @@ KernelRef ops_kernel() {
       {"x", "y", "out"});
 }
 
-std::unique_ptr<rt::Device> open_or_null(bool flush, bool staging = false) {
+std::unique_ptr<rt::Device> open_or_null(const rt::VulkanDeviceOptions& o) {
   try {
-    return rt::open_vulkan_device(-1, {.force_flush_denormals = flush, .force_staging = staging});
+    return rt::open_vulkan_device(-1, o);
   } catch (const BackendUnavailable&) {
     return nullptr;
   }
+}
+
+std::unique_ptr<rt::Device> open_or_null(bool flush, bool staging = false) {
+  return open_or_null({.force_flush_denormals = flush, .force_staging = staging});
 }
 
 void check_ops(rt::Device& dev, bool flush) {
@@ -171,12 +175,8 @@ TEST(VulkanDevice, EveryFmaRouteEqualsOracle) {
   int routes = 0;
   for (rt::VulkanDeviceOptions o : {rt::VulkanDeviceOptions{.prefer_fp64_fma = true}, rt::VulkanDeviceOptions{},
                                     rt::VulkanDeviceOptions{.force_fma_emulation = true}}) {
-    std::unique_ptr<rt::Device> dev;
-    try {
-      dev = rt::open_vulkan_device(-1, o);
-    } catch (const BackendUnavailable&) {
-      GTEST_SKIP() << "skipped: no Vulkan device";
-    }
+    std::unique_ptr<rt::Device> dev = open_or_null(o);
+    if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
     if (!dev->caps().preserves_denormals) GTEST_SKIP() << "skipped: " << dev->name() << " runs in flush mode";
     const std::string route = rt::vulkan_fma_route(*dev);
     std::printf("[  ROUTE   ] %s: %s\n", dev->name().c_str(), route.c_str());
@@ -239,12 +239,8 @@ TEST(VulkanDevice, EveryShuffleRouteEqualsOracle) {
   EXPECT_GT(nonzero, n / 2) << "most butterfly sums compare finite non-zero values";
   int routes = 0;
   for (rt::VulkanDeviceOptions o : {rt::VulkanDeviceOptions{.native_shuffles = true}, rt::VulkanDeviceOptions{}}) {
-    std::unique_ptr<rt::Device> dev;
-    try {
-      dev = rt::open_vulkan_device(-1, o);
-    } catch (const BackendUnavailable&) {
-      GTEST_SKIP() << "skipped: no Vulkan device";
-    }
+    std::unique_ptr<rt::Device> dev = open_or_null(o);
+    if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
     if (!dev->caps().preserves_denormals) GTEST_SKIP() << "skipped: " << dev->name() << " runs in flush mode";
     const bool native = rt::vulkan_native_shuffles(*dev);
     std::printf("[ SHUFFLES ] %s: %s\n", dev->name().c_str(), native ? "subgroup shuffles" : "shared memory");
