@@ -741,7 +741,7 @@ class VulkanDevice : public Device {
     launch_spin(static_cast<uint32_t>(std::clamp(ns / spin_ns_per_trip_, 1.0, 1e9)));
   }
   void launch_spin(uint32_t trips) {
-    LaunchArg args[2] = {arg(spin_buf_), LaunchArg{nullptr, trips}};
+    LaunchArg args[2] = {arg(spin_buf_), arg(trips)};
     launch(*spin_compiled_, *spin_kernel_, {1, 1, 1}, {1, 1, 1}, args);
   }
 
