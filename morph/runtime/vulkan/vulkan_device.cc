@@ -675,6 +675,13 @@ class VulkanDevice : public Device {
       submit_and_wait();
     }
     if (phys_.gpu()) spin(kTimingSpinNs);
+    return timestamped_us(enqueue);
+  }
+
+ private:
+  // Microseconds from the completion of everything queued before to the completion of the work
+  // `enqueue` queues: two BOTTOM_OF_PIPE timestamps around it, submitted and waited for.
+  double timestamped_us(const std::function<void()>& enqueue) {
     const vk::DeviceFns& f = ctx_->f;
     {
       std::lock_guard<std::mutex> lock(mu_);
@@ -687,15 +694,9 @@ class VulkanDevice : public Device {
     begin();
     f.vkCmdWriteTimestamp(cb_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, query_pool_, 1);
     submit_and_wait();
-    return query_us();
-  }
-
- private:
-  // Microseconds between the two timestamps of query_pool_ (the work they bracket has completed).
-  double query_us() {
     uint64_t t[2] = {0, 0};
-    check(ctx_->f.vkGetQueryPoolResults(ctx_->device, query_pool_, 0, 2, sizeof t, t, sizeof t[0],
-                                        VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+    check(f.vkGetQueryPoolResults(ctx_->device, query_pool_, 0, 2, sizeof t, t, sizeof t[0],
+                                  VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
           "vkGetQueryPoolResults");
     const uint64_t mask = phys_.timestamp_bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << phys_.timestamp_bits) - 1;
     const uint64_t ticks = ((t[1] & mask) - (t[0] & mask)) & mask;
@@ -722,20 +723,7 @@ class VulkanDevice : public Device {
       upload(spin_buf_, &zero, 4, 0);
       const uint32_t probe = 1u << 16;
       double us = -1;
-      for (int i = 0; i < 2; ++i) {  // the first run loads the pipeline
-        {
-          std::lock_guard<std::mutex> lock(mu_);
-          begin();
-          ctx_->f.vkCmdResetQueryPool(cb_, query_pool_, 0, 2);
-          ctx_->f.vkCmdWriteTimestamp(cb_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, query_pool_, 0);
-        }
-        launch_spin(probe);
-        std::lock_guard<std::mutex> lock(mu_);
-        begin();
-        ctx_->f.vkCmdWriteTimestamp(cb_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, query_pool_, 1);
-        submit_and_wait();
-        us = query_us();
-      }
+      for (int i = 0; i < 2; ++i) us = timestamped_us([&] { launch_spin(probe); });  // the first loads the pipeline
       spin_ns_per_trip_ = us > 0 ? us * 1e3 / probe : 1.0;
     }
     launch_spin(static_cast<uint32_t>(std::clamp(ns / spin_ns_per_trip_, 1.0, 1e9)));
