@@ -237,6 +237,13 @@ TEST(VulkanDevice, EveryShuffleRouteEqualsOracle) {
   size_t nonzero = 0;
   for (uint32_t i = 0; i < n; ++i) nonzero += std::isfinite(want[7 * i + 6]) && want[7 * i + 6] != 0.0f;
   EXPECT_GT(nonzero, n / 2) << "most butterfly sums compare finite non-zero values";
+  size_t order_sensitive = 0;  // groups whose left-to-right sum differs from the butterfly's
+  for (uint32_t g = 0; g < n; g += 32) {
+    volatile float seq = 0.0f;
+    for (uint32_t i = g; i < g + 32; ++i) seq = seq + x[i];
+    order_sensitive += std::isfinite(want[7 * g + 6]) && !same_float(seq, want[7 * g + 6]);
+  }
+  EXPECT_GT(order_sensitive, 0u) << "a different summation order would be caught";
   int routes = 0;
   for (rt::VulkanDeviceOptions o : {rt::VulkanDeviceOptions{.native_shuffles = true}, rt::VulkanDeviceOptions{}}) {
     std::unique_ptr<rt::Device> dev = open_or_null(o);
