@@ -72,6 +72,27 @@ inline double packDouble2x32(uvec2 w) { return std::bit_cast<double>(uint64_t{w.
 
 }  // namespace glsl_fma_f64_host
 
+namespace glsl_fma_guard_host {
+
+// The guard over a model of NVIDIA's FFMA under Vulkan: one rounding, subnormal operands and
+// results flushed to zero of the same sign (BACKEND-FACTS.md); the exact route behind it is
+// std::fma. The guard must hand every triple such an fma() gets wrong to the exact route.
+using uint = uint32_t;
+inline uint floatBitsToUint(float f) { return std::bit_cast<uint>(f); }
+inline float flush(float x) { return std::fpclassify(x) == FP_SUBNORMAL ? std::copysign(0.0f, x) : x; }
+inline float fma(float a, float b, float c) { return flush(std::fma(flush(a), flush(b), flush(c))); }
+inline size_t exact_calls = 0;  // how often the guard sent a triple to the exact route
+inline float morph_fma_exact(float a, float b, float c) {
+  ++exact_calls;
+  return std::fma(a, b, c);
+}
+using std::min;
+#define precise
+#include "morph/codegen/glsl_fma_guard.glsl"
+#undef precise
+
+}  // namespace glsl_fma_guard_host
+
 namespace wgsl_fma_host {
 
 // The C subset's portable spellings (codegen/dialect.h) and the WGSL header's morph_find_msb
@@ -150,6 +171,27 @@ void expect_equals_std_fma(float (*fma_under_test)(float, float, float)) {
 TEST(GlslFma, EqualsStdFmaBitwise) { expect_equals_std_fma(glsl_fma_host::morph_fma_f32); }
 
 TEST(GlslFmaF64, EqualsStdFmaBitwise) { expect_equals_std_fma(glsl_fma_f64_host::morph_fma_f64); }
+
+// The guard, over a flush-to-zero fma(): exact on every triple (the model's wrong answers all go
+// to the exact route), while the model's fma() serves the plain ones.
+TEST(GlslFmaGuard, EqualsStdFmaOverAFlushingFma) {
+  expect_equals_std_fma(glsl_fma_guard_host::morph_fma_fast);
+  // the model itself is wrong on subnormals, so the test can fail
+  EXPECT_NE(std::bit_cast<uint32_t>(glsl_fma_guard_host::fma(0x1p-140f, 1.0f, 0.0f)),
+            std::bit_cast<uint32_t>(0x1p-140f));
+  // and the fast path serves normal operands and results, zero products and infinities
+  size_t before = glsl_fma_guard_host::exact_calls;
+  EXPECT_EQ(glsl_fma_guard_host::morph_fma_fast(1.5f, 2.0f, 0.25f), 3.25f);
+  EXPECT_EQ(std::bit_cast<uint32_t>(glsl_fma_guard_host::morph_fma_fast(-0.0f, 3.0f, 0.0f)), 0u);
+  EXPECT_EQ(glsl_fma_guard_host::morph_fma_fast(0.0f, 3.0f, -2.0f), -2.0f);
+  EXPECT_EQ(glsl_fma_guard_host::morph_fma_fast(INFINITY, 3.0f, -2.0f), INFINITY);
+  EXPECT_EQ(glsl_fma_guard_host::exact_calls, before);
+  // a subnormal operand, a subnormal result and an exact cancellation go to the exact route
+  EXPECT_EQ(glsl_fma_guard_host::morph_fma_fast(0x1p-140f, 1.0f, 0.0f), 0x1p-140f);
+  EXPECT_EQ(glsl_fma_guard_host::morph_fma_fast(0x1p-70f, 0x1p-70f, 0.0f), 0x1p-140f);
+  EXPECT_EQ(glsl_fma_guard_host::morph_fma_fast(2.0f, 3.0f, -6.0f), 0.0f);
+  EXPECT_EQ(glsl_fma_guard_host::exact_calls, before + 3);
+}
 
 TEST(WgslFma, EqualsStdFmaBitwise) { expect_equals_std_fma(wgsl_fma_host::morph_fma_f32); }
 

@@ -102,6 +102,11 @@ const char* kFmaF64 =
 #include "morph/codegen/glsl_fma_f64_text.h"
     ;
 
+// The device's fma() where it is exact, the exact route otherwise (morph/codegen/glsl_fma_guard.glsl).
+const char* kFmaGuard =
+#include "morph/codegen/glsl_fma_guard_text.h"
+    ;
+
 // Float compares and min/max on the bit patterns: NVIDIA's Vulkan driver flushes subnormal
 // operands of its float compares and min/max even under the float-control execution modes
 // (measured on an H200, 2026-11-30: -0x1.c5f1d8p-128 < 0 was false), while + - * keep them.
@@ -161,21 +166,6 @@ std::string with_steps(const char* text) {
   return s;
 }
 
-// The device's fma() where it is exact: operands normal, zero, inf or NaN (none subnormal) and a
-// result that is not zero or subnormal, which a flush-to-zero fma (NVIDIA's FFMA under Vulkan)
-// cannot have touched; Morph's emulation for the rest. Printed only for a device whose fma()
-// the open-time probe found single-rounding (GlslOptions::hw_fma_normals).
-const char* kFmaFast = R"(
-bool morph_fma_plain(float x) { uint u = floatBitsToUint(x); return (u & 0x7f800000u) != 0u || (u & 0x7fffffffu) == 0u; }
-float morph_fma_fast(float a, float b, float c) {
-  if (morph_fma_plain(a) && morph_fma_plain(b) && morph_fma_plain(c)) {
-    precise float r = fma(a, b, c);
-    if ((floatBitsToUint(r) & 0x7f800000u) != 0u) return r;
-  }
-  return morph_fma_f32(a, b, c);
-}
-)";
-
 bool has_buffer_of(const ir::Kernel& k, std::initializer_list<Type> ts) {
   for (const ir::Param& p : k.params)
     if (p.kind == ir::ParamKind::Buffer)
@@ -217,16 +207,20 @@ class GlslDialect : public Dialect {
          "float as_float(uint x) { return uintBitsToFloat(x); }\n"
          "float as_float(int x) { return intBitsToFloat(x); }\n";
     h += kCompareF32;
-    if (kernel_uses_op(k, "fma"))
-      h += "\n" + (o_.fp64_fma ? std::string(kFmaF64) : std::string(kFmaF32) + (o_.hw_fma_normals ? kFmaFast : ""));
+    if (kernel_uses_op(k, "fma")) {
+      h += "\n" + std::string(o_.fp64_fma ? kFmaF64 : kFmaF32);
+      if (o_.hw_fma_normals)  // the device's fma() where exact, the route above behind it
+        h += str_cat("float morph_fma_exact(float a, float b, float c) { return ",
+                     o_.fp64_fma ? "morph_fma_f64" : "morph_fma_f32", "(a, b, c); }\n", kFmaGuard);
+    }
     return h;
   }
 
-  // The IR's exact fma: through float64 where the device has it, else Morph's 32-bit integer
-  // emulation; never GLSL's fma() alone, which is mul-then-add on lavapipe and flushes
-  // subnormals on NVIDIA.
+  // The IR's exact fma: the device's fma() behind its guard where the probe allows it, else
+  // through float64 where the device has it, else Morph's 32-bit integer emulation; never
+  // GLSL's fma() alone, which is mul-then-add on lavapipe and flushes subnormals on NVIDIA.
   std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter&) const override {
-    const char* fn = o_.fp64_fma ? "morph_fma_f64(" : o_.hw_fma_normals ? "morph_fma_fast(" : "morph_fma_f32(";
+    const char* fn = o_.hw_fma_normals ? "morph_fma_fast(" : o_.fp64_fma ? "morph_fma_f64(" : "morph_fma_f32(";
     return fn + a + ", " + b + ", " + c + ")";
   }
   std::string fn_qualifier() const override { return ""; }

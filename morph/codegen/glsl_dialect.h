@@ -40,13 +40,16 @@ struct GlslOptions {
   /// where the oracle's flush mode does (Dialect::flush_denormals).
   bool flush_denormals = false;
   /// The device's fma() was measured single-rounding on normal operands and results (its
-  /// open-time probe; NVIDIA: FFMA, which flushes subnormals): the IR's fma then uses it where
-  /// no operand is subnormal and the result is normal, inf or NaN, and Morph's exact emulation
-  /// otherwise. False: the emulation always (lavapipe's fma() is a multiply then an add).
+  /// open-time probe; NVIDIA: FFMA, which flushes subnormals): the IR's fma is then
+  /// morph_fma_fast (morph/codegen/glsl_fma_guard.glsl), the device's fma() where no operand is
+  /// subnormal and the result is normal, inf or NaN (or a or b is zero), and the exact route
+  /// below (float64 with fp64_fma, else Morph's integer emulation) for the rest. False: the
+  /// exact route always (lavapipe's fma() is a multiply then an add).
   bool hw_fma_normals = false;
   /// The device has shaderFloat64 (enabled) and its open-time probe found the float64 route
   /// exact: the IR's fma is morph_fma_f64 (morph/codegen/glsl_fma_f64.glsl: exact double
-  /// product, sum rounded to odd, one rounding to float). Takes precedence over hw_fma_normals.
+  /// product, sum rounded to odd, one rounding to float); with hw_fma_normals, the route behind
+  /// the device's fma().
   bool fp64_fma = false;
   /// The device's subgroups are Morph's logical subgroups of 32 (size 32, invocations 32k..32k+31
   /// of the workgroup's linear local ids: the Vulkan device's open-time probe): shuffles by

@@ -174,6 +174,28 @@ TEST(GlslSpirv, Float64FmaSourceCompiles) {
   EXPECT_GT(with_fma, 0) << "no golden kernel uses the IR's fma";
 }
 
+// The guarded route (GlslOptions::hw_fma_normals: the device's fma() where exact) compiles and
+// validates with either exact route behind it, and kernels using the IR's fma call the guard.
+TEST(GlslSpirv, GuardedFmaCompilesWithEitherExactRoute) {
+  std::string why;
+  if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;
+  int with_fma = 0;
+  for (bool fp64 : {true, false})
+    for (const auto& [name, k] : codegen::golden_kernels()) {
+      if (!codegen::kernel_uses_op(*k, "fma")) continue;
+      ++with_fma;
+      std::string src = codegen::print(*k, *codegen::glsl_dialect({.hw_fma_normals = true, .fp64_fma = fp64}));
+      EXPECT_NE(src.find("= morph_fma_fast("), std::string::npos) << name;
+      EXPECT_NE(src.find(fp64 ? "return morph_fma_f64(a, b, c); }" : "return morph_fma_f32(a, b, c); }"),
+                std::string::npos)
+          << name;
+      std::vector<uint32_t> spv;
+      ASSERT_NO_THROW(spv = rt::vk::compile_glsl(src, name)) << src;
+      EXPECT_EQ(rt::vk::validate_spirv(spv), "") << name;
+    }
+  EXPECT_GT(with_fma, 0) << "no golden kernel uses the IR's fma";
+}
+
 TEST(GlslSpirv, CompileErrorNamesTheKernel) {
   std::string why;
   if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;

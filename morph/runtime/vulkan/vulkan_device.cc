@@ -391,13 +391,22 @@ class VulkanDevice : public Device {
     // (add_rms_norm 4x4096: 913 us vs 447 us for the emulation in an earlier run, too noisy to
     // be more than a hint); VulkanDeviceOptions::prefer_fp64_fma asks for float64 (tests).
     if (!opts.force_fma_emulation) {
-      if (p.float64 && (p.gpu() || opts.prefer_fp64_fma)) {
+      const char* fma_env = std::getenv("MORPH_VULKAN_FMA");
+      if (opts.guarded_fma || (fma_env && std::strcmp(fma_env, "guarded") == 0)) {
+        // the device's fma() behind its guard, float64 (or the emulation) for the rest
+        hw_fma_ = true;
+        fp64_fma_ = p.float64;
+        set_mode(caps_.preserves_denormals);
+        if (!probe_fma() || (fp64_fma_ && caps_.preserves_denormals && !probe_denormals(true)))
+          hw_fma_ = fp64_fma_ = false;
+      }
+      if (!hw_fma_ && p.float64 && (p.gpu() || opts.prefer_fp64_fma)) {
         fp64_fma_ = true;
         set_mode(caps_.preserves_denormals);
         // exact fma, and float32 subnormals still kept in a shader that holds float64 code
         fp64_fma_ = probe_fma() && (!caps_.preserves_denormals || probe_denormals(true));
       }
-      if (!fp64_fma_) {
+      if (!hw_fma_ && !fp64_fma_) {
         hw_fma_ = true;
         set_mode(caps_.preserves_denormals);
         hw_fma_ = probe_fma();
@@ -881,8 +890,11 @@ class VulkanDevice : public Device {
       if (!log) return false;
       if (++bad <= 24)
         std::fprintf(stderr, "vulkan fma probe (%s): case %u fma(%08x, %08x, %08x) = %08x, want %08x\n",
-                     fp64_fma_ ? "float64" : "device fma()", i % 4, std::bit_cast<uint32_t>(a[i]),
-                     std::bit_cast<uint32_t>(b[i]), std::bit_cast<uint32_t>(c[i]), g, w);
+                     hw_fma_     ? "device fma()"
+                     : fp64_fma_ ? "float64"
+                                 : "emulation",
+                     i % 4, std::bit_cast<uint32_t>(a[i]), std::bit_cast<uint32_t>(b[i]), std::bit_cast<uint32_t>(c[i]),
+                     g, w);
     }
     if (log && bad) std::fprintf(stderr, "vulkan fma probe: %u of %u differ\n", bad, n);
     return bad == 0;
@@ -1139,7 +1151,10 @@ class VulkanDevice : public Device {
 std::string vulkan_fma_route(const Device& dev) {
   const auto* vk = dynamic_cast<const VulkanDevice*>(&dev);
   MORPH_USER_CHECK(vk, "vulkan_fma_route: '", dev.name(), "' (", dev.backend(), ") is not a Vulkan device");
-  return vk->fp64_fma() ? "float64" : vk->hw_fma() ? "device fma() on normal values" : "emulation";
+  if (vk->hw_fma())
+    return vk->fp64_fma() ? "device fma() on normal values, float64 otherwise"
+                          : "device fma() on normal values, emulation otherwise";
+  return vk->fp64_fma() ? "float64" : "emulation";
 }
 
 bool vulkan_native_shuffles(const Device& dev) {
@@ -1158,10 +1173,10 @@ std::vector<DeviceInfo> list(std::string* why) {
     try {  // the denormal mode is decided when a device is opened (probe), so open it
       VulkanDevice d(ps[i], {});
       detail += "; denormals " + d.denormals();
-      detail += d.fp64_fma() ? "; fma: through float64 (exact product, sum rounded to odd; probe: exact)"
-                : d.hw_fma()
-                    ? "; fma: the device's fma() on normal values (probe: single rounding), Morph's emulation otherwise"
-                    : "; fma: Morph's exact emulation (the device's fma() is not single-rounding)";
+      detail += d.hw_fma()     ? str_cat("; fma: the device's fma() on normal values (probe: single rounding), ",
+                                     d.fp64_fma() ? "float64" : "Morph's emulation", " otherwise")
+                : d.fp64_fma() ? "; fma: through float64 (exact product, sum rounded to odd; probe: exact)"
+                               : "; fma: Morph's exact emulation (the device's fma() is not single-rounding)";
       detail += d.native_shuffles() ? "; logical shuffles: the device's subgroup shuffles (probe: layout as Morph's)"
                                     : "; logical shuffles through shared memory";
       if (!d.caps().preserves_denormals) detail += " (the oracle compares in flush mode too)";

@@ -43,6 +43,12 @@ struct VulkanDeviceOptions {
   /// Try the float64 fma route first on a CPU device too (lavapipe), where the 32-bit
   /// emulation measured faster and is the default (tests of the route in CI).
   bool prefer_fp64_fma = false;
+  /// Try the device's fma() first for the IR's fma, behind a guard that sends subnormal operands
+  /// and zero or subnormal results to the exact route (float64 where the device has it, else the
+  /// emulation): used where the open-time probe finds the pair exact. Off by default until the
+  /// H200 measures it faster than the float64 route (docs/backends.md); the environment variable
+  /// MORPH_VULKAN_FMA=guarded turns it on for every device opened.
+  bool guarded_fma = false;
   /// Try the device's subgroup shuffles for the logical-subgroup shuffles (used where the
   /// open-time probe finds its subgroups of 32 laid out as Morph's). Off by default until the
   /// H200's Vulkan conformance run has passed with it (docs/backends.md); the environment
@@ -56,8 +62,9 @@ struct VulkanDeviceOptions {
 std::unique_ptr<Device> open_vulkan_device(int index, const VulkanDeviceOptions& opts = {});
 
 /// How a Vulkan device opened by open_vulkan_device runs the IR's fma: "float64" (exact double
-/// product, sum rounded to odd), "device fma() on normal values" or "emulation" (Morph's 32-bit
-/// integer routine). Throws UserError when `dev` is not a Vulkan device.
+/// product, sum rounded to odd), "device fma() on normal values, float64 otherwise", "device
+/// fma() on normal values, emulation otherwise" or "emulation" (Morph's 32-bit integer routine).
+/// Throws UserError when `dev` is not a Vulkan device.
 std::string vulkan_fma_route(const Device& dev);
 
 /// Whether a Vulkan device opened by open_vulkan_device prints logical-subgroup shuffles as its

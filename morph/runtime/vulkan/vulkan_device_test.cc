@@ -128,9 +128,10 @@ TEST(VulkanDevice, DefaultModeEqualsOracleInTheSameMode) {
 // The discrete-GPU path: device-local buffers, uploads and downloads through a staging buffer,
 // device-to-device copies queued between launches.
 // Every route of the IR's fma on this device (float64 where the device has shaderFloat64 — asked
-// for, since lavapipe defaults to the emulation —, the default route, and the 32-bit emulation
-// forced) against the oracle's std::fma, bitwise, on triples with subnormal operands and
-// results, cancellations (c = -round(a*b), where a multiply-then-add differs), specials and
+// for, since lavapipe defaults to the emulation —, the default route, the 32-bit emulation
+// forced, and the device's fma() behind its guard where the probe allows it — NVIDIA; lavapipe's
+// multiply-then-add fails the probe and keeps its default) against the oracle's std::fma, bitwise, on triples with
+// subnormal operands and results, cancellations (c = -round(a*b), where a multiply-then-add differs), specials and
 // random bits; exp (Morph's routine: fma Horner steps), a / b and sqrt(a) (through float64 with
 // the float64 route: the device's result proved or Morph's integer routine) on the same values.
 TEST(VulkanDevice, EveryFmaRouteEqualsOracle) {
@@ -173,8 +174,9 @@ TEST(VulkanDevice, EveryFmaRouteEqualsOracle) {
   EXPECT_GT(finite, want.size() / 2) << "most outputs compare finite non-zero values";
   const char* kOps[] = {"fma", "exp", "div", "sqrt"};
   int routes = 0;
-  for (rt::VulkanDeviceOptions o : {rt::VulkanDeviceOptions{.prefer_fp64_fma = true}, rt::VulkanDeviceOptions{},
-                                    rt::VulkanDeviceOptions{.force_fma_emulation = true}}) {
+  for (rt::VulkanDeviceOptions o :
+       {rt::VulkanDeviceOptions{.prefer_fp64_fma = true}, rt::VulkanDeviceOptions{},
+        rt::VulkanDeviceOptions{.force_fma_emulation = true}, rt::VulkanDeviceOptions{.guarded_fma = true}}) {
     std::unique_ptr<rt::Device> dev = open_or_null(o);
     if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
     if (!dev->caps().preserves_denormals) GTEST_SKIP() << "skipped: " << dev->name() << " runs in flush mode";
@@ -196,7 +198,7 @@ TEST(VulkanDevice, EveryFmaRouteEqualsOracle) {
     EXPECT_EQ(bad, 0u) << route;
     ++routes;
   }
-  EXPECT_EQ(routes, 3);
+  EXPECT_EQ(routes, 4);
 }
 
 // Both routes of the logical-subgroup shuffles (the device's subgroup shuffles, asked for, where
