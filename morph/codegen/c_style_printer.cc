@@ -290,12 +290,13 @@ void CStylePrinter::lanes(const Stmt& s) {
   // One access of `words` 32-bit words at element `first` (16-byte aligned: buffers are bound
   // whole and `first` is a multiple of the lane count). Lane j sits in word j / per, at bit
   // 8 * es * (j % per) (little-endian, as every supported device is).
-  const std::string addr = param_name(s.imm) + " + " + first;
+  const std::string buf = param_name(s.imm);
   const std::string w = "v" + std::to_string(s.lanes[0]) + "_w" + std::to_string(s.args[0]);
   static const char* comp = "xyzw";
   const uint32_t mask = es == 4 ? 0xffffffffu : (1u << (8 * es)) - 1;
   if (load) {
-    line(wt + " " + w + " = " + d_.wide_load(words, k_.params.at(s.imm).written, addr) + ";");
+    line(wt + " " + w + " = " + d_.wide_load(words, k_.params.at(s.imm).written, buf, first, static_cast<uint32_t>(n)) +
+         ";");
     for (size_t j = 0; j < n; ++j) {
       std::string word = w + "." + comp[j / per];
       uint32_t shift = static_cast<uint32_t>(8 * es * (j % per));
@@ -343,7 +344,7 @@ void CStylePrinter::lanes(const Stmt& s) {
     std::string& dst = ws[j / per];
     dst = dst.empty() ? bits : dst + " | " + bits;
   }
-  line(d_.wide_store(words, addr, ws));
+  line(d_.wide_store(words, buf, first, static_cast<uint32_t>(n), ws));
 }
 
 void CStylePrinter::stmt(const Stmt& s) {
@@ -471,11 +472,12 @@ std::string Dialect::type(Type t) const {
   }
 }
 
-std::string Dialect::wide_load(uint32_t, bool, const std::string&) const {
+std::string Dialect::wide_load(uint32_t, bool, const std::string&, const std::string&, uint32_t) const {
   MORPH_CHECK(false, "wide_load called for a dialect without wide_type");
 }
 
-std::string Dialect::wide_store(uint32_t, const std::string&, const std::vector<std::string>&) const {
+std::string Dialect::wide_store(uint32_t, const std::string&, const std::string&, uint32_t,
+                                const std::vector<std::string>&) const {
   MORPH_CHECK(false, "wide_store called for a dialect without wide_type");
 }
 

@@ -143,10 +143,14 @@ class CudaDialect : public Dialect {
   std::string wide_type(uint32_t words) const override {
     return words == 2 || words == 4 ? "uint" + std::to_string(words) : "";
   }
-  std::string wide_load(uint32_t words, bool, const std::string& addr) const override {
+  std::string wide_load(uint32_t words, bool, const std::string& buf, const std::string& first,
+                        uint32_t) const override {
+    const std::string addr = buf + " + " + first;
     return "*(const uint" + std::to_string(words) + "*)(" + addr + ")";
   }
-  std::string wide_store(uint32_t words, const std::string& addr, const std::vector<std::string>& w) const override {
+  std::string wide_store(uint32_t words, const std::string& buf, const std::string& first, uint32_t,
+                         const std::vector<std::string>& w) const override {
+    const std::string addr = buf + " + " + first;
     std::string e = "make_uint" + std::to_string(words) + "(";
     for (size_t i = 0; i < w.size(); ++i) e += (i ? ", " : "") + w[i];
     return "*(uint" + std::to_string(words) + "*)(" + addr + ") = " + e + ");";

@@ -121,11 +121,15 @@ class Dialect {
     (void)words;
     return "";
   }
-  /// Expression loading wide_type(words) from element address `addr` (16-byte aligned for 4
-  /// words, 8 for 2) of a buffer declared const unless `written`. Used only if wide_type != "".
-  virtual std::string wide_load(uint32_t words, bool written, const std::string& addr) const;
-  /// Statement storing the words `w` (u32 expressions, in order) at element address `addr`.
-  virtual std::string wide_store(uint32_t words, const std::string& addr, const std::vector<std::string>& w) const;
+  /// Expression loading wide_type(words) — `lanes` elements — from buffer `buf` at element index
+  /// `first` (a multiple of `lanes`, so the address is 16-byte aligned for 4 words, 8 for 2) of a
+  /// buffer declared const unless `written`. Used only if wide_type != "".
+  virtual std::string wide_load(uint32_t words, bool written, const std::string& buf, const std::string& first,
+                                uint32_t lanes) const;
+  /// Statement storing the words `w` (u32 expressions, in order) — `lanes` elements — into
+  /// buffer `buf` at element index `first`.
+  virtual std::string wide_store(uint32_t words, const std::string& buf, const std::string& first, uint32_t lanes,
+                                 const std::vector<std::string>& w) const;
   /// Prints the statements of a Shuffle/ShuffleXor statement `s` (declaring its result).
   /// Default: through the shared scratch and one barrier (valid because the verifier keeps
   /// shuffles in workgroup-uniform control flow).

@@ -166,6 +166,23 @@ std::string with_steps(const char* text) {
   return s;
 }
 
+// Whether a LoadLanes/StoreLanes statement of `k` accesses buffer parameter `param` as `words`
+// 32-bit words.
+bool uses_lanes(const ir::Kernel& k, uint32_t param, uint32_t words) {
+  auto scan = [&](const std::vector<ir::Stmt>& b, auto& self) -> bool {
+    for (const ir::Stmt& s : b) {
+      if ((s.op == Op::LoadLanes || s.op == Op::StoreLanes) && s.imm == param &&
+          s.lanes.size() * ir::byte_size(k.params.at(param).type) == 4 * words)
+        return true;
+      if (self(s.body, self) || self(s.else_body, self) || self(s.cond_body, self)) return true;
+      for (const ir::IslandArm& a : s.arms)
+        if (self(a.body, self)) return true;
+    }
+    return false;
+  };
+  return scan(k.body, scan);
+}
+
 bool has_buffer_of(const ir::Kernel& k, std::initializer_list<Type> ts) {
   for (const ir::Param& p : k.params)
     if (p.kind == ir::ParamKind::Buffer)
@@ -248,7 +265,24 @@ class GlslDialect : public Dialect {
     }
   }
 
-  // Everything at global scope: workgroup size, buffers, push constants, shared arrays.
+  // With wide_accesses, a lane access of 2 or 4 words is one uvec2/uvec4 element of the
+  // buffer's aliased view p_<name>_w<words> (declared in kernel_signature) at index first / lanes.
+  std::string wide_type(uint32_t words) const override {
+    return o_.wide_accesses && (words == 2 || words == 4) ? "uvec" + std::to_string(words) : "";
+  }
+  std::string wide_load(uint32_t words, bool, const std::string& buf, const std::string& first,
+                        uint32_t lanes) const override {
+    return str_cat(buf, "_w", words, "[(", first, ") / ", lanes, "u]");
+  }
+  std::string wide_store(uint32_t words, const std::string& buf, const std::string& first, uint32_t lanes,
+                         const std::vector<std::string>& w) const override {
+    std::string e;
+    for (const std::string& x : w) e += (e.empty() ? "" : ", ") + x;
+    return str_cat(buf, "_w", words, "[(", first, ") / ", lanes, "u] = uvec", words, "(", e, ");");
+  }
+
+  // Everything at global scope: workgroup size, buffers (and their wide views), push constants,
+  // shared arrays.
   std::string kernel_signature(const ir::Kernel& k, const CStylePrinter& p) const override {
     std::ostringstream s;
     s << "layout(local_size_x_id = 0, local_size_y_id = 1, local_size_z_id = 2) in;\n";
@@ -258,6 +292,11 @@ class GlslDialect : public Dialect {
       if (prm.kind == ir::ParamKind::Buffer) {
         s << "layout(std430, set = 0, binding = " << i << ") " << (prm.written ? "" : "readonly ") << "buffer MorphBuf"
           << i << " { " << elem_type(prm.type) << " " << p.param_name(i) << "[]; };\n";
+        for (uint32_t words : {2u, 4u})
+          if (!wide_type(words).empty() && uses_lanes(k, static_cast<uint32_t>(i), words))
+            s << "layout(std430, set = 0, binding = " << i << ") " << (prm.written ? "" : "readonly ")
+              << "buffer MorphBuf" << i << "w" << words << " { uvec" << words << " " << p.param_name(i) << "_w" << words
+              << "[]; };  // the same buffer, " << 4 * words << " bytes at a time\n";
         pc += "  uint " + p.len_name(i) + ";\n";
       } else {
         pc += "  " + type(prm.type) + " " + p.param_name(i) + ";\n";

@@ -56,6 +56,10 @@ struct GlslOptions {
   /// subgroupShuffle / subgroupShuffleXor (GL_KHR_shader_subgroup_shuffle) on the values' bits,
   /// with no shared-memory scratch and no barrier.
   bool native_subgroup32 = false;
+  /// Lane accesses (LoadLanes/StoreLanes) as one uvec2/uvec4 access through an aliased view of
+  /// the buffer (a second block at the same binding, Vulkan's descriptor aliasing), instead of one
+  /// scalar access per lane. The lanes' meaning is the same either way.
+  bool wide_accesses = false;
 };
 
 /// The GLSL 450 compute dialect.

@@ -299,7 +299,13 @@ class VulkanDevice : public Device {
     const VkPhysicalDeviceLimits& lim = p.props.limits;
     caps_.max_workgroup_size = std::min<uint32_t>(lim.maxComputeWorkGroupInvocations, 1024);
     caps_.native_subgroup_width = 0;  // logical shuffles go through shared memory
-    caps_.wide_accesses = false;      // GLSL prints lane accesses as scalar accesses
+    // Lane accesses as uvec2/uvec4 through an aliased view of the buffer (GlslOptions::
+    // wide_accesses), asked for; otherwise one scalar access per lane, and elementwise schedules
+    // keep one lane per item (fusion::device_schedule).
+    {
+      const char* wide_env = std::getenv("MORPH_VULKAN_WIDE");
+      caps_.wide_accesses = opts.wide_accesses || (wide_env && std::strcmp(wide_env, "1") == 0);
+    }
     // NVIDIA's driver: a workgroup per short row beats shared-memory shuffles (Caps); lavapipe
     // runs the subgroup schedule faster (32 x 128 gated norm: sg128 443 us, wg128 1244 us).
     caps_.short_rows_per_workgroup = p.gpu();
@@ -750,10 +756,11 @@ class VulkanDevice : public Device {
                                       .flush_denormals = !preserve,
                                       .hw_fma_normals = hw_fma_,
                                       .fp64_fma = fp64_fma_,
-                                      .native_subgroup32 = native_shuffles_});
+                                      .native_subgroup32 = native_shuffles_,
+                                      .wide_accesses = caps_.wide_accesses});
     identity_ = str_cat(vk::glsl_compiler_version(), " | sz", phys_.signed_zero_inf_nan, " rte", phys_.rte, " dp",
                         preserve && phys_.denorm_preserve, " ftz", !preserve, " hwfma", hw_fma_, " fp64fma", fp64_fma_,
-                        " sg32", native_shuffles_);
+                        " sg32", native_shuffles_, " wide", caps_.wide_accesses);
   }
 
   // Runs + - *, min/max and compares on subnormal operands and on normal operands with

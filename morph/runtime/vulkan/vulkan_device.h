@@ -54,6 +54,10 @@ struct VulkanDeviceOptions {
   /// H200's Vulkan conformance run has passed with it (docs/backends.md); the environment
   /// variable MORPH_VULKAN_NATIVE_SHUFFLES=1 turns it on for every device opened.
   bool native_shuffles = false;
+  /// Elementwise kernels with 2 or 4 elements per item, loaded and stored as one uvec2/uvec4
+  /// access through an aliased view of each buffer (Caps::wide_accesses). Off by default until
+  /// the H200 measures it (docs/backends.md); MORPH_VULKAN_WIDE=1 turns it on for every device.
+  bool wide_accesses = false;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first
