@@ -156,6 +156,29 @@ uint32_t dag_map_lanes(const DagProgram& p, uint32_t cols) {
   return lanes;
 }
 
+bool map_has_long_math(const DagProgram& p) {
+  using algebra::UnOp;
+  for (const DagInstr& in : p.instrs) {
+    if (in.op == DagOp::Ter) return true;  // fma
+    if (in.op != DagOp::Un) continue;
+    switch (static_cast<UnOp>(in.code)) {
+      case UnOp::Exp:
+      case UnOp::Log:
+      case UnOp::Tanh:
+      case UnOp::Sigmoid:
+      case UnOp::Silu:
+      case UnOp::Gelu:
+      case UnOp::GeluTanh:
+      case UnOp::Softplus:
+      case UnOp::Erf:
+      case UnOp::Sin:
+      case UnOp::Cos: return true;
+      default: break;
+    }
+  }
+  return false;
+}
+
 void check_program_buffers(const char* who, const DagProgram& p, uint32_t rows, uint32_t cols,
                            std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs) {
   MORPH_USER_CHECK(inputs.size() == p.inputs.size(), who, ": program takes ", p.inputs.size(), " inputs, got ",
@@ -191,7 +214,7 @@ void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
   const rt::Caps caps = dev.caps();
   MapSchedule s;
   s.lanes = dag_map_lanes(p, cols);
-  s = device_schedule(s, caps);
+  s = device_schedule(s, caps, map_has_long_math(p));
   dsl::KernelRef k = kernel;
   if (!schedule && s.lanes != dag_map_lanes(p, cols)) k = nullptr;  // a plan's kernel has the lanes of wide devices
   if (schedule) {

@@ -33,6 +33,12 @@ dsl::Val<uint32_t> map_row(const RowMap& m, dsl::Val<uint32_t> row);
 /// until it divides cols; 1 when the domain is not Full.
 uint32_t dag_map_lanes(const DagProgram& p, uint32_t cols);
 
+/// Whether `p` calls one of Morph's long exact routines: a transcendental op (exp, log, tanh,
+/// sigmoid, silu, gelu, gelu_tanh, softplus, erf, sin, cos) or fma. Division, square root and
+/// the rest are not counted (their wide schedules measured faster on NVIDIA's Vulkan as well).
+/// The input of device_schedule's `long_math`.
+bool map_has_long_math(const DagProgram& p);
+
 /// Checks that `inputs` / `outputs` match program `p` in number and that each buffer holds the
 /// f32 elements its extent needs over a [rows, cols] domain. `who` ("dag_map", "row fence")
 /// opens the UserError message.

@@ -16,9 +16,9 @@ uint32_t default_groups_per_unit(const rt::Caps& caps) {
   return caps.compute_units == 0 || caps.compute_units >= 32 || caps.cheap_workgroups ? 0 : 8;
 }
 
-MapSchedule device_schedule(MapSchedule s, const rt::Caps& caps) {
+MapSchedule device_schedule(MapSchedule s, const rt::Caps& caps, bool long_math) {
   s.groups_per_unit = default_groups_per_unit(caps);
-  if (!caps.wide_accesses) s.lanes = 1;
+  if (!caps.wide_accesses || (long_math && !caps.wide_math)) s.lanes = 1;
   return s;
 }
 

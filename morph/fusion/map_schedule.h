@@ -42,8 +42,9 @@ uint32_t default_groups_per_unit(const rt::Caps& caps);
 /// The device's part of a default schedule `s`, decided here and only here from its caps:
 /// groups_per_unit as default_groups_per_unit; one lane where the device has no wide accesses
 /// (lanes would only unroll the body there; lavapipe's compile of a 4-lane silu body ran for
-/// over 10 minutes).
-MapSchedule device_schedule(MapSchedule s, const rt::Caps& caps);
+/// over 10 minutes), and where the kernel calls long exact routines (`long_math`:
+/// map_has_long_math) on a device without Caps::wide_math.
+MapSchedule device_schedule(MapSchedule s, const rt::Caps& caps, bool long_math = false);
 
 /// Loop trips one item of a grid-stride launch may run on a device with `caps`: unbounded
 /// (UINT64_MAX) without a driver loop limit, else caps.max_loop_trips / 16, leaving 15

@@ -61,6 +61,17 @@ TEST(MapSchedule, DefaultIs128BitAccesses) {
   s.groups_per_unit = 0;
   EXPECT_EQ(map_groups(s, 16u << 20, caps), (16u << 20) / 256);
   EXPECT_EQ(map_groups(s, 0, caps), 0u);
+  // Long exact routines keep one lane on a device without Caps::wide_math (Vulkan on NVIDIA).
+  caps.wide_math = false;
+  EXPECT_TRUE(map_has_long_math(full));  // silu
+  DagProgram neg;                        // y = -(x * w): no long routine
+  neg.inputs = {Extent::Full, Extent::PerCol};
+  neg.outputs = {neg.un(algebra::UnOp::Neg, neg.bin(algebra::BinOp::Mul, neg.load(0), neg.load(1)))};
+  EXPECT_FALSE(map_has_long_math(neg));
+  EXPECT_EQ(device_schedule(MapSchedule{4, 8, 256}, caps, true).lanes, 1u);
+  EXPECT_EQ(device_schedule(MapSchedule{4, 8, 256}, caps, false).lanes, 4u);
+  caps.wide_math = true;
+  EXPECT_EQ(device_schedule(MapSchedule{4, 8, 256}, caps, true).lanes, 4u);
 }
 
 class MapScheduleBackend : public testing::BackendTest {};

@@ -40,9 +40,16 @@ struct Caps {
   /// llvmpipe/lavapipe: 65535 (gallivm's LP_MAX_TGSI_LOOP_ITERATIONS, one counter shared by
   /// every loop of the shader). Grid-stride grids keep each item's trips far below it.
   uint32_t max_loop_trips = 0;
-  /// False where the printed source has no wide (64/128-bit) accesses (GLSL): elementwise kernels
-  /// there default to one element per item, since lanes would only unroll the body.
+  /// False where the printed source has no wide (64/128-bit) accesses (lavapipe): elementwise
+  /// kernels there default to one element per item, since lanes would only unroll the body.
   bool wide_accesses = true;
+  /// False where elementwise kernels that call Morph's long exact routines (transcendental ops,
+  /// fma) run faster with one element per item even with wide accesses: Vulkan on NVIDIA, where
+  /// each fma is the device's fma() behind a guard with the float64 route as its fallback, and
+  /// four unrolled lanes measured slower (H200, 2026-12-03, plain inputs: silu 150 -> 167 us,
+  /// tanh 194 -> 237) while maps without them gained (neg f32 32.1 -> 21.6 us, bf16 25.4 -> 13.4;
+  /// bench/results/h200-2026-12-03-vkroutes). fusion::device_schedule decides.
+  bool wide_math = true;
   /// True where a workgroup costs about what its items cost (the cpu backend, whose workgroups
   /// are ranges of a loop): elementwise kernels then take the full grid, one trip per item.
   bool cheap_workgroups = false;

@@ -300,11 +300,13 @@ class VulkanDevice : public Device {
     caps_.max_workgroup_size = std::min<uint32_t>(lim.maxComputeWorkGroupInvocations, 1024);
     caps_.native_subgroup_width = 0;  // logical shuffles go through shared memory
     // Lane accesses as uvec2/uvec4 through an aliased view of the buffer (GlslOptions::
-    // wide_accesses), asked for; otherwise one scalar access per lane, and elementwise schedules
-    // keep one lane per item (fusion::device_schedule).
+    // wide_accesses) on GPUs (H200, neg f32 2048 x 4096: 32.1 -> 21.6 us); on a CPU device
+    // (lavapipe) only when asked for: elementwise schedules there keep one lane per item
+    // (fusion::device_schedule), since its compiles of unrolled bodies run for minutes.
     {
       const char* wide_env = std::getenv("MORPH_VULKAN_WIDE");
-      caps_.wide_accesses = opts.wide_accesses || (wide_env && std::strcmp(wide_env, "1") == 0);
+      caps_.wide_accesses = wide_env && *wide_env ? std::strcmp(wide_env, "1") == 0 : opts.wide_accesses || p.gpu();
+      caps_.wide_math = false;  // long exact routines keep one element per item (Caps::wide_math)
     }
     // NVIDIA's driver: a workgroup per short row beats shared-memory shuffles (Caps); lavapipe
     // runs the subgroup schedule faster (32 x 128 gated norm: sg128 443 us, wg128 1244 us).
@@ -390,15 +392,17 @@ class VulkanDevice : public Device {
     } else {
       set_mode(false);
     }
-    // The IR's fma: through float64 where a GPU has it and the probe finds it exact, else the
-    // device's fma() on normal values where that is single-rounding, else Morph's 32-bit integer
-    // emulation. Lavapipe (a CPU device) keeps the emulation, its default before the float64
-    // route existed: on this project's 2-core VM the float64 route did not time faster there
-    // (add_rms_norm 4x4096: 913 us vs 447 us for the emulation in an earlier run, too noisy to
-    // be more than a hint); VulkanDeviceOptions::prefer_fp64_fma asks for float64 (tests).
+    // The IR's fma, in the first route the probe finds exact: on a GPU the device's fma() behind
+    // its guard with float64 (or the emulation) for the rest (VulkanDeviceOptions::guarded_fma);
+    // float64 alone where a GPU has it; the device's fma() on normal values with the emulation
+    // for the rest; Morph's 32-bit integer emulation. Lavapipe (a CPU device) keeps the emulation, its default before
+    // the float64 route existed: on this project's 2-core VM the float64 route did not time faster there (add_rms_norm
+    // 4x4096: 913 us vs 447 us for the emulation in an earlier run, too noisy to be more than a hint);
+    // VulkanDeviceOptions::prefer_fp64_fma asks for float64 (tests).
     if (!opts.force_fma_emulation) {
       const char* fma_env = std::getenv("MORPH_VULKAN_FMA");
-      if (opts.guarded_fma || (fma_env && std::strcmp(fma_env, "guarded") == 0)) {
+      const bool guarded = fma_env && *fma_env ? std::strcmp(fma_env, "guarded") == 0 : opts.guarded_fma && p.gpu();
+      if (guarded) {
         // the device's fma() behind its guard, float64 (or the emulation) for the rest
         hw_fma_ = true;
         fp64_fma_ = p.float64;
@@ -425,7 +429,7 @@ class VulkanDevice : public Device {
     // Schedules are chosen as before (Caps::native_subgroup_width stays 0): only the printed
     // shuffles change.
     const char* shuffles_env = std::getenv("MORPH_VULKAN_NATIVE_SHUFFLES");
-    const bool try_native = opts.native_shuffles || (shuffles_env && std::strcmp(shuffles_env, "1") == 0);
+    const bool try_native = shuffles_env && *shuffles_env ? std::strcmp(shuffles_env, "1") == 0 : opts.native_shuffles;
     if (try_native && p.subgroup_size == 32 && p.subgroup_shuffle) {
       native_shuffles_ = true;
       set_mode(caps_.preserves_denormals);

@@ -43,20 +43,20 @@ struct VulkanDeviceOptions {
   /// Try the float64 fma route first on a CPU device too (lavapipe), where the 32-bit
   /// emulation measured faster and is the default (tests of the route in CI).
   bool prefer_fp64_fma = false;
-  /// Try the device's fma() first for the IR's fma, behind a guard that sends subnormal operands
-  /// and zero or subnormal results to the exact route (float64 where the device has it, else the
-  /// emulation): used where the open-time probe finds the pair exact. Off by default until the
-  /// H200 measures it faster than the float64 route (docs/backends.md); the environment variable
-  /// MORPH_VULKAN_FMA=guarded turns it on for every device opened.
-  bool guarded_fma = false;
-  /// Try the device's subgroup shuffles for the logical-subgroup shuffles (used where the
-  /// open-time probe finds its subgroups of 32 laid out as Morph's). Off by default until the
-  /// H200's Vulkan conformance run has passed with it (docs/backends.md); the environment
-  /// variable MORPH_VULKAN_NATIVE_SHUFFLES=1 turns it on for every device opened.
-  bool native_shuffles = false;
+  /// On a GPU, try the device's fma() first for the IR's fma, behind a guard that sends subnormal
+  /// operands and zero or subnormal results to the exact route (float64 where the device has
+  /// it, else the emulation); used where the open-time probe finds the pair exact (NVIDIA). False
+  /// (or MORPH_VULKAN_FMA=float64 in the environment): the float64 route alone first, as before
+  /// 2026-12-03 (H200, plain inputs: exp 164 -> 77 us, silu 284 -> 150 with the guard).
+  bool guarded_fma = true;
+  /// Use the device's subgroup shuffles for the logical-subgroup shuffles where the open-time
+  /// probe finds its subgroups of 32 laid out as Morph's (NVIDIA; lavapipe's subgroups of 8 keep
+  /// shared memory). False (or MORPH_VULKAN_NATIVE_SHUFFLES=0): through shared memory always.
+  bool native_shuffles = true;
   /// Elementwise kernels with 2 or 4 elements per item, loaded and stored as one uvec2/uvec4
-  /// access through an aliased view of each buffer (Caps::wide_accesses). Off by default until
-  /// the H200 measures it (docs/backends.md); MORPH_VULKAN_WIDE=1 turns it on for every device.
+  /// access through an aliased view of each buffer (Caps::wide_accesses) on a CPU device too
+  /// (lavapipe, where lanes are off by default: its compile of unrolled bodies runs for minutes;
+  /// tests). GPUs have them unless MORPH_VULKAN_WIDE=0 is in the environment (=1 forces them on).
   bool wide_accesses = false;
 };
 
