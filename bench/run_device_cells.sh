@@ -21,22 +21,22 @@ nvidia-smi --query-gpu=timestamp,pstate,clocks.sm,clocks.mem,utilization.gpu,pow
 CLOCKS=$!
 if [ -n "${TEST_FILTER:-}" ]; then
   timeout "${TEST_S:-90}" "$B/morph_tests" --gtest_filter="$TEST_FILTER" > "$O/tests.log" 2>&1
-  echo "[$(el) s] tests exit $? (OK $(grep -c '^\[       OK' "$O/tests.log"), FAILED $(grep -c '^\[  FAILED  \] [A-Z]' "$O/tests.log"))"
+  rc=$?; echo "[$(el) s] tests exit $rc (OK $(grep -c '^\[       OK' "$O/tests.log"), FAILED $(grep -c '^\[  FAILED  \] [A-Z]' "$O/tests.log"))"
   pack_tmp cells
 fi
 timeout "${BENCH_S:-60}" "$B/morph_cuda_bench" --reps 20 --json "$O/morph.jsonl" > "$O/cuda_bench.txt" 2>&1
-echo "[$(el) s] cuda_bench exit $? ($(grep -c copy "$O/morph.jsonl") copy line)"
+rc=$?; echo "[$(el) s] cuda_bench exit $rc ($(grep -c copy "$O/morph.jsonl") copy line)"
 for be in ${BACKENDS:-cuda opencl vulkan}; do
   timeout "${CELLS_S:-100}" "$B/morph" table --cells --backends $be --seed "${SEED:-20261203}" --oracle-max 16384 \
     --reps 10 --no-plain-times --jsonl "$O/cells.jsonl" > "$O/cells_$be.txt" 2> "$O/cells_$be.err"
-  echo "[$(el) s] cells $be exit $? (124: time box; $(grep -c "\"backend\": *\"$be\"" "$O/cells.jsonl") rows)"
+  rc=$?; echo "[$(el) s] cells $be exit $rc (124: time box; $(grep -c "\"backend\": *\"$be\"" "$O/cells.jsonl") rows)"
   pack_tmp cells  # after each step: a call cut by its time limit still returns what finished
 done
 [ "${PEERS_S:-70}" -gt 0 ] && timeout "${PEERS_S:-70}" python3 "$S/peers.py" --cells --morph "$B/morph" --reps 10 --json "$O/cells_peers.jsonl" \
   > "$O/cells_peers.txt" 2>&1
-echo "[$(el) s] peers --cells exit $? ($(wc -l < "$O/cells_peers.jsonl") rows)"
+rc=$?; echo "[$(el) s] peers --cells exit $rc ($(wc -l < "$O/cells_peers.jsonl") rows)"
 [ "${TUNE_S:-90}" -gt 0 ] && timeout "${TUNE_S:-90}" "$B/morph" tune --all --backend cuda --json > "$O/tune.json" 2> "$O/tune.err"
-echo "[$(el) s] tune exit $?"
+rc=$?; echo "[$(el) s] tune exit $rc"
 kill $CLOCKS
 pack_tmp cells
 python3 - "$O/cells.jsonl" <<'PY'

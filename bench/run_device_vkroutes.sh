@@ -18,7 +18,7 @@ CLOCKS=$!
 MORPH_VULKAN_FMA=guarded MORPH_VULKAN_NATIVE_SHUFFLES=1 MORPH_VULKAN_WIDE=1 timeout "${TEST_S:-100}" "$B/morph_tests" \
   --gtest_filter="${TEST_FILTER:-VulkanDevice.*:VulkanWide*:GlslFma*:*RowScheduleConformance*/vulkan:*FusionBackends*/vulkan:*ConformanceControl*/vulkan:*MapScheduleBackend*/vulkan:*DagProperty*/vulkan}" \
   > "$O/tests.log" 2>&1
-echo "[$(el) s] tests exit $? (OK $(grep -c '^\[       OK' "$O/tests.log"), FAILED $(grep -c '^\[  FAILED  \] [A-Z]' "$O/tests.log"))"
+rc=$?; echo "[$(el) s] tests exit $rc (OK $(grep -c '^\[       OK' "$O/tests.log"), FAILED $(grep -c '^\[  FAILED  \] [A-Z]' "$O/tests.log"))"
 pack_tmp vkroutes
 CASES=swiglu_512tok,swiglu_1tok,silu_affine,chain7,gated_norm_1tok,gated_norm_4096tok,add_rms_norm,softmax_vocab,cell_neg_f32,cell_exp_f32,cell_silu_f32,cell_div_f32,cell_sqrt_f32,cell_tanh_f32,cell_row_sum_f32,cell_row_max_f32,cell_neg_bf16
 table() {  # NAME BACKEND [ENV=VALUE...]
@@ -27,7 +27,7 @@ table() {  # NAME BACKEND [ENV=VALUE...]
   [ $left -gt 20 ] || { echo "skip $n"; return; }
   env "$@" timeout $((left < 80 ? left : 80)) "$B/morph" table --backends "$be" --cases $CASES --reps 10 \
     --seed "${SEED:-20261203}" --jsonl "$O/$n.jsonl" > "$O/$n.txt" 2> "$O/$n.err"
-  echo "[$(el) s] $n exit $?"
+  rc=$?; echo "[$(el) s] $n exit $rc"
   pack_tmp vkroutes
 }
 table cuda cuda
