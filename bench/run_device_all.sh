@@ -7,7 +7,8 @@
 #   bash bench/run_device_all.sh .carry        # dir with morph_tests, morph, morph_cuda_bench, libOpenCL.so.1
 # NVIDIA OpenCL: the ICD loader (libOpenCL.so.1, carried) reads an ICD file naming
 # libnvidia-opencl.so.1 through OCL_ICD_VENDORS.
-# Knobs: SKIP_TESTS, SKIP_TABLE, SKIP_BENCH, TEST_S / BENCH_S / TABLE_S / PEERS_TABLE_S / PEERS_S (timeouts), TABLE_REPS.
+# Knobs: SKIP_TESTS, SKIP_TABLE, SKIP_BENCH, TEST_S / BENCH_S / TABLE_S / PEERS_TABLE_S / PEERS_S (timeouts), TABLE_REPS,
+# TABLE_ARGS (default "--backends cuda,opencl"; add vulkan with .gl carried).
 B=${1:-.carry}
 S=$(cd "$(dirname "$0")" && pwd)  # peers.py, results_table.py and device_loaders.sh beside this script (carried or bench/)
 O=${OUT:-/tmp/morph-out}
@@ -15,6 +16,7 @@ mkdir -p "$O"
 export LD_LIBRARY_PATH="$PWD/$B:${LD_LIBRARY_PATH:-}"
 . "$(cd "$(dirname "$0")" && pwd)/device_loaders.sh"
 opencl_icd
+vulkan_loader  # for TABLE_ARGS="--backends cuda,opencl,vulkan" (the Vulkan loader's debs carried in .gl/)
 export XDG_CACHE_HOME=/tmp/morph-cache MORPH_SOURCE_DIR="$PWD" MORPH_CLI="$PWD/$B/morph" PYTHONUNBUFFERED=1
 L="$O/logs.txt"
 {
@@ -36,7 +38,7 @@ json.dump({"date": datetime.datetime.utcnow().strftime("%Y-%m-%d %H:%M UTC"),
 EOF
 if [ -z "${SKIP_TESTS:-}" ]; then
   timeout ${TEST_S:-60} "$B/morph_tests" --gtest_filter="${MORPH_TEST_FILTER:-*MapSchedule*:*FuseBuilderBackend*:*LanesBackend*:OpenClDevice.DeviceTime*}" > "$O/tests.log" 2>&1
-  echo "morph_tests exit $?"
+  rc=$?; echo "morph_tests exit $rc"
   grep -E "^\[  (FAILED|PASSED|SKIPPED) |^\[==========\]|Failure| differ" "$O/tests.log" | head -20
 fi
 if [ -z "${SKIP_BENCH:-}" ]; then
