@@ -298,7 +298,7 @@ class VulkanDevice : public Device {
 
     const VkPhysicalDeviceLimits& lim = p.props.limits;
     caps_.max_workgroup_size = std::min<uint32_t>(lim.maxComputeWorkGroupInvocations, 1024);
-    caps_.native_subgroup_width = 0;  // logical shuffles go through shared memory
+    caps_.native_subgroup_width = 0;  // logical shuffles through shared memory (32 below where native)
     // Lane accesses as uvec2/uvec4 through an aliased view of the buffer (GlslOptions::
     // wide_accesses) on GPUs (H200, neg f32 2048 x 4096: 32.1 -> 21.6 us); on a CPU device
     // (lavapipe) only when asked for: elementwise schedules there keep one lane per item
@@ -308,8 +308,9 @@ class VulkanDevice : public Device {
       caps_.wide_accesses = wide_env && *wide_env ? std::strcmp(wide_env, "1") == 0 : opts.wide_accesses || p.gpu();
       caps_.wide_math = false;  // long exact routines keep one element per item (Caps::wide_math)
     }
-    // NVIDIA's driver: a workgroup per short row beats shared-memory shuffles (Caps); lavapipe
-    // runs the subgroup schedule faster (32 x 128 gated norm: sg128 443 us, wg128 1244 us).
+    // NVIDIA's driver: a workgroup per short row beats shared-memory shuffles (Caps; dropped below
+    // where the device's own shuffles serve); lavapipe runs the subgroup schedule faster (32 x 128
+    // gated norm: sg128 443 us, wg128 1244 us).
     caps_.short_rows_per_workgroup = p.gpu();
     // Units that run workgroups at once: NVIDIA's SM count; a CPU device (lavapipe) runs one
     // workgroup per host thread; other GPUs report none (0: elementwise kernels take the full grid).
@@ -426,8 +427,9 @@ class VulkanDevice : public Device {
     // Logical-subgroup shuffles: asked for, the device's own where its subgroups are Morph's
     // groups of 32 (size 32 with shuffles in compute shaders, and the probe finds invocations
     // 32k..32k+31 of the linear local ids in one subgroup), else through shared memory.
-    // Schedules are chosen as before (Caps::native_subgroup_width stays 0): only the printed
-    // shuffles change.
+    // With them the device's caps are CUDA's for row schedules (Caps::native_subgroup_width 32,
+    // no workgroup per short row: that default was for shuffles through shared memory), as
+    // NVIDIA OpenCL's with its PTX shuffles.
     const char* shuffles_env = std::getenv("MORPH_VULKAN_NATIVE_SHUFFLES");
     const bool try_native = shuffles_env && *shuffles_env ? std::strcmp(shuffles_env, "1") == 0 : opts.native_shuffles;
     if (try_native && p.subgroup_size == 32 && p.subgroup_shuffle) {
@@ -435,6 +437,10 @@ class VulkanDevice : public Device {
       set_mode(caps_.preserves_denormals);
       native_shuffles_ = probe_shuffles();
       set_mode(caps_.preserves_denormals);
+    }
+    if (native_shuffles_) {
+      caps_.native_subgroup_width = 32;
+      caps_.short_rows_per_workgroup = false;
     }
   }
 
