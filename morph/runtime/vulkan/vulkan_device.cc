@@ -308,9 +308,9 @@ class VulkanDevice : public Device {
       caps_.wide_accesses = wide_env && *wide_env ? std::strcmp(wide_env, "1") == 0 : opts.wide_accesses || p.gpu();
       caps_.wide_math = false;  // long exact routines keep one element per item (Caps::wide_math)
     }
-    // NVIDIA's driver: a workgroup per short row beats shared-memory shuffles (Caps; dropped below
-    // where the device's own shuffles serve); lavapipe runs the subgroup schedule faster (32 x 128
-    // gated norm: sg128 443 us, wg128 1244 us).
+    // NVIDIA's driver: a workgroup per short row beats the subgroup-row schedules, with shuffles
+    // through shared memory or the device's own (Caps); lavapipe runs the subgroup schedule
+    // faster (32 x 128 gated norm: sg128 443 us, wg128 1244 us).
     caps_.short_rows_per_workgroup = p.gpu();
     // Units that run workgroups at once: NVIDIA's SM count; a CPU device (lavapipe) runs one
     // workgroup per host thread; other GPUs report none (0: elementwise kernels take the full grid).
@@ -427,9 +427,12 @@ class VulkanDevice : public Device {
     // Logical-subgroup shuffles: asked for, the device's own where its subgroups are Morph's
     // groups of 32 (size 32 with shuffles in compute shaders, and the probe finds invocations
     // 32k..32k+31 of the linear local ids in one subgroup), else through shared memory.
-    // With them the device's caps are CUDA's for row schedules (Caps::native_subgroup_width 32,
-    // no workgroup per short row: that default was for shuffles through shared memory), as
-    // NVIDIA OpenCL's with its PTX shuffles.
+    // With them Caps::native_subgroup_width is 32, as on CUDA and NVIDIA OpenCL with its PTX
+    // shuffles: long rows' tree steps by shuffles (H200, add_rms_norm 4 x 4096: 14.2 -> 10.0 us,
+    // softmax_vocab 60.5 -> 47.0). Short rows keep a workgroup per row (Caps::
+    // short_rows_per_workgroup): CUDA's subgroup-row schedules measured slower there even with
+    // native shuffles (gated_norm_1tok 13.8 -> 21.4 us, gated_norm_4096tok 954 -> 1086;
+    // bench/results/h200-2026-12-03-vkall).
     const char* shuffles_env = std::getenv("MORPH_VULKAN_NATIVE_SHUFFLES");
     const bool try_native = shuffles_env && *shuffles_env ? std::strcmp(shuffles_env, "1") == 0 : opts.native_shuffles;
     if (try_native && p.subgroup_size == 32 && p.subgroup_shuffle) {
@@ -438,10 +441,7 @@ class VulkanDevice : public Device {
       native_shuffles_ = probe_shuffles();
       set_mode(caps_.preserves_denormals);
     }
-    if (native_shuffles_) {
-      caps_.native_subgroup_width = 32;
-      caps_.short_rows_per_workgroup = false;
-    }
+    if (native_shuffles_) caps_.native_subgroup_width = 32;
   }
 
   /// How denormals are handled on this device, for `morph devices` and tests.
