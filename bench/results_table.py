@@ -157,7 +157,8 @@ def main():
           f"run {machine.get('date', 'n/a')}.\n")
     print("**Method.** `morph table`: each case's fused plan, warm; *device µs* is the median of "
           "`--reps` runs timed by the device's clock (CUDA events around the plan; OpenCL profiling "
-          "events, first launch's start to last launch's end); *wall µs* is the host wall time of a "
+          "events, first launch's start to last launch's end; Vulkan timestamps around the plan after a "
+          "~20 ms spin that holds the GPU clock); *wall µs* is the host wall time of a "
           "synchronized warm run (best of 5). The peers (`bench/peers.py --table`, same process "
           "order, same GPU) run the same expressions and shapes with CUDA events after a GPU spin, "
           "median of the same count, one input set (as Morph's table). The 64 Mi rows "
