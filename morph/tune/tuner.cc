@@ -36,6 +36,9 @@ ShapeClass shape_class(uint64_t rows, uint64_t cols) {
 std::string device_fingerprint(rt::Device& dev) {
   std::string fp = dev.backend() + " | " + dev.name() + " | " + dev.caps().arch;
   if (auto* cuda = dynamic_cast<rt::CudaDevice*>(&dev)) fp += " | " + cuda->compile_identity();
+  const rt::Caps c = dev.caps();
+  fp += str_cat(" | wide", c.wide_accesses, " wm", c.wide_math, " sg", c.native_subgroup_width, " swg",
+                c.short_rows_per_workgroup);
   return fp;
 }
 

@@ -41,7 +41,9 @@ struct ShapeClass {
 ShapeClass shape_class(uint64_t rows, uint64_t cols);
 
 /// The identity of the physical device and its compiler, as it enters tuning keys:
-/// backend | name | architecture | compiler identity (NVRTC version and flags on CUDA).
+/// backend | name | architecture | compiler identity (NVRTC version and flags on CUDA) | the
+/// caps that shape schedules (wide accesses, wide math, native subgroup width, workgroup per
+/// short row: Vulkan's routes change them).
 std::string device_fingerprint(rt::Device& dev);
 
 struct Tunable {

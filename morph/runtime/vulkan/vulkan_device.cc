@@ -305,7 +305,8 @@ class VulkanDevice : public Device {
     // (fusion::device_schedule), since its compiles of unrolled bodies run for minutes.
     {
       const char* wide_env = std::getenv("MORPH_VULKAN_WIDE");
-      caps_.wide_accesses = wide_env && *wide_env ? std::strcmp(wide_env, "1") == 0 : opts.wide_accesses || p.gpu();
+      caps_.wide_accesses =
+          wide_env && *wide_env ? std::strcmp(wide_env, "1") == 0 : opts.wide_accesses.value_or(p.gpu());
       caps_.wide_math = false;  // long exact routines keep one element per item (Caps::wide_math)
     }
     // NVIDIA's driver: a workgroup per short row beats the subgroup-row schedules, with shuffles
@@ -402,7 +403,10 @@ class VulkanDevice : public Device {
     // VulkanDeviceOptions::prefer_fp64_fma asks for float64 (tests).
     if (!opts.force_fma_emulation) {
       const char* fma_env = std::getenv("MORPH_VULKAN_FMA");
-      const bool guarded = fma_env && *fma_env ? std::strcmp(fma_env, "guarded") == 0 : opts.guarded_fma && p.gpu();
+      const std::string fma_choice = fma_env ? fma_env : "";
+      MORPH_USER_CHECK(fma_choice.empty() || fma_choice == "guarded" || fma_choice == "float64", "MORPH_VULKAN_FMA='",
+                       fma_choice, "': expected 'guarded' or 'float64'");
+      const bool guarded = fma_choice.empty() ? opts.guarded_fma && p.gpu() : fma_choice == "guarded";
       if (guarded) {
         // the device's fma() behind its guard, float64 (or the emulation) for the rest
         hw_fma_ = true;
@@ -852,10 +856,11 @@ class VulkanDevice : public Device {
     return std::memcmp(got.data(), want.data(), got.size() * 4) == 0;
   }
 
-  // Runs the IR's fma with the device's fma() on normal values (GlslOptions::hw_fma_normals)
-  // over triples where one rounding and a multiply-then-add differ (c = -round(a*b): the exact
-  // product's rounding error), random triples of every magnitude, and subnormal operands and
-  // results (the emulation's share), and compares bitwise with std::fma (NaNs equal).
+  // Runs the IR's fma (the route set in the flags) over triples where one rounding and a
+  // multiply-then-add differ (c = -round(a*b): the exact product's rounding error), random
+  // triples of every magnitude, subnormal operands and results (the exact route's share), and
+  // zero products with every sign of zero, infinities, NaN and subnormal addends (the guard's
+  // fast path keeps them whatever the result), and compares bitwise with std::fma (NaNs equal).
   bool probe_fma() {
     using dsl::Array;
     using dsl::Val;
@@ -894,6 +899,13 @@ class VulkanDevice : public Device {
           a[i] = std::bit_cast<float>((next() & 0x807fffffu) | ((next() % 4u) << 23));
           b[i] = std::bit_cast<float>((next() & 0x807fffffu) | ((120u + next() % 16u) << 23));
           c[i] = std::bit_cast<float>(next() & 0x80ffffffu);
+      }
+      if (i % 64 == 5) {  // a zero product (the guard's fast path takes it whatever the result): signs
+        const float zs[] = {0.0f, -0.0f}, bs[] = {3.0f, -3.0f, INFINITY, -INFINITY};
+        const float cs[] = {0.0f, -0.0f, 1.0f, -1.0f, INFINITY, NAN, 0x1p-140f, -0x1p-140f};
+        a[i] = zs[(i / 64) % 2];
+        b[i] = bs[(i / 128) % 4];
+        c[i] = cs[(i / 512) % 8];
       }
       want[i] = std::fma(a[i], b[i], c[i]);
     }

@@ -23,6 +23,7 @@
 //   auto dev = rt::open_device("vulkan");          // first GPU, else first device; "vulkan:N"
 #pragma once
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "morph/runtime/device.h"
@@ -54,10 +55,10 @@ struct VulkanDeviceOptions {
   /// shared memory). False (or MORPH_VULKAN_NATIVE_SHUFFLES=0): through shared memory always.
   bool native_shuffles = true;
   /// Elementwise kernels with 2 or 4 elements per item, loaded and stored as one uvec2/uvec4
-  /// access through an aliased view of each buffer (Caps::wide_accesses) on a CPU device too
-  /// (lavapipe, where lanes are off by default: its compile of unrolled bodies runs for minutes;
-  /// tests). GPUs have them unless MORPH_VULKAN_WIDE=0 is in the environment (=1 forces them on).
-  bool wide_accesses = false;
+  /// access through an aliased view of each buffer (Caps::wide_accesses). Unset: on GPUs, not on
+  /// a CPU device (lavapipe: its compiles of unrolled bodies run for minutes). MORPH_VULKAN_WIDE=0
+  /// or =1 in the environment overrides both.
+  std::optional<bool> wide_accesses;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first
