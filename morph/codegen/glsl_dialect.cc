@@ -166,21 +166,25 @@ std::string with_steps(const char* text) {
   return s;
 }
 
-// Whether a LoadLanes/StoreLanes statement of `k` accesses buffer parameter `param` as `words`
-// 32-bit words.
-bool uses_lanes(const ir::Kernel& k, uint32_t param, uint32_t words) {
+// Whether any statement of `k` (nested bodies included) satisfies `pred`. Printers see kernels
+// whose islands are already resolved to their target's arm (ir::with_island_arms).
+template <typename Pred>
+bool any_stmt(const ir::Kernel& k, Pred pred) {
   auto scan = [&](const std::vector<ir::Stmt>& b, auto& self) -> bool {
-    for (const ir::Stmt& s : b) {
-      if ((s.op == Op::LoadLanes || s.op == Op::StoreLanes) && s.imm == param &&
-          s.lanes.size() * ir::byte_size(k.params.at(param).type) == 4 * words)
-        return true;
-      if (self(s.body, self) || self(s.else_body, self) || self(s.cond_body, self)) return true;
-      for (const ir::IslandArm& a : s.arms)
-        if (self(a.body, self)) return true;
-    }
+    for (const ir::Stmt& s : b)
+      if (pred(s) || self(s.body, self) || self(s.else_body, self) || self(s.cond_body, self)) return true;
     return false;
   };
   return scan(k.body, scan);
+}
+
+// Whether a LoadLanes/StoreLanes statement of `k` accesses buffer parameter `param` as `words`
+// 32-bit words.
+bool uses_lanes(const ir::Kernel& k, uint32_t param, uint32_t words) {
+  return any_stmt(k, [&](const ir::Stmt& s) {
+    return (s.op == Op::LoadLanes || s.op == Op::StoreLanes) && s.imm == param &&
+           s.lanes.size() * ir::byte_size(k.params.at(param).type) == 4 * words;
+  });
 }
 
 bool has_buffer_of(const ir::Kernel& k, std::initializer_list<Type> ts) {
@@ -456,13 +460,7 @@ std::string glsl_fma_source() { return kFmaF32; }
 std::string glsl_fma_f64_source() { return kFmaF64; }
 
 bool kernel_uses_op(const ir::Kernel& k, std::string_view op) {
-  auto scan = [&](const std::vector<ir::Stmt>& b, auto& self) -> bool {
-    for (const ir::Stmt& s : b)
-      if (ir::op_name(s.op) == op || self(s.body, self) || self(s.else_body, self) || self(s.cond_body, self))
-        return true;
-    return false;
-  };
-  return scan(k.body, scan);
+  return any_stmt(k, [&](const ir::Stmt& s) { return ir::op_name(s.op) == op; });
 }
 
 }  // namespace morph::codegen

@@ -397,9 +397,10 @@ class VulkanDevice : public Device {
     // The IR's fma, in the first route the probe finds exact: on a GPU the device's fma() behind
     // its guard with float64 (or the emulation) for the rest (VulkanDeviceOptions::guarded_fma);
     // float64 alone where a GPU has it; the device's fma() on normal values with the emulation
-    // for the rest; Morph's 32-bit integer emulation. Lavapipe (a CPU device) keeps the emulation, its default before
-    // the float64 route existed: on this project's 2-core VM the float64 route did not time faster there (add_rms_norm
-    // 4x4096: 913 us vs 447 us for the emulation in an earlier run, too noisy to be more than a hint);
+    // for the rest; Morph's 32-bit integer emulation. Lavapipe (a CPU device) keeps the
+    // emulation, its default before the float64 route existed: on this project's 2-core VM the
+    // float64 route did not time faster there (add_rms_norm 4x4096: 913 us vs 447 us for the
+    // emulation in an earlier run, too noisy to be more than a hint);
     // VulkanDeviceOptions::prefer_fp64_fma asks for float64 (tests).
     if (!opts.force_fma_emulation) {
       const char* fma_env = std::getenv("MORPH_VULKAN_FMA");
@@ -407,25 +408,19 @@ class VulkanDevice : public Device {
       MORPH_USER_CHECK(fma_choice.empty() || fma_choice == "guarded" || fma_choice == "float64", "MORPH_VULKAN_FMA='",
                        fma_choice, "': expected 'guarded' or 'float64'");
       const bool guarded = fma_choice.empty() ? opts.guarded_fma && p.gpu() : fma_choice == "guarded";
-      if (guarded) {
-        // the device's fma() behind its guard, float64 (or the emulation) for the rest
-        hw_fma_ = true;
-        fp64_fma_ = p.float64;
+      // Sets a route and keeps it if the probe finds its fma exact and, with float64 code in the
+      // shader (which may be compiled with other float32 denormal handling), every float32
+      // subnormal still kept; else leaves the emulation (both flags false).
+      auto try_route = [&](bool hw, bool fp64) {
+        hw_fma_ = hw;
+        fp64_fma_ = fp64;
         set_mode(caps_.preserves_denormals);
-        if (!probe_fma() || (fp64_fma_ && caps_.preserves_denormals && !probe_denormals(true)))
-          hw_fma_ = fp64_fma_ = false;
-      }
-      if (!hw_fma_ && p.float64 && (p.gpu() || opts.prefer_fp64_fma)) {
-        fp64_fma_ = true;
-        set_mode(caps_.preserves_denormals);
-        // exact fma, and float32 subnormals still kept in a shader that holds float64 code
-        fp64_fma_ = probe_fma() && (!caps_.preserves_denormals || probe_denormals(true));
-      }
-      if (!hw_fma_ && !fp64_fma_) {
-        hw_fma_ = true;
-        set_mode(caps_.preserves_denormals);
-        hw_fma_ = probe_fma();
-      }
+        if (!probe_fma() || (fp64 && caps_.preserves_denormals && !probe_denormals(true))) hw_fma_ = fp64_fma_ = false;
+        return hw_fma_ || fp64_fma_;
+      };
+      bool found = guarded && try_route(true, p.float64);
+      if (!found && p.float64 && (p.gpu() || opts.prefer_fp64_fma)) found = try_route(false, true);
+      if (!found) try_route(true, false);
       set_mode(caps_.preserves_denormals);
     }
     // Logical-subgroup shuffles: asked for, the device's own where its subgroups are Morph's

@@ -129,10 +129,10 @@ TEST(VulkanDevice, DefaultModeEqualsOracleInTheSameMode) {
 // device-to-device copies queued between launches.
 // Every route of the IR's fma on this device (float64 alone where the device has shaderFloat64 —
 // asked for, since lavapipe defaults to the emulation and NVIDIA to the device's fma() behind
-// its guard —, the default route, and the 32-bit emulation forced) against the oracle's std::fma, bitwise, on triples
-// with subnormal operands and results, cancellations (c = -round(a*b), where a multiply-then-add differs), specials and
-// random bits; exp (Morph's routine: fma Horner steps), a / b and sqrt(a) (through float64 with
-// the float64 route: the device's result proved or Morph's integer routine) on the same values.
+// its guard —, the default route, and the 32-bit emulation forced) against the oracle's
+// std::fma, bitwise, on triples with subnormal operands and results, cancellations
+// (c = -round(a*b), where a multiply-then-add differs), specials and random bits; exp (Morph's
+// routine: fma Horner steps), a / b and sqrt(a) (Morph's integer routines) on the same values.
 TEST(VulkanDevice, EveryFmaRouteEqualsOracle) {
   KernelRef k = kernel(
       "vk_fma_routes",
