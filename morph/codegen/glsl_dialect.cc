@@ -107,6 +107,31 @@ const char* kFmaGuard =
 #include "morph/codegen/glsl_fma_guard_text.h"
     ;
 
+// Division and square root through a checked float64 candidate (morph/codegen/glsl_div_f64.glsl).
+const char* kDivSqrtF64 =
+#include "morph/codegen/glsl_div_f64_text.h"
+    ;
+
+// The definition of `float NAME(…)` in `text`, through its closing "\n}\n".
+std::string glsl_function(const std::string& text, const std::string& name) {
+  const size_t at = text.find("float " + name + "(");
+  MORPH_CHECK(at != std::string::npos, "glsl_function: no ", name);
+  const size_t end = text.find("\n}\n", at);
+  MORPH_CHECK(end != std::string::npos, "glsl_function: ", name, " is not closed");
+  return text.substr(at, end + 3 - at);
+}
+
+// `routine` (the integer division or square root, defining `float NAME(`) renamed NAME_int,
+// then the float64 candidate's definition of NAME behind `candidate` (the double quotient or
+// root that glsl_div_f64.glsl checks).
+std::string fp64_checked(const std::string& routine, const std::string& name, const char* candidate) {
+  std::string s = routine;
+  const size_t at = s.find("float " + name + "(");
+  MORPH_CHECK(at != std::string::npos, "fp64_checked: no ", name);
+  s.insert(at + 6 + name.size(), "_int");
+  return s + candidate + glsl_function(kDivSqrtF64, name);
+}
+
 // Float compares and min/max on the bit patterns: NVIDIA's Vulkan driver flushes subnormal
 // operands of its float compares and min/max even under the float-control execution modes
 // (measured on an H200, 2026-11-30: -0x1.c5f1d8p-128 < 0 was false), while + - * keep them.
@@ -379,8 +404,14 @@ class GlslDialect : public Dialect {
 
   std::string prelude(Prelude p) const override {
     switch (p) {
-      case Prelude::DivF32: return with_steps(kDivF32);
-      case Prelude::SqrtF32: return with_steps(kSqrtF32);
+      case Prelude::DivF32:
+        return o_.fp64_div ? fp64_checked(with_steps(kDivF32), "morph_div_f32",
+                                          "double morph_f64_quotient(double a, double b) { return a / b; }\n")
+                           : with_steps(kDivF32);
+      case Prelude::SqrtF32:
+        return o_.fp64_div ? fp64_checked(with_steps(kSqrtF32), "morph_sqrt_f32",
+                                          "double morph_f64_root(double a) { return sqrt(a); }\n")
+                           : with_steps(kSqrtF32);
       case Prelude::DivI32: return kDivI32;
       case Prelude::RemI32: return kRemI32;
       case Prelude::MinF32: return kMinF32;

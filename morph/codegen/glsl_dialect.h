@@ -51,6 +51,11 @@ struct GlslOptions {
   /// product, sum rounded to odd, one rounding to float); with hw_fma_normals, the route behind
   /// the device's fma().
   bool fp64_fma = false;
+  /// The device has shaderFloat64 and its open-time probe passed: float division and square root
+  /// take a float64 candidate, returned after an exact check that it is the correctly rounded
+  /// result (morph/codegen/glsl_div_f64.glsl), with the 32-bit integer routines for specials,
+  /// subnormals, results near underflow and a candidate that fails. False: the integer routines.
+  bool fp64_div = false;
   /// The device's subgroups are Morph's logical subgroups of 32 (size 32, invocations 32k..32k+31
   /// of the workgroup's linear local ids: the Vulkan device's open-time probe): shuffles by
   /// subgroupShuffle / subgroupShuffleXor (GL_KHR_shader_subgroup_shuffle) on the values' bits,

@@ -57,30 +57,36 @@ Val<float> magic(Val<uint32_t> u, uint32_t bias) {
 /// 0x4B000000 | q, a·2^23 is exact, and the exact value a·(2^23 + q) − a·2^23 = a·q is rounded
 /// once — one fma instead of a subtraction and a product. Otherwise (a ≤ 0, inf, NaN: the sign of
 /// a zero product, inf·0) the plain a·(float)q. Both give the same bits; the branch is per group.
+/// Without `use_fma` (MatvecSchedule::fma_decode) always the plain product, with no branch.
 Weights32 scaled_codes(const std::vector<Val<uint32_t>>& codes, const std::vector<Val<float>>& a,
-                       const std::vector<Val<float>>& b, bool subtract) {
-  const Val<float> inf(std::numeric_limits<float>::infinity());
-  Val<bool> fast = a[0] > 0.0f && a[0] < inf;
-  for (size_t h = 1; h < a.size(); ++h) fast = fast && a[h] > 0.0f && a[h] < inf;
-  std::vector<Val<float>> c;
-  for (const auto& ah : a) c.push_back(ah * Val<float>(-8388608.0f));
+                       const std::vector<Val<float>>& b, bool subtract, bool use_fma) {
   std::vector<Var<float>> v;
   for (size_t i = 0; i < codes.size(); ++i) v.emplace_back(0.0f);
   auto finish = [&](size_t i, Val<float> p) {
     const size_t h = a.size() == 1 ? 0 : i >> 4;
     v[i] = subtract ? p - b[h] : p + b[h];
   };
-  If(fast, [&] {
-    for (size_t i = 0; i < codes.size(); ++i) {
-      const size_t h = a.size() == 1 ? 0 : i >> 4;
-      finish(i, fma(a[h], bitcast<float>(codes[i] | 0x4B000000u), c[h]));
-    }
-  }).Else([&] {
+  auto plain = [&] {
     for (size_t i = 0; i < codes.size(); ++i) {
       const size_t h = a.size() == 1 ? 0 : i >> 4;
       finish(i, a[h] * magic(codes[i], 0));
     }
-  });
+  };
+  if (!use_fma) {
+    plain();
+  } else {
+    const Val<float> inf(std::numeric_limits<float>::infinity());
+    Val<bool> fast = a[0] > 0.0f && a[0] < inf;
+    for (size_t h = 1; h < a.size(); ++h) fast = fast && a[h] > 0.0f && a[h] < inf;
+    std::vector<Val<float>> c;
+    for (const auto& ah : a) c.push_back(ah * Val<float>(-8388608.0f));
+    If(fast, [&] {
+      for (size_t i = 0; i < codes.size(); ++i) {
+        const size_t h = a.size() == 1 ? 0 : i >> 4;
+        finish(i, fma(a[h], bitcast<float>(codes[i] | 0x4B000000u), c[h]));
+      }
+    }).Else(plain);
+  }
   Weights32 out;
   for (auto& x : v) out.push_back(x.read());
   return out;
@@ -132,7 +138,8 @@ PlanarRaw load_planar(GgmlType t, const RowPlanes& rp, Array<uint32_t> w, Val<ui
 
 /// The 32 weights of group G from its raw words, each computed with ggml's expression for that
 /// element (decode.h quotes them), in registers.
-Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const std::optional<Shared<float>>& kv) {
+Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const std::optional<Shared<float>>& kv,
+                        bool fma_decode) {
   const PlanarLayout pl = planar_layout(t);
   const std::vector<Val<uint32_t>>& lo = raw.lo;
   const std::vector<Val<uint32_t>>& hi = raw.hi;
@@ -162,7 +169,7 @@ Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const
       Val<float> d = h2f(gp & 0xffffu), m = h2f(gp >> 16u);
       std::vector<Val<uint32_t>> q;
       for (uint32_t i = 0; i < 32; ++i) q.push_back(t == GgmlType::Q4_1 ? c4(i) : c4(i) | (h1(i) << 4u));
-      out = scaled_codes(q, {d}, {m}, false);
+      out = scaled_codes(q, {d}, {m}, false, fma_decode);
       break;
     }
     case GgmlType::Q5_0: {  // x0*d, x0 = q - 16
@@ -187,7 +194,7 @@ Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const
       Val<float> m1 = h2f(sbw >> 16u) * u2f((gp >> 8u) & 63u);
       std::vector<Val<uint32_t>> q;
       for (uint32_t i = 0; i < 32; ++i) q.push_back(t == GgmlType::Q4_K ? c4(i) : c4(i) | (h1(i) << 4u));
-      out = scaled_codes(q, {d1}, {m1}, true);
+      out = scaled_codes(q, {d1}, {m1}, true, fma_decode);
       break;
     }
     case GgmlType::Q6_K: {  // d * sc[is] * (q - 32)
@@ -212,7 +219,7 @@ Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const
       }
       std::vector<Val<uint32_t>> q;
       for (uint32_t i = 0; i < 32; ++i) q.push_back(c2(i));
-      out = scaled_codes(q, dl, ml, true);
+      out = scaled_codes(q, dl, ml, true, fma_decode);
       break;
     }
     case GgmlType::Q3_K: {  // dl * (q - (hmask bit ? 0 : 4)), dl = d*(scale6 - 32)
@@ -277,7 +284,7 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
     auto weights_at = [&](Val<uint32_t> rb, Val<uint32_t> G) -> Weights32 {
       Weights32 v;
       if (kind == LayoutKind::Planar) {
-        v = decode_planar(t, load_planar(t, rp, w, rb, G), G, kv);
+        v = decode_planar(t, load_planar(t, rp, w, rb, G), G, kv, sch.fma_decode);
       } else if (kind == LayoutKind::Plain) {
         for (uint32_t i = 0; i < 32; ++i) v.push_back(plain_weight(rb, G * 32u, i));
       } else {
@@ -355,7 +362,8 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       for (uint32_t a = 0; a < R * nc * 32; ++a) acc.emplace_back(reduce::identity(reduce::Combine::Sum));
       auto group = [&](Val<uint32_t> G, const std::vector<PlanarRaw>* raw = nullptr) {
         std::vector<Weights32> wv;
-        for (uint32_t r = 0; r < R; ++r) wv.push_back(raw ? decode_planar(t, (*raw)[r], G, kv) : weights(r, G));
+        for (uint32_t r = 0; r < R; ++r)
+          wv.push_back(raw ? decode_planar(t, (*raw)[r], G, kv, sch.fma_decode) : weights(r, G));
         for (uint32_t c = 0; c < nc; ++c) {
           // k is a multiple of 32 (every quantized block is), so each column's groups are aligned.
           Val<uint32_t> j0 = G * 32u + (c0 + c) * k;
@@ -408,7 +416,7 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       },
       {"w", "tab", "x", "y", "rows"},
       Key(static_cast<uint32_t>(t), k, ncols, static_cast<int>(xt), sch.subgroups, sch.rows_per_item, sch.cols_per_pass,
-          sch.prefetch, sch.serial));
+          sch.prefetch, sch.serial, sch.fma_decode));
 }
 
 }  // namespace
@@ -476,7 +484,9 @@ MatvecSchedule default_schedule(GgmlType t, uint32_t ncols, uint32_t k) {
 }
 
 MatvecSchedule default_schedule(const rt::Caps& caps, GgmlType t, uint32_t ncols, uint32_t k) {
-  return caps.cheap_workgroups ? serial_schedule(ncols) : default_schedule(t, ncols, k);
+  MatvecSchedule s = caps.cheap_workgroups ? serial_schedule(ncols) : default_schedule(t, ncols, k);
+  s.fma_decode = caps.cheap_fma;
+  return s;
 }
 
 MatvecSchedule serial_schedule(uint32_t ncols) {

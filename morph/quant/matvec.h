@@ -52,6 +52,11 @@ struct MatvecSchedule {
   /// (docs/reductions.md), the same bits. Every type, plain ones included; rows_per_item,
   /// cols_per_pass (every column in one pass), prefetch and row_parts are ignored.
   bool serial = false;
+  /// How the K-quants' and Q4_1/Q5_1's weights d·q ∓ m are formed: true, d·q by one fma (the code
+  /// as the float 2^23 + q, minus 2^23·d); false, d·float(q) by a multiply. Both are the product
+  /// rounded once, so the bits are the same (L6); false where the IR's fma is a routine rather than
+  /// one instruction (rt::Caps::cheap_fma: Vulkan's guarded or emulated fma).
+  bool fma_decode = true;
   bool operator==(const MatvecSchedule&) const = default;
 };
 /// The default schedule of type t for n columns. Quantized types: prefetch on; one column four
@@ -65,7 +70,8 @@ struct MatvecSchedule {
 /// ignore it). Never throws.
 MatvecSchedule default_schedule(GgmlType t, uint32_t ncols, uint32_t k);
 /// The default schedule on a device with `caps`: the serial schedule (one item per workgroup)
-/// where Caps::cheap_workgroups (the cpu backend), else default_schedule(t, ncols, k).
+/// where Caps::cheap_workgroups (the cpu backend), else default_schedule(t, ncols, k); its
+/// fma_decode is Caps::cheap_fma.
 MatvecSchedule default_schedule(const rt::Caps& caps, GgmlType t, uint32_t ncols, uint32_t k);
 /// The serial schedule for n columns: one item per workgroup, every column in one pass.
 MatvecSchedule serial_schedule(uint32_t ncols);

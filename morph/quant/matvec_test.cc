@@ -199,13 +199,16 @@ TEST_P(MatvecConf, EverySchedulesBitwiseEqualToHostReference) {
   serial.serial = true;
   serial.subgroups = 2;
   scheds.push_back(serial);
+  MatvecSchedule no_fma = {4, 2, 1, true};  // d·q by a multiply (Vulkan's default: Caps::cheap_fma)
+  no_fma.fma_decode = false;
+  scheds.push_back(no_fma);
   struct C {
     GgmlType t;
     uint32_t rows, k, n;
   };
   for (const C& c : {C{GgmlType::Q4_K, 7, 2304, 1}, C{GgmlType::Q6_K, 5, 2304, 3}, C{GgmlType::Q8_0, 7, 2304, 2},
                      C{GgmlType::F32, 6, 2100, 2}, C{GgmlType::F16, 5, 2100, 3}, C{GgmlType::BF16, 3, 3072, 1},
-                     C{GgmlType::IQ2_XXS, 3, 2304, 1}}) {
+                     C{GgmlType::IQ2_XXS, 3, 2304, 1}, C{GgmlType::Q2_K, 5, 2304, 1}, C{GgmlType::Q4_1, 3, 2304, 2}}) {
     std::vector<uint8_t> w = random_blocks(c.t, c.rows, c.k, rng);
     std::vector<uint8_t> x = random_x(c.k * c.n, XType::F32, rng);
     std::vector<float> want = matvec_host(c.t, w.data(), c.rows, c.k, x, XType::F32, c.n);
@@ -213,7 +216,7 @@ TEST_P(MatvecConf, EverySchedulesBitwiseEqualToHostReference) {
     for (const MatvecSchedule& s : scheds) {
       SCOPED_TRACE(std::string(type_name(c.t)) + " subgroups " + std::to_string(s.subgroups) + " rows/item " +
                    std::to_string(s.rows_per_item) + " cols/pass " + std::to_string(s.cols_per_pass) +
-                   (s.prefetch ? " prefetch" : "") + (s.serial ? " serial" : ""));
+                   (s.prefetch ? " prefetch" : "") + (s.serial ? " serial" : "") + (s.fma_decode ? "" : " no-fma"));
       if (compile_only()) {
         compile_check(*matvec_kernel(c.t, c.k, c.n, XType::F32, s));
         continue;

@@ -59,6 +59,12 @@ struct Caps {
   /// per row 1343 us vs the default's 6629, bench/results/h200-2026-12-01-close2/tune_vulkan.json):
   /// such rows then default to one workgroup per row (fusion::device_row_schedule).
   bool short_rows_per_workgroup = false;
+  /// True where the IR's fma is one device instruction (CUDA __fmaf_rn, OpenCL fma, the cpu
+  /// backend's std::fma); false where it is a routine: Vulkan, whose fma is the device's fma()
+  /// behind a guard (a zero product or a subnormal sends a lane to the float64 route) or Morph's
+  /// integer emulation. Kernels that use an fma only to save an instruction take the plain
+  /// formula with the same bits there (quant::MatvecSchedule::fma_decode).
+  bool cheap_fma = true;
 };
 
 /// Backend-owned storage behind a Buffer.

@@ -133,7 +133,7 @@ quant::MatvecSchedule tuned_matvec_schedule(rt::Device& dev, const quant::Matvec
     MatvecInputs probe = matvec_probe_inputs(w, xt, ncols);
     Tuner tuner(root);
     if (auto r = tuner.lookup(dev, matvec_tunable(probe, probe), sc); r && r->winner != 0)
-      s = matvec_candidate(r->winner_name, w.type, ncols, w.k);
+      s = matvec_candidate(r->winner_name, w.type, ncols, w.k, dev.caps());
     std::lock_guard<std::mutex> lock(memo().mu);
     memo().matvec[key] = s;
   } catch (const std::exception&) {

@@ -68,6 +68,13 @@ quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType 
   return s;
 }
 
+quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType t, uint32_t ncols, uint32_t k,
+                                       const rt::Caps& caps) {
+  quant::MatvecSchedule s = matvec_candidate(name, t, ncols, k);
+  s.fma_decode = caps.cheap_fma;
+  return s;
+}
+
 MatvecInputs matvec_probe_inputs(const quant::MatvecWeights& w, quant::XType xt, uint32_t ncols) {
   MatvecInputs p;
   p.w.type = w.type;
@@ -115,7 +122,8 @@ Tunable matvec_tunable(MatvecInputs timing, MatvecInputs probe) {
   t.candidates = matvec_candidates();
   t.prepare = [st](rt::Device& dev, size_t i) -> std::function<void()> {
     const MatvecInputs& in = st->timing;
-    const quant::MatvecSchedule s = matvec_candidate(matvec_candidates().at(i), in.w.type, in.ncols, in.w.k);
+    const quant::MatvecSchedule s =
+        matvec_candidate(matvec_candidates().at(i), in.w.type, in.ncols, in.w.k, dev.caps());
     dsl::KernelRef kern = quant::matvec_kernel(in.w.type, in.w.k, in.ncols, in.xt, s);
     const std::vector<uint32_t>& tab = quant::quant_table_words();
     struct Bufs {
@@ -137,8 +145,9 @@ Tunable matvec_tunable(MatvecInputs timing, MatvecInputs probe) {
   };
   t.probe = [st](rt::Device& dev, size_t i) {
     const MatvecInputs& p = st->probe;
-    std::vector<float> y = quant::matvec_run(dev, p.w, p.x, p.xt, p.ncols,
-                                             matvec_candidate(matvec_candidates().at(i), p.w.type, p.ncols, p.w.k));
+    std::vector<float> y =
+        quant::matvec_run(dev, p.w, p.x, p.xt, p.ncols,
+                          matvec_candidate(matvec_candidates().at(i), p.w.type, p.ncols, p.w.k, dev.caps()));
     std::vector<uint8_t> bytes(y.size() * 4);
     std::memcpy(bytes.data(), y.data(), bytes.size());
     return bytes;

@@ -37,6 +37,10 @@ const std::vector<std::string>& matvec_candidates();
 /// row length in elements) with candidate `name`'s edit. Throws UserError on an unknown name or
 /// an edit that does not apply (the list above), its message containing "does not apply".
 quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType t, uint32_t ncols, uint32_t k);
+/// The same on a device with `caps`: fma_decode as quant::default_schedule(caps, …) sets it (the
+/// bits are the same either way; the cost is not). What the tuner times and caches.
+quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType t, uint32_t ncols, uint32_t k,
+                                       const rt::Caps& caps);
 
 /// The probe inputs the tuner and tuned_matvec_schedule validate winners on: the first
 /// min(rows, 8) rows of `w` and `ncols` columns of x (type `xt`) drawn from a fixed seed, so a

@@ -38,7 +38,7 @@ std::string device_fingerprint(rt::Device& dev) {
   if (auto* cuda = dynamic_cast<rt::CudaDevice*>(&dev)) fp += " | " + cuda->compile_identity();
   const rt::Caps c = dev.caps();
   fp += str_cat(" | wide", c.wide_accesses, " wm", c.wide_math, " sg", c.native_subgroup_width, " swg",
-                c.short_rows_per_workgroup);
+                c.short_rows_per_workgroup, " fma", c.cheap_fma);
   return fp;
 }
 

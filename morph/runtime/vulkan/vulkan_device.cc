@@ -308,6 +308,7 @@ class VulkanDevice : public Device {
       caps_.wide_accesses =
           wide_env && *wide_env ? std::strcmp(wide_env, "1") == 0 : opts.wide_accesses.value_or(p.gpu());
       caps_.wide_math = false;  // long exact routines keep one element per item (Caps::wide_math)
+      caps_.cheap_fma = false;  // every route's fma is a routine (Caps::cheap_fma)
     }
     // NVIDIA's driver: a workgroup per short row beats the subgroup-row schedules, with shuffles
     // through shared memory or the device's own (Caps); lavapipe runs the subgroup schedule
@@ -423,6 +424,22 @@ class VulkanDevice : public Device {
       if (!found) try_route(true, false);
       set_mode(caps_.preserves_denormals);
     }
+    // Division and square root through a checked float64 candidate (GlslOptions::fp64_div) on
+    // GPUs with shaderFloat64 (H200: the integer routine's 27 restoring steps replaced by one
+    // double division and an exact check), kept where the probe finds it exact.
+    {
+      const char* div_env = std::getenv("MORPH_VULKAN_DIV");
+      const std::string div_choice = div_env ? div_env : "";
+      MORPH_USER_CHECK(div_choice.empty() || div_choice == "float64" || div_choice == "integer", "MORPH_VULKAN_DIV='",
+                       div_choice, "': expected 'float64' or 'integer'");
+      const bool want = div_choice.empty() ? opts.fp64_div.value_or(p.gpu()) : div_choice == "float64";
+      if (want && p.float64) {
+        fp64_div_ = true;
+        set_mode(caps_.preserves_denormals);
+        fp64_div_ = probe_div() && (!caps_.preserves_denormals || probe_denormals(fp64_fma_, true));
+        set_mode(caps_.preserves_denormals);
+      }
+    }
     // Logical-subgroup shuffles: asked for, the device's own where its subgroups are Morph's
     // groups of 32 (size 32 with shuffles in compute shaders, and the probe finds invocations
     // 32k..32k+31 of the linear local ids in one subgroup), else through shared memory.
@@ -449,6 +466,8 @@ class VulkanDevice : public Device {
   bool hw_fma() const { return hw_fma_; }
   /// Whether the IR's fma goes through float64 (GlslOptions::fp64_fma; probe_fma found it exact).
   bool fp64_fma() const { return fp64_fma_; }
+  /// Whether float division and square root take the checked float64 candidate (probe_div).
+  bool fp64_div() const { return fp64_div_; }
   /// Whether shuffles are the device's subgroup shuffles (GlslOptions::native_subgroup32).
   bool native_shuffles() const { return native_shuffles_; }
 
@@ -773,11 +792,12 @@ class VulkanDevice : public Device {
                                       .flush_denormals = !preserve,
                                       .hw_fma_normals = hw_fma_,
                                       .fp64_fma = fp64_fma_,
+                                      .fp64_div = fp64_div_,
                                       .native_subgroup32 = native_shuffles_,
                                       .wide_accesses = caps_.wide_accesses});
     identity_ = str_cat(vk::glsl_compiler_version(), " | sz", phys_.signed_zero_inf_nan, " rte", phys_.rte, " dp",
                         preserve && phys_.denorm_preserve, " ftz", !preserve, " hwfma", hw_fma_, " fp64fma", fp64_fma_,
-                        " sg32", native_shuffles_, " wide", caps_.wide_accesses);
+                        " fp64div", fp64_div_, " sg32", native_shuffles_, " wide", caps_.wide_accesses);
   }
 
   // Runs + - *, min/max and compares on subnormal operands and on normal operands with
@@ -793,12 +813,12 @@ class VulkanDevice : public Device {
   // (VulkanDevice.EveryFmaRouteEqualsOracle); the device time ran out before the cause was
   // isolated. A flushed case here now means flush mode (or no float64 route) instead of a
   // mismatch.
-  bool probe_denormals(bool with_fma = false) {
+  bool probe_denormals(bool with_fma = false, bool with_div = false) {
     using dsl::Array;
     using dsl::Val;
     dsl::KernelRef k = dsl::kernel(
-        with_fma ? "morph_vulkan_denormal_fma_probe" : "morph_vulkan_denormal_probe",
-        [with_fma](Array<float> a, Array<float> b, Array<float> out) {
+        str_cat("morph_vulkan_denormal", with_fma ? "_fma" : "", with_div ? "_div" : "", "_probe"),
+        [with_fma, with_div](Array<float> a, Array<float> b, Array<float> out) {
       Val<uint32_t> i = dsl::global_id(0);
       dsl::If(i < a.size(), [&] {
         Val<float> x = a[i], y = b[i];
@@ -811,8 +831,9 @@ class VulkanDevice : public Device {
         out[i * 7u + 5u] = dsl::select(x == y, one, zero);
         out[i * 7u + 6u] = dsl::select(x < y, one, zero);
         out[a.size() * 7u + i] = -(x * y);  // the printed negation must keep a subnormal
-        if (with_fma) out[a.size() * 8u + i] = dsl::fma(x, y, zero);
-      });
+        if (with_fma || with_div) out[a.size() * 8u + i] = with_fma ? dsl::fma(x, y, zero) : zero;
+        if (with_div) out[a.size() * 9u + i] = x / y;  // float64 code in the shader (a subnormal x goes
+      });                                              // to the integer routine)
         },
         {"a", "b", "out"});
     auto f = [](uint32_t u) { return std::bit_cast<float>(u); };
@@ -838,8 +859,13 @@ class VulkanDevice : public Device {
       want.push_back(vx < vy ? 1.0f : 0.0f);
     }
     want.insert(want.end(), negated_products.begin(), negated_products.end());
-    if (with_fma)
-      for (auto [x, y] : cases) want.push_back(std::fma(x, y, 0.0f));
+    if (with_fma || with_div)
+      for (auto [x, y] : cases) want.push_back(with_fma ? std::fma(x, y, 0.0f) : 0.0f);
+    if (with_div)
+      for (auto [x, y] : cases) {
+        volatile float vx = x, vy = y;
+        want.push_back(vx / vy);
+      }
     rt::Buffer ba = alloc(a.size() * 4), bb = alloc(b.size() * 4), bo = alloc(want.size() * 4);
     upload(ba, a.data(), a.size() * 4, 0);
     upload(bb, b.data(), b.size() * 4, 0);
@@ -929,6 +955,82 @@ class VulkanDevice : public Device {
                      g, w);
     }
     if (log && bad) std::fprintf(stderr, "vulkan fma probe: %u of %u differ\n", bad, n);
+    return bad == 0;
+  }
+
+  // Runs float division and square root (the route set in the flags) over random operands of
+  // every magnitude, quotients near overflow and underflow, midpoint-hugging quotients and roots
+  // (a = RN(m·b), x = RN(m²) for a midpoint m between two floats), subnormals and specials, and
+  // compares bitwise with the host's IEEE results (NaNs equal).
+  bool probe_div() {
+    using dsl::Array;
+    using dsl::Val;
+    dsl::KernelRef k = dsl::kernel(
+        "morph_vulkan_div_probe",
+        [](Array<float> a, Array<float> b, Array<float> out) {
+      Val<uint32_t> i = dsl::global_id(0);
+      dsl::If(i < a.size(), [&] {
+        out[i * 2u] = a[i] / b[i];
+        out[i * 2u + 1u] = dsl::sqrt(a[i]);
+      });
+        },
+        {"a", "b", "out"});
+    const uint32_t n = 4096;
+    std::vector<float> a(n), b(n), want(2 * n), got(2 * n);
+    uint64_t x = 0x2545f4914f6cdd1dull;
+    auto next = [&] {
+      x ^= x << 13;
+      x ^= x >> 7;
+      x ^= x << 17;
+      return static_cast<uint32_t>(x >> 11);
+    };
+    auto with_exp = [&](uint32_t lo, uint32_t span) {
+      return std::bit_cast<float>((next() & 0x807fffffu) | ((lo + next() % span) << 23));
+    };
+    const float specials[] = {0.0f,      -0.0f,        INFINITY,  -INFINITY,       NAN,
+                              0x1p-149f, -0x1.8p-130f, 0x1p-126f, 0x1.fffffep127f, 1.0f};
+    for (uint32_t i = 0; i < n; ++i) {
+      switch (i % 4) {
+        case 0:  // every magnitude: overflowing and underflowing quotients among them
+          a[i] = with_exp(1, 254);
+          b[i] = with_exp(1, 254);
+          break;
+        case 1: {  // quotients and roots within a hair of a midpoint
+          const float q = with_exp(60, 130), d = std::fabs(with_exp(60, 130));
+          const double m = (static_cast<double>(q) + std::nextafter(q, q > 0 ? INFINITY : -INFINITY)) / 2;
+          a[i] = (i / 4) % 2 ? static_cast<float>(m * d) : static_cast<float>(m * m);
+          b[i] = d;
+          break;
+        }
+        case 2:  // subnormal operands and results
+          a[i] = with_exp(0, 4);
+          b[i] = with_exp(100, 60);
+          break;
+        default: a[i] = specials[(i / 4) % 10]; b[i] = specials[(i / 40) % 10];
+      }
+      volatile float va = a[i], vb = b[i];
+      want[2 * i] = va / vb;
+      want[2 * i + 1] = std::sqrt(va);
+    }
+    rt::Buffer ba = alloc(4 * n), bb = alloc(4 * n), bo = alloc(8 * n);
+    upload(ba, a.data(), 4 * n, 0);
+    upload(bb, b.data(), 4 * n, 0);
+    std::shared_ptr<Compiled> cp = compile(*k);
+    LaunchArg args[3] = {arg(ba), arg(bb), arg(bo)};
+    launch(*cp, *k, {n / 64, 1, 1}, {64, 1, 1}, args);
+    download(bo, got.data(), 8 * n, 0);
+    const bool log = std::getenv("MORPH_VULKAN_PROBE_LOG") != nullptr;
+    uint32_t bad = 0;
+    for (uint32_t j = 0; j < 2 * n; ++j) {
+      uint32_t g = std::bit_cast<uint32_t>(got[j]), w = std::bit_cast<uint32_t>(want[j]);
+      bool nan_both = (g & 0x7fffffffu) > 0x7f800000u && (w & 0x7fffffffu) > 0x7f800000u;
+      if (g == w || nan_both) continue;
+      if (!log) return false;
+      if (++bad <= 24)
+        std::fprintf(stderr, "vulkan division probe: %s(%08x, %08x) = %08x, want %08x\n", j % 2 ? "sqrt" : "div",
+                     std::bit_cast<uint32_t>(a[j / 2]), std::bit_cast<uint32_t>(b[j / 2]), g, w);
+    }
+    if (log && bad) std::fprintf(stderr, "vulkan division probe: %u of %u differ\n", bad, 2 * n);
     return bad == 0;
   }
 
@@ -1171,6 +1273,7 @@ class VulkanDevice : public Device {
   std::string broken_;
   std::string denormals_;
   bool fp64_fma_ = false;         // the IR's fma goes through float64 (probe_fma)
+  bool fp64_div_ = false;         // division and square root by a checked float64 candidate (probe_div)
   bool hw_fma_ = false;           // the IR's fma may use the device's fma() on normal values (probe_fma)
   bool native_shuffles_ = false;  // shuffles by the device's subgroup operations (probe_shuffles)
 
@@ -1187,6 +1290,12 @@ std::string vulkan_fma_route(const Device& dev) {
     return vk->fp64_fma() ? "device fma() on normal values, float64 otherwise"
                           : "device fma() on normal values, emulation otherwise";
   return vk->fp64_fma() ? "float64" : "emulation";
+}
+
+std::string vulkan_div_route(const Device& dev) {
+  const auto* vk = dynamic_cast<const VulkanDevice*>(&dev);
+  MORPH_USER_CHECK(vk, "vulkan_div_route: '", dev.name(), "' (", dev.backend(), ") is not a Vulkan device");
+  return vk->fp64_div() ? "float64 candidate, checked exactly" : "integer";
 }
 
 bool vulkan_native_shuffles(const Device& dev) {
@@ -1209,6 +1318,8 @@ std::vector<DeviceInfo> list(std::string* why) {
                                      d.fp64_fma() ? "float64" : "Morph's emulation", " otherwise")
                 : d.fp64_fma() ? "; fma: through float64 (exact product, sum rounded to odd; probe: exact)"
                                : "; fma: Morph's exact emulation (the device's fma() is not single-rounding)";
+      detail += d.fp64_div() ? "; division and sqrt: float64 candidate checked exactly (probe: exact)"
+                             : "; division and sqrt: Morph's integer routines";
       detail += d.native_shuffles() ? "; logical shuffles: the device's subgroup shuffles (probe: layout as Morph's)"
                                     : "; logical shuffles through shared memory";
       if (!d.caps().preserves_denormals) detail += " (the oracle compares in flush mode too)";

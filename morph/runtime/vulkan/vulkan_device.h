@@ -59,6 +59,11 @@ struct VulkanDeviceOptions {
   /// a CPU device (lavapipe: its compiles of unrolled bodies run for minutes). MORPH_VULKAN_WIDE=0
   /// or =1 in the environment overrides both.
   std::optional<bool> wide_accesses;
+  /// Float division and square root through a float64 candidate checked exactly
+  /// (codegen::GlslOptions::fp64_div), where the device has shaderFloat64 and the open-time probe
+  /// finds the route exact; else Morph's 32-bit integer routines. Unset: on GPUs, not on a CPU
+  /// device (lavapipe). MORPH_VULKAN_DIV=float64 or =integer in the environment overrides both.
+  std::optional<bool> fp64_div;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first
@@ -71,6 +76,11 @@ std::unique_ptr<Device> open_vulkan_device(int index, const VulkanDeviceOptions&
 /// fma() on normal values, emulation otherwise" or "emulation" (Morph's 32-bit integer routine).
 /// Throws UserError when `dev` is not a Vulkan device.
 std::string vulkan_fma_route(const Device& dev);
+
+/// How a Vulkan device opened by open_vulkan_device divides and takes square roots of floats:
+/// "float64 candidate, checked exactly" or "integer" (Morph's 32-bit integer routines). Throws
+/// UserError when `dev` is not a Vulkan device.
+std::string vulkan_div_route(const Device& dev);
 
 /// Whether a Vulkan device opened by open_vulkan_device prints logical-subgroup shuffles as its
 /// own subgroup shuffles (the open-time probe passed), rather than through shared memory. Throws

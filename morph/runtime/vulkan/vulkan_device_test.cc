@@ -132,7 +132,8 @@ TEST(VulkanDevice, DefaultModeEqualsOracleInTheSameMode) {
 // its guard —, the default route, and the 32-bit emulation forced) against the oracle's
 // std::fma, bitwise, on triples with subnormal operands and results, cancellations
 // (c = -round(a*b), where a multiply-then-add differs), specials and random bits; exp (Morph's
-// routine: fma Horner steps), a / b and sqrt(a) (Morph's integer routines) on the same values.
+// routine: fma Horner steps), a / b and sqrt(a) on the same values, by the integer routines
+// (first configuration) and by the checked float64 candidate (last; NVIDIA's default).
 TEST(VulkanDevice, EveryFmaRouteEqualsOracle) {
   KernelRef k = kernel(
       "vk_fma_routes",
@@ -173,14 +174,21 @@ TEST(VulkanDevice, EveryFmaRouteEqualsOracle) {
   EXPECT_GT(finite, want.size() / 2) << "most outputs compare finite non-zero values";
   const char* kOps[] = {"fma", "exp", "div", "sqrt"};
   int routes = 0;
-  for (rt::VulkanDeviceOptions o : {rt::VulkanDeviceOptions{.prefer_fp64_fma = true, .guarded_fma = false},
-                                    rt::VulkanDeviceOptions{}, rt::VulkanDeviceOptions{.force_fma_emulation = true}}) {
+  bool float64 = false;  // the device has float64 (the first configuration's fma route says so)
+  // The fma routes, and division and square root by the integer routines and by the checked
+  // float64 candidate.
+  for (rt::VulkanDeviceOptions o :
+       {rt::VulkanDeviceOptions{.prefer_fp64_fma = true, .guarded_fma = false, .fp64_div = false},
+        rt::VulkanDeviceOptions{}, rt::VulkanDeviceOptions{.force_fma_emulation = true, .fp64_div = true}}) {
     std::unique_ptr<rt::Device> dev = open_or_null(o);
     if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
     if (!dev->caps().preserves_denormals) GTEST_SKIP() << "skipped: " << dev->name() << " runs in flush mode";
-    const std::string route = rt::vulkan_fma_route(*dev);
-    std::printf("[  ROUTE   ] %s: %s\n", dev->name().c_str(), route.c_str());
+    const std::string route = rt::vulkan_fma_route(*dev), div_route = rt::vulkan_div_route(*dev);
+    std::printf("[  ROUTE   ] %s: fma %s; division %s\n", dev->name().c_str(), route.c_str(), div_route.c_str());
+    if (routes == 0) float64 = route == "float64";
     if (o.force_fma_emulation) EXPECT_EQ(route, "emulation");
+    if (o.fp64_div == false) EXPECT_EQ(div_route, "integer");
+    if (o.fp64_div == true && float64) EXPECT_EQ(div_route, "float64 candidate, checked exactly");
     rt::Buffer ba = dev->alloc(4 * n), bb = dev->alloc(4 * n), bc = dev->alloc(4 * n), bo = dev->alloc(16 * n);
     dev->upload(ba, a.data(), 4 * n);
     dev->upload(bb, b.data(), 4 * n);
@@ -193,7 +201,7 @@ TEST(VulkanDevice, EveryFmaRouteEqualsOracle) {
       if (!same_float(got[e], want[e]) && ++bad <= 10)
         ADD_FAILURE() << std::hexfloat << route << " " << kOps[e % 4] << "(" << a[e / 4] << ", " << b[e / 4] << ", "
                       << c[e / 4] << "): got " << got[e] << ", oracle " << want[e];
-    EXPECT_EQ(bad, 0u) << route;
+    EXPECT_EQ(bad, 0u) << route << "; " << div_route;
     ++routes;
   }
   EXPECT_EQ(routes, 3);
