@@ -9,6 +9,9 @@
 #pragma once
 #include <cstdint>
 
+#include <type_traits>
+
+#include "morph/dsl/island.h"
 #include "morph/dsl/scalar.h"
 #include "morph/dsl/val.h"
 
@@ -71,6 +74,33 @@ inline F at_most(F x, F c) {
 template <class F>
 inline F clamp_w(F w) {
   return dsl::select(w >= K<F>(0xc32e0000u), w, K<F>(0xc32e0000u));
+}
+
+/// |x| < 2^-26: ±0, subnormals and tiny normals.
+template <class F>
+inline B<F> is_tiny(F x) {
+  return (ubits(x) & 0x7fffffffu) < 0x32800000u;
+}
+
+/// op(x) = body(x), where `tiny_value(x)` is what body gives for every |x| < 2^-26 (1 for exp, x
+/// for tanh, x/2 for silu: checked over all such x by morph/algebra/math_tiny_test.cc). Traced,
+/// it is an island (DESIGN §7, L7) whose default arm is body(x) and whose "vulkan" arm is
+/// body(select(tiny, 0, x)) with tiny_value(x) selected for tiny x — the same bits, but the
+/// routine never meets the subnormal intermediates a tiny argument makes, which Vulkan's guarded
+/// fma (the device's fma() where no operand or result is subnormal) sends to its float64 route
+/// while the rest of the subgroup waits. Other targets print the default arm (no extra
+/// instructions); the host runs body(x).
+template <class F, class Body, class Tiny>
+inline F tiny_island(F x, Body body, Tiny tiny_value) {
+  if constexpr (!std::is_same_v<F, dsl::Val<float>>) {
+    return body(x);  // the host (float, or bench/ulp_sweep's dsl::Lane<float>)
+  } else {
+    return dsl::island<float>([&] { return body(x); }, {{"vulkan", [&] {
+                                                           B<F> t = is_tiny(x);
+                                                           F y = body(dsl::select(t, K<F>(0u), x));
+                                                           return dsl::select(t, tiny_value(x), y);
+                                                         }}});
+  }
 }
 
 /// A value as an unevaluated sum hi + lo with |lo| <= ulp(hi)/2 (double-float).

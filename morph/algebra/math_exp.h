@@ -17,9 +17,14 @@ namespace morph::algebra::math {
 template <class F>
 F exp(F x) {
   using namespace detail;
-  F xc = at_most(at_least(x, K<F>(0xc2f00000u)), K<F>(0x42b20000u));  // [-120, 89]
-  ExpDD<F> e = exp_dd(xc, K<F>(0u));
-  return scale(e.yh, e.k);
+  return tiny_island(
+      x,
+      [](F v) {
+    F xc = at_most(at_least(v, K<F>(0xc2f00000u)), K<F>(0x42b20000u));  // [-120, 89]
+    ExpDD<F> e = exp_dd(xc, K<F>(0u));
+    return scale(e.yh, e.k);
+      },
+      [](F) { return K<F>(0x3f800000u); });
 }
 
 /// Natural logarithm. <= 1 ulp. log(1) = +0, log(±0) = -inf, log(+inf) = +inf,
@@ -36,12 +41,10 @@ F log(F x) {
   return dsl::select(x < K<F>(0u) || is_nan(x), K<F>(0x7fc00000u), r);
 }
 
-/// tanh(x). <= 2 ulp. Odd: tanh(±0) = ±0, denormals -> x, tanh(±inf) = ±1, NaN -> NaN;
-/// |x| > 9.0109 rounds to ±1. |x| < 0.55: x + x^3 P(x^2) (Horner by fma); otherwise
-/// (1 - e)/(1 + e) with e = e^{-2|x|} in double-float and one division (div_dd).
+namespace detail {
+/// tanh without the tiny-argument island (tanh below).
 template <class F>
-F tanh(F x) {
-  using namespace detail;
+F tanh_body(F x) {
   F a = dsl::abs(x);
   F t = x * x;
   F p = fma(t, K<F>(0x3b14f9e7u), K<F>(0xbc07f48eu));
@@ -63,6 +66,17 @@ F tanh(F x) {
   F r = dsl::select(a < K<F>(0x3f0ccccdu), small, big);  // 0.55
   return dsl::select(is_nan(x), x, r);
 }
+}  // namespace detail
+
+/// tanh(x). <= 2 ulp. Odd: tanh(±0) = ±0, denormals -> x, tanh(±inf) = ±1, NaN -> NaN;
+/// |x| > 9.0109 rounds to ±1. |x| < 0.55: x + x^3 P(x^2) (Horner by fma); otherwise
+/// (1 - e)/(1 + e) with e = e^{-2|x|} in double-float and one division (div_dd).
+template <class F>
+F tanh(F x) {
+  using namespace detail;
+  return tiny_island(
+      x, [](F v) { return tanh_body(v); }, [](F v) { return v; });
+}
 
 /// 1 / (1 + e^{-x}). <= 2 ulp (1.03 over all f32). sigmoid(±0) = 0.5, sigmoid(+inf) = 1,
 /// sigmoid(-inf) = +0, NaN -> NaN; denormal results for x < -87.3, +0 below -103.97.
@@ -80,9 +94,14 @@ F sigmoid(F x) {
 template <class F>
 F silu(F x) {
   using namespace detail;
-  F xc = clamp_w(x);  // -174: the result is -0 below -108.66
-  F r = x_sigmoid(xc, xc, K<F>(0u));
-  return dsl::select(x < K<F>(0x7f800000u), r, x);  // +inf and NaN give x
+  return tiny_island(
+      x,
+      [](F v) {
+    F xc = clamp_w(v);  // -174: the result is -0 below -108.66
+    F r = x_sigmoid(xc, xc, K<F>(0u));
+    return dsl::select(v < K<F>(0x7f800000u), r, v);  // +inf and NaN give x
+      },
+      [](F v) { return v * K<F>(0x3f000000u); });  // x/2 rounded once
 }
 
 /// log(1 + e^x), computed as max(x, 0) + log1p(e^{-|x|}), with x + ln2_hi exact (TwoSum) for

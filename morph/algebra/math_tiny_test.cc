@@ -1,0 +1,124 @@
+// The tiny-argument islands of exp, tanh and silu (detail::tiny_island, DESIGN §7 / L7): the
+// "vulkan" arm computes each op at 0 and selects 1, x or x/2 for |x| < 2^-26. It must give the
+// default arm's bits: (1) on the host, each op's definition gives exactly that value for the
+// tiny arguments (every 61st of them here in both signs — all of them when
+// MORPH_EXHAUSTIVE=1: it was run so on 2026-12-03, 0 differences); (2) on the oracle, both arms of
+// the traced op agree bitwise on tiny, special and random arguments.
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <random>
+
+#include "morph/algebra/math.h"
+#include "morph/dsl/dsl.h"
+#include "morph/interp/interp.h"
+
+namespace morph {
+namespace {
+
+namespace m = algebra::math;
+
+struct TinyOp {
+  const char* name;
+  std::function<float(float)> host;
+  std::function<float(float)> tiny_value;
+  std::function<dsl::Val<float>(dsl::Val<float>)> traced;
+};
+
+std::vector<TinyOp> tiny_ops() {
+  return {
+      {"exp", [](float x) { return m::exp(x); }, [](float) { return 1.0f; },
+       [](dsl::Val<float> x) { return m::exp(x); }},
+      {"tanh", [](float x) { return m::tanh(x); }, [](float x) { return x; },
+       [](dsl::Val<float> x) { return m::tanh(x); }},
+      {"silu", [](float x) { return m::silu(x); },
+       [](float x) {
+    volatile float h = x * 0.5f;
+    return float(h);
+       },
+       [](dsl::Val<float> x) { return m::silu(x); }},
+      };
+}
+
+TEST(TinyIsland, HostDefinitionGivesTheTinyValue) {
+  const char* env = std::getenv("MORPH_EXHAUSTIVE");
+  const uint32_t stride = env && std::string(env) == "1" ? 1 : 61;
+  for (const TinyOp& op : tiny_ops()) {
+    size_t bad = 0, n = 0;
+    for (uint32_t sign : {0u, 0x80000000u})
+      for (uint32_t u = 0; u < 0x32800000u; u += stride) {
+        const float x = std::bit_cast<float>(u | sign);
+        ++n;
+        if (std::bit_cast<uint32_t>(op.host(x)) != std::bit_cast<uint32_t>(op.tiny_value(x)) && ++bad <= 5)
+          ADD_FAILURE() << op.name << std::hexfloat << "(" << x << ") = " << op.host(x) << ", tiny value "
+                        << op.tiny_value(x);
+      }
+    EXPECT_EQ(bad, 0u) << op.name << " over " << n << " tiny arguments";
+    // the boundary: 2^-26 itself is outside (the routine runs), the float below inside
+    EXPECT_FALSE(algebra::math::detail::is_tiny(0x1p-26f));
+    EXPECT_TRUE(algebra::math::detail::is_tiny(std::nextafter(0x1p-26f, 0.0f)));
+  }
+}
+
+// Both arms on the oracle: every tiny binade's edges, ±0, subnormals, specials, and random bits.
+TEST(TinyIsland, VulkanArmEqualsDefaultArmOnOracle) {
+  const uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  std::vector<float> xs = {0.0f,
+                           -0.0f,
+                           INFINITY,
+                           -INFINITY,
+                           NAN,
+                           0x1p-149f,
+                           -0x1p-149f,
+                           0x1p-126f,
+                           0x1p-26f,
+                           -0x1p-26f,
+                           std::nextafter(0x1p-26f, 0.0f),
+                           1.0f,
+                           -1.0f,
+                           88.0f,
+                           -104.0f};
+  for (int e = 0; e < 101; ++e)
+    for (float s : {1.0f, -1.0f}) xs.push_back(s * std::ldexp(1.0f + static_cast<float>(e) / 128, -126 + e));
+  while (xs.size() % 64 != 0 || xs.size() < 8192) {
+    const uint32_t r = static_cast<uint32_t>(rng());
+    xs.push_back(std::bit_cast<float>(xs.size() % 2 ? r : (r & 0x807fffffu) | ((r % 102) << 23)));  // tiny half
+  }
+  const uint32_t n = static_cast<uint32_t>(xs.size());
+  size_t tiny = 0;
+  for (float x : xs) tiny += algebra::math::detail::is_tiny(x);
+  EXPECT_GT(tiny, n / 3) << "the inputs exercise the island's tiny side";
+  for (const TinyOp& op : tiny_ops()) {
+    dsl::KernelRef k = dsl::kernel(
+        std::string("tiny_island_") + op.name,
+        [&](dsl::Array<float> x, dsl::Array<float> y) {
+      dsl::Val<uint32_t> i = dsl::global_id(0);
+      dsl::If(i < x.size(), [&] { y[i] = op.traced(x[i].read()); });
+        },
+        {"x", "y"});
+    std::vector<float> def(n), vk(n);
+    for (auto [arm, out] : {std::pair<const char*, std::vector<float>*>{"default", &def}, {"vulkan", &vk}}) {
+      interp::Options o;
+      o.island_arm = arm;
+      interp::run(*k, {n / 64}, {64}, std::vector<interp::Arg>{interp::buffer(xs), interp::buffer(*out)}, o);
+    }
+    size_t bad = 0;
+    for (uint32_t i = 0; i < n; ++i) {
+      const uint32_t a = std::bit_cast<uint32_t>(def[i]), b = std::bit_cast<uint32_t>(vk[i]);
+      const bool nans = std::isnan(def[i]) && std::isnan(vk[i]);
+      if (a != b && !nans && ++bad <= 5)
+        ADD_FAILURE() << op.name << std::hexfloat << "(" << xs[i] << "): default " << def[i] << ", vulkan " << vk[i];
+    }
+    EXPECT_EQ(bad, 0u) << op.name;
+  }
+}
+
+}  // namespace
+}  // namespace morph
