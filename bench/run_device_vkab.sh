@@ -38,20 +38,4 @@ kill $CLOCKS
 pack_tmp vkab
 grep -E "ROUTE|^\[  FAILED|^\[  PASSED" "$O/tests.log" | head -12
 grep -E "^vulkan" "$O/devices.txt" | head -2 | tr ';' '\n' | grep -E "fma|division|shuffles|denormals"
-python3 - "$O" "$NAMES" <<'PY'
-import json, os, sys
-O, cols = sys.argv[1], sys.argv[2].split(",")
-t = {}
-for c in cols:
-    f = os.path.join(O, c + ".jsonl")
-    if not os.path.exists(f): continue
-    for l in open(f):
-        if l.startswith("{"):
-            r = json.loads(l); t.setdefault(r["case"], {})[c] = r
-def cell(r):
-    if not r or not r.get("device_us"): return "-"
-    p = r.get("device_us_plain") or r.get("plain_device_us")
-    return "%.1f%s%s" % (r["device_us"], "(%.1f)" % p if p else "", "*" if r.get("mismatches") else "")
-print("case".ljust(20) + "".join(c.rjust(18) for c in cols))
-for case, v in t.items(): print(case.ljust(20) + "".join(cell(v.get(c)).rjust(18) for c in cols))
-PY
+python3 "$S/vk_table.py" "$O" "$NAMES"

@@ -39,21 +39,4 @@ kill $CLOCKS
 pack_tmp vkroutes
 grep -E "ROUTE|^\[  FAILED|^\[  PASSED" "$O/tests.log" | head -12
 grep -E "^vulkan" "$O/devices_routes.txt" | head -2 | tr ';' '\n' | grep -E "fma|shuffles|denormals"
-python3 - "$O" <<'PY'
-import json, os, sys
-O = sys.argv[1]
-cols = ["cuda", "vk_f64", "vk_guarded", "vk_all", "vk_guarded_shfl"]
-t = {}
-for c in cols:
-    f = os.path.join(O, c + ".jsonl")
-    if not os.path.exists(f): continue
-    for l in open(f):
-        if l.startswith("{"):
-            r = json.loads(l); t.setdefault(r["case"], {})[c] = r
-def cell(r):
-    if not r or not r.get("device_us"): return "-"
-    p = r.get("device_us_plain") or r.get("plain_device_us")
-    return "%.1f%s%s" % (r["device_us"], "(%.1f)" % p if p else "", "*" if r.get("mismatches") else "")
-print("case".ljust(20) + "".join(c.rjust(18) for c in cols))
-for case, v in t.items(): print(case.ljust(20) + "".join(cell(v.get(c)).rjust(18) for c in cols))
-PY
+python3 "$S/vk_table.py" "$O" cuda,vk_f64,vk_guarded,vk_all,vk_guarded_shfl

@@ -11,17 +11,11 @@
 #include <cstdio>
 #include <random>
 
+#include "morph/codegen/glsl_host_shims.h"
+
 namespace glsl_div_f64_host {
 
-using uint = uint32_t;
-struct uvec2 {
-  uint x = 0, y = 0;
-  uvec2() = default;
-  uvec2(uint a, uint b) : x(a), y(b) {}
-};
-inline uint as_uint(float f) { return std::bit_cast<uint>(f); }
-inline float as_float(uint u) { return std::bit_cast<float>(u); }
-inline double packDouble2x32(uvec2 w) { return std::bit_cast<double>(uint64_t{w.x} | (uint64_t{w.y} << 32)); }
+using namespace morph::codegen::glsl_host_shims;
 
 // The candidate's error: 0 exact; otherwise the double result is moved by `skew` (a relative
 // amount, e.g. ±2^-24 for a float ulp, ±2^-50 for a few double ulps).
