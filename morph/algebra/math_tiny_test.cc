@@ -3,7 +3,7 @@
 // default arm's bits: (1) on the host, each op's definition gives exactly that value for the
 // tiny arguments (every 61st of them here in both signs — all of them when
 // MORPH_EXHAUSTIVE=1: it was run so on 2026-12-03, 0 differences); (2) on the oracle, both arms of
-// the traced op agree bitwise on tiny, special and random arguments.
+// the traced op agree bitwise on tiny, special and random arguments, subnormals kept and flushed.
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -103,20 +103,24 @@ TEST(TinyIsland, VulkanArmEqualsDefaultArmOnOracle) {
       dsl::If(i < x.size(), [&] { y[i] = op.traced(x[i].read()); });
         },
         {"x", "y"});
-    std::vector<float> def(n), vk(n);
-    for (auto [arm, out] : {std::pair<const char*, std::vector<float>*>{"default", &def}, {"vulkan", &vk}}) {
-      interp::Options o;
-      o.island_arm = arm;
-      interp::run(*k, {n / 64}, {64}, std::vector<interp::Arg>{interp::buffer(xs), interp::buffer(*out)}, o);
+    for (bool flush : {false, true}) {  // DESIGN L4: the flush mode's arms agree too
+      std::vector<float> def(n), vk(n);
+      for (auto [arm, out] : {std::pair<const char*, std::vector<float>*>{"default", &def}, {"vulkan", &vk}}) {
+        interp::Options o;
+        o.island_arm = arm;
+        o.flush_denormals = flush;
+        interp::run(*k, {n / 64}, {64}, std::vector<interp::Arg>{interp::buffer(xs), interp::buffer(*out)}, o);
+      }
+      size_t bad = 0;
+      for (uint32_t i = 0; i < n; ++i) {
+        const uint32_t a = std::bit_cast<uint32_t>(def[i]), b = std::bit_cast<uint32_t>(vk[i]);
+        const bool nans = std::isnan(def[i]) && std::isnan(vk[i]);
+        if (a != b && !nans && ++bad <= 5)
+          ADD_FAILURE() << op.name << (flush ? " (flush mode)" : "") << std::hexfloat << "(" << xs[i] << "): default "
+                        << def[i] << ", vulkan " << vk[i];
+      }
+      EXPECT_EQ(bad, 0u) << op.name << (flush ? " (flush mode)" : "");
     }
-    size_t bad = 0;
-    for (uint32_t i = 0; i < n; ++i) {
-      const uint32_t a = std::bit_cast<uint32_t>(def[i]), b = std::bit_cast<uint32_t>(vk[i]);
-      const bool nans = std::isnan(def[i]) && std::isnan(vk[i]);
-      if (a != b && !nans && ++bad <= 5)
-        ADD_FAILURE() << op.name << std::hexfloat << "(" << xs[i] << "): default " << def[i] << ", vulkan " << vk[i];
-    }
-    EXPECT_EQ(bad, 0u) << op.name;
   }
 }
 

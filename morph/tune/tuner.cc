@@ -8,6 +8,7 @@
 #include "morph/base/error.h"
 #include "morph/base/hash.h"
 #include "morph/runtime/cuda/cuda_device.h"
+#include "morph/runtime/vulkan/vulkan_device.h"
 
 namespace morph::tune {
 namespace {
@@ -36,6 +37,8 @@ ShapeClass shape_class(uint64_t rows, uint64_t cols) {
 std::string device_fingerprint(rt::Device& dev) {
   std::string fp = dev.backend() + " | " + dev.name() + " | " + dev.caps().arch;
   if (auto* cuda = dynamic_cast<rt::CudaDevice*>(&dev)) fp += " | " + cuda->compile_identity();
+  if (dev.backend() == "vulkan")  // the fma and division routes change what a candidate costs
+    fp += " | fma " + rt::vulkan_fma_route(dev) + ", div " + rt::vulkan_div_route(dev);
   const rt::Caps c = dev.caps();
   fp += str_cat(" | wide", c.wide_accesses, " wm", c.wide_math, " sg", c.native_subgroup_width, " swg",
                 c.short_rows_per_workgroup, " fma", c.cheap_fma);

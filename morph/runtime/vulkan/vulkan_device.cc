@@ -433,11 +433,12 @@ class VulkanDevice : public Device {
       MORPH_USER_CHECK(div_choice.empty() || div_choice == "float64" || div_choice == "integer", "MORPH_VULKAN_DIV='",
                        div_choice, "': expected 'float64' or 'integer'");
       const bool want = div_choice.empty() ? opts.fp64_div.value_or(p.gpu()) : div_choice == "float64";
-      if (want && p.float64) {
+      // (In flush mode the probe's subnormal cases cannot match IEEE: the integer routines stay.)
+      if (want && p.float64 && caps_.preserves_denormals) {
         fp64_div_ = true;
-        set_mode(caps_.preserves_denormals);
-        fp64_div_ = probe_div() && (!caps_.preserves_denormals || probe_denormals(fp64_fma_, true));
-        set_mode(caps_.preserves_denormals);
+        set_mode(true);
+        fp64_div_ = probe_div() && probe_denormals(fp64_fma_, true);
+        set_mode(true);
       }
     }
     // Logical-subgroup shuffles: asked for, the device's own where its subgroups are Morph's
