@@ -243,6 +243,36 @@ constexpr double kTimingSpinNs = 20e6;      // device_time_us's spin before the 
 constexpr uint32_t kMaxSets = 256;          // launches per command-buffer batch
 constexpr uint32_t kMaxDescriptors = 4096;  // storage-buffer descriptors per batch
 
+// The probes' random operand bits: xorshift64 (Marsaglia 2003), its upper 32 bits.
+struct ProbeBits {
+  uint64_t x;
+  uint32_t operator()() {
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    return static_cast<uint32_t>(x >> 11);
+  }
+};
+
+// A probe's outputs against the host's, bitwise (all NaNs equal). Without MORPH_VULKAN_PROBE_LOG
+// the first difference ends the comparison; with it, describe(j, got_bits, want_bits) prints the
+// first 24 differences on stderr and the count follows under `what`.
+template <class Describe>
+bool probe_outputs_equal(const std::vector<float>& got, const std::vector<float>& want, const char* what,
+                         Describe describe) {
+  const bool log = std::getenv("MORPH_VULKAN_PROBE_LOG") != nullptr;
+  size_t bad = 0;
+  for (size_t j = 0; j < got.size(); ++j) {
+    const uint32_t g = std::bit_cast<uint32_t>(got[j]), w = std::bit_cast<uint32_t>(want[j]);
+    const bool nan_both = (g & 0x7fffffffu) > 0x7f800000u && (w & 0x7fffffffu) > 0x7f800000u;
+    if (g == w || nan_both) continue;
+    if (!log) return false;
+    if (++bad <= 24) describe(j, g, w);
+  }
+  if (bad) std::fprintf(stderr, "vulkan %s probe: %zu of %zu differ\n", what, bad, got.size());
+  return bad == 0;
+}
+
 class VulkanDevice : public Device {
  public:
   VulkanDevice(const Phys& p, const VulkanDeviceOptions& opts) : phys_(p), disk_("vulkan") {
@@ -312,8 +342,12 @@ class VulkanDevice : public Device {
     }
     // NVIDIA's driver: a workgroup per short row beats the subgroup-row schedules, with shuffles
     // through shared memory or the device's own (Caps); lavapipe runs the subgroup schedule
-    // faster (32 x 128 gated norm: sg128 443 us, wg128 1244 us).
-    caps_.short_rows_per_workgroup = p.gpu();
+    // faster (32 x 128 gated norm: sg128 443 us, wg128 1244 us). MORPH_VULKAN_SHORT_ROWS=workgroup
+    // or subgroup chooses either (for A/B measurements).
+    {
+      const char* rows_env = std::getenv("MORPH_VULKAN_SHORT_ROWS");
+      caps_.short_rows_per_workgroup = rows_env && *rows_env ? std::strcmp(rows_env, "workgroup") == 0 : p.gpu();
+    }
     // Units that run workgroups at once: NVIDIA's SM count; a CPU device (lavapipe) runs one
     // workgroup per host thread; other GPUs report none (0: elementwise kernels take the full grid).
     caps_.compute_units = p.sm_count ? p.sm_count
@@ -895,13 +929,7 @@ class VulkanDevice : public Device {
         {"a", "b", "c", "out"});
     const uint32_t n = 4096;
     std::vector<float> a(n), b(n), c(n), want(n), got(n);
-    uint64_t x = 0x9e3779b97f4a7c15ull;
-    auto next = [&] {
-      x ^= x << 13;
-      x ^= x >> 7;
-      x ^= x << 17;
-      return static_cast<uint32_t>(x >> 11);
-    };
+    ProbeBits next{0x9e3779b97f4a7c15ull};
     for (uint32_t i = 0; i < n; ++i) {
       switch (i % 4) {
         case 0:
@@ -940,23 +968,11 @@ class VulkanDevice : public Device {
     launch(*cp, *k, {n / 64, 1, 1}, {64, 1, 1}, args);
     download(bo, got.data(), 4 * n, 0);
     // MORPH_VULKAN_PROBE_LOG=1: the first failing triples on stderr (which route, which case).
-    const bool log = std::getenv("MORPH_VULKAN_PROBE_LOG") != nullptr;
-    uint32_t bad = 0;
-    for (uint32_t i = 0; i < n; ++i) {
-      uint32_t g = std::bit_cast<uint32_t>(got[i]), w = std::bit_cast<uint32_t>(want[i]);
-      bool nan_both = (g & 0x7fffffffu) > 0x7f800000u && (w & 0x7fffffffu) > 0x7f800000u;
-      if (g == w || nan_both) continue;
-      if (!log) return false;
-      if (++bad <= 24)
-        std::fprintf(stderr, "vulkan fma probe (%s): case %u fma(%08x, %08x, %08x) = %08x, want %08x\n",
-                     hw_fma_     ? "device fma()"
-                     : fp64_fma_ ? "float64"
-                                 : "emulation",
-                     i % 4, std::bit_cast<uint32_t>(a[i]), std::bit_cast<uint32_t>(b[i]), std::bit_cast<uint32_t>(c[i]),
-                     g, w);
-    }
-    if (log && bad) std::fprintf(stderr, "vulkan fma probe: %u of %u differ\n", bad, n);
-    return bad == 0;
+    const char* route = hw_fma_ ? "device fma()" : fp64_fma_ ? "float64" : "emulation";
+    return probe_outputs_equal(got, want, "fma", [&](size_t i, uint32_t g, uint32_t w) {
+      std::fprintf(stderr, "vulkan fma probe (%s): case %zu fma(%08x, %08x, %08x) = %08x, want %08x\n", route, i % 4,
+                   std::bit_cast<uint32_t>(a[i]), std::bit_cast<uint32_t>(b[i]), std::bit_cast<uint32_t>(c[i]), g, w);
+    });
   }
 
   // Runs float division and square root (the route set in the flags) over random operands of
@@ -978,13 +994,7 @@ class VulkanDevice : public Device {
         {"a", "b", "out"});
     const uint32_t n = 4096;
     std::vector<float> a(n), b(n), want(2 * n), got(2 * n);
-    uint64_t x = 0x2545f4914f6cdd1dull;
-    auto next = [&] {
-      x ^= x << 13;
-      x ^= x >> 7;
-      x ^= x << 17;
-      return static_cast<uint32_t>(x >> 11);
-    };
+    ProbeBits next{0x2545f4914f6cdd1dull};
     auto with_exp = [&](uint32_t lo, uint32_t span) {
       return std::bit_cast<float>((next() & 0x807fffffu) | ((lo + next() % span) << 23));
     };
@@ -1020,19 +1030,10 @@ class VulkanDevice : public Device {
     LaunchArg args[3] = {arg(ba), arg(bb), arg(bo)};
     launch(*cp, *k, {n / 64, 1, 1}, {64, 1, 1}, args);
     download(bo, got.data(), 8 * n, 0);
-    const bool log = std::getenv("MORPH_VULKAN_PROBE_LOG") != nullptr;
-    uint32_t bad = 0;
-    for (uint32_t j = 0; j < 2 * n; ++j) {
-      uint32_t g = std::bit_cast<uint32_t>(got[j]), w = std::bit_cast<uint32_t>(want[j]);
-      bool nan_both = (g & 0x7fffffffu) > 0x7f800000u && (w & 0x7fffffffu) > 0x7f800000u;
-      if (g == w || nan_both) continue;
-      if (!log) return false;
-      if (++bad <= 24)
-        std::fprintf(stderr, "vulkan division probe: %s(%08x, %08x) = %08x, want %08x\n", j % 2 ? "sqrt" : "div",
-                     std::bit_cast<uint32_t>(a[j / 2]), std::bit_cast<uint32_t>(b[j / 2]), g, w);
-    }
-    if (log && bad) std::fprintf(stderr, "vulkan division probe: %u of %u differ\n", bad, 2 * n);
-    return bad == 0;
+    return probe_outputs_equal(got, want, "division", [&](size_t j, uint32_t g, uint32_t w) {
+      std::fprintf(stderr, "vulkan division probe: %s(%08x, %08x) = %08x, want %08x\n", j % 2 ? "sqrt" : "div",
+                   std::bit_cast<uint32_t>(a[j / 2]), std::bit_cast<uint32_t>(b[j / 2]), g, w);
+    });
   }
 
   // Runs Morph's logical shuffles printed as the device's subgroup shuffles (native_shuffles_) in
