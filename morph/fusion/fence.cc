@@ -57,6 +57,7 @@ void FenceSchedule::hash_append(Hasher& h) const {
   h.add(shuffles);
   h.add(blocked);
   h.add(few_rows);
+  h.add(few_rows_per_workgroup);
   h.add(serial);
 }
 
@@ -74,7 +75,8 @@ std::string FenceSchedule::str() const {
                                                    : "workgroup-per-row";
   return str_cat(kind, " W=", workgroup, items_per_row() < workgroup ? str_cat(" R=", items_per_row()) : std::string(),
                  split > 1 ? str_cat(" split=", split) : std::string(), shuffles ? " shuffles" : "",
-                 blocked ? " blocked" : "", n_static ? str_cat(" n=", n_static) : std::string(" n=runtime"));
+                 blocked ? " blocked" : "", few_rows_per_workgroup ? " few-rows-per-workgroup" : "",
+                 n_static ? str_cat(" n=", n_static) : std::string(" n=runtime"));
 }
 
 FenceSchedule default_schedule(uint32_t cols) {
@@ -116,14 +118,33 @@ FenceSchedule serial_schedule(uint32_t cols) {
   return s;
 }
 
+namespace {
+
+// One workgroup per row of `cols` <= 256, one element per item where the row allows.
+FenceSchedule workgroup_per_short_row(uint32_t cols, const rt::Caps& caps) {
+  FenceSchedule w;
+  w.n_static = cols;
+  w.workgroup = std::clamp(std::bit_ceil(cols), 32u, std::min(256u, caps.max_workgroup_size));
+  return w;
+}
+
+}  // namespace
+
+FenceSchedule rows_launch_schedule(const FenceSchedule& s, uint32_t rows, uint32_t cols, const rt::Caps& caps) {
+  const bool few = s.blocked && s.n_static == cols && (rows <= s.few_rows || !caps.wide_accesses);
+  if (!few) return s;
+  return s.few_rows_per_workgroup ? workgroup_per_short_row(cols, caps) : few_rows_schedule(cols);
+}
+
 FenceSchedule device_row_schedule(const FenceSchedule& s, const rt::Caps& caps) {
   if (caps.cheap_workgroups) return serial_schedule(s.n_static);
-  if (caps.short_rows_per_workgroup && (s.subgroup_rows || s.blocked) && s.n_static <= 256) {
-    FenceSchedule w;  // one workgroup per row, one element per item where the row allows
-    w.n_static = s.n_static;
-    w.workgroup = std::clamp(std::bit_ceil(s.n_static), 32u, std::min(256u, caps.max_workgroup_size));
-    return w;
+  if (caps.short_rows_per_workgroup && s.blocked && s.n_static <= 256 && s.few_rows) {
+    FenceSchedule b = s;  // many rows run blocked, the few-row launches a workgroup per row
+    b.few_rows_per_workgroup = true;
+    return b;
   }
+  if (caps.short_rows_per_workgroup && (s.subgroup_rows || s.blocked) && s.n_static <= 256)
+    return workgroup_per_short_row(s.n_static, caps);
   if (caps.native_subgroup_width == reduce::kGroupLanes && !s.serial && s.split <= 1 && !s.subgroup_rows &&
       !s.blocked && s.row_items == 0 && s.workgroup > reduce::kGroupLanes && !s.shuffles) {
     // Tree steps 2 and 3 by native shuffles: one butterfly per group of 32 lanes in a subgroup,
@@ -968,8 +989,9 @@ void run_rows(rt::Device& dev, const FenceProgram& rp, const FenceSchedule& s_in
               std::span<const rt::Buffer* const> inputs, std::span<const rt::Buffer* const> outputs,
               std::span<const dsl::KernelRef> kernels, const rt::Buffer* partials) {
   const DagProgram& p = rp.body;
-  // A few rows on the blocked schedule: the subgroup schedule (traced once; the trace cache
-  // keeps it), one launch as well.
+  // A few rows on the blocked schedule: the subgroup schedule, or a workgroup per row where the
+  // device asked for it (rows_launch_schedule; traced once, the trace cache keeps it), one
+  // launch as well.
   // Devices without wide accesses (GLSL, the cpu backend's C++) take the subgroup schedule
   // instead of a blocked one: the blocked schedule is built on 128-bit loads, and lavapipe's
   // LLVM compile of a blocked norm kernel ran for over 10 minutes in 14 GB. Same bits (L6).
@@ -980,9 +1002,8 @@ void run_rows(rt::Device& dev, const FenceProgram& rp, const FenceSchedule& s_in
     for (auto* i : inputs) in_place = in_place || (o && i && o->impl == i->impl);
   const FenceSchedule s_own = s_in.serial && in_place ? default_schedule(cols) : s_in;
   if (s_own.serial != s_in.serial) kernels = {};
-  const bool few = s_own.blocked && s_own.n_static == cols && (rows <= s_own.few_rows || !dev.caps().wide_accesses);
-  const FenceSchedule s = few ? few_rows_schedule(cols) : s_own;
-  if (few) kernels = {};
+  const FenceSchedule s = rows_launch_schedule(s_own, rows, cols, dev.caps());
+  if (!(s == s_own)) kernels = {};
   check_schedule(s);
   MORPH_USER_CHECK(cols >= 1, "row fence: rows need at least one column");
   MORPH_USER_CHECK(s.n_static == 0 || s.n_static == cols, "row fence: schedule specialized for rows of ", s.n_static,

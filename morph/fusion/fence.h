@@ -89,6 +89,11 @@ struct FenceSchedule {
   /// when rows fill the GPU; a few rows (decode: 32 heads of 128) finish sooner on a subgroup per
   /// row, 4 columns per item (H200, 32 x 128 gated norm: 5.6 vs 7.1 µs).
   uint32_t few_rows = 0;
+  /// With `blocked` and `few_rows`: those few-row launches take one workgroup per row (the
+  /// short-row schedule of device_row_schedule) instead of few_rows_schedule — set there where
+  /// Caps::short_rows_per_workgroup (NVIDIA Vulkan, H200: 32 x 128 gated norm 12.9 vs 19.7 µs,
+  /// while 131072 x 128 runs blocked in 431 µs and a workgroup per row in 782 µs).
+  bool few_rows_per_workgroup = false;
   bool serial = false;
   /// Items that share one row (R above; the workgroup for split rows).
   uint32_t items_per_row() const;
@@ -113,6 +118,13 @@ FenceSchedule default_schedule(uint32_t cols);
 /// a subgroup per row (shuffles up to 128 columns), 4 rows per 128-item workgroup.
 FenceSchedule few_rows_schedule(uint32_t cols);
 
+/// The schedule a launch over `rows` rows of `cols` elements runs under `s` on a device with
+/// `caps` (run_rows): a blocked `s` specialized for `cols` over at most s.few_rows rows, or on a
+/// device without Caps::wide_accesses, takes one workgroup per row where
+/// s.few_rows_per_workgroup, else few_rows_schedule(cols); any other `s` runs as it is. Same
+/// bits (L6).
+FenceSchedule rows_launch_schedule(const FenceSchedule& s, uint32_t rows, uint32_t cols, const rt::Caps& caps);
+
 /// The serial schedule for rows of `cols` elements (n_static = cols): one row per workgroup of one
 /// item.
 FenceSchedule serial_schedule(uint32_t cols);
@@ -121,9 +133,10 @@ FenceSchedule serial_schedule(uint32_t cols);
 /// caller's), decided here and only here from its caps: serial_schedule(s.n_static) where
 /// Caps::cheap_workgroups (the cpu backend,
 /// whose items are trips of one thread's loop: one item walking a whole row in long loops
-/// vectorizes); one workgroup of clamp(bit_ceil(cols), 32, 256) items per row for the
-/// subgroup-per-row and blocked schedules of rows up to 256 where Caps::short_rows_per_workgroup
-/// (Vulkan); the workgroup-per-row schedules with `shuffles` (tree steps 2 and 3 by subgroup
+/// vectorizes); where Caps::short_rows_per_workgroup (Vulkan GPUs), one workgroup of
+/// clamp(bit_ceil(cols), 32, 256) items per row for the subgroup-per-row schedules of rows up
+/// to 256, and for the blocked ones only in their few-row launches (few_rows_per_workgroup: many
+/// rows run blocked); the workgroup-per-row schedules with `shuffles` (tree steps 2 and 3 by subgroup
 /// butterflies) where Caps::native_subgroup_width is 32 (CUDA); else `s`. Same bits either way
 /// (L6).
 FenceSchedule device_row_schedule(const FenceSchedule& s, const rt::Caps& caps);

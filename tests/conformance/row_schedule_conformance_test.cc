@@ -230,8 +230,10 @@ TEST_P(RowScheduleConformance, BlockedScheduleOwnsWholeGroups) {
   for (uint32_t cols : {96u, 128u, 256u}) {
     FenceSchedule d = default_schedule(cols);
     ASSERT_TRUE(d.blocked) << "rows of multiples of 32 up to 256 take the blocked schedule by default";
+    FenceSchedule few_wg = d;  // the few-row launches a workgroup per row (Vulkan GPUs' default)
+    few_wg.few_rows_per_workgroup = true;
     d.few_rows = 0;
-    std::vector<FenceSchedule> v = {d, blocked(32, cols, 1)};
+    std::vector<FenceSchedule> v = {d, blocked(32, cols, 1), few_wg};
     if ((cols / 32) % 2 == 0) v.push_back(blocked(64, cols, 2));
     if ((cols / 32) % 4 == 0 && all()) v.push_back(blocked(64, cols, 4));
     const uint32_t rows = cols == 96 ? 70 : 13;  // 96: 64 rows per workgroup, the second one partial
@@ -310,18 +312,36 @@ TEST(RowScheduleDefaults, CpuRowsTakeTheSerialSchedule) {
 }
 
 TEST(RowScheduleDefaults, ShortRowsTakeAWorkgroupWhereShufflesAreDear) {
-  // Where Caps::short_rows_per_workgroup (Vulkan), the subgroup-per-row and blocked defaults of
-  // rows up to 256 become one workgroup per row (one element per item where the row allows);
-  // longer rows keep the default. Bits are the same either way (L6: the conformance suites run
-  // the default on Vulkan, RowScheduleConformance every schedule).
+  // Where Caps::short_rows_per_workgroup (Vulkan GPUs), the subgroup-per-row defaults of rows up
+  // to 256 become one workgroup per row (one element per item where the row allows); the blocked
+  // defaults (multiples of 32) stay blocked for many rows and take a workgroup per row in their
+  // few-row launches; longer rows keep the default. Bits are the same either way (L6: the
+  // conformance suites run the default on Vulkan, RowScheduleConformance every schedule).
   rt::Caps vk;
   vk.short_rows_per_workgroup = true;
-  for (uint32_t cols : {1u, 17u, 100u, 128u, 200u, 256u}) {
-    FenceSchedule s = device_row_schedule(default_schedule(cols), vk);
+  vk.wide_accesses = true;
+  auto workgroup_per_row = [](const FenceSchedule& s, uint32_t cols) {
     EXPECT_FALSE(s.subgroup_rows || s.blocked || s.serial) << cols;
     EXPECT_EQ(s.n_static, cols);
     EXPECT_EQ(s.workgroup, std::clamp(std::bit_ceil(cols), 32u, 256u)) << cols;
+  };
+  for (uint32_t cols : {1u, 17u, 100u, 128u, 200u, 256u}) {
+    const FenceSchedule d = default_schedule(cols);
+    const FenceSchedule s = device_row_schedule(d, vk);
+    if (d.blocked) {
+      EXPECT_TRUE(s.blocked && s.few_rows_per_workgroup) << cols;
+      EXPECT_GT(s.few_rows, 0u) << cols;
+      EXPECT_EQ(rows_launch_schedule(s, s.few_rows + 1, cols, vk).str(), s.str()) << cols;
+      workgroup_per_row(rows_launch_schedule(s, 32, cols, vk), cols);
+      workgroup_per_row(rows_launch_schedule(s, s.few_rows, cols, vk), cols);
+      EXPECT_EQ(rows_launch_schedule(d, 32, cols, vk).str(), few_rows_schedule(cols).str())
+          << "without the device's choice the few-row launches take a subgroup per row";
+    } else {
+      workgroup_per_row(s, cols);
+      EXPECT_EQ(rows_launch_schedule(s, 32, cols, vk).str(), s.str()) << cols;
+    }
   }
+  EXPECT_TRUE(default_schedule(128).blocked) << "the gated norm's rows (128) are blocked by default";
   for (uint32_t cols : {257u, 4096u, 151936u}) {
     FenceSchedule d = default_schedule(cols);
     EXPECT_EQ(device_row_schedule(d, vk).str(), d.str()) << cols;
