@@ -2,13 +2,16 @@
 # One call on the GPU machine (~8 minutes): what the cells ledger still lacks on the H200 (issue 17)
 # and the Vulkan short-row A/B (issue 15).
 #  1. ggml's test-backend-ops built in the background (../shared/peers/ggml-peer.sh, carried in B).
-#  2. The row cases (ROW_CASES) on CUDA, then on Vulkan with a workgroup per short row (the
-#     default on GPUs) and with the subgroup-row schedules (MORPH_VULKAN_SHORT_ROWS=subgroup),
-#     10 reps each, bitwise against the oracle: vk_table.py prints them side by side.
-#  3. The matvec cells (`matvec_<type>_down` of every type) on each backend of MATVEC_BACKENDS
-#     (default "opencl vulkan"), into cells.jsonl; cuda_bench's copy line (the memory roof).
-#  4. ggml's one-column MUL_MAT at both Llama-3-8B MLP shapes for the types of GGML_TYPES (the
-#     ledger's matvec peers, ggml_mul_mat.txt).
+#  2. morph_tests' TEST_FILTER (none by default), time boxed by TEST_S, into tests.log.
+#  3. The row cases (ROW_CASES) on CUDA, then on Vulkan under each configuration of ROW_CONFIGS
+#     ("name:ENV=V,ENV=V ..."; default: a workgroup per short row, MORPH_VULKAN_SHORT_ROWS=
+#     workgroup, against the subgroup-row schedules, =subgroup), 10 reps each, bitwise against the
+#     oracle: vk_table.py prints them side by side.
+#  4. The matvec cells (`matvec_<type>_down` of every type) on each backend of MATVEC_BACKENDS
+#     (default "opencl vulkan"), then the graph cells (`morph table --cells`) on each backend of
+#     CELL_BACKENDS (default none), into cells.jsonl; cuda_bench's copy line (the memory roof).
+#  5. ggml's one-column MUL_MAT at 4096 x 14336 (its perf mode has no 14336 x 4096 case) for the
+#     types of GGML_TYPES (the ledger's matvec peers, ggml_mul_mat.txt).
 # Raw files in $OUT/ledger.tgz (bench/results/<machine>-<date>-<name>/ once unpacked: the ledger
 # reads it as a run).
 #   carry: [".carry-cells", ".gl"]   command: bash bench/run_device_ledger.sh .carry-cells
@@ -22,6 +25,12 @@ CLOCKS=$!
 left() { echo $((${TOTAL_S:-540} - $(el))); }
 box() { local l; l=$(left); [ "$l" -lt "$1" ] && echo "$l" || echo "$1"; }
 
+if [ -n "${TEST_FILTER:-}" ]; then
+  timeout "$(box ${TEST_S:-90})" "$B/morph_tests" --gtest_filter="$TEST_FILTER" > "$O/tests.log" 2>&1
+  rc=$?; echo "[$(el) s] tests exit $rc (OK $(grep -c '^\[       OK' "$O/tests.log"), FAILED $(grep -c '^\[  FAILED  \] [A-Z]' "$O/tests.log"))"
+  grep '^\[  FAILED  \] [A-Z]' "$O/tests.log" | head -5
+  pack_tmp ledger
+fi
 ROW_CASES=${ROW_CASES:-gated_norm_1tok,gated_norm_4096tok,add_rms_norm,softmax_vocab,rope_norm_q_1tok,rope_norm_k_512tok}
 rows() {  # NAME BACKEND [ENV=VALUE...]
   local n=$1 be=$2
@@ -31,8 +40,12 @@ rows() {  # NAME BACKEND [ENV=VALUE...]
   echo "[$(el) s] rows $n exit $?"
 }
 rows cuda cuda
-rows vk_wg vulkan MORPH_VULKAN_SHORT_ROWS=workgroup
-rows vk_sg vulkan MORPH_VULKAN_SHORT_ROWS=subgroup
+NAMES=cuda
+for c in ${ROW_CONFIGS:-vk_wg:MORPH_VULKAN_SHORT_ROWS=workgroup vk_sg:MORPH_VULKAN_SHORT_ROWS=subgroup}; do
+  n=${c%%:*}; vars=${c#*:}
+  rows "$n" vulkan ${vars//,/ }
+  NAMES="$NAMES,$n"
+done
 pack_tmp ledger
 
 timeout "$(box 40)" "$B/morph_cuda_bench" --reps 20 --json "$O/morph.jsonl" > "$O/cuda_bench.txt" 2>&1
@@ -44,18 +57,22 @@ for be in ${MATVEC_BACKENDS:-opencl vulkan}; do
   echo "[$(el) s] matvec cells $be exit $? (124: time box; $(grep -c "\"backend\": *\"$be\"" "$O/cells.jsonl") rows)"
   pack_tmp ledger
 done
+for be in ${CELL_BACKENDS:-}; do
+  timeout "$(box ${CELLS_S:-150})" "$B/morph" table --cells --backends "$be" --reps 10 --no-plain-times \
+    --seed "${SEED:-20261203}" --oracle-max 16384 --jsonl "$O/cells.jsonl" > "$O/cells_$be.txt" 2> "$O/cells_$be.err"
+  echo "[$(el) s] graph cells $be exit $? (124: time box; $(grep -c "\"backend\": *\"$be\"" "$O/cells.jsonl") rows)"
+  pack_tmp ledger
+done
 
 WAIT_S=$(box 200) bash "$B/ggml-peer.sh" wait cuda >> "$O/ggml_build.log" 2>&1
 tail -1 "$O/ggml_build.log"
 TY=${GGML_TYPES:-iq2_xxs|iq2_xs|iq2_s|iq3_xxs|iq3_s|iq1_s|iq1_m}
-for shape in "m=4096,n=1,k=14336," "m=14336,n=1,k=4096,"; do
-  timeout "$(box 40)" bash "$B/ggml-peer.sh" perf cuda -o MUL_MAT -p "type_a=($TY),type_b=f32,$shape" 2>&1 |
-    sed 's/\x1b\[[0-9;]*m//g' >> "$O/ggml_mul_mat.txt"
-done
+timeout "$(box ${GGML_S:-60})" bash "$B/ggml-peer.sh" perf cuda -o MUL_MAT -p "type_a=($TY),type_b=f32,m=4096,n=1,k=14336," 2>&1 |
+  sed 's/\x1b\[[0-9;]*m//g' > "$O/ggml_mul_mat.txt"
 echo "[$(el) s] ggml perf: $(grep -c 'us/run' "$O/ggml_mul_mat.txt") MUL_MAT lines"
 kill $CLOCKS
 pack_tmp ledger
-python3 "$S/vk_table.py" "$O" cuda,vk_wg,vk_sg
+python3 "$S/vk_table.py" "$O" "$NAMES"
 python3 - "$O/cells.jsonl" <<'PY'
 import collections, json, sys
 rows = [json.loads(l) for l in open(sys.argv[1]) if l.startswith("{")]
@@ -63,6 +80,6 @@ n, bad = collections.Counter(), collections.Counter()
 for r in rows:
     n[r["backend"]] += 1
     bad[r["backend"]] += int(r.get("mismatches") or 0)
-for be in n: print(f"{be}: {n[be]} matvec cells, {bad[be]} mismatches")
+for be in n: print(f"{be}: {n[be]} cells, {bad[be]} mismatches")
 PY
 grep 'us/run' "$O/ggml_mul_mat.txt" | sed 's/ \+/ /g' | cut -c1-140
