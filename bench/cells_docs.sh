@@ -4,7 +4,8 @@
 # tested older code), every other H200 run holding cells.jsonl (bench/run_device_cells.sh and
 # run_device_sweep.sh: the cells' workloads on cuda, opencl and vulkan, torch peers, `morph tune
 # --all` winners) or ggml perf output (the matvec and RoPE cells' peers), and the newest local run
-# (bench/cells_local.sh: cpu and PoCL). A later run (by its date) overrides an earlier run's time
+# (bench/cells_local.sh: cpu and PoCL, NumPy peers) with its newest slow-cells run (the row,
+# RoPE, attention and matvec cases on cpu). A later run (by its date) overrides an earlier run's time
 # for the same workload and backend; test evidence accumulates (morph/cells/ledger.h).
 #   bash bench/cells_docs.sh [build-dir]
 set -euo pipefail
@@ -20,5 +21,7 @@ for d in bench/results/h200-*; do
 done
 local_run=$(newest 'bench/results/local-*-cells')
 [ -n "$local_run" ] && RUNS+=(--results "$local_run")
+slow_run=$(newest 'bench/results/local-*-cells-slow')
+[ -n "$slow_run" ] && RUNS+=(--results "$slow_run")
 "$M" cells "${RUNS[@]}" --markdown > docs/cells.md
 echo "docs/cells.md regenerated from ${RUNS[*]}"

@@ -7,8 +7,10 @@
 # backends). Then docs/cells.md is regenerated (`morph cells --markdown`) from this run, the
 # newest H200 closing run and the runs with ggml peer output. The cpu backend has no device
 # clock: its times are warm wall times (best of 5), marked "(wall)" in the ledger. The run is time
-# boxed (LOCAL_S, default 170 s; cases stream to cells.jsonl as they end, so a cut run keeps them).
-#   bash bench/cells_local.sh [build-dir]        # ROWS=256 LOCAL_S=170 TESTS_S=120
+# boxed (LOCAL_S, default 170 s; cases stream to cells.jsonl as they end, so a cut run keeps them);
+# NumPy's times for the same workloads follow (cells_peers.jsonl); SLOW_S > 0 adds the row, RoPE,
+# attention and matvec cells' table cases on cpu and their NumPy times, as a run of their own.
+#   bash bench/cells_local.sh [build-dir]        # ROWS=256 LOCAL_S=170 TESTS_S=120 SLOW_S=0
 set -u
 cd "$(dirname "$0")/.."
 B=${1:-build}; M="$B/morph"
@@ -53,6 +55,27 @@ F32=$(names True); HALF=$(names False)
 step cpu "$F32" 65
 step opencl "$F32" 60
 step cpu "$HALF" 170
+# NumPy's times for the same workloads, right after them (bench/cpu_cells_peers.py: the cpu cells' peer).
+python3 bench/cpu_cells_peers.py "$D" | tail -1
+# Then (SLOW_S > 0; default 0 skips): the `morph table` cases behind the row, RoPE, attention and
+# matvec cells on cpu (minutes of host reference work here), time boxed by SLOW_S on its own, into
+# a run of their own (bench/results/local-<date>-cells-slow: cells.jsonl, cells_peers.jsonl, machine.json).
+if [ "${SLOW_S:-0}" -gt 0 ]; then
+  DS=$D-slow
+  mkdir -p "$DS"; rm -f "$DS/cells.jsonl"
+  slow_before=$(load); slow_start=$(date -u "+%Y-%m-%d %H:%M UTC"); s0=$SECONDS
+  MV=$("$M" table --help | grep -o 'matvec_[a-z0-9_A-Z]*_down' | sort -u | paste -sd,)
+  SLOW="gated_norm_4096tok,gated_norm_1tok,add_rms_norm,softmax_vocab,rope_q_512tok,rope_norm_k_512tok,rope_norm_q_1tok"
+  SLOW="$SLOW,$MV,attn_decode_8k,attn_decode_8k_f32kv,attn_decode_8k_bf16kv"
+  SLOW="$SLOW,attn_prefill_512_f32kv,attn_prefill_512_f16kv,attn_prefill_512_bf16kv"
+  timeout "$SLOW_S" "$M" table --backends cpu --cases "$SLOW" --oracle-max 16384 --reps 5 --no-plain-times \
+    --jsonl "$DS/cells.jsonl" > /dev/null
+  echo "morph table cpu (slow cells): exit $? at $(( SECONDS - t0 )) s ($(wc -l < "$DS/cells.jsonl") rows)"
+  python3 bench/cpu_cells_peers.py "$DS" | tail -1
+  printf '{"date": "%s", "cpu_model": "%s", "nproc": %s, "load1": [%s, %s], "seconds": %s}\n' "$slow_start" \
+    "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')" "$(nproc)" "$slow_before" "$(load)" \
+    "$(( SECONDS - s0 ))" > "$DS/machine.json"
+fi
 # Then (TESTS_S > 0; 0 skips): the catalog's cited tests of the kinds this run cannot time here (RoPE,
 # attention, matvec, the norms and softmax) on cpu and PoCL, as tests.log: their exactness evidence.
 if [ "${TESTS_S:-120}" -gt 0 ]; then

@@ -1,0 +1,208 @@
+#!/usr/bin/env python3
+"""NumPy as the peer of the cells ledger's cpu cells (issue 17), on the same machine and the same
+workloads as a local cells run (bench/cells_local.sh): for each cpu row of RUN/cells.jsonl whose
+workload NumPy can express, the NumPy version at the row's shape and storage type, timed by wall
+clock (best of --reps warm calls, as Morph's cpu rows: best of 5 warm), written to
+RUN/cells_peers.jsonl as {"case", "impl", "us", "device", "shape", "dtype"} with the device named
+as Morph's row names it, so the ledger puts them side by side.
+
+What the NumPy versions are (PyTorch CPU is not installed on the build machine):
+  graph cells   each op alone (tools/morph cells --workloads): NumPy's ufuncs on float32 and
+                float16 arrays (NumPy computes float16 ops in float32 and rounds once); bf16 has no
+                NumPy type (skipped); erf and the erf form of gelu have no NumPy function (skipped);
+                fma as x*y+z (two roundings: a speed peer only); row reductions along the row;
+                layer_norm as its definition
+  table rows    gated_norm_* rms_norm(x)*w*silu(g), add_rms_norm (both outputs), softmax_vocab
+  RoPE          rope_q_512tok: GPT-J pairs over [512, 32, 128], angles pos*theta^(-2i/128) with
+                theta 10000 and their cos/sin computed in the call; rope_norm_*: Qwen3's q/k
+                rms_norm (eps 1e-6, weight) then NeoX halves with theta 1e6
+  attention     Llama-3-8B heads (32 q, 8 kv, D 128): decode against 8192 cached tokens, causal
+                prefill of 512; f16 KV converted to float32 in the call, bf16 KV widened from its
+                16 bits in the call (NumPy has no bfloat16)
+  matvec        f32, f16, bf16 weights: W @ x in float32 (f16/bf16 widened in the call); the
+                quantized types have no NumPy form (ggml's CPU backend is their peer)
+NumPy's elementwise ufuncs and reductions run on one thread; matmul uses its BLAS's threads.
+
+    python3 bench/cpu_cells_peers.py RUN [--reps 5]
+"""
+import argparse
+import json
+import os
+import time
+
+import numpy as np
+
+
+def best_us(fn, reps):
+    fn()
+    best = float("inf")
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t0)
+    return best * 1e6
+
+
+def sigmoid(x):
+    return 1 / (1 + np.exp(-x))
+
+
+UNARY = {"neg": np.negative, "recip": np.reciprocal, "abs": np.abs, "square": np.square, "exp": np.exp,
+         "log": np.log, "sqrt": np.sqrt, "rsqrt": lambda x: 1 / np.sqrt(x), "tanh": np.tanh, "sigmoid": sigmoid,
+         "silu": lambda x: x * sigmoid(x),
+         "gelu_tanh": lambda x: 0.5 * x * (1 + np.tanh(np.float32(0.7978845608) * (x + np.float32(0.044715) * x**3))),
+         "softplus": lambda x: np.logaddexp(np.zeros((), x.dtype), x), "relu": lambda x: np.maximum(x, 0),
+         "sin": np.sin, "cos": np.cos}
+BINARY = {"add": np.add, "sub": np.subtract, "mul": np.multiply, "div": np.divide, "min": np.minimum,
+          "max": np.maximum}
+REDUCE = {"sum": lambda x: x.sum(-1), "max": lambda x: x.max(-1), "min": lambda x: x.min(-1),
+          "mean": lambda x: x.mean(-1), "sumsq": lambda x: (x * x).sum(-1)}
+
+
+def rms_norm(x, eps):
+    return x / np.sqrt((x * x).mean(-1, keepdims=True) + np.float32(eps))
+
+
+def softmax(x):
+    e = np.exp(x - x.max(-1, keepdims=True))
+    return e / e.sum(-1, keepdims=True)
+
+
+def widen(a, kv):
+    if kv == "bf16":  # the upper 16 bits of a float32
+        return (a.astype(np.uint32) << 16).view(np.float32)
+    return a.astype(np.float32)
+
+
+def kv_array(rng, shape, kv, lo, hi):
+    a = rng.uniform(lo, hi, shape).astype(np.float32)
+    if kv == "f16":
+        return a.astype(np.float16)
+    if kv == "bf16":
+        return (a.view(np.uint32) >> 16).astype(np.uint16)
+    return a
+
+
+def attention(q, k, v, causal):
+    """q [Hq, n, D], k/v [ctx, Hkv, D] float32; GQA by repeating kv heads."""
+    hq, n, d = q.shape
+    g = hq // k.shape[1]
+    kt = np.repeat(k.transpose(1, 0, 2), g, axis=0)  # [Hq, ctx, D]
+    vt = np.repeat(v.transpose(1, 0, 2), g, axis=0)
+    s = np.matmul(q, kt.transpose(0, 2, 1)) * np.float32(d**-0.5)
+    if causal:
+        s = np.where(np.tri(n, kt.shape[1], kt.shape[1] - n, dtype=bool), s, np.float32(-np.inf))
+    return np.matmul(softmax(s), vt)
+
+
+def rope_gptj(x, pos, theta):
+    d = x.shape[-1]
+    ang = pos[:, None] * theta ** (-np.arange(0, d, 2, dtype=np.float32) / d)  # [tok, d/2]
+    c, s = np.cos(ang)[:, None, :], np.sin(ang)[:, None, :]
+    a, b = x[..., 0::2], x[..., 1::2]
+    out = np.empty_like(x)
+    out[..., 0::2] = a * c - b * s
+    out[..., 1::2] = a * s + b * c
+    return out
+
+
+def rope_neox(x, pos, theta):
+    d = x.shape[-1]
+    ang = pos[:, None] * theta ** (-np.arange(0, d, 2, dtype=np.float32) / d)
+    c, s = np.cos(ang)[:, None, :], np.sin(ang)[:, None, :]
+    a, b = x[..., : d // 2], x[..., d // 2:]
+    return np.concatenate([a * c - b * s, a * s + b * c], -1)
+
+
+ATTN = {"attn_decode_8k_f32kv": ("f32", 1, 8192), "attn_decode_8k": ("f16", 1, 8192),
+        "attn_decode_8k_bf16kv": ("bf16", 1, 8192), "attn_prefill_512_f32kv": ("f32", 512, 512),
+        "attn_prefill_512_f16kv": ("f16", 512, 512), "attn_prefill_512_bf16kv": ("bf16", 512, 512)}
+
+
+def peer(row, rng):
+    """(impl, fn) of NumPy for one Morph row, or None where NumPy has no form."""
+    case, shape = row["case"], row.get("shape") or []
+    dt = {"f32": np.float32, "f16": np.float16}.get(row.get("dtype"))
+    u = lambda *s: rng.uniform(-4, 4, s).astype(np.float32)  # noqa: E731
+    if case.startswith("cell_"):
+        if dt is None or len(shape) != 2:
+            return None
+        rows, cols = shape
+        op = case[len("cell_"):-len("_" + row["dtype"])]
+        x, y, z = (u(rows, cols).astype(dt) for _ in range(3))
+        if op in UNARY:
+            f = UNARY[op]
+            if op in ("log", "sqrt", "rsqrt"):
+                x = np.abs(x)
+            return "numpy", lambda: f(x)
+        if op in BINARY:
+            return "numpy", lambda: BINARY[op](x, y)
+        if op == "fma":
+            return "numpy x*y+z", lambda: x * y + z
+        if op.startswith("row_") and op[4:] in REDUCE:
+            return "numpy", lambda: REDUCE[op[4:]](x)
+        if op == "layer_norm":
+            w, b = u(cols).astype(dt), u(cols).astype(dt)
+            return "numpy", lambda: (x - x.mean(-1, keepdims=True)) / np.sqrt(x.var(-1, keepdims=True) + 1e-5) * w + b
+        return None
+    if case in ("gated_norm_1tok", "gated_norm_4096tok"):
+        x, g, w = u(*shape), u(*shape), u(shape[1])
+        return "numpy", lambda: rms_norm(x, 1e-6) * w * (g * sigmoid(g))
+    if case == "add_rms_norm":
+        x, r, w = u(*shape), u(*shape), u(shape[1])
+
+        def add_rms():
+            s = x + r
+            return s, rms_norm(s, 1e-5) * w
+        return "numpy", add_rms
+    if case == "softmax_vocab":
+        x = u(*shape)
+        return "numpy", lambda: softmax(x)
+    if case == "rope_q_512tok":
+        x, pos = u(512, 32, 128), np.arange(512, dtype=np.float32)
+        return "numpy", lambda: rope_gptj(x, pos, np.float32(10000))
+    if case in ("rope_norm_q_1tok", "rope_norm_k_512tok"):
+        tok, heads = (1, 32) if case == "rope_norm_q_1tok" else (512, 8)
+        x, w, pos = u(tok, heads, 128), u(128), np.arange(tok, dtype=np.float32)
+        return "numpy", lambda: rope_neox(rms_norm(x, 1e-6) * w, pos, np.float32(1e6))
+    if case in ATTN:
+        kv, n, ctx = ATTN[case]
+        q = rng.uniform(-1, 1, (32, n, 128)).astype(np.float32)
+        k, v = kv_array(rng, (ctx, 8, 128), kv, -1, 1), kv_array(rng, (ctx, 8, 128), kv, -2, 2)
+        return "numpy", lambda: attention(q, widen(k, kv), widen(v, kv), n > 1)
+    if case.startswith("matvec_") and case.endswith("_down"):
+        t = case[len("matvec_"):-len("_down")]
+        if t not in ("f32", "f16", "bf16"):
+            return None
+        w, x = kv_array(rng, (4096, 14336), t, -1, 1), u(14336)
+        return "numpy", (lambda: w @ x) if t == "f32" else (lambda: widen(w, t) @ x)
+    return None
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("run", help="a local cells run directory (bench/cells_local.sh) holding cells.jsonl")
+    ap.add_argument("--reps", type=int, default=5)
+    args = ap.parse_args()
+    rows = [json.loads(l) for l in open(os.path.join(args.run, "cells.jsonl")) if l.startswith("{")]
+    rows = [r for r in rows if r.get("backend") == "cpu"]
+    rng = np.random.default_rng(20261203)
+    n = 0
+    with open(os.path.join(args.run, "cells_peers.jsonl"), "w") as out:
+        for r in rows:
+            p = peer(r, rng)
+            if p is None:
+                continue
+            impl, fn = p
+            with np.errstate(all="ignore"):
+                us = best_us(fn, args.reps)
+            out.write(json.dumps(dict(case=r["case"], impl=impl, us=us, device=r["device"], shape=r.get("shape"),
+                                      dtype=r.get("dtype"), numpy=np.__version__)) + "\n")
+            out.flush()
+            n += 1
+            print(f"{r['case']:28s} numpy {us:10.1f} us   morph cpu {r.get('time_us') or 0:10.1f} us")
+    print(f"{n} peer times of {len(rows)} cpu rows -> {args.run}/cells_peers.jsonl")
+
+
+if __name__ == "__main__":
+    main()
