@@ -23,8 +23,17 @@ What the NumPy versions are (PyTorch CPU is not installed on the build machine):
                 quantized types have no NumPy form (ggml's CPU backend is their peer)
 NumPy's elementwise ufuncs and reductions run on one thread; matmul uses its BLAS's threads.
 
-    python3 bench/cpu_cells_peers.py RUN [--reps 5]
+ggml's CPU backend (../shared/peers/ggml-peer.sh build cpu; test-backend-ops finds it under
+/tmp/ggml-peer/cpu, or --ggml BIN) is the peer of the matvec cells of every type it has and of
+RoPE: its perf mode's one-column MUL_MAT at 4096 x 14336 (matvec_<type>_down) and ROPE at
+[128, 32, 512] mode 0 (rope_q_512tok), on all cores (its default threads), impl "ggml CPU"; its
+output is kept as RUN/ggml_cpu.txt.
+
+    python3 bench/cpu_cells_peers.py RUN [--reps 5] [--ggml BIN | --no-ggml]
 """
+import glob
+import re
+import subprocess
 import argparse
 import json
 import os
@@ -179,10 +188,36 @@ def peer(row, rng):
     return None
 
 
+def ggml_cpu(binary, run, cases):
+    """ggml CPU perf lines for the cases in `cases` -> [(case, us)]; the raw output into RUN/ggml_cpu.txt."""
+    text = ""
+    for op, filt in (("MUL_MAT", "type_b=f32,m=4096,n=1,k=14336,"), ("ROPE", r"type=f32,ne_a=\[128,32,512,1\],n_dims=128,mode=0,")):
+        r = subprocess.run([binary, "perf", "-b", "CPU", "-o", op, "-p", filt], capture_output=True, text=True)
+        text += re.sub(r"\x1b\[[0-9;]*m", "", r.stdout + r.stderr)
+    open(os.path.join(run, "ggml_cpu.txt"), "w").write(text)
+    out = []
+    for line in text.splitlines():
+        m = re.search(r"([\d.]+) us/run", line)
+        if not m:
+            continue
+        if line.lstrip().startswith("MUL_MAT("):
+            t = re.search(r"type_a=([A-Za-z0-9_]+),", line)
+            case = t and f"matvec_{t.group(1)}_down"
+        elif line.lstrip().startswith("ROPE(") and "inplace=0" in line:
+            case = "rope_q_512tok"
+        else:
+            continue
+        if case in cases:
+            out.append((case, float(m.group(1))))
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("run", help="a local cells run directory (bench/cells_local.sh) holding cells.jsonl")
     ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--ggml", default="", help="ggml's test-backend-ops built for the CPU (default: under /tmp/ggml-peer/cpu)")
+    ap.add_argument("--no-ggml", action="store_true")
     args = ap.parse_args()
     rows = [json.loads(l) for l in open(os.path.join(args.run, "cells.jsonl")) if l.startswith("{")]
     rows = [r for r in rows if r.get("backend") == "cpu"]
@@ -201,6 +236,16 @@ def main():
             out.flush()
             n += 1
             print(f"{r['case']:28s} numpy {us:10.1f} us   morph cpu {r.get('time_us') or 0:10.1f} us")
+        found = glob.glob("/tmp/ggml-peer/cpu/**/test-backend-ops", recursive=True)
+        binary = args.ggml or (found[0] if found else "")
+        if binary and not args.no_ggml and rows:
+            cases = {r["case"] for r in rows}
+            for case, us in ggml_cpu(binary, args.run, cases):
+                out.write(json.dumps(dict(case=case, impl="ggml CPU", us=us, device=rows[0]["device"])) + "\n")
+                n += 1
+                print(f"{case:28s} ggml CPU {us:10.1f} us")
+        elif not args.no_ggml:
+            print("ggml CPU peer: test-backend-ops not built (../shared/peers/ggml-peer.sh build cpu)")
     print(f"{n} peer times of {len(rows)} cpu rows -> {args.run}/cells_peers.jsonl")
 
 

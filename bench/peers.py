@@ -14,9 +14,9 @@ per line ({"case", "impl", "us", "launches"}), or {"error": why} when PyTorch or
 --cells: PyTorch eager on the cells ledger's own workloads (`morph table --cells`): every graph
 cell case that `$MORPH_CLI cells --workloads` lists (each op alone in its storage type, fma as
 addcmul, the row reductions, layer_norm; torch computes half types in f32 and rounds once, as
-Morph does), and torch SDPA on the attention cells (mirrors tools/morph/op_table.cc: Llama-3-8B
+Morph does), torch SDPA on the attention cells (mirrors tools/morph/op_table.cc: Llama-3-8B
 heads, decode at context 8192 and causal prefill of 512 tokens, per KV type; q in the KV type, as
-SDPA needs one dtype). One line per case ({"name", "impl", "us", "device", "shape", "dtype"}),
+SDPA needs one dtype), and Qwen3's q/k RMSNorm + RoPE (eager and torch.compile) on the rope_norm cells. One line per case ({"name", "impl", "us", "device", "shape", "dtype"}),
 written as measured, so a time limit keeps what ran.
 
     python3 bench/peers.py --cells --morph build/tools/morph/morph [--reps 20] [--json cells_peers.jsonl]
@@ -189,6 +189,23 @@ def cells(args):
         v = torch.empty(1, 8, ctx, 128, device=dev, dtype=dt).uniform_(-2, 2)
         f = lambda s: F.scaled_dot_product_attention(s[0], s[1], s[2], is_causal=nq > 1, enable_gqa=True)
         emit(case, "torch SDPA", time_events(f, [(q, k, v)], max(1, args.reps)), [1, ctx, 8, 128], kv)
+    # RoPE + norm cells (op_table.cc: Qwen3-8B q_norm/k_norm, eps 1e-6, then NeoX halves with
+    # theta 1e6): eager and torch.compile, the angles' cos/sin computed in the call as Morph does.
+    inv = 1.0 / (1e6 ** (torch.arange(0, 128, 2, device=dev, dtype=torch.float32) / 128))
+
+    def rope_norm(x, w, pos):
+        x = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6) * w
+        f = pos[:, None] * inv[None, :]
+        emb = torch.cat((f, f), dim=-1)[:, None, :]
+        rot = torch.cat((-x[..., 64:], x[..., :64]), dim=-1)
+        return x * emb.cos() + rot * emb.sin()
+
+    for case, tokens, heads in (("rope_norm_q_1tok", 1, 32), ("rope_norm_k_512tok", 512, 8)):
+        x = torch.empty(tokens, heads, 128, device=dev).uniform_(-4, 4)
+        w = torch.empty(128, device=dev).uniform_(0.5, 1.5)
+        pos = torch.arange(tokens, device=dev, dtype=torch.float32)
+        for impl, f in (("eager", rope_norm), ("torch.compile", torch.compile(rope_norm))):
+            emit(case, impl, time_events(lambda s: f(*s), [(x, w, pos)], max(1, args.reps)), [tokens, heads, 128], "f32")
 
 
 def main():

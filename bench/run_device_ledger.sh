@@ -8,7 +8,7 @@
 #     workgroup, against the subgroup-row schedules, =subgroup), 10 reps each, bitwise against the
 #     oracle: vk_table.py prints them side by side.
 #  4. The matvec cells (`matvec_<type>_down` of every type) on each backend of MATVEC_BACKENDS
-#     (default "opencl vulkan"), then the graph cells (`morph table --cells`) on each backend of
+#     (default "opencl vulkan"; empty: none), then the graph cells (`morph table --cells`) on each backend of
 #     CELL_BACKENDS (default none), into cells.jsonl; cuda_bench's copy line (the memory roof).
 #  5. ggml's one-column MUL_MAT at 4096 x 14336 (its perf mode has no 14336 x 4096 case) for the
 #     types of GGML_TYPES (the ledger's matvec peers, ggml_mul_mat.txt).
@@ -51,7 +51,7 @@ pack_tmp ledger
 timeout "$(box 40)" "$B/morph_cuda_bench" --reps 20 --json "$O/morph.jsonl" > "$O/cuda_bench.txt" 2>&1
 echo "[$(el) s] cuda_bench exit $? ($(grep -c copy "$O/morph.jsonl") copy line)"
 MV=$("$B/morph" table --help | grep -o 'matvec_[a-z0-9_A-Z]*_down' | sort -u | paste -sd,)
-for be in ${MATVEC_BACKENDS:-opencl vulkan}; do
+for be in ${MATVEC_BACKENDS-opencl vulkan}; do
   timeout "$(box ${MATVEC_S:-120})" "$B/morph" table --backends "$be" --cases "$MV" --reps 10 --no-plain-times \
     --seed "${SEED:-20261203}" --oracle-max 16384 --jsonl "$O/cells.jsonl" > "$O/matvec_$be.txt" 2> "$O/matvec_$be.err"
   echo "[$(el) s] matvec cells $be exit $? (124: time box; $(grep -c "\"backend\": *\"$be\"" "$O/cells.jsonl") rows)"
