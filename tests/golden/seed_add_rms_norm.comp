@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for glsl (key 18244654040973949096).
+// Kernel 'row_fence' printed by Morph for glsl (key 5144990322878762775).
 #version 450
 #extension GL_EXT_spirv_intrinsics : require
 spirv_execution_mode(extensions = ["SPV_KHR_float_controls"], capabilities = [4466], 4461, 32);

@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for hip (key 18244654040973949096).
+// Kernel 'row_fence' printed by Morph for hip (key 5144990322878762775).
 #include <hip/hip_runtime.h>
 typedef unsigned int uint;
 typedef unsigned long long ulong;

@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for metal (key 18244654040973949096).
+// Kernel 'row_fence' printed by Morph for metal (key 5144990322878762775).
 #include <metal_stdlib>
 #pragma METAL fp contract(off)
 using namespace metal;

@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for wgsl (key 18244654040973949096).
+// Kernel 'row_fence' printed by Morph for wgsl (key 5144990322878762775).
 fn morph_u32_to_f32(x_in: u32) -> f32 {
   var x: u32 = x_in;
   var hi: f32 = f32(x >> 16u);

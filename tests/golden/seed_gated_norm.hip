@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for hip (key 16713151825786678534).
+// Kernel 'row_fence' printed by Morph for hip (key 11221763282033894725).
 #include <hip/hip_runtime.h>
 typedef unsigned int uint;
 typedef unsigned long long ulong;

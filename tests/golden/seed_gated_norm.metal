@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for metal (key 16713151825786678534).
+// Kernel 'row_fence' printed by Morph for metal (key 11221763282033894725).
 #include <metal_stdlib>
 #pragma METAL fp contract(off)
 using namespace metal;
