@@ -84,8 +84,13 @@ F tanh(F x) {
 template <class F>
 F sigmoid(F x) {
   using namespace detail;
-  F r = x_sigmoid(K<F>(0x3f800000u), clamp_w(x), K<F>(0u));
-  return dsl::select(is_nan(x), x, r);
+  return tiny_island(
+      x,
+      [](F v) {
+    F r = x_sigmoid(K<F>(0x3f800000u), clamp_w(v), K<F>(0u));
+    return dsl::select(is_nan(v), v, r);
+      },
+      [](F) { return K<F>(0x3f000000u); });  // 0.5
 }
 
 /// x * sigmoid(x). <= 2 ulp (1.18 over all f32). silu(±0) = ±0, silu(+inf) = +inf, silu(-inf) = -0,
@@ -104,13 +109,10 @@ F silu(F x) {
       [](F v) { return v * K<F>(0x3f000000u); });  // x/2 rounded once
 }
 
-/// log(1 + e^x), computed as max(x, 0) + log1p(e^{-|x|}), with x + ln2_hi exact (TwoSum) for
-/// x > 0 and log1p(u) = u - u^2/2 rounded once for x < -16. <= 2 ulp. softplus(±0) = ln 2,
-/// softplus(+inf) = +inf, softplus(-inf) = +0, NaN -> NaN; equals x for x > 14.556 (rounding),
-/// about e^x (denormal below -87.34, then +0 below -103.97) for very negative x. One division.
+namespace detail {
+/// softplus without the tiny-argument island (softplus above).
 template <class F>
-F softplus(F x) {
-  using namespace detail;
+F softplus_body(F x) {
   ExpDD<F> e = exp_neg_dd(dsl::abs(x), K<F>(0u));
   F uh = scale(e.yh, e.k);
   F ul = scale(e.yl, e.k);
@@ -126,13 +128,9 @@ F softplus(F x) {
   return dsl::select(is_nan(x), x, r);
 }
 
-/// 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))), computed as x * sigmoid(w) with
-/// w = 2 sqrt(2/pi) (x + 0.044715 x^3) in double-float (TwoProduct by fma). <= 2 ulp.
-/// gelu_tanh(±0) = ±0, (+inf) = +inf, (-inf) = -0, NaN -> NaN; x for x > 4.9941, denormal
-/// results for x <= -10.101, -0 below -10.771 (underflow). One division.
+/// gelu_tanh without the tiny-argument island (gelu_tanh above).
 template <class F>
-F gelu_tanh(F x) {
-  using namespace detail;
+F gelu_tanh_body(F x) {
   // [-20, 20], a NaN replaced (the result is x then), so x_sigmoid's division never sees a NaN
   F xc = at_most(dsl::select(x >= K<F>(0xc1a00000u), x, K<F>(0xc1a00000u)), K<F>(0x41a00000u));
   DD<F> x2 = two_prod(xc, xc);
@@ -147,6 +145,29 @@ F gelu_tanh(F x) {
   F xn = at_least(x, K<F>(0xc1a00000u));
   F r = x_sigmoid(xn, clamp_w(w.hi), w.lo);
   return dsl::select(x < K<F>(0x7f800000u), r, x);  // +inf and NaN give x
+}
+}  // namespace detail
+
+/// log(1 + e^x), computed as max(x, 0) + log1p(e^{-|x|}), with x + ln2_hi exact (TwoSum) for
+/// x > 0 and log1p(u) = u - u^2/2 rounded once for x < -16. <= 2 ulp. softplus(±0) = ln 2,
+/// softplus(+inf) = +inf, softplus(-inf) = +0, NaN -> NaN; equals x for x > 14.556 (rounding),
+/// about e^x (denormal below -87.34, then +0 below -103.97) for very negative x. One division.
+template <class F>
+F softplus(F x) {
+  using namespace detail;
+  return tiny_island(
+      x, [](F v) { return softplus_body(v); }, [](F) { return K<F>(0x3f317218u); });  // ln 2 rounded
+}
+
+/// 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))), computed as x * sigmoid(w) with
+/// w = 2 sqrt(2/pi) (x + 0.044715 x^3) in double-float (TwoProduct by fma). <= 2 ulp.
+/// gelu_tanh(±0) = ±0, (+inf) = +inf, (-inf) = -0, NaN -> NaN; x for x > 4.9941, denormal
+/// results for x <= -10.101, -0 below -10.771 (underflow). One division.
+template <class F>
+F gelu_tanh(F x) {
+  using namespace detail;
+  return tiny_island(
+      x, [](F v) { return gelu_tanh_body(v); }, [](F v) { return v * K<F>(0x3f000000u); });  // x/2 rounded once
 }
 
 }  // namespace morph::algebra::math

@@ -1,8 +1,9 @@
-// The tiny-argument islands of exp, tanh and silu (detail::tiny_island, DESIGN §7 / L7): the
-// "vulkan" arm computes each op at 0 and selects 1, x or x/2 for |x| < 2^-26. It must give the
-// default arm's bits: (1) on the host, each op's definition gives exactly that value for the
-// tiny arguments (every 61st of them here in both signs — all of them when
-// MORPH_EXHAUSTIVE=1: it was run so on 2026-12-03, 0 differences); (2) on the oracle, both arms of
+// The tiny-argument islands of exp, tanh, silu, sigmoid, gelu_tanh and softplus
+// (detail::tiny_island, DESIGN §7 / L7): the "vulkan" arm computes each op at 0 and selects 1, x,
+// x/2, 0.5, x/2 or ln 2 (rounded) for |x| < 2^-26. It must give the default arm's bits: (1) on
+// the host, each op's definition gives exactly that value for the tiny arguments (every 61st of
+// them here in both signs — all of them when MORPH_EXHAUSTIVE=1: it was run so on 2026-12-03,
+// 0 differences, for the first three, and for the last three the same evening); (2) on the oracle, both arms of
 // the traced op agree bitwise on tiny, special and random arguments, subnormals kept and flushed.
 #include <gtest/gtest.h>
 
@@ -42,6 +43,16 @@ std::vector<TinyOp> tiny_ops() {
     return float(h);
        },
        [](dsl::Val<float> x) { return m::silu(x); }},
+      {"sigmoid", [](float x) { return m::sigmoid(x); }, [](float) { return 0.5f; },
+       [](dsl::Val<float> x) { return m::sigmoid(x); }},
+      {"gelu_tanh", [](float x) { return m::gelu_tanh(x); },
+       [](float x) {
+    volatile float h = x * 0.5f;
+    return float(h);
+       },
+       [](dsl::Val<float> x) { return m::gelu_tanh(x); }},
+      {"softplus", [](float x) { return m::softplus(x); }, [](float) { return std::bit_cast<float>(0x3f317218u); },
+       [](dsl::Val<float> x) { return m::softplus(x); }},
       };
 }
 
