@@ -10,15 +10,19 @@
 #  4. The matvec cells (`matvec_<type>_down` of every type) on each backend of MATVEC_BACKENDS
 #     (default "opencl vulkan"; empty: none), then the graph cells (`morph table --cells`) on each backend of
 #     CELL_BACKENDS (default none), into cells.jsonl; cuda_bench's copy line (the memory roof).
-#  5. ggml's one-column MUL_MAT at 4096 x 14336 (its perf mode has no 14336 x 4096 case) for the
-#     types of GGML_TYPES (the ledger's matvec peers, ggml_mul_mat.txt).
+#     (`--cases $CELL_CASES` instead of --cells where CELL_CASES is set).
+#  5. With PEERS_S > 0: bench/peers.py --cells (PyTorch on the cells' workloads), time boxed.
+#  6. ggml's one-column MUL_MAT at 4096 x 14336 (its perf mode has no 14336 x 4096 case) for the
+#     types of GGML_TYPES (the ledger's matvec peers, ggml_mul_mat.txt; empty: no ggml build).
+#  ROW_CONFIGS empty: no row cases.
 # Raw files in $OUT/ledger.tgz (bench/results/<machine>-<date>-<name>/ once unpacked: the ledger
 # reads it as a run).
 #   carry: [".carry-cells", ".gl"]   command: bash bench/run_device_ledger.sh .carry-cells
 S=$(cd "$(dirname "$0")" && pwd)
 . "$S/device_loaders.sh"
 device_gpu_apis ledger "${1:-.carry-cells}"
-WAIT_S=1 bash "$B/ggml-peer.sh" build cuda > "$O/ggml_build.log" 2>&1
+TY=${GGML_TYPES-iq2_xxs|iq2_xs|iq2_s|iq3_xxs|iq3_s|iq1_s|iq1_m}
+[ -n "$TY" ] && WAIT_S=1 bash "$B/ggml-peer.sh" build cuda > "$O/ggml_build.log" 2>&1
 nvidia-smi --query-gpu=timestamp,pstate,clocks.sm,clocks.mem,utilization.gpu,power.draw --format=csv -lms 200 \
   > "$O/clocks.csv" 2>&1 &
 CLOCKS=$!
@@ -39,9 +43,10 @@ rows() {  # NAME BACKEND [ENV=VALUE...]
     --seed "${SEED:-20261203}" --jsonl "$O/$n.jsonl" > "$O/$n.txt" 2> "$O/$n.err"
   echo "[$(el) s] rows $n exit $?"
 }
-rows cuda cuda
+CONFIGS=${ROW_CONFIGS-vk_wg:MORPH_VULKAN_SHORT_ROWS=workgroup vk_sg:MORPH_VULKAN_SHORT_ROWS=subgroup}
 NAMES=cuda
-for c in ${ROW_CONFIGS:-vk_wg:MORPH_VULKAN_SHORT_ROWS=workgroup vk_sg:MORPH_VULKAN_SHORT_ROWS=subgroup}; do
+[ -n "$CONFIGS" ] && rows cuda cuda
+for c in $CONFIGS; do
   n=${c%%:*}; vars=${c#*:}
   rows "$n" vulkan ${vars//,/ }
   NAMES="$NAMES,$n"
@@ -57,22 +62,30 @@ for be in ${MATVEC_BACKENDS-opencl vulkan}; do
   echo "[$(el) s] matvec cells $be exit $? (124: time box; $(grep -c "\"backend\": *\"$be\"" "$O/cells.jsonl") rows)"
   pack_tmp ledger
 done
+CELLS_ARGS=--cells
+[ -n "${CELL_CASES:-}" ] && CELLS_ARGS="--cases $CELL_CASES"
 for be in ${CELL_BACKENDS:-}; do
-  timeout "$(box ${CELLS_S:-150})" "$B/morph" table --cells --backends "$be" --reps 10 --no-plain-times \
+  timeout "$(box ${CELLS_S:-150})" "$B/morph" table $CELLS_ARGS --backends "$be" --reps 10 --no-plain-times \
     --seed "${SEED:-20261203}" --oracle-max 16384 --jsonl "$O/cells.jsonl" > "$O/cells_$be.txt" 2> "$O/cells_$be.err"
   echo "[$(el) s] graph cells $be exit $? (124: time box; $(grep -c "\"backend\": *\"$be\"" "$O/cells.jsonl") rows)"
   pack_tmp ledger
 done
 
-WAIT_S=$(box 200) bash "$B/ggml-peer.sh" wait cuda >> "$O/ggml_build.log" 2>&1
-tail -1 "$O/ggml_build.log"
-TY=${GGML_TYPES:-iq2_xxs|iq2_xs|iq2_s|iq3_xxs|iq3_s|iq1_s|iq1_m}
-timeout "$(box ${GGML_S:-60})" bash "$B/ggml-peer.sh" perf cuda -o MUL_MAT -p "type_a=($TY),type_b=f32,m=4096,n=1,k=14336," 2>&1 |
-  sed 's/\x1b\[[0-9;]*m//g' > "$O/ggml_mul_mat.txt"
-echo "[$(el) s] ggml perf: $(grep -c 'us/run' "$O/ggml_mul_mat.txt") MUL_MAT lines"
+if [ "${PEERS_S:-0}" -gt 0 ]; then
+  timeout "$(box $PEERS_S)" python3 "$S/peers.py" --cells --morph "$B/morph" --reps 10 --json "$O/cells_peers.jsonl" \
+    > "$O/cells_peers.txt" 2>&1
+  echo "[$(el) s] peers --cells exit $? ($(wc -l < "$O/cells_peers.jsonl") rows)"
+fi
+if [ -n "$TY" ]; then
+  WAIT_S=$(box 200) bash "$B/ggml-peer.sh" wait cuda >> "$O/ggml_build.log" 2>&1
+  tail -1 "$O/ggml_build.log"
+  timeout "$(box ${GGML_S:-60})" bash "$B/ggml-peer.sh" perf cuda -o MUL_MAT -p "type_a=($TY),type_b=f32,m=4096,n=1,k=14336," 2>&1 |
+    sed 's/\x1b\[[0-9;]*m//g' > "$O/ggml_mul_mat.txt"
+  echo "[$(el) s] ggml perf: $(grep -c 'us/run' "$O/ggml_mul_mat.txt") MUL_MAT lines"
+fi
 kill $CLOCKS
 pack_tmp ledger
-python3 "$S/vk_table.py" "$O" "$NAMES"
+[ -n "$CONFIGS" ] && python3 "$S/vk_table.py" "$O" "$NAMES"
 python3 - "$O/cells.jsonl" <<'PY'
 import collections, json, sys
 rows = [json.loads(l) for l in open(sys.argv[1]) if l.startswith("{")]
@@ -82,4 +95,4 @@ for r in rows:
     bad[r["backend"]] += int(r.get("mismatches") or 0)
 for be in n: print(f"{be}: {n[be]} cells, {bad[be]} mismatches")
 PY
-grep 'us/run' "$O/ggml_mul_mat.txt" | sed 's/ \+/ /g' | cut -c1-140
+[ -n "$TY" ] && grep 'us/run' "$O/ggml_mul_mat.txt" | sed 's/ \+/ /g' | cut -c1-140
