@@ -7,10 +7,10 @@
 # backends). Then docs/cells.md is regenerated (`morph cells --markdown`) from this run, the
 # newest H200 closing run and the runs with ggml peer output. The cpu backend has no device
 # clock: its times are warm wall times (best of 5), marked "(wall)" in the ledger. The run is time
-# boxed (LOCAL_S, default 170 s; cases stream to cells.jsonl as they end, so a cut run keeps them);
+# boxed (LOCAL_S, default 300 s; cases stream to cells.jsonl as they end, so a cut run keeps them);
 # NumPy's times for the same workloads follow (cells_peers.jsonl); SLOW_S > 0 adds the row, RoPE,
 # attention and matvec cells' table cases on cpu and their NumPy times, as a run of their own.
-#   bash bench/cells_local.sh [build-dir]        # ROWS=256 LOCAL_S=170 TESTS_S=120 SLOW_S=0
+#   bash bench/cells_local.sh [build-dir]        # ROWS=256 LOCAL_S=300 TESTS_S=120 SLOW_S=0 SLOW_BACKENDS=cpu,opencl
 set -u
 cd "$(dirname "$0")/.."
 B=${1:-build}; M="$B/morph"
@@ -39,12 +39,12 @@ print(f"host copy: {2 * 4 * n / best / 1e3:.1f} GB/s")
 PY
 # What fits in the time box on a shared 2-core machine: the graph cells (each op alone per storage
 # type; the RoPE, attention and matvec cells need minutes of host reference work here), f32 on cpu
-# and PoCL first, then f16/bf16 on cpu. Each step gets what is left of LOCAL_S.
+# and PoCL first, then f16/bf16 on cpu and PoCL. Each step gets what is left of LOCAL_S.
 names() { "$M" cells --workloads | python3 -c "import json, sys
 print(','.join(c['name'] for c in json.load(sys.stdin) if (c['type'] == 'f32') == ($1)))"; }
 t0=$SECONDS
 step() {  # step BACKEND CASES MAX_S
-  local left=$(( ${LOCAL_S:-170} - (SECONDS - t0) ))
+  local left=$(( ${LOCAL_S:-300} - (SECONDS - t0) ))
   [ "$left" -lt "$3" ] || left=$3
   [ "$left" -gt 5 ] || { echo "skipped $1 (time box spent)"; return; }
   timeout "$left" "$M" table --backends "$1" --cases "$2" --cells-rows "${ROWS:-256}" --oracle-max 16384 \
@@ -55,10 +55,11 @@ F32=$(names True); HALF=$(names False)
 step cpu "$F32" 65
 step opencl "$F32" 60
 step cpu "$HALF" 170
+step opencl "$HALF" 120
 # NumPy's times for the same workloads, right after them (bench/cpu_cells_peers.py: the cpu cells' peer).
-python3 bench/cpu_cells_peers.py "$D" | tail -1
+python3 bench/cpu_cells_peers.py "$D" --no-ggml | tail -1
 # Then (SLOW_S > 0; default 0 skips): the `morph table` cases behind the row, RoPE, attention and
-# matvec cells on cpu (minutes of host reference work here), time boxed by SLOW_S on its own, into
+# matvec cells on cpu and PoCL (SLOW_BACKENDS; minutes of host reference work here), time boxed by SLOW_S on its own, into
 # a run of their own (bench/results/local-<date>-cells-slow: cells.jsonl, cells_peers.jsonl, machine.json).
 if [ "${SLOW_S:-0}" -gt 0 ]; then
   DS=$D-slow
@@ -68,9 +69,9 @@ if [ "${SLOW_S:-0}" -gt 0 ]; then
   SLOW="gated_norm_4096tok,gated_norm_1tok,add_rms_norm,softmax_vocab,rope_q_512tok,rope_norm_k_512tok,rope_norm_q_1tok"
   SLOW="$SLOW,$MV,attn_decode_8k,attn_decode_8k_f32kv,attn_decode_8k_bf16kv"
   SLOW="$SLOW,attn_prefill_512_f32kv,attn_prefill_512_f16kv,attn_prefill_512_bf16kv"
-  timeout "$SLOW_S" "$M" table --backends cpu --cases "$SLOW" --oracle-max 16384 --reps 5 --no-plain-times \
+  timeout "$SLOW_S" "$M" table --backends "${SLOW_BACKENDS:-cpu,opencl}" --cases "$SLOW" --oracle-max 16384 --reps 5 --no-plain-times \
     --jsonl "$DS/cells.jsonl" > /dev/null
-  echo "morph table cpu (slow cells): exit $? at $(( SECONDS - t0 )) s ($(wc -l < "$DS/cells.jsonl") rows)"
+  echo "morph table ${SLOW_BACKENDS:-cpu,opencl} (slow cells): exit $? at $(( SECONDS - t0 )) s ($(wc -l < "$DS/cells.jsonl") rows)"
   python3 bench/cpu_cells_peers.py "$DS" | tail -1
   printf '{"date": "%s", "cpu_model": "%s", "nproc": %s, "load1": [%s, %s], "seconds": %s}\n' "$slow_start" \
     "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')" "$(nproc)" "$slow_before" "$(load)" \

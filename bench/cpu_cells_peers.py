@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """NumPy as the peer of the cells ledger's cpu cells (issue 17), on the same machine and the same
-workloads as a local cells run (bench/cells_local.sh): for each cpu row of RUN/cells.jsonl whose
+workloads as a local cells run (bench/cells_local.sh): for each cpu (and PoCL opencl) row of RUN/cells.jsonl whose
 workload NumPy can express, the NumPy version at the row's shape and storage type, timed by wall
 clock (best of --reps warm calls, as Morph's cpu rows: best of 5 warm), written to
 RUN/cells_peers.jsonl as {"case", "impl", "us", "device", "shape", "dtype"} with the device named
@@ -220,33 +220,41 @@ def main():
     ap.add_argument("--no-ggml", action="store_true")
     args = ap.parse_args()
     rows = [json.loads(l) for l in open(os.path.join(args.run, "cells.jsonl")) if l.startswith("{")]
-    rows = [r for r in rows if r.get("backend") == "cpu"]
+    # The host's devices: the cpu backend and OpenCL on this CPU (PoCL): one NumPy time per case,
+    # written for each local device that ran it (the ledger matches peers by device).
+    rows = [r for r in rows if r.get("backend") in ("cpu", "opencl")]
+    devices = {}
+    for r in rows:
+        devices.setdefault(r["case"], {})[r["device"]] = r
     rng = np.random.default_rng(20261203)
     n = 0
     with open(os.path.join(args.run, "cells_peers.jsonl"), "w") as out:
-        for r in rows:
+        for case, by_device in devices.items():
+            r = next(iter(by_device.values()))
             p = peer(r, rng)
             if p is None:
                 continue
             impl, fn = p
             with np.errstate(all="ignore"):
                 us = best_us(fn, args.reps)
-            out.write(json.dumps(dict(case=r["case"], impl=impl, us=us, device=r["device"], shape=r.get("shape"),
-                                      dtype=r.get("dtype"), numpy=np.__version__)) + "\n")
+            for device, row in by_device.items():
+                out.write(json.dumps(dict(case=case, impl=impl, us=us, device=device, shape=r.get("shape"),
+                                          dtype=r.get("dtype"), numpy=np.__version__)) + "\n")
+                n += 1
             out.flush()
-            n += 1
-            print(f"{r['case']:28s} numpy {us:10.1f} us   morph cpu {r.get('time_us') or 0:10.1f} us")
+            morph = "  ".join(f"{row['backend']} {row.get('time_us') or 0:10.1f}" for row in by_device.values())
+            print(f"{case:28s} numpy {us:10.1f} us   morph: {morph} us")
         found = glob.glob("/tmp/ggml-peer/cpu/**/test-backend-ops", recursive=True)
         binary = args.ggml or (found[0] if found else "")
         if binary and not args.no_ggml and rows:
-            cases = {r["case"] for r in rows}
-            for case, us in ggml_cpu(binary, args.run, cases):
-                out.write(json.dumps(dict(case=case, impl="ggml CPU", us=us, device=rows[0]["device"])) + "\n")
-                n += 1
+            for case, us in ggml_cpu(binary, args.run, set(devices)):
+                for device in devices[case]:
+                    out.write(json.dumps(dict(case=case, impl="ggml CPU", us=us, device=device)) + "\n")
+                    n += 1
                 print(f"{case:28s} ggml CPU {us:10.1f} us")
         elif not args.no_ggml:
             print("ggml CPU peer: test-backend-ops not built (../shared/peers/ggml-peer.sh build cpu)")
-    print(f"{n} peer times of {len(rows)} cpu rows -> {args.run}/cells_peers.jsonl")
+    print(f"{n} peer times for {len(rows)} cpu and opencl rows -> {args.run}/cells_peers.jsonl")
 
 
 if __name__ == "__main__":

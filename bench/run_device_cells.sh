@@ -39,12 +39,4 @@ rc=$?; echo "[$(el) s] peers --cells exit $rc ($(wc -l < "$O/cells_peers.jsonl")
 rc=$?; echo "[$(el) s] tune exit $rc"
 kill $CLOCKS
 pack_tmp cells
-python3 - "$O/cells.jsonl" <<'PY'
-import collections, json, sys
-rows = [json.loads(l) for l in open(sys.argv[1]) if l.startswith("{")]
-n, bad = collections.Counter(), collections.Counter()
-for r in rows:
-    n[r["backend"]] += 1
-    bad[r["backend"]] += int(r.get("mismatches") or 0)
-for be in n: print(f"{be}: {n[be]} cells, {bad[be]} mismatches")
-PY
+python3 "$S/cells_count.py" "$O/cells.jsonl"

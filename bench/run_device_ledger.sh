@@ -86,13 +86,5 @@ fi
 kill $CLOCKS
 pack_tmp ledger
 [ -n "$CONFIGS" ] && python3 "$S/vk_table.py" "$O" "$NAMES"
-python3 - "$O/cells.jsonl" <<'PY'
-import collections, json, sys
-rows = [json.loads(l) for l in open(sys.argv[1]) if l.startswith("{")]
-n, bad = collections.Counter(), collections.Counter()
-for r in rows:
-    n[r["backend"]] += 1
-    bad[r["backend"]] += int(r.get("mismatches") or 0)
-for be in n: print(f"{be}: {n[be]} cells, {bad[be]} mismatches")
-PY
+python3 "$S/cells_count.py" "$O/cells.jsonl"
 [ -n "$TY" ] && grep 'us/run' "$O/ggml_mul_mat.txt" | sed 's/ \+/ /g' | cut -c1-140
