@@ -64,6 +64,7 @@ python3 bench/cpu_cells_peers.py "$D" --no-ggml | tail -1
 if [ "${SLOW_S:-0}" -gt 0 ]; then
   DS=$D-slow
   mkdir -p "$DS"; rm -f "$DS/cells.jsonl"
+  cp "$D/morph.jsonl" "$DS/morph.jsonl"  # this run's host copy: the slow cells' memory roof too
   slow_before=$(load); slow_start=$(date -u "+%Y-%m-%d %H:%M UTC"); s0=$SECONDS
   MV=$("$M" table --help | grep -o 'matvec_[a-z0-9_A-Z]*_down' | sort -u | paste -sd,)
   SLOW="gated_norm_4096tok,gated_norm_1tok,add_rms_norm,softmax_vocab,rope_q_512tok,rope_norm_k_512tok,rope_norm_q_1tok"
