@@ -17,6 +17,12 @@ B=${1:-build}; M="$B/morph"
 D=bench/results/local-$(date -u +%F)-cells
 mkdir -p "$D"; rm -f "$D/cells.jsonl"
 load() { cut -d' ' -f1 /proc/loadavg; }
+# machine_json FILE DATE LOAD_BEFORE SECONDS [EXTRA_JSON_FIELDS]: the run's machine.json (the CPU,
+# its core count, the 1-minute load average before and now) that morph/cells/results.h reads.
+machine_json() {
+  printf '{"date": "%s", "cpu_model": "%s", "nproc": %s, "load1": [%s, %s],%s "seconds": %s}\n' "$2" \
+    "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')" "$(nproc)" "$3" "$(load)" "${5:-}" "$4" > "$1"
+}
 before=$(load)
 start=$(date -u "+%Y-%m-%d %H:%M UTC")
 # The host's copy bandwidth at the cells' array size (ROWS x 4096 f32; this host's 300 MiB L3
@@ -74,9 +80,7 @@ if [ "${SLOW_S:-0}" -gt 0 ]; then
     --jsonl "$DS/cells.jsonl" > /dev/null
   echo "morph table ${SLOW_BACKENDS:-cpu,opencl} (slow cells): exit $? at $(( SECONDS - t0 )) s ($(wc -l < "$DS/cells.jsonl") rows)"
   python3 bench/cpu_cells_peers.py "$DS" | tail -1
-  printf '{"date": "%s", "cpu_model": "%s", "nproc": %s, "load1": [%s, %s], "seconds": %s}\n' "$slow_start" \
-    "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')" "$(nproc)" "$slow_before" "$(load)" \
-    "$(( SECONDS - s0 ))" > "$DS/machine.json"
+  machine_json "$DS/machine.json" "$slow_start" "$slow_before" "$(( SECONDS - s0 ))"
 fi
 # Then (TESTS_S > 0; 0 skips): the catalog's cited tests of the kinds this run cannot time here (RoPE,
 # attention, matvec, the norms and softmax) on cpu and PoCL, as tests.log: their exactness evidence.
@@ -90,8 +94,5 @@ if [ "${TESTS_S:-120}" -gt 0 ]; then
   timeout "${TESTS_S:-120}" "$B/tests/morph_tests" --gtest_filter="${F#:}" > "$D/tests.log" 2>&1
   echo "morph_tests exit $? ($(grep -c '^\[       OK \]' "$D/tests.log") passed)"
 fi
-after=$(load)
-model=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')
-printf '{"date": "%s", "cpu_model": "%s", "nproc": %s, "load1": [%s, %s], "rows": %s, "seconds": %s}\n' \
-  "$start" "$model" "$(nproc)" "$before" "$after" "${ROWS:-256}" "$(( SECONDS - t0 ))" > "$D/machine.json"
+machine_json "$D/machine.json" "$start" "$before" "$(( SECONDS - t0 ))" " \"rows\": ${ROWS:-256},"
 bash bench/cells_docs.sh "$B"

@@ -104,10 +104,14 @@ def attention(q, k, v, causal):
     return np.matmul(softmax(s), vt)
 
 
+def rope_cos_sin(pos, d, theta):
+    """cos and sin of the angles pos * theta^(-2i/d), i < d/2, as [tok, 1, d/2] (broadcast over heads)."""
+    ang = pos[:, None] * theta ** (-np.arange(0, d, 2, dtype=np.float32) / d)
+    return np.cos(ang)[:, None, :], np.sin(ang)[:, None, :]
+
+
 def rope_gptj(x, pos, theta):
-    d = x.shape[-1]
-    ang = pos[:, None] * theta ** (-np.arange(0, d, 2, dtype=np.float32) / d)  # [tok, d/2]
-    c, s = np.cos(ang)[:, None, :], np.sin(ang)[:, None, :]
+    c, s = rope_cos_sin(pos, x.shape[-1], theta)
     a, b = x[..., 0::2], x[..., 1::2]
     out = np.empty_like(x)
     out[..., 0::2] = a * c - b * s
@@ -117,8 +121,7 @@ def rope_gptj(x, pos, theta):
 
 def rope_neox(x, pos, theta):
     d = x.shape[-1]
-    ang = pos[:, None] * theta ** (-np.arange(0, d, 2, dtype=np.float32) / d)
-    c, s = np.cos(ang)[:, None, :], np.sin(ang)[:, None, :]
+    c, s = rope_cos_sin(pos, d, theta)
     a, b = x[..., : d // 2], x[..., d // 2:]
     return np.concatenate([a * c - b * s, a * s + b * c], -1)
 
