@@ -11,6 +11,7 @@
 # NumPy's times for the same workloads follow (cells_peers.jsonl); SLOW_S > 0 adds the row, RoPE,
 # attention and matvec cells' table cases on cpu and their NumPy times, as a run of their own.
 #   bash bench/cells_local.sh [build-dir]        # ROWS=256 LOCAL_S=300 TESTS_S=120 SLOW_S=0 SLOW_BACKENDS=cpu,opencl
+# PYTHON=<an interpreter with torch> adds PyTorch CPU eager beside NumPy as the peers (cpu_cells_peers.py).
 set -u
 cd "$(dirname "$0")/.."
 B=${1:-build}; M="$B/morph"
@@ -63,7 +64,7 @@ step opencl "$F32" 60
 step cpu "$HALF" 170
 step opencl "$HALF" 120
 # NumPy's times for the same workloads, right after them (bench/cpu_cells_peers.py: the cpu cells' peer).
-python3 bench/cpu_cells_peers.py "$D" --no-ggml | tail -1
+"${PYTHON:-python3}" bench/cpu_cells_peers.py "$D" --no-ggml | tail -1
 # Then (SLOW_S > 0; default 0 skips): the `morph table` cases behind the row, RoPE, attention and
 # matvec cells on cpu and PoCL (SLOW_BACKENDS; minutes of host reference work here), time boxed by SLOW_S on its own, into
 # a run of their own (bench/results/local-<date>-cells-slow: cells.jsonl, cells_peers.jsonl, machine.json).
@@ -79,7 +80,7 @@ if [ "${SLOW_S:-0}" -gt 0 ]; then
   timeout "$SLOW_S" "$M" table --backends "${SLOW_BACKENDS:-cpu,opencl}" --cases "$SLOW" --oracle-max 16384 --reps 5 --no-plain-times \
     --jsonl "$DS/cells.jsonl" > /dev/null
   echo "morph table ${SLOW_BACKENDS:-cpu,opencl} (slow cells): exit $? at $(( SECONDS - t0 )) s ($(wc -l < "$DS/cells.jsonl") rows)"
-  python3 bench/cpu_cells_peers.py "$DS" | tail -1
+  "${PYTHON:-python3}" bench/cpu_cells_peers.py "$DS" | tail -1
   machine_json "$DS/machine.json" "$slow_start" "$slow_before" "$(( SECONDS - s0 ))"
 fi
 # Then (TESTS_S > 0; 0 skips): the catalog's cited tests of the kinds this run cannot time here (RoPE,

@@ -6,7 +6,12 @@ clock (best of --reps warm calls, as Morph's cpu rows: best of 5 warm), written 
 RUN/cells_peers.jsonl as {"case", "impl", "us", "device", "shape", "dtype"} with the device named
 as Morph's row names it, so the ledger puts them side by side.
 
-What the NumPy versions are (PyTorch CPU is not installed on the build machine):
+Where PyTorch is importable (PyPI's torch wheel runs on the CPU; run the script with that
+interpreter), PyTorch CPU eager is timed beside NumPy on every workload it can express (bf16
+storage and erf too: torch_peer below) as impl "torch eager" / "torch SDPA"; the ledger takes the
+faster peer.
+
+What the NumPy versions are:
   graph cells   each op alone (tools/morph cells --workloads): NumPy's ufuncs on float32 and
                 float16 arrays (NumPy computes float16 ops in float32 and rounds once); bf16 has no
                 NumPy type (skipped); erf and the erf form of gelu have no NumPy function (skipped);
@@ -191,6 +196,94 @@ def peer(row, rng):
     return None
 
 
+TORCH_UNARY = {"neg": "neg", "recip": "reciprocal", "abs": "abs", "square": "square", "exp": "exp", "log": "log",
+               "sqrt": "sqrt", "rsqrt": "rsqrt", "tanh": "tanh", "sigmoid": "sigmoid", "relu": "relu", "erf": "erf",
+               "sin": "sin", "cos": "cos"}
+TORCH_BINARY = {"add": "add", "sub": "sub", "mul": "mul", "div": "div", "min": "minimum", "max": "maximum"}
+
+
+def torch_peer(row, torch):
+    """(impl, fn) of PyTorch CPU eager for one Morph row, or None: the same workloads as peer(), in
+    the row's storage type where PyTorch has it (bf16 and erf included), on PyTorch's default
+    threads (all cores). Attention is F.scaled_dot_product_attention with GQA, the KV widened to
+    float32 in the call; a f16/bf16 matvec is `W @ x` with x cast to W's type (PyTorch's CPU gemv
+    accumulates in float32)."""
+    F = torch.nn.functional
+    case, shape = row["case"], row.get("shape") or []
+    g = torch.Generator().manual_seed(20261204)
+    u = lambda *s: torch.rand(s, generator=g) * 8 - 4  # noqa: E731
+    if case.startswith("cell_"):
+        dt = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}.get(row.get("dtype"))
+        if dt is None or len(shape) != 2:
+            return None
+        rows, cols = shape
+        op = case[len("cell_"):-len("_" + row["dtype"])]
+        x, y, z = (u(rows, cols).to(dt) for _ in range(3))
+        if op in ("log", "sqrt", "rsqrt"):
+            x = x.abs()
+        fns = {"silu": F.silu, "gelu": F.gelu, "gelu_tanh": lambda a: F.gelu(a, approximate="tanh"),
+               "softplus": F.softplus}
+        if op in TORCH_UNARY:
+            f = getattr(torch, TORCH_UNARY[op])
+            return "torch eager", lambda: f(x)
+        if op in fns:
+            return "torch eager", lambda: fns[op](x)
+        if op in TORCH_BINARY:
+            f = getattr(torch, TORCH_BINARY[op])
+            return "torch eager", lambda: f(x, y)
+        if op == "fma":
+            return "torch eager addcmul", lambda: torch.addcmul(z, x, y)
+        red = {"sum": lambda a: a.sum(-1), "max": lambda a: a.amax(-1), "min": lambda a: a.amin(-1),
+               "mean": lambda a: a.mean(-1), "sumsq": lambda a: (a * a).sum(-1)}
+        if op.startswith("row_") and op[4:] in red:
+            return "torch eager", lambda: red[op[4:]](x)
+        if op == "layer_norm":
+            w, b = u(cols).to(dt), u(cols).to(dt)
+            return "torch eager", lambda: F.layer_norm(x, (cols,), w, b, 1e-5)
+        return None
+    if case in ("gated_norm_1tok", "gated_norm_4096tok"):
+        x, gt, w = u(*shape), u(*shape), u(shape[1])
+        return "torch eager", lambda: F.rms_norm(x, (shape[1],), w, 1e-6) * F.silu(gt)
+    if case == "add_rms_norm":
+        x, r, w = u(*shape), u(*shape), u(shape[1])
+
+        def add_rms():
+            s = x + r
+            return s, F.rms_norm(s, (shape[1],), w, 1e-5)
+        return "torch eager", add_rms
+    if case == "softmax_vocab":
+        x = u(*shape)
+        return "torch eager", lambda: torch.softmax(x, -1)
+    if case in ("rope_q_512tok", "rope_norm_q_1tok", "rope_norm_k_512tok"):
+        tok, heads, theta = (512, 32, 1e4) if case == "rope_q_512tok" else (1, 32, 1e6) if case == "rope_norm_q_1tok" else (512, 8, 1e6)
+        x, w, pos = u(tok, heads, 128), u(128), torch.arange(tok, dtype=torch.float32)
+
+        def rope():
+            ang = pos[:, None] * theta ** (-torch.arange(0, 128, 2, dtype=torch.float32) / 128)
+            c, s = ang.cos()[:, None, :], ang.sin()[:, None, :]
+            if case == "rope_q_512tok":  # GPT-J pairs
+                a, b = x[..., 0::2], x[..., 1::2]
+                return torch.stack([a * c - b * s, a * s + b * c], -1).flatten(-2)
+            n = F.rms_norm(x, (128,), w, 1e-6)  # Qwen3's q/k norm, then NeoX halves
+            a, b = n[..., :64], n[..., 64:]
+            return torch.cat([a * c - b * s, a * s + b * c], -1)
+        return "torch eager", rope
+    if case in ATTN:
+        kv, n, ctx = ATTN[case]
+        dt = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}[kv]
+        q = torch.rand((1, 32, n, 128), generator=g) * 2 - 1
+        k, v = (torch.rand((1, 8, ctx, 128), generator=g) * 2 - 1).to(dt), (torch.rand((1, 8, ctx, 128), generator=g) * 4 - 2).to(dt)
+        return "torch SDPA", lambda: F.scaled_dot_product_attention(q, k.float(), v.float(), is_causal=n > 1, enable_gqa=True)
+    if case.startswith("matvec_") and case.endswith("_down"):
+        t = case[len("matvec_"):-len("_down")]
+        dt = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}.get(t)
+        if dt is None:
+            return None
+        w, x = (torch.rand((4096, 14336), generator=g) * 2 - 1).to(dt), torch.rand(14336, generator=g) * 8 - 4
+        return "torch eager", lambda: torch.mv(w, x.to(dt))
+    return None
+
+
 def ggml_cpu(binary, run, cases):
     """ggml CPU perf lines for the cases in `cases` -> [(case, us)]; the raw output into RUN/ggml_cpu.txt."""
     text = ""
@@ -222,6 +315,12 @@ def main():
     ap.add_argument("--ggml", default="", help="ggml's test-backend-ops built for the CPU (default: under /tmp/ggml-peer/cpu)")
     ap.add_argument("--no-ggml", action="store_true")
     args = ap.parse_args()
+    try:
+        import torch
+        print(f"PyTorch {torch.__version__} CPU ({torch.get_num_threads()} threads, {torch.backends.cpu.get_cpu_capability()})")
+    except ImportError:
+        torch = None
+        print("PyTorch not importable: NumPy and ggml peers only (PYTHON=<a venv with torch> for PyTorch CPU eager)")
     rows = [json.loads(l) for l in open(os.path.join(args.run, "cells.jsonl")) if l.startswith("{")]
     # The host's devices: the cpu backend and OpenCL on this CPU (PoCL): one NumPy time per case,
     # written for each local device that ran it (the ledger matches peers by device).
@@ -235,18 +334,27 @@ def main():
         for case, by_device in devices.items():
             r = next(iter(by_device.values()))
             p = peer(r, rng)
-            if p is None:
-                continue
-            impl, fn = p
-            with np.errstate(all="ignore"):
-                us = best_us(fn, args.reps)
-            for device, row in by_device.items():
-                out.write(json.dumps(dict(case=case, impl=impl, us=us, device=device, shape=r.get("shape"),
-                                          dtype=r.get("dtype"), numpy=np.__version__)) + "\n")
-                n += 1
+            if p is not None:
+                impl, fn = p
+                with np.errstate(all="ignore"):
+                    us = best_us(fn, args.reps)
+                for device, row in by_device.items():
+                    out.write(json.dumps(dict(case=case, impl=impl, us=us, device=device, shape=r.get("shape"),
+                                              dtype=r.get("dtype"), numpy=np.__version__)) + "\n")
+                    n += 1
+                print(f"{case:28s} {impl} {us:10.1f} us")
+            if torch is not None and (tp := torch_peer(r, torch)) is not None:
+                timpl, tfn = tp
+                with torch.no_grad():
+                    tus = best_us(tfn, args.reps)
+                for device, row in by_device.items():
+                    out.write(json.dumps(dict(case=case, impl=timpl, us=tus, device=device, shape=r.get("shape"),
+                                              dtype=r.get("dtype"), torch=torch.__version__)) + "\n")
+                    n += 1
+                print(f"{case:28s} {timpl} {tus:10.1f} us")
             out.flush()
             morph = "  ".join(f"{row['backend']} {row.get('time_us') or 0:10.1f}" for row in by_device.values())
-            print(f"{case:28s} numpy {us:10.1f} us   morph: {morph} us")
+            print(f"{case:28s} morph: {morph} us")
         found = glob.glob("/tmp/ggml-peer/cpu/**/test-backend-ops", recursive=True)
         binary = args.ggml or (found[0] if found else "")
         if binary and not args.no_ggml and rows:

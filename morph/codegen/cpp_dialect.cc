@@ -65,6 +65,7 @@ bool breaks_out(const std::vector<Stmt>& b) {
 bool pure_value(const Stmt& s) {
   switch (s.op) {
     case Op::Load:
+    case Op::LoadByte:
     case Op::Store:
     case Op::LoadLanes:
     case Op::StoreLanes:
@@ -188,6 +189,13 @@ struct Regions {
 class CppDialect : public Dialect {
  public:
   std::string name() const override { return "cpp"; }
+  // The load_byte island arm: the host is little-endian (x86-64, AArch64), so byte b of the u32
+  // words from w is the b-th byte in memory from there. The word offset goes into the pointer and
+  // the loop's b indexes bytes: GCC vectorizes a loop over b (the word-and-shift form has a
+  // non-affine word index, and a u32 byte sum w·4 + b one that may wrap: both stay scalar).
+  std::string load_byte(const std::string& buf, const std::string& w, const std::string& b) const override {
+    return "(uint)((const uchar*)(" + buf + " + " + w + "))[" + b + "]";
+  }
 
   std::string header(const ir::Kernel&) const override {
     return std::string(

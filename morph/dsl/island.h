@@ -11,6 +11,7 @@
 #include <string>
 #include <utility>
 
+#include "morph/dsl/array.h"
 #include "morph/dsl/scalar.h"
 #include "morph/dsl/val.h"
 #include "morph/ir/island.h"
@@ -75,6 +76,21 @@ inline Val<uint32_t> byte_perm(Val<uint32_t> x, Val<uint32_t> y, Val<uint32_t> s
     return r;
       },
       {{"cuda", [&] { return byte_perm_intrinsic(x, y, s); }}});
+}
+
+/// The IR's load_byte intrinsic itself (only valid inside a "cpp" island arm); kernels call
+/// load_byte().
+inline Val<uint32_t> load_byte_intrinsic(const Array<uint32_t>& a, Val<uint32_t> w, Val<uint32_t> b) {
+  return Val<uint32_t>::from_id(tracer().emit(ir::Op::LoadByte, ir::Type::U32, w.id, b.id, -1, a.param()));
+}
+
+/// Byte b of the u32 words of `a` from word w, little-endian: (a[w + (b >> 2)] >> 8·(b & 3)) & 255.
+/// An island: the normative default arm loads the word and shifts; the "cpp" arm is one byte
+/// load, which the host compiler vectorizes in a loop over b (a word index b >> 2 is not affine
+/// in b, so the default arm's loop stays scalar there). Used by the serial matvec's 8-bit codes.
+inline Val<uint32_t> load_byte(const Array<uint32_t>& a, Val<uint32_t> w, Val<uint32_t> b) {
+  return island<uint32_t>([&] { return (a[w + (b >> 2u)].read() >> ((b & 3u) << 3u)) & 255u; },
+                          {{"cpp", [&] { return load_byte_intrinsic(a, w, b); }}});
 }
 
 /// The IR's half_to_float intrinsic itself (only valid inside a "cuda" or "opencl" island arm).

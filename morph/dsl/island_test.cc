@@ -1,8 +1,8 @@
 // Islands (DESIGN §7, law L7): dsl::dp4a and dsl::byte_perm trace one Island each with a
-// normative default arm and a "cuda" arm; the verifier checks arms; the oracle runs either arm
-// with the same bits (and those of the host twins ir::dp4a / ir::byte_perm, on edge words and
-// random ones); each printer prints its arm (CUDA: __dp4a / __byte_perm, the others the
-// portable default); every backend equals the oracle.
+// normative default arm and a "cuda" arm (dsl::load_byte a "cpp" arm); the verifier checks arms; the oracle runs either
+// arm with the same bits (and those of the host twins ir::dp4a / ir::byte_perm, on edge words and random ones); each
+// printer prints its arm (CUDA: __dp4a / __byte_perm, the others the portable default); every backend equals the
+// oracle.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -307,6 +307,77 @@ TEST(Island, BytePermArmsBitwiseEqualOnOracleAndHost) {
   }
 }
 
+KernelRef load_byte_kernel() {
+  return kernel(
+      "load_byte_island",
+      [](Array<uint32_t> words, Array<uint32_t> w, Array<uint32_t> b, Array<uint32_t> out) {
+    Val<uint32_t> i = global_id(0);
+    If(i < out.size(), [&] { out[i] = load_byte(words, w[i].read(), b[i].read()); });
+      },
+      {"words", "w", "b", "out"});
+}
+
+/// n random words, and for item i a word w < n/2 and a byte offset b with w + b/4 < n (byte
+/// offsets 0-3 of the first words, the last byte of the buffer, then random ones).
+Triples<uint32_t> load_byte_inputs(std::mt19937_64& rng, uint32_t n) {
+  Triples<uint32_t> in;
+  for (uint32_t i = 0; i < n; ++i) {
+    in[0].push_back(static_cast<uint32_t>(rng()));
+    uint32_t w = i < 8 ? i / 4 : static_cast<uint32_t>(rng() % (n / 2));
+    uint32_t b = i < 8 ? i % 4 : i == 8 ? 4 * (n - w) - 1 : static_cast<uint32_t>(rng() % (4 * (n - w)));
+    in[1].push_back(w);
+    in[2].push_back(b);
+  }
+  return in;
+}
+
+/// Byte b from word w of `words` read from memory as bytes (the host is little-endian).
+uint32_t host_byte(const std::vector<uint32_t>& words, uint32_t w, uint32_t b) {
+  return reinterpret_cast<const uint8_t*>(words.data() + w)[b];
+}
+
+// load_byte: both arms on the oracle give the byte the host reads from memory; the cpp printer
+// prints one byte load from the word's address, the other targets the default arm's word and
+// shift; outside a "cpp" arm the verifier refuses it; an index past the buffer is an oracle error.
+TEST(Island, LoadByteArmsBitwiseEqualOnOracleAndHost) {
+  static_assert(std::endian::native == std::endian::little);
+  uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  auto in = load_byte_inputs(rng, 1 << 14);
+  KernelRef k = load_byte_kernel();
+  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cpp"}));
+  std::vector<uint32_t> def = run_oracle(*k, in, "default"), cpp = run_oracle(*k, in, "cpp");
+  size_t distinct = 0;
+  for (size_t i = 0; i < def.size(); ++i) {
+    const uint32_t want = host_byte(in[0], in[1][i], in[2][i]);
+    ASSERT_EQ(def[i], want) << "default arm, input " << i;
+    ASSERT_EQ(cpp[i], want) << "cpp arm, input " << i;
+    distinct += want != def[0];
+  }
+  EXPECT_GT(distinct, def.size() / 2);  // the bytes differ: a wrong byte lane would be seen
+  for (const std::string& target : codegen::print_targets()) {
+    std::string src = codegen::print_for(*k, target);
+    SCOPED_TRACE(target);
+    if (target == "cpp")
+      EXPECT_NE(src.find("(const uchar*)(p_words + "), std::string::npos) << src;
+    else
+      EXPECT_EQ(src.find("uchar*"), std::string::npos) << src;
+  }
+  in[2][5] = 4 * (static_cast<uint32_t>(in[0].size()) - in[1][5]);  // one byte past the end
+  EXPECT_THROW(run_oracle(*k, in, "cpp"), UserError);
+  EXPECT_THROW(run_oracle(*k, in, "default"), UserError);
+  try {
+    kernel("load_byte_outside_arm",
+           [](Array<uint32_t> words,
+              Array<uint32_t> out) { out[0u] = load_byte_intrinsic(words, Val<uint32_t>(0u), Val<uint32_t>(1u)); },
+           {"words", "out"});
+    ADD_FAILURE() << "verifier accepted load_byte outside an island arm";
+  } catch (const UserError& e) {
+    EXPECT_NE(std::string(e.what()).find("load_byte is a target intrinsic"), std::string::npos) << e.what();
+  }
+}
+
 /// half_to_float, or half_to_float_value when `value_only` (NaN payload unspecified).
 KernelRef half_to_float_kernel(bool value_only = false) {
   return kernel(
@@ -423,6 +494,20 @@ TEST_P(IslandConf, BytePermBitwiseEqualToOracle) {
     return;
   }
   auto in = byte_perm_inputs(rng, 4096);
+  std::vector<uint32_t> want = run_oracle(*k, in, "default"), got = run_device(device(), k, in);
+  for (size_t i = 0; i < want.size(); ++i) ASSERT_EQ(got[i], want[i]) << "input " << i;
+}
+
+TEST_P(IslandConf, LoadByteBitwiseEqualToOracle) {
+  uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  KernelRef k = load_byte_kernel();
+  if (compile_only()) {
+    compile_check(*k);
+    return;
+  }
+  auto in = load_byte_inputs(rng, 4096);
   std::vector<uint32_t> want = run_oracle(*k, in, "default"), got = run_device(device(), k, in);
   for (size_t i = 0; i < want.size(); ++i) ASSERT_EQ(got[i], want[i]) << "input " << i;
 }

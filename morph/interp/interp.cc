@@ -370,6 +370,21 @@ class Exec {
         }
         return;
       }
+      case Op::LoadByte: {  // byte i of the u32 words, little-endian (the default arm's formula)
+        const Arg& a = args_[s.imm];
+        const ir::Param& p = k_.params[s.imm];
+        for (uint32_t i = 0; i < n_; ++i) {
+          if (!m[i]) continue;
+          const uint32_t w = R(s.args[0], i), b = R(s.args[1], i);
+          const uint64_t word = uint64_t{w} + (b >> 2);
+          if (word >= a.count)
+            fail(s, i,
+                 str_cat("load_byte from buffer '", p.name, "' word ", w, " byte ", b, " out of bounds (", a.count,
+                         " words)"));
+          R(s.result, i) = (load_elem(a, p.type, static_cast<uint32_t>(word)) >> (8u * (b & 3u))) & 255u;
+        }
+        return;
+      }
       case Op::Store: {
         const Arg& a = args_[s.imm];
         const ir::Param& p = k_.params[s.imm];

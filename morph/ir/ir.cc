@@ -79,6 +79,9 @@ std::string line_of(const Kernel& k, const Stmt& s) {
       break;
     case Op::BufferLen: os << "buffer_len " << name_at(k.params, s.imm); break;
     case Op::Load: os << "load " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << "]"; break;
+    case Op::LoadByte:
+      os << "load_byte " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << " words + " << v(s.args[1]) << " bytes]";
+      break;
     case Op::Store: os << "store " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << "] = " << v(s.args[1]); break;
     case Op::LoadLanes:
     case Op::StoreLanes: {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <optional>
 
@@ -239,6 +240,105 @@ Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const
   return out;
 }
 
+/// Group G's weights for a run-time element index i (0 … 31): the serial schedule's loop form,
+/// `For(i) lanes[i] += weight(i) · x[i]`, which the host compiler vectorizes. The group's scalars
+/// (scales, the words holding codes) are emitted once by this call; the returned function emits
+/// element i's weight: ggml's expression for that element, the same as decode_planar's with the
+/// word and the half picked by i (selects), so the same bits. 8-bit codes are byte loads
+/// (dsl::load_byte: byte i of the words from `lo_word0`; one load on the cpu backend); the K-quants' and
+/// Q4_1/Q5_1's products are the plain a·float(q) (decode_planar's no-fma form, the same value).
+std::function<Val<float>(Val<uint32_t>)> planar_weight_at(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G,
+                                                          const std::optional<Shared<float>>& kv, Array<uint32_t> w,
+                                                          Val<uint32_t> lo_word0) {
+  const PlanarLayout pl = planar_layout(t);
+  const std::vector<Val<uint32_t>> lo = raw.lo, hi = raw.hi;
+  Val<uint32_t> gp(0u), sbw = raw.sbw;
+  if (pl.gbits == 8) gp = (raw.gpw >> ((G & 3u) << 3u)) & 255u;
+  if (pl.gbits == 16) gp = (raw.gpw >> ((G & 1u) << 4u)) & 0xffffu;
+  if (pl.gbits == 32) gp = raw.gpw;
+  // Half h = i >> 4 of a pair (per-16 scales, the two words of 2-bit codes or high bits).
+  auto half = [](const auto& v, Val<uint32_t> i) { return select(i < 16u, v[0], v[1]); };
+  auto c4 = [=](Val<uint32_t> i) {
+    Val<uint32_t> word = select(i < 16u, select(i < 8u, lo[0], lo[1]), select(i < 24u, lo[2], lo[3]));
+    return (word >> ((i & 7u) << 2u)) & 15u;
+  };
+  auto c8 = [=](Val<uint32_t> i) { return load_byte(w, lo_word0, i); };
+  auto c2 = [=](Val<uint32_t> i) { return (half(lo, i) >> ((i & 15u) << 1u)) & 3u; };
+  auto h1 = [=](Val<uint32_t> i) { return (hi[0] >> i) & 1u; };
+  auto h2 = [=](Val<uint32_t> i) { return (half(hi, i) >> ((i & 15u) << 1u)) & 3u; };
+  auto kvf = [kv](Val<uint32_t> c) { return (*kv)[c].read(); };
+  switch (t) {
+    case GgmlType::Q4_0: {
+      Val<float> d = h2f(gp);
+      return [=](Val<uint32_t> i) { return magic(c4(i), 8) * d; };
+    }
+    case GgmlType::IQ4_NL: {
+      Val<float> d = h2f(gp);
+      return [=](Val<uint32_t> i) { return d * kvf(c4(i)); };
+    }
+    case GgmlType::Q4_1:
+    case GgmlType::Q5_1: {
+      Val<float> d = h2f(gp & 0xffffu), m = h2f(gp >> 16u);
+      return [=](Val<uint32_t> i) {
+        Val<uint32_t> q = t == GgmlType::Q4_1 ? c4(i) : c4(i) | (h1(i) << 4u);
+        return d * magic(q, 0) + m;
+      };
+    }
+    case GgmlType::Q5_0: {
+      Val<float> d = h2f(gp);
+      return [=](Val<uint32_t> i) { return magic(c4(i) | (h1(i) << 4u), 16) * d; };
+    }
+    case GgmlType::Q8_0: {
+      Val<float> d = h2f(gp);
+      return [=](Val<uint32_t> i) { return (bitcast<float>(c8(i) ^ 0x4B000080u) - Val<float>(8388736.0f)) * d; };
+    }
+    case GgmlType::MXFP4: {
+      Val<float> d = decode_detail::e8m0_half<Val<float>>(gp);
+      return [=](Val<uint32_t> i) { return kvf(c4(i) + 16u) * d; };
+    }
+    case GgmlType::Q4_K:
+    case GgmlType::Q5_K: {
+      Val<float> d1 = h2f(sbw & 0xffffu) * u2f(gp & 63u);
+      Val<float> m1 = h2f(sbw >> 16u) * u2f((gp >> 8u) & 63u);
+      return [=](Val<uint32_t> i) {
+        Val<uint32_t> q = t == GgmlType::Q4_K ? c4(i) : c4(i) | (h1(i) << 4u);
+        return d1 * magic(q, 0) - m1;
+      };
+    }
+    case GgmlType::Q6_K: {
+      Val<float> d = h2f(sbw & 0xffffu);
+      std::vector<Val<float>> dh;
+      for (uint32_t h = 0; h < 2; ++h) dh.push_back(d * i2f(decode_detail::s8<Val<float>>((gp >> (8u * h)) & 255u)));
+      return [=](Val<uint32_t> i) { return half(dh, i) * magic(c4(i) | (h2(i) << 4u), 32); };
+    }
+    case GgmlType::IQ4_XS: {
+      Val<float> dl = h2f(sbw & 0xffffu) * i2f(cast<int32_t>(gp) - 32);
+      return [=](Val<uint32_t> i) { return dl * kvf(c4(i)); };
+    }
+    case GgmlType::Q2_K: {
+      Val<float> d = h2f(sbw & 0xffffu), dmin = h2f(sbw >> 16u);
+      std::vector<Val<float>> dl, ml;
+      for (uint32_t h = 0; h < 2; ++h) {
+        Val<uint32_t> sc = (gp >> (8u * h)) & 255u;
+        dl.push_back(d * u2f(sc & 15u));
+        ml.push_back(dmin * u2f(sc >> 4u));
+      }
+      return [=](Val<uint32_t> i) { return half(dl, i) * magic(c2(i), 0) - half(ml, i); };
+    }
+    case GgmlType::Q3_K: {
+      Val<float> d = h2f(sbw & 0xffffu);
+      std::vector<Val<float>> dl;
+      for (uint32_t h = 0; h < 2; ++h) dl.push_back(d * i2f(cast<int32_t>((gp >> (8u * h)) & 63u) - 32));
+      return [=](Val<uint32_t> i) { return half(dl, i) * magic(c2(i) | (h1(i) << 2u), 4); };
+    }
+    case GgmlType::TQ2_0: {
+      Val<float> d = h2f(sbw & 0xffffu);
+      return [=](Val<uint32_t> i) { return magic(c2(i), 1) * d; };
+    }
+    default: throw InternalError(str_cat("matvec: no planar decoder for ", type_name(t)));
+  }
+}
+
 template <class X>
 KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const MatvecSchedule& sch) {
   const TypeInfo ti = type_info(t);
@@ -315,8 +415,27 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       auto chunk = [&](Val<uint32_t> f, Val<uint32_t> g1) {
         For(Val<uint32_t>(0u), g1, [&](Val<uint32_t> g) {
           Val<uint32_t> G = f * 32u + g;
-          Weights32 wv = weights_at(rbase, G);
-          for (uint32_t i = 0; i < 32; ++i) wt[me * 32u + i] = wv[i];
+          if (kind == LayoutKind::Planar || t == GgmlType::F32) {
+            // The loop form: element i's weight computed in a loop over i (planar_weight_at),
+            // which the host compiler vectorizes; one column folds it straight into its lanes.
+            std::function<Val<float>(Val<uint32_t>)> weight;
+            if (t == GgmlType::F32) {
+              weight = [&, G](Val<uint32_t> i) { return bitcast<float>(w[rbase + G * 32u + i].read()); };
+            } else {
+              const uint32_t lw = planar_layout(t).lo_words;
+              weight = planar_weight_at(t, load_planar(t, rp, w, rbase, G), G, kv, w, rbase + G * lw);
+            }
+            if (NC == 1) {
+              Val<uint32_t> j0 = G * 32u, l0 = lbase + g * 32u;
+              For(Val<uint32_t>(0u), Val<uint32_t>(32u),
+                  [&](Val<uint32_t> i) { lanes[l0 + i] = lanes[l0 + i].read() + weight(i) * x[j0 + i].read(); });
+              return;
+            }
+            For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> i) { wt[me * 32u + i] = weight(i); });
+          } else {
+            Weights32 wv = weights_at(rbase, G);
+            for (uint32_t i = 0; i < 32; ++i) wt[me * 32u + i] = wv[i];
+          }
           for (uint32_t c = 0; c < NC; ++c) {
             Val<uint32_t> j0 = G * 32u + c * k, l0 = lbase + c * 1024u + g * 32u;
             For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> i) {
