@@ -44,6 +44,12 @@ struct DeviceBlock {
   Val<uint32_t> table(Val<uint32_t> i) const { return tab[i]; }
 };
 
+/// DeviceBlock whose bytes are dsl::load_byte islands (one byte load on the cpu backend): the
+/// serial schedule's loop form, where the byte offset varies with the loop's element index.
+struct DeviceBlockBytes : DeviceBlock {
+  Val<uint32_t> byte(Val<uint32_t> o) const { return load_byte(w, base, o); }
+};
+
 using Weights32 = std::vector<Val<float>>;
 
 /// float(u) - bias for an integer 0 <= u < 2^22, exactly: the bits 0x4B000000 | u are the
@@ -415,12 +421,29 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       auto chunk = [&](Val<uint32_t> f, Val<uint32_t> g1) {
         For(Val<uint32_t>(0u), g1, [&](Val<uint32_t> g) {
           Val<uint32_t> G = f * 32u + g;
-          if (kind == LayoutKind::Planar || t == GgmlType::F32) {
-            // The loop form: element i's weight computed in a loop over i (planar_weight_at),
-            // which the host compiler vectorizes; one column folds it straight into its lanes.
+          if ((kind == LayoutKind::Planar && !kvtab) || t == GgmlType::Q8_K || t == GgmlType::BF16) {
+            // The loop form: element i's weight computed in a loop over i (planar_weight_at,
+            // decode_element), which the host compiler vectorizes; one column folds it straight
+            // into its lanes. Not for the table types (IQ4_NL, IQ4_XS, MXFP4: kv[code] becomes a
+            // gather, 2x slower than the straight-line decode), the grid and ternary types (their
+            // table and byte reads depend on i: 2-4x slower), Q8_1, F32 (no faster) or F16 (its
+            // integer conversion over byte pairs: 1.35x slower); measured on the cpu backend,
+            // 2026-12-04 (bench/results/local-2026-12-04-cpu-matvec).
             std::function<Val<float>(Val<uint32_t>)> weight;
-            if (t == GgmlType::F32) {
-              weight = [&, G](Val<uint32_t> i) { return bitcast<float>(w[rbase + G * 32u + i].read()); };
+            if (t == GgmlType::BF16) {  // element i: bytes 2i, 2i+1 of the group's 16 words
+              weight = [&, G](Val<uint32_t> i) {
+                Val<uint32_t> w0 = rbase + G * 16u;
+                Val<uint32_t> h = load_byte(w, w0, i * 2u) | (load_byte(w, w0, i * 2u + 1u) << 8u);
+                return bitcast<float>(h << 16u);
+              };
+            } else if (kind == LayoutKind::Blocks) {
+              const uint32_t wpb = (ti.bytes + 3) / 4;
+              weight = [&, G, wpb](Val<uint32_t> i) {
+                if (ti.block == 32)
+                  return decode_element<Val<float>>(t, DeviceBlockBytes{{w, tab, rbase + G * wpb}}, i);
+                return decode_element<Val<float>>(t, DeviceBlockBytes{{w, tab, rbase + (G >> 3u) * wpb}},
+                                                  ((G & 7u) << 5u) + i);
+              };
             } else {
               const uint32_t lw = planar_layout(t).lo_words;
               weight = planar_weight_at(t, load_planar(t, rp, w, rbase, G), G, kv, w, rbase + G * lw);
