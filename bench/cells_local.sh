@@ -6,7 +6,9 @@
 # load average before and after), morph.jsonl (the host's copy bandwidth: the memory roof of both
 # backends). Then docs/cells.md is regenerated (`morph cells --markdown`) from this run, the
 # newest H200 closing run and the runs with ggml peer output. The cpu backend has no device
-# clock: its times are warm wall times (best of 5), marked "(wall)" in the ledger. The run is time
+# clock: its times are warm wall times (best of 5), marked "(wall)" in the ledger. Each case is
+# also timed on the peers' plain uniform(-4, 4) inputs (`morph table`'s plain times), which the
+# ledger takes: the mixed inputs' subnormals cost a CPU microcode assists. The run is time
 # boxed (LOCAL_S, default 300 s; cases stream to cells.jsonl as they end, so a cut run keeps them);
 # NumPy's times for the same workloads follow (cells_peers.jsonl); SLOW_S > 0 adds the row, RoPE,
 # attention and matvec cells' table cases on cpu and their NumPy times, as a run of their own.
@@ -55,7 +57,7 @@ step() {  # step BACKEND CASES MAX_S
   [ "$left" -lt "$3" ] || left=$3
   [ "$left" -gt 5 ] || { echo "skipped $1 (time box spent)"; return; }
   timeout "$left" "$M" table --backends "$1" --cases "$2" --cells-rows "${ROWS:-256}" --oracle-max 16384 \
-    --reps 5 --no-plain-times --jsonl "$D/cells.jsonl" > /dev/null
+    --reps 5 --jsonl "$D/cells.jsonl" > /dev/null
   echo "morph table $1: exit $? at $(( SECONDS - t0 )) s ($(wc -l < "$D/cells.jsonl") rows so far)"
 }
 F32=$(names True); HALF=$(names False)
@@ -77,7 +79,7 @@ if [ "${SLOW_S:-0}" -gt 0 ]; then
   SLOW="gated_norm_4096tok,gated_norm_1tok,add_rms_norm,softmax_vocab,rope_q_512tok,rope_norm_k_512tok,rope_norm_q_1tok"
   SLOW="$SLOW,$MV,attn_decode_8k,attn_decode_8k_f32kv,attn_decode_8k_bf16kv"
   SLOW="$SLOW,attn_prefill_512_f32kv,attn_prefill_512_f16kv,attn_prefill_512_bf16kv"
-  timeout "$SLOW_S" "$M" table --backends "${SLOW_BACKENDS:-cpu,opencl}" --cases "$SLOW" --oracle-max 16384 --reps 5 --no-plain-times \
+  timeout "$SLOW_S" "$M" table --backends "${SLOW_BACKENDS:-cpu,opencl}" --cases "$SLOW" --oracle-max 16384 --reps 5 \
     --jsonl "$DS/cells.jsonl" > /dev/null
   echo "morph table ${SLOW_BACKENDS:-cpu,opencl} (slow cells): exit $? at $(( SECONDS - t0 )) s ($(wc -l < "$DS/cells.jsonl") rows)"
   "${PYTHON:-python3}" bench/cpu_cells_peers.py "$DS" | tail -1

@@ -253,9 +253,9 @@ Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const
 /// word and the half picked by i (selects), so the same bits. 8-bit codes are byte loads
 /// (dsl::load_byte: byte i of the words from `lo_word0`; one load on the cpu backend); the K-quants' and
 /// Q4_1/Q5_1's products are the plain a·float(q) (decode_planar's no-fma form, the same value).
+/// The planar types without a value table (IQ4_NL, IQ4_XS and MXFP4 stay on decode_planar).
 std::function<Val<float>(Val<uint32_t>)> planar_weight_at(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G,
-                                                          const std::optional<Shared<float>>& kv, Array<uint32_t> w,
-                                                          Val<uint32_t> lo_word0) {
+                                                          Array<uint32_t> w, Val<uint32_t> lo_word0) {
   const PlanarLayout pl = planar_layout(t);
   const std::vector<Val<uint32_t>> lo = raw.lo, hi = raw.hi;
   Val<uint32_t> gp(0u), sbw = raw.sbw;
@@ -272,15 +272,10 @@ std::function<Val<float>(Val<uint32_t>)> planar_weight_at(GgmlType t, const Plan
   auto c2 = [=](Val<uint32_t> i) { return (half(lo, i) >> ((i & 15u) << 1u)) & 3u; };
   auto h1 = [=](Val<uint32_t> i) { return (hi[0] >> i) & 1u; };
   auto h2 = [=](Val<uint32_t> i) { return (half(hi, i) >> ((i & 15u) << 1u)) & 3u; };
-  auto kvf = [kv](Val<uint32_t> c) { return (*kv)[c].read(); };
   switch (t) {
     case GgmlType::Q4_0: {
       Val<float> d = h2f(gp);
       return [=](Val<uint32_t> i) { return magic(c4(i), 8) * d; };
-    }
-    case GgmlType::IQ4_NL: {
-      Val<float> d = h2f(gp);
-      return [=](Val<uint32_t> i) { return d * kvf(c4(i)); };
     }
     case GgmlType::Q4_1:
     case GgmlType::Q5_1: {
@@ -298,10 +293,6 @@ std::function<Val<float>(Val<uint32_t>)> planar_weight_at(GgmlType t, const Plan
       Val<float> d = h2f(gp);
       return [=](Val<uint32_t> i) { return (bitcast<float>(c8(i) ^ 0x4B000080u) - Val<float>(8388736.0f)) * d; };
     }
-    case GgmlType::MXFP4: {
-      Val<float> d = decode_detail::e8m0_half<Val<float>>(gp);
-      return [=](Val<uint32_t> i) { return kvf(c4(i) + 16u) * d; };
-    }
     case GgmlType::Q4_K:
     case GgmlType::Q5_K: {
       Val<float> d1 = h2f(sbw & 0xffffu) * u2f(gp & 63u);
@@ -316,10 +307,6 @@ std::function<Val<float>(Val<uint32_t>)> planar_weight_at(GgmlType t, const Plan
       std::vector<Val<float>> dh;
       for (uint32_t h = 0; h < 2; ++h) dh.push_back(d * i2f(decode_detail::s8<Val<float>>((gp >> (8u * h)) & 255u)));
       return [=](Val<uint32_t> i) { return half(dh, i) * magic(c4(i) | (h2(i) << 4u), 32); };
-    }
-    case GgmlType::IQ4_XS: {
-      Val<float> dl = h2f(sbw & 0xffffu) * i2f(cast<int32_t>(gp) - 32);
-      return [=](Val<uint32_t> i) { return dl * kvf(c4(i)); };
     }
     case GgmlType::Q2_K: {
       Val<float> d = h2f(sbw & 0xffffu), dmin = h2f(sbw >> 16u);
@@ -341,7 +328,7 @@ std::function<Val<float>(Val<uint32_t>)> planar_weight_at(GgmlType t, const Plan
       Val<float> d = h2f(sbw & 0xffffu);
       return [=](Val<uint32_t> i) { return magic(c2(i), 1) * d; };
     }
-    default: throw InternalError(str_cat("matvec: no planar decoder for ", type_name(t)));
+    default: throw InternalError(str_cat("matvec: no loop-form decoder for ", type_name(t)));
   }
 }
 
@@ -436,17 +423,15 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
                 Val<uint32_t> h = load_byte(w, w0, i * 2u) | (load_byte(w, w0, i * 2u + 1u) << 8u);
                 return bitcast<float>(h << 16u);
               };
-            } else if (kind == LayoutKind::Blocks) {
+            } else if (t == GgmlType::Q8_K) {  // element 32·(G mod 8) + i of super-block G / 8
               const uint32_t wpb = (ti.bytes + 3) / 4;
               weight = [&, G, wpb](Val<uint32_t> i) {
-                if (ti.block == 32)
-                  return decode_element<Val<float>>(t, DeviceBlockBytes{{w, tab, rbase + G * wpb}}, i);
                 return decode_element<Val<float>>(t, DeviceBlockBytes{{w, tab, rbase + (G >> 3u) * wpb}},
                                                   ((G & 7u) << 5u) + i);
               };
             } else {
               const uint32_t lw = planar_layout(t).lo_words;
-              weight = planar_weight_at(t, load_planar(t, rp, w, rbase, G), G, kv, w, rbase + G * lw);
+              weight = planar_weight_at(t, load_planar(t, rp, w, rbase, G), G, w, rbase + G * lw);
             }
             if (NC == 1) {
               Val<uint32_t> j0 = G * 32u, l0 = lbase + g * 32u;

@@ -212,7 +212,8 @@ std::vector<float> oracle_fused(const fusion::Graph& graph, uint64_t rows, uint6
 }
 
 double fused_device_us(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
-                       const std::map<std::string, std::vector<float>>& host, rt::Device& dev, int reps) {
+                       const std::map<std::string, std::vector<float>>& host, rt::Device& dev, int reps,
+                       double* best_wall_us) {
   if (dev.backend() == "oracle" || reps <= 0) return -1;
   // Tuned schedules only when opted in (MORPH_AUTOTUNE=1), as run_graph_on.
   fusion::Plan fused = fusion::Plan::fused(graph, tune::tuned_plan_options(dev, graph, rows));
@@ -221,6 +222,8 @@ double fused_device_us(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
   std::map<std::string, rt::Tensor> outs = fused.execute(dev, in);  // compiles, allocates the outputs
   // rt::time_enqueue: the one timing helper (`morph tune` times its candidates with it too).
   const rt::Timing t = rt::time_enqueue(dev, [&] { fused.execute_into(dev, in, outs); }, {.reps = reps});
+  if (best_wall_us && !t.device_clock && !t.samples_us.empty())
+    *best_wall_us = *std::min_element(t.samples_us.begin(), t.samples_us.end());
   return t.device_clock ? t.median_us : -1;
 }
 

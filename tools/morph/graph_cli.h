@@ -97,10 +97,13 @@ GraphRun run_graph_on(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
                       const std::vector<uint64_t>* oracle_rows = nullptr, int device_reps = 0);
 
 /// Median device time (µs) of `reps` warm runs of `graph`'s fused plan on `dev` over host
-/// inputs `host` (as run_graph_on), by the device's clock; -1 where the backend has none.
-/// The table times Morph on the peers' inputs with it (bench/peers.py: uniform(-4, 4)).
+/// inputs `host` (as run_graph_on), by the device's clock; -1 where the backend has none, and
+/// then `best_wall_us` (when given) gets the best wall time of the runs (as run_graph_on's
+/// time_us: the cpu backend's). The table times Morph on the peers' inputs with it
+/// (bench/peers.py: uniform(-4, 4)).
 double fused_device_us(const fusion::Graph& graph, uint64_t rows, uint64_t cols,
-                       const std::map<std::string, std::vector<float>>& host, rt::Device& dev, int reps);
+                       const std::map<std::string, std::vector<float>>& host, rt::Device& dev, int reps,
+                       double* best_wall_us = nullptr);
 
 /// The oracle's fused output "y" of `graph` on host inputs (as run_graph_on): the definition every
 /// backend is compared with; compute it once and pass it to run_graph_on for each backend.
