@@ -333,25 +333,20 @@ def main():
     with open(os.path.join(args.run, "cells_peers.jsonl"), "w") as out:
         for case, by_device in devices.items():
             r = next(iter(by_device.values()))
-            p = peer(r, rng)
-            if p is not None:
-                impl, fn = p
-                with np.errstate(all="ignore"):
-                    us = best_us(fn, args.reps)
-                for device, row in by_device.items():
+            def record(impl, us, version):  # one peer time, written for each local device that ran the case
+                nonlocal n
+                for device in by_device:
                     out.write(json.dumps(dict(case=case, impl=impl, us=us, device=device, shape=r.get("shape"),
-                                              dtype=r.get("dtype"), numpy=np.__version__)) + "\n")
+                                              dtype=r.get("dtype"), **version)) + "\n")
                     n += 1
                 print(f"{case:28s} {impl} {us:10.1f} us")
+            p = peer(r, rng)
+            if p is not None:
+                with np.errstate(all="ignore"):
+                    record(p[0], best_us(p[1], args.reps), {"numpy": np.__version__})
             if torch is not None and (tp := torch_peer(r, torch)) is not None:
-                timpl, tfn = tp
                 with torch.no_grad():
-                    tus = best_us(tfn, args.reps)
-                for device, row in by_device.items():
-                    out.write(json.dumps(dict(case=case, impl=timpl, us=tus, device=device, shape=r.get("shape"),
-                                              dtype=r.get("dtype"), torch=torch.__version__)) + "\n")
-                    n += 1
-                print(f"{case:28s} {timpl} {tus:10.1f} us")
+                    record(tp[0], best_us(tp[1], args.reps), {"torch": torch.__version__})
             out.flush()
             morph = "  ".join(f"{row['backend']} {row.get('time_us') or 0:10.1f}" for row in by_device.values())
             print(f"{case:28s} morph: {morph} us")

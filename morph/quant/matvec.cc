@@ -103,6 +103,19 @@ Val<float> h2f(Val<uint32_t> h) { return decode_detail::half_to_float<Val<float>
 Val<float> u2f(Val<uint32_t> u) { return cast<float>(cast<int32_t>(u)); }
 Val<float> i2f(Val<int32_t> v) { return cast<float>(v); }
 
+/// Q2_K's two halves' scales of a group: dl[h] = d·(sc_h & 15), ml[h] = dmin·(sc_h >> 4), sc_h
+/// byte h of the group's field word `gp`, d and dmin the super-block's f16 pair in `sbw`.
+std::pair<std::vector<Val<float>>, std::vector<Val<float>>> q2k_scales(Val<uint32_t> sbw, Val<uint32_t> gp) {
+  Val<float> d = h2f(sbw & 0xffffu), dmin = h2f(sbw >> 16u);
+  std::vector<Val<float>> dl, ml;
+  for (uint32_t h = 0; h < 2; ++h) {
+    Val<uint32_t> sc = (gp >> (8u * h)) & 255u;
+    dl.push_back(d * u2f(sc & 15u));
+    ml.push_back(dmin * u2f(sc >> 4u));
+  }
+  return {dl, ml};
+}
+
 /// The raw words of group G of a row of a planar type (matvec_layout.h): codes, the word
 /// holding the group's fields and the super-block word.
 struct PlanarRaw {
@@ -217,13 +230,7 @@ Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const
       break;
     }
     case GgmlType::Q2_K: {  // dl*q - ml, dl = d*(sc&15), ml = dmin*(sc>>4)
-      Val<float> d = h2f(sbw & 0xffffu), dmin = h2f(sbw >> 16u);
-      std::vector<Val<float>> dl, ml;
-      for (uint32_t h = 0; h < 2; ++h) {
-        Val<uint32_t> sc = (gp >> (8u * h)) & 255u;
-        dl.push_back(d * u2f(sc & 15u));
-        ml.push_back(dmin * u2f(sc >> 4u));
-      }
+      const auto [dl, ml] = q2k_scales(sbw, gp);
       std::vector<Val<uint32_t>> q;
       for (uint32_t i = 0; i < 32; ++i) q.push_back(c2(i));
       out = scaled_codes(q, dl, ml, true, fma_decode);
@@ -309,13 +316,7 @@ std::function<Val<float>(Val<uint32_t>)> planar_weight_at(GgmlType t, const Plan
       return [=](Val<uint32_t> i) { return half(dh, i) * magic(c4(i) | (h2(i) << 4u), 32); };
     }
     case GgmlType::Q2_K: {
-      Val<float> d = h2f(sbw & 0xffffu), dmin = h2f(sbw >> 16u);
-      std::vector<Val<float>> dl, ml;
-      for (uint32_t h = 0; h < 2; ++h) {
-        Val<uint32_t> sc = (gp >> (8u * h)) & 255u;
-        dl.push_back(d * u2f(sc & 15u));
-        ml.push_back(dmin * u2f(sc >> 4u));
-      }
+      const auto [dl, ml] = q2k_scales(sbw, gp);
       return [=](Val<uint32_t> i) { return half(dl, i) * magic(c2(i), 0) - half(ml, i); };
     }
     case GgmlType::Q3_K: {
