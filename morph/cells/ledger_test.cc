@@ -200,6 +200,25 @@ TEST_F(CellsDir, OwnWorkloadsAndLocalRuns) {
   EXPECT_NE(render_markdown(cs, {r}).find("Test CPU, 2 cores (1-minute load average 1.50 2.25)"), std::string::npos);
 }
 
+// A row timed on the peers' plain inputs too (`morph table`'s plain times) shows that time: by
+// the device's clock where it has one, else the best wall time; a row without them keeps its own.
+TEST_F(CellsDir, PlainTimesAreTheOnesSetBesideThePeers) {
+  write(
+      "cells.jsonl",
+      R"j({"case": "cell_exp_f32", "backend": "cpu", "device": "cpu (2 threads)", "time_us": 4200.0, "device_us": null, "wall_us_plain": 240.0, "bytes": 8000, "mismatches": 0, "shape": [4, 1000], "dtype": "f32"}
+{"case": "cell_exp_f32", "backend": "opencl", "device": "PoCL", "time_us": 5100.0, "device_us": 5300.0, "device_us_plain": 1040.0, "bytes": 8000, "mismatches": 0, "shape": [4, 1000], "dtype": "f32"}
+{"case": "cell_silu_f32", "backend": "cpu", "device": "cpu (2 threads)", "time_us": 900.0, "wall_us_plain": null, "bytes": 8000, "mismatches": 0, "shape": [4, 1000], "dtype": "f32"}
+)j");
+  std::vector<Cell> cs = build_ledger({load_results(run())}, {}, {});
+  const Cell& cpu = find(cs, "exp", "f32", "cpu");
+  EXPECT_DOUBLE_EQ(cpu.us, 240.0) << "the best wall time on the peers' inputs, not the mixed inputs' 4200";
+  EXPECT_FALSE(cpu.device_time);
+  const Cell& ocl = find(cs, "exp", "f32", "opencl");
+  EXPECT_DOUBLE_EQ(ocl.us, 1040.0);
+  EXPECT_TRUE(ocl.device_time);
+  EXPECT_DOUBLE_EQ(find(cs, "silu", "f32", "cpu").us, 900.0) << "no plain time: the row's own";
+}
+
 TEST_F(CellsDir, MalformedFilesNameThemselves) {
   write("table.json", "[{\"case\": \"x\", ");
   try {
