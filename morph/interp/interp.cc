@@ -370,7 +370,7 @@ class Exec {
         }
         return;
       }
-      case Op::LoadByte: {  // byte i of the u32 words, little-endian (the default arm's formula)
+      case Op::LoadByte: {  // byte b of the u32 words from word w, little-endian (the default arm's formula)
         const Arg& a = args_[s.imm];
         const ir::Param& p = k_.params[s.imm];
         for (uint32_t i = 0; i < n_; ++i) {

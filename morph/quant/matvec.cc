@@ -409,6 +409,8 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       auto chunk = [&](Val<uint32_t> f, Val<uint32_t> g1) {
         For(Val<uint32_t>(0u), g1, [&](Val<uint32_t> g) {
           Val<uint32_t> G = f * 32u + g;
+          // Weight i of the group as the columns' folds read it: the 32-float scratch by default.
+          std::function<Val<float>(Val<uint32_t>)> w_at = [&](Val<uint32_t> i) { return wt[me * 32u + i].read(); };
           if ((kind == LayoutKind::Planar && !kvtab) || t == GgmlType::Q8_K || t == GgmlType::BF16) {
             // The loop form: element i's weight computed in a loop over i (planar_weight_at,
             // decode_element), which the host compiler vectorizes; one column folds it straight
@@ -434,22 +436,18 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
               const uint32_t lw = planar_layout(t).lo_words;
               weight = planar_weight_at(t, load_planar(t, rp, w, rbase, G), G, w, rbase + G * lw);
             }
-            if (NC == 1) {
-              Val<uint32_t> j0 = G * 32u, l0 = lbase + g * 32u;
-              For(Val<uint32_t>(0u), Val<uint32_t>(32u),
-                  [&](Val<uint32_t> i) { lanes[l0 + i] = lanes[l0 + i].read() + weight(i) * x[j0 + i].read(); });
-              return;
-            }
-            For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> i) { wt[me * 32u + i] = weight(i); });
+            if (NC == 1)
+              w_at = weight;  // no scratch: the one column's fold computes each weight
+            else
+              For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> i) { wt[me * 32u + i] = weight(i); });
           } else {
             Weights32 wv = weights_at(rbase, G);
             for (uint32_t i = 0; i < 32; ++i) wt[me * 32u + i] = wv[i];
           }
           for (uint32_t c = 0; c < NC; ++c) {
             Val<uint32_t> j0 = G * 32u + c * k, l0 = lbase + c * 1024u + g * 32u;
-            For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> i) {
-              lanes[l0 + i] = lanes[l0 + i].read() + wt[me * 32u + i].read() * x[j0 + i].read();
-            });
+            For(Val<uint32_t>(0u), Val<uint32_t>(32u),
+                [&](Val<uint32_t> i) { lanes[l0 + i] = lanes[l0 + i].read() + w_at(i) * x[j0 + i].read(); });
           }
         });
       };
