@@ -257,10 +257,19 @@ std::string CStylePrinter::load_at(uint32_t param, const std::string& index) {
   }
 }
 
-void CStylePrinter::store(const Stmt& s) { line(store_at(s.imm, value(s.args[0]), value(s.args[1]))); }
+void CStylePrinter::store(const Stmt& s) {
+  auto r = store_redirects_.find(s.imm);
+  if (r != store_redirects_.end() && r->second.first == s.args[0])
+    line(store_to(s.imm, r->second.second, value(s.args[1])));
+  else
+    line(store_at(s.imm, value(s.args[0]), value(s.args[1])));
+}
 
 std::string CStylePrinter::store_at(uint32_t param, const std::string& index, const std::string& v) {
-  std::string dst = param_name(param) + "[" + index + "]";
+  return store_to(param, param_name(param) + "[" + index + "]", v);
+}
+
+std::string CStylePrinter::store_to(uint32_t param, const std::string& dst, const std::string& v) {
   switch (k_.params.at(param).type) {
     case Type::F16: require(Prelude::F32ToF16); return dst + " = (ushort)morph_f32_to_f16(" + v + ");";
     case Type::BF16: require(Prelude::F32ToBf16); return dst + " = (ushort)morph_f32_to_bf16(" + v + ");";

@@ -13,6 +13,7 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "morph/codegen/dialect.h"
@@ -76,6 +77,13 @@ class CStylePrinter {
     outer_break_used_ = false;
   }
   bool outer_break_used() const { return outer_break_used_; }
+  /// Stores to buffer `param` at index value `index_value` print as stores to the element `dst`
+  /// (a C lvalue of the buffer's element type, e.g. a staging array the dialect copies out);
+  /// other stores to the buffer are unchanged. Cleared by clear_store_redirects().
+  void redirect_stores(uint32_t param, int32_t index_value, std::string dst) {
+    store_redirects_[param] = {index_value, std::move(dst)};
+  }
+  void clear_store_redirects() { store_redirects_.clear(); }
   /// Declarations every dialect's default kernel_body prints: shared arrays, the dialect's
   /// prologue, the locals (`T lN = 0;`).
   void default_declarations();
@@ -93,6 +101,8 @@ class CStylePrinter {
   std::string load_at(uint32_t param, const std::string& index);
   /// The statement storing arithmetic value `v` to element `index` of buffer `param`.
   std::string store_at(uint32_t param, const std::string& index, const std::string& v);
+  /// The statement storing arithmetic value `v` to `dst`, an element of buffer `param`'s type.
+  std::string store_to(uint32_t param, const std::string& dst, const std::string& v);
   /// LoadLanes / StoreLanes: one wide access when the dialect has one, else one per lane.
   void lanes(const ir::Stmt& s);
 
@@ -103,9 +113,10 @@ class CStylePrinter {
   std::array<bool, static_cast<size_t>(Prelude::kCount)> need_{};
   std::vector<Prelude> order_;  // prelude functions in first-needed, dependencies-first order
   std::vector<std::string> param_names_, local_names_, shared_names_;
-  std::map<int32_t, uint32_t> consts_;          // SSA id -> bits, for values defined by Const
-  std::map<int32_t, std::string> value_names_;  // set_value_name
-  int loop_depth_ = 0;                          // loops printed by stmt() around the current one
+  std::map<int32_t, uint32_t> consts_;                                   // SSA id -> bits, for values defined by Const
+  std::map<int32_t, std::string> value_names_;                           // set_value_name
+  std::map<uint32_t, std::pair<int32_t, std::string>> store_redirects_;  // param -> (index value, dst)
+  int loop_depth_ = 0;  // loops printed by stmt() around the current one
   std::string outer_break_ = "break;";
   bool outer_break_used_ = false;
 };

@@ -32,6 +32,7 @@ inline constexpr const char* kCppArgsStruct =
     "  const uint* scalar;   // scalar parameter bits, by parameter index\n"
     "  uint grid[3];         // workgroups per dimension\n"
     "  uint wg[3];           // items per workgroup per dimension\n"
+    "  ulong stream_bytes;   // outputs of at least this many bytes take non-temporal stores\n"
     "};\n";
 
 }  // namespace morph::codegen

@@ -17,7 +17,41 @@ struct morph_cpu_args {
   const uint* scalar;   // scalar parameter bits, by parameter index
   uint grid[3];         // workgroups per dimension
   uint wg[3];           // items per workgroup per dimension
+  ulong stream_bytes;   // outputs of at least this many bytes take non-temporal stores
 };
+MORPH_FN void morph_stream_out(void* dst, const void* src, ulong bytes) {
+  uchar* d = (uchar*)dst;
+  const uchar* s = (const uchar*)src;
+#if defined(__x86_64__) && (defined(__AVX512F__) || defined(__AVX__) || defined(__SSE2__))
+#if defined(__AVX512F__)
+  enum { W = 64 };
+#elif defined(__AVX__)
+  enum { W = 32 };
+#else
+  enum { W = 16 };
+#endif
+  typedef long long morph_vec __attribute__((vector_size(W)));
+  ulong head = (W - ((ulong)d & (W - 1))) & (W - 1);
+  if (head > bytes) head = bytes;
+  __builtin_memcpy(d, s, head);
+  d += head, s += head, bytes -= head;
+  for (; bytes >= W; bytes -= W, d += W, s += W) {
+    morph_vec v;
+    __builtin_memcpy(&v, s, W);
+#if defined(__AVX__)
+    __asm__ volatile("vmovntdq %1, %0" : "=m"(*(morph_vec*)d) : "v"(v));
+#else
+    __asm__ volatile("movntdq %1, %0" : "=m"(*(morph_vec*)d) : "x"(v));
+#endif
+  }
+#endif
+  __builtin_memcpy(d, s, bytes);
+}
+MORPH_FN void morph_stream_fence() {
+#if defined(__x86_64__) && defined(__SSE2__)
+  __asm__ volatile("sfence" ::: "memory");
+#endif
+}
 
 extern "C" void k_golden_control(const morph_cpu_args* morph_a, ulong morph_group_begin, ulong morph_group_end) {
   const float* p_x = (const float*)morph_a->buf[0];

@@ -1,6 +1,7 @@
 // cpu device: host buffers, compiled kernels (memory + disk cache), launches on the pool.
 #include "morph/runtime/cpu/cpu_device.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -26,6 +27,7 @@ struct CpuArgs {
   const uint32_t* scalar;
   uint32_t grid[3];
   uint32_t wg[3];
+  uint64_t stream_bytes;
 };
 using KernelFn = void (*)(const CpuArgs*, unsigned long long, unsigned long long);
 
@@ -54,6 +56,15 @@ class CpuCompiled : public Compiled {
   std::unique_ptr<SharedObject> so;
   KernelFn fn = nullptr;
 };
+
+// Outputs of at least this many bytes are written with non-temporal stores (set_cpu_stream_bytes).
+std::atomic<uint64_t>& stream_bytes() {
+  static std::atomic<uint64_t> b{[] {
+    const char* e = std::getenv("MORPH_CPU_STREAM_BYTES");
+    return e && *e ? uint64_t{std::strtoull(e, nullptr, 10)} : uint64_t{8} << 20;
+  }()};
+  return b;
+}
 
 // One pool and one compiler probe per process, shared by every cpu device.
 ThreadPool& pool() {
@@ -165,7 +176,8 @@ class CpuDevice : public Device {
         scalars[i] = args[i].bits;
       }
     }
-    CpuArgs a{bufs.data(), lens.data(), scalars.data(), {grid.x, grid.y, grid.z}, {wg.x, wg.y, wg.z}};
+    CpuArgs a{bufs.data(),        lens.data(),          scalars.data(), {grid.x, grid.y, grid.z},
+              {wg.x, wg.y, wg.z}, stream_bytes().load()};
     KernelFn fn = c.fn;
     // Hand a thread at least ~16k items of work: below that, waking threads costs more. A
     // workgroup with shared memory reduces rows (a serial row schedule: one item walks a whole
@@ -210,6 +222,8 @@ std::unique_ptr<Device> open(int index) {
 }  // namespace
 
 std::unique_ptr<Device> open_cpu_device() { return std::make_unique<CpuDevice>(); }
+
+uint64_t set_cpu_stream_bytes(uint64_t bytes) { return stream_bytes().exchange(bytes); }
 
 BackendFactory cpu_backend_factory() { return {"cpu", list, open}; }
 

@@ -260,6 +260,43 @@ TEST(CpuDevice, FlatRangesAndInsideOutGridStrideLoopsMatchTheOracle) {
   }
 }
 
+TEST(CpuDevice, StreamedOutputsMatchTheOracle) {
+  // Staged outputs (codegen::cpp_dialect) written with non-temporal stores from every size on
+  // (set_cpu_stream_bytes(0)), and in place (UINT64_MAX): f32 and f16 outputs of lengths that
+  // are not a multiple of a vector or a chunk, pool ranges and chunks starting off a 64-byte
+  // boundary (workgroups of 3 and 5 items), beside an output stored under a condition and one
+  // also read, which stay in place.
+  CPU_OR_SKIP(dev);
+  KernelRef k = kernel(
+      "cpu_streamed",
+      [](Array<float> x, Array<float> y, Array<f16> h, Array<uint32_t> odd, Array<float> acc) {
+    ForStep(global_id(0), x.size(), global_size(0), [&](Val<uint32_t> i) {
+      Val<float> v = x[i] * 3.0f + 1.0f;
+      y[i] = v;
+      h[i] = v;
+      If((i & 1u) == 0u, [&] { odd[i] = i; });
+      acc[i] = acc[i] + v;
+    });
+      },
+      {"x", "y", "h", "odd", "acc"});
+  uint32_t seed = std::random_device{}();
+  std::printf("seed %u\n", seed);
+  std::mt19937 rng(seed);
+  struct Case {
+    uint32_t groups, wg, n;
+  };
+  for (uint64_t threshold : {uint64_t{0}, UINT64_MAX}) {
+    uint64_t before = set_cpu_stream_bytes(threshold);
+    for (const Case& c : {Case{20000, 3, 100003}, Case{9000, 5, 45000}, Case{7, 5, 70001}, Case{1, 1, 17}}) {
+      std::vector<uint32_t> x(c.n), y(c.n, 0), h((c.n + 1) / 2, 0), odd(c.n, 7), acc(c.n);
+      for (uint32_t& v : x) v = bits_of(std::uniform_real_distribution<float>(-8.0f, 8.0f)(rng));
+      for (uint32_t& v : acc) v = bits_of(std::uniform_real_distribution<float>(-1.0f, 1.0f)(rng));
+      expect_same(*dev, k, {c.groups}, {c.wg}, {x, y, h, odd, acc});
+    }
+    set_cpu_stream_bytes(before);
+  }
+}
+
 TEST(CpuDevice, DenormalsKeptWhenTheCallerFlushes) {
   CPU_OR_SKIP(dev);
   KernelRef k = kernel(
