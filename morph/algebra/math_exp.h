@@ -53,7 +53,12 @@ F tanh_body(F x) {
   p = fma(t, p, K<F>(0x3e08884bu));
   p = fma(t, p, K<F>(0xbeaaaaaau));
   F small = dsl::select(x == K<F>(0u), x, fma(x * t, p, x));  // keeps -0
-  ExpDD<F> e = exp_neg_dd(a + a, K<F>(0u));
+  // |x| clamped to 10: tanh rounds to ±1 from 9.0109 on (every f32 from 9.0109 to +inf gives
+  // exactly ±1 unclamped, checked exhaustively on the host), and a larger |x| only made e^{-2|x|}
+  // and its low part subnormal, which costs a CPU a microcode assist per operation (cpu
+  // relu(tanh(exp(-x)*2+y)*0.5) 512x4096, plain inputs: 9.4 -> 2.3 ms). Same bits for every input.
+  F ac = at_most(a, K<F>(0x41200000u));
+  ExpDD<F> e = exp_neg_dd(ac + ac, K<F>(0u));
   F one = K<F>(0x3f800000u);
   F p2 = pow2<F>(dsl::max(e.k, I<F>(-126)));  // below 2^-126, e only perturbs 1 ± e negligibly
   F eh = e.yh * p2;

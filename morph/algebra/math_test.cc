@@ -435,3 +435,20 @@ TEST(Math, AtMostOneDivisionPerOp) {
     }
   }
 }
+
+TEST(Math, TanhIsExactlyOneFromBelowItsClampOn) {
+  // tanh clamps |x| to 10 before e^{-2|x|} (math_exp.h), which keeps the bits of every input
+  // only if the unclamped routine already gave exactly ±1 from some point below 10 on: every f32
+  // from 9.02 to 10 is checked here (the first x with tanh(x) = 1 is 9.0109…; above 10 the clamp
+  // makes the result tanh(10)).
+  uint32_t from = bits_of(9.02f), to = bits_of(10.0f);
+  size_t below = 0;
+  for (uint32_t b = from; b <= to; ++b) {
+    float x = float_of(b);
+    below += algebra::math::tanh<float>(x) != 1.0f;
+    below += bits_of(algebra::math::tanh<float>(-x)) != bits_of(-1.0f);
+  }
+  EXPECT_EQ(below, 0u) << "tanh below ±1 somewhere in [9.02, 10]";
+  EXPECT_LT(algebra::math::tanh<float>(9.0f), 1.0f);  // the check above is not vacuous
+  for (float x : {10.0f, 11.0f, 1e6f, 3.4e38f, kInf}) EXPECT_EQ(algebra::math::tanh<float>(x), 1.0f) << x;
+}

@@ -244,10 +244,16 @@ std::string CStylePrinter::binary(const Stmt& s) {
   MORPH_CHECK(false, "op ", ir::op_name(s.op), " on ", ir::type_name(t));
 }
 
-std::string CStylePrinter::load(const Stmt& s) { return load_at(s.imm, value(s.args[0])); }
+std::string CStylePrinter::load(const Stmt& s) {
+  auto r = load_redirects_.find({s.imm, s.args[0]});
+  return r != load_redirects_.end() ? load_from(s.imm, r->second) : load_at(s.imm, value(s.args[0]));
+}
 
 std::string CStylePrinter::load_at(uint32_t param, const std::string& index) {
-  std::string e = param_name(param) + "[" + index + "]";
+  return load_from(param, param_name(param) + "[" + index + "]");
+}
+
+std::string CStylePrinter::load_from(uint32_t param, const std::string& e) {
   switch (k_.params.at(param).type) {
     case Type::F16: require(Prelude::F16ToF32); return "morph_f16_to_f32((uint)" + e + ")";
     case Type::BF16: require(Prelude::Bf16ToF32); return "morph_bf16_to_f32((uint)" + e + ")";
@@ -258,9 +264,9 @@ std::string CStylePrinter::load_at(uint32_t param, const std::string& index) {
 }
 
 void CStylePrinter::store(const Stmt& s) {
-  auto r = store_redirects_.find(s.imm);
-  if (r != store_redirects_.end() && r->second.first == s.args[0])
-    line(store_to(s.imm, r->second.second, value(s.args[1])));
+  auto r = store_redirects_.find({s.imm, s.args[0]});
+  if (r != store_redirects_.end())
+    line(store_to(s.imm, r->second, value(s.args[1])));
   else
     line(store_at(s.imm, value(s.args[0]), value(s.args[1])));
 }
@@ -357,6 +363,10 @@ void CStylePrinter::lanes(const Stmt& s) {
 }
 
 void CStylePrinter::stmt(const Stmt& s) {
+  if (auto o = expr_overrides_.find(s.result); s.result >= 0 && o != expr_overrides_.end()) {
+    define(s, o->second);
+    return;
+  }
   switch (s.op) {
     case Op::Const:
       consts_[s.result] = s.imm;

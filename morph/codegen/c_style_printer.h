@@ -79,11 +79,23 @@ class CStylePrinter {
   bool outer_break_used() const { return outer_break_used_; }
   /// Stores to buffer `param` at index value `index_value` print as stores to the element `dst`
   /// (a C lvalue of the buffer's element type, e.g. a staging array the dialect copies out);
-  /// other stores to the buffer are unchanged. Cleared by clear_store_redirects().
+  /// loads from it at that index read the element `src` (e.g. through a pointer the dialect
+  /// rebased). Other accesses of the buffer are unchanged. Cleared by clear_redirects().
   void redirect_stores(uint32_t param, int32_t index_value, std::string dst) {
-    store_redirects_[param] = {index_value, std::move(dst)};
+    store_redirects_[{param, index_value}] = std::move(dst);
   }
-  void clear_store_redirects() { store_redirects_.clear(); }
+  void redirect_loads(uint32_t param, int32_t index_value, std::string src) {
+    load_redirects_[{param, index_value}] = std::move(src);
+  }
+  void clear_redirects() {
+    store_redirects_.clear();
+    load_redirects_.clear();
+  }
+  /// The statement defining value `id` prints `expr` (a C expression of its type) instead of its
+  /// op's form — a dialect's cheaper equivalent, e.g. a division by a loop-invariant divisor.
+  /// Cleared by clear_expr_overrides().
+  void override_expr(int32_t id, std::string expr) { expr_overrides_[id] = std::move(expr); }
+  void clear_expr_overrides() { expr_overrides_.clear(); }
   /// Declarations every dialect's default kernel_body prints: shared arrays, the dialect's
   /// prologue, the locals (`T lN = 0;`).
   void default_declarations();
@@ -99,6 +111,8 @@ class CStylePrinter {
   void store(const ir::Stmt& s);
   /// Element `index` (a C expression) of buffer `param` as its arithmetic type.
   std::string load_at(uint32_t param, const std::string& index);
+  /// Element `src` (an lvalue of buffer `param`'s element type) as its arithmetic type.
+  std::string load_from(uint32_t param, const std::string& src);
   /// The statement storing arithmetic value `v` to element `index` of buffer `param`.
   std::string store_at(uint32_t param, const std::string& index, const std::string& v);
   /// The statement storing arithmetic value `v` to `dst`, an element of buffer `param`'s type.
@@ -113,9 +127,10 @@ class CStylePrinter {
   std::array<bool, static_cast<size_t>(Prelude::kCount)> need_{};
   std::vector<Prelude> order_;  // prelude functions in first-needed, dependencies-first order
   std::vector<std::string> param_names_, local_names_, shared_names_;
-  std::map<int32_t, uint32_t> consts_;                                   // SSA id -> bits, for values defined by Const
-  std::map<int32_t, std::string> value_names_;                           // set_value_name
-  std::map<uint32_t, std::pair<int32_t, std::string>> store_redirects_;  // param -> (index value, dst)
+  std::map<int32_t, uint32_t> consts_;          // SSA id -> bits, for values defined by Const
+  std::map<int32_t, std::string> value_names_;  // set_value_name
+  std::map<std::pair<uint32_t, int32_t>, std::string> store_redirects_, load_redirects_;  // (param, index value)
+  std::map<int32_t, std::string> expr_overrides_;                                         // override_expr
   int loop_depth_ = 0;  // loops printed by stmt() around the current one
   std::string outer_break_ = "break;";
   bool outer_break_used_ = false;

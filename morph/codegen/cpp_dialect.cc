@@ -61,6 +61,33 @@ bool breaks_out(const std::vector<Stmt>& b) {
   return false;
 }
 
+// True for a flat kernel (no barriers, shuffles, shared memory, local or group ids) with a
+// top-level loop from global_id(0) by global_size(0): an elementwise map, whose grid-stride
+// loop the cpp dialect turns inside out into a vectorizable loop over items (nest()).
+bool has_grid_stride_loop(const ir::Kernel& k) {
+  if (any_wg(k.body) || !k.shared.empty() || uses_group_structure(k.body)) return false;
+  std::map<int32_t, const Stmt*> defs;
+  for (const Stmt& s : k.body) {
+    if (s.op == Op::For) {
+      auto b = defs.find(s.args[0]), st = defs.find(s.args[2]);
+      if (b != defs.end() && is_builtin(*b->second, ir::BuiltinKind::GlobalId, 0) && st != defs.end() &&
+          is_builtin(*st->second, ir::BuiltinKind::GlobalSize, 0))
+        return true;
+    }
+    if (s.result >= 0) defs[s.result] = &s;
+  }
+  return false;
+}
+
+// For the elementwise maps (has_grid_stride_loop), GCC's code sinking off: it moves a value used
+// on one side of a select into a conditional block (log's whole reduction and polynomial behind
+// its `x == +inf` pick), where if-conversion may not speculate the trapping float operations
+// (a division, an int-to-float conversion: -ftrapping-math), and the item loop stayed scalar —
+// cpu log 2048x4096 f32 31.5 -> 2.6 ms with it off (2026-12-04, 2-core VM). Kept for the other
+// kernels, where turning it off measured slower (matvec f16 4096x14336 46 -> 66 ms, q4_K 9.2 ->
+// 10.3, gated norm 18.1 -> 20.6). A GCC pragma: other compilers ignore it (-w).
+constexpr const char* kNoSink = "#pragma GCC optimize(\"no-tree-sink\")\n";
+
 // Accesses of buffer `param` (loads, stores, their byte and lane forms) in `b`, nested blocks
 // included.
 int buffer_accesses(const std::vector<Stmt>& b, uint32_t param) {
@@ -264,10 +291,12 @@ class CppDialect : public Dialect {
     return "(uint)((const uchar*)(" + buf + " + " + w + "))[" + b + "]";
   }
 
-  std::string header(const ir::Kernel&) const override {
+  std::string header(const ir::Kernel& k) const override {
     return std::string(
                "// Built by the cpu backend: c++ -O2 -ffp-contract=off -fno-fast-math "
-               "(morph/runtime/cpu/host_compiler.h)\n"
+               "(morph/runtime/cpu/host_compiler.h)\n") +
+           (has_grid_stride_loop(k) ? kNoSink : "") +
+           std::string(
                "typedef unsigned int uint;\n"
                "typedef unsigned long long ulong;\n"
                "typedef unsigned short ushort;\n"
@@ -543,6 +572,57 @@ class BodyPrinter {
     return run.size();
   }
 
+  // The values of `prefix` (pure values before a grid-stride loop) that are the same for every
+  // item: those not computed from global_id, constants excepted (the compiler divides by a
+  // constant cheaply itself).
+  static std::map<int32_t, bool> invariant_values(const std::vector<const Stmt*>& prefix) {
+    std::map<int32_t, bool> inv;  // value -> invariant
+    for (const Stmt* s : prefix) {
+      bool v = s->op == Op::Builtin && static_cast<ir::BuiltinKind>(s->imm / 4) == ir::BuiltinKind::GlobalId;
+      for (int32_t a : s->args) v |= a >= 0 && !(inv.count(a) && inv[a]);
+      if (s->result >= 0) inv[s->result] = !v && s->op != Op::Const;
+    }
+    return inv;
+  }
+  // Overrides the u32 divisions and remainders of loop index `i` in `b` by an invariant divisor
+  // D with the chunk's quotient morph_qD (nest()), collecting the divisors, and the remainders
+  // (the Rem op's, and i - q·D written out) with theirs.
+  void segmented_divisions(const std::vector<Stmt>& b, int32_t i, const std::map<int32_t, bool>& inv,
+                           std::set<int32_t>& divisors, std::map<int32_t, int32_t>& out) {
+    for (const Stmt& s : b) {
+      if ((s.op == Op::Div || s.op == Op::Rem) && s.type == Type::U32 && s.args[0] == i) {
+        auto d = inv.find(s.args[1]);
+        if (d != inv.end() && d->second) {
+          divisors.insert(s.args[1]);
+          if (s.op == Op::Rem) out[s.result] = s.args[1];
+          std::string q = "morph_q" + std::to_string(s.args[1]);
+          p_.override_expr(s.result, s.op == Op::Div ? q : p_.value(i) + " - " + q + " * " + p_.value(s.args[1]));
+          if (s.op == Op::Div) quotients_[s.result] = s.args[1];
+        }
+      }
+      // The remainder written out, i - q·D for a segmented quotient q (dag_map's broadcast
+      // index): it prints as it is, and is a remainder for rebased_loads.
+      if (s.op == Op::Mul && s.type == Type::U32) {
+        for (int k = 0; k < 2; ++k) {
+          auto q = quotients_.find(s.args[k]);
+          if (q != quotients_.end() && q->second == s.args[1 - k]) products_[s.result] = q->second;
+        }
+      }
+      if (s.op == Op::Sub && s.type == Type::U32 && s.args[0] == i && products_.count(s.args[1]))
+        out[s.result] = products_[s.args[1]];
+      for (const auto* c : {&s.body, &s.else_body, &s.cond_body}) segmented_divisions(*c, i, inv, divisors, out);
+    }
+  }
+  std::map<int32_t, int32_t> quotients_, products_;  // segmented_divisions: q -> D, q·D -> D
+  // The (buffer, index) pairs of the loads in `b` indexed by a segmented remainder.
+  static void rebased_loads(const std::vector<Stmt>& b, const std::map<int32_t, int32_t>& remainders,
+                            std::set<std::pair<uint32_t, int32_t>>& out) {
+    for (const Stmt& s : b) {
+      if (s.op == Op::Load && remainders.count(s.args[0])) out.insert({s.imm, s.args[0]});
+      for (const auto* c : {&s.body, &s.else_body, &s.cond_body}) rebased_loads(*c, remainders, out);
+    }
+  }
+
   // One loop nest over the items of the workgroup (flat: of the run of workgroups), running
   // `run` for each item in increasing linear local id.
   void nest(const std::vector<const Stmt*>& run) {
@@ -565,17 +645,47 @@ class BodyPrinter {
       p_.indent(1);
       p_.line("const uint morph_hi = (uint)((ulong)morph_x1 + morph_t < " + end +
               " ? (ulong)morph_x1 + morph_t : " + end + ");");
-      // Staged outputs (staged_outputs): the items run in chunks of kStage. An output of at
-      // least stream_bytes bytes gathers a chunk's results in an array on the stack, which
-      // morph_stream_out writes out with non-temporal stores; a smaller one (which the next
-      // kernel may find in the caches) is stored in place, as without chunks.
+      // The items of a trip run in chunks of at most kStage when the loop has staged outputs or
+      // segmented divisions.
+      // Staged outputs (staged_outputs): an output of at least stream_bytes bytes gathers a
+      // chunk's results in an array on the stack, which morph_stream_out writes out with
+      // non-temporal stores; a smaller one (which the next kernel may find in the caches) is
+      // stored in place.
+      // Segmented divisions (segmented_divisions): the loop index divided by a divisor d the same
+      // for every item (a broadcast operand's row i / cols or column i % cols) — a chunk ends at
+      // the next multiple of each such d, so that the quotient is one value for the whole chunk,
+      // computed once (morph_qN), and the remainder i - morph_qN·d is affine in i: the broadcast
+      // operand's loads are then consecutive and the loop vectorizes, where a u32 division per
+      // item (no vector instruction; a zero divisor's check) and the gather it indexes kept it
+      // scalar (cpu silu(a*w+b) 512x14336, plain inputs, 2-core VM 2026-12-04: 45.2 -> 3.3 ms).
       std::vector<uint32_t> staged = staged_outputs(loop);
+      std::set<int32_t> divisors;
+      std::map<int32_t, int32_t> remainders;  // remainder value -> divisor
+      segmented_divisions(loop.body, loop.result, invariant_values(prefix), divisors, remainders);
+      const bool chunked = !staged.empty() || !divisors.empty();
       std::string lo = "(uint)((ulong)morph_x0 + morph_t)";
-      if (!staged.empty()) {
+      if (chunked) {
         p_.line("for (uint morph_c0 = " + lo + "; morph_c0 < morph_hi;) {");
         p_.indent(1);
-        p_.line("const uint morph_c1 = morph_hi - morph_c0 > " + std::to_string(kStage) + "u ? morph_c0 + " +
+        p_.line("uint morph_c1 = morph_hi - morph_c0 > " + std::to_string(kStage) + "u ? morph_c0 + " +
                 std::to_string(kStage) + "u : morph_hi;");
+        for (int32_t d : divisors) {
+          std::string q = "morph_q" + std::to_string(d), dv = p_.value(d);
+          p_.line("const uint " + q + " = " + dv + " == 0u ? 0u : morph_c0 / " + dv + ";");
+          p_.line("if (" + dv + " != 0u && (ulong)(" + q + " + 1u) * " + dv + " < (ulong)morph_c1) morph_c1 = (" + q +
+                  " + 1u) * " + dv + ";");
+        }
+        // A load at a remainder i - morph_qD·D reads through the buffer's pointer rebased to the
+        // chunk's first such element, at i - morph_c0 (GCC sees the u32 difference i - morph_qD·D
+        // as possibly wrapping, not affine: a gather, which its alias versioning refuses).
+        std::set<std::pair<uint32_t, int32_t>> rebased;
+        rebased_loads(loop.body, remainders, rebased);
+        for (auto [b, r] : rebased) {
+          std::string n = "morph_rp" + std::to_string(r) + "_" + std::to_string(b), d = p_.value(remainders.at(r));
+          p_.line("const " + d_.elem_type(k_.params[b].type) + "* const " + n + " = " + p_.param_name(b) +
+                  " + (morph_c0 - morph_q" + std::to_string(remainders.at(r)) + " * " + d + ");");
+          p_.redirect_loads(b, r, n + "[" + i + " - morph_c0]");
+        }
         for (uint32_t b : staged) {
           std::string n = std::to_string(b), t = d_.elem_type(k_.params[b].type),
                       es = std::to_string(ir::byte_size(k_.params[b].type));
@@ -588,16 +698,17 @@ class BodyPrinter {
         }
         lo = "morph_c0";
       }
-      p_.line("for (uint " + i + " = " + lo + "; " + i + " < " + (staged.empty() ? "morph_hi" : "morph_c1") + "; ++" +
-              i + ") {");
+      p_.line("for (uint " + i + " = " + lo + "; " + i + " < " + (chunked ? "morph_c1" : "morph_hi") + "; ++" + i +
+              ") {");
       p_.indent(1);
       p_.line("const uint morph_ix = " + i + " - (uint)morph_t;");
       for (const Stmt* s : prefix) p_.stmt(*s);
       p_.block(loop.body);
-      p_.clear_store_redirects();
+      p_.clear_redirects();
+      p_.clear_expr_overrides();
       p_.indent(-1);
       p_.line("}");
-      if (!staged.empty()) {
+      if (chunked) {
         for (uint32_t b : staged) {
           std::string n = std::to_string(b), es = std::to_string(ir::byte_size(k_.params[b].type));
           p_.line("if (morph_nt" + n + ") morph_stream_out(" + p_.param_name(b) + " + morph_c0, morph_so" + n +

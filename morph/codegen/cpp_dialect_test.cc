@@ -128,6 +128,48 @@ TEST(CppDialect, GridStrideOutputsWrittenOnceAtTheLoopIndexAreStaged) {
   EXPECT_EQ(count(tail, "morph_stream_out(p_out + morph_c0, morph_so1,"), 1u) << tail;
 }
 
+namespace {
+// A broadcast like dag_map's: x[i] * w[i % cols] + b[i / cols], the remainder written out as
+// i - q·cols, and the Rem op's and the quotient's values stored.
+dsl::KernelRef segmented_kernel() {
+  using namespace dsl;
+  return kernel(
+      "cpp_test_segmented",
+      [](Array<float> x, Array<float> w, Array<float> b, Array<float> y, Array<uint32_t> rq) {
+    Val<uint32_t> cols = scalar_param<uint32_t>("cols");
+    ForStep(global_id(0), x.size(), global_size(0), [&](Val<uint32_t> i) {
+      Val<uint32_t> q = i / cols;
+      Val<uint32_t> r = i - q * cols;
+      y[i] = x[i] * w[r] + b[q];
+      rq[i] = (i % cols) * 65536u + q;
+    });
+      },
+      {"x", "w", "b", "y", "rq"});
+}
+}  // namespace
+
+TEST(CppDialect, LoopIndexDividedByAnInvariantIsOneQuotientPerChunk) {
+  // A chunk ends at the next multiple of the divisor, so i / cols is the chunk's morph_qN and
+  // the broadcast operand w is read through a pointer rebased to the chunk (consecutive loads
+  // at i - morph_c0): no u32 division per item, no gather.
+  std::string src = codegen::print(*segmented_kernel(), codegen::cpp_dialect());
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(src, m, std::regex(R"(const uint (morph_q\d+) = (v\d+) == 0u \? 0u : morph_c0 / \2;)")))
+      << src;
+  const std::string q = m[1], d = m[2];
+  EXPECT_EQ(count(src, "if (" + d + " != 0u && (ulong)(" + q + " + 1u) * " + d + " < (ulong)morph_c1) morph_c1 = (" +
+                           q + " + 1u) * " + d + ";"),
+            1u)
+      << src;
+  EXPECT_TRUE(std::regex_search(
+      src, std::regex(R"(const float\* const morph_rp\d+_1 = p_w \+ \(morph_c0 - )" + q + R"( \* )" + d + R"(\);)")))
+      << src;
+  EXPECT_TRUE(std::regex_search(src, std::regex(R"(float v\d+ = morph_rp\d+_1\[v\d+ - morph_c0\];)"))) << src;
+  EXPECT_TRUE(std::regex_search(src, std::regex(R"(uint v\d+ = )" + q + ";"))) << src;
+  EXPECT_EQ(src.find("morph_div_u32"), std::string::npos) << src;
+  EXPECT_EQ(src.find("morph_rem_u32"), std::string::npos) << src;
+}
+
 TEST(CppDialect, GridStrideLoopRunsInsideOutOverRangesOfGlobalIds) {
   std::string src = codegen::print(*grid_stride_kernel(), codegen::cpp_dialect());
   // Flat: one x range per run of workgroups; the trips of the grid-stride loop outermost, the

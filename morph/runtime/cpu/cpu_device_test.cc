@@ -297,6 +297,40 @@ TEST(CpuDevice, StreamedOutputsMatchTheOracle) {
   }
 }
 
+TEST(CpuDevice, SegmentedDivisionsMatchTheOracle) {
+  // The loop index divided by a scalar (codegen::cpp_dialect: one quotient per chunk, chunks
+  // cut at the divisor's multiples, the broadcast operand read through a rebased pointer):
+  // divisors 0 (quotient 0, remainder i), 1, small, around the chunk of 1024, larger than a
+  // pool range; ranges that start inside a row; staged outputs streamed and in place.
+  CPU_OR_SKIP(dev);
+  KernelRef k = kernel(
+      "cpu_segmented",
+      [](Array<float> x, Array<float> w, Array<float> b, Array<float> y, Array<uint32_t> rq) {
+    Val<uint32_t> cols = scalar_param<uint32_t>("cols");
+    ForStep(global_id(0), x.size(), global_size(0), [&](Val<uint32_t> i) {
+      Val<uint32_t> q = i / cols;
+      Val<uint32_t> r = i - q * cols;
+      y[i] = x[i] * w[r] + b[q];
+      rq[i] = (i % cols) * 65536u + q;
+    });
+      },
+      {"x", "w", "b", "y", "rq"});
+  uint32_t seed = std::random_device{}();
+  std::printf("seed %u\n", seed);
+  std::mt19937 rng(seed);
+  const uint32_t n = 70001;
+  std::vector<uint32_t> x(n), w(n), b(n), y(n, 0), rq(n, 0);
+  for (auto* v : {&x, &w, &b})
+    for (uint32_t& e : *v) e = bits_of(std::uniform_real_distribution<float>(-4.0f, 4.0f)(rng));
+  for (uint64_t threshold : {uint64_t{0}, UINT64_MAX}) {
+    uint64_t before = set_cpu_stream_bytes(threshold);
+    for (uint32_t cols : {0u, 1u, 3u, 100u, 1023u, 1024u, 1025u, 4097u, 70001u, 100000u})
+      for (auto [groups, wg] : {std::pair<uint32_t, uint32_t>{20000, 4}, {7, 5}, {300, 256}})
+        expect_same(*dev, k, {groups}, {wg}, {x, w, b, y, rq}, {cols});
+    set_cpu_stream_bytes(before);
+  }
+}
+
 TEST(CpuDevice, DenormalsKeptWhenTheCallerFlushes) {
   CPU_OR_SKIP(dev);
   KernelRef k = kernel(
