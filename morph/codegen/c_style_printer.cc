@@ -246,7 +246,8 @@ std::string CStylePrinter::binary(const Stmt& s) {
 
 std::string CStylePrinter::load(const Stmt& s) {
   auto r = load_redirects_.find({s.imm, s.args[0]});
-  return r != load_redirects_.end() ? load_from(s.imm, r->second) : load_at(s.imm, value(s.args[0]));
+  if (r == load_redirects_.end()) return load_at(s.imm, value(s.args[0]));
+  return r->second.second ? r->second.first : load_from(s.imm, r->second.first);
 }
 
 std::string CStylePrinter::load_at(uint32_t param, const std::string& index) {
@@ -266,7 +267,8 @@ std::string CStylePrinter::load_from(uint32_t param, const std::string& e) {
 void CStylePrinter::store(const Stmt& s) {
   auto r = store_redirects_.find({s.imm, s.args[0]});
   if (r != store_redirects_.end())
-    line(store_to(s.imm, r->second, value(s.args[1])));
+    line(r->second.second ? r->second.first + " = " + value(s.args[1]) + ";"
+                          : store_to(s.imm, r->second.first, value(s.args[1])));
   else
     line(store_at(s.imm, value(s.args[0]), value(s.args[1])));
 }

@@ -81,11 +81,13 @@ class CStylePrinter {
   /// (a C lvalue of the buffer's element type, e.g. a staging array the dialect copies out);
   /// loads from it at that index read the element `src` (e.g. through a pointer the dialect
   /// rebased). Other accesses of the buffer are unchanged. Cleared by clear_redirects().
-  void redirect_stores(uint32_t param, int32_t index_value, std::string dst) {
-    store_redirects_[{param, index_value}] = std::move(dst);
+  /// `converted`: the element is of the arithmetic type already (f32 for an f16 buffer, the
+  /// dialect converting the chunk), so no storage conversion is printed.
+  void redirect_stores(uint32_t param, int32_t index_value, std::string dst, bool converted = false) {
+    store_redirects_[{param, index_value}] = {std::move(dst), converted};
   }
-  void redirect_loads(uint32_t param, int32_t index_value, std::string src) {
-    load_redirects_[{param, index_value}] = std::move(src);
+  void redirect_loads(uint32_t param, int32_t index_value, std::string src, bool converted = false) {
+    load_redirects_[{param, index_value}] = {std::move(src), converted};
   }
   void clear_redirects() {
     store_redirects_.clear();
@@ -129,9 +131,10 @@ class CStylePrinter {
   std::vector<std::string> param_names_, local_names_, shared_names_;
   std::map<int32_t, uint32_t> consts_;          // SSA id -> bits, for values defined by Const
   std::map<int32_t, std::string> value_names_;  // set_value_name
-  std::map<std::pair<uint32_t, int32_t>, std::string> store_redirects_, load_redirects_;  // (param, index value)
-  std::map<int32_t, std::string> expr_overrides_;                                         // override_expr
-  int loop_depth_ = 0;  // loops printed by stmt() around the current one
+  // (param, index value) -> (element, converted)
+  std::map<std::pair<uint32_t, int32_t>, std::pair<std::string, bool>> store_redirects_, load_redirects_;
+  std::map<int32_t, std::string> expr_overrides_;  // override_expr
+  int loop_depth_ = 0;                             // loops printed by stmt() around the current one
   std::string outer_break_ = "break;";
   bool outer_break_used_ = false;
 };

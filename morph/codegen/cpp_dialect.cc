@@ -1,6 +1,7 @@
 // C++ spellings and the work-item-loop structure of the cpu backend's kernels (see the header).
 #include "morph/codegen/cpp_dialect.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <vector>
@@ -111,6 +112,58 @@ std::vector<uint32_t> staged_outputs(const Stmt& loop) {
     if (s.op == Op::Store && s.args[0] == loop.result && buffer_accesses(loop.body, s.imm) == 1) r.push_back(s.imm);
   return r;
 }
+
+// The f16 buffers a grid-stride loop loads at its own index outside any condition (so every
+// item of a chunk loads its element): nest() converts a chunk of each at once (morph_f16c_in).
+std::vector<uint32_t> staged_f16_inputs(const Stmt& loop) {
+  std::vector<uint32_t> r;
+  for (const Stmt& s : loop.body)
+    if (s.op == Op::Load && s.args[0] == loop.result && std::find(r.begin(), r.end(), s.imm) == r.end())
+      r.push_back(s.imm);
+  return r;
+}
+
+// The f16 storage conversions of a chunk by the F16C instructions (VCVTPH2PS, VCVTPS2PH with
+// round to nearest even), 8 elements each, where the ISA has them: the same values as the
+// prelude's morph_f16_to_f32 / morph_f32_to_f16 for every input — subnormals exact, ties to
+// even, overflow to infinity, a NaN half's payload kept and quieted on the way in — except a
+// NaN's payload on the way out, which VCVTPS2PH keeps and the prelude drops (0x7e00 | sign):
+// the NaN lanes are set to that afterwards (`CpuDevice.F16StorageEveryCodeAndEveryTieMatchTheOracle`
+// checks every code and every tie through them). GCC and Clang name these builtins alike.
+constexpr const char* kF16c =
+    "#if defined(__x86_64__) && defined(__F16C__)\n"
+    "#define MORPH_F16C 1\n"
+    "typedef short morph_v8hi __attribute__((vector_size(16)));\n"
+    "typedef float morph_v8sf __attribute__((vector_size(32)));\n"
+    "MORPH_FN void morph_f16c_in(float* d, const ushort* s, uint n) {\n"
+    "  uint j = 0u;\n"
+    "  for (; j + 8u <= n; j += 8u) {\n"
+    "    morph_v8hi h;\n"
+    "    __builtin_memcpy(&h, s + j, 16);\n"
+    "    morph_v8sf f = __builtin_ia32_vcvtph2ps256(h);\n"
+    "    __builtin_memcpy(d + j, &f, 32);\n"
+    "  }\n"
+    "  for (; j < n; ++j) {\n"
+    "    morph_v8hi h = {(short)s[j]};\n"
+    "    d[j] = __builtin_ia32_vcvtph2ps256(h)[0];\n"
+    "  }\n"
+    "}\n"
+    "MORPH_FN void morph_f16c_out(ushort* d, const float* s, uint n) {\n"
+    "  uint j = 0u;\n"
+    "  for (; j + 8u <= n; j += 8u) {\n"
+    "    morph_v8sf f;\n"
+    "    __builtin_memcpy(&f, s + j, 32);\n"
+    "    morph_v8hi h = __builtin_ia32_vcvtps2ph256(f, 0);\n"
+    "    __builtin_memcpy(d + j, &h, 16);\n"
+    "  }\n"
+    "  for (; j < n; ++j) {\n"
+    "    morph_v8sf f = {s[j]};\n"
+    "    d[j] = (ushort)__builtin_ia32_vcvtps2ph256(f, 0)[0];\n"
+    "  }\n"
+    "  for (j = 0u; j < n; ++j)\n"
+    "    d[j] = s[j] != s[j] ? (ushort)(((as_uint(s[j]) >> 16) & 0x8000u) | 0x7e00u) : d[j];\n"
+    "}\n"
+    "#endif\n";
 
 // The copy-out of staged outputs. Non-temporal stores (x86 MOVNTDQ, one aligned vector at a
 // time; the unaligned head and the tail are plain copies) write whole cache lines without
@@ -308,7 +361,7 @@ class CppDialect : public Dialect {
                "MORPH_FN int as_int(uint x) { return (int)x; }\n"
                "MORPH_FN float as_float(uint x) { return __builtin_bit_cast(float, x); }\n"
                "MORPH_FN float as_float(int x) { return __builtin_bit_cast(float, x); }\n") +
-           kCppArgsStruct + kStoreOut;
+           kCppArgsStruct + kStoreOut + kF16c;
   }
   std::string fn_qualifier() const override { return "MORPH_FN"; }
 
@@ -658,11 +711,13 @@ class BodyPrinter {
       // operand's loads are then consecutive and the loop vectorizes, where a u32 division per
       // item (no vector instruction; a zero divisor's check) and the gather it indexes kept it
       // scalar (cpu silu(a*w+b) 512x14336, plain inputs, 2-core VM 2026-12-04: 45.2 -> 3.3 ms).
-      std::vector<uint32_t> staged = staged_outputs(loop);
+      std::vector<uint32_t> staged = staged_outputs(loop), f16_in;
+      for (uint32_t b : staged_f16_inputs(loop))
+        if (k_.params[b].type == Type::F16) f16_in.push_back(b);
       std::set<int32_t> divisors;
       std::map<int32_t, int32_t> remainders;  // remainder value -> divisor
       segmented_divisions(loop.body, loop.result, invariant_values(prefix), divisors, remainders);
-      const bool chunked = !staged.empty() || !divisors.empty();
+      const bool chunked = !staged.empty() || !divisors.empty() || !f16_in.empty();
       std::string lo = "(uint)((ulong)morph_x0 + morph_t)";
       if (chunked) {
         p_.line("for (uint morph_c0 = " + lo + "; morph_c0 < morph_hi;) {");
@@ -686,12 +741,32 @@ class BodyPrinter {
                   " + (morph_c0 - morph_q" + std::to_string(remainders.at(r)) + " * " + d + ");");
           p_.redirect_loads(b, r, n + "[" + i + " - morph_c0]");
         }
+        // f16 inputs and outputs (where the ISA has F16C): a chunk converted at once into or
+        // out of a float array on the stack (kF16c), the items reading and writing floats.
+        for (uint32_t b : f16_in) {
+          std::string n = "morph_si" + std::to_string(b), pn = p_.param_name(b);
+          p_.require(Prelude::F16ToF32);
+          p_.line("float " + n + "[" + std::to_string(kStage) + "];");
+          p_.line("#if defined(MORPH_F16C)");
+          p_.line("morph_f16c_in(" + n + ", " + pn + " + morph_c0, morph_c1 - morph_c0);");
+          p_.line("#else");
+          p_.line("for (uint morph_j = 0u; morph_j < morph_c1 - morph_c0; ++morph_j) " + n +
+                  "[morph_j] = morph_f16_to_f32((uint)" + pn + "[morph_c0 + morph_j]);");
+          p_.line("#endif");
+          p_.redirect_loads(b, loop.result, n + "[" + i + " - morph_c0]", /*converted=*/true);
+        }
         for (uint32_t b : staged) {
           std::string n = std::to_string(b), t = d_.elem_type(k_.params[b].type),
                       es = std::to_string(ir::byte_size(k_.params[b].type));
-          p_.line(t + " morph_so" + n + "[" + std::to_string(kStage) + "];");
+          const bool f16 = k_.params[b].type == Type::F16;
+          p_.line((f16 ? "float" : t) + " morph_so" + n + "[" + std::to_string(kStage) + "];");
           p_.line("const bool morph_nt" + n + " = (ulong)" + p_.len_name(b) + " * " + es +
                   "u >= morph_a->stream_bytes;");
+          if (f16) {  // always through the float array: the copy-out converts
+            p_.require(Prelude::F32ToF16);
+            p_.redirect_stores(b, loop.result, "morph_so" + n + "[" + i + " - morph_c0]", /*converted=*/true);
+            continue;
+          }
           p_.line(t + "* const morph_to" + n + " = morph_nt" + n + " ? morph_so" + n + " : " + p_.param_name(b) +
                   " + morph_c0;");
           p_.redirect_stores(b, loop.result, "morph_to" + n + "[" + i + " - morph_c0]");
@@ -710,9 +785,26 @@ class BodyPrinter {
       p_.line("}");
       if (chunked) {
         for (uint32_t b : staged) {
-          std::string n = std::to_string(b), es = std::to_string(ir::byte_size(k_.params[b].type));
-          p_.line("if (morph_nt" + n + ") morph_stream_out(" + p_.param_name(b) + " + morph_c0, morph_so" + n +
-                  ", (ulong)(morph_c1 - morph_c0) * " + es + "u);");
+          std::string n = std::to_string(b), es = std::to_string(ir::byte_size(k_.params[b].type)),
+                      pn = p_.param_name(b), bytes = "(ulong)(morph_c1 - morph_c0) * " + es + "u";
+          if (k_.params[b].type != Type::F16) {
+            p_.line("if (morph_nt" + n + ") morph_stream_out(" + pn + " + morph_c0, morph_so" + n + ", " + bytes +
+                    ");");
+            continue;
+          }
+          p_.line("{");
+          p_.line("  ushort morph_h[" + std::to_string(kStage) + "];");
+          p_.line("#if defined(MORPH_F16C)");
+          p_.line("  morph_f16c_out(morph_h, morph_so" + n + ", morph_c1 - morph_c0);");
+          p_.line("#else");
+          p_.line(
+              "  for (uint morph_j = 0u; morph_j < morph_c1 - morph_c0; ++morph_j) morph_h[morph_j] = "
+              "(ushort)morph_f32_to_f16(morph_so" +
+              n + "[morph_j]);");
+          p_.line("#endif");
+          p_.line("  if (morph_nt" + n + ") morph_stream_out(" + pn + " + morph_c0, morph_h, " + bytes +
+                  "); else __builtin_memcpy(" + pn + " + morph_c0, morph_h, " + bytes + ");");
+          p_.line("}");
         }
         p_.line("morph_c0 = morph_c1;");
         p_.indent(-1);

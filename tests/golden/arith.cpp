@@ -52,6 +52,39 @@ MORPH_FN void morph_stream_fence() {
   __asm__ volatile("sfence" ::: "memory");
 #endif
 }
+#if defined(__x86_64__) && defined(__F16C__)
+#define MORPH_F16C 1
+typedef short morph_v8hi __attribute__((vector_size(16)));
+typedef float morph_v8sf __attribute__((vector_size(32)));
+MORPH_FN void morph_f16c_in(float* d, const ushort* s, uint n) {
+  uint j = 0u;
+  for (; j + 8u <= n; j += 8u) {
+    morph_v8hi h;
+    __builtin_memcpy(&h, s + j, 16);
+    morph_v8sf f = __builtin_ia32_vcvtph2ps256(h);
+    __builtin_memcpy(d + j, &f, 32);
+  }
+  for (; j < n; ++j) {
+    morph_v8hi h = {(short)s[j]};
+    d[j] = __builtin_ia32_vcvtph2ps256(h)[0];
+  }
+}
+MORPH_FN void morph_f16c_out(ushort* d, const float* s, uint n) {
+  uint j = 0u;
+  for (; j + 8u <= n; j += 8u) {
+    morph_v8sf f;
+    __builtin_memcpy(&f, s + j, 32);
+    morph_v8hi h = __builtin_ia32_vcvtps2ph256(f, 0);
+    __builtin_memcpy(d + j, &h, 16);
+  }
+  for (; j < n; ++j) {
+    morph_v8sf f = {s[j]};
+    d[j] = (ushort)__builtin_ia32_vcvtps2ph256(f, 0)[0];
+  }
+  for (j = 0u; j < n; ++j)
+    d[j] = s[j] != s[j] ? (ushort)(((as_uint(s[j]) >> 16) & 0x8000u) | 0x7e00u) : d[j];
+}
+#endif
 
 MORPH_FN float morph_max_f32(float a, float b) {
   float r = a > b ? a : b;

@@ -372,38 +372,72 @@ TEST(CpuDevice, DenormalsKeptWhenTheCallerFlushes) {
 // each midpoint and its neighbours: ties to even), overflow, subnormals, NaNs with payloads
 // (signalling too) and random bit patterns stored, then a round trip — all bitwise equal to the
 // oracle (a stored NaN is the canonical quiet NaN of its sign on both).
+// The f16 storage kernels of F16StorageEveryCodeAndEveryTieMatchTheOracle: one element per item
+// (the prelude's conversions inline), or a grid-stride loop (whole chunks converted at once, by
+// F16C where the ISA has it: codegen::cpp_dialect).
+struct F16Kernels {
+  KernelRef load, store, trip;
+};
+F16Kernels f16_kernels(bool grid_stride) {
+  if (!grid_stride)
+    return {
+        kernel("cpu_f16_load", [](Array<f16> in, Array<float> out) { out[global_id(0)] = in[global_id(0)]; },
+               {"in", "out"}),
+        kernel("cpu_f16_store", [](Array<float> x, Array<f16> y) { y[global_id(0)] = x[global_id(0)]; }, {"x", "y"}),
+        kernel("cpu_f16_trip", [](Array<f16> a, Array<f16> b) { b[global_id(0)] = a[global_id(0)]; }, {"a", "b"})};
+  return {kernel(
+              "cpu_f16_load_gs",
+              [](Array<f16> in, Array<float> out) {
+    ForStep(global_id(0), out.size(), global_size(0), [&](Val<uint32_t> i) { out[i] = in[i]; });
+              },
+              {"in", "out"}),
+          kernel(
+              "cpu_f16_store_gs",
+              [](Array<float> x, Array<f16> y) {
+    ForStep(global_id(0), y.size(), global_size(0), [&](Val<uint32_t> i) { y[i] = x[i]; });
+              },
+              {"x", "y"}),
+      kernel(
+          "cpu_f16_trip_gs",
+          [](Array<f16> a, Array<f16> b) {
+    ForStep(global_id(0), b.size(), global_size(0), [&](Val<uint32_t> i) { b[i] = a[i]; });
+          },
+          {"a", "b"})};
+}
+
 TEST(CpuDevice, F16StorageEveryCodeAndEveryTieMatchTheOracle) {
   CPU_OR_SKIP(dev);
-  KernelRef load = kernel("cpu_f16_load", [](Array<f16> in, Array<float> out) { out[global_id(0)] = in[global_id(0)]; },
-                          {"in", "out"});
-  KernelRef store =
-      kernel("cpu_f16_store", [](Array<float> x, Array<f16> y) { y[global_id(0)] = x[global_id(0)]; }, {"x", "y"});
-  KernelRef trip =
-      kernel("cpu_f16_trip", [](Array<f16> a, Array<f16> b) { b[global_id(0)] = a[global_id(0)]; }, {"a", "b"});
-  std::vector<uint32_t> codes(0x8000), loaded(0x10000, 0);
-  for (uint32_t c = 0; c < 0x10000u; c += 2) codes[c / 2] = c | (c + 1) << 16;
-  expect_same(*dev, load, {256}, {256}, {codes, loaded});
-  std::vector<uint32_t> back(0x8000, 0);
-  expect_same(*dev, trip, {256}, {256}, {codes, back});
+  for (bool grid_stride : {false, true}) {
+    SCOPED_TRACE(grid_stride ? "grid-stride loop (chunks)" : "one element per item");
+    auto [load, store, trip] = f16_kernels(grid_stride);
+    // The grid-stride kernels on 13 workgroups of 48: many trips, chunks off the vector width.
+    const Dim3 small{13}, wg_small{48};
+    std::vector<uint32_t> codes(0x8000), loaded(0x10000, 0);
+    for (uint32_t c = 0; c < 0x10000u; c += 2) codes[c / 2] = c | (c + 1) << 16;
+    expect_same(*dev, load, grid_stride ? small : Dim3{256}, grid_stride ? wg_small : Dim3{256}, {codes, loaded});
+    std::vector<uint32_t> back(0x8000, 0);
+    expect_same(*dev, trip, grid_stride ? small : Dim3{256}, grid_stride ? wg_small : Dim3{256}, {codes, back});
 
-  uint32_t seed = std::random_device{}();
-  std::printf("store seed %u\n", seed);
-  std::mt19937 rng(seed);
-  std::vector<uint32_t> x;
-  for (uint32_t c = 0; c < 0x7c00u; ++c) {  // positive finite codes and their upper midpoints
-    for (uint32_t sign : {0u, 0x80000000u}) {
-      float v = f16_to_f32(static_cast<uint16_t>(c)), next = c + 1 == 0x7c00u ? 65536.0f : f16_to_f32(c + 1);
-      const uint32_t mid = bits_of((v + next) / 2);  // exact: f32 has 13 more bits than f16
-      for (uint32_t b : {bits_of(v), mid - 1, mid, mid + 1}) x.push_back(b | sign);
+    uint32_t seed = std::random_device{}();
+    std::printf("store seed %u\n", seed);
+    std::mt19937 rng(seed);
+    std::vector<uint32_t> x;
+    for (uint32_t c = 0; c < 0x7c00u; ++c) {  // positive finite codes and their upper midpoints
+      for (uint32_t sign : {0u, 0x80000000u}) {
+        float v = f16_to_f32(static_cast<uint16_t>(c)), next = c + 1 == 0x7c00u ? 65536.0f : f16_to_f32(c + 1);
+        const uint32_t mid = bits_of((v + next) / 2);  // exact: f32 has 13 more bits than f16
+        for (uint32_t b : {bits_of(v), mid - 1, mid, mid + 1}) x.push_back(b | sign);
+      }
     }
+    for (uint32_t b :
+         {0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00000u, 0x7f800001u, 0xffbfffffu, 0x7fc12345u, 0x00000001u,
+          0x807fffffu, 0x477ff000u, 0x477fefffu, 0x47800000u, 0x33000000u, 0x33000001u, 0xb3000000u, 0x7f7fffffu})
+      x.push_back(b);
+    while (x.size() % 256 != 0 || x.size() < 600000) x.push_back(static_cast<uint32_t>(rng()));
+    std::vector<uint32_t> y(x.size() / 2, 0);
+    expect_same(*dev, store, grid_stride ? small : Dim3{static_cast<uint32_t>(x.size() / 256)},
+                grid_stride ? wg_small : Dim3{256}, {x, y});
   }
-  for (uint32_t b :
-       {0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00000u, 0x7f800001u, 0xffbfffffu, 0x7fc12345u, 0x00000001u,
-        0x807fffffu, 0x477ff000u, 0x477fefffu, 0x47800000u, 0x33000000u, 0x33000001u, 0xb3000000u, 0x7f7fffffu})
-    x.push_back(b);
-  while (x.size() % 256 != 0 || x.size() < 600000) x.push_back(static_cast<uint32_t>(rng()));
-  std::vector<uint32_t> y(x.size() / 2, 0);
-  expect_same(*dev, store, {static_cast<uint32_t>(x.size() / 256)}, {256}, {x, y});
 }
 
 }  // namespace
