@@ -55,20 +55,25 @@ rt::Tensor filled(std::vector<uint64_t> shape, ir::Type type = ir::Type::F32) {
   return t;
 }
 
-// memcpy of 64 MiB split over the pool's threads (same thread count as the kernels).
-void BM_memcpy(benchmark::State& st) {
+// A copy of 64 MiB split over the pool's threads (same thread count as the kernels), each part
+// copied by `copy(dst, src, count)`.
+template <class Copy>
+void copy_bench(benchmark::State& st, Copy copy) {
   static rt::ThreadPool pool(rt::ThreadPool::default_threads());
   std::vector<float> a(kN, 1.0f), b(kN, 0.0f);
   const uint64_t parts = 64;
   for (auto _ : st) {
     pool.run(parts, 1, [&](uint64_t p0, uint64_t p1) {
       size_t b0 = kN * p0 / parts, b1 = kN * p1 / parts;
-      std::memcpy(b.data() + b0, a.data() + b0, (b1 - b0) * 4);
+      copy(b.data() + b0, a.data() + b0, b1 - b0);
     });
     benchmark::DoNotOptimize(b.data());
   }
   st.SetBytesProcessed(int64_t(st.iterations()) * 2 * kN * 4);
   st.counters["threads"] = pool.threads();
+}
+void BM_memcpy(benchmark::State& st) {
+  copy_bench(st, [](float* d, const float* s, size_t n) { std::memcpy(d, s, n * 4); });
 }
 BENCHMARK(BM_memcpy)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
 
@@ -76,28 +81,18 @@ BENCHMARK(BM_memcpy)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0)
 // destination's lines are written without being read first, as Morph's large elementwise
 // outputs are (docs/backends.md, "Streamed outputs"). The ceiling is the faster of the two.
 void BM_copy_nt(benchmark::State& st) {
-  static rt::ThreadPool pool(rt::ThreadPool::default_threads());
-  std::vector<float> a(kN, 1.0f), b(kN, 0.0f);
-  const uint64_t parts = 64;
-  for (auto _ : st) {
-    pool.run(parts, 1, [&](uint64_t p0, uint64_t p1) {
-      size_t b0 = kN * p0 / parts, b1 = kN * p1 / parts;
+  copy_bench(st, [](float* d, const float* s, size_t n) {
 #if defined(__SSE2__)
-      size_t i = b0;
-      for (; i < b1 && (reinterpret_cast<uintptr_t>(b.data() + i) & 15); ++i) b[i] = a[i];
-      for (; i + 4 <= b1; i += 4)
-        _mm_stream_si128(reinterpret_cast<__m128i*>(b.data() + i),
-                         _mm_loadu_si128(reinterpret_cast<const __m128i*>(a.data() + i)));
-      for (; i < b1; ++i) b[i] = a[i];
-      _mm_sfence();
+    size_t i = 0;
+    for (; i < n && (reinterpret_cast<uintptr_t>(d + i) & 15); ++i) d[i] = s[i];
+    for (; i + 4 <= n; i += 4)
+      _mm_stream_si128(reinterpret_cast<__m128i*>(d + i), _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + i)));
+    for (; i < n; ++i) d[i] = s[i];
+    _mm_sfence();
 #else
-      std::memcpy(b.data() + b0, a.data() + b0, (b1 - b0) * 4);
+    std::memcpy(d, s, n * 4);
 #endif
-    });
-    benchmark::DoNotOptimize(b.data());
-  }
-  st.SetBytesProcessed(int64_t(st.iterations()) * 2 * kN * 4);
-  st.counters["threads"] = pool.threads();
+  });
 }
 BENCHMARK(BM_copy_nt)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
 

@@ -9,6 +9,7 @@
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/cpp_dialect.h"
 #include "morph/dsl/dsl.h"
+#include "tests/cpp_chunk_kernels.h"
 #include "tests/golden/golden_kernels.h"
 
 using namespace morph;
@@ -89,31 +90,11 @@ dsl::KernelRef grid_stride_kernel() {
 }
 }  // namespace
 
-namespace {
-// A grid-stride loop writing four buffers: y (f32) and h (f16) at the loop's index, once and
-// unconditionally (staged); odd only under a condition, acc read and written (both in place).
-dsl::KernelRef staged_kernel() {
-  using namespace dsl;
-  return kernel(
-      "cpp_test_staged",
-      [](Array<float> x, Array<float> y, Array<f16> h, Array<uint32_t> odd, Array<float> acc) {
-    ForStep(global_id(0), x.size(), global_size(0), [&](Val<uint32_t> i) {
-      Val<float> v = x[i] * 3.0f + 1.0f;
-      y[i] = v;
-      h[i] = v;
-      If((i & 1u) == 0u, [&] { odd[i] = i; });
-      acc[i] = acc[i] + v;
-    });
-      },
-      {"x", "y", "h", "odd", "acc"});
-}
-}  // namespace
-
 TEST(CppDialect, GridStrideOutputsWrittenOnceAtTheLoopIndexAreStaged) {
   // Outputs stored once, unconditionally, at the loop's own index go through a chunk's staging
   // array when the output reaches morph_a->stream_bytes, and out with morph_stream_out
   // (non-temporal stores), then one SFENCE after the trips; the others stay in place.
-  std::string src = codegen::print(*staged_kernel(), codegen::cpp_dialect());
+  std::string src = codegen::print(*codegen::test::staged_kernel(), codegen::cpp_dialect());
   EXPECT_EQ(count(src, "for (uint morph_c0 = (uint)((ulong)morph_x0 + morph_t); morph_c0 < morph_hi;) {"), 1u) << src;
   EXPECT_EQ(count(src, "morph_stream_out(p_y + morph_c0, morph_so1, (ulong)(morph_c1 - morph_c0) * 4u);"), 1u) << src;
   // An f16 output always goes through the chunk's float array, converted on the way out (F16C
@@ -135,31 +116,11 @@ TEST(CppDialect, GridStrideOutputsWrittenOnceAtTheLoopIndexAreStaged) {
   EXPECT_EQ(count(tail, "morph_stream_out(p_out + morph_c0, morph_so1,"), 1u) << tail;
 }
 
-namespace {
-// A broadcast like dag_map's: x[i] * w[i % cols] + b[i / cols], the remainder written out as
-// i - q·cols, and the Rem op's and the quotient's values stored.
-dsl::KernelRef segmented_kernel() {
-  using namespace dsl;
-  return kernel(
-      "cpp_test_segmented",
-      [](Array<float> x, Array<float> w, Array<float> b, Array<float> y, Array<uint32_t> rq) {
-    Val<uint32_t> cols = scalar_param<uint32_t>("cols");
-    ForStep(global_id(0), x.size(), global_size(0), [&](Val<uint32_t> i) {
-      Val<uint32_t> q = i / cols;
-      Val<uint32_t> r = i - q * cols;
-      y[i] = x[i] * w[r] + b[q];
-      rq[i] = (i % cols) * 65536u + q;
-    });
-      },
-      {"x", "w", "b", "y", "rq"});
-}
-}  // namespace
-
 TEST(CppDialect, LoopIndexDividedByAnInvariantIsOneQuotientPerChunk) {
   // A chunk ends at the next multiple of the divisor, so i / cols is the chunk's morph_qN and
   // the broadcast operand w is read through a pointer rebased to the chunk (consecutive loads
   // at i - morph_c0): no u32 division per item, no gather.
-  std::string src = codegen::print(*segmented_kernel(), codegen::cpp_dialect());
+  std::string src = codegen::print(*codegen::test::segmented_kernel(), codegen::cpp_dialect());
   std::smatch m;
   ASSERT_TRUE(std::regex_search(src, m, std::regex(R"(const uint (morph_q\d+) = (v\d+) == 0u \? 0u : morph_c0 / \2;)")))
       << src;

@@ -26,6 +26,7 @@
 #include "morph/runtime/disk_cache.h"
 #include "morph/runtime/oracle/oracle_device.h"
 #include "morph/runtime/registry.h"
+#include "tests/cpp_chunk_kernels.h"
 
 namespace morph::rt {
 namespace {
@@ -267,18 +268,7 @@ TEST(CpuDevice, StreamedOutputsMatchTheOracle) {
   // boundary (workgroups of 3 and 5 items), beside an output stored under a condition and one
   // also read, which stay in place.
   CPU_OR_SKIP(dev);
-  KernelRef k = kernel(
-      "cpu_streamed",
-      [](Array<float> x, Array<float> y, Array<f16> h, Array<uint32_t> odd, Array<float> acc) {
-    ForStep(global_id(0), x.size(), global_size(0), [&](Val<uint32_t> i) {
-      Val<float> v = x[i] * 3.0f + 1.0f;
-      y[i] = v;
-      h[i] = v;
-      If((i & 1u) == 0u, [&] { odd[i] = i; });
-      acc[i] = acc[i] + v;
-    });
-      },
-      {"x", "y", "h", "odd", "acc"});
+  KernelRef k = codegen::test::staged_kernel();
   uint32_t seed = std::random_device{}();
   std::printf("seed %u\n", seed);
   std::mt19937 rng(seed);
@@ -303,18 +293,7 @@ TEST(CpuDevice, SegmentedDivisionsMatchTheOracle) {
   // divisors 0 (quotient 0, remainder i), 1, small, around the chunk of 1024, larger than a
   // pool range; ranges that start inside a row; staged outputs streamed and in place.
   CPU_OR_SKIP(dev);
-  KernelRef k = kernel(
-      "cpu_segmented",
-      [](Array<float> x, Array<float> w, Array<float> b, Array<float> y, Array<uint32_t> rq) {
-    Val<uint32_t> cols = scalar_param<uint32_t>("cols");
-    ForStep(global_id(0), x.size(), global_size(0), [&](Val<uint32_t> i) {
-      Val<uint32_t> q = i / cols;
-      Val<uint32_t> r = i - q * cols;
-      y[i] = x[i] * w[r] + b[q];
-      rq[i] = (i % cols) * 65536u + q;
-    });
-      },
-      {"x", "w", "b", "y", "rq"});
+  KernelRef k = codegen::test::segmented_kernel();
   uint32_t seed = std::random_device{}();
   std::printf("seed %u\n", seed);
   std::mt19937 rng(seed);
