@@ -17,7 +17,7 @@ using ir::Stmt;
 using ir::Type;
 
 constexpr int kWorkgroup = -1;     // "region" of statements run once per workgroup
-constexpr uint32_t kStage = 1024;  // items per chunk of a grid-stride loop with staged outputs
+constexpr uint32_t kStage = 1024;  // items per chunk of a chunked grid-stride loop (nest())
 
 // True when `s` is or contains a barrier or shuffle: it then runs at workgroup level.
 bool has_wg(const Stmt& s) {
@@ -62,25 +62,7 @@ bool breaks_out(const std::vector<Stmt>& b) {
   return false;
 }
 
-// True for a flat kernel (no barriers, shuffles, shared memory, local or group ids) with a
-// top-level loop from global_id(0) by global_size(0): an elementwise map, whose grid-stride
-// loop the cpp dialect turns inside out into a vectorizable loop over items (nest()).
-bool has_grid_stride_loop(const ir::Kernel& k) {
-  if (any_wg(k.body) || !k.shared.empty() || uses_group_structure(k.body)) return false;
-  std::map<int32_t, const Stmt*> defs;
-  for (const Stmt& s : k.body) {
-    if (s.op == Op::For) {
-      auto b = defs.find(s.args[0]), st = defs.find(s.args[2]);
-      if (b != defs.end() && is_builtin(*b->second, ir::BuiltinKind::GlobalId, 0) && st != defs.end() &&
-          is_builtin(*st->second, ir::BuiltinKind::GlobalSize, 0))
-        return true;
-    }
-    if (s.result >= 0) defs[s.result] = &s;
-  }
-  return false;
-}
-
-// For the elementwise maps (has_grid_stride_loop), GCC's code sinking off: it moves a value used
+// For the elementwise maps (kernels with a grid-stride loop), GCC's code sinking off: it moves a value used
 // on one side of a select into a conditional block (log's whole reduction and polynomial behind
 // its `x == +inf` pick), where if-conversion may not speculate the trapping float operations
 // (a division, an int-to-float conversion: -ftrapping-math), and the item loop stayed scalar —
@@ -115,10 +97,11 @@ std::vector<uint32_t> staged_outputs(const Stmt& loop) {
 
 // The f16 buffers a grid-stride loop loads at its own index outside any condition (so every
 // item of a chunk loads its element): nest() converts a chunk of each at once (morph_f16c_in).
-std::vector<uint32_t> staged_f16_inputs(const Stmt& loop) {
+std::vector<uint32_t> staged_f16_inputs(const ir::Kernel& k, const Stmt& loop) {
   std::vector<uint32_t> r;
   for (const Stmt& s : loop.body)
-    if (s.op == Op::Load && s.args[0] == loop.result && std::find(r.begin(), r.end(), s.imm) == r.end())
+    if (s.op == Op::Load && s.args[0] == loop.result && k.params[s.imm].type == Type::F16 &&
+        std::find(r.begin(), r.end(), s.imm) == r.end())
       r.push_back(s.imm);
   return r;
 }
@@ -230,6 +213,53 @@ bool pure_value(const Stmt& s) {
     case Op::ShuffleXor: return false;
     default: return true;
   }
+}
+
+// True for a kernel without barriers, shuffles, shared memory and local/group ids ("flat"): it
+// runs the workgroups of a range that are consecutive along x as one range of global x ids.
+bool flat_kernel(const ir::Kernel& k) { return !any_wg(k.body) && k.shared.empty() && !uses_group_structure(k.body); }
+
+// The grid-stride loop of `run` (statements of `k`) that nest() turns inside out: a top-level
+// u32 `for` from global_id(0) by global_size(0) to a bound the same for every item, after
+// statements that only compute values, in a flat kernel without locals, whose body does not
+// break out of it. `at` is its position (run.size() when there is none); `invariant` the values
+// before it that are the same for every item (not computed from global_id), constants excepted.
+struct GridStrideLoop {
+  size_t at;
+  std::set<int32_t> invariant;
+};
+GridStrideLoop find_grid_stride_loop(const ir::Kernel& k, const std::vector<const Stmt*>& run) {
+  GridStrideLoop g{run.size(), {}};
+  if (!flat_kernel(k) || !k.locals.empty()) return g;
+  std::map<int32_t, const Stmt*> defs;
+  std::set<int32_t> varying;  // values that differ between items
+  for (size_t i = 0; i < run.size(); ++i) {
+    const Stmt& s = *run[i];
+    if (s.op == Op::For) {
+      auto b = defs.find(s.args[0]), st = defs.find(s.args[2]);
+      bool ok = s.type == Type::U32 && b != defs.end() && is_builtin(*b->second, ir::BuiltinKind::GlobalId, 0) &&
+                st != defs.end() && is_builtin(*st->second, ir::BuiltinKind::GlobalSize, 0) && defs.count(s.args[1]) &&
+                !varying.count(s.args[1]) && !breaks_out(s.body);
+      if (ok) g.at = i;
+      return g;
+    }
+    if (!pure_value(s)) return g;
+    defs[s.result] = &s;
+    bool v = s.op == Op::Builtin && (static_cast<ir::BuiltinKind>(s.imm / 4) == ir::BuiltinKind::GlobalId);
+    for (int32_t a : s.args) v |= a >= 0 && varying.count(a);
+    if (v)
+      varying.insert(s.result);
+    else if (s.op != Op::Const)
+      g.invariant.insert(s.result);
+  }
+  return g;
+}
+
+// True for a kernel whose top-level statements hold such a loop (an elementwise map).
+bool grid_stride_kernel(const ir::Kernel& k) {
+  std::vector<const Stmt*> run;
+  for (const Stmt& s : k.body) run.push_back(&s);
+  return find_grid_stride_loop(k, run).at < run.size();
 }
 
 // Which loop nest ("region") defines and uses each SSA value; values crossing regions are
@@ -348,7 +378,7 @@ class CppDialect : public Dialect {
     return std::string(
                "// Built by the cpu backend: c++ -O2 -ffp-contract=off -fno-fast-math "
                "(morph/runtime/cpu/host_compiler.h)\n") +
-           (has_grid_stride_loop(k) ? kNoSink : "") +
+           (grid_stride_kernel(k) ? kNoSink : "") +
            std::string(
                "typedef unsigned int uint;\n"
                "typedef unsigned long long ulong;\n"
@@ -546,7 +576,7 @@ class BodyPrinter {
     // workgroups of a range that are consecutive along x as one range of global x ids: one
     // item loop per run of workgroups instead of one per workgroup (the items of a barrier-free
     // workgroup are independent, so any order of them is an order a device may take).
-    flat_ = !wg && k_.shared.empty() && !uses_group_structure(k_.body);
+    flat_ = flat_kernel(k_);
     // A 1-D grid (the common case) needs no division per workgroup: the group index is gx.
     p_.line("const bool morph_1d = morph_ny == 1u && morph_nz == 1u;");
     p_.line(flat_ ? "for (ulong morph_g = morph_group_begin; morph_g < morph_group_end;) {"
@@ -599,74 +629,42 @@ class BodyPrinter {
     nest(run);
   }
 
-  // The grid-stride loop of `run` that nest() turns inside out, or run.size(): a top-level
-  // u32 `for` from global_id(0) by global_size(0) to a bound the same for every item, after
-  // statements that only compute values, in a kernel without locals, whose body does not
-  // break out of it.
-  size_t grid_stride_loop(const std::vector<const Stmt*>& run) const {
-    if (!flat_ || !k_.locals.empty()) return run.size();
-    std::map<int32_t, const Stmt*> defs;
-    std::set<int32_t> varying;  // values that differ between items
-    for (size_t i = 0; i < run.size(); ++i) {
-      const Stmt& s = *run[i];
-      if (s.op == Op::For) {
-        auto b = defs.find(s.args[0]), st = defs.find(s.args[2]);
-        bool ok = s.type == Type::U32 && b != defs.end() && is_builtin(*b->second, ir::BuiltinKind::GlobalId, 0) &&
-                  st != defs.end() && is_builtin(*st->second, ir::BuiltinKind::GlobalSize, 0) &&
-                  defs.count(s.args[1]) && !varying.count(s.args[1]) && !breaks_out(s.body);
-        return ok ? i : run.size();
-      }
-      if (!pure_value(s)) return run.size();
-      defs[s.result] = &s;
-      bool v = s.op == Op::Builtin && (static_cast<ir::BuiltinKind>(s.imm / 4) == ir::BuiltinKind::GlobalId);
-      for (int32_t a : s.args) v |= a >= 0 && varying.count(a);
-      if (v) varying.insert(s.result);
-    }
-    return run.size();
-  }
-
-  // The values of `prefix` (pure values before a grid-stride loop) that are the same for every
-  // item: those not computed from global_id, constants excepted (the compiler divides by a
-  // constant cheaply itself).
-  static std::map<int32_t, bool> invariant_values(const std::vector<const Stmt*>& prefix) {
-    std::map<int32_t, bool> inv;  // value -> invariant
-    for (const Stmt* s : prefix) {
-      bool v = s->op == Op::Builtin && static_cast<ir::BuiltinKind>(s->imm / 4) == ir::BuiltinKind::GlobalId;
-      for (int32_t a : s->args) v |= a >= 0 && !(inv.count(a) && inv[a]);
-      if (s->result >= 0) inv[s->result] = !v && s->op != Op::Const;
-    }
-    return inv;
-  }
-  // Overrides the u32 divisions and remainders of loop index `i` in `b` by an invariant divisor
-  // D with the chunk's quotient morph_qD (nest()), collecting the divisors, and the remainders
-  // (the Rem op's, and i - q·D written out) with theirs.
-  void segmented_divisions(const std::vector<Stmt>& b, int32_t i, const std::map<int32_t, bool>& inv,
-                           std::set<int32_t>& divisors, std::map<int32_t, int32_t>& out) {
+  // The u32 divisions of a grid-stride loop's index by an invariant divisor D (nest()).
+  struct Segments {
+    std::set<int32_t> divisors;
+    std::map<int32_t, int32_t> remainders;  // the Rem op's, and i - q·D written out -> D
+    std::map<int32_t, int32_t> quotients;   // i / D -> D
+    std::map<int32_t, int32_t> products;    // q·D -> D
+  };
+  // Overrides the u32 divisions and remainders of loop index `i` in `b` by a divisor in
+  // `invariant` with the chunk's quotient morph_qD, collecting them in `g`.
+  void segmented_divisions(const std::vector<Stmt>& b, int32_t i, const std::set<int32_t>& invariant, Segments& g) {
     for (const Stmt& s : b) {
-      if ((s.op == Op::Div || s.op == Op::Rem) && s.type == Type::U32 && s.args[0] == i) {
-        auto d = inv.find(s.args[1]);
-        if (d != inv.end() && d->second) {
-          divisors.insert(s.args[1]);
-          if (s.op == Op::Rem) out[s.result] = s.args[1];
-          std::string q = "morph_q" + std::to_string(s.args[1]);
-          p_.override_expr(s.result, s.op == Op::Div ? q : p_.value(i) + " - " + q + " * " + p_.value(s.args[1]));
-          if (s.op == Op::Div) quotients_[s.result] = s.args[1];
+      if ((s.op == Op::Div || s.op == Op::Rem) && s.type == Type::U32 && s.args[0] == i && invariant.count(s.args[1])) {
+        const int32_t d = s.args[1];
+        g.divisors.insert(d);
+        std::string q = "morph_q" + std::to_string(d);
+        if (s.op == Op::Div) {
+          g.quotients[s.result] = d;
+          p_.override_expr(s.result, q);
+        } else {
+          g.remainders[s.result] = d;
+          p_.override_expr(s.result, p_.value(i) + " - " + q + " * " + p_.value(d));
         }
       }
       // The remainder written out, i - q·D for a segmented quotient q (dag_map's broadcast
       // index): it prints as it is, and is a remainder for rebased_loads.
       if (s.op == Op::Mul && s.type == Type::U32) {
         for (int k = 0; k < 2; ++k) {
-          auto q = quotients_.find(s.args[k]);
-          if (q != quotients_.end() && q->second == s.args[1 - k]) products_[s.result] = q->second;
+          auto q = g.quotients.find(s.args[k]);
+          if (q != g.quotients.end() && q->second == s.args[1 - k]) g.products[s.result] = q->second;
         }
       }
-      if (s.op == Op::Sub && s.type == Type::U32 && s.args[0] == i && products_.count(s.args[1]))
-        out[s.result] = products_[s.args[1]];
-      for (const auto* c : {&s.body, &s.else_body, &s.cond_body}) segmented_divisions(*c, i, inv, divisors, out);
+      if (s.op == Op::Sub && s.type == Type::U32 && s.args[0] == i && g.products.count(s.args[1]))
+        g.remainders[s.result] = g.products[s.args[1]];
+      for (const auto* c : {&s.body, &s.else_body, &s.cond_body}) segmented_divisions(*c, i, invariant, g);
     }
   }
-  std::map<int32_t, int32_t> quotients_, products_;  // segmented_divisions: q -> D, q·D -> D
   // The (buffer, index) pairs of the loads in `b` indexed by a segmented remainder.
   static void rebased_loads(const std::vector<Stmt>& b, const std::map<int32_t, int32_t>& remainders,
                             std::set<std::pair<uint32_t, int32_t>>& out) {
@@ -680,7 +678,8 @@ class BodyPrinter {
   // `run` for each item in increasing linear local id.
   void nest(const std::vector<const Stmt*>& run) {
     if (run.empty()) return;
-    if (size_t f = grid_stride_loop(run); f < run.size()) {
+    if (GridStrideLoop gs = find_grid_stride_loop(k_, run); gs.at < run.size()) {
+      const size_t f = gs.at;
       // The grid-stride loop inside out: its trips outermost, the items of one trip the
       // innermost loop over consecutive elements (vectorizable; one trip per item on a full
       // grid). Each item still runs its trips in order; the statements before the loop are
@@ -711,12 +710,11 @@ class BodyPrinter {
       // operand's loads are then consecutive and the loop vectorizes, where a u32 division per
       // item (no vector instruction; a zero divisor's check) and the gather it indexes kept it
       // scalar (cpu silu(a*w+b) 512x14336, plain inputs, 2-core VM 2026-12-04: 45.2 -> 3.3 ms).
-      std::vector<uint32_t> staged = staged_outputs(loop), f16_in;
-      for (uint32_t b : staged_f16_inputs(loop))
-        if (k_.params[b].type == Type::F16) f16_in.push_back(b);
-      std::set<int32_t> divisors;
-      std::map<int32_t, int32_t> remainders;  // remainder value -> divisor
-      segmented_divisions(loop.body, loop.result, invariant_values(prefix), divisors, remainders);
+      std::vector<uint32_t> staged = staged_outputs(loop), f16_in = staged_f16_inputs(k_, loop);
+      Segments seg;
+      segmented_divisions(loop.body, loop.result, gs.invariant, seg);
+      const std::set<int32_t>& divisors = seg.divisors;
+      const std::map<int32_t, int32_t>& remainders = seg.remainders;
       const bool chunked = !staged.empty() || !divisors.empty() || !f16_in.empty();
       std::string lo = "(uint)((ulong)morph_x0 + morph_t)";
       if (chunked) {
