@@ -81,3 +81,27 @@ TEST(FoundationCli, MalformedDeviceSpecIsUsageError) {
   out = run("'" + cli + "' run x --n 4 --backend oracle:0 2>&1", &status);
   EXPECT_EQ(status, 0) << out;
 }
+
+// A $MORPH_CPU_STREAM_BYTES that is not a byte count is an error naming the variable and the
+// value on the first cpu launch, not a silent 0 (which would stream every output).
+TEST(FoundationCli, CpuStreamBytesNotANumberIsAnError) {
+  std::string cli = cli_path();
+  ASSERT_TRUE(std::filesystem::exists(cli)) << cli << " not found";
+  int status = -1;
+  std::string js = run("'" + cli + "' devices --json", &status);
+  ASSERT_EQ(status, 0) << js;
+  bool cpu = false;
+  for (const auto& d : nlohmann::json::parse(js)) cpu |= d["backend"] == "cpu";
+  if (!cpu) GTEST_SKIP() << "no host C++ compiler: cpu is unavailable here";
+  for (const char* bad : {"8M", "-1", "abc", "12 "}) {
+    std::string out = run(std::string("MORPH_CPU_STREAM_BYTES='") + bad + "' '" + cli +
+                              "' run 'silu(a)*b' --shape 4,64 --backend cpu 2>&1",
+                          &status);
+    EXPECT_NE(status, 0) << bad << ": " << out;
+    EXPECT_NE(out.find(std::string("MORPH_CPU_STREAM_BYTES='") + bad + "' is not a byte count"), std::string::npos)
+        << out;
+  }
+  std::string ok =
+      run("MORPH_CPU_STREAM_BYTES=0 '" + cli + "' run 'silu(a)*b' --shape 4,64 --backend cpu 2>&1", &status);
+  EXPECT_EQ(status, 0) << ok;
+}

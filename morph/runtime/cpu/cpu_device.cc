@@ -2,6 +2,7 @@
 #include "morph/runtime/cpu/cpu_device.h"
 
 #include <atomic>
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -58,10 +59,17 @@ class CpuCompiled : public Compiled {
 };
 
 // Outputs of at least this many bytes are written with non-temporal stores (set_cpu_stream_bytes).
+// Throws UserError for a $MORPH_CPU_STREAM_BYTES that is not a decimal byte count.
 std::atomic<uint64_t>& stream_bytes() {
   static std::atomic<uint64_t> b{[] {
     const char* e = std::getenv("MORPH_CPU_STREAM_BYTES");
-    return e && *e ? uint64_t{std::strtoull(e, nullptr, 10)} : uint64_t{8} << 20;
+    if (!e || !*e) return uint64_t{8} << 20;
+    char* end = nullptr;
+    errno = 0;
+    unsigned long long v = std::strtoull(e, &end, 10);
+    MORPH_USER_CHECK(*e >= '0' && *e <= '9' && *end == '\0' && errno == 0, "MORPH_CPU_STREAM_BYTES='", e,
+                     "' is not a byte count (a decimal number, e.g. 8388608)");
+    return uint64_t{v};
   }()};
   return b;
 }
