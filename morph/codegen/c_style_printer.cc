@@ -66,7 +66,9 @@ void CStylePrinter::require(Prelude p) {
   order_.push_back(p);
 }
 
-void CStylePrinter::define(const Stmt& s, const std::string& expr) {
+void CStylePrinter::define(const Stmt& s, const std::string& e) {
+  auto t = terms_.find(s.result);
+  std::string expr = t == terms_.end() ? e : "(" + e + ") + " + t->second;
   if (value_names_.count(s.result)) {
     line(value(s.result) + " = " + expr + ";");
     return;

@@ -98,6 +98,10 @@ class CStylePrinter {
   /// Cleared by clear_expr_overrides().
   void override_expr(int32_t id, std::string expr) { expr_overrides_[id] = std::move(expr); }
   void clear_expr_overrides() { expr_overrides_.clear(); }
+  /// The statement defining value `id` (an integer) prints `(expr) + term`: `term` a zero the
+  /// dialect's compiler cannot see through (cpp: a GCC workaround, see boolean_indices). Kept
+  /// for the whole kernel.
+  void add_term(int32_t id, std::string term) { terms_[id] = std::move(term); }
   /// Declarations every dialect's default kernel_body prints: shared arrays, the dialect's
   /// prologue, the locals (`T lN = 0;`).
   void default_declarations();
@@ -134,6 +138,7 @@ class CStylePrinter {
   // (param, index value) -> (element, converted)
   std::map<std::pair<uint32_t, int32_t>, std::pair<std::string, bool>> store_redirects_, load_redirects_;
   std::map<int32_t, std::string> expr_overrides_;  // override_expr
+  std::map<int32_t, std::string> terms_;           // add_term
   int loop_depth_ = 0;                             // loops printed by stmt() around the current one
   std::string outer_break_ = "break;";
   bool outer_break_used_ = false;

@@ -215,6 +215,92 @@ bool pure_value(const Stmt& s) {
   }
 }
 
+// GCC 12's loop vectorizer miscompiles, with AVX-512, a load (or store) at an index it holds
+// as a boolean — a compare, `min(x, 1u)` (folded to x != 0), a select of 0 and 1: the emulated
+// gather reads its offsets from the AVX-512 mask register as if it held integers, so lanes
+// load the wrong elements (found by DagPropertyBackends, seed 1115916771: a row fence over 2
+// columns clamps the column index with min(c, cols - 1) = min(c, 1u); -O0, Clang and AVX2
+// builds agree with the oracle). Such an index prints `(…) + morph_z`, a zero hidden from the
+// compiler by an empty asm, so its offsets are integers again. These are the indices of `k`
+// that may be 0/1-valued booleans to the compiler.
+class BooleanIndices {
+ public:
+  explicit BooleanIndices(const ir::Kernel& k) : k_(k) { walk(k.body, /*collect=*/false); }
+  std::set<int32_t> find() {
+    walk(k_.body, /*collect=*/true);
+    return found_;
+  }
+
+ private:
+  void walk(const std::vector<Stmt>& b, bool collect) {
+    for (const Stmt& s : b) {
+      if (!collect && s.result >= 0) defs_[s.result] = &s;
+      bool indexed = s.op == Op::Load || s.op == Op::LoadByte || s.op == Op::Store || s.op == Op::SharedLoad ||
+                     s.op == Op::SharedStore;
+      if (collect && indexed && zero_one(s.args[0], 0)) found_.insert(s.args[0]);
+      for (const auto* c : {&s.body, &s.else_body, &s.cond_body}) walk(*c, collect);
+      for (const ir::IslandArm& a : s.arms) walk(a.body, collect);
+    }
+  }
+  const Stmt* def(int32_t v) const {
+    auto d = defs_.find(v);
+    return d == defs_.end() ? nullptr : d->second;
+  }
+  // The u32 value of `v` when the compiler can fold it to a constant (constants and + - min max
+  // of them), else -1.
+  int64_t constant(int32_t v, int depth) const {
+    const Stmt* d = def(v);
+    if (!d || depth > 8 || d->type != Type::U32) return -1;
+    if (d->op == Op::Const) return d->imm;
+    int64_t a = d->op == Op::Add || d->op == Op::Sub || d->op == Op::Min || d->op == Op::Max
+                    ? constant(d->args[0], depth + 1)
+                    : -1,
+            b = a < 0 ? -1 : constant(d->args[1], depth + 1);
+    if (b < 0) return -1;
+    switch (d->op) {
+      case Op::Add: return static_cast<uint32_t>(a + b);
+      case Op::Sub: return static_cast<uint32_t>(a - b);
+      case Op::Min: return std::min(a, b);
+      default: return std::max(a, b);
+    }
+  }
+  bool zero_one_or_bit(int32_t v, int depth) const {
+    int64_t c = constant(v, depth);
+    return c == 0 || c == 1 || zero_one(v, depth);
+  }
+  bool zero_one(int32_t v, int depth) const {
+    const Stmt* d = def(v);
+    if (!d || depth > 8) return false;
+    if (d->type == Type::Bool) return true;
+    if (d->type != Type::U32) return false;
+    auto c = [&](int i) { return constant(d->args[i], depth + 1); };
+    auto z = [&](int i) { return zero_one(d->args[i], depth + 1); };
+    auto zb = [&](int i) { return zero_one_or_bit(d->args[i], depth + 1); };
+    switch (d->op) {
+      case Op::Eq:
+      case Op::Ne:
+      case Op::Lt:
+      case Op::Le:
+      case Op::Gt:
+      case Op::Ge: return true;
+      case Op::Cast: return def(d->args[0]) && def(d->args[0])->type == Type::Bool;
+      case Op::Min: return (c(0) >= 0 && c(0) <= 1) || (c(1) >= 0 && c(1) <= 1) || z(0) || z(1);
+      case Op::And: return c(0) == 1 || c(1) == 1 || z(0) || z(1);
+      case Op::Or:
+      case Op::Xor:
+      case Op::Max: return zb(0) && zb(1) && !(c(0) >= 0 && c(1) >= 0);
+      case Op::Select: return zb(1) && zb(2);
+      case Op::Shr: return c(1) == 31;
+      case Op::Rem: return c(1) == 2;
+      default: return false;
+    }
+  }
+
+  const ir::Kernel& k_;
+  std::map<int32_t, const Stmt*> defs_;
+  std::set<int32_t> found_;
+};
+
 // True for a kernel without barriers, shuffles, shared memory and local/group ids ("flat"): it
 // runs the workgroups of a range that are consecutive along x as one range of global x ids.
 bool flat_kernel(const ir::Kernel& k) { return !any_wg(k.body) && k.shared.empty() && !uses_group_structure(k.body); }
@@ -543,6 +629,11 @@ class BodyPrinter {
         p_.line("const " + d_.type(prm.type) + " " + n + " = " + (word ? bits : d_.bitcast(prm.type, Type::U32, bits)) +
                 ";");
       }
+    }
+    if (std::set<int32_t> bools = BooleanIndices(k_).find(); !bools.empty()) {
+      p_.line("uint morph_z;  // 0, hidden from the compiler: BooleanIndices");
+      p_.line("__asm__(\"\" : \"=r\"(morph_z) : \"0\"(0u));");
+      for (int32_t v : bools) p_.add_term(v, "morph_z");
     }
     p_.line("const uint morph_nx = morph_a->grid[0], morph_ny = morph_a->grid[1], morph_nz = morph_a->grid[2];");
     p_.line("const uint morph_wx = morph_a->wg[0], morph_wy = morph_a->wg[1], morph_wz = morph_a->wg[2];");

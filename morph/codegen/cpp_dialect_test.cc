@@ -152,3 +152,23 @@ TEST(CppDialect, GridStrideLoopRunsInsideOutOverRangesOfGlobalIds) {
   std::string shuf = codegen::print(*shuffle_kernel(), codegen::cpp_dialect());
   EXPECT_EQ(shuf.find("morph_gn"), std::string::npos) << shuf;
 }
+
+TEST(CppDialect, BooleanIndicesGetAnOpaqueZero) {
+  // GCC 12 with AVX-512 gathers wrongly from an index it holds as a boolean (BooleanIndices in
+  // cpp_dialect.cc): min(c, 1u), a compare, a select of 0 and 1 used as an index print with
+  // `+ morph_z`; ordinary indices (the item's own, c itself) print as they are.
+  using namespace dsl;
+  auto k = kernel(
+      "cpp_test_boolean_indices",
+      [](Array<float> w, Array<float> x, Array<float> out) {
+    Val<uint32_t> i = global_id(0), c = i & 31u;
+    Val<uint32_t> one = w.size() - w.size() + 1u;  // not a constant to the IR
+    out[i] = w[min(c, 1u)] + w[select(c < 7u, Val<uint32_t>(1u), Val<uint32_t>(0u))] + x[c] + x[i] + w[min(c, one)];
+      },
+      {"w", "x", "out"});
+  std::string src = codegen::print(*k, codegen::cpp_dialect());
+  EXPECT_EQ(count(src, "__asm__(\"\" : \"=r\"(morph_z) : \"0\"(0u));"), 1u) << src;
+  EXPECT_EQ(count(src, ") + morph_z;"), 2u) << "min(c, 1u) and the select:\n" << src;
+  std::string plain = codegen::print(*grid_stride_kernel(), codegen::cpp_dialect());
+  EXPECT_EQ(plain.find("morph_z"), std::string::npos) << plain;
+}

@@ -1,12 +1,13 @@
 // The cpu backend's own behaviour (the conformance suites in tests/ run it against the oracle):
 // discovery, compile errors with the kernel name and the compiler's log, an unusable compiler
-// reported as unavailable, the disk cache (hit, corrupt entry rebuilt), the work-item loops
-// (barriers, shuffles, uniform loops with break, vector-load lanes across a shuffle) bitwise
+// reported as unavailable, a compiler crash retried with narrower vectors, the disk cache (hit, corrupt entry rebuilt),
+// the work-item loops (barriers, shuffles, uniform loops with break, vector-load lanes across a shuffle) bitwise
 // against the oracle, denormals kept even when the caller's thread flushes them.
 #include "morph/runtime/cpu/cpu_device.h"
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -120,9 +121,93 @@ TEST(CpuDevice, CompileErrorNamesKernelAndCarriesLog) {
     std::string m = e.what();
     EXPECT_NE(m.find("my_broken_kernel"), std::string::npos) << m;
     EXPECT_NE(m.find("this_is_not_declared"), std::string::npos) << "the compiler's log: " << m;
+    EXPECT_NE(m.find("rejected the printed source"), std::string::npos) << m;
+    EXPECT_EQ(m.find("-fno-tree-vectorize"), std::string::npos) << "an error in the source is not retried: " << m;
   }
   EXPECT_NE(cc.flags().find("-ffp-contract=off"), std::string::npos);
   EXPECT_NE(cc.flags().find("-fno-fast-math"), std::string::npos);
+}
+
+// $CXX set for one scope (restored, or unset, after).
+class ScopedCxx {
+ public:
+  explicit ScopedCxx(const std::string& cxx) : had_(std::getenv("CXX") != nullptr) {
+    if (had_) saved_ = std::getenv("CXX");
+    setenv("CXX", cxx.c_str(), 1);
+  }
+  ~ScopedCxx() { had_ ? setenv("CXX", saved_.c_str(), 1) : unsetenv("CXX"); }
+
+ private:
+  bool had_;
+  std::string saved_;
+};
+
+// A compiler that crashes like GCC 12's vectorizer (an internal compiler error) unless its flags
+// hold `survive_with`, and otherwise runs the real compiler; every call's flags are appended to
+// `calls`.
+std::string crashing_compiler(const std::filesystem::path& dir, const std::string& real,
+                              const std::string& survive_with, const std::filesystem::path& calls) {
+  std::filesystem::path script = dir / "crashing-c++";
+  std::ofstream(script) << "#!/bin/sh\n"
+                        << "case \"$*\" in *--version*|*-dumpmachine*) exec " << real << " \"$@\";; esac\n"
+                        << "echo \"$*\" >> '" << calls.string() << "'\n"
+                        << "case \"$*\" in *" << survive_with << "*) exec " << real << " \"$@\";; esac\n"
+                        << "echo 'kernel.cpp:3:17: internal compiler error: in finalize, at vector-builder.h:513' >&2\n"
+                        << "exit 1\n";
+  std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+  return script.string();
+}
+
+std::vector<std::string> lines_of(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  std::vector<std::string> out;
+  for (std::string l; std::getline(in, l);) out.push_back(l);
+  return out;
+}
+
+TEST(CpuDevice, CompilerCrashIsRetriedWithNarrowerThenNoVectors) {
+  std::string real;
+  try {
+    real = HostCompiler::find().command();
+  } catch (const BackendUnavailable& e) {
+    GTEST_SKIP() << e.what();
+  }
+  auto dir = std::filesystem::temp_directory_path() / ("morph-crash-test-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string source = "extern \"C\" int k_answer() { return 42; }\n";
+  {
+    ScopedCxx cxx(crashing_compiler(dir, real, "-fno-tree-vectorize", dir / "calls"));
+    std::vector<uint8_t> bytes = HostCompiler::find().compile(source, "answer_kernel");
+    auto so = SharedObject::load(bytes);
+    ASSERT_NE(so, nullptr);
+    auto fn = reinterpret_cast<int (*)()>(so->symbol("k_answer"));
+    ASSERT_NE(fn, nullptr);
+    EXPECT_EQ(fn(), 42);
+    std::vector<std::string> calls = lines_of(dir / "calls");
+#if defined(__x86_64__)
+    ASSERT_EQ(calls.size(), 3u) << "first the usual flags, then 256-bit vectors, then none";
+    EXPECT_NE(calls[1].find("-mprefer-vector-width=256"), std::string::npos) << calls[1];
+#else
+    ASSERT_EQ(calls.size(), 2u) << "first the usual flags, then no vectors";
+#endif
+    EXPECT_EQ(calls[0].find("-fno-tree-vectorize"), std::string::npos) << calls[0];
+    EXPECT_NE(calls.back().find("-fno-tree-vectorize"), std::string::npos) << calls.back();
+  }
+  {
+    ScopedCxx cxx(crashing_compiler(dir, real, "never-survives", dir / "calls2"));
+    try {
+      HostCompiler::find().compile(source, "doomed_kernel");
+      ADD_FAILURE() << "a compiler that always crashes must be reported";
+    } catch (const UserError& e) {
+      std::string m = e.what();
+      EXPECT_NE(m.find("doomed_kernel"), std::string::npos) << m;
+      EXPECT_NE(m.find("crashed on the printed source"), std::string::npos) << m;
+      EXPECT_NE(m.find("internal compiler error"), std::string::npos) << m;
+      EXPECT_NE(m.find("then with '-fno-tree-vectorize' added"), std::string::npos) << m;
+    }
+  }
+  std::error_code ec;
+  std::filesystem::remove_all(dir, ec);
 }
 
 TEST(CpuDevice, DiskCacheHitAndCorruptEntryRebuilt) {

@@ -49,6 +49,24 @@ void cpu_info(std::string& model, std::string& flags) {
   }
 }
 
+// Whether a compiler log reports a crash of the compiler rather than an error in the source.
+bool compiler_crashed(const std::string& log) {
+  return log.find("internal compiler error") != std::string::npos ||
+         log.find("PLEASE submit a bug report") != std::string::npos;
+}
+
+// Flags added, in turn, after the compiler crashed on the kernel with the previous ones: none
+// first, then 256-bit vectors (x86-64), then no vectorizer at all.
+std::vector<std::string> crash_fallbacks() {
+  return {
+    "",
+#if defined(__x86_64__)
+        " -mprefer-vector-width=256",
+#endif
+        " -fno-tree-vectorize"
+  };
+}
+
 std::string shell_quote(const std::string& s) {
   std::string q = "'";
   for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
@@ -107,19 +125,33 @@ std::vector<uint8_t> HostCompiler::compile(const std::string& source, const std:
     std::ofstream f(src, std::ios::binary);
     f << source;
   }
-  std::string log;
-  int rc =
-      run_command(command_ + " " + flags_ + " -o " + shell_quote(so.string()) + " " + shell_quote(src.string()), log);
+  // A crash of the compiler itself (GCC's "internal compiler error", Clang's "PLEASE submit a bug
+  // report") is the compiler's bug, not the source's: GCC 12 crashes in its loop vectorizer at
+  // 512-bit width on some printed reductions. The kernel is compiled again with narrower and then
+  // no vectors; vectorization without -ffast-math never reorders arithmetic, so the bits are the
+  // same and only the speed differs. A source the compiler rejects is an error at once.
+  std::string log, tried;
+  int rc = -1;
   std::vector<uint8_t> bytes;
-  if (rc == 0) {
-    std::ifstream in(so, std::ios::binary);
-    bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  for (const std::string& extra : crash_fallbacks()) {
+    std::string flags = flags_ + extra, attempt;
+    rc = run_command(command_ + " " + flags + " -o " + shell_quote(so.string()) + " " + shell_quote(src.string()),
+                     attempt);
+    if (rc == 0) {
+      std::ifstream in(so, std::ios::binary);
+      bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+      if (!bytes.empty()) break;
+    }
+    log += str_cat(tried.empty() ? "" : "\n", "[flags '", flags, "', exit ", rc, "]\n", attempt);
+    tried += tried.empty() ? "'" + flags + "'" : ", then with '" + extra.substr(1) + "' added";
+    if (!compiler_crashed(attempt)) break;
   }
   std::error_code ec;
   fs::remove_all(d, ec);
-  if (rc != 0 || bytes.empty())
+  if (bytes.empty())
     throw UserError(str_cat("cpu: kernel '", kernel_name, "': the host C++ compiler '", command_, "' (", identity_,
-                            ", flags '", flags_, "') rejected the printed source (exit ", rc, ")\ncompiler log:\n", log,
+                            ", flags ", tried, ") ", compiler_crashed(log) ? "crashed on" : "rejected",
+                            " the printed source (exit ", rc, ")\ncompiler log:\n", log,
                             "(print the source with codegen::print(kernel, codegen::cpp_dialect()) to see the "
                             "lines the log refers to)"));
   return bytes;

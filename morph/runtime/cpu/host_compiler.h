@@ -31,8 +31,11 @@ class HostCompiler {
   /// The host CPU's model and feature flags (part of the cache key with -march=native).
   const std::string& cpu_features() const { return cpu_features_; }
 
-  /// Compiles `source` into a shared object and returns its bytes. Throws UserError naming
-  /// `kernel_name` with the compiler's log when it fails.
+  /// Compiles `source` into a shared object and returns its bytes. When the compiler crashes
+  /// (an internal compiler error, not an error in the source) the kernel is compiled again with
+  /// `-mprefer-vector-width=256` (x86-64), then `-fno-tree-vectorize` added: same bits (nothing
+  /// is reassociated without -ffast-math), only the speed differs. Throws UserError naming
+  /// `kernel_name`, every flag set tried and the compiler's logs when no attempt succeeds.
   std::vector<uint8_t> compile(const std::string& source, const std::string& kernel_name) const;
 
  private:
