@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cmath>
+#include <map>
 #include <numbers>
 #include <tuple>
 
@@ -212,6 +213,70 @@ dsl::KernelRef rope_kernel(const RopeConfig& cfg, std::optional<float> norm_eps,
           norm_key(norm_eps), share));
 }
 
+dsl::KernelRef rope_kernel_serial(const RopeConfig& cfg) {
+  cfg.check();
+  const uint32_t D = cfg.head_dim, rot = cfg.rot(), half = rot / 2;
+  const float af = rope_table(cfg).attention_factor;
+  const RopeLayout layout = cfg.layout;
+  return kernel(
+      "rope_serial",
+      [&]() {
+    Array<float> x = buffer_param<float>("x");
+    Array<int32_t> pos = buffer_param<int32_t>("pos");
+    Array<float> inv_freq = buffer_param<float>("inv_freq");
+    Array<float> y = buffer_param<float>("y");
+    Val<uint32_t> rows = scalar_param<uint32_t>("rows"), heads = scalar_param<uint32_t>("heads");
+    (void)rows;
+    Val<uint32_t> token = group_id(0);
+    // The token's cos and sin, once: a loop over the pairs the host compiler runs in vector
+    // lanes (no condition around the math, so nothing to if-convert), kept per element j of the
+    // rotated dims (both members of pair i hold c_i and s_i) for the loop over elements below.
+    Val<int32_t> p = pos[token].read();
+    const bool neox = layout == RopeLayout::NeoX;
+    Shared<float> cx = shared<float>(rot, "cos"), sx = shared<float>(rot, "sin");
+    For(Val<uint32_t>(0u), half, [&](Val<uint32_t> i) {
+      auto [c, s] = cos_sin(p, inv_freq[i].read(), af);
+      auto [a, b] = pair_of(layout, i, half);
+      cx[a] = c;
+      cx[b] = c;
+      sx[a] = s;
+      sx[b] = s;
+    });
+    // Element j's partner is j + off (j the pair's first member: j < half for NeoX, j even for
+    // GPT-J) or j - off. The row's rotated dims are copied to xs (xs[j] = x_j, `off` zeros
+    // after) and xt (xt[j] = x_{j-off}, `off` zeros before), so both candidates are contiguous
+    // loads and a select picks one, where x[j ± off] would be a gather or an index the host
+    // compiler cannot prove free of u32 wrap-around. Each copy stores at its own loop's index
+    // (an offset store index, g - base + off, is not affine to GCC either).
+    const uint32_t off = neox ? half : 1;
+    Shared<float> xs = shared<float>(rot + off, "row"), xt = shared<float>(rot + off, "row_shifted");
+    For(Val<uint32_t>(0u), Val<uint32_t>(off), [&](Val<uint32_t> k) {
+      xs[k + rot] = 0.0f;
+      xt[k] = 0.0f;
+    });
+    // Each head's row: loops that count the buffer index g itself (base + a column may wrap in
+    // u32, which would hide the contiguity from the compiler), their lengths read at run time
+    // (inv_freq's length is half): with base + a constant bound GCC counts the trips instead,
+    // cannot prove base + trips free of wrap-around, and leaves the loops scalar.
+    Val<uint32_t> rot_rt = inv_freq.size() * 2u;
+    For(0u, heads, [&](Val<uint32_t> h) {
+      Val<uint32_t> base = (token * heads + h) * D;
+      For(base, base + rot_rt, [&](Val<uint32_t> g) { xs[g - base] = x[g].read(); });
+      For(Val<uint32_t>(off), Val<uint32_t>(rot + off), [&](Val<uint32_t> k) { xt[k] = xs[k - off].read(); });
+      For(base, base + rot_rt, [&](Val<uint32_t> g) {
+        Val<uint32_t> j = g - base;
+        Val<float> c = cx[j], s = sx[j];
+        Val<float> xj = xs[j], next = xs[j + off], prev = xt[j];
+        Val<bool> first = neox ? j < half : (j & 1u) == 0u;
+        // y_a = x_a c − x_b s, y_b = x_b c + x_a s (a the pair's first member, b its second).
+        y[g] = select(first, xj * c - next * s, xj * c + prev * s);
+      });
+      if (rot < D) For(base + rot_rt, base + rot_rt + (D - rot), [&](Val<uint32_t> g) { y[g] = x[g].read(); });
+    });
+      },
+      {}, Key(std::string_view("rope_serial/4"), static_cast<uint8_t>(layout), D, rot, std::bit_cast<uint32_t>(af)));
+}
+
 namespace {
 
 void check_x(const rt::Tensor& x, const RopeConfig& cfg, const char* op) {
@@ -242,6 +307,8 @@ RopeCall rope_prepare(rt::Device& dev, const rt::Tensor& x, const rt::Tensor* w,
   call.heads = static_cast<uint32_t>(rows / tokens);
   if (w) call.w = *w;
   call.pos = pos;
+  call.serial = dev.caps().cheap_workgroups;
+  if (eps && call.serial) call.normed = rt::Tensor::empty(dev, ir::Type::F32, {rows, cfg.head_dim});
   RopeTable table = rope_table(cfg);
   call.freq = rt::Tensor::empty(dev, ir::Type::F32, {table.inv_freq.size()});
   call.freq.upload(table.inv_freq);
@@ -253,6 +320,22 @@ void RopeCall::enqueue(rt::Device& dev, const rt::Tensor& x, rt::Tensor& y) cons
                    "rope: x and y must be ", rt::Tensor{nullptr, {}, ir::Type::F32, x_shape}.shape_str(),
                    " f32 as prepared, got ", x.shape_str(), " and ", y.shape_str());
   if (rows == 0) return;
+  if (serial) {
+    const rt::Tensor* in = &x;
+    if (eps) {
+      // The norm as its own row fence (the device's schedule: serial rows on the cpu), then
+      // the rotation of its output: the same f32 values the fused kernel keeps in registers.
+      rt::Tensor x2 = x;
+      x2.shape = {rows, cfg.head_dim};
+      std::map<std::string, rt::Tensor> out{{"y", normed}};
+      rms_norm_plan(cfg.head_dim, *eps).execute_into(dev, {{"x", x2}, {"w", w}}, out);
+      in = &normed;
+    }
+    std::vector<rt::LaunchArg> args{rt::arg(in->buffer), rt::arg(pos.buffer), rt::arg(freq.buffer),
+                                    rt::arg(y.buffer),   rt::arg(rows),       rt::arg(heads)};
+    dev.launch(rope_kernel_serial(cfg), {rows / heads}, {1}, args);
+    return;
+  }
   std::vector<rt::LaunchArg> args{rt::arg(x.buffer)};
   if (eps) args.push_back(rt::arg(w.buffer));
   args.push_back(rt::arg(pos.buffer));

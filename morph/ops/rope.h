@@ -70,6 +70,13 @@ std::vector<double> rope_inv_freq_f64(const RopeConfig& cfg);
 /// one token's (cos and sin computed once per workgroup; the bits are the same either way).
 dsl::KernelRef rope_kernel(const RopeConfig& cfg, std::optional<float> norm_eps, bool rows_share_token = false);
 inline constexpr uint32_t kRopeWorkgroup = 128;
+/// The same rotation for devices whose workgroups are loops (the cpu backend,
+/// caps.cheap_workgroups): one workgroup of one item per token (grid = tokens), which computes
+/// the token's cos and sin once, in a loop over the pairs, then rotates each head's row in
+/// loops over its elements — loops the host compiler vectorizes, where the subgroup-per-row
+/// kernel's lane arithmetic (local_id & 31, local_id >> 5) is gathers to it. Parameters as
+/// rope_kernel without the norm (x, pos, inv_freq, y, rows, heads; x: [tokens, heads, head_dim]).
+dsl::KernelRef rope_kernel_serial(const RopeConfig& cfg);
 
 /// A prepared call (shapes checked, the frequency table on the device), so that repeated calls
 /// only launch: call.enqueue(dev, x, y) with x and y of the prepared shape ([tokens, heads,
@@ -80,6 +87,12 @@ struct RopeCall {
   std::vector<uint64_t> x_shape;
   uint32_t rows = 0, heads = 1;
   rt::Tensor w, pos, freq;
+  /// Where workgroups are cheap (the cpu backend): rope_kernel_serial, and rope_norm as two
+  /// launches — the norm's own row fence (the device's serial schedule; the subgroup shuffle
+  /// trees of the fused kernel measured 4x slower on a CPU) into `normed` ([rows, head_dim]
+  /// f32), then the rotation. The same bits either way.
+  bool serial = false;
+  rt::Tensor normed;
   void enqueue(rt::Device& dev, const rt::Tensor& x, rt::Tensor& y) const;
 };
 RopeCall rope_prepare(rt::Device& dev, const rt::Tensor& x, const rt::Tensor* w, const rt::Tensor& pos,
@@ -89,7 +102,7 @@ RopeCall rope_prepare(rt::Device& dev, const rt::Tensor& x, const rt::Tensor* w,
 /// given by `heads`); pos: [tokens] i32 (absolute positions, |pos| < 2^24); returns y like x.
 /// Throws UserError on shape or dtype mismatches.
 rt::Tensor rope(rt::Device& dev, const rt::Tensor& x, const rt::Tensor& pos, const RopeConfig& cfg);
-/// rms_norm(x) * w over head_dim, then RoPE; one launch. w: [head_dim] f32.
+/// rms_norm(x) * w over head_dim, then RoPE; one launch (two on the cpu: RopeCall::serial). w: [head_dim] f32.
 rt::Tensor rope_norm(rt::Device& dev, const rt::Tensor& x, const rt::Tensor& w, const rt::Tensor& pos,
                      const RopeConfig& cfg, float eps);
 

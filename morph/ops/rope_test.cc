@@ -10,6 +10,7 @@
 #include <limits>
 
 #include "morph/algebra/math.h"
+#include "morph/base/error.h"
 #include "morph/base/float_bits.h"
 #include "morph/fusion/counting_device.h"
 #include "morph/ops/attention.h"
@@ -184,6 +185,49 @@ TEST(Rope, LaunchCounts) {
   rt::Tensor q = up_f32(dev, mixed(2 * 32), {1, 1, 2, 32}), kv = up_f32(dev, mixed(300 * 32), {1, 300, 1, 32});
   attention(dev, ac, q, kv, kv, nullptr, {300});
   EXPECT_EQ(dev.launches(), 2u);
+}
+
+// rope_kernel_serial (the cpu backend's kernel, one item per token) interpreted by the oracle,
+// against the plain C++ reference, on every case (both layouts, partial rotary, scalings) with
+// the specials row: the kernel's IR means the reference, whatever printer runs it.
+TEST(Rope, SerialKernelOnTheOracleEqualsTheReference) {
+  auto o = rt::open_device("oracle");
+  for (const Case& c : cases()) {
+    SCOPED_TRACE(c.name);
+    const uint32_t D = c.cfg.head_dim, rows = c.tokens * c.heads;
+    std::vector<float> x = mixed(size_t{rows} * D);
+    std::vector<float> sp = testing::f32_specials();
+    for (uint32_t j = 0; j < D; ++j) x[size_t{rows - 1} * D + j] = sp[j % sp.size()];
+    std::vector<int32_t> pos = positions(c.tokens);
+    std::vector<float> freq = rope_table(c.cfg).inv_freq;
+    rt::Tensor tx = up_f32(*o, x, {rows, D}), tpos = up_i32(*o, pos), tf = up_f32(*o, freq, {freq.size()});
+    rt::Tensor ty = rt::Tensor::empty(*o, ir::Type::F32, {rows, D});
+    std::vector<rt::LaunchArg> args{rt::arg(tx.buffer), rt::arg(tpos.buffer), rt::arg(tf.buffer),
+                                    rt::arg(ty.buffer), rt::arg(rows),        rt::arg(c.heads)};
+    o->launch(rope_kernel_serial(c.cfg), {c.tokens}, {1}, args);
+    EXPECT_EQ(mismatches(ty.download_f32(), rope_ref(x, pos, c.heads, c.cfg)), 0u);
+  }
+}
+
+// Where workgroups are cheap (the cpu) rope_norm is the norm's row fence, then the rotation.
+TEST(Rope, CpuRopeNormIsTwoLaunches) {
+  std::unique_ptr<rt::Device> cpu;
+  try {
+    cpu = rt::open_device("cpu");
+  } catch (const BackendUnavailable& e) {
+    GTEST_SKIP() << e.what();
+  }
+  ASSERT_TRUE(cpu->caps().cheap_workgroups);
+  fusion::CountingDevice dev(*cpu);
+  RopeConfig cfg;
+  cfg.head_dim = 64;
+  rt::Tensor x = up_f32(dev, mixed(2 * 3 * 64), {2, 3, 64}), w = up_f32(dev, mixed(64), {64});
+  rt::Tensor pos = up_i32(dev, {5, 9});
+  rope_norm(dev, x, w, pos, cfg, 1e-6f);
+  EXPECT_EQ(dev.launches(), 2u);
+  dev.reset();
+  rope(dev, x, pos, cfg);
+  EXPECT_EQ(dev.launches(), 1u);
 }
 
 // Frequency tables: HF transformers' formulas at known points.
