@@ -183,8 +183,10 @@ std::vector<Row> rope_rows(const OpCase& c, const std::vector<std::unique_ptr<rt
     r.backend = dev->backend();
     r.device = dev->name();
     r.shape = str_cat(T, "x", H, "x", D);
-    r.launches = norm ? "2 -> 1" : "1 -> 1";
-    r.naive_launches = norm ? 2 : 1, r.fused_launches = 1;
+    // The cpu runs rope_norm as the norm's row fence then the rotation (ops::RopeCall::serial).
+    const uint32_t fused = norm && dev->caps().cheap_workgroups ? 2 : 1;
+    r.launches = str_cat(norm ? 2 : 1, " -> ", fused);
+    r.naive_launches = norm ? 2 : 1, r.fused_launches = fused;
     r.what = norm ? "rope(rms_norm(x)*w, pos) neox theta=1e6" : "rope(x, pos) gptj theta=5e5";
     const uint64_t w_bytes = norm ? D * 4 : 0;
     if (dev->backend() == "oracle") {
