@@ -59,6 +59,9 @@ namespace {
 
 constexpr uint32_t S = kAttnChunk;
 constexpr float kNegInf = -std::numeric_limits<float>::infinity();
+/// Query tokens per attn_chunk_serial workgroup: the chunk's K is copied and transposed once
+/// for their rows (prefill; decode's one token leaves the others idle, skipped).
+constexpr uint32_t kSerialQTile = 16;
 
 /// Lane 0's view of the canonical group butterfly over 32 values (docs/reductions.md step 2).
 template <class F>
@@ -431,6 +434,199 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
           L.RB, L.RBV));
 }
 
+/// The cpu backend's attn_chunk (caps.cheap_workgroups): one item per workgroup per (chunk,
+/// kv head, query token, sequence), which walks the definition's steps 1-4 for the G query
+/// heads of its kv head in loops the host compiler vectorizes: per key, the G dot products'
+/// products over d and their tree's wide levels (16 and 8) in vector lanes; the exps over the
+/// chunk's positions; per head, p_j · v_{t,·} over d, then the tree over j elementwise across d.
+/// Parameters and partials as attn_chunk; grid {n_chunks, Hkv · n_q, batch}, workgroup {1}.
+template <class T>
+dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
+  const uint32_t D = c.head_dim, G = c.group_size(), Hkv = c.n_kv_heads, Hq = c.n_q_heads, nG = D / 32;
+  const bool paged = c.block_size != 0, softcap = c.softcap != 0.0f;
+  constexpr bool kF32 = std::is_same_v<T, float>;
+  return kernel(
+      "attn_chunk_serial",
+      [&]() {
+    Array<float> q = buffer_param<float>("q");
+    const ir::Type kv_param = kF32 ? ir::Type::F32 : ir::Type::U32;
+    Array<float> kf, vf;
+    Array<uint32_t> kw, vw;
+    if constexpr (kF32)
+      kf = buffer_param<float>("k", kv_param), vf = buffer_param<float>("v", kv_param);
+    else
+      kw = buffer_param<uint32_t>("k", kv_param), vw = buffer_param<uint32_t>("v", kv_param);
+    Array<int32_t> table;
+    if (paged) table = buffer_param<int32_t>("block_table");
+    Array<int32_t> ctx = buffer_param<int32_t>("ctx_len");
+    Array<float> part_o = buffer_param<float>("part_o"), part_ml = buffer_param<float>("part_ml");
+    Val<uint32_t> n_q = scalar_param<uint32_t>("n_q"), cap = scalar_param<uint32_t>("cap");
+    Val<uint32_t> bs = scalar_param<uint32_t>("block_size"), window = scalar_param<uint32_t>("window");
+    Val<uint32_t> n_chunks = scalar_param<uint32_t>("n_chunks");
+    Val<float> scale = scalar_param<float>("scale"), capv = scalar_param<float>("softcap");
+
+    // The kv heads of one chunk are consecutive workgroups (x fastest), so one thread walks them
+    // in turn: a head's rows sit in the same pages as the previous head's, which the L2
+    // streamer has begun fetching (a kv head's own rows are a page apart: no stream of its own).
+    Val<uint32_t> kh = group_id(0) % Hkv, tile = group_id(0) / Hkv, ch = group_id(1), b = group_id(2);
+    Val<uint32_t> ctxb = cast<uint32_t>(ctx[b].read());
+    // Query token qi sees keys t_lo(qi) .. pos(qi); the tile's tokens together see span_lo ..
+    // span_hi (its first token's t_lo, its last real token's position).
+    auto pos_of = [&](Val<uint32_t> qi) { return ctxb - n_q + qi; };
+    auto lo_of = [&](Val<uint32_t> p) {
+      return select(window != 0u && p + 1u > window, p + 1u - window, Val<uint32_t>(0u));
+    };
+    Val<uint32_t> q0 = tile * kSerialQTile, q1 = min(q0 + (kSerialQTile - 1), n_q - 1u);
+    Val<uint32_t> span_lo = lo_of(pos_of(q0)), span_hi = pos_of(q1);
+    Val<uint32_t> cs = ch * S;
+    // Run-time lengths for the loops over buffer indices (a constant bound makes GCC count the
+    // trips and lose the no-wrap proof of base + trips; see rope_kernel_serial).
+    Val<uint32_t> D_rt = select(n_chunks == 0u, Val<uint32_t>(0u), Val<uint32_t>(D));
+    // Element offset of K/V (position t clamped into the tile's visible keys, kv head kh, d = 0).
+    auto kv_base = [&](Val<uint32_t> t) {
+      t = min(max(t, span_lo), span_hi);
+      Val<uint32_t> slot = paged ? cast<uint32_t>(table[b * cap + t / bs].read()) * bs + t % bs : b * cap + t;
+      return (slot * Hkv + kh) * D;
+    };
+    // Row `base` of K or V, as f32, into `dst` (a D-element array; f16/bf16 words converted
+    // exactly, as attn_chunk does).
+    auto load_row = [&](bool is_k, Val<uint32_t> base, Shared<float>& dst) {
+      if constexpr (kF32) {
+        Array<float>& a = is_k ? kf : vf;
+        For(base, base + D_rt, [&](Val<uint32_t> g) { dst[g - base] = a[g].read(); });
+      } else {
+        Array<uint32_t>& a = is_k ? kw : vw;
+        Shared<float>& tmp = dst;
+        Val<uint32_t> wb = base / 2u;
+        For(wb, wb + D_rt / 2u, [&](Val<uint32_t> g) {
+          auto [lo, hi] = kv_pair<T>(a[g].read());
+          Val<uint32_t> e = (g - wb) * 2u;
+          tmp[e] = lo;
+          tmp[e + 1u] = hi;
+        });
+      }
+    };
+    // The 32-lane butterflies of nG groups held in `a` at a[(gi · 32 + l) · width + e], in
+    // place (lane 0's view, docs/reductions.md step 2), elementwise over e < width; then the
+    // groups' butterfly (step 3) of element e.
+    auto group_trees = [&](reduce::Combine cmb, Shared<float>& a, uint32_t groups, uint32_t width, uint32_t stride) {
+      for (uint32_t st = 16; st >= 1; st /= 2)
+        For(Val<uint32_t>(0u), Val<uint32_t>(groups), [&](Val<uint32_t> gi) {
+          auto pair = [&](Val<uint32_t> i) { a[i] = reduce::combine(cmb, a[i].read(), a[i + st * stride].read()); };
+          if (stride == width)  // rows l .. l + st - 1 are one run of st · width elements
+            For(Val<uint32_t>(0u), Val<uint32_t>(st * width), [&](Val<uint32_t> le) { pair(gi * (32u * width) + le); });
+          else
+            For(Val<uint32_t>(0u), Val<uint32_t>(st), [&](Val<uint32_t> l) {
+              Val<uint32_t> row = (gi * 32u + l) * stride;
+              For(Val<uint32_t>(0u), Val<uint32_t>(width), [&](Val<uint32_t> e) { pair(row + e); });
+            });
+        });
+    };
+    auto groups_of = [&](reduce::Combine cmb, Shared<float>& a, uint32_t groups, uint32_t stride, Val<uint32_t> e) {
+      std::vector<Val<float>> gv;
+      for (uint32_t gi = 0; gi < groups; ++gi) gv.push_back(a[gi * 32u * stride + e].read());
+      return butterfly_groups(cmb, gv);
+    };
+
+    If(ch < n_chunks && cs <= span_hi && cs + (S - 1) >= span_lo, [&] {
+      Shared<float> qv = shared<float>(G * D, "q"), kr = shared<float>(D, "k_row");
+      // kt rows padded to SP = S + 16 elements: rows of exactly 1 KiB map the transposing
+      // stores to 4 of the L1's 64 sets (measured: the transpose took a third of the kernel).
+      const uint32_t SP = S + 16;
+      Shared<float> kc = shared<float>(S * D, "k_chunk"), kt = shared<float>(D * SP, "k_t");
+      Shared<float> pt = shared<float>(D * 32, "products"), gv = shared<float>(S / 32 * D, "group_values");
+      Shared<float> sc = shared<float>(G * S, "scores"), tr = shared<float>(S, "tree");
+      Shared<float> vr = shared<float>(D, "v_row"), w = shared<float>(32 * D, "weighted_v");
+      Shared<float> vc = shared<float>(S * D, "v_chunk");
+      Shared<float> ml = shared<float>(2 * G, "max_sum");
+      // Step 1: the chunk's K transposed (kt[d·S + j] = k_{cS+j, d}, shared by the G heads), so
+      // that each head's products and their tree over d run across the positions j in vector
+      // lanes; scores −∞ where t is not visible.
+      // The chunk's rows first, each copied whole (a kv head's rows lie Hkv·D elements apart, a
+      // page apart for Llama shapes, where the hardware prefetchers stop: a loop of row copies
+      // and nothing else keeps many rows' misses in flight), V's too (read once, not per head);
+      // then K transposed from the local copy.
+      For(Val<uint32_t>(0u), Val<uint32_t>(S), [&](Val<uint32_t> j) {
+        Val<uint32_t> base = kv_base(cs + j);
+        load_row(true, base, kr);
+        For(Val<uint32_t>(0u), Val<uint32_t>(D), [&](Val<uint32_t> d) { kc[j * D + d] = kr[d].read(); });
+        load_row(false, base, vr);
+        For(Val<uint32_t>(0u), Val<uint32_t>(D), [&](Val<uint32_t> d) { vc[j * D + d] = vr[d].read(); });
+      });
+      For(Val<uint32_t>(0u), Val<uint32_t>(S), [&](Val<uint32_t> j) {
+        For(Val<uint32_t>(0u), Val<uint32_t>(D), [&](Val<uint32_t> d) { kt[d * SP + j] = kc[j * D + d].read(); });
+      });
+      // Each real query token of the tile whose visible keys meet the chunk: its G rows.
+      For(Val<uint32_t>(0u), Val<uint32_t>(kSerialQTile), [&](Val<uint32_t> ti) {
+        Val<uint32_t> qi = q0 + ti, pos = pos_of(qi), t_lo = lo_of(pos);
+        If(qi < n_q && cs <= pos && cs + (S - 1) >= t_lo, [&] {
+          Val<uint32_t> qrow0 = (b * n_q + qi) * Hq + kh * G;  // the first of the G query rows
+          Val<uint32_t> qb = qrow0 * D;
+          For(qb, qb + D_rt * G, [&](Val<uint32_t> g) { qv[g - qb] = q[g].read(); });
+          For(Val<uint32_t>(0u), Val<uint32_t>(G), [&](Val<uint32_t> h) {
+            // In blocks of 32 positions: the block's products (D x 32, in L1) and their trees.
+            For(Val<uint32_t>(0u), Val<uint32_t>(S / 32), [&](Val<uint32_t> blk) {
+              Val<uint32_t> j0 = blk * 32u;
+              For(Val<uint32_t>(0u), Val<uint32_t>(D), [&](Val<uint32_t> d) {
+                Val<float> qd = qv[h * D + d];
+                For(Val<uint32_t>(0u), Val<uint32_t>(32u),
+                    [&](Val<uint32_t> jj) { pt[d * 32u + jj] = qd * kt[d * SP + j0 + jj]; });
+              });
+              group_trees(reduce::Combine::Sum, pt, nG, 32, 32);
+              For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> jj) {
+                Val<uint32_t> t = cs + j0 + jj;
+                Val<float> dot = groups_of(reduce::Combine::Sum, pt, nG, 32, jj);
+                sc[h * S + j0 + jj] =
+                    select(t >= t_lo && t <= pos, score_of(dot, scale, softcap, capv), Val<float>(kNegInf));
+              });
+            });
+          });
+          For(Val<uint32_t>(0u), Val<uint32_t>(G), [&](Val<uint32_t> h) {
+            Val<uint32_t> hs = h * S;
+            // Steps 2-3: the chunk max, the weights p (kept in sc), their sum.
+            For(Val<uint32_t>(0u), Val<uint32_t>(S), [&](Val<uint32_t> j) { tr[j] = sc[hs + j].read(); });
+            group_trees(reduce::Combine::Max, tr, S / 32, 1, 1);
+            Val<float> m = groups_of(reduce::Combine::Max, tr, S / 32, 1, Val<uint32_t>(0u));
+            For(Val<uint32_t>(0u), Val<uint32_t>(S), [&](Val<uint32_t> j) {
+              Val<float> sj = sc[hs + j];
+              Val<float> pj = select(sj == kNegInf, Val<float>(-0.0f), algebra::math::exp(sj - m));
+              sc[hs + j] = pj;
+              tr[j] = pj;
+            });
+            group_trees(reduce::Combine::Sum, tr, S / 32, 1, 1);
+            ml[h * 2u] = m;
+            ml[h * 2u + 1u] = groups_of(reduce::Combine::Sum, tr, S / 32, 1, Val<uint32_t>(0u));
+            // Step 4: p_j · v_{t,d} (−0 where t is not visible), the tree over j for every d.
+            // In blocks of 32 positions (one tree group, 32 x D in L1): the group's butterfly for
+            // every d into gv[blk · D + d], then the groups' butterfly.
+            For(Val<uint32_t>(0u), Val<uint32_t>(S / 32), [&](Val<uint32_t> blk) {
+              Val<uint32_t> j0 = blk * 32u;
+              For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> jj) {
+                Val<uint32_t> t = cs + j0 + jj;
+                Val<bool> vis = t >= t_lo && t <= pos;
+                Val<float> pj = sc[hs + j0 + jj];
+                For(Val<uint32_t>(0u), Val<uint32_t>(D), [&](Val<uint32_t> d) {
+                  w[jj * D + d] = select(vis, pj * vc[(j0 + jj) * D + d].read(), Val<float>(-0.0f));
+                });
+              });
+              group_trees(reduce::Combine::Sum, w, 1, D, D);
+              For(Val<uint32_t>(0u), Val<uint32_t>(D), [&](Val<uint32_t> d) { gv[blk * D + d] = w[d].read(); });
+            });
+            Val<uint32_t> at = (qrow0 + h) * n_chunks + ch;
+            For(Val<uint32_t>(0u), Val<uint32_t>(D),
+                [&](Val<uint32_t> d) { vr[d] = groups_of(reduce::Combine::Sum, gv, S / 32, D / 32, d); });
+            Val<uint32_t> ob = at * D;
+            For(ob, ob + D_rt, [&](Val<uint32_t> g) { part_o[g] = vr[g - ob].read(); });
+            part_ml[at * 2u] = ml[h * 2u].read();
+            part_ml[at * 2u + 1u] = ml[h * 2u + 1u].read();
+          });
+        });
+      });
+    });
+      },
+      {}, Key(std::string_view("attn_chunk_serial/7"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap));
+}
+
 }  // namespace
 
 AttnConfig resolve_schedule(const AttnConfig& c, uint32_t compute_units, uint32_t max_workgroup, uint64_t workgroups) {
@@ -447,6 +643,15 @@ dsl::KernelRef attn_chunk_kernel(const AttnConfig& c) {
     case ir::Type::F16: return chunk_kernel_t<f16>(c);
     case ir::Type::BF16: return chunk_kernel_t<bf16>(c);
     default: return chunk_kernel_t<float>(c);
+  }
+}
+
+dsl::KernelRef attn_chunk_serial_kernel(const AttnConfig& c) {
+  c.check();
+  switch (c.kv_type) {
+    case ir::Type::F16: return chunk_kernel_serial_t<f16>(c);
+    case ir::Type::BF16: return chunk_kernel_serial_t<bf16>(c);
+    default: return chunk_kernel_serial_t<float>(c);
   }
 }
 
@@ -504,6 +709,40 @@ dsl::KernelRef attn_combine_kernel(const AttnConfig& c) {
       Key(std::string_view("attn_combine/2"), D, Hq));
 }
 
+dsl::KernelRef attn_combine_serial_kernel(const AttnConfig& c) {
+  c.check();
+  const uint32_t D = c.head_dim, Hq = c.n_q_heads;
+  return kernel(
+      "attn_combine_serial",
+      [&](Array<int32_t> ctx, Array<float> part_o, Array<float> part_ml, Array<float> out, Val<uint32_t> n_q,
+          Val<uint32_t> window, Val<uint32_t> n_chunks) {
+    Val<uint32_t> qrow = group_id(0);
+    Val<uint32_t> b = qrow / (n_q * Hq), qi = (qrow / Hq) % n_q;
+    Val<uint32_t> pos = cast<uint32_t>(ctx[b].read()) - n_q + qi;
+    Val<uint32_t> t_lo = select(window != 0u && pos + 1u > window, pos + 1u - window, Val<uint32_t>(0u));
+    Val<uint32_t> c_lo = t_lo / S, c_hi = pos / S + 1u;
+    // Steps 5-7 with the chunks in ascending order, every d of the row at once (a loop over d
+    // the host compiler vectorizes; attn_combine runs one item per d).
+    Var<float> M(kNegInf), L(-0.0f);
+    For(c_lo, c_hi, [&](Val<uint32_t> ci) { M = max(M.read(), part_ml[(qrow * n_chunks + ci) * 2u].read()); });
+    Shared<float> o = shared<float>(D, "o");
+    For(Val<uint32_t>(0u), Val<uint32_t>(D), [&](Val<uint32_t> d) { o[d] = -0.0f; });
+    For(c_lo, c_hi, [&](Val<uint32_t> ci) {
+      Val<uint32_t> at = qrow * n_chunks + ci;
+      Val<float> w = algebra::math::exp(part_ml[at * 2u].read() - M.read());
+      L = L.read() + part_ml[at * 2u + 1u].read() * w;
+      Val<uint32_t> ob = at * D;
+      For(ob, ob + select(n_chunks == 0u, Val<uint32_t>(0u), Val<uint32_t>(D)),
+          [&](Val<uint32_t> g) { o[g - ob] = o[g - ob].read() + part_o[g].read() * w; });
+    });
+    Val<uint32_t> yb = qrow * D;
+    For(yb, yb + select(n_chunks == 0u, Val<uint32_t>(0u), Val<uint32_t>(D)),
+        [&](Val<uint32_t> g) { out[g] = o[g - yb].read() / L.read(); });
+      },
+      {"ctx_len", "part_o", "part_ml", "out", "n_q", "window", "n_chunks"},
+      Key(std::string_view("attn_combine_serial/1"), D, Hq));
+}
+
 // ---- the device op ------------------------------------------------------------------------------
 
 AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tensor& q, const rt::Tensor& k,
@@ -555,6 +794,7 @@ AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tenso
   const uint64_t qrows = uint64_t{batch} * n_q * Hq;
   MORPH_USER_CHECK(qrows * call.n_chunks * D < (uint64_t{1} << 32), "attention: ", qrows, " query rows x ",
                    call.n_chunks, " chunks x ", D, " partials exceed the u32 index range; split the batch");
+  call.serial = dev.caps().cheap_workgroups;
   call.ctx = rt::Tensor::empty(dev, ir::Type::I32, {batch});
   call.ctx.upload_raw(ctx_len.data(), ctx_len.size() * 4);
   call.part_o = rt::Tensor::empty(dev, ir::Type::F32, {qrows * call.n_chunks * D});
@@ -578,10 +818,15 @@ void AttnCall::enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k
   for (uint32_t u : {n_q, cap, c.block_size, c.window, n_chunks}) a.push_back(rt::arg(u));
   a.push_back(rt::arg(c.scale_value()));
   a.push_back(rt::arg(c.softcap));
-  uint32_t gx = (n_chunks + c.chunks_per_group - 1) / c.chunks_per_group;
-  uint32_t tiles = (n_q + c.q_tile - 1) / c.q_tile;
-  dev.launch(attn_chunk_kernel(c), {gx, Hkv * tiles * row_splits(c), batch}, {c.workgroup}, a);
-  dev.launch(attn_combine_kernel(c), {static_cast<uint32_t>(qrows)}, {D},
+  if (serial) {
+    dev.launch(attn_chunk_serial_kernel(c), {Hkv * ((n_q + kSerialQTile - 1) / kSerialQTile), n_chunks, batch}, {1}, a);
+  } else {
+    uint32_t gx = (n_chunks + c.chunks_per_group - 1) / c.chunks_per_group;
+    uint32_t tiles = (n_q + c.q_tile - 1) / c.q_tile;
+    dev.launch(attn_chunk_kernel(c), {gx, Hkv * tiles * row_splits(c), batch}, {c.workgroup}, a);
+  }
+  dev.launch(serial ? attn_combine_serial_kernel(c) : attn_combine_kernel(c), {static_cast<uint32_t>(qrows)},
+             {serial ? 1u : D},
              {rt::arg(ctx.buffer), rt::arg(part_o.buffer), rt::arg(part_ml.buffer), rt::arg(out.buffer), rt::arg(n_q),
               rt::arg(c.window), rt::arg(n_chunks)});
 }

@@ -75,7 +75,16 @@ AttnConfig resolve_schedule(const AttnConfig& c, uint32_t compute_units, uint32_
 
 /// The attn_chunk kernel of `c` (a 0 workgroup or rows_per_block as 128 and 4).
 dsl::KernelRef attn_chunk_kernel(const AttnConfig& c);
+/// The same partials (steps 1-4 of the definition) for devices whose workgroups are loops (the
+/// cpu backend, caps.cheap_workgroups): one item per workgroup, grid {Hkv · n_q, n_chunks,
+/// batch}; an item walks one chunk for the G query heads of one kv head and one query token in
+/// loops the host compiler vectorizes. Parameters as attn_chunk_kernel; the schedule fields of
+/// `c` are ignored.
+dsl::KernelRef attn_chunk_serial_kernel(const AttnConfig& c);
 dsl::KernelRef attn_combine_kernel(const AttnConfig& c);
+/// attn_combine for the same devices: one item per query row (grid {rows}, workgroup {1}), the
+/// chunks folded in ascending order over all d of the row at once. Parameters as attn_combine.
+dsl::KernelRef attn_combine_serial_kernel(const AttnConfig& c);
 
 /// Runs both launches. k, v: the cache (shape above, dtype c.kv_type); block_table: null for a
 /// contiguous cache; its entries must be block indices < num_blocks (a device tensor: not
@@ -94,6 +103,7 @@ struct AttnCall {
   AttnConfig c;
   uint32_t batch = 0, n_q = 0, cap = 0, n_chunks = 0;
   bool paged = false;
+  bool serial = false;  // the device's workgroups are cheap: attn_chunk_serial_kernel
   std::vector<uint64_t> q_shape, kv_shape;
   rt::Tensor ctx, part_o, part_ml;  // [batch] i32; [rows, chunks, D] and [rows, chunks, 2] f32
   /// Queues both launches writing `out` ([batch, n_q, Hq, D] f32, allocated by the caller).

@@ -83,7 +83,8 @@ Problem make(const AttnConfig& c, uint32_t n_q, std::vector<int32_t> ctx) {
   return p;
 }
 
-std::vector<float> run(rt::Device& dev, const Problem& p) {
+/// serial: force the cpu backend's kernels (attn_chunk_serial, attn_combine_serial) on `dev`.
+std::vector<float> run(rt::Device& dev, const Problem& p, bool serial = false) {
   rt::Tensor q = rt::Tensor::empty(dev, ir::Type::F32, {p.batch, p.n_q, p.c.n_q_heads, p.c.head_dim});
   q.upload(p.q);
   rt::Tensor k = rt::Tensor::empty(dev, p.c.kv_type, p.kv_shape), v = rt::Tensor::empty(dev, p.c.kv_type, p.kv_shape);
@@ -94,7 +95,12 @@ std::vector<float> run(rt::Device& dev, const Problem& p) {
     table = rt::Tensor::empty(dev, ir::Type::I32, p.table_shape);
     table.upload_raw(p.kv.block_table.data(), p.kv.block_table.size() * 4);
   }
-  return attention(dev, p.c, q, k, v, p.c.block_size ? &table : nullptr, p.ctx).download_f32();
+  const rt::Tensor* tb = p.c.block_size ? &table : nullptr;
+  AttnCall call = attention_prepare(dev, p.c, q, k, v, tb, p.ctx);
+  if (serial) call.serial = true;
+  rt::Tensor out = rt::Tensor::empty(dev, ir::Type::F32, q.shape);
+  call.enqueue(dev, q, k, v, tb, out);
+  return out.download_f32();
 }
 
 struct Case {
@@ -263,6 +269,18 @@ MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(AttentionBackend);  // the oracle instance
 
 // The automatic schedule: 256 items for launches smaller than the device, 2 rows per block from
 // 4 workgroups per compute unit, no row split; explicit choices are kept.
+// The cpu backend's kernels interpreted by the oracle, every case, against the plain C++
+// reference: their IR means the definition, whatever printer runs it.
+TEST(Attention, SerialKernelsOnTheOracleEqualTheReference) {
+  auto o = rt::open_device("oracle");
+  for (const Case& cs : cases()) {
+    SCOPED_TRACE(cs.name);
+    Problem p = make(cs.c, cs.n_q, cs.ctx);
+    std::vector<float> got = run(*o, p, /*serial=*/true);
+    EXPECT_EQ(mismatches(got, attention_ref(p.c, p.q, p.batch, p.n_q, p.kv, p.ctx)), 0u);
+  }
+}
+
 TEST(Attention, ResolveScheduleChoosesByLaunchSize) {
   AttnConfig c{.n_q_heads = 32, .n_kv_heads = 8, .head_dim = 128, .kv_type = ir::Type::F16};
   AttnConfig small = resolve_schedule(c, 132, 1024, 128), big = resolve_schedule(c, 132, 1024, 2048);
