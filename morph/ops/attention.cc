@@ -157,6 +157,33 @@ std::pair<Val<float>, Val<float>> kv_pair(Val<uint32_t> w) {
     return {half_to_float_value(w & 0xffffu), half_to_float_value(w >> 16u)};
 }
 
+/// attn_chunk's parameters, declared in launch order (both schedules' kernels take the same
+/// arguments). f16 / bf16 caches are read as 32-bit words (two elements each) and converted
+/// exactly by kv_pair: the generic storage conversion is a branchy function per element, which
+/// cost as much as the attention arithmetic itself.
+template <class T>
+struct ChunkParams {
+  Array<float> q, kf, vf, part_o, part_ml;
+  Array<uint32_t> kw, vw;
+  Array<int32_t> table, ctx;
+  Val<uint32_t> n_q, cap, bs, window, n_chunks;
+  Val<float> scale, capv;
+  explicit ChunkParams(bool paged) {
+    q = buffer_param<float>("q");
+    if constexpr (std::is_same_v<T, float>)
+      kf = buffer_param<float>("k", ir::Type::F32), vf = buffer_param<float>("v", ir::Type::F32);
+    else
+      kw = buffer_param<uint32_t>("k", ir::Type::U32), vw = buffer_param<uint32_t>("v", ir::Type::U32);
+    if (paged) table = buffer_param<int32_t>("block_table");
+    ctx = buffer_param<int32_t>("ctx_len");
+    part_o = buffer_param<float>("part_o"), part_ml = buffer_param<float>("part_ml");
+    n_q = scalar_param<uint32_t>("n_q"), cap = scalar_param<uint32_t>("cap");
+    bs = scalar_param<uint32_t>("block_size"), window = scalar_param<uint32_t>("window");
+    n_chunks = scalar_param<uint32_t>("n_chunks");
+    scale = scalar_param<float>("scale"), capv = scalar_param<float>("softcap");
+  }
+};
+
 template <class T>
 dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
   const uint32_t D = c.head_dim, G = c.group_size(), Hkv = c.n_kv_heads, Hq = c.n_q_heads;
@@ -169,26 +196,9 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
   return kernel(
       "attn_chunk",
       [&]() {
-    Array<float> q = buffer_param<float>("q");
-    // f16 / bf16 caches are read as 32-bit words (two elements each) and converted exactly by
-    // the ops below: the generic storage conversion is a branchy function per element, which
-    // cost as much as the attention arithmetic itself.
+    ChunkParams<T> P(paged);
+    auto& [q, kf, vf, part_o, part_ml, kw, vw, table, ctx, n_q, cap, bs, window, n_chunks, scale, capv] = P;
     constexpr bool kF32 = std::is_same_v<T, float>;
-    const ir::Type kv_param = kF32 ? ir::Type::F32 : ir::Type::U32;
-    Array<float> kf, vf;
-    Array<uint32_t> kw, vw;
-    if constexpr (kF32)
-      kf = buffer_param<float>("k", kv_param), vf = buffer_param<float>("v", kv_param);
-    else
-      kw = buffer_param<uint32_t>("k", kv_param), vw = buffer_param<uint32_t>("v", kv_param);
-    Array<int32_t> table;
-    if (paged) table = buffer_param<int32_t>("block_table");
-    Array<int32_t> ctx = buffer_param<int32_t>("ctx_len");
-    Array<float> part_o = buffer_param<float>("part_o"), part_ml = buffer_param<float>("part_ml");
-    Val<uint32_t> n_q = scalar_param<uint32_t>("n_q"), cap = scalar_param<uint32_t>("cap");
-    Val<uint32_t> bs = scalar_param<uint32_t>("block_size"), window = scalar_param<uint32_t>("window");
-    Val<uint32_t> n_chunks = scalar_param<uint32_t>("n_chunks");
-    Val<float> scale = scalar_param<float>("scale"), capv = scalar_param<float>("softcap");
 
     Val<uint32_t> lid = local_id(0);
     Val<uint32_t> kh = group_id(1) % Hkv, tile = group_id(1) / Hkv, b = group_id(2), row0(0u);
@@ -434,12 +444,12 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
           L.RB, L.RBV));
 }
 
-/// The cpu backend's attn_chunk (caps.cheap_workgroups): one item per workgroup per (chunk,
-/// kv head, query token, sequence), which walks the definition's steps 1-4 for the G query
-/// heads of its kv head in loops the host compiler vectorizes: per key, the G dot products'
-/// products over d and their tree's wide levels (16 and 8) in vector lanes; the exps over the
-/// chunk's positions; per head, p_j · v_{t,·} over d, then the tree over j elementwise across d.
-/// Parameters and partials as attn_chunk; grid {n_chunks, Hkv · n_q, batch}, workgroup {1}.
+/// The cpu backend's attn_chunk (caps.cheap_workgroups), docs/attention.md "The cpu kernels":
+/// one item per workgroup per (kv head, tile of kSerialQTile query tokens, chunk, sequence),
+/// walking the definition's steps 1-4 for the tile's rows in loops the host compiler vectorizes
+/// (the chunk's K transposed once; products and trees in blocks of 32 positions across vector
+/// lanes). Parameters and partials as attn_chunk; grid {Hkv · ⌈n_q / kSerialQTile⌉, n_chunks,
+/// batch}, workgroup {1}.
 template <class T>
 dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
   const uint32_t D = c.head_dim, G = c.group_size(), Hkv = c.n_kv_heads, Hq = c.n_q_heads, nG = D / 32;
@@ -448,22 +458,8 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
   return kernel(
       "attn_chunk_serial",
       [&]() {
-    Array<float> q = buffer_param<float>("q");
-    const ir::Type kv_param = kF32 ? ir::Type::F32 : ir::Type::U32;
-    Array<float> kf, vf;
-    Array<uint32_t> kw, vw;
-    if constexpr (kF32)
-      kf = buffer_param<float>("k", kv_param), vf = buffer_param<float>("v", kv_param);
-    else
-      kw = buffer_param<uint32_t>("k", kv_param), vw = buffer_param<uint32_t>("v", kv_param);
-    Array<int32_t> table;
-    if (paged) table = buffer_param<int32_t>("block_table");
-    Array<int32_t> ctx = buffer_param<int32_t>("ctx_len");
-    Array<float> part_o = buffer_param<float>("part_o"), part_ml = buffer_param<float>("part_ml");
-    Val<uint32_t> n_q = scalar_param<uint32_t>("n_q"), cap = scalar_param<uint32_t>("cap");
-    Val<uint32_t> bs = scalar_param<uint32_t>("block_size"), window = scalar_param<uint32_t>("window");
-    Val<uint32_t> n_chunks = scalar_param<uint32_t>("n_chunks");
-    Val<float> scale = scalar_param<float>("scale"), capv = scalar_param<float>("softcap");
+    ChunkParams<T> P(paged);
+    auto& [q, kf, vf, part_o, part_ml, kw, vw, table, ctx, n_q, cap, bs, window, n_chunks, scale, capv] = P;
 
     // The kv heads of one chunk are consecutive workgroups (x fastest), so one thread walks them
     // in turn: a head's rows sit in the same pages as the previous head's, which the L2
@@ -655,6 +651,20 @@ dsl::KernelRef attn_chunk_serial_kernel(const AttnConfig& c) {
   }
 }
 
+namespace {
+
+/// The chunks [c_lo, c_hi) holding the keys visible to query row `qrow` ((sequence, token,
+/// head) in [batch, n_q, Hq] order): positions t_lo .. pos of its token (definition above).
+std::pair<Val<uint32_t>, Val<uint32_t>> row_chunks(Array<int32_t>& ctx, Val<uint32_t> qrow, Val<uint32_t> n_q,
+                                                   uint32_t Hq, Val<uint32_t> window) {
+  Val<uint32_t> b = qrow / (n_q * Hq), qi = (qrow / Hq) % n_q;
+  Val<uint32_t> pos = cast<uint32_t>(ctx[b].read()) - n_q + qi;
+  Val<uint32_t> t_lo = select(window != 0u && pos + 1u > window, pos + 1u - window, Val<uint32_t>(0u));
+  return {t_lo / S, pos / S + 1u};
+}
+
+}  // namespace
+
 dsl::KernelRef attn_combine_kernel(const AttnConfig& c) {
   c.check();
   const uint32_t D = c.head_dim, Hq = c.n_q_heads;
@@ -663,10 +673,7 @@ dsl::KernelRef attn_combine_kernel(const AttnConfig& c) {
       [&](Array<int32_t> ctx, Array<float> part_o, Array<float> part_ml, Array<float> out, Val<uint32_t> n_q,
           Val<uint32_t> window, Val<uint32_t> n_chunks) {
     Val<uint32_t> qrow = group_id(0), d = local_id(0);
-    Val<uint32_t> b = qrow / (n_q * Hq), qi = (qrow / Hq) % n_q;
-    Val<uint32_t> pos = cast<uint32_t>(ctx[b].read()) - n_q + qi;
-    Val<uint32_t> t_lo = select(window != 0u && pos + 1u > window, pos + 1u - window, Val<uint32_t>(0u));
-    Val<uint32_t> c_lo = t_lo / S, c_hi = pos / S + 1u;
+    auto [c_lo, c_hi] = row_chunks(ctx, qrow, n_q, Hq, window);
     // Blocks of B chunks: the block's loads are issued together, then folded in chunk order
     // (chunks past c_hi are skipped by a select: the same sequence of operations as one loop).
     const uint32_t B = 16;
@@ -717,10 +724,7 @@ dsl::KernelRef attn_combine_serial_kernel(const AttnConfig& c) {
       [&](Array<int32_t> ctx, Array<float> part_o, Array<float> part_ml, Array<float> out, Val<uint32_t> n_q,
           Val<uint32_t> window, Val<uint32_t> n_chunks) {
     Val<uint32_t> qrow = group_id(0);
-    Val<uint32_t> b = qrow / (n_q * Hq), qi = (qrow / Hq) % n_q;
-    Val<uint32_t> pos = cast<uint32_t>(ctx[b].read()) - n_q + qi;
-    Val<uint32_t> t_lo = select(window != 0u && pos + 1u > window, pos + 1u - window, Val<uint32_t>(0u));
-    Val<uint32_t> c_lo = t_lo / S, c_hi = pos / S + 1u;
+    auto [c_lo, c_hi] = row_chunks(ctx, qrow, n_q, Hq, window);
     // Steps 5-7 with the chunks in ascending order, every d of the row at once (a loop over d
     // the host compiler vectorizes; attn_combine runs one item per d).
     Var<float> M(kNegInf), L(-0.0f);
