@@ -177,7 +177,13 @@ TEST(CpuDevice, CompilerCrashIsRetriedWithNarrowerThenNoVectors) {
   const std::string source = "extern \"C\" int k_answer() { return 42; }\n";
   {
     ScopedCxx cxx(crashing_compiler(dir, real, "-fno-tree-vectorize", dir / "calls"));
-    std::vector<uint8_t> bytes = HostCompiler::find().compile(source, "answer_kernel");
+    HostCompiler cc = HostCompiler::find();
+    testing::internal::CaptureStderr();
+    std::vector<uint8_t> bytes = cc.compile(source, "answer_kernel");
+    std::string said = testing::internal::GetCapturedStderr();
+    EXPECT_NE(said.find("crashed on kernel 'answer_kernel'; compiled with '-fno-tree-vectorize' added"),
+              std::string::npos)
+        << "the fallback is said, not silent: " << said;
     auto so = SharedObject::load(bytes);
     ASSERT_NE(so, nullptr);
     auto fn = reinterpret_cast<int (*)()>(so->symbol("k_answer"));

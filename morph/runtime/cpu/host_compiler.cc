@@ -140,7 +140,14 @@ std::vector<uint8_t> HostCompiler::compile(const std::string& source, const std:
     if (rc == 0) {
       std::ifstream in(so, std::ios::binary);
       bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-      if (!bytes.empty()) break;
+      if (!bytes.empty()) {
+        if (!extra.empty())  // visible, not silent: the kernel may run slower than it should
+          std::fprintf(stderr,
+                       "morph: cpu: the host C++ compiler '%s' crashed on kernel '%s'; compiled with '%s' added "
+                       "(the same results, possibly slower)\n",
+                       command_.c_str(), kernel_name.c_str(), extra.substr(1).c_str());
+        break;
+      }
     }
     log += str_cat(tried.empty() ? "" : "\n", "[flags '", flags, "', exit ", rc, "]\n", attempt);
     tried += tried.empty() ? "'" + flags + "'" : ", then with '" + extra.substr(1) + "' added";

@@ -34,7 +34,8 @@ class HostCompiler {
   /// Compiles `source` into a shared object and returns its bytes. When the compiler crashes
   /// (an internal compiler error, not an error in the source) the kernel is compiled again with
   /// `-mprefer-vector-width=256` (x86-64), then `-fno-tree-vectorize` added: same bits (nothing
-  /// is reassociated without -ffast-math), only the speed differs. Throws UserError naming
+  /// is reassociated without -ffast-math), only the speed differs; a line on stderr says so.
+  /// Throws UserError naming
   /// `kernel_name`, every flag set tried and the compiler's logs when no attempt succeeds.
   std::vector<uint8_t> compile(const std::string& source, const std::string& kernel_name) const;
 
