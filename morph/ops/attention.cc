@@ -530,9 +530,9 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
       // stores to 4 of the L1's 64 sets (measured: the transpose took a third of the kernel).
       const uint32_t SP = S + 16;
       Shared<float> kc = shared<float>(S * D, "k_chunk"), kt = shared<float>(D * SP, "k_t");
-      Shared<float> pt = shared<float>(D * 32, "products"), gv = shared<float>(S / 32 * D, "group_values");
+      Shared<float> pt = shared<float>(D, "dim_groups"), gv = shared<float>(S / 32 * D, "group_values");
       Shared<float> sc = shared<float>(G * S, "scores"), tr = shared<float>(S, "tree");
-      Shared<float> vr = shared<float>(D, "v_row"), w = shared<float>(32 * D, "weighted_v");
+      Shared<float> vr = shared<float>(D, "v_row");
       Shared<float> vc = shared<float>(S * D, "v_chunk");
       Shared<float> ml = shared<float>(2 * G, "max_sum");
       // Step 1: the chunk's K transposed (kt[d·S + j] = k_{cS+j, d}, shared by the G heads), so
@@ -563,15 +563,22 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
             // In blocks of 32 positions: the block's products (D x 32, in L1) and their trees.
             For(Val<uint32_t>(0u), Val<uint32_t>(S / 32), [&](Val<uint32_t> blk) {
               Val<uint32_t> j0 = blk * 32u;
-              For(Val<uint32_t>(0u), Val<uint32_t>(D), [&](Val<uint32_t> d) {
-                Val<float> qd = qv[h * D + d];
-                For(Val<uint32_t>(0u), Val<uint32_t>(32u),
-                    [&](Val<uint32_t> jj) { pt[d * 32u + jj] = qd * kt[d * SP + j0 + jj]; });
+              // Each dim group's 32-lane butterfly of q_d · k_{t,d} (lane 0's view) as one
+              // expression per position, the 32 positions in vector lanes: the products and the
+              // tree stay in registers. pt[gi · 32 + jj] holds group gi's value at position jj.
+              For(Val<uint32_t>(0u), Val<uint32_t>(nG), [&](Val<uint32_t> gi) {
+                Val<uint32_t> d0 = gi * 32u;
+                std::vector<Val<float>> qd;
+                for (uint32_t l = 0; l < 32; ++l) qd.push_back(qv[h * D + d0 + l].read());
+                For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> jj) {
+                  std::vector<Val<float>> prod;
+                  for (uint32_t l = 0; l < 32; ++l) prod.push_back(qd[l] * kt[(d0 + l) * SP + j0 + jj].read());
+                  pt[d0 + jj] = butterfly32(reduce::Combine::Sum, prod);
+                });
               });
-              group_trees(reduce::Combine::Sum, pt, nG, 32, 32);
               For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> jj) {
                 Val<uint32_t> t = cs + j0 + jj;
-                Val<float> dot = groups_of(reduce::Combine::Sum, pt, nG, 32, jj);
+                Val<float> dot = groups_of(reduce::Combine::Sum, pt, nG, 1, jj);
                 sc[h * S + j0 + jj] =
                     select(t >= t_lo && t <= pos, score_of(dot, scale, softcap, capv), Val<float>(kNegInf));
               });
@@ -597,16 +604,27 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
             // every d into gv[blk · D + d], then the groups' butterfly.
             For(Val<uint32_t>(0u), Val<uint32_t>(S / 32), [&](Val<uint32_t> blk) {
               Val<uint32_t> j0 = blk * 32u;
-              For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> jj) {
+              // The group's butterfly of p_j · v_{t,d} (−0 where t is not visible) as one
+              // expression per d, the d in vector lanes.
+              std::vector<Val<bool>> vis;
+              std::vector<Val<float>> pj;
+              for (uint32_t jj = 0; jj < 32; ++jj) {
                 Val<uint32_t> t = cs + j0 + jj;
-                Val<bool> vis = t >= t_lo && t <= pos;
-                Val<float> pj = sc[hs + j0 + jj];
+                vis.push_back(t >= t_lo && t <= pos);
+                pj.push_back(sc[hs + j0 + jj].read());
+              }
+              auto fold = [&](bool masked) {
                 For(Val<uint32_t>(0u), Val<uint32_t>(D), [&](Val<uint32_t> d) {
-                  w[jj * D + d] = select(vis, pj * vc[(j0 + jj) * D + d].read(), Val<float>(-0.0f));
+                  std::vector<Val<float>> terms;
+                  for (uint32_t jj = 0; jj < 32; ++jj) {
+                    Val<float> term = pj[jj] * vc[(j0 + jj) * D + d].read();
+                    terms.push_back(masked ? select(vis[jj], term, Val<float>(-0.0f)) : term);
+                  }
+                  gv[blk * D + d] = butterfly32(reduce::Combine::Sum, terms);
                 });
-              });
-              group_trees(reduce::Combine::Sum, w, 1, D, D);
-              For(Val<uint32_t>(0u), Val<uint32_t>(D), [&](Val<uint32_t> d) { gv[blk * D + d] = w[d].read(); });
+              };
+              // A block whose 32 positions are all visible (most of them) needs no selects.
+              If(cs + j0 >= t_lo && cs + j0 + 31u <= pos, [&] { fold(false); }).Else([&] { fold(true); });
             });
             Val<uint32_t> at = (qrow0 + h) * n_chunks + ch;
             For(Val<uint32_t>(0u), Val<uint32_t>(D),
@@ -620,7 +638,8 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
       });
     });
       },
-      {}, Key(std::string_view("attn_chunk_serial/7"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap));
+      {},
+      Key(std::string_view("attn_chunk_serial/10"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap));
 }
 
 }  // namespace

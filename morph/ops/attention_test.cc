@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 #include "morph/base/float_bits.h"
@@ -242,6 +243,33 @@ TEST_P(AttentionBackend, WindowOfOneReturnsTheOwnValueRow) {
                              got.begin() + (size_t{b} * c.n_q_heads + h + 1) * c.head_dim);
       EXPECT_EQ(mismatches(row, std::vector<float>(want, want + c.head_dim)), 0u) << "b " << b << " h " << h;
     }
+}
+
+// Masked positions contribute −0 whatever their (clamped) cache rows hold: an inf and a NaN in
+// the V row of each sequence's last visible key, whose neighbours past the context are masked —
+// a masked term computed as p · v (−0 · inf) would turn the inf column into NaN. Prefill too, so
+// that blocks of positions are partly visible.
+TEST_P(AttentionBackend, SpecialsInTheLastVisibleValueRowStayTheirs) {
+  AttnConfig c{.n_q_heads = 4, .n_kv_heads = 2, .head_dim = 64};
+  if (compile_only()) {
+    compile_check(*attn_chunk_kernel(c));
+    GTEST_SKIP() << "compiled only; no " << backend() << " device";
+  }
+  for (uint32_t n_q : {1u, 5u}) {
+    Problem p = make(c, n_q, {300, 77, 512});
+    for (uint32_t b = 0; b < p.batch; ++b)
+      for (uint32_t kh = 0; kh < c.n_kv_heads; ++kh) {
+        float* row = p.kv.v.data() +
+                     ((size_t{b} * p.kv.capacity + static_cast<uint32_t>(p.ctx[b]) - 1) * c.n_kv_heads + kh) * 64;
+        row[5] = std::numeric_limits<float>::infinity();
+        row[9] = std::numeric_limits<float>::quiet_NaN();
+      }
+    std::vector<float> got = run(device(), p), want = attention_ref(p.c, p.q, p.batch, p.n_q, p.kv, p.ctx);
+    EXPECT_EQ(mismatches(got, want), 0u) << "n_q " << n_q;
+    size_t infs = 0;
+    for (float x : want) infs += std::isinf(x);
+    EXPECT_GT(infs, 0u) << "the inf column must reach the outputs, or the test compares nothing";
+  }
 }
 
 // The f16 cache is read as words and converted by Morph's own ops (attention.cc, kv_pair): every
