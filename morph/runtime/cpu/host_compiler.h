@@ -41,6 +41,7 @@ class HostCompiler {
 
  private:
   std::string command_, identity_, flags_, isa_, cpu_features_;
+  bool clang_ = false;  // the compiler is Clang (its --version says so): GCC-only flags left out
 };
 
 /// A loaded shared object (dlclose on destruction).
