@@ -184,6 +184,20 @@ struct ChunkParams {
   }
 };
 
+/// The first key visible to the query at position `pos`: pos + 1 − window with a window, else 0.
+Val<uint32_t> first_visible(Val<uint32_t> pos, Val<uint32_t> window) {
+  return select(window != 0u && pos + 1u > window, pos + 1u - window, Val<uint32_t>(0u));
+}
+
+/// Element offset of K/V at (sequence b, position t, kv head kh, d = 0): the contiguous cache's
+/// row b·cap + t, or the paged cache's row block_table[b][t / block_size] · block_size + t mod it.
+template <class T>
+Val<uint32_t> kv_offset(ChunkParams<T>& P, bool paged, Val<uint32_t> b, Val<uint32_t> t, Val<uint32_t> kh, uint32_t Hkv,
+                        uint32_t D) {
+  Val<uint32_t> slot = paged ? cast<uint32_t>(P.table[b * P.cap + t / P.bs].read()) * P.bs + t % P.bs : b * P.cap + t;
+  return (slot * Hkv + kh) * D;
+}
+
 template <class T>
 dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
   const uint32_t D = c.head_dim, G = c.group_size(), Hkv = c.n_kv_heads, Hq = c.n_q_heads;
@@ -217,16 +231,14 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
       if (split > 1) r = row0 + r;
       Val<uint32_t> qi_raw = tile * Tq + r / G, qi = min(qi_raw, n_q - 1u);
       Val<uint32_t> pos = ctxb - n_q + qi;  // keys t_lo .. t_hi = pos are visible
-      Val<uint32_t> lo = select(window != 0u && pos + 1u > window, pos + 1u - window, Val<uint32_t>(0u));
+      Val<uint32_t> lo = first_visible(pos, window);
       return RowInfo{(b * n_q + qi) * Hq + kh * G + r % G, lo, pos, qi_raw < n_q};
     };
     // Positions visible to some row of the tile (the first token's t_lo .. the last's t_hi).
     RowInfo first = row_info(Val<uint32_t>(0u)), last = row_info(Val<uint32_t>(R - 1));
     Val<uint32_t> span_lo = first.t_lo, span_hi = last.t_hi;
     auto kv_base = [&](Val<uint32_t> tpos) {  // element offset of (clamped position, kv head, d = 0)
-      tpos = min(max(tpos, span_lo), span_hi);
-      Val<uint32_t> slot = paged ? cast<uint32_t>(table[b * cap + tpos / bs].read()) * bs + tpos % bs : b * cap + tpos;
-      return (slot * Hkv + kh) * D;
+      return kv_offset(P, paged, b, min(max(tpos, span_lo), span_hi), kh, Hkv, D);
     };
     // Elements first .. first+n-1 of K or V (n = 4 or a multiple of 8; first a multiple of n),
     // as f32, with 8- or 16-byte loads.
@@ -469,21 +481,14 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
     // Query token qi sees keys t_lo(qi) .. pos(qi); the tile's tokens together see span_lo ..
     // span_hi (its first token's t_lo, its last real token's position).
     auto pos_of = [&](Val<uint32_t> qi) { return ctxb - n_q + qi; };
-    auto lo_of = [&](Val<uint32_t> p) {
-      return select(window != 0u && p + 1u > window, p + 1u - window, Val<uint32_t>(0u));
-    };
     Val<uint32_t> q0 = tile * kSerialQTile, q1 = min(q0 + (kSerialQTile - 1), n_q - 1u);
-    Val<uint32_t> span_lo = lo_of(pos_of(q0)), span_hi = pos_of(q1);
+    Val<uint32_t> span_lo = first_visible(pos_of(q0), window), span_hi = pos_of(q1);
     Val<uint32_t> cs = ch * S;
     // Run-time lengths for the loops over buffer indices (a constant bound makes GCC count the
     // trips and lose the no-wrap proof of base + trips; see rope_kernel_serial).
     Val<uint32_t> D_rt = select(n_chunks == 0u, Val<uint32_t>(0u), Val<uint32_t>(D));
     // Element offset of K/V (position t clamped into the tile's visible keys, kv head kh, d = 0).
-    auto kv_base = [&](Val<uint32_t> t) {
-      t = min(max(t, span_lo), span_hi);
-      Val<uint32_t> slot = paged ? cast<uint32_t>(table[b * cap + t / bs].read()) * bs + t % bs : b * cap + t;
-      return (slot * Hkv + kh) * D;
-    };
+    auto kv_base = [&](Val<uint32_t> t) { return kv_offset(P, paged, b, min(max(t, span_lo), span_hi), kh, Hkv, D); };
     // Row `base` of K or V, as f32, into `dst` (a D-element array; f16/bf16 words converted
     // exactly, as attn_chunk does).
     auto load_row = [&](bool is_k, Val<uint32_t> base, Shared<float>& dst) {
@@ -492,36 +497,33 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
         For(base, base + D_rt, [&](Val<uint32_t> g) { dst[g - base] = a[g].read(); });
       } else {
         Array<uint32_t>& a = is_k ? kw : vw;
-        Shared<float>& tmp = dst;
         Val<uint32_t> wb = base / 2u;
         For(wb, wb + D_rt / 2u, [&](Val<uint32_t> g) {
           auto [lo, hi] = kv_pair<T>(a[g].read());
           Val<uint32_t> e = (g - wb) * 2u;
-          tmp[e] = lo;
-          tmp[e + 1u] = hi;
+          dst[e] = lo;
+          dst[e + 1u] = hi;
         });
       }
     };
-    // The 32-lane butterflies of nG groups held in `a` at a[(gi · 32 + l) · width + e], in
-    // place (lane 0's view, docs/reductions.md step 2), elementwise over e < width; then the
-    // groups' butterfly (step 3) of element e.
-    auto group_trees = [&](reduce::Combine cmb, Shared<float>& a, uint32_t groups, uint32_t width, uint32_t stride) {
-      for (uint32_t st = 16; st >= 1; st /= 2)
-        For(Val<uint32_t>(0u), Val<uint32_t>(groups), [&](Val<uint32_t> gi) {
-          auto pair = [&](Val<uint32_t> i) { a[i] = reduce::combine(cmb, a[i].read(), a[i + st * stride].read()); };
-          if (stride == width)  // rows l .. l + st - 1 are one run of st · width elements
-            For(Val<uint32_t>(0u), Val<uint32_t>(st * width), [&](Val<uint32_t> le) { pair(gi * (32u * width) + le); });
-          else
-            For(Val<uint32_t>(0u), Val<uint32_t>(st), [&](Val<uint32_t> l) {
-              Val<uint32_t> row = (gi * 32u + l) * stride;
-              For(Val<uint32_t>(0u), Val<uint32_t>(width), [&](Val<uint32_t> e) { pair(row + e); });
-            });
-        });
-    };
+    // The groups' butterfly (docs/reductions.md step 3) of the group values a[gi · 32 · stride + e].
     auto groups_of = [&](reduce::Combine cmb, Shared<float>& a, uint32_t groups, uint32_t stride, Val<uint32_t> e) {
       std::vector<Val<float>> gv;
       for (uint32_t gi = 0; gi < groups; ++gi) gv.push_back(a[gi * 32u * stride + e].read());
       return butterfly_groups(cmb, gv);
+    };
+
+    // The canonical tree of `tr`'s S values (a chunk's scores or weights), in place: each group's
+    // 32-lane butterfly level by level (lane 0's view, step 2), then the groups' butterfly.
+    auto chunk_tree = [&](reduce::Combine cmb, Shared<float>& tr) {
+      for (uint32_t st = 16; st >= 1; st /= 2)
+        For(Val<uint32_t>(0u), Val<uint32_t>(S / 32), [&](Val<uint32_t> gi) {
+          For(Val<uint32_t>(0u), Val<uint32_t>(st), [&](Val<uint32_t> l) {
+            Val<uint32_t> i = gi * 32u + l;
+            tr[i] = reduce::combine(cmb, tr[i].read(), tr[i + st].read());
+          });
+        });
+      return groups_of(cmb, tr, S / 32, 1, Val<uint32_t>(0u));
     };
 
     If(ch < n_chunks && cs <= span_hi && cs + (S - 1) >= span_lo, [&] {
@@ -534,14 +536,12 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
       Shared<float> sc = shared<float>(G * S, "scores"), tr = shared<float>(S, "tree");
       Shared<float> vr = shared<float>(D, "v_row");
       Shared<float> vc = shared<float>(S * D, "v_chunk");
-      Shared<float> ml = shared<float>(2 * G, "max_sum");
-      // Step 1: the chunk's K transposed (kt[d·S + j] = k_{cS+j, d}, shared by the G heads), so
-      // that each head's products and their tree over d run across the positions j in vector
-      // lanes; scores −∞ where t is not visible.
-      // The chunk's rows first, each copied whole (a kv head's rows lie Hkv·D elements apart, a
+      // The chunk's K and V rows, each copied whole (a kv head's rows lie Hkv·D elements apart, a
       // page apart for Llama shapes, where the hardware prefetchers stop: a loop of row copies
-      // and nothing else keeps many rows' misses in flight), V's too (read once, not per head);
-      // then K transposed from the local copy.
+      // and nothing else keeps many rows' misses in flight; through kr / vr, as a store at
+      // j·D + (g − base) is not affine to GCC), read once for all rows of the tile; then K
+      // transposed (kt[d·SP + j] = k_{cS+j, d}) so that step 1 runs across positions j in
+      // vector lanes.
       For(Val<uint32_t>(0u), Val<uint32_t>(S), [&](Val<uint32_t> j) {
         Val<uint32_t> base = kv_base(cs + j);
         load_row(true, base, kr);
@@ -554,13 +554,13 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
       });
       // Each real query token of the tile whose visible keys meet the chunk: its G rows.
       For(Val<uint32_t>(0u), Val<uint32_t>(kSerialQTile), [&](Val<uint32_t> ti) {
-        Val<uint32_t> qi = q0 + ti, pos = pos_of(qi), t_lo = lo_of(pos);
+        Val<uint32_t> qi = q0 + ti, pos = pos_of(qi), t_lo = first_visible(pos, window);
         If(qi < n_q && cs <= pos && cs + (S - 1) >= t_lo, [&] {
           Val<uint32_t> qrow0 = (b * n_q + qi) * Hq + kh * G;  // the first of the G query rows
           Val<uint32_t> qb = qrow0 * D;
           For(qb, qb + D_rt * G, [&](Val<uint32_t> g) { qv[g - qb] = q[g].read(); });
           For(Val<uint32_t>(0u), Val<uint32_t>(G), [&](Val<uint32_t> h) {
-            // In blocks of 32 positions: the block's products (D x 32, in L1) and their trees.
+            // Step 1 in blocks of 32 positions (scores −∞ where t is not visible).
             For(Val<uint32_t>(0u), Val<uint32_t>(S / 32), [&](Val<uint32_t> blk) {
               Val<uint32_t> j0 = blk * 32u;
               // Each dim group's 32-lane butterfly of q_d · k_{t,d} (lane 0's view) as one
@@ -588,20 +588,19 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
             Val<uint32_t> hs = h * S;
             // Steps 2-3: the chunk max, the weights p (kept in sc), their sum.
             For(Val<uint32_t>(0u), Val<uint32_t>(S), [&](Val<uint32_t> j) { tr[j] = sc[hs + j].read(); });
-            group_trees(reduce::Combine::Max, tr, S / 32, 1, 1);
-            Val<float> m = groups_of(reduce::Combine::Max, tr, S / 32, 1, Val<uint32_t>(0u));
+            Val<float> m = chunk_tree(reduce::Combine::Max, tr);
             For(Val<uint32_t>(0u), Val<uint32_t>(S), [&](Val<uint32_t> j) {
               Val<float> sj = sc[hs + j];
               Val<float> pj = select(sj == kNegInf, Val<float>(-0.0f), algebra::math::exp(sj - m));
               sc[hs + j] = pj;
               tr[j] = pj;
             });
-            group_trees(reduce::Combine::Sum, tr, S / 32, 1, 1);
-            ml[h * 2u] = m;
-            ml[h * 2u + 1u] = groups_of(reduce::Combine::Sum, tr, S / 32, 1, Val<uint32_t>(0u));
+            Val<uint32_t> at = (qrow0 + h) * n_chunks + ch;
+            part_ml[at * 2u] = m;
+            part_ml[at * 2u + 1u] = chunk_tree(reduce::Combine::Sum, tr);
             // Step 4: p_j · v_{t,d} (−0 where t is not visible), the tree over j for every d.
-            // In blocks of 32 positions (one tree group, 32 x D in L1): the group's butterfly for
-            // every d into gv[blk · D + d], then the groups' butterfly.
+            // In blocks of 32 positions (one tree group): the group's butterfly for every d into
+            // gv[blk · D + d], then the groups' butterfly.
             For(Val<uint32_t>(0u), Val<uint32_t>(S / 32), [&](Val<uint32_t> blk) {
               Val<uint32_t> j0 = blk * 32u;
               // The group's butterfly of p_j · v_{t,d} (−0 where t is not visible) as one
@@ -626,13 +625,10 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
               // A block whose 32 positions are all visible (most of them) needs no selects.
               If(cs + j0 >= t_lo && cs + j0 + 31u <= pos, [&] { fold(false); }).Else([&] { fold(true); });
             });
-            Val<uint32_t> at = (qrow0 + h) * n_chunks + ch;
             For(Val<uint32_t>(0u), Val<uint32_t>(D),
                 [&](Val<uint32_t> d) { vr[d] = groups_of(reduce::Combine::Sum, gv, S / 32, D / 32, d); });
             Val<uint32_t> ob = at * D;
             For(ob, ob + D_rt, [&](Val<uint32_t> g) { part_o[g] = vr[g - ob].read(); });
-            part_ml[at * 2u] = ml[h * 2u].read();
-            part_ml[at * 2u + 1u] = ml[h * 2u + 1u].read();
           });
         });
       });
@@ -678,8 +674,7 @@ std::pair<Val<uint32_t>, Val<uint32_t>> row_chunks(Array<int32_t>& ctx, Val<uint
                                                    uint32_t Hq, Val<uint32_t> window) {
   Val<uint32_t> b = qrow / (n_q * Hq), qi = (qrow / Hq) % n_q;
   Val<uint32_t> pos = cast<uint32_t>(ctx[b].read()) - n_q + qi;
-  Val<uint32_t> t_lo = select(window != 0u && pos + 1u > window, pos + 1u - window, Val<uint32_t>(0u));
-  return {t_lo / S, pos / S + 1u};
+  return {first_visible(pos, window) / S, pos / S + 1u};
 }
 
 }  // namespace

@@ -320,31 +320,29 @@ void RopeCall::enqueue(rt::Device& dev, const rt::Tensor& x, rt::Tensor& y) cons
                    "rope: x and y must be ", rt::Tensor{nullptr, {}, ir::Type::F32, x_shape}.shape_str(),
                    " f32 as prepared, got ", x.shape_str(), " and ", y.shape_str());
   if (rows == 0) return;
-  if (serial) {
-    const rt::Tensor* in = &x;
-    if (eps) {
-      // The norm as its own row fence (the device's schedule: serial rows on the cpu), then
-      // the rotation of its output: the same f32 values the fused kernel keeps in registers.
-      rt::Tensor x2 = x;
-      x2.shape = {rows, cfg.head_dim};
-      std::map<std::string, rt::Tensor> out{{"y", normed}};
-      rms_norm_plan(cfg.head_dim, *eps).execute_into(dev, {{"x", x2}, {"w", w}}, out);
-      in = &normed;
-    }
-    std::vector<rt::LaunchArg> args{rt::arg(in->buffer), rt::arg(pos.buffer), rt::arg(freq.buffer),
-                                    rt::arg(y.buffer),   rt::arg(rows),       rt::arg(heads)};
-    dev.launch(rope_kernel_serial(cfg), {rows / heads}, {1}, args);
-    return;
+  const rt::Tensor* in = &x;
+  if (serial && eps) {
+    // The norm as its own row fence (the device's schedule: serial rows on the cpu), then the
+    // rotation of its output: the same f32 values the fused kernel keeps in registers.
+    rt::Tensor x2 = x;
+    x2.shape = {rows, cfg.head_dim};
+    std::map<std::string, rt::Tensor> out{{"y", normed}};
+    rms_norm_plan(cfg.head_dim, *eps).execute_into(dev, {{"x", x2}, {"w", w}}, out);
+    in = &normed;
   }
-  std::vector<rt::LaunchArg> args{rt::arg(x.buffer)};
-  if (eps) args.push_back(rt::arg(w.buffer));
+  const bool fused_norm = eps && !serial;
+  std::vector<rt::LaunchArg> args{rt::arg(in->buffer)};
+  if (fused_norm) args.push_back(rt::arg(w.buffer));
   args.push_back(rt::arg(pos.buffer));
   args.push_back(rt::arg(freq.buffer));
   args.push_back(rt::arg(y.buffer));
   args.push_back(rt::arg(rows));
   args.push_back(rt::arg(heads));
-  uint32_t groups = (rows + kRowsPerGroup - 1) / kRowsPerGroup;
-  dev.launch(rope_kernel(cfg, eps, heads % kRowsPerGroup == 0), {groups}, {kRopeWorkgroup}, args);
+  if (serial)
+    dev.launch(rope_kernel_serial(cfg), {rows / heads}, {1}, args);
+  else
+    dev.launch(rope_kernel(cfg, eps, heads % kRowsPerGroup == 0), {(rows + kRowsPerGroup - 1) / kRowsPerGroup},
+               {kRopeWorkgroup}, args);
 }
 
 namespace {
