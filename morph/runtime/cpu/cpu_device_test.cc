@@ -91,20 +91,28 @@ TEST(CpuDevice, ListedFirstAmongRealDevicesWithCompilerAndIsa) {
   EXPECT_TRUE(dev->caps().preserves_denormals);
 }
 
+// $CXX set for one scope (restored, or unset, after).
+class ScopedCxx {
+ public:
+  explicit ScopedCxx(const std::string& cxx) : had_(std::getenv("CXX") != nullptr) {
+    if (had_) saved_ = std::getenv("CXX");
+    setenv("CXX", cxx.c_str(), 1);
+  }
+  ~ScopedCxx() { had_ ? setenv("CXX", saved_.c_str(), 1) : unsetenv("CXX"); }
+
+ private:
+  bool had_;
+  std::string saved_;
+};
+
 TEST(CpuDevice, MissingCompilerIsUnavailableWithTheReason) {
-  const char* old = std::getenv("CXX");
-  std::string saved = old ? old : "";
-  setenv("CXX", "/nonexistent/c++", 1);
+  ScopedCxx cxx("/nonexistent/c++");
   try {
     HostCompiler::find();
     ADD_FAILURE() << "a missing compiler must be reported";
   } catch (const BackendUnavailable& e) {
     EXPECT_NE(std::string(e.what()).find("/nonexistent/c++"), std::string::npos) << e.what();
   }
-  if (old)
-    setenv("CXX", saved.c_str(), 1);
-  else
-    unsetenv("CXX");
 }
 
 TEST(CpuDevice, CompileErrorNamesKernelAndCarriesLog) {
@@ -127,20 +135,6 @@ TEST(CpuDevice, CompileErrorNamesKernelAndCarriesLog) {
   EXPECT_NE(cc.flags().find("-ffp-contract=off"), std::string::npos);
   EXPECT_NE(cc.flags().find("-fno-fast-math"), std::string::npos);
 }
-
-// $CXX set for one scope (restored, or unset, after).
-class ScopedCxx {
- public:
-  explicit ScopedCxx(const std::string& cxx) : had_(std::getenv("CXX") != nullptr) {
-    if (had_) saved_ = std::getenv("CXX");
-    setenv("CXX", cxx.c_str(), 1);
-  }
-  ~ScopedCxx() { had_ ? setenv("CXX", saved_.c_str(), 1) : unsetenv("CXX"); }
-
- private:
-  bool had_;
-  std::string saved_;
-};
 
 // A compiler that crashes like GCC 12's vectorizer (an internal compiler error) unless its flags
 // hold `survive_with`, and otherwise runs the real compiler; every call's flags are appended to
