@@ -225,21 +225,24 @@ bool pure_value(const Stmt& s) {
 // that may be 0/1-valued booleans to the compiler.
 class BooleanIndices {
  public:
-  explicit BooleanIndices(const ir::Kernel& k) : k_(k) { walk(k.body, /*collect=*/false); }
-  std::set<int32_t> find() {
-    walk(k_.body, /*collect=*/true);
-    return found_;
+  explicit BooleanIndices(const ir::Kernel& k) { walk(k.body); }
+  std::set<int32_t> find() const {
+    std::set<int32_t> found;
+    for (int32_t v : indices_)
+      if (zero_one(v, 0)) found.insert(v);
+    return found;
   }
 
  private:
-  void walk(const std::vector<Stmt>& b, bool collect) {
+  // Every statement's definition, and the index operand of every indexed access.
+  void walk(const std::vector<Stmt>& b) {
     for (const Stmt& s : b) {
-      if (!collect && s.result >= 0) defs_[s.result] = &s;
-      bool indexed = s.op == Op::Load || s.op == Op::LoadByte || s.op == Op::Store || s.op == Op::SharedLoad ||
-                     s.op == Op::SharedStore;
-      if (collect && indexed && zero_one(s.args[0], 0)) found_.insert(s.args[0]);
-      for (const auto* c : {&s.body, &s.else_body, &s.cond_body}) walk(*c, collect);
-      for (const ir::IslandArm& a : s.arms) walk(a.body, collect);
+      if (s.result >= 0) defs_[s.result] = &s;
+      if (s.op == Op::Load || s.op == Op::LoadByte || s.op == Op::Store || s.op == Op::SharedLoad ||
+          s.op == Op::SharedStore)
+        indices_.insert(s.args[0]);
+      for (const auto* c : {&s.body, &s.else_body, &s.cond_body}) walk(*c);
+      for (const ir::IslandArm& a : s.arms) walk(a.body);
     }
   }
   const Stmt* def(int32_t v) const {
@@ -296,9 +299,8 @@ class BooleanIndices {
     }
   }
 
-  const ir::Kernel& k_;
   std::map<int32_t, const Stmt*> defs_;
-  std::set<int32_t> found_;
+  std::set<int32_t> indices_;
 };
 
 // True for a kernel without barriers, shuffles, shared memory and local/group ids ("flat"): it
