@@ -418,6 +418,7 @@ void CStylePrinter::stmt(const Stmt& s) {
     case Op::Island: MORPH_CHECK(false, "island left after arm selection (print() selects them)");
     case Op::Load: define(s, load(s)); return;
     case Op::LoadByte: define(s, d_.load_byte(param_name(s.imm), value(s.args[0]), value(s.args[1]))); return;
+    case Op::LoadHalf: define(s, d_.load_half(param_name(s.imm), value(s.args[0]), value(s.args[1]))); return;
     case Op::Store: store(s); return;
     case Op::LoadLanes:
     case Op::StoreLanes: lanes(s); return;
@@ -539,6 +540,11 @@ std::string Dialect::int_to_f32(Type, const std::string& e) const { return "(flo
 
 std::string Dialect::load_byte(const std::string&, const std::string&, const std::string&) const {
   MORPH_CHECK(false, "dialect ", name(), " has no load_byte intrinsic; the verifier keeps it in its island arms");
+  return {};
+}
+
+std::string Dialect::load_half(const std::string&, const std::string&, const std::string&) const {
+  MORPH_CHECK(false, "dialect ", name(), " has no load_half intrinsic; the verifier keeps it in its island arms");
   return {};
 }
 

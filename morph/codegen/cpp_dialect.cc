@@ -76,8 +76,8 @@ constexpr const char* kNoSink = "#pragma GCC optimize(\"no-tree-sink\")\n";
 int buffer_accesses(const std::vector<Stmt>& b, uint32_t param) {
   int n = 0;
   for (const Stmt& s : b) {
-    bool access = s.op == Op::Load || s.op == Op::LoadByte || s.op == Op::Store || s.op == Op::LoadLanes ||
-                  s.op == Op::StoreLanes;
+    bool access = s.op == Op::Load || s.op == Op::LoadByte || s.op == Op::LoadHalf || s.op == Op::Store ||
+                  s.op == Op::LoadLanes || s.op == Op::StoreLanes;
     n += access && s.imm == param;
     for (const auto* c : {&s.body, &s.else_body, &s.cond_body}) n += buffer_accesses(*c, param);
   }
@@ -196,6 +196,7 @@ bool pure_value(const Stmt& s) {
   switch (s.op) {
     case Op::Load:
     case Op::LoadByte:
+    case Op::LoadHalf:
     case Op::Store:
     case Op::LoadLanes:
     case Op::StoreLanes:
@@ -238,8 +239,8 @@ class BooleanIndices {
   void walk(const std::vector<Stmt>& b) {
     for (const Stmt& s : b) {
       if (s.result >= 0) defs_[s.result] = &s;
-      if (s.op == Op::Load || s.op == Op::LoadByte || s.op == Op::Store || s.op == Op::SharedLoad ||
-          s.op == Op::SharedStore)
+      if (s.op == Op::Load || s.op == Op::LoadByte || s.op == Op::LoadHalf || s.op == Op::Store ||
+          s.op == Op::SharedLoad || s.op == Op::SharedStore)
         indices_.insert(s.args[0]);
       for (const auto* c : {&s.body, &s.else_body, &s.cond_body}) walk(*c);
       for (const ir::IslandArm& a : s.arms) walk(a.body);
@@ -460,6 +461,11 @@ class CppDialect : public Dialect {
   // non-affine word index, and a u32 byte sum w·4 + b one that may wrap: both stay scalar).
   std::string load_byte(const std::string& buf, const std::string& w, const std::string& b) const override {
     return "(uint)((const uchar*)(" + buf + " + " + w + "))[" + b + "]";
+  }
+  // The load_half island arm: the same with 16-bit halfwords (an f16/bf16 weight row: GCC
+  // vectorizes one 16-bit load per element; two byte loads and a shift cost it permutes).
+  std::string load_half(const std::string& buf, const std::string& w, const std::string& h) const override {
+    return "(uint)((const ushort*)(" + buf + " + " + w + "))[" + h + "]";
   }
 
   std::string header(const ir::Kernel& k) const override {

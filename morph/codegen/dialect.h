@@ -86,6 +86,8 @@ class Dialect {
   /// The IR's `load_byte`: byte `b` of buffer `buf`'s u32 words from word `w`, for a dialect that
   /// lists it among its island intrinsics (ir::intrinsic_targets); others throw.
   virtual std::string load_byte(const std::string& buf, const std::string& w, const std::string& b) const;
+  /// The IR's `load_half`: halfword `h` of buffer `buf`'s u32 words from word `w` (as load_byte).
+  virtual std::string load_half(const std::string& buf, const std::string& w, const std::string& h) const;
   /// The IR's `half_to_float(h)` (u32 -> f32: the binary16 in h's low 16 bits, exactly), for a
   /// dialect named as a target of the intrinsic. Default: an internal error.
   virtual std::string half_to_float(const std::string& h) const;

@@ -93,6 +93,26 @@ inline Val<uint32_t> load_byte(const Array<uint32_t>& a, Val<uint32_t> w, Val<ui
                           {{"cpp", [&] { return load_byte_intrinsic(a, w, b); }}});
 }
 
+/// All ones where c holds, else 0: a mask for the "cpp" arms' and/or picks (a ?: with a float
+/// operation on one side may be sunk by GCC into a branch it will not if-convert, and the item
+/// loop stays scalar: docs/backends.md).
+inline Val<uint32_t> all_ones_if(Val<bool> c) { return select(c, Val<uint32_t>(0xffffffffu), Val<uint32_t>(0u)); }
+
+/// The IR's load_half intrinsic itself (only valid inside a "cpp" island arm); kernels call
+/// load_half().
+inline Val<uint32_t> load_half_intrinsic(const Array<uint32_t>& a, Val<uint32_t> w, Val<uint32_t> h) {
+  return Val<uint32_t>::from_id(tracer().emit(ir::Op::LoadHalf, ir::Type::U32, w.id, h.id, -1, a.param()));
+}
+
+/// Halfword h of the u32 words of `a` from word w, little-endian: (a[w + (h >> 1)] >> 16·(h & 1))
+/// & 0xffff. An island like load_byte: the default arm loads the word and shifts; the "cpp" arm
+/// is one 16-bit load, which the host compiler vectorizes in a loop over h. Used by the serial
+/// matvec's f16 and bf16 rows.
+inline Val<uint32_t> load_half(const Array<uint32_t>& a, Val<uint32_t> w, Val<uint32_t> h) {
+  return island<uint32_t>([&] { return (a[w + (h >> 1u)].read() >> ((h & 1u) << 4u)) & 0xffffu; },
+                          {{"cpp", [&] { return load_half_intrinsic(a, w, h); }}});
+}
+
 /// The IR's half_to_float intrinsic itself (only valid inside a "cuda" or "opencl" island arm).
 inline Val<float> half_to_float_intrinsic(Val<uint32_t> h) {
   return Val<float>::from_id(tracer().emit(ir::Op::HalfToFloat, ir::Type::F32, h.id));
@@ -103,13 +123,24 @@ inline Val<float> half_to_float_intrinsic(Val<uint32_t> h) {
 /// signaling, where morph::f16_to_f32 quiets it). An island: the normative default
 /// arm in integer ops (a subnormal is m·2^-24, exact in f32), the "cuda" arm the hardware
 /// conversion (one cvt.f32.f16) for every h whose exponent is not 31 and the default's bits for
-/// inf and NaN; the "opencl" arm the same with OpenCL C's vload_half.
+/// inf and NaN; the "opencl" arm the same with OpenCL C's vload_half; the "cpp" arm the default's
+/// three values picked by and/or masks (all_ones_if), so that a host loop over halves vectorizes
+/// (the serial matvec's f16 rows).
 inline Val<float> half_to_float(Val<uint32_t> h) {
   auto hardware = [&] {  // exponent 31 (inf, NaN) keeps the formula's bits: sign | inf | m << 13
     Val<uint32_t> special = ((h >> 15u) << 31u) | 0x7f800000u | ((h & 1023u) << 13u);
     return select(((h >> 10u) & 31u) == 31u, bitcast<float>(special), half_to_float_intrinsic(h));
   };
-  return island<float>([&] { return f16_bits_to_f32<Val<float>>(h); }, {{"cuda", hardware}, {"opencl", hardware}});
+  auto masked = [&] {  // the default's three values, picked by and/or masks
+    Val<uint32_t> sign = (h >> 15u) << 31u, e = (h >> 10u) & 31u, m = h & 1023u;
+    Val<uint32_t> normal = sign | ((e + 112u) << 23u) | (m << 13u);
+    Val<uint32_t> special = sign | 0x7f800000u | (m << 13u);
+    Val<uint32_t> sub = bitcast<uint32_t>(cast<float>(cast<int32_t>(m)) * f32_bits(0x33800000u)) | sign;
+    Val<uint32_t> z = all_ones_if(e == 0u), s = all_ones_if(e == 31u);
+    return bitcast<float>((special & s) | (((sub & z) | (normal & ~z)) & ~s));
+  };
+  return island<float>([&] { return f16_bits_to_f32<Val<float>>(h); },
+                       {{"cuda", hardware}, {"opencl", hardware}, {"cpp", masked}});
 }
 
 /// The value of the binary16 whose bits are h (h < 2^16), as a float: exact for every finite
@@ -121,7 +152,8 @@ inline Val<float> half_to_float(Val<uint32_t> h) {
 /// (exact: it re-biases the exponent 15 -> 127; a subnormal half is an f32 subnormal there, made
 /// normal by the product, under Morph's default denormal-keeping semantics), exponent 31 rebuilt
 /// with f32's exponent 255 (~7 integer ops); the "cuda" arm one cvt.f32.f16, the "opencl" arm
-/// OpenCL C's vload_half (one cvt.f32.f16 on NVIDIA).
+/// OpenCL C's vload_half (one cvt.f32.f16 on NVIDIA), the "cpp" arm the formula's two values
+/// picked by and/or masks.
 inline Val<float> half_to_float_value(Val<uint32_t> h) {
   auto formula = [&] {
     Val<uint32_t> b = ((h << 16u) & 0x80000000u) | ((h << 13u) & 0x0fffe000u);
@@ -129,7 +161,13 @@ inline Val<float> half_to_float_value(Val<uint32_t> h) {
     return select((b & 0x0f800000u) == 0x0f800000u, bitcast<float>(b | 0x7f800000u), f);
   };
   auto hardware = [&] { return half_to_float_intrinsic(h); };
-  return island<float>(formula, {{"cuda", hardware}, {"opencl", hardware}});
+  auto masked = [&] {  // the formula's two values, picked by and/or masks
+    Val<uint32_t> b = ((h << 16u) & 0x80000000u) | ((h << 13u) & 0x0fffe000u);
+    Val<uint32_t> f = bitcast<uint32_t>(bitcast<float>(b) * f32_bits(0x77800000u));
+    Val<uint32_t> s = all_ones_if((b & 0x0f800000u) == 0x0f800000u);
+    return bitcast<float>(((b | 0x7f800000u) & s) | (f & ~s));
+  };
+  return island<float>(formula, {{"cuda", hardware}, {"opencl", hardware}, {"cpp", masked}});
 }
 
 /// Byte k (0..3) of a as a signed int8, in portable IR ops: (a << (24 - 8k)) >> 24, the

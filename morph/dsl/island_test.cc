@@ -9,6 +9,9 @@
 #include <bit>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <functional>
+#include <map>
 #include <random>
 
 #include "morph/base/float_bits.h"
@@ -307,74 +310,96 @@ TEST(Island, BytePermArmsBitwiseEqualOnOracleAndHost) {
   }
 }
 
-KernelRef load_byte_kernel() {
+/// load_byte (unit 1) or load_half (unit 2) of `words` at item i's word w[i] and offset b[i].
+KernelRef load_unit_kernel(uint32_t unit) {
   return kernel(
-      "load_byte_island",
-      [](Array<uint32_t> words, Array<uint32_t> w, Array<uint32_t> b, Array<uint32_t> out) {
+      unit == 1 ? "load_byte_island" : "load_half_island",
+      [unit](Array<uint32_t> words, Array<uint32_t> w, Array<uint32_t> b, Array<uint32_t> out) {
     Val<uint32_t> i = global_id(0);
-    If(i < out.size(), [&] { out[i] = load_byte(words, w[i].read(), b[i].read()); });
+    If(i < out.size(), [&] {
+      out[i] = unit == 1 ? load_byte(words, w[i].read(), b[i].read()) : load_half(words, w[i].read(), b[i].read());
+    });
       },
       {"words", "w", "b", "out"});
 }
 
-/// n random words, and for item i a word w < n/2 and a byte offset b with w + b/4 < n (byte
-/// offsets 0-3 of the first words, the last byte of the buffer, then random ones).
-Triples<uint32_t> load_byte_inputs(std::mt19937_64& rng, uint32_t n) {
+/// n random words, and for item i a word w < n/2 and an offset b in units of `unit` bytes with
+/// w + b·unit/4 < n (offsets 0 .. 4/unit - 1 of the first words, the last unit of the buffer,
+/// then random ones).
+Triples<uint32_t> load_unit_inputs(std::mt19937_64& rng, uint32_t n, uint32_t unit) {
+  const uint32_t per_word = 4 / unit;
   Triples<uint32_t> in;
   for (uint32_t i = 0; i < n; ++i) {
     in[0].push_back(static_cast<uint32_t>(rng()));
-    uint32_t w = i < 8 ? i / 4 : static_cast<uint32_t>(rng() % (n / 2));
-    uint32_t b = i < 8 ? i % 4 : i == 8 ? 4 * (n - w) - 1 : static_cast<uint32_t>(rng() % (4 * (n - w)));
+    uint32_t w = i < 8 ? i / per_word : static_cast<uint32_t>(rng() % (n / 2));
+    uint32_t b = i < 8    ? i % per_word
+                 : i == 8 ? per_word * (n - w) - 1
+                          : static_cast<uint32_t>(rng() % (per_word * (n - w)));
     in[1].push_back(w);
     in[2].push_back(b);
   }
   return in;
 }
 
-/// Byte b from word w of `words` read from memory as bytes (the host is little-endian).
-uint32_t host_byte(const std::vector<uint32_t>& words, uint32_t w, uint32_t b) {
-  return reinterpret_cast<const uint8_t*>(words.data() + w)[b];
+/// Unit b (of `unit` bytes) from word w of `words` read from memory (the host is little-endian).
+uint32_t host_unit(const std::vector<uint32_t>& words, uint32_t w, uint32_t b, uint32_t unit) {
+  const uint8_t* p = reinterpret_cast<const uint8_t*>(words.data() + w) + size_t{b} * unit;
+  uint16_t h = 0;
+  std::memcpy(&h, p, unit);
+  return h;
 }
 
-// load_byte: both arms on the oracle give the byte the host reads from memory; the cpp printer
-// prints one byte load from the word's address, the other targets the default arm's word and
-// shift; outside a "cpp" arm the verifier refuses it; an index past the buffer is an oracle error.
-TEST(Island, LoadByteArmsBitwiseEqualOnOracleAndHost) {
+// load_byte and load_half: both arms on the oracle give the byte (halfword) the host reads from
+// memory; the cpp printer prints one byte (16-bit) load from the word's address, the other
+// targets the default arm's word and shift; outside a "cpp" arm the verifier refuses it; an
+// index past the buffer is an oracle error.
+TEST(Island, LoadByteAndHalfArmsBitwiseEqualOnOracleAndHost) {
   static_assert(std::endian::native == std::endian::little);
   uint64_t seed = std::random_device{}();
   std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
   std::mt19937_64 rng(seed);
-  auto in = load_byte_inputs(rng, 1 << 14);
-  KernelRef k = load_byte_kernel();
-  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cpp"}));
-  std::vector<uint32_t> def = run_oracle(*k, in, "default"), cpp = run_oracle(*k, in, "cpp");
-  size_t distinct = 0;
-  for (size_t i = 0; i < def.size(); ++i) {
-    const uint32_t want = host_byte(in[0], in[1][i], in[2][i]);
-    ASSERT_EQ(def[i], want) << "default arm, input " << i;
-    ASSERT_EQ(cpp[i], want) << "cpp arm, input " << i;
-    distinct += want != def[0];
+  for (uint32_t unit : {1u, 2u}) {
+    SCOPED_TRACE(unit == 1 ? "load_byte" : "load_half");
+    auto in = load_unit_inputs(rng, 1 << 14, unit);
+    KernelRef k = load_unit_kernel(unit);
+    ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cpp"}));
+    std::vector<uint32_t> def = run_oracle(*k, in, "default"), cpp = run_oracle(*k, in, "cpp");
+    size_t distinct = 0, high = 0;
+    for (size_t i = 0; i < def.size(); ++i) {
+      const uint32_t want = host_unit(in[0], in[1][i], in[2][i], unit);
+      ASSERT_EQ(def[i], want) << "default arm, input " << i;
+      ASSERT_EQ(cpp[i], want) << "cpp arm, input " << i;
+      distinct += want != def[0];
+      high += want > 255u;
+    }
+    EXPECT_GT(distinct, def.size() / 2);             // the units differ: a wrong lane would be seen
+    if (unit == 2) EXPECT_GT(high, def.size() / 2);  // and a halfword's high byte is read
+    const std::string pointer = unit == 1 ? "(const uchar*)(p_words + " : "(const ushort*)(p_words + ";
+    for (const std::string& target : codegen::print_targets()) {
+      std::string src = codegen::print_for(*k, target);
+      SCOPED_TRACE(target);
+      if (target == "cpp")
+        EXPECT_NE(src.find(pointer), std::string::npos) << src;
+      else
+        EXPECT_EQ(src.find(pointer), std::string::npos) << src;
+    }
+    in[2][5] = (4 / unit) * (static_cast<uint32_t>(in[0].size()) - in[1][5]);  // one unit past the end
+    EXPECT_THROW(run_oracle(*k, in, "cpp"), UserError);
+    EXPECT_THROW(run_oracle(*k, in, "default"), UserError);
   }
-  EXPECT_GT(distinct, def.size() / 2);  // the bytes differ: a wrong byte lane would be seen
-  for (const std::string& target : codegen::print_targets()) {
-    std::string src = codegen::print_for(*k, target);
-    SCOPED_TRACE(target);
-    if (target == "cpp")
-      EXPECT_NE(src.find("(const uchar*)(p_words + "), std::string::npos) << src;
-    else
-      EXPECT_EQ(src.find("uchar*"), std::string::npos) << src;
-  }
-  in[2][5] = 4 * (static_cast<uint32_t>(in[0].size()) - in[1][5]);  // one byte past the end
-  EXPECT_THROW(run_oracle(*k, in, "cpp"), UserError);
-  EXPECT_THROW(run_oracle(*k, in, "default"), UserError);
-  try {
-    kernel("load_byte_outside_arm",
-           [](Array<uint32_t> words,
-              Array<uint32_t> out) { out[0u] = load_byte_intrinsic(words, Val<uint32_t>(0u), Val<uint32_t>(1u)); },
-           {"words", "out"});
-    ADD_FAILURE() << "verifier accepted load_byte outside an island arm";
-  } catch (const UserError& e) {
-    EXPECT_NE(std::string(e.what()).find("load_byte is a target intrinsic"), std::string::npos) << e.what();
+  for (const char* op : {"load_byte", "load_half"}) {
+    try {
+      kernel(
+          std::string(op) + "_outside_arm",
+          [op](Array<uint32_t> words, Array<uint32_t> out) {
+        out[0u] = std::string(op) == "load_byte" ? load_byte_intrinsic(words, Val<uint32_t>(0u), Val<uint32_t>(1u))
+                                                 : load_half_intrinsic(words, Val<uint32_t>(0u), Val<uint32_t>(1u));
+          },
+          {"words", "out"});
+      ADD_FAILURE() << "verifier accepted " << op << " outside an island arm";
+    } catch (const UserError& e) {
+      EXPECT_NE(std::string(e.what()).find(std::string(op) + " is a target intrinsic"), std::string::npos) << e.what();
+    }
   }
 }
 
@@ -387,6 +412,24 @@ KernelRef half_to_float_kernel(bool value_only = false) {
     If(i < out.size(), [&] { out[i] = value_only ? half_to_float_value(h[i].read()) : half_to_float(h[i].read()); });
       },
       {"h", "out"});
+}
+
+/// Selects in the `target` arms of k's islands whose picked operands are not both constants
+/// (a mask's 0 / all-ones select is fine: GCC if-converts it; a select of computed values may
+/// have a float operation sunk into a branch, and the loop stays scalar).
+int selects_of_values(const ir::Kernel& k, const std::string& target) {
+  int n = 0;
+  std::function<void(const std::vector<ir::Stmt>&, bool)> walk = [&](const std::vector<ir::Stmt>& b, bool in_arm) {
+    std::map<int32_t, bool> constant;
+    for (const ir::Stmt& s : b) {
+      if (s.result >= 0) constant[s.result] = s.op == ir::Op::Const;
+      if (in_arm && s.op == ir::Op::Select && !(constant[s.args[1]] && constant[s.args[2]])) ++n;
+      for (const auto* c : {&s.body, &s.else_body, &s.cond_body}) walk(*c, false);
+      for (const ir::IslandArm& a : s.arms) walk(a.body, a.target == target);
+    }
+  };
+  walk(k.body, false);
+  return n;
 }
 
 /// Every binary16 bit pattern, once.
@@ -409,10 +452,10 @@ std::vector<float> run_half_oracle(const ir::Kernel& k, std::vector<uint32_t> h,
 // and signaling NaNs included: the cuda and opencl arms keep exponent 31 on the formula).
 TEST(Island, HalfToFloatArmsBitwiseEqualOnOracleAndHost) {
   KernelRef k = half_to_float_kernel();
-  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda", "opencl"}));
+  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda", "opencl", "cpp"}));
   std::vector<uint32_t> h = all_halves();
   std::vector<float> def = run_half_oracle(*k, h, "default"), cuda = run_half_oracle(*k, h, "cuda"),
-                     cl = run_half_oracle(*k, h, "opencl");
+                     cl = run_half_oracle(*k, h, "opencl"), cpp = run_half_oracle(*k, h, "cpp");
   for (uint32_t i = 0; i < 65536; ++i) {
     // Exponent 31 by the formula (a signaling NaN stays signaling; f16_to_f32 quiets it).
     const uint32_t want = (i & 0x7c00u) == 0x7c00u ? ((i >> 15) << 31) | 0x7f800000u | ((i & 1023u) << 13)
@@ -420,19 +463,23 @@ TEST(Island, HalfToFloatArmsBitwiseEqualOnOracleAndHost) {
     ASSERT_EQ(std::bit_cast<uint32_t>(def[i]), want) << "default arm, half 0x" << std::hex << i;
     ASSERT_EQ(std::bit_cast<uint32_t>(cuda[i]), want) << "cuda arm, half 0x" << std::hex << i;
     ASSERT_EQ(std::bit_cast<uint32_t>(cl[i]), want) << "opencl arm, half 0x" << std::hex << i;
+    ASSERT_EQ(std::bit_cast<uint32_t>(cpp[i]), want) << "cpp arm, half 0x" << std::hex << i;
   }
   EXPECT_NE(codegen::print_for(*k, "cuda").find("cvt.f32.f16"), std::string::npos);
   EXPECT_NE(codegen::print_for(*k, "opencl").find("vload_half(0, "), std::string::npos);
-  EXPECT_EQ(codegen::print_for(*k, "cpp").find("vload_half"), std::string::npos) << "the cpu backend: default arm";
+  const std::string cpp_src = codegen::print_for(*k, "cpp");
+  EXPECT_EQ(cpp_src.find("vload_half"), std::string::npos) << "the cpu backend: its own arm";
+  EXPECT_EQ(selects_of_values(*k, "cpp"), 0) << "the cpp arm picks by and/or masks";
+  EXPECT_GT(selects_of_values(*k, "default"), 0);
 }
 
 // half_to_float_value: every arm on the oracle gives the host's value for all 65536 halves,
 // bitwise for every non-NaN (±0, subnormals and ±inf included), a NaN for every NaN.
 TEST(Island, HalfToFloatValueArmsEqualOnOracleAndHost) {
   KernelRef k = half_to_float_kernel(true);
-  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda", "opencl"}));
+  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda", "opencl", "cpp"}));
   std::vector<uint32_t> h = all_halves();
-  for (const std::string arm : {"default", "cuda", "opencl"}) {
+  for (const std::string arm : {"default", "cuda", "opencl", "cpp"}) {
     std::vector<float> got = run_half_oracle(*k, h, arm);
     for (uint32_t i = 0; i < 65536; ++i)
       ASSERT_TRUE(same_float(got[i], f16_to_f32(static_cast<uint16_t>(i))))
@@ -441,6 +488,7 @@ TEST(Island, HalfToFloatValueArmsEqualOnOracleAndHost) {
   const std::string cuda = codegen::print_for(*k, "cuda");
   EXPECT_NE(cuda.find("cvt.f32.f16"), std::string::npos);
   EXPECT_EQ(cuda.find("0x7f800000"), std::string::npos) << "the cuda arm has no exponent-31 path";
+  EXPECT_EQ(selects_of_values(*k, "cpp"), 0) << "the cpp arm picks by and/or masks";
 }
 
 class IslandConf : public testing::BackendTest {};
@@ -498,18 +546,21 @@ TEST_P(IslandConf, BytePermBitwiseEqualToOracle) {
   for (size_t i = 0; i < want.size(); ++i) ASSERT_EQ(got[i], want[i]) << "input " << i;
 }
 
-TEST_P(IslandConf, LoadByteBitwiseEqualToOracle) {
+TEST_P(IslandConf, LoadByteAndHalfBitwiseEqualToOracle) {
   uint64_t seed = std::random_device{}();
   std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
   std::mt19937_64 rng(seed);
-  KernelRef k = load_byte_kernel();
-  if (compile_only()) {
-    compile_check(*k);
-    return;
+  for (uint32_t unit : {1u, 2u}) {
+    SCOPED_TRACE(unit == 1 ? "load_byte" : "load_half");
+    KernelRef k = load_unit_kernel(unit);
+    if (compile_only()) {
+      compile_check(*k);
+      continue;
+    }
+    auto in = load_unit_inputs(rng, 4096, unit);
+    std::vector<uint32_t> want = run_oracle(*k, in, "default"), got = run_device(device(), k, in);
+    for (size_t i = 0; i < want.size(); ++i) ASSERT_EQ(got[i], want[i]) << "input " << i;
   }
-  auto in = load_byte_inputs(rng, 4096);
-  std::vector<uint32_t> want = run_oracle(*k, in, "default"), got = run_device(device(), k, in);
-  for (size_t i = 0; i < want.size(); ++i) ASSERT_EQ(got[i], want[i]) << "input " << i;
 }
 
 TEST_P(IslandConf, Dp4aBitwiseEqualToOracle) {

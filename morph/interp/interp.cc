@@ -385,6 +385,21 @@ class Exec {
         }
         return;
       }
+      case Op::LoadHalf: {  // halfword h of the u32 words from word w, little-endian (the default arm's formula)
+        const Arg& a = args_[s.imm];
+        const ir::Param& p = k_.params[s.imm];
+        for (uint32_t i = 0; i < n_; ++i) {
+          if (!m[i]) continue;
+          const uint32_t w = R(s.args[0], i), h = R(s.args[1], i);
+          const uint64_t word = uint64_t{w} + (h >> 1);
+          if (word >= a.count)
+            fail(s, i,
+                 str_cat("load_half from buffer '", p.name, "' word ", w, " halfword ", h, " out of bounds (", a.count,
+                         " words)"));
+          R(s.result, i) = (load_elem(a, p.type, static_cast<uint32_t>(word)) >> (16u * (h & 1u))) & 0xffffu;
+        }
+        return;
+      }
       case Op::Store: {
         const Arg& a = args_[s.imm];
         const ir::Param& p = k_.params[s.imm];

@@ -82,6 +82,10 @@ std::string line_of(const Kernel& k, const Stmt& s) {
     case Op::LoadByte:
       os << "load_byte " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << " words + " << v(s.args[1]) << " bytes]";
       break;
+    case Op::LoadHalf:
+      os << "load_half " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << " words + " << v(s.args[1])
+         << " halves]";
+      break;
     case Op::Store: os << "store " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << "] = " << v(s.args[1]); break;
     case Op::LoadLanes:
     case Op::StoreLanes: {

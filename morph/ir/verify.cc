@@ -279,15 +279,19 @@ class Verifier {
         define(s, uni(s, 0));
         break;
       case Op::LoadByte:
+      case Op::LoadHalf: {
+        const std::string what = s.op == Op::LoadByte ? "load_byte" : "load_half";
+        const std::string unit = s.op == Op::LoadByte ? "byte" : "halfword";
         expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer,
-               "load_byte must name a buffer parameter");
-        expect(s, k_.params[s.imm].type == Type::U32, "load_byte reads a buffer of u32 words");
+               what + " must name a buffer parameter");
+        expect(s, k_.params[s.imm].type == Type::U32, what + " reads a buffer of u32 words");
         expect(s, a == Type::U32 && b == Type::U32 && s.type == Type::U32,
-               str_cat("load_byte takes a u32 word and a u32 byte offset and returns u32, got ", type_name(a), ", ",
+               str_cat(what, " takes a u32 word and a u32 ", unit, " offset and returns u32, got ", type_name(a), ", ",
                        type_name(b), " -> ", type_name(s.type)));
         expect_in_target_arm(s);
         define(s, uni(s, 0) && uni(s, 1));
         break;
+      }
       case Op::Store:
         expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer,
                "store must name a buffer parameter");

@@ -8,6 +8,7 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "morph/dsl/island.h"
 #include "morph/quant/decode.h"
 #include "morph/quant/dequant.h"
 #include "morph/quant/matvec_exec.h"
@@ -411,7 +412,8 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
           Val<uint32_t> G = f * 32u + g;
           // Weight i of the group as the columns' folds read it: the 32-float scratch by default.
           std::function<Val<float>(Val<uint32_t>)> w_at = [&](Val<uint32_t> i) { return wt[me * 32u + i].read(); };
-          if ((kind == LayoutKind::Planar && !kvtab) || t == GgmlType::Q8_K || t == GgmlType::BF16) {
+          if ((kind == LayoutKind::Planar && !kvtab) || t == GgmlType::Q8_K || t == GgmlType::BF16 ||
+              t == GgmlType::F16) {
             // The loop form: element i's weight computed in a loop over i (planar_weight_at,
             // decode_element), which the host compiler vectorizes; one column folds it straight
             // into its lanes. Not for the table types (IQ4_NL, IQ4_XS, MXFP4: kv[code] becomes a
@@ -420,11 +422,11 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
             // integer conversion over byte pairs: 1.35x slower); measured on the cpu backend,
             // 2026-12-04 (bench/results/local-2026-12-04-cpu-matvec).
             std::function<Val<float>(Val<uint32_t>)> weight;
-            if (t == GgmlType::BF16) {  // element i: bytes 2i, 2i+1 of the group's 16 words
+            if (t == GgmlType::BF16 || t == GgmlType::F16) {  // element i: halfword i of the group's 16 words
               weight = [&, G](Val<uint32_t> i) {
                 Val<uint32_t> w0 = rbase + G * 16u;
-                Val<uint32_t> h = load_byte(w, w0, i * 2u) | (load_byte(w, w0, i * 2u + 1u) << 8u);
-                return bitcast<float>(h << 16u);
+                Val<uint32_t> h = load_half(w, w0, i);
+                return t == GgmlType::F16 ? dsl::half_to_float(h) : bitcast<float>(h << 16u);
               };
             } else if (t == GgmlType::Q8_K) {  // element 32·(G mod 8) + i of super-block G / 8
               const uint32_t wpb = (ti.bytes + 3) / 4;
