@@ -6,7 +6,9 @@
 //   While([&] { return k < 10u; }, [&] { k += 1u; If(done, [&] { Break(); }); });
 #pragma once
 #include <source_location>
+#include <string>
 
+#include "morph/base/error.h"
 #include "morph/dsl/val.h"
 
 namespace morph::dsl {
@@ -97,6 +99,16 @@ inline void Break(std::source_location loc = std::source_location::current()) {
 /// control flow, checked by the verifier and the oracle).
 inline void barrier(std::source_location loc = std::source_location::current()) {
   tracer().emit(ir::Op::Barrier, ir::Type::Void, -1, -1, -1, 0, loc);
+}
+
+/// Asks the cpu backend to build the kernel being traced with the host compiler `family`
+/// ("clang") when the user has not chosen one with $CXX and one runs (`clang++`); elsewhere
+/// nothing. A speed hint for kernels one compiler vectorizes much better (docs/backends.md): the
+/// results are the same bits with every compiler. Throws UserError for another family.
+inline void prefer_host_compiler(const std::string& family) {
+  MORPH_USER_CHECK(family == "clang", "prefer_host_compiler: unknown compiler family '", family,
+                   "' (\"clang\" is the one the cpu backend knows)");
+  tracer().kernel().host_compiler_hint = family;
 }
 
 inline Val<uint32_t> builtin(ir::BuiltinKind k, int dim) {

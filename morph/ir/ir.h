@@ -91,6 +91,10 @@ struct Kernel {
   std::vector<Type> value_types;  // type of each SSA id
   std::vector<Stmt> body;
   bool uses_subgroup = false;  // contains Shuffle/ShuffleXor
+  // The host compiler family the cpu backend should build this kernel with when the user has not
+  // chosen one ($CXX): "clang" or empty (the default, `c++`). A speed hint only: the bits are the
+  // same with every compiler (DESIGN L2 flags). Set by dsl::prefer_host_compiler.
+  std::string host_compiler_hint;
 
   /// Stable identity: name, key hash and a hash of the IR text.
   uint64_t hash() const;

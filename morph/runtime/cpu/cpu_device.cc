@@ -95,6 +95,31 @@ const HostCompiler& compiler() {
   return *cc;
 }
 
+// `clang++` for the kernels that prefer Clang (ir::Kernel::host_compiler_hint), when $CXX is unset
+// and one runs; nullptr otherwise. GCC 12 leaves the serial matvec's straight-line decode of the
+// grid types scalar where Clang vectorizes it (iq1_s 98 -> 15 ms, iq3_s 216 -> 17: docs/backends.md).
+const HostCompiler* clang_compiler() {
+  static std::once_flag once;
+  static std::unique_ptr<HostCompiler> cc;
+  std::call_once(once, [] {
+    if (const char* env = std::getenv("CXX"); env && *env) return;  // the user's choice, for every kernel
+    try {
+      auto c = std::make_unique<HostCompiler>(HostCompiler::find("clang++"));
+      if (c->clang()) cc = std::move(c);
+    } catch (const BackendUnavailable&) {
+    }
+  });
+  return cc.get();
+}
+
+// The compiler `k` is built with: clang_compiler() where the kernel prefers Clang and one is
+// there, else compiler().
+const HostCompiler& compiler_for(const ir::Kernel& k) {
+  if (k.host_compiler_hint == "clang")
+    if (const HostCompiler* c = clang_compiler()) return *c;
+  return compiler();
+}
+
 class CpuDevice : public Device {
  public:
   CpuDevice() : cc_(compiler()), disk_("cpu") {}
@@ -133,7 +158,8 @@ class CpuDevice : public Device {
 
   std::shared_ptr<Compiled> compile(const ir::Kernel& k) override {
     std::string src = codegen::print(k, codegen::cpp_dialect());
-    uint64_t key = module_cache_key(src, cc_.identity(), cc_.cpu_features(), cc_.flags());
+    const HostCompiler& cc = compiler_for(k);
+    uint64_t key = module_cache_key(src, cc.identity(), cc.cpu_features(), cc.flags());
     if (const char* dir = std::getenv("MORPH_CPU_DUMP_DIR"); dir && *dir)  // for reading what runs
       std::ofstream(str_cat(dir, "/", codegen::kernel_symbol(k), "-", std::hex, key, ".cpp")) << src;
     std::lock_guard<std::mutex> lock(mu_);
@@ -145,7 +171,7 @@ class CpuDevice : public Device {
       if ((c->so = SharedObject::load(*bytes))) c->fn = reinterpret_cast<KernelFn>(c->so->symbol(sym));
     }
     if (!c->fn) {
-      std::vector<uint8_t> bytes = cc_.compile(src, k.name);
+      std::vector<uint8_t> bytes = cc.compile(src, k.name);
       std::string why;
       c->so = SharedObject::load(bytes, &why);
       MORPH_USER_CHECK(c->so != nullptr, "cpu: kernel '", k.name, "': cannot load the compiled object: ", why);
@@ -213,8 +239,14 @@ class CpuDevice : public Device {
 std::vector<DeviceInfo> list(std::string* why) {
   try {
     const HostCompiler& cc = compiler();
+    const HostCompiler* clang = clang_compiler();
     return {{"cpu", "cpu", "cpu (" + std::to_string(pool().threads()) + " threads)",
-             str_cat("C++ via ", cc.command(), " (", cc.identity(), "), ISA ", cc.isa())}};
+             str_cat("C++ via ", cc.command(), " (", cc.identity(), ")",
+                     clang ? str_cat(", ", clang->command(), " (",
+                                     clang->identity().substr(0, clang->identity().find(" | ")),
+                                     ") for the kernels that prefer Clang")
+                           : std::string(),
+                     ", ISA ", cc.isa())}};
   } catch (const BackendUnavailable& e) {
     if (why) *why = e.what();
     return {};
@@ -230,6 +262,8 @@ std::unique_ptr<Device> open(int index) {
 }  // namespace
 
 std::unique_ptr<Device> open_cpu_device() { return std::make_unique<CpuDevice>(); }
+
+std::string cpu_compiler_command(const ir::Kernel& k) { return compiler_for(k).command(); }
 
 uint64_t set_cpu_stream_bytes(uint64_t bytes) { return stream_bytes().exchange(bytes); }
 

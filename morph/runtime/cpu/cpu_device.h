@@ -12,7 +12,9 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <string>
 
+#include "morph/ir/ir.h"
 #include "morph/runtime/device.h"
 #include "morph/runtime/registry.h"
 
@@ -20,6 +22,11 @@ namespace morph::rt {
 
 /// Opens the cpu device. Throws BackendUnavailable when no host compiler can be run.
 std::unique_ptr<Device> open_cpu_device();
+
+/// The host compiler command the cpu backend builds `k` with: $CXX when set (for every kernel);
+/// else `clang++` for a kernel that prefers Clang (dsl::prefer_host_compiler) when one runs, and
+/// `c++` for the others. Throws BackendUnavailable when no host compiler can be run.
+std::string cpu_compiler_command(const ir::Kernel& k);
 
 /// Sets the size in bytes from which an elementwise output is written with non-temporal stores
 /// (0: every staged output; UINT64_MAX: none), for every cpu device of the process; returns

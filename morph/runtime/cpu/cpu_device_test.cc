@@ -1,13 +1,15 @@
 // The cpu backend's own behaviour (the conformance suites in tests/ run it against the oracle):
 // discovery, compile errors with the kernel name and the compiler's log, an unusable compiler
-// reported as unavailable, a compiler crash retried with narrower vectors, the disk cache (hit, corrupt entry rebuilt),
-// the work-item loops (barriers, shuffles, uniform loops with break, vector-load lanes across a shuffle) bitwise
-// against the oracle, denormals kept even when the caller's thread flushes them.
+// reported as unavailable, a compiler crash retried with narrower vectors, the compiler a kernel
+// prefers, the disk cache (hit, corrupt entry rebuilt), the work-item loops (barriers, shuffles,
+// uniform loops with break, vector-load lanes across a shuffle) bitwise against the oracle,
+// denormals kept even when the caller's thread flushes them.
 #include "morph/runtime/cpu/cpu_device.h"
 
 #include <gtest/gtest.h>
 
 #include <unistd.h>
+#include <bit>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -295,6 +297,46 @@ TEST(CpuDevice, WorkItemLoopsMatchTheOracle) {
   std::vector<uint32_t> x(4 * 64), out(4 * 64, 0);
   for (auto& v : x) v = rng();
   for (uint32_t trips : {0u, 3u, 9u}) expect_same(*dev, k, {4}, {16, 4}, {x, out}, {trips});
+}
+
+// A kernel that prefers Clang (dsl::prefer_host_compiler) is built with clang++ when $CXX is
+// unset (the others with c++), with $CXX when it is set; either way its results are the
+// oracle's. An unknown family is an error at trace time.
+TEST(CpuDevice, KernelsThatPreferClangAreBuiltWithIt) {
+  CPU_OR_SKIP(dev);
+  auto body = [](bool hint) {
+    return [hint](Array<float> x, Array<float> y) {
+      if (hint) prefer_host_compiler("clang");
+      Val<uint32_t> i = global_id(0);
+      If(i < y.size(), [&] { y[i] = sqrt(x[i] * x[i] + 1.0f) / (x[i] - 3.0f); });
+    };
+  };
+  KernelRef plain = kernel("prefers_default", body(false), {"x", "y"});
+  KernelRef hinted = kernel("prefers_clang", body(true), {"x", "y"});
+  EXPECT_EQ(plain->host_compiler_hint, "");
+  EXPECT_EQ(hinted->host_compiler_hint, "clang");
+  std::mt19937 rng(11);
+  std::vector<uint32_t> x(1000), y(1000, 0);
+  for (auto& v : x) v = std::bit_cast<uint32_t>(std::uniform_real_distribution<float>(-8.0f, 8.0f)(rng));
+  expect_same(*dev, hinted, {4}, {256}, {x, y});
+  const char* cxx = std::getenv("CXX");
+  if (cxx && *cxx) {
+    EXPECT_EQ(cpu_compiler_command(*plain), cxx);
+    EXPECT_EQ(cpu_compiler_command(*hinted), cxx) << "$CXX is the user's choice for every kernel";
+  } else {
+    EXPECT_EQ(cpu_compiler_command(*plain), "c++");
+    if (std::system("clang++ --version > /dev/null 2>&1") != 0)
+      GTEST_SKIP() << "skipped: no clang++ here (the hinted kernel was built with c++)";
+    EXPECT_EQ(cpu_compiler_command(*hinted), "clang++");
+  }
+  EXPECT_THROW(kernel(
+                   "prefers_icc",
+                   [](Array<float> y) {
+    prefer_host_compiler("icc");
+    y[0u] = 1.0f;
+                   },
+                   {"y"}),
+               UserError);
 }
 
 // The lanes of a vector load (and of a vector store's operands) cross a shuffle in per-item

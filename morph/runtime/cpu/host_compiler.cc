@@ -75,10 +75,10 @@ std::string shell_quote(const std::string& s) {
 
 }  // namespace
 
-HostCompiler HostCompiler::find() {
+HostCompiler HostCompiler::find(const std::string& command) {
   HostCompiler c;
-  const char* env = std::getenv("CXX");
-  c.command_ = env && *env ? env : "c++";
+  const char* env = command.empty() ? std::getenv("CXX") : nullptr;
+  c.command_ = !command.empty() ? command : env && *env ? env : "c++";
   std::string out;
   int rc = run_command(c.command_ + " --version", out);
   if (rc != 0)

@@ -16,14 +16,16 @@ namespace morph::rt {
 
 class HostCompiler {
  public:
-  /// Probes $CXX (else `c++`) with --version. Throws BackendUnavailable naming the compiler and
-  /// why it cannot be used.
-  static HostCompiler find();
+  /// Probes `command`, else $CXX, else `c++`, with --version. Throws BackendUnavailable naming
+  /// the compiler and why it cannot be used.
+  static HostCompiler find(const std::string& command = "");
 
   /// The command ("c++", "/usr/bin/clang++").
   const std::string& command() const { return command_; }
   /// First line of `--version` and the target triple: part of the module cache key.
   const std::string& identity() const { return identity_; }
+  /// True when the compiler is Clang (its --version says so).
+  bool clang() const { return clang_; }
   /// The flags every kernel is compiled with (part of the cache key).
   const std::string& flags() const { return flags_; }
   /// The ISA the code is built for: "native (<cpu model>)" or $MORPH_CPU_MARCH.
