@@ -167,6 +167,30 @@ BENCHMARK(BM_rms_norm)->Args({4096, 4096})->Args({131072, 128})->Unit(benchmark:
 BENCHMARK(BM_gated_norm)->Args({131072, 128})->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_softmax)->Args({4, 151936})->Args({4096, 4096})->Unit(benchmark::kMillisecond)->UseRealTime();
 
+// The latency of one pool run that hands work to every thread (a decode-size launch: rows of
+// one token spread over the threads), back to back: the wake-up and the join, nothing else.
+void BM_pool_dispatch(benchmark::State& st) {
+  static rt::ThreadPool pool(rt::ThreadPool::default_threads());
+  std::vector<uint64_t> sink(64 * pool.threads());
+  auto fn = [&](uint64_t b, uint64_t e) {
+    for (uint64_t i = b; i < e; ++i) sink[i * 8] += i;
+  };
+  for (auto _ : st) pool.run(pool.threads(), 1, fn);
+  benchmark::DoNotOptimize(sink.data());
+}
+BENCHMARK(BM_pool_dispatch)->Unit(benchmark::kMicrosecond)->UseRealTime()->MinTime(0.5);
+// add_rms_norm at 4 tokens (4 rows of 4096, the table's case): launch latency dominated.
+void BM_add_rms_norm_4tok(benchmark::State& st) {
+  const fusion::Plan& plan = ops::add_rms_norm_plan(4096, 1e-5f);
+  std::map<std::string, rt::Tensor> in{{"a", filled({4, 4096})}, {"b", filled({4, 4096})}, {"w", filled({4096})}};
+  std::map<std::string, rt::Tensor> out{{"sum", rt::Tensor::empty(dev(), ir::Type::F32, {4, 4096})},
+                                        {"y", rt::Tensor::empty(dev(), ir::Type::F32, {4, 4096})}};
+  plan.execute_into(dev(), in, out);
+  for (auto _ : st) plan.execute_into(dev(), in, out);
+  st.counters["launches"] = double(plan.launch_count(dev().caps()));
+}
+BENCHMARK(BM_add_rms_norm_4tok)->Unit(benchmark::kMicrosecond)->UseRealTime()->MinTime(0.5);
+
 // Compile time of a kernel the process has not seen: first (host compiler; the disk cache is
 // bypassed by a fresh constant per iteration) and cached (a second device: disk cache + dlopen;
 // the same device again: memory cache).

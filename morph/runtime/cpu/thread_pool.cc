@@ -1,5 +1,7 @@
 #include "morph/runtime/cpu/thread_pool.h"
 
+#include <chrono>
+
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
@@ -37,14 +39,42 @@ unsigned ThreadPool::default_threads() {
   return std::max(1u, std::thread::hardware_concurrency());
 }
 
-ThreadPool::ThreadPool(unsigned threads) {
+namespace {
+
+// $MORPH_CPU_SPIN_US (microseconds a thread polls before it sleeps), default 200.
+int64_t spin_ns() {
+  if (const char* e = std::getenv("MORPH_CPU_SPIN_US"); e && *e) {
+    char* end = nullptr;
+    long us = std::strtol(e, &end, 10);
+    if (end && *end == '\0' && us >= 0 && us <= 1000000) return int64_t{us} * 1000;
+  }
+  return 200000;
+}
+
+// Polls `done` for up to `ns` nanoseconds; true when it held.
+template <class F>
+bool spin_until(F done, int64_t ns) {
+  if (ns <= 0) return done();
+  const auto until = std::chrono::steady_clock::now() + std::chrono::nanoseconds(ns);
+  for (unsigned i = 0;; ++i) {
+    if (done()) return true;
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+    if ((i & 63u) == 63u && std::chrono::steady_clock::now() >= until) return done();
+  }
+}
+
+}  // namespace
+
+ThreadPool::ThreadPool(unsigned threads) : spin_ns_(spin_ns()) {
   for (unsigned i = 1; i < std::max(1u, threads); ++i) workers_.emplace_back([this] { worker(); });
 }
 
 ThreadPool::~ThreadPool() {
   {
     std::lock_guard<std::mutex> lock(mu_);
-    stop_ = true;
+    stop_.store(true, std::memory_order_release);
   }
   wake_.notify_all();
   for (std::thread& t : workers_) t.join();
@@ -61,16 +91,21 @@ void ThreadPool::work() {
 void ThreadPool::worker() {
   ieee_fp_mode();
   uint64_t seen = 0;
+  auto ready = [&] {
+    return stop_.load(std::memory_order_acquire) || generation_.load(std::memory_order_acquire) != seen;
+  };
   for (;;) {
-    {
+    if (!spin_until(ready, spin_ns_)) {
       std::unique_lock<std::mutex> lock(mu_);
-      wake_.wait(lock, [&] { return stop_ || generation_ != seen; });
-      if (stop_) return;
-      seen = generation_;
+      wake_.wait(lock, ready);
     }
+    if (stop_.load(std::memory_order_acquire)) return;
+    seen = generation_.load(std::memory_order_acquire);
     work();
-    std::lock_guard<std::mutex> lock(mu_);
-    if (--busy_ == 0) done_.notify_one();
+    if (busy_.fetch_sub(1, std::memory_order_acq_rel) == 1) {
+      std::lock_guard<std::mutex> lock(mu_);  // the caller may be about to sleep on done_
+      done_.notify_one();
+    }
   }
 }
 
@@ -92,13 +127,16 @@ void ThreadPool::run(uint64_t count, uint64_t min_chunk, const std::function<voi
     // About 4 chunks per thread: balance against the cost of taking one.
     chunk_ = std::max<uint64_t>(min_chunk, count / (uint64_t{threads()} * 4));
     next_ = &next;
-    busy_ = static_cast<unsigned>(workers_.size());
-    ++generation_;
+    busy_.store(static_cast<unsigned>(workers_.size()), std::memory_order_relaxed);
+    generation_.fetch_add(1, std::memory_order_release);
   }
   wake_.notify_all();
   work();
-  std::unique_lock<std::mutex> lock(mu_);
-  done_.wait(lock, [&] { return busy_ == 0; });
+  auto finished = [&] { return busy_.load(std::memory_order_acquire) == 0; };
+  if (!spin_until(finished, spin_ns_)) {
+    std::unique_lock<std::mutex> lock(mu_);
+    done_.wait(lock, finished);
+  }
   fn_ = nullptr;
   next_ = nullptr;
   restore_fp_mode(saved);

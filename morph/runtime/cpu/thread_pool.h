@@ -1,6 +1,9 @@
 // A fixed pool of host threads for the cpu backend: one launch's workgroups are spread over
 // all of them (the calling thread works too), in chunks taken from a shared counter. Every
-// thread runs with IEEE denormals (x86 MXCSR FTZ and DAZ cleared; DESIGN L4).
+// thread runs with IEEE denormals (x86 MXCSR FTZ and DAZ cleared; DESIGN L4). After a run a
+// worker spins (polling, with pause) for $MORPH_CPU_SPIN_US microseconds (default 200; 0: never)
+// before it sleeps, and the caller spins as long for the run's end: the launches of a decode
+// step follow each other within microseconds, and a futex wake-up costs ~20 µs on a VM.
 //   rt::ThreadPool pool(rt::ThreadPool::default_threads());
 //   pool.run(groups, [&](uint64_t begin, uint64_t end) { kernel(&args, begin, end); });
 #pragma once
@@ -39,9 +42,12 @@ class ThreadPool {
   std::mutex run_mu_;  // one run at a time
   std::mutex mu_;
   std::condition_variable wake_, done_;
-  uint64_t generation_ = 0;
-  bool stop_ = false;
-  unsigned busy_ = 0;  // workers still in the current run
+  // Written under mu_ (so that a sleeping worker cannot miss a change), read without it by the
+  // spinning ones: a run's fields below are set before generation_ is bumped (release).
+  std::atomic<uint64_t> generation_{0};
+  std::atomic<bool> stop_{false};
+  std::atomic<unsigned> busy_{0};  // workers still in the current run
+  int64_t spin_ns_ = 0;
   // The current run.
   const std::function<void(uint64_t, uint64_t)>* fn_ = nullptr;
   uint64_t count_ = 0, chunk_ = 1;
