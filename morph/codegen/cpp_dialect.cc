@@ -462,6 +462,8 @@ class CppDialect : public Dialect {
   std::string load_byte(const std::string& buf, const std::string& w, const std::string& b) const override {
     return "(uint)((const uchar*)(" + buf + " + " + w + "))[" + b + "]";
   }
+  // The half_to_float island arm: the storage conversion of the prelude (F16C under Clang).
+  std::string half_to_float(const std::string& h) const override { return "morph_f16_to_f32(" + h + ")"; }
   // The load_half island arm: the same with 16-bit halfwords (an f16/bf16 weight row: GCC
   // vectorizes one 16-bit load per element; two byte loads and a shift cost it permutes).
   std::string load_half(const std::string& buf, const std::string& w, const std::string& h) const override {
@@ -580,6 +582,12 @@ class CppDialect : public Dialect {
       // is zeroed elsewhere so that the conversion to int never sees a large value.
       case Prelude::F16ToF32:
         return "MORPH_FN float morph_f16_to_f32(uint h) {\n"
+               // Clang vectorizes the F16C conversion in a loop (VCVTPH2PS: exact, a NaN's
+               // payload kept and quieted — the formula's bits for all 65536 halves); GCC 12
+               // does not, and keeps the formula, which it vectorizes.
+               "#if defined(__clang__) && defined(__F16C__)\n"
+               "  return (float)__builtin_bit_cast(_Float16, (ushort)h);\n"
+               "#endif\n"
                "  uint sign = (h & 0x8000u) << 16;\n"
                "  uint e = (h >> 10) & 0x1fu;\n"
                "  uint m = h & 0x3ffu;\n"

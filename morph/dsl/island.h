@@ -113,7 +113,7 @@ inline Val<uint32_t> load_half(const Array<uint32_t>& a, Val<uint32_t> w, Val<ui
                           {{"cpp", [&] { return load_half_intrinsic(a, w, h); }}});
 }
 
-/// The IR's half_to_float intrinsic itself (only valid inside a "cuda" or "opencl" island arm).
+/// The IR's half_to_float intrinsic itself (only valid inside a "cuda", "opencl" or "cpp" island arm).
 inline Val<float> half_to_float_intrinsic(Val<uint32_t> h) {
   return Val<float>::from_id(tracer().emit(ir::Op::HalfToFloat, ir::Type::F32, h.id));
 }
@@ -123,21 +123,19 @@ inline Val<float> half_to_float_intrinsic(Val<uint32_t> h) {
 /// signaling, where morph::f16_to_f32 quiets it). An island: the normative default
 /// arm in integer ops (a subnormal is m·2^-24, exact in f32), the "cuda" arm the hardware
 /// conversion (one cvt.f32.f16) for every h whose exponent is not 31 and the default's bits for
-/// inf and NaN; the "opencl" arm the same with OpenCL C's vload_half; the "cpp" arm the default's
-/// three values picked by and/or masks (all_ones_if), so that a host loop over halves vectorizes
-/// (the serial matvec's f16 rows).
+/// inf and NaN; the "opencl" arm the same with OpenCL C's vload_half; the "cpp" arm the same with
+/// the cpp prelude's morph_f16_to_f32 (F16C under Clang, the formula under GCC), the exponent-31
+/// bits picked by and/or masks (all_ones_if), so that a host loop over halves vectorizes (the
+/// serial matvec's f16 rows).
 inline Val<float> half_to_float(Val<uint32_t> h) {
   auto hardware = [&] {  // exponent 31 (inf, NaN) keeps the formula's bits: sign | inf | m << 13
     Val<uint32_t> special = ((h >> 15u) << 31u) | 0x7f800000u | ((h & 1023u) << 13u);
     return select(((h >> 10u) & 31u) == 31u, bitcast<float>(special), half_to_float_intrinsic(h));
   };
-  auto masked = [&] {  // the default's three values, picked by and/or masks
-    Val<uint32_t> sign = (h >> 15u) << 31u, e = (h >> 10u) & 31u, m = h & 1023u;
-    Val<uint32_t> normal = sign | ((e + 112u) << 23u) | (m << 13u);
-    Val<uint32_t> special = sign | 0x7f800000u | (m << 13u);
-    Val<uint32_t> sub = bitcast<uint32_t>(cast<float>(cast<int32_t>(m)) * f32_bits(0x33800000u)) | sign;
-    Val<uint32_t> z = all_ones_if(e == 0u), s = all_ones_if(e == 31u);
-    return bitcast<float>((special & s) | (((sub & z) | (normal & ~z)) & ~s));
+  auto masked = [&] {  // the conversion (the prelude's; F16C under Clang), exponent 31 the formula's, by masks
+    Val<uint32_t> special = ((h >> 15u) << 31u) | 0x7f800000u | ((h & 1023u) << 13u);
+    Val<uint32_t> s = all_ones_if(((h >> 10u) & 31u) == 31u);
+    return bitcast<float>((special & s) | (bitcast<uint32_t>(half_to_float_intrinsic(h)) & ~s));
   };
   return island<float>([&] { return f16_bits_to_f32<Val<float>>(h); },
                        {{"cuda", hardware}, {"opencl", hardware}, {"cpp", masked}});
