@@ -370,33 +370,23 @@ class Exec {
         }
         return;
       }
-      case Op::LoadByte: {  // byte b of the u32 words from word w, little-endian (the default arm's formula)
+      case Op::LoadByte:
+      case Op::LoadHalf: {  // unit b (byte, halfword) of the u32 words from word w, little-endian (the default arm's
+                            // formula)
         const Arg& a = args_[s.imm];
         const ir::Param& p = k_.params[s.imm];
+        const bool byte = s.op == Op::LoadByte;
+        const uint32_t per_word = byte ? 4u : 2u, bits = byte ? 8u : 16u;
         for (uint32_t i = 0; i < n_; ++i) {
           if (!m[i]) continue;
           const uint32_t w = R(s.args[0], i), b = R(s.args[1], i);
-          const uint64_t word = uint64_t{w} + (b >> 2);
+          const uint64_t word = uint64_t{w} + b / per_word;
           if (word >= a.count)
             fail(s, i,
-                 str_cat("load_byte from buffer '", p.name, "' word ", w, " byte ", b, " out of bounds (", a.count,
-                         " words)"));
-          R(s.result, i) = (load_elem(a, p.type, static_cast<uint32_t>(word)) >> (8u * (b & 3u))) & 255u;
-        }
-        return;
-      }
-      case Op::LoadHalf: {  // halfword h of the u32 words from word w, little-endian (the default arm's formula)
-        const Arg& a = args_[s.imm];
-        const ir::Param& p = k_.params[s.imm];
-        for (uint32_t i = 0; i < n_; ++i) {
-          if (!m[i]) continue;
-          const uint32_t w = R(s.args[0], i), h = R(s.args[1], i);
-          const uint64_t word = uint64_t{w} + (h >> 1);
-          if (word >= a.count)
-            fail(s, i,
-                 str_cat("load_half from buffer '", p.name, "' word ", w, " halfword ", h, " out of bounds (", a.count,
-                         " words)"));
-          R(s.result, i) = (load_elem(a, p.type, static_cast<uint32_t>(word)) >> (16u * (h & 1u))) & 0xffffu;
+                 str_cat(byte ? "load_byte" : "load_half", " from buffer '", p.name, "' word ", w,
+                         byte ? " byte " : " halfword ", b, " out of bounds (", a.count, " words)"));
+          R(s.result, i) =
+              (load_elem(a, p.type, static_cast<uint32_t>(word)) >> (bits * (b % per_word))) & ((1u << bits) - 1u);
         }
         return;
       }
