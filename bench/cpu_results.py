@@ -165,6 +165,11 @@ def main():
                 L.append(f"- {what}: {ms(b):.1f} ms wall"
                          + (" (the host compiler is a child process: its CPU time is not in the benchmark's)"
                             if key == "BM_compile_first" else f", {cpu_ms(b):.1f} ms CPU"))
+    for key, what in (("BM_pool_dispatch", "one launch handed to every thread, back to back (wake-up and join)"),
+                      ("BM_add_rms_norm_4tok", "add_rms_norm at 4 tokens (4 x 4096, the table's case), fused")):
+        for name, b in runs.items():
+            if name.startswith(key):
+                L.append(f"- {what}: {ms(b) * 1e3:.1f} us wall")
     notes = os.path.join(d, "cpu_notes.md")
     if os.path.exists(notes):
         L.append("")
