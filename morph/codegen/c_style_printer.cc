@@ -414,12 +414,7 @@ void CStylePrinter::stmt(const Stmt& s) {
     case Op::Select: define(s, value(s.args[0]) + " != 0u ? " + value(s.args[1]) + " : " + value(s.args[2])); return;
     case Op::Dp4a: define(s, d_.dp4a(value(s.args[0]), value(s.args[1]), value(s.args[2]))); return;
     case Op::BytePerm: define(s, d_.byte_perm(value(s.args[0]), value(s.args[1]), value(s.args[2]))); return;
-    case Op::HalfToFloat: {
-      std::string e = d_.half_to_float(value(s.args[0]));
-      if (e.find("morph_f16_to_f32(") != std::string::npos) require(Prelude::F16ToF32);  // the cpp arm's
-      define(s, e);
-      return;
-    }
+    case Op::HalfToFloat: define(s, d_.half_to_float(value(s.args[0]), *this)); return;
     case Op::Island: MORPH_CHECK(false, "island left after arm selection (print() selects them)");
     case Op::Load: define(s, load(s)); return;
     case Op::LoadByte: define(s, d_.load_byte(param_name(s.imm), value(s.args[0]), value(s.args[1]))); return;
@@ -553,7 +548,7 @@ std::string Dialect::load_half(const std::string&, const std::string&, const std
   return {};
 }
 
-std::string Dialect::half_to_float(const std::string&) const {
+std::string Dialect::half_to_float(const std::string&, CStylePrinter&) const {
   MORPH_CHECK(false, "dialect ", name(), " has no half_to_float intrinsic; the verifier keeps it in its island arms");
   return {};
 }

@@ -463,7 +463,10 @@ class CppDialect : public Dialect {
     return "(uint)((const uchar*)(" + buf + " + " + w + "))[" + b + "]";
   }
   // The half_to_float island arm: the storage conversion of the prelude (F16C under Clang).
-  std::string half_to_float(const std::string& h) const override { return "morph_f16_to_f32(" + h + ")"; }
+  std::string half_to_float(const std::string& h, CStylePrinter& p) const override {
+    p.require(Prelude::F16ToF32);
+    return "morph_f16_to_f32(" + h + ")";
+  }
   // The load_half island arm: the same with 16-bit halfwords (an f16/bf16 weight row: GCC
   // vectorizes one 16-bit load per element; two byte loads and a shift cost it permutes).
   std::string load_half(const std::string& buf, const std::string& w, const std::string& h) const override {

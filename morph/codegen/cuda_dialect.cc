@@ -76,7 +76,7 @@ class CudaDialect : public Dialect {
   // The half_to_float island arm: the hardware conversion (cvt.f32.f16), exact for every finite
   // and infinite binary16 (subnormals included; --ftz=false). The island's arm keeps NaNs on
   // the portable formula, so no payload rule of the conversion matters.
-  std::string half_to_float(const std::string& h) const override {
+  std::string half_to_float(const std::string& h, CStylePrinter&) const override {
     MORPH_CHECK(!hip_, "half_to_float printed for hip");
     return "morph_h2f(" + h + ")";
   }

@@ -89,8 +89,9 @@ class Dialect {
   /// The IR's `load_half`: halfword `h` of buffer `buf`'s u32 words from word `w` (as load_byte).
   virtual std::string load_half(const std::string& buf, const std::string& w, const std::string& h) const;
   /// The IR's `half_to_float(h)` (u32 -> f32: the binary16 in h's low 16 bits, exactly), for a
-  /// dialect named as a target of the intrinsic. Default: an internal error.
-  virtual std::string half_to_float(const std::string& h) const;
+  /// dialect named as a target of the intrinsic (`p` to require a prelude helper). Default: an
+  /// internal error.
+  virtual std::string half_to_float(const std::string& h, CStylePrinter& p) const;
   /// f32 negation: the sign bit flipped (also of zeros, infinities and NaNs). Default: a bit
   /// cast and an xor.
   virtual std::string f32_neg(const std::string& a) const;

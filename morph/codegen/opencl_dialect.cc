@@ -51,7 +51,7 @@ class OpenClDialect : public Dialect {
   }
   // The half_to_float island arm (morph/dsl/island.h): the arms keep NaNs on the portable formula
   // or allow any NaN, so no payload rule of the conversion matters.
-  std::string half_to_float(const std::string& h) const override { return "morph_h2f(" + h + ")"; }
+  std::string half_to_float(const std::string& h, CStylePrinter&) const override { return "morph_h2f(" + h + ")"; }
 
   // With PTX shuffles no scratch and no linear id are needed (as on CUDA).
   void kernel_prologue(const ir::Kernel& k, CStylePrinter& p) const override {

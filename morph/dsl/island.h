@@ -128,14 +128,16 @@ inline Val<float> half_to_float_intrinsic(Val<uint32_t> h) {
 /// bits picked by and/or masks (all_ones_if), so that a host loop over halves vectorizes (the
 /// serial matvec's f16 rows).
 inline Val<float> half_to_float(Val<uint32_t> h) {
-  auto hardware = [&] {  // exponent 31 (inf, NaN) keeps the formula's bits: sign | inf | m << 13
-    Val<uint32_t> special = ((h >> 15u) << 31u) | 0x7f800000u | ((h & 1023u) << 13u);
-    return select(((h >> 10u) & 31u) == 31u, bitcast<float>(special), half_to_float_intrinsic(h));
+  // Exponent 31 (inf, NaN) keeps the formula's bits in the hardware arms: sign | inf | m << 13.
+  auto special = [&] { return ((h >> 15u) << 31u) | 0x7f800000u | ((h & 1023u) << 13u); };
+  auto exponent31 = [&] { return ((h >> 10u) & 31u) == 31u; };
+  auto hardware = [&] {
+    Val<uint32_t> sp = special();
+    return select(exponent31(), bitcast<float>(sp), half_to_float_intrinsic(h));
   };
   auto masked = [&] {  // the conversion (the prelude's; F16C under Clang), exponent 31 the formula's, by masks
-    Val<uint32_t> special = ((h >> 15u) << 31u) | 0x7f800000u | ((h & 1023u) << 13u);
-    Val<uint32_t> s = all_ones_if(((h >> 10u) & 31u) == 31u);
-    return bitcast<float>((special & s) | (bitcast<uint32_t>(half_to_float_intrinsic(h)) & ~s));
+    Val<uint32_t> sp = special(), s = all_ones_if(exponent31());
+    return bitcast<float>((sp & s) | (bitcast<uint32_t>(half_to_float_intrinsic(h)) & ~s));
   };
   return island<float>([&] { return f16_bits_to_f32<Val<float>>(h); },
                        {{"cuda", hardware}, {"opencl", hardware}, {"cpp", masked}});
@@ -153,16 +155,18 @@ inline Val<float> half_to_float(Val<uint32_t> h) {
 /// OpenCL C's vload_half (one cvt.f32.f16 on NVIDIA), the "cpp" arm the formula's two values
 /// picked by and/or masks.
 inline Val<float> half_to_float_value(Val<uint32_t> h) {
+  auto moved = [&] { return ((h << 16u) & 0x80000000u) | ((h << 13u) & 0x0fffe000u); };     // sign, exponent, mantissa
+  auto rebias = [](Val<uint32_t> b) { return bitcast<float>(b) * f32_bits(0x77800000u); };  // × 2^112
+  auto exponent31 = [](Val<uint32_t> b) { return (b & 0x0f800000u) == 0x0f800000u; };
   auto formula = [&] {
-    Val<uint32_t> b = ((h << 16u) & 0x80000000u) | ((h << 13u) & 0x0fffe000u);
-    Val<float> f = bitcast<float>(b) * f32_bits(0x77800000u);  // 2^112
-    return select((b & 0x0f800000u) == 0x0f800000u, bitcast<float>(b | 0x7f800000u), f);
+    Val<uint32_t> b = moved();
+    Val<float> f = rebias(b);
+    return select(exponent31(b), bitcast<float>(b | 0x7f800000u), f);
   };
   auto hardware = [&] { return half_to_float_intrinsic(h); };
   auto masked = [&] {  // the formula's two values, picked by and/or masks
-    Val<uint32_t> b = ((h << 16u) & 0x80000000u) | ((h << 13u) & 0x0fffe000u);
-    Val<uint32_t> f = bitcast<uint32_t>(bitcast<float>(b) * f32_bits(0x77800000u));
-    Val<uint32_t> s = all_ones_if((b & 0x0f800000u) == 0x0f800000u);
+    Val<uint32_t> b = moved();
+    Val<uint32_t> f = bitcast<uint32_t>(rebias(b)), s = all_ones_if(exponent31(b));
     return bitcast<float>(((b | 0x7f800000u) & s) | (f & ~s));
   };
   return island<float>(formula, {{"cuda", hardware}, {"opencl", hardware}, {"cpp", masked}});

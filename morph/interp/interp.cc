@@ -383,8 +383,8 @@ class Exec {
           const uint64_t word = uint64_t{w} + b / per_word;
           if (word >= a.count)
             fail(s, i,
-                 str_cat(byte ? "load_byte" : "load_half", " from buffer '", p.name, "' word ", w,
-                         byte ? " byte " : " halfword ", b, " out of bounds (", a.count, " words)"));
+                 str_cat(op_name(s.op), " from buffer '", p.name, "' word ", w, byte ? " byte " : " halfword ", b,
+                         " out of bounds (", a.count, " words)"));
           R(s.result, i) =
               (load_elem(a, p.type, static_cast<uint32_t>(word)) >> (bits * (b % per_word))) & ((1u << bits) - 1u);
         }

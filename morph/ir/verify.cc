@@ -280,7 +280,7 @@ class Verifier {
         break;
       case Op::LoadByte:
       case Op::LoadHalf: {
-        const std::string what = s.op == Op::LoadByte ? "load_byte" : "load_half";
+        const std::string what(op_name(s.op));
         const std::string unit = s.op == Op::LoadByte ? "byte" : "halfword";
         expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer,
                what + " must name a buffer parameter");

@@ -102,7 +102,8 @@ Weights32 scaled_codes(const std::vector<Val<uint32_t>>& codes, const std::vecto
 
 /// The types whose serial matvec the cpu backend builds with Clang when it can
 /// (dsl::prefer_host_compiler): GCC 12 leaves the straight-line decode of the grid and ternary
-/// types scalar, and F16's integer conversion in 256-bit pieces; Clang vectorizes both. `morph
+/// types scalar, and will not vectorize F16C conversions (half_to_float's cpp arm); Clang
+/// vectorizes both. `morph
 /// table`, 4096 x 14336, 2 threads, wall ms, GCC 12.2 -> Clang 15 (2026-12-05, 2-core VM):
 /// iq1_s 98 -> 15, iq1_m 132 -> 18, iq2_xs 191 -> 23, iq2_s 207 -> 18, iq3_s 216 -> 17, tq1_0 98
 /// -> 65, f16 31 -> 15; the other types are 0.8-1.1x with Clang and stay with the default.
@@ -440,9 +441,9 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
             // decode_element), which the host compiler vectorizes; one column folds it straight
             // into its lanes. Not for the table types (IQ4_NL, IQ4_XS, MXFP4: kv[code] becomes a
             // gather, 2x slower than the straight-line decode), the grid and ternary types (their
-            // table and byte reads depend on i: 2-4x slower), Q8_1, F32 (no faster) or F16 (its
-            // integer conversion over byte pairs: 1.35x slower); measured on the cpu backend,
-            // 2026-12-04 (bench/results/local-2026-12-04-cpu-matvec).
+            // table and byte reads depend on i: 2-4x slower), Q8_1 or F32 (no faster); measured on
+            // the cpu backend, 2026-12-04 (bench/results/local-2026-12-04-cpu-matvec). F16 joined
+            // with load_half and half_to_float's cpp arm (2026-12-05: 46.9 -> 33.4 ms under GCC).
             std::function<Val<float>(Val<uint32_t>)> weight;
             if (t == GgmlType::BF16 || t == GgmlType::F16) {  // element i: halfword i of the group's 16 words
               weight = [&, G](Val<uint32_t> i) {

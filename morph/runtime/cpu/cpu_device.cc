@@ -240,13 +240,12 @@ std::vector<DeviceInfo> list(std::string* why) {
   try {
     const HostCompiler& cc = compiler();
     const HostCompiler* clang = clang_compiler();
-    return {{"cpu", "cpu", "cpu (" + std::to_string(pool().threads()) + " threads)",
-             str_cat("C++ via ", cc.command(), " (", cc.identity(), ")",
-                     clang ? str_cat(", ", clang->command(), " (",
-                                     clang->identity().substr(0, clang->identity().find(" | ")),
-                                     ") for the kernels that prefer Clang")
-                           : std::string(),
-                     ", ISA ", cc.isa())}};
+    return {
+        {"cpu", "cpu", "cpu (" + std::to_string(pool().threads()) + " threads)",
+         str_cat("C++ via ", cc.command(), " (", cc.identity(), ")",
+                 clang ? str_cat(", ", clang->command(), " (", clang->version(), ") for the kernels that prefer Clang")
+                       : std::string(),
+                 ", ISA ", cc.isa())}};
   } catch (const BackendUnavailable& e) {
     if (why) *why = e.what();
     return {};

@@ -87,7 +87,8 @@ HostCompiler HostCompiler::find(const std::string& command) {
                                      "; install g++ or clang++, or point $CXX at one"));
   std::string machine;
   run_command(c.command_ + " -dumpmachine", machine);
-  c.identity_ = first_line(out) + " | " + first_line(machine);
+  c.version_ = first_line(out);
+  c.identity_ = c.version_ + " | " + first_line(machine);
   std::string model, flags;
   cpu_info(model, flags);
   const char* march = std::getenv("MORPH_CPU_MARCH");

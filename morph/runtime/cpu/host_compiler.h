@@ -24,6 +24,8 @@ class HostCompiler {
   const std::string& command() const { return command_; }
   /// First line of `--version` and the target triple: part of the module cache key.
   const std::string& identity() const { return identity_; }
+  /// First line of `--version` ("Debian clang version 14.0.6").
+  const std::string& version() const { return version_; }
   /// True when the compiler is Clang (its --version says so).
   bool clang() const { return clang_; }
   /// The flags every kernel is compiled with (part of the cache key).
@@ -42,7 +44,7 @@ class HostCompiler {
   std::vector<uint8_t> compile(const std::string& source, const std::string& kernel_name) const;
 
  private:
-  std::string command_, identity_, flags_, isa_, cpu_features_;
+  std::string command_, version_, identity_, flags_, isa_, cpu_features_;
   bool clang_ = false;  // the compiler is Clang (its --version says so): GCC-only flags left out
 };
 

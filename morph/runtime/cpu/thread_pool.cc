@@ -1,9 +1,8 @@
 #include "morph/runtime/cpu/thread_pool.h"
 
-#include <chrono>
-
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdlib>
 #include <string>
 #if defined(__x86_64__) || defined(__i386__)
