@@ -197,19 +197,22 @@ std::vector<Row> decode_sweep(rt::Device& dev, int reps, std::mt19937& rng, uint
   const double copy = copy_us(dev, reps, in.bytes);
   std::vector<Row> rows;
   std::vector<float> first;
-  // (workgroup, rows per block for K, for V, workgroups per kv head)
-  // (0: the knob as resolve_schedule chooses it; the first is the automatic schedule)
-  const uint32_t schedules[][4] = {{0, 0, 0, 0},   {128, 4, 4, 1}, {128, 2, 2, 1}, {256, 4, 4, 1},
-                                   {128, 2, 2, 2}, {256, 2, 2, 2}, {128, 1, 1, 4}, {256, 1, 1, 4}};
-  for (const auto& [wg, rb, vrb, split] : schedules) {
+  // (workgroup, rows per block for K, for V, workgroups per kv head, launch bounds' workgroups per
+  // SM) (0: the knob as resolve_schedule chooses it; the first is the automatic schedule)
+  const uint32_t schedules[][5] = {{0, 0, 0, 0, 0},   {128, 4, 4, 1, 0}, {128, 2, 2, 1, 0}, {256, 4, 4, 1, 0},
+                                   {256, 4, 4, 1, 2}, {256, 2, 2, 1, 2}, {128, 4, 4, 1, 4}, {128, 2, 2, 1, 6},
+                                   {128, 2, 2, 1, 8}, {512, 4, 4, 1, 1}, {512, 2, 2, 1, 0}, {512, 2, 2, 1, 2},
+                                   {512, 4, 2, 1, 1}, {512, 2, 4, 1, 1}};
+  for (const auto& [wg, rb, vrb, split, minwg] : schedules) {
     ops::AttnConfig c = base;
     c.workgroup = wg;
     c.rows_per_block = rb;
     c.v_rows_per_block = vrb;
     c.row_split = split;
+    c.min_workgroups_per_cu = minwg;
     Row r;
-    r.name =
-        str_cat("sweep decode b=", batch, " ctx=", ctx, " f16 wg=", wg, " rb=", rb, " vrb=", vrb, " split=", split);
+    r.name = str_cat("sweep decode b=", batch, " ctx=", ctx, " f16 wg=", wg, " rb=", rb, " vrb=", vrb, " split=", split,
+                     " minwg=", minwg);
     r.us = in.time(dev, reps, c);
     r.bytes = in.bytes;
     r.copy_us = copy;
@@ -334,6 +337,7 @@ int main(int argc, char** argv) {
   if (sweep) {
     const uint32_t c4 = small ? 300 : 4096, c8 = small ? 513 : 8192, c32 = small ? 700 : 32768;
     std::vector<std::pair<uint32_t, uint32_t>> shapes{{1, c4}, {1, c8}, {8, c8}, {1, c32}};
+    if (!small) shapes.push_back({1, 131072});  // last: a time limit cuts it first
     if (only_batch) shapes = {{only_batch, only_ctx}};
     for (auto [b, ctx] : shapes)
       for (const Row& r : decode_sweep(dev, reps, rng, b, ctx, ctx <= c8)) emit([&] { return r; });

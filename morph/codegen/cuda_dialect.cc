@@ -42,7 +42,12 @@ class CudaDialect : public Dialect {
   std::string fn_qualifier() const override { return "MORPH_FN"; }
 
   std::string kernel_signature(const ir::Kernel& k, const CStylePrinter& p) const override {
-    std::string sig = "extern \"C\" __global__ void " + kernel_symbol(k) + "(";
+    // Launch bounds (ir::Kernel::max_workgroup_items): the register cap follows from them.
+    std::string bounds;
+    if (k.max_workgroup_items)
+      bounds = "__launch_bounds__(" + std::to_string(k.max_workgroup_items) +
+               (k.min_workgroups_per_cu ? ", " + std::to_string(k.min_workgroups_per_cu) : std::string()) + ") ";
+    std::string sig = "extern \"C\" __global__ void " + bounds + kernel_symbol(k) + "(";
     for (size_t i = 0; i < k.params.size(); ++i) {
       const ir::Param& prm = k.params[i];
       if (i) sig += ", ";

@@ -15,6 +15,7 @@
 #include "morph/dsl/dsl.h"
 #include "morph/runtime/cuda/cuda_api.h"
 #include "morph/runtime/cuda/cuda_device.h"
+#include "morph/runtime/registry.h"
 #include "tests/golden/golden_kernels.h"
 #include "tests/source_dir.h"
 
@@ -89,6 +90,46 @@ TEST(CudaDialect, SpellsL1L2) {
 }
 
 // Contraction-free: the PTX holds exactly as many fma.rn.f32 as the IR holds fma statements.
+// dsl::launch_bounds prints CUDA's __launch_bounds__ (the register cap follows from it), is part
+// of the kernel's identity, is refused out of range, and a launch with more items than its
+// bound is a UserError naming the kernel (the oracle checks launches as every device does).
+TEST(CudaDialect, LaunchBoundsArePrintedAndEnforced) {
+  using namespace dsl;
+  auto make = [](uint32_t max_items, uint32_t min_wg) {
+    return kernel(
+        "cuda_test_bounds",
+        [&](Array<float> x) {
+      if (max_items) launch_bounds(max_items, min_wg);
+      x[global_id(0)] = x[global_id(0)] * 2.0f;
+        },
+        {"x"}, Key(std::string_view("cuda_test_bounds"), max_items, min_wg));
+  };
+  KernelRef plain = make(0, 0), capped = make(256, 2), bound = make(64, 0);
+  EXPECT_EQ(codegen::print_cuda(*plain).find("__launch_bounds__"), std::string::npos);
+  EXPECT_NE(codegen::print_cuda(*capped).find("__global__ void __launch_bounds__(256, 2) "), std::string::npos)
+      << codegen::print_cuda(*capped);
+  EXPECT_NE(codegen::print_cuda(*bound).find("__launch_bounds__(64) "), std::string::npos);
+  EXPECT_NE(plain->hash(), capped->hash());
+  EXPECT_THROW(make(2048, 0), UserError);
+  EXPECT_THROW(make(256, 33), UserError);
+  auto oracle = rt::open_device("oracle");
+  rt::Buffer x = oracle->alloc(4 * 128);
+  std::vector<rt::LaunchArg> args{rt::arg(x)};
+  EXPECT_NO_THROW(oracle->launch(bound, {2}, {64}, args));
+  try {
+    oracle->launch(bound, {1}, {128}, args);
+    ADD_FAILURE() << "a launch of 128 items passed a bound of 64";
+  } catch (const UserError& e) {
+    EXPECT_NE(std::string(e.what()).find("cuda_test_bounds"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("launch bounds (64 items)"), std::string::npos) << e.what();
+  }
+  std::string why;
+  if (!rt::cuda::nvrtc(&why)) GTEST_SKIP() << "skipped: no NVRTC (" << why << ")";
+  std::string ptx = rt::cuda_compile_ptx(*capped, "sm_90");
+  EXPECT_NE(ptx.find(".maxntid 256"), std::string::npos) << ptx;
+  EXPECT_NE(ptx.find(".minnctapersm 2"), std::string::npos) << ptx;
+}
+
 TEST(CudaPtx, GoldenKernelsCompileWithoutContractionOrApprox) {
   std::string why;
   if (!rt::cuda::nvrtc(&why)) GTEST_SKIP() << "skipped: no NVRTC (" << why << ")";

@@ -111,6 +111,21 @@ inline void prefer_host_compiler(const std::string& family) {
   tracer().kernel().host_compiler_hint = family;
 }
 
+/// Declares that the kernel being traced is launched with at most `max_items` items per
+/// workgroup and that `min_workgroups_per_cu` workgroups (0: no wish) should fit on one compute
+/// unit at once (ir::Kernel::max_workgroup_items). CUDA prints __launch_bounds__, which caps the
+/// registers per thread so that they fit (the compiler spills the rest to local memory); other
+/// targets ignore it. A speed hint: the bits are the same. A launch with more items than
+/// `max_items` is a UserError naming the kernel. Throws UserError for max_items 0 or above 1024.
+inline void launch_bounds(uint32_t max_items, uint32_t min_workgroups_per_cu = 0) {
+  MORPH_USER_CHECK(max_items >= 1 && max_items <= 1024, "launch_bounds: max_items ", max_items,
+                   " must be in [1, 1024]");
+  MORPH_USER_CHECK(min_workgroups_per_cu <= 32, "launch_bounds: min_workgroups_per_cu ", min_workgroups_per_cu,
+                   " must be at most 32");
+  tracer().kernel().max_workgroup_items = max_items;
+  tracer().kernel().min_workgroups_per_cu = min_workgroups_per_cu;
+}
+
 inline Val<uint32_t> builtin(ir::BuiltinKind k, int dim) {
   return Val<uint32_t>::from_id(tracer().emit(ir::Op::Builtin, ir::Type::U32, -1, -1, -1,
                                               static_cast<uint32_t>(k) * 4 + static_cast<uint32_t>(dim)));

@@ -182,6 +182,7 @@ uint64_t Kernel::hash() const {
   h.add(name);
   h.add(key_hash);
   h.add(dump(*this));
+  h.add(uint64_t{max_workgroup_items} << 32 | min_workgroups_per_cu);
   return h.digest();
 }
 

@@ -95,6 +95,13 @@ struct Kernel {
   // chosen one ($CXX): "clang" or empty (the default, `c++`). A speed hint only: the bits are the
   // same with every compiler (DESIGN L2 flags). Set by dsl::prefer_host_compiler.
   std::string host_compiler_hint;
+  // Launch bounds (a speed hint, set by dsl::launch_bounds; 0 = none): the kernel is launched
+  // with at most `max_workgroup_items` items per workgroup, and `min_workgroups_per_cu` of them
+  // should fit on one compute unit at once. CUDA prints __launch_bounds__(max, min), which caps
+  // the registers per thread (the compiler spills what does not fit); other targets ignore it.
+  // Register allocation changes no result (DESIGN L2). Launching more items is a UserError.
+  uint32_t max_workgroup_items = 0;
+  uint32_t min_workgroups_per_cu = 0;
 
   /// Stable identity: name, key hash and a hash of the IR text.
   uint64_t hash() const;

@@ -33,28 +33,32 @@ inline constexpr uint32_t kAttnChunk = 256;
 
 struct AttnConfig {
   uint32_t n_q_heads = 32;
-  uint32_t n_kv_heads = 8;           // divides n_q_heads (GQA; 1 = MQA)
-  uint32_t head_dim = 128;           // a multiple of 32, <= 256
-  ir::Type kv_type = ir::Type::F32;  // F32, F16 or BF16
-  float scale = 0.0f;                // 0 = f32(1 / sqrt(head_dim)) (rounded once from double)
-  float softcap = 0.0f;              // 0 = none; else s = softcap * tanh(s / softcap) (Gemma 2)
-  uint32_t window = 0;               // 0 = none; else key t is visible to a query at p when p - t < window
-  uint32_t block_size = 0;           // 0 = contiguous cache; else the paged cache's block size
-  uint32_t chunks_per_group = 1;     // schedule: chunks one workgroup walks through (bits unchanged)
-  uint32_t q_tile = 1;               // schedule: query tokens per workgroup (prefill: each K/V chunk is
-                                     // loaded once per tile; bits unchanged); q_tile * G <= 32
-  uint32_t workgroup = 0;            // schedule: attn_chunk's items, 64, 128 or 256 (0 = chosen by
-                                     // attention_prepare, resolve_schedule; bits unchanged)
-  uint32_t rows_per_block = 0;       // schedule: query rows whose q is held in registers per pass over a
-                                     // chunk's K and V, 1, 2 or 4 (0 = chosen by resolve_schedule; at most
-                                     // 2 at head_dim > 128); fewer: fewer registers, more passes over the
-                                     // chunk (from cache)
-  uint32_t v_rows_per_block = 0;     // schedule: the same for phase C's pass over V, 1, 2 or 4 (0 = as
-                                     // rows_per_block)
-  uint32_t row_split = 0;            // schedule: workgroups sharing one (kv head, query tile), each with
-                                     // q_tile * G / row_split of its rows (K and V then read that many
-                                     // times, from cache): 1, 2 or 4 dividing q_tile * G (0 = chosen by
-                                     // resolve_schedule)
+  uint32_t n_kv_heads = 8;             // divides n_q_heads (GQA; 1 = MQA)
+  uint32_t head_dim = 128;             // a multiple of 32, <= 256
+  ir::Type kv_type = ir::Type::F32;    // F32, F16 or BF16
+  float scale = 0.0f;                  // 0 = f32(1 / sqrt(head_dim)) (rounded once from double)
+  float softcap = 0.0f;                // 0 = none; else s = softcap * tanh(s / softcap) (Gemma 2)
+  uint32_t window = 0;                 // 0 = none; else key t is visible to a query at p when p - t < window
+  uint32_t block_size = 0;             // 0 = contiguous cache; else the paged cache's block size
+  uint32_t chunks_per_group = 1;       // schedule: chunks one workgroup walks through (bits unchanged)
+  uint32_t q_tile = 1;                 // schedule: query tokens per workgroup (prefill: each K/V chunk is
+                                       // loaded once per tile; bits unchanged); q_tile * G <= 32
+  uint32_t workgroup = 0;              // schedule: attn_chunk's items, 64, 128, 256 or 512 (512 at head_dim
+                                       // >= 64; 0 = chosen by attention_prepare, resolve_schedule; bits
+                                       // unchanged)
+  uint32_t min_workgroups_per_cu = 0;  // schedule: attn_chunk's launch bounds (dsl::launch_bounds): this
+                                       // many workgroups should fit on one compute unit, so CUDA caps
+                                       // the registers per item (spilling the rest); 0 = no cap, at most 8
+  uint32_t rows_per_block = 0;         // schedule: query rows whose q is held in registers per pass over a
+                                       // chunk's K and V, 1, 2 or 4 (0 = chosen by resolve_schedule; at most
+                                       // 2 at head_dim > 128); fewer: fewer registers, more passes over the
+                                       // chunk (from cache)
+  uint32_t v_rows_per_block = 0;       // schedule: the same for phase C's pass over V, 1, 2 or 4 (0 = as
+                                       // rows_per_block)
+  uint32_t row_split = 0;              // schedule: workgroups sharing one (kv head, query tile), each with
+                                       // q_tile * G / row_split of its rows (K and V then read that many
+                                       // times, from cache): 1, 2 or 4 dividing q_tile * G (0 = chosen by
+                                       // resolve_schedule)
   uint32_t group_size() const { return n_q_heads / n_kv_heads; }
   float scale_value() const;
   /// Throws UserError naming the bad field.

@@ -42,6 +42,9 @@ void Device::check_launch(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::s
                    "': grid and workgroup must be at least 1 in every dimension");
   MORPH_USER_CHECK(workgroup.count() <= caps().max_workgroup_size, backend(), ": kernel '", k.name, "': workgroup of ",
                    workgroup.count(), " items exceeds the device limit ", caps().max_workgroup_size);
+  MORPH_USER_CHECK(k.max_workgroup_items == 0 || workgroup.count() <= k.max_workgroup_items, backend(), ": kernel '",
+                   k.name, "': workgroup of ", workgroup.count(), " items exceeds its launch bounds (",
+                   k.max_workgroup_items, " items)");
   MORPH_USER_CHECK(!k.uses_subgroup || workgroup.count() % 32 == 0, backend(), ": kernel '", k.name,
                    "' uses subgroup shuffles; its workgroup size must be a multiple of 32 (got ", workgroup.count(),
                    ")");
