@@ -199,10 +199,9 @@ std::vector<Row> decode_sweep(rt::Device& dev, int reps, std::mt19937& rng, uint
   std::vector<float> first;
   // (workgroup, rows per block for K, for V, workgroups per kv head, launch bounds' workgroups per
   // SM) (0: the knob as resolve_schedule chooses it; the first is the automatic schedule)
-  const uint32_t schedules[][5] = {{0, 0, 0, 0, 0},   {128, 4, 4, 1, 0}, {128, 2, 2, 1, 0}, {256, 4, 4, 1, 0},
-                                   {256, 4, 4, 1, 2}, {256, 2, 2, 1, 2}, {128, 4, 4, 1, 4}, {128, 2, 2, 1, 6},
-                                   {128, 2, 2, 1, 8}, {512, 4, 4, 1, 1}, {512, 2, 2, 1, 0}, {512, 2, 2, 1, 2},
-                                   {512, 4, 2, 1, 1}, {512, 2, 4, 1, 1}};
+  const uint32_t schedules[][5] = {{0, 0, 0, 0, 0},   {128, 4, 4, 1, 0}, {128, 2, 2, 1, 0},
+                                   {256, 4, 4, 1, 0}, {256, 4, 4, 1, 2}, {256, 2, 2, 1, 2},
+                                   {128, 4, 4, 1, 4}, {128, 2, 2, 1, 6}, {128, 2, 2, 1, 8}};
   for (const auto& [wg, rb, vrb, split, minwg] : schedules) {
     ops::AttnConfig c = base;
     c.workgroup = wg;

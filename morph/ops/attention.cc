@@ -33,9 +33,8 @@ void AttnConfig::check() const {
                    "attention: scale and softcap must be finite (softcap >= 0)");
   MORPH_USER_CHECK(chunks_per_group >= 1 && chunks_per_group <= 4, "attention: chunks_per_group ", chunks_per_group,
                    " must be in [1, 4] (the chunk loop is unrolled)");
-  MORPH_USER_CHECK(
-      workgroup == 0 || workgroup == 64 || workgroup == 128 || workgroup == 256 || (workgroup == 512 && head_dim >= 64),
-      "attention: workgroup ", workgroup, " must be 0 (automatic), 64, 128, 256 or (head_dim >= 64) 512");
+  MORPH_USER_CHECK(workgroup == 0 || workgroup == 64 || workgroup == 128 || workgroup == 256, "attention: workgroup ",
+                   workgroup, " must be 0 (automatic), 64, 128 or 256");
   MORPH_USER_CHECK(min_workgroups_per_cu <= 8, "attention: min_workgroups_per_cu ", min_workgroups_per_cu,
                    " must be at most 8");
   MORPH_USER_CHECK(row_split == 0 ||
@@ -116,7 +115,6 @@ uint32_t rows_per_group(const AttnConfig& c) { return c.q_tile * c.group_size() 
 /// The attn_chunk schedule's sizes (comptime).
 struct ChunkLayout {
   uint32_t W, nG, TP, PP, NP, UP, RB, NB, RBV, NBV, scratch;
-  bool vpar;  // phase C's row blocks side by side (the workgroup holds every block's units), not in turn
   explicit ChunkLayout(const AttnConfig& c) {
     const uint32_t D = c.head_dim, R = rows_per_group(c);
     W = c.workgroup ? c.workgroup : 128;  // items (0: attention_prepare resolves it)
@@ -130,8 +128,7 @@ struct ChunkLayout {
     NB = (R + RB - 1) / RB;
     RBV = std::min({R, c.v_rows_per_block ? c.v_rows_per_block : RB, 16u / TP});  // phase C's rows per block
     NBV = (R + RBV - 1) / RBV;
-    vpar = NBV > 1 && W >= 2 * D * NBV;
-    scratch = std::max(RB * S * TP, (vpar ? NBV : 1) * RBV * 8 * (D + 1));
+    scratch = std::max(RB * S * TP, RBV * 8 * (D + 1));
   }
   uint32_t shared_bytes(const AttnConfig& c) const {
     const uint32_t R = rows_per_group(c);
@@ -218,9 +215,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
     ChunkParams<T> P(paged);
     auto& [q, kf, vf, part_o, part_ml, kw, vw, table, ctx, n_q, cap, bs, window, n_chunks, scale, capv] = P;
     constexpr bool kF32 = std::is_same_v<T, float>;
-    // Launch bounds where asked for, and always at 512 items (else CUDA's compiler may take more
-    // registers than 512 items can have: the launch would fail).
-    if (c.min_workgroups_per_cu || W > 256) launch_bounds(W, c.min_workgroups_per_cu);
+    if (c.min_workgroups_per_cu) launch_bounds(W, c.min_workgroups_per_cu);  // CUDA: a register cap
 
     Val<uint32_t> lid = local_id(0);
     Val<uint32_t> kh = group_id(1) % Hkv, tile = group_id(1) / Hkv, b = group_id(2), row0(0u);
@@ -315,25 +310,14 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
               }
           });
           barrier();
-          // (row i of the block, position j) of item lid in round e. Up to 256 items (W
-          // divides S): row e * W / S; with 512 items (row, position) = lid + e * W, and with
-          // one row per block the second half of the items idles.
-          const bool even = L.RB * S % W == 0;
-          For(Val<uint32_t>(0u), (L.RB * S + W - 1) / W, [&](Val<uint32_t> e) {
-            Val<uint32_t> i = e * W / S, j = lid + (e * W) % S;
-            if (W > S) {
-              Val<uint32_t> idx = even ? lid + e * W : min(lid + e * W, L.RB * S - 1);
-              i = idx / S, j = idx % S;
-            }
-            Val<uint32_t> tp = cs + j, r = rb * L.RB + i;
+          For(Val<uint32_t>(0u), L.RB * S / W, [&](Val<uint32_t> e) {
+            Val<uint32_t> i = e * W / S, j = lid + (e * W) % S, tp = cs + j, r = rb * L.RB + i;
             std::vector<Val<float>> groups;
             for (uint32_t gg = 0; gg < L.nG; ++gg) groups.push_back(scr[(j + i * S) * L.TP + gg].read());
             Val<float> dot = butterfly_groups(reduce::Combine::Sum, groups);
             RowInfo ri = row_info(min(r, R - 1));
             Val<bool> valid = tp >= ri.t_lo && tp <= ri.t_hi;
-            Val<bool> mine = r < R;
-            if (!even) mine = mine && lid + e * W < L.RB * S;
-            If(mine, [&] { sc[r * S + j] = select(valid, score_of(dot, scale, softcap, capv), Val<float>(kNegInf)); });
+            If(r < R, [&] { sc[r * S + j] = select(valid, score_of(dot, scale, softcap, capv), Val<float>(kNegInf)); });
           });
           barrier();  // the scratch is reused by the next block
         });
@@ -365,16 +349,10 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
           If(me.real, [&] { part_ml[(me.qrow * n_chunks + ch) * 2u] = mx; });
         });
         barrier();
-        For(Val<uint32_t>(0u), (R * S + W - 1) / W, [&](Val<uint32_t> e) {
+        For(Val<uint32_t>(0u), R * S / W, [&](Val<uint32_t> e) {
           Val<uint32_t> idx = lid + e * W;
-          auto weight = [&] {
-            Val<float> s = sc[idx];
-            sc[idx] = select(s == kNegInf, Val<float>(-0.0f), algebra::math::exp(s - rmax[idx / S].read()));
-          };
-          if (R * S % W == 0)
-            weight();
-          else
-            If(idx < R * S, weight);
+          Val<float> s = sc[idx];
+          sc[idx] = select(s == kNegInf, Val<float>(-0.0f), algebra::math::exp(s - rmax[idx / S].read()));
         });
         barrier();
         // Phase C, per block of RB rows: unit (slice s4, group grp) folds o_d for d in
@@ -388,20 +366,10 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
         const uint32_t U = 2 * D, SL = D / 4;
         // Units of block rb: the part before the barrier (no barrier inside the branch on
         // `whole`: PoCL mis-ran barriers inside both arms of an if).
-        // With L.vpar the units of every row block run side by side (unit un of block un / U),
-        // each block's group values in a scratch slice of its own; else the blocks in turn.
-        const uint32_t NU = L.vpar ? U * L.NBV : U, slots = L.vpar ? L.NBV * L.RBV : L.RBV;
-        auto units = [&](bool whole, Val<uint32_t> rb_turn, const std::vector<RowInfo>& rows_turn) {
-          For(Val<uint32_t>(0u), (NU + W - 1) / W, [&](Val<uint32_t> e) {
+        auto units = [&](bool whole, Val<uint32_t> rb, const std::vector<RowInfo>& rows) {
+          For(Val<uint32_t>(0u), (U + W - 1) / W, [&](Val<uint32_t> e) {
             Val<uint32_t> un = lid + e * W;
-            If(un < NU, [&] {
-              Val<uint32_t> rb = rb_turn;
-              std::vector<RowInfo> rows = rows_turn;
-              if (L.vpar) {
-                rb = un / U;
-                un = un % U;
-                rows = block_rows(rb, L.RBV);
-              }
+            If(un < U, [&] {
               Val<uint32_t> s4 = un % SL, gp = un / SL;
               // whole: element (or word) index of the unit's first V value, position gp * 32.
               Val<uint32_t> ubase(0u);
@@ -446,7 +414,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
               };
               std::vector<Val<float>> res = pairwise_sum(0, 32, leaf);
               for (uint32_t i = 0; i < L.RBV; ++i) {
-                Val<uint32_t> at = L.vpar ? (gp + (rb * L.RBV + i) * 8u) * (D + 1) : (gp + i * 8u) * (D + 1);
+                Val<uint32_t> at = (gp + i * 8u) * (D + 1);
                 for (uint32_t d = 0; d < 4; ++d) scr[at + s4 * 4u + d] = res[i * 4 + d];
               }
             });
@@ -455,10 +423,10 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
           // butterfly (the tree of the o units' leaf order; masked weights are -0 already), in
           // the same region as the units (no barrier of its own: see "Whole chunks").
           fold_sc_groups(
-              reduce::Combine::Sum, slots, L.vpar ? Val<uint32_t>(0u) : rb_turn * L.RBV,
+              reduce::Combine::Sum, L.RBV, rb * L.RBV,
               [&](Val<uint32_t> i, Val<uint32_t> grp, Val<float> v) { scr[(grp + i * 8u) * (D + 1) + D] = v; });
         };
-        auto v_block = [&](Val<uint32_t> rb) {
+        loop_or_once(L.NBV, [&](Val<uint32_t> rb) {
           std::vector<RowInfo> rows = block_rows(rb, L.RBV);
           if (paged)
             units(false, rb, rows);
@@ -467,10 +435,10 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
               units(false, rb, rows);
             });
           barrier();
-          For(Val<uint32_t>(0u), (slots * (D + 1) + W - 1) / W, [&](Val<uint32_t> e) {
+          For(Val<uint32_t>(0u), (L.RBV * (D + 1) + W - 1) / W, [&](Val<uint32_t> e) {
             Val<uint32_t> idx = lid + e * W;
-            Val<uint32_t> i = idx / (D + 1), d = idx % (D + 1), r = L.vpar ? i : rb * L.RBV + i;
-            If(idx < slots * (D + 1) && r < R, [&] {
+            Val<uint32_t> i = idx / (D + 1), d = idx % (D + 1), r = rb * L.RBV + i;
+            If(idx < L.RBV * (D + 1) && r < R, [&] {
               std::vector<Val<float>> gv;
               for (uint32_t gg = 0; gg < S / 32; ++gg) gv.push_back(scr[(i * 8u + gg) * (D + 1) + d].read());
               Val<float> o = butterfly_groups(reduce::Combine::Sum, gv);
@@ -482,11 +450,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
             });
           });
           barrier();  // the scratch and the scores are reused (next block, next chunk)
-        };
-        if (L.vpar)
-          v_block(Val<uint32_t>(0u));
-        else
-          loop_or_once(L.NBV, v_block);
+        });
       });
     }
       },

@@ -43,12 +43,12 @@ struct AttnConfig {
   uint32_t chunks_per_group = 1;       // schedule: chunks one workgroup walks through (bits unchanged)
   uint32_t q_tile = 1;                 // schedule: query tokens per workgroup (prefill: each K/V chunk is
                                        // loaded once per tile; bits unchanged); q_tile * G <= 32
-  uint32_t workgroup = 0;              // schedule: attn_chunk's items, 64, 128, 256 or 512 (512 at head_dim
-                                       // >= 64; 0 = chosen by attention_prepare, resolve_schedule; bits
-                                       // unchanged)
+  uint32_t workgroup = 0;              // schedule: attn_chunk's items, 64, 128 or 256 (0 = chosen by
+                                       // attention_prepare, resolve_schedule; bits unchanged)
   uint32_t min_workgroups_per_cu = 0;  // schedule: attn_chunk's launch bounds (dsl::launch_bounds): this
                                        // many workgroups should fit on one compute unit, so CUDA caps
-                                       // the registers per item (spilling the rest); 0 = no cap, at most 8
+                                       // the registers per item (spilling the rest: slower at every
+                                       // cap on the H200, docs/attention.md); 0 = no cap, at most 8
   uint32_t rows_per_block = 0;         // schedule: query rows whose q is held in registers per pass over a
                                        // chunk's K and V, 1, 2 or 4 (0 = chosen by resolve_schedule; at most
                                        // 2 at head_dim > 128); fewer: fewer registers, more passes over the

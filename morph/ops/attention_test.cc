@@ -181,11 +181,9 @@ TEST_P(AttentionBackend, BatchAndScheduleInvariant) {
       s.rows_per_block = cpg;
       compile_check(*attn_chunk_kernel(s));
     }
-    AttnConfig w512 = c;  // 512 items, both rows' V units side by side, launch bounds printed
-    w512.workgroup = 512;
-    w512.rows_per_block = 1;
-    w512.min_workgroups_per_cu = 2;
-    compile_check(*attn_chunk_kernel(w512));
+    AttnConfig bounded = c;  // launch bounds printed
+    bounded.min_workgroups_per_cu = 2;
+    compile_check(*attn_chunk_kernel(bounded));
     GTEST_SKIP() << "compiled only; no " << backend() << " device";
   }
   Problem big = make(c, 1, {130, 600, 9, 257});
@@ -218,11 +216,9 @@ TEST_P(AttentionBackend, BatchAndScheduleInvariant) {
   sched.c.row_split = 2;  // each kv head's 2 rows over two workgroups
   EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "row_split 2 vs 1";
   sched = big;
-  sched.c.workgroup = 512;     // one row per block: half the items idle in phase A's combination;
-  sched.c.rows_per_block = 1;  // the two rows' V units side by side
-  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "512 items, rows_per_block 1 vs 128 items, 2";
+  sched.c.workgroup = 256;
   sched.c.min_workgroups_per_cu = 2;  // launch bounds (a register cap on CUDA)
-  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "512 items, launch bounds 2 per compute unit";
+  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "256 items, launch bounds 2 per compute unit";
   sched = big;
   sched.c.min_workgroups_per_cu = 4;
   EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "128 items, launch bounds 4 per compute unit";
@@ -235,15 +231,6 @@ TEST_P(AttentionBackend, BatchAndScheduleInvariant) {
   EXPECT_EQ(mismatches(run(device(), multi), t1), 0u) << "q_tile 3, rows_per_block 2 vs q_tile 1";
   multi.c.row_split = 2;  // 3 rows per workgroup: tokens split across workgroups
   EXPECT_EQ(mismatches(run(device(), multi), t1), 0u) << "q_tile 3, row_split 2 vs q_tile 1";
-  multi.c.row_split = 1;  // 6 rows, V in three blocks of 2 side by side (512 items)
-  multi.c.workgroup = 512;
-  EXPECT_EQ(mismatches(run(device(), multi), t1), 0u) << "q_tile 3, rows_per_block 2, 512 items vs q_tile 1";
-  for (auto [rbk, rbv] : {std::pair{4u, 1u}, std::pair{1u, 2u}}) {  // 512 items: K blocks of 4 / V of 1; 1 / 2
-    multi.c.rows_per_block = rbk;
-    multi.c.v_rows_per_block = rbv;
-    EXPECT_EQ(mismatches(run(device(), multi), t1), 0u)
-        << "q_tile 3, 512 items, rows_per_block " << rbk << ", v_rows_per_block " << rbv << " vs q_tile 1";
-  }
 }
 
 // Edge cases with a known answer: a window of 1 sees only the query's own position, so the
