@@ -212,6 +212,7 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
     Val<uint32_t> lane = local_id(0) & 31u;
     Val<uint32_t> sg = local_id(0) >> 5u, part = sg & (S - 1u);
     Val<uint32_t> first = (group_id(0) * (W / S) + (sg >> static_cast<uint32_t>(std::countr_zero(S)))) * R;
+    if (sch.serial) first = group_id(0) * W + local_id(0);  // one row per item
     std::vector<Val<uint32_t>> row, base;
     for (uint32_t r = 0; r < R; ++r) {
       row.push_back(first + r);
@@ -235,7 +236,12 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
       };
       kv = shared<uint32_t>(256, "kv");
       const uint32_t items = 32 * W;
-      for (uint32_t e = 0; e < 256; e += items) {
+      if (sch.serial)  // item 0 fills all 256 (a workgroup may have one item)
+        If(local_id(0) == 0u, [&] {
+          For(Val<uint32_t>(0u), Val<uint32_t>(256u),
+              [&](Val<uint32_t> b) { (*kv)[b] = lookup(b & 15u) | (lookup(b >> 4u) << 8u); });
+        });
+      for (uint32_t e = 0; e < 256 && !sch.serial; e += items) {
         Val<uint32_t> b = local_id(0) + e;
         auto fill = [&] { (*kv)[b] = lookup(b & 15u) | (lookup(b >> 4u) << 8u); };
         if (e + items <= 256)
@@ -245,9 +251,6 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
       }
       barrier();
     }
-    // acc[(r * ncols + c) * nloc + u]
-    std::vector<Var<float>> acc;
-    for (uint32_t a = 0; a < R * ncols * nloc; ++a) acc.emplace_back(reduce::identity(reduce::Combine::Sum));
     // The 8 words of the weight's codes of group G of row r: byte i of word m = the code of
     // element 4m + i (unsigned codes < 128, or signed int8 values for Q8_0 and the table types).
     auto codes = [&](uint32_t r, Val<uint32_t> G) {
@@ -287,8 +290,9 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
       return (w[at + (G >> 2u)].read() >> ((G & 3u) << 3u)) & 255u;
     };
     auto fi = [](Val<int32_t> v) { return cast<float>(v); };
-    // Folds P_G (group G of every row and column) into slot i.
-    auto group = [&](Val<uint32_t> G, uint32_t i) {
+    // P_G of every row and column: [r * ncols + c].
+    auto pvals = [&](Val<uint32_t> G) {
+      std::vector<Val<float>> out;
       std::vector<std::vector<Val<int32_t>>> xw(ncols);
       std::vector<Val<float>> dx;
       std::vector<std::array<Val<int32_t>, 2>> qh;  // Σ qx per half (halves) or [Q, unused]
@@ -342,10 +346,51 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
               default: p = dx[c] * (h2f(gp) * fi(S));  // Q8_0 Q4_0 Q5_0 IQ4_NL: the block's f16 d
             }
           }
-          Var<float>& a = acc[(r * ncols + c) * nloc + i];
-          a = a.read() + p;
+          out.push_back(p);
         }
       }
+      return out;
+    };
+    if (sch.serial) {
+      // One row per item: lanes[(item·ncols + c)·1024 + l] is tree lane l of column c, folding
+      // P_l, P_{l+1024}, … in order; groups of one chunk go to distinct lanes, so the host
+      // compiler may vectorize the loop over them. Then steps 2 and 3 of the tree in the item.
+      Shared<float> lanes = shared<float>(W * ncols * reduce::kTreeLanes, "lanes");
+      Val<uint32_t> lbase = local_id(0) * (ncols * reduce::kTreeLanes);
+      For(Val<uint32_t>(0u), Val<uint32_t>(ncols * reduce::kTreeLanes),
+          [&](Val<uint32_t> i) { lanes[lbase + i] = reduce::identity(reduce::Combine::Sum); });
+      auto chunk = [&](Val<uint32_t> f, uint32_t n) {
+        For(Val<uint32_t>(0u), Val<uint32_t>(n), [&](Val<uint32_t> l) {
+          std::vector<Val<float>> p = pvals(f * reduce::kTreeLanes + l);
+          for (uint32_t c = 0; c < ncols; ++c) {
+            Val<uint32_t> at = lbase + c * reduce::kTreeLanes + l;
+            lanes[at] = lanes[at].read() + p[c];
+          }
+        });
+      };
+      if (nfull > 0) For(Val<uint32_t>(0u), Val<uint32_t>(nfull), [&](Val<uint32_t> f) { chunk(f, 1024); });
+      if (rem > 0) chunk(Val<uint32_t>(nfull), rem);
+      Shared<float> gv = shared<float>(W * 32, "group_values");
+      for (uint32_t c = 0; c < ncols; ++c) {
+        For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> g) {
+          std::vector<Val<float>> v;
+          for (uint32_t i = 0; i < 32; ++i) v.push_back(lanes[lbase + c * reduce::kTreeLanes + g * 32u + i].read());
+          gv[local_id(0) * 32u + g] = reduce::group_butterfly_in_item(reduce::Combine::Sum, std::move(v));
+        });
+        std::vector<Val<float>> v;
+        for (uint32_t i = 0; i < 32; ++i) v.push_back(gv[local_id(0) * 32u + i].read());
+        Val<float> res = reduce::group_butterfly_in_item(reduce::Combine::Sum, std::move(v));
+        If(row[0] < rows, [&] { y[row[0] + Val<uint32_t>(c) * rows] = res; });
+      }
+      return;
+    }
+    // acc[(r * ncols + c) * nloc + u]
+    std::vector<Var<float>> acc;
+    for (uint32_t a = 0; a < R * ncols * nloc; ++a) acc.emplace_back(reduce::identity(reduce::Combine::Sum));
+    // Folds P_G (group G of every row and column) into slot i.
+    auto group = [&](Val<uint32_t> G, uint32_t i) {
+      std::vector<Val<float>> p = pvals(G);
+      for (uint32_t a = 0; a < R * ncols; ++a) acc[a * nloc + i] = acc[a * nloc + i].read() + p[a];
     };
     // Step 1 of the tree: logical lane 32·i + lane folds groups 1024·f + 32·i + lane in order
     // (slot i = S·u + part of this subgroup's local slot u).
@@ -402,7 +447,7 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
       }
       },
       {"w", "xq", "xd", "y", "rows"},
-      Key(static_cast<uint32_t>(t), k, ncols, sch.subgroups, sch.rows_per_item, sch.row_parts));
+      Key(static_cast<uint32_t>(t), k, ncols, sch.subgroups, sch.rows_per_item, sch.row_parts, sch.serial));
 }
 
 }  // namespace
@@ -463,8 +508,12 @@ std::vector<uint8_t> q8_1_blocks(const Q8_1Device& q, uint32_t k, uint32_t ncols
   return out;
 }
 
+Q8_1Schedule q8_1_schedule_for(const rt::Caps& caps, const Q8_1Schedule& s) {
+  return s == Q8_1Schedule{} && caps.cheap_workgroups ? kQ8_1Serial : s;
+}
+
 uint32_t matvec_q8_1_groups(uint32_t rows, const Q8_1Schedule& s) {
-  const uint32_t per = s.subgroups / s.row_parts * s.rows_per_item;
+  const uint32_t per = s.serial ? s.subgroups : s.subgroups / s.row_parts * s.rows_per_item;
   return (rows + per - 1) / per;
 }
 
@@ -478,12 +527,14 @@ KernelRef matvec_q8_1_kernel(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1S
                        (s.row_parts == 1 || s.row_parts == 2 || s.row_parts == 4) && s.subgroups % s.row_parts == 0,
                    "matvec q8_1: schedule out of range (subgroups 1..32, rows_per_item 1..4, row_parts 1, 2 or 4 "
                    "dividing subgroups)");
+  MORPH_USER_CHECK(!s.serial || (s.rows_per_item == 1 && s.row_parts == 1),
+                   "matvec q8_1: the serial schedule computes one row per item (rows_per_item and row_parts 1)");
   return make_matvec(t, k, ncols, s);
 }
 
 void matvec_q8_1_enqueue(rt::Device& dev, const KernelRef& kern, const rt::Buffer& w, const rt::Buffer& xq,
                          const rt::Buffer& xd, const rt::Buffer& y, uint32_t rows, const Q8_1Schedule& s) {
-  dev.launch(kern, {matvec_q8_1_groups(rows, s)}, {32 * s.subgroups},
+  dev.launch(kern, {matvec_q8_1_groups(rows, s)}, {s.serial ? s.subgroups : 32 * s.subgroups},
              {rt::arg(w), rt::arg(xq), rt::arg(xd), rt::arg(y), rt::arg(rows)});
 }
 
@@ -492,14 +543,15 @@ std::vector<float> matvec_q8_1_run(rt::Device& dev, const MatvecWeights& w, cons
   MORPH_USER_CHECK(x.size() == size_t{ncols} * w.k, "matvec q8_1: x holds ", x.size(), " floats; ", ncols,
                    " columns of ", w.k, " need ", size_t{ncols} * w.k);
   KernelRef quant = q8_1_quantize_kernel(w.k, ncols);
-  KernelRef kern = matvec_q8_1_kernel(w.type, w.k, ncols, s);
+  const Q8_1Schedule sch = q8_1_schedule_for(dev.caps(), s);
+  KernelRef kern = matvec_q8_1_kernel(w.type, w.k, ncols, sch);
   const size_t nb = size_t{w.k} / 32 * ncols;
   rt::Buffer dw = upload_words(dev, w), dx = dev.alloc(x.size() * 4), dq = dev.alloc(nb * 32), dd = dev.alloc(nb * 4),
              dy = dev.alloc(size_t{ncols} * w.rows * 4);
   dev.upload(dx, x.data(), x.size() * 4);
   dev.launch(quant, {q8_1_quantize_groups(w.k, ncols)}, {kQuantItems}, {rt::arg(dx), rt::arg(dq), rt::arg(dd)});
   return run_matvec(
-      dev, [&] { matvec_q8_1_enqueue(dev, kern, dw, dq, dd, dy, w.rows, s); }, dy, size_t{ncols} * w.rows, seconds,
+      dev, [&] { matvec_q8_1_enqueue(dev, kern, dw, dq, dd, dy, w.rows, sch); }, dy, size_t{ncols} * w.rows, seconds,
       reps);
 }
 

@@ -69,8 +69,17 @@ struct Q8_1Schedule {
   /// subgroups sharing one row (1, 2 or 4, dividing `subgroups`): part j folds the tree's slots
   /// i ≡ j (mod row_parts); the parts' sums meet in shared memory at the tree's last levels.
   uint32_t row_parts = 2;
+  /// The cpu backend's form (caps.cheap_workgroups): `subgroups` items per workgroup (not
+  /// subgroups of 32), one row each (rows_per_item and row_parts 1), an item folding its row's
+  /// group values into the tree's 1024 lanes in a loop the host compiler can vectorize.
+  bool serial = false;
   bool operator==(const Q8_1Schedule&) const = default;
 };
+/// The serial schedule (one item per workgroup, one row per item).
+inline constexpr Q8_1Schedule kQ8_1Serial{1, 1, 1, true};
+/// The schedule matvec_q8_1_run uses for `s` on a device: kQ8_1Serial where `s` is the default
+/// and the device's workgroups are cheap (the cpu backend), else `s`.
+Q8_1Schedule q8_1_schedule_for(const rt::Caps& caps, const Q8_1Schedule& s = {});
 
 /// The matvec for (type, k, n columns, schedule): params (w: u32[] repack_weights' words, xq:
 /// u32[], xd: u32[], y: f32[n*rows], rows: u32); launch matvec_q8_1_groups(rows, s) workgroups of

@@ -181,7 +181,7 @@ TEST_P(MatvecQ8_1Conf, BitwiseEqualToDefinition) {
     SCOPED_TRACE(std::string(type_name(c.type)) + " rows " + std::to_string(c.rows) + " k " + std::to_string(c.k) +
                  " cols " + std::to_string(c.ncols));
     const bool long_row = c.k > 8192;
-    if (long_row && backend() != "oracle" && backend() != "cuda") continue;
+    if (long_row && backend() != "oracle" && backend() != "cuda" && backend() != "cpu") continue;
     // Other schedules (DESIGN L6) on some types, beside the default {8 subgroups, 2 rows, 4 row
     // parts}; IQ4_XS's 3 subgroups (96 items) fill the 256-entry table in a partial last pass.
     // Row parts: Q4_0's 40 groups are 2 slots, so 4 parts leave two parts with only the
@@ -196,6 +196,10 @@ TEST_P(MatvecQ8_1Conf, BitwiseEqualToDefinition) {
     if (!long_row && c.type == GgmlType::Q5_1) scheds = {Q8_1Schedule{}, Q8_1Schedule{8, 1, 2}};
     if (long_row && c.type == GgmlType::Q8_0) scheds = {Q8_1Schedule{}, Q8_1Schedule{4, 1, 1}};
     if (c.k == 4096) scheds = {Q8_1Schedule{}, Q8_1Schedule{4, 1, 4}, Q8_1Schedule{8, 2, 2}, Q8_1Schedule{4, 1, 1}};
+    // The serial schedule (the cpu backend's default, matvec_q8_1_run picks it there) on every
+    // backend: one row per item, one and three items per workgroup (a partial last workgroup).
+    scheds.push_back(kQ8_1Serial);
+    scheds.push_back(Q8_1Schedule{3, 1, 1, true});
     if (compile_only()) {
       compile_check(*q8_1_quantize_kernel(c.k, c.ncols));
       for (const Q8_1Schedule& s : scheds) compile_check(*matvec_q8_1_kernel(c.type, c.k, c.ncols, s));
@@ -213,8 +217,8 @@ TEST_P(MatvecQ8_1Conf, BitwiseEqualToDefinition) {
       for (size_t i = 0; i < got.size(); ++i)
         ASSERT_TRUE(same_float(got[i], want[i]))
             << "output " << i << " (row " << i % c.rows << ") schedule " << s.subgroups << "x" << s.rows_per_item
-            << " parts " << s.row_parts << ": got " << got[i] << " (0x" << std::hex << bits_of(got[i]) << ") want "
-            << want[i] << " (0x" << bits_of(want[i]) << ")";
+            << " parts " << s.row_parts << (s.serial ? " serial" : "") << ": got " << got[i] << " (0x" << std::hex
+            << bits_of(got[i]) << ") want " << want[i] << " (0x" << bits_of(want[i]) << ")";
     }
     std::vector<float> seq = matvec_q8_1_host(c.type, w.data(), c.rows, c.k, xq, c.ncols, SumOrder::Sequential);
     for (size_t i = 0; i < want.size(); ++i) {
@@ -373,8 +377,9 @@ TEST(MatvecQ8_1, RefusesBadInput) {
   EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q4_K, 128, 1), UserError);
   EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 9), UserError);
   EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 1, Q8_1Schedule{0, 1, 1}), UserError);
-  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 1, Q8_1Schedule{4, 1, 3}), UserError);  // parts 1, 2, 4
-  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 1, Q8_1Schedule{2, 1, 4}), UserError);  // must divide
+  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 1, Q8_1Schedule{4, 1, 3}), UserError);        // parts 1, 2, 4
+  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 1, Q8_1Schedule{2, 1, 4}), UserError);        // must divide
+  EXPECT_THROW(matvec_q8_1_kernel(GgmlType::Q8_0, 64, 1, Q8_1Schedule{2, 2, 1, true}), UserError);  // serial: 1 row
 
   EXPECT_THROW(q8_1_quantize_kernel(48, 1), UserError);
   std::vector<uint8_t> xq(36);
