@@ -2,12 +2,15 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <string>
 #if defined(__x86_64__) || defined(__i386__)
 #include <xmmintrin.h>
 #endif
+
+#include "morph/base/error.h"
 
 namespace morph::rt {
 
@@ -29,25 +32,34 @@ void restore_fp_mode(unsigned saved) {
 #endif
 }
 
+namespace {
+
+// The value of environment variable `name` as an integer in [lo, hi], or `fallback` when it is
+// unset or empty. Anything else is a UserError naming the variable and its value (a typo must
+// not quietly give the default).
+long env_in_range(const char* name, long lo, long hi, long fallback, const char* what) {
+  const char* e = std::getenv(name);
+  if (!e || !*e) return fallback;
+  char* end = nullptr;
+  errno = 0;
+  long v = std::strtol(e, &end, 10);
+  MORPH_USER_CHECK(end && *end == '\0' && errno == 0 && v >= lo && v <= hi, "cpu: $", name, "='", e, "' is not ", what,
+                   " in [", lo, ", ", hi, "]");
+  return v;
+}
+
+}  // namespace
+
 unsigned ThreadPool::default_threads() {
-  if (const char* e = std::getenv("MORPH_CPU_THREADS"); e && *e) {
-    char* end = nullptr;
-    long n = std::strtol(e, &end, 10);
-    if (end && *end == '\0' && n > 0 && n <= 1024) return static_cast<unsigned>(n);
-  }
-  return std::max(1u, std::thread::hardware_concurrency());
+  const long n = env_in_range("MORPH_CPU_THREADS", 1, 1024, 0, "a thread count");
+  return n > 0 ? static_cast<unsigned>(n) : std::max(1u, std::thread::hardware_concurrency());
 }
 
 namespace {
 
 // $MORPH_CPU_SPIN_US (microseconds a thread polls before it sleeps), default 200.
 int64_t spin_ns() {
-  if (const char* e = std::getenv("MORPH_CPU_SPIN_US"); e && *e) {
-    char* end = nullptr;
-    long us = std::strtol(e, &end, 10);
-    if (end && *end == '\0' && us >= 0 && us <= 1000000) return int64_t{us} * 1000;
-  }
-  return 200000;
+  return int64_t{env_in_range("MORPH_CPU_SPIN_US", 0, 1000000, 200, "a time in microseconds")} * 1000;
 }
 
 // Polls `done` for up to `ns` nanoseconds; true when it held.

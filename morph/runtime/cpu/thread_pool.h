@@ -25,7 +25,9 @@ class ThreadPool {
   ThreadPool(const ThreadPool&) = delete;
   ThreadPool& operator=(const ThreadPool&) = delete;
 
-  /// $MORPH_CPU_THREADS when set to a positive integer, else std::thread::hardware_concurrency().
+  /// $MORPH_CPU_THREADS when set (an integer in [1, 1024]; anything else is a UserError naming
+  /// it), else std::thread::hardware_concurrency(). $MORPH_CPU_SPIN_US likewise ([0, 10^6]) when
+  /// a pool is made.
   static unsigned default_threads();
   unsigned threads() const { return static_cast<unsigned>(workers_.size()) + 1; }
 

@@ -12,6 +12,8 @@
 #include <thread>
 #include <vector>
 
+#include "morph/base/error.h"
+
 namespace morph::rt {
 namespace {
 
@@ -47,6 +49,29 @@ TEST(ThreadPool, EveryIndexOnceWithSpinningOff) {
     expect_each_index_once(pool, 500, 2);
   }
   old ? setenv("MORPH_CPU_SPIN_US", saved.c_str(), 1) : unsetenv("MORPH_CPU_SPIN_US");
+}
+
+// A value that is not a number in range is an error naming the variable, never the default.
+TEST(ThreadPool, BadEnvironmentValuesAreErrors) {
+  for (const char* var : {"MORPH_CPU_THREADS", "MORPH_CPU_SPIN_US"}) {
+    const char* old = std::getenv(var);
+    const std::string saved = old ? old : "";
+    for (const char* bad : {"abc", "4x", "-1", "99999999999999999999"}) {
+      setenv(var, bad, 1);
+      try {
+        if (std::string(var) == "MORPH_CPU_THREADS")
+          (void)ThreadPool::default_threads();
+        else
+          ThreadPool pool(2);
+        ADD_FAILURE() << var << "=" << bad << " was accepted";
+      } catch (const UserError& e) {
+        EXPECT_NE(std::string(e.what()).find(std::string("$") + var + "='" + bad + "'"), std::string::npos) << e.what();
+      }
+    }
+    setenv(var, "3", 1);
+    if (std::string(var) == "MORPH_CPU_THREADS") EXPECT_EQ(ThreadPool::default_threads(), 3u);
+    old ? setenv(var, saved.c_str(), 1) : unsetenv(var);
+  }
 }
 
 TEST(ThreadPool, ConcurrentCallersAreSerialized) {
