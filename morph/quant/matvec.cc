@@ -494,14 +494,7 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
       Shared<float> gv = shared<float>(W * 32, "group_values");
       for (uint32_t c = 0; c < NC; ++c) {
         // Step 2: each group's butterfly; step 3: the group values' butterfly (reduce_tree.h).
-        For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> g) {
-          std::vector<Val<float>> v;
-          for (uint32_t i = 0; i < 32; ++i) v.push_back(lanes[lbase + c * 1024u + g * 32u + i].read());
-          gv[me * 32u + g] = reduce::group_butterfly_in_item(reduce::Combine::Sum, std::move(v));
-        });
-        std::vector<Val<float>> v;
-        for (uint32_t i = 0; i < 32; ++i) v.push_back(gv[me * 32u + i].read());
-        Val<float> res = reduce::group_butterfly_in_item(reduce::Combine::Sum, std::move(v));
+        Val<float> res = reduce::lanes_in_item_combine(reduce::Combine::Sum, lanes, lbase + c * 1024u, gv, me * 32u);
         If(row0 < rows, [&] { y[row0 + Val<uint32_t>(c) * rows] = res; });
       }
       return;

@@ -211,8 +211,8 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
       [=](Array<uint32_t> w, Array<uint32_t> xq, Array<uint32_t> xd, Array<float> y, Val<uint32_t> rows) {
     Val<uint32_t> lane = local_id(0) & 31u;
     Val<uint32_t> sg = local_id(0) >> 5u, part = sg & (S - 1u);
-    Val<uint32_t> first = (group_id(0) * (W / S) + (sg >> static_cast<uint32_t>(std::countr_zero(S)))) * R;
-    if (sch.serial) first = group_id(0) * W + local_id(0);  // one row per item
+    Val<uint32_t> first = sch.serial ? group_id(0) * W + local_id(0)  // one row per item
+                                     : (group_id(0) * (W / S) + (sg >> static_cast<uint32_t>(std::countr_zero(S)))) * R;
     std::vector<Val<uint32_t>> row, base;
     for (uint32_t r = 0; r < R; ++r) {
       row.push_back(first + r);
@@ -235,15 +235,13 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
         return v[0];
       };
       kv = shared<uint32_t>(256, "kv");
+      auto entry = [&](Val<uint32_t> b) { (*kv)[b] = lookup(b & 15u) | (lookup(b >> 4u) << 8u); };
       const uint32_t items = 32 * W;
       if (sch.serial)  // item 0 fills all 256 (a workgroup may have one item)
-        If(local_id(0) == 0u, [&] {
-          For(Val<uint32_t>(0u), Val<uint32_t>(256u),
-              [&](Val<uint32_t> b) { (*kv)[b] = lookup(b & 15u) | (lookup(b >> 4u) << 8u); });
-        });
+        If(local_id(0) == 0u, [&] { For(Val<uint32_t>(0u), Val<uint32_t>(256u), entry); });
       for (uint32_t e = 0; e < 256 && !sch.serial; e += items) {
         Val<uint32_t> b = local_id(0) + e;
-        auto fill = [&] { (*kv)[b] = lookup(b & 15u) | (lookup(b >> 4u) << 8u); };
+        auto fill = [&] { entry(b); };
         if (e + items <= 256)
           fill();
         else
@@ -372,14 +370,8 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
       if (rem > 0) chunk(Val<uint32_t>(nfull), rem);
       Shared<float> gv = shared<float>(W * 32, "group_values");
       for (uint32_t c = 0; c < ncols; ++c) {
-        For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> g) {
-          std::vector<Val<float>> v;
-          for (uint32_t i = 0; i < 32; ++i) v.push_back(lanes[lbase + c * reduce::kTreeLanes + g * 32u + i].read());
-          gv[local_id(0) * 32u + g] = reduce::group_butterfly_in_item(reduce::Combine::Sum, std::move(v));
-        });
-        std::vector<Val<float>> v;
-        for (uint32_t i = 0; i < 32; ++i) v.push_back(gv[local_id(0) * 32u + i].read());
-        Val<float> res = reduce::group_butterfly_in_item(reduce::Combine::Sum, std::move(v));
+        Val<float> res = reduce::lanes_in_item_combine(reduce::Combine::Sum, lanes, lbase + c * reduce::kTreeLanes, gv,
+                                                       local_id(0) * 32u);
         If(row[0] < rows, [&] { y[row[0] + Val<uint32_t>(c) * rows] = res; });
       }
       return;

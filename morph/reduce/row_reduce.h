@@ -42,6 +42,22 @@ inline dsl::Val<float> groups_in_items_combine(Combine c, std::vector<dsl::Val<f
   return subgroup_butterfly(c, group_butterfly_in_item(c, std::move(v)));
 }
 
+/// Steps 2 and 3 in one item that holds all 1024 logical lanes in shared memory (a serial
+/// schedule: lane L at lanes[base + L]): each group's butterfly, written to scratch[sbase + g]
+/// (32 entries), then the butterfly of the 32 group values. Returns the row's result.
+inline dsl::Val<float> lanes_in_item_combine(Combine c, dsl::Shared<float>& lanes, dsl::Val<uint32_t> base,
+                                             dsl::Shared<float>& scratch, dsl::Val<uint32_t> sbase) {
+  using namespace dsl;
+  For(Val<uint32_t>(0u), Val<uint32_t>(kGroupLanes), [&](Val<uint32_t> g) {
+    std::vector<Val<float>> v;
+    for (uint32_t i = 0; i < kGroupLanes; ++i) v.push_back(lanes[base + g * kGroupLanes + i].read());
+    scratch[sbase + g] = group_butterfly_in_item(c, std::move(v));
+  });
+  std::vector<Val<float>> v;
+  for (uint32_t i = 0; i < kGroupLanes; ++i) v.push_back(scratch[sbase + i].read());
+  return group_butterfly_in_item(c, std::move(v));
+}
+
 /// Accumulates logical lane `lane` (elements lane, lane+1024, …) from the identity.
 /// `n_static`, when known at trace time, lets whole lanes be skipped exactly.
 template <class ValueFn>

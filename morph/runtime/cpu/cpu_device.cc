@@ -2,7 +2,6 @@
 #include "morph/runtime/cpu/cpu_device.h"
 
 #include <atomic>
-#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -14,6 +13,7 @@
 #include "morph/base/error.h"
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/cpp_dialect.h"
+#include "morph/runtime/cpu/env_number.h"
 #include "morph/runtime/cpu/host_compiler.h"
 #include "morph/runtime/cpu/thread_pool.h"
 #include "morph/runtime/disk_cache.h"
@@ -61,16 +61,8 @@ class CpuCompiled : public Compiled {
 // Outputs of at least this many bytes are written with non-temporal stores (set_cpu_stream_bytes).
 // Throws UserError for a $MORPH_CPU_STREAM_BYTES that is not a decimal byte count.
 std::atomic<uint64_t>& stream_bytes() {
-  static std::atomic<uint64_t> b{[] {
-    const char* e = std::getenv("MORPH_CPU_STREAM_BYTES");
-    if (!e || !*e) return uint64_t{8} << 20;
-    char* end = nullptr;
-    errno = 0;
-    unsigned long long v = std::strtoull(e, &end, 10);
-    MORPH_USER_CHECK(*e >= '0' && *e <= '9' && *end == '\0' && errno == 0, "MORPH_CPU_STREAM_BYTES='", e,
-                     "' is not a byte count (a decimal number, e.g. 8388608)");
-    return uint64_t{v};
-  }()};
+  static std::atomic<uint64_t> b{env_number("MORPH_CPU_STREAM_BYTES", 0, UINT64_MAX, uint64_t{8} << 20,
+                                            "a byte count (a decimal number, e.g. 8388608)")};
   return b;
 }
 

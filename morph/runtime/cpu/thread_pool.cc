@@ -2,15 +2,12 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cerrno>
 #include <chrono>
-#include <cstdlib>
-#include <string>
 #if defined(__x86_64__) || defined(__i386__)
 #include <xmmintrin.h>
 #endif
 
-#include "morph/base/error.h"
+#include "morph/runtime/cpu/env_number.h"
 
 namespace morph::rt {
 
@@ -32,26 +29,8 @@ void restore_fp_mode(unsigned saved) {
 #endif
 }
 
-namespace {
-
-// The value of environment variable `name` as an integer in [lo, hi], or `fallback` when it is
-// unset or empty. Anything else is a UserError naming the variable and its value (a typo must
-// not quietly give the default).
-long env_in_range(const char* name, long lo, long hi, long fallback, const char* what) {
-  const char* e = std::getenv(name);
-  if (!e || !*e) return fallback;
-  char* end = nullptr;
-  errno = 0;
-  long v = std::strtol(e, &end, 10);
-  MORPH_USER_CHECK(end && *end == '\0' && errno == 0 && v >= lo && v <= hi, "cpu: $", name, "='", e, "' is not ", what,
-                   " in [", lo, ", ", hi, "]");
-  return v;
-}
-
-}  // namespace
-
 unsigned ThreadPool::default_threads() {
-  const long n = env_in_range("MORPH_CPU_THREADS", 1, 1024, 0, "a thread count");
+  const uint64_t n = env_number("MORPH_CPU_THREADS", 1, 1024, 0, "a thread count in [1, 1024]");
   return n > 0 ? static_cast<unsigned>(n) : std::max(1u, std::thread::hardware_concurrency());
 }
 
@@ -59,7 +38,9 @@ namespace {
 
 // $MORPH_CPU_SPIN_US (microseconds a thread polls before it sleeps), default 200.
 int64_t spin_ns() {
-  return int64_t{env_in_range("MORPH_CPU_SPIN_US", 0, 1000000, 200, "a time in microseconds")} * 1000;
+  return static_cast<int64_t>(
+             env_number("MORPH_CPU_SPIN_US", 0, 1000000, 200, "a time in microseconds in [0, 1000000]")) *
+         1000;
 }
 
 // Polls `done` for up to `ns` nanoseconds; true when it held.

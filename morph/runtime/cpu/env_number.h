@@ -1,0 +1,27 @@
+// An environment variable read as a decimal integer, for the cpu backend's settings
+// ($MORPH_CPU_THREADS, $MORPH_CPU_SPIN_US, $MORPH_CPU_STREAM_BYTES): unset or empty gives the
+// fallback; anything but digits with a value in [lo, hi] is a UserError naming the variable and
+// its value (a typo must not quietly give the default).
+//   uint64_t n = env_number("MORPH_CPU_THREADS", 1, 1024, 0, "a thread count in [1, 1024]");
+#pragma once
+#include <cerrno>
+#include <cstdint>
+#include <cstdlib>
+
+#include "morph/base/error.h"
+
+namespace morph::rt {
+
+/// `what` names the expected value in the error ("a thread count in [1, 1024]").
+inline uint64_t env_number(const char* name, uint64_t lo, uint64_t hi, uint64_t fallback, const char* what) {
+  const char* e = std::getenv(name);
+  if (!e || !*e) return fallback;
+  char* end = nullptr;
+  errno = 0;
+  const unsigned long long v = std::strtoull(e, &end, 10);
+  MORPH_USER_CHECK(*e >= '0' && *e <= '9' && *end == '\0' && errno == 0 && v >= lo && v <= hi, "$", name, "='", e,
+                   "' is not ", what);
+  return v;
+}
+
+}  // namespace morph::rt
