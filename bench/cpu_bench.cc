@@ -1,7 +1,8 @@
 // cpu backend benchmarks (Google Benchmark): the machine's memcpy bandwidth with all threads
 // (the ceiling), the fused chains silu(a)*b, silu(a*w+b) and the 7-op chain at 16 Mi f32, the
 // row ops rms_norm / gated norm / softmax, the first / cached compile time of a new kernel, and
-// the host cost per call of a small fused chain (builder + Plan + launch) at 4096 elements.
+// the host cost per call of a small fused chain (builder + Plan + launch) at 4096 elements, and
+// the q8_1-activation matvec of five ggml types at 4096 x 14336 (serial vs subgroup schedule).
 // Bandwidth counts each input read and the output written once (bytes_per_second); memcpy counts
 // its read and its write. Threads: $MORPH_CPU_THREADS, else all cores (the memcpy uses as many).
 //   morph_cpu_bench --benchmark_out=bench/cpu_bench.json --benchmark_out_format=json
@@ -26,6 +27,9 @@
 #include "morph/fusion/plan.h"
 #include "morph/ops/norms.h"
 #include "morph/ops/softmax.h"
+#include "morph/quant/matvec_exec.h"
+#include "morph/quant/matvec_q8_1.h"
+#include "morph/quant/random_blocks.h"
 #include "morph/runtime/cpu/thread_pool.h"
 #include "morph/runtime/registry.h"
 #include "morph/runtime/tensor.h"
@@ -190,6 +194,42 @@ void BM_add_rms_norm_4tok(benchmark::State& st) {
   st.counters["launches"] = double(plan.launch_count(dev().caps()));
 }
 BENCHMARK(BM_add_rms_norm_4tok)->Unit(benchmark::kMicrosecond)->UseRealTime()->MinTime(0.5);
+
+// The q8_1-activation matvec (morph/quant/matvec_q8_1.h), 4096 x 14336 (Llama-3-8B's down
+// projection), one column, x already quantized: the launch alone. Arg 0: the ggml type; arg 1:
+// 1 = the serial schedule (the cpu backend's default), 0 = the subgroup schedule {8, 2, 1} it
+// ran before. Bytes: ggml's bytes of W.
+void BM_matvec_q8_1(benchmark::State& st) {
+  const auto t = static_cast<quant::GgmlType>(st.range(0));
+  const quant::Q8_1Schedule s = st.range(1) ? quant::kQ8_1Serial : quant::Q8_1Schedule{8, 2, 1};
+  const uint32_t rows = 4096, k = 14336;
+  std::mt19937_64 r(7);
+  std::vector<uint8_t> wb = quant::random_blocks(t, rows, k, r);
+  quant::MatvecWeights w = quant::repack_weights(t, wb.data(), rows, k);
+  std::vector<float> x(k);
+  std::normal_distribution<float> g;
+  for (float& v : x) v = g(r);
+  quant::Q8_1Device q = quant::q8_1_quantize_run(dev(), x, k, 1);
+  rt::Buffer dw = quant::upload_words(dev(), w), dq = dev().alloc(q.xq.size() * 4), dd = dev().alloc(q.xd.size() * 4),
+             dy = dev().alloc(size_t{rows} * 4);
+  dev().upload(dq, q.xq.data(), q.xq.size() * 4);
+  dev().upload(dd, q.xd.data(), q.xd.size() * 4);
+  dsl::KernelRef kern = quant::matvec_q8_1_kernel(t, k, 1, s);
+  quant::matvec_q8_1_enqueue(dev(), kern, dw, dq, dd, dy, rows, s);  // compile and warm up
+  dev().synchronize();
+  for (auto _ : st) {
+    quant::matvec_q8_1_enqueue(dev(), kern, dw, dq, dd, dy, rows, s);
+    dev().synchronize();
+  }
+  st.SetBytesProcessed(int64_t(st.iterations()) * int64_t(wb.size()));
+  st.SetLabel(std::string(quant::type_name(t)) + (st.range(1) ? " serial" : " subgroup"));
+}
+void matvec_q8_1_args(benchmark::internal::Benchmark* b) {
+  for (quant::GgmlType t : {quant::GgmlType::Q4_0, quant::GgmlType::Q8_0, quant::GgmlType::Q4_K, quant::GgmlType::Q6_K,
+                            quant::GgmlType::IQ4_XS})
+    for (int serial : {1, 0}) b->Args({static_cast<int64_t>(t), serial});
+}
+BENCHMARK(BM_matvec_q8_1)->Apply(matvec_q8_1_args)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(0.5);
 
 // Compile time of a kernel the process has not seen: first (host compiler; the disk cache is
 // bypassed by a fresh constant per iteration) and cached (a second device: disk cache + dlopen;

@@ -157,6 +157,23 @@ def main():
                 g = next((v for k, v in ggml.items() if GGML[k] == w), None)
                 L.append(f"| {op} {shape} | {ms(b):.2f} | {b['bytes_per_second'] / 1e9:.1f} | "
                          f"{int(b.get('launches', 0))} | {fmt(tr and tr['ms'])} | {fmt(tf and tf['ms'])} | {fmt(g)} |")
+    q81 = {}  # ggml type -> {schedule: run}, BM_matvec_q8_1's label "type schedule"
+    for name, b in runs.items():
+        if name.startswith("BM_matvec_q8_1/") and " " in b.get("label", ""):
+            t, sched = b["label"].split(" ", 1)
+            q81.setdefault(t, {})[sched] = b
+    if q81:
+        L.append("")
+        L.append("Quantized matvec with x quantized to Q8_1 (`morph/quant/matvec_q8_1.h`), 4096 x 14336, one column, "
+                 "the launch alone; GB/s of ggml's bytes of W. The serial schedule is the cpu backend's default; the "
+                 "subgroup schedule {8, 2, 1} is what it ran before:")
+        L.append("")
+        L.append("| type | serial ms | GB/s | subgroup ms | subgroup / serial |")
+        L.append("|---|---|---|---|---|")
+        for t, by in q81.items():
+            se, sg = by.get("serial"), by.get("subgroup")
+            L.append(f"| {t} | {fmt(se and ms(se))} | {fmt(se and se['bytes_per_second'] / 1e9, 1)} | "
+                     f"{fmt(sg and ms(sg))} | {fmt(se and sg and ms(sg) / ms(se))}x |")
     L.append("")
     for key, what in (("BM_compile_first", "first compile of a new kernel (host compiler)"),
                       ("BM_compile_cached_disk", "disk-cached compile (new device: cache file + dlopen)")):
