@@ -76,9 +76,7 @@ constexpr const char* kNoSink = "#pragma GCC optimize(\"no-tree-sink\")\n";
 int buffer_accesses(const std::vector<Stmt>& b, uint32_t param) {
   int n = 0;
   for (const Stmt& s : b) {
-    bool access = s.op == Op::Load || s.op == Op::LoadByte || s.op == Op::LoadHalf || s.op == Op::Store ||
-                  s.op == Op::LoadLanes || s.op == Op::StoreLanes;
-    n += access && s.imm == param;
+    n += ir::accesses_buffer(s.op) && s.imm == param;
     for (const auto* c : {&s.body, &s.else_body, &s.cond_body}) n += buffer_accesses(*c, param);
   }
   return n;
@@ -193,13 +191,8 @@ constexpr const char* kStoreOut =
 // Statements that only compute a value from constants, parameters, builtins and other such
 // values: printing one twice (or for an item that does not exist) changes nothing.
 bool pure_value(const Stmt& s) {
+  if (ir::accesses_buffer(s.op)) return false;
   switch (s.op) {
-    case Op::Load:
-    case Op::LoadByte:
-    case Op::LoadHalf:
-    case Op::Store:
-    case Op::LoadLanes:
-    case Op::StoreLanes:
     case Op::SharedLoad:
     case Op::SharedStore:
     case Op::DeclVar:
@@ -239,9 +232,7 @@ class BooleanIndices {
   void walk(const std::vector<Stmt>& b) {
     for (const Stmt& s : b) {
       if (s.result >= 0) defs_[s.result] = &s;
-      if (s.op == Op::Load || s.op == Op::LoadByte || s.op == Op::LoadHalf || s.op == Op::Store ||
-          s.op == Op::SharedLoad || s.op == Op::SharedStore)
-        indices_.insert(s.args[0]);
+      if (ir::indexes_memory(s.op)) indices_.insert(s.args[0]);
       for (const auto* c : {&s.body, &s.else_body, &s.cond_body}) walk(*c);
       for (const ir::IslandArm& a : s.arms) walk(a.body);
     }

@@ -42,11 +42,28 @@ inline IfBuilder If(const C& cond, F&& then, std::source_location loc = std::sou
   return IfBuilder(&t.current_block().back());
 }
 
-/// Counted loop `for (i = begin; i < end; i += step)`; step must be positive at run time.
+namespace detail {
+/// The type of For's counter: the symbolic bound's, or with two literal bounds (For(0u, 64u, …))
+/// their common type (both int or both unsigned).
+template <class B, class E, bool = is_sym_v<B> || is_sym_v<E>>
+struct for_counter {
+  using type = common_sym_t<B, E>;
+};
+template <class B, class E>
+struct for_counter<B, E, false> {
+  static_assert(std::is_same_v<B, E>,
+                "Morph: For's two literal bounds must have the same type (0u and 64u, or 0 and 64)");
+  using type = B;
+};
+}  // namespace detail
+
+/// Counted loop `for (i = begin; i < end; i += step)`; step must be positive at run time. The
+/// bounds may be symbolic or C++ integers (a loop in the kernel either way; a C++ `for` around
+/// the body unrolls it at trace time instead).
 template <class B, class E, class F>
 inline void For(const B& begin, const E& end, F&& body, int step = 1,
                 std::source_location loc = std::source_location::current()) {
-  using T = common_sym_t<B, E>;
+  using T = typename detail::for_counter<B, E>::type;
   static_assert(std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t>, "Morph: For bounds must be i32 or u32");
   Tracer& t = tracer();
   Val<T> b = as_val<T>(begin), e = as_val<T>(end), s = Val<T>(static_cast<T>(step));
@@ -124,6 +141,18 @@ inline void launch_bounds(uint32_t max_items, uint32_t min_workgroups_per_cu = 0
                    " must be at most 32");
   tracer().kernel().max_workgroup_items = max_items;
   tracer().kernel().min_workgroups_per_cu = min_workgroups_per_cu;
+}
+
+/// Declares that the kernel being traced is correct only with workgroups of exactly `items` items
+/// (its code was specialized on the size, e.g. reduce::row_reduce's W): every device rejects a
+/// launch of another size with a UserError naming the kernel (ir::Kernel::workgroup_items).
+/// Throws UserError for 0, above 1024, or a kernel already declared for another size.
+inline void require_workgroup_items(uint32_t items) {
+  MORPH_USER_CHECK(items >= 1 && items <= 1024, "require_workgroup_items: ", items, " must be in [1, 1024]");
+  uint32_t& have = tracer().kernel().workgroup_items;
+  MORPH_USER_CHECK(have == 0 || have == items, "require_workgroup_items: kernel '", tracer().kernel().name,
+                   "' was already declared for workgroups of ", have, " items, now ", items);
+  have = items;
 }
 
 inline Val<uint32_t> builtin(ir::BuiltinKind k, int dim) {

@@ -13,6 +13,7 @@
 #include <string>
 #include <tuple>
 #include <type_traits>
+#include <typeinfo>
 #include <vector>
 
 #include "morph/base/error.h"
@@ -78,16 +79,22 @@ struct handle_maker<Val<T>> {
   }
 };
 
-KernelRef cache_find(const std::string& name, uint64_t key);
-KernelRef cache_insert(const std::string& name, uint64_t key, KernelRef k);
+/// The cached kernel of (name, key), or null. Throws UserError when it was traced from a callable
+/// of another type than `fn` (two bodies under one name and Key).
+KernelRef cache_find(const std::string& name, uint64_t key, const std::type_info& fn);
+KernelRef cache_insert(const std::string& name, uint64_t key, const std::type_info& fn, KernelRef k);
 }  // namespace detail
 
 /// Traces `fn` into a kernel named `name` (or returns the cached one for (name, key)).
 /// `names` names the parameters in order (default p0, p1, …).
-/// Throws UserError if the traced IR fails verification (the message names kernel and op).
+/// Throws UserError if the traced IR fails verification (the message names kernel and op), or
+/// if (name, key) was traced before from a callable of another C++ type (another lambda): the
+/// cache would otherwise hand back the first body. (The same lambda with other captured values
+/// is the same type: name those values in the Key.)
 template <class F>
 KernelRef kernel(const std::string& name, F&& fn, std::vector<std::string> names = {}, const Key& key = {}) {
-  if (KernelRef hit = detail::cache_find(name, key.hash())) return hit;
+  const std::type_info& fn_type = typeid(std::decay_t<F>);
+  if (KernelRef hit = detail::cache_find(name, key.hash(), fn_type)) return hit;
   using Args = typename detail::fn_traits<F>::args;
   Tracer t(name);
   {
@@ -101,7 +108,7 @@ KernelRef kernel(const std::string& name, F&& fn, std::vector<std::string> names
   }
   t.kernel().key_hash = key.hash();
   ir::verify(t.kernel());
-  return detail::cache_insert(name, key.hash(), std::make_shared<const ir::Kernel>(std::move(t.kernel())));
+  return detail::cache_insert(name, key.hash(), fn_type, std::make_shared<const ir::Kernel>(std::move(t.kernel())));
 }
 
 /// Declares the kernel's next buffer parameter, for kernel bodies whose parameter list is decided

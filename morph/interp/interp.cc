@@ -37,10 +37,10 @@ class Exec {
     regs_.resize(k.value_types.size() * size_t{n_});
     vars_.resize(k.locals.size() * size_t{n_});
     shared_.resize(k.shared.size());
-    written_.resize(k.shared.size());
+    access_.resize(k.shared.size());
     for (size_t a = 0; a < k.shared.size(); ++a) {
       shared_[a].resize(k.shared[a].count);
-      written_[a].resize(k.shared[a].count);
+      access_[a].resize(k.shared[a].count);
     }
   }
 
@@ -48,7 +48,8 @@ class Exec {
     group_[0] = static_cast<uint32_t>(linear_group % grid_.x);
     group_[1] = static_cast<uint32_t>((linear_group / grid_.x) % grid_.y);
     group_[2] = static_cast<uint32_t>(linear_group / (uint64_t{grid_.x} * grid_.y));
-    for (auto& w : written_) std::fill(w.begin(), w.end(), 0);
+    for (auto& w : access_) std::fill(w.begin(), w.end(), SharedAccess{});
+    interval_ = 1;
     Mask all(n_, 1);
     loop_ = nullptr;
     block(k_.body, all);
@@ -66,7 +67,14 @@ class Exec {
 
   [[noreturn]] void fail(const Stmt& s, uint32_t item, const std::string& what) {
     std::string where = str_cat("oracle: kernel '", k_.name, "': ", what, " at `", ir::dump_stmt(k_, s), "`");
-    if (s.loc.file) where += str_cat(" (", s.loc.file, ":", s.loc.line, ")");
+    if (s.loc.file)
+      where += str_cat(" (", s.loc.file, ":", s.loc.line, ")");
+    else
+      for (auto it = enclosing_.rbegin(); it != enclosing_.rend(); ++it)
+        if ((*it)->loc.file && *it != &s) {
+          where += str_cat(" (inside the ", ir::op_name((*it)->op), " at ", (*it)->loc.file, ":", (*it)->loc.line, ")");
+          break;
+        }
     where += str_cat(" [workgroup (", group_[0], ",", group_[1], ",", group_[2], "), item (", local_coord(item, 0), ",",
                      local_coord(item, 1), ",", local_coord(item, 2), ")]");
     throw UserError(where);
@@ -259,6 +267,16 @@ class Exec {
   }
 
   void stmt(const Stmt& s, Mask& m) {
+    // Loads, stores and arithmetic carry no C++ line (an operator[] cannot take a source
+    // location before C++23): an error there names the innermost enclosing If/For/While's.
+    struct Enclosing {
+      std::vector<const Stmt*>& v;
+      bool pushed;
+      ~Enclosing() {
+        if (pushed) v.pop_back();
+      }
+    } enclosing{enclosing_, s.loc.file != nullptr && (s.op == Op::If || s.op == Op::For || s.op == Op::While)};
+    if (enclosing.pushed) enclosing_.push_back(&s);
     switch (s.op) {
       case Op::Const:
         for (uint32_t i = 0; i < n_; ++i)
@@ -430,9 +448,17 @@ class Exec {
         for (uint32_t i = 0; i < n_; ++i) {
           if (!m[i]) continue;
           uint32_t idx = index_of(s, i, sa.count, "load from shared array", sa.name);
-          if (!written_[s.imm][idx])
+          SharedAccess& a = access_[s.imm][idx];
+          if (a.writer == 0)
             fail(s, i,
                  str_cat("read of shared '", sa.name, "'[", idx, "] which no item has written in this workgroup"));
+          if (a.written_in == interval_ && a.writer != i + 1)
+            fail(s, i,
+                 str_cat("data race: item ", i, " reads shared '", sa.name, "'[", idx, "], which item ", a.writer - 1,
+                         " wrote with no barrier between them (a device may run the read first: add a barrier() "
+                         "after the write)"));
+          a.reader = a.read_in == interval_ && a.reader != i + 1 ? kManyReaders : i + 1;
+          a.read_in = interval_;
           R(s.result, i) = shared_[s.imm][idx];
         }
         return;
@@ -442,8 +468,25 @@ class Exec {
         for (uint32_t i = 0; i < n_; ++i) {
           if (!m[i]) continue;
           uint32_t idx = index_of(s, i, sa.count, "store to shared array", sa.name);
-          shared_[s.imm][idx] = R(s.args[1], i);
-          written_[s.imm][idx] = 1;
+          SharedAccess& a = access_[s.imm][idx];
+          const uint32_t v = R(s.args[1], i);
+          // Another item's access since the last barrier makes the order matter, unless the value
+          // stays what it was (items storing the same value, the common "every item sets it").
+          if (v != shared_[s.imm][idx] && a.writer != 0) {
+            if (a.read_in == interval_ && a.reader != i + 1)
+              fail(s, i,
+                   str_cat("data race: item ", i, " writes shared '", sa.name, "'[", idx, "], which ",
+                           a.reader == kManyReaders ? std::string("other items") : str_cat("item ", a.reader - 1),
+                           " read with no barrier between them (a device may run the write first: add a barrier() "
+                           "before the write)"));
+            if (a.written_in == interval_ && a.writer != i + 1)
+              fail(s, i,
+                   str_cat("data race: items ", a.writer - 1, " and ", i, " write different values to shared '",
+                           sa.name, "'[", idx, "] with no barrier between them (the result depends on their order)"));
+          }
+          shared_[s.imm][idx] = v;
+          a.writer = i + 1;
+          a.written_in = interval_;
         }
         return;
       }
@@ -544,6 +587,7 @@ class Exec {
           if (m[i]) loop_->brk[i] = 1;
         return;
       case Op::Barrier: {
+        ++interval_;
         for (uint32_t i = 0; i < n_; ++i) {
           if (!m[i]) {
             uint32_t first = 0;
@@ -579,7 +623,17 @@ class Exec {
   uint32_t group_[3] = {0, 0, 0};
   std::vector<uint32_t> regs_, vars_;
   std::vector<std::vector<uint32_t>> shared_;
-  std::vector<std::vector<uint8_t>> written_;
+  // Who last wrote and read each shared element, and in which barrier interval (the oracle runs a
+  // workgroup's items in lockstep, so it sees one order of accesses that a device need not keep:
+  // an access by another item in the same interval is a data race, reported at the second).
+  static constexpr uint32_t kManyReaders = 0xffffffffu;
+  struct SharedAccess {
+    uint32_t writer = 0, written_in = 0;  // item + 1 (0: never written), interval
+    uint32_t reader = 0, read_in = 0;     // item + 1 or kManyReaders, interval
+  };
+  std::vector<std::vector<SharedAccess>> access_;
+  uint32_t interval_ = 1;               // barriers passed in this workgroup, + 1
+  std::vector<const Stmt*> enclosing_;  // the If/For/While statements being run, with a C++ line
   Loop* loop_ = nullptr;
 };
 

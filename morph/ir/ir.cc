@@ -18,6 +18,16 @@ std::string_view op_name(Op op) {
   return "?";
 }
 
+bool accesses_buffer(Op op) {
+  return op == Op::Load || op == Op::LoadByte || op == Op::LoadHalf || op == Op::Store || op == Op::LoadLanes ||
+         op == Op::StoreLanes;
+}
+
+bool indexes_memory(Op op) {
+  return op == Op::Load || op == Op::LoadByte || op == Op::LoadHalf || op == Op::Store || op == Op::SharedLoad ||
+         op == Op::SharedStore;
+}
+
 int op_arity(Op op) {
   switch (op) {
 #define MORPH_IR_OP(name, text, arity) \
@@ -183,6 +193,7 @@ uint64_t Kernel::hash() const {
   h.add(key_hash);
   h.add(dump(*this));
   h.add(uint64_t{max_workgroup_items} << 32 | min_workgroups_per_cu);
+  if (workgroup_items) h.add(uint64_t{workgroup_items});
   return h.digest();
 }
 

@@ -22,6 +22,13 @@ enum class Op : uint8_t {
 
 std::string_view op_name(Op op);
 int op_arity(Op op);
+/// Statements whose `imm` names a buffer parameter they read or write: load, load_byte,
+/// load_half, store, load_lanes, store_lanes.
+bool accesses_buffer(Op op);
+/// Statements whose args[0] is an index into memory: load, load_byte and load_half (their word),
+/// store, shared_load, shared_store. (The lane forms index by their first lane, a multiple of
+/// the lane count.)
+bool indexes_memory(Op op);
 
 /// Builtin ids and sizes, each per dimension 0..2 (x, y, z). All u32.
 enum class BuiltinKind : uint8_t { GlobalId, LocalId, GroupId, LocalSize, NumGroups, GlobalSize };
@@ -102,6 +109,10 @@ struct Kernel {
   // Register allocation changes no result (DESIGN L2). Launching more items is a UserError.
   uint32_t max_workgroup_items = 0;
   uint32_t min_workgroups_per_cu = 0;
+  // The one workgroup size the kernel is correct for (0 = any), set by
+  // dsl::require_workgroup_items (reduce::row_reduce: its W). A launch of another size is a
+  // UserError on every device.
+  uint32_t workgroup_items = 0;
 
   /// Stable identity: name, key hash and a hash of the IR text.
   uint64_t hash() const;

@@ -8,7 +8,7 @@
 // The tree depends on the element index alone: any workgroup size, rows-per-workgroup or
 // subgroup size realizes it (items emulate whole logical lanes, never split one). The
 // identities are exact (x ⊕ identity == x bitwise), so schedules may skip all-identity subtrees.
-//   float s = reduce_tree::host_reduce(Combine::Sum, x.data(), n);   // plain C++ reference
+//   float s = morph::reduce::host_reduce(Combine::Sum, x.data(), n);   // plain C++ reference
 #pragma once
 #include <cstddef>
 #include <cstdint>

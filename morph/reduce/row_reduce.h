@@ -76,7 +76,9 @@ dsl::Val<float> lane_fold(Combine c, dsl::Val<uint32_t> lane, dsl::Val<uint32_t>
   return acc.read();
 }
 
-/// Whole-workgroup schedule: W = the workgroup size (comptime), one row per workgroup.
+/// Whole-workgroup schedule: W = the workgroup size (comptime), one row per workgroup; the
+/// kernel is marked as traced for W items (dsl::require_workgroup_items), so a launch with
+/// another workgroup size is a UserError on every device.
 /// `scratch` must be a shared f32 array of at least 32 elements, not used concurrently.
 template <class ValueFn>
 dsl::Val<float> row_reduce(Combine c, dsl::Val<uint32_t> n, uint32_t W, dsl::Shared<float> scratch, ValueFn&& value,
@@ -85,6 +87,7 @@ dsl::Val<float> row_reduce(Combine c, dsl::Val<uint32_t> n, uint32_t W, dsl::Sha
   MORPH_USER_CHECK(W >= 32 && W <= kTreeLanes && kTreeLanes % W == 0, "row_reduce: workgroup size ", W,
                    " must be a power of two in [32, 1024]");
   MORPH_USER_CHECK(scratch.count() >= kGroupLanes, "row_reduce: scratch needs 32 elements");
+  require_workgroup_items(W);
   Val<uint32_t> t = local_id(0);
   Val<uint32_t> sub_lane = t & 31u;
   for (uint32_t j = 0; j < kTreeLanes / W; ++j) {

@@ -22,6 +22,37 @@ void Device::launch(const std::shared_ptr<const ir::Kernel>& k, Dim3 grid, Dim3 
   launch(*c, *k, grid, workgroup, args);
 }
 
+namespace {
+bool integral(ir::Type t) { return t == ir::Type::I32 || t == ir::Type::U32; }
+// How the C++ argument is spelled, for messages: rt::arg(2) for an int 2.
+std::string spelled(const LaunchArg& a) {
+  switch (a.type) {
+    case ir::Type::F32: return str_cat("rt::arg(", __builtin_bit_cast(float, a.bits), "f)");
+    case ir::Type::I32: return str_cat("rt::arg(", static_cast<int32_t>(a.bits), ")");
+    case ir::Type::U32: return str_cat("rt::arg(", a.bits, "u)");
+    default: return str_cat("rt::arg_bits(", a.bits, ")");
+  }
+}
+}  // namespace
+
+void Device::check_scalar_arg(const ir::Kernel& k, size_t i, const LaunchArg& a) const {
+  const ir::Param& p = k.params[i];
+  if (a.type == ir::Type::Void || a.type == p.type) return;
+  const std::string what =
+      str_cat(backend(), ": kernel '", k.name, "': argument ", i, " ('", p.name, "') is a ", ir::type_name(p.type),
+              " scalar but the launch passed ", spelled(a), ", a ", ir::type_name(a.type));
+  if ((integral(p.type) || p.type == ir::Type::Bool) && integral(a.type)) {  // the same bits when in range
+    MORPH_USER_CHECK(p.type != ir::Type::U32 || a.type != ir::Type::I32 || static_cast<int32_t>(a.bits) >= 0, what,
+                     " below 0");
+    MORPH_USER_CHECK(p.type != ir::Type::I32 || a.bits <= 0x7fffffffu, what, " above INT32_MAX");
+    MORPH_USER_CHECK(p.type != ir::Type::Bool || a.bits <= 1u, what, " (a bool takes 0 or 1)");
+    return;
+  }
+  throw UserError(str_cat(what, ": its bits would be read as ", ir::type_name(p.type),
+                          p.type == ir::Type::F32 ? " (write a float, e.g. rt::arg(2.0f))"
+                                                  : " (convert it, or pass the bits with rt::arg_bits)"));
+}
+
 void Device::check_launch(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::span<const LaunchArg> args) const {
   MORPH_USER_CHECK(args.size() == k.params.size(), backend(), ": kernel '", k.name, "' takes ", k.params.size(),
                    " arguments, launch passed ", args.size());
@@ -36,6 +67,7 @@ void Device::check_launch(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::s
     } else {
       MORPH_USER_CHECK(args[i].buffer == nullptr, backend(), ": kernel '", k.name, "': argument ", i, " ('", p.name,
                        "') must be a scalar ", ir::type_name(p.type));
+      check_scalar_arg(k, i, args[i]);
     }
   }
   MORPH_USER_CHECK(grid.count() > 0 && workgroup.count() > 0, backend(), ": kernel '", k.name,
@@ -45,6 +77,10 @@ void Device::check_launch(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::s
   MORPH_USER_CHECK(k.max_workgroup_items == 0 || workgroup.count() <= k.max_workgroup_items, backend(), ": kernel '",
                    k.name, "': workgroup of ", workgroup.count(), " items exceeds its launch bounds (",
                    k.max_workgroup_items, " items)");
+  MORPH_USER_CHECK(k.workgroup_items == 0 || workgroup.count() == k.workgroup_items, backend(), ": kernel '", k.name,
+                   "' was traced for workgroups of exactly ", k.workgroup_items,
+                   " items (its code is specialized on that size, e.g. row_reduce's W); the launch has ",
+                   workgroup.count());
   MORPH_USER_CHECK(!k.uses_subgroup || workgroup.count() % 32 == 0, backend(), ": kernel '", k.name,
                    "' uses subgroup shuffles; its workgroup size must be a multiple of 32 (got ", workgroup.count(),
                    ")");

@@ -81,15 +81,23 @@ struct Buffer {
 };
 
 /// One launch argument: a buffer (bound whole; the kernel sees bytes / element size elements)
-/// or a scalar's 32-bit pattern.
+/// or a scalar's 32-bit pattern with the C++ type it was made from (`type`; Void for raw bits).
+/// A launch checks a scalar's type against the parameter's (Device::check_launch): an f32
+/// parameter takes arg(float), an i32, u32 or bool one arg(int32_t) or arg(uint32_t) in its range
+/// (a negative int for a u32 parameter is an error; a bool takes 0 or 1, and arg(true) is
+/// arg(1)); arg_bits passes any 32-bit pattern unchecked.
 struct LaunchArg {
   const Buffer* buffer = nullptr;
   uint32_t bits = 0;
+  ir::Type type = ir::Type::Void;
 };
 inline LaunchArg arg(const Buffer& b) { return {&b, 0}; }
-inline LaunchArg arg(float f) { return {nullptr, __builtin_bit_cast(uint32_t, f)}; }
-inline LaunchArg arg(int32_t i) { return {nullptr, static_cast<uint32_t>(i)}; }
-inline LaunchArg arg(uint32_t u) { return {nullptr, u}; }
+inline LaunchArg arg(float f) { return {nullptr, __builtin_bit_cast(uint32_t, f), ir::Type::F32}; }
+inline LaunchArg arg(int32_t i) { return {nullptr, static_cast<uint32_t>(i), ir::Type::I32}; }
+inline LaunchArg arg(uint32_t u) { return {nullptr, u, ir::Type::U32}; }
+/// A scalar argument given by its 32-bit pattern, for any scalar parameter type (the bits of an
+/// f32 for an f32 parameter): not type-checked.
+inline LaunchArg arg_bits(uint32_t bits) { return {nullptr, bits, ir::Type::Void}; }
 
 /// A kernel compiled for one device.
 class Compiled {
@@ -147,6 +155,9 @@ class Device {
  protected:
   /// Checks argument kinds, element-size divisibility and workgroup limits; throws UserError.
   void check_launch(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::span<const LaunchArg> args) const;
+  /// Throws UserError when scalar argument `i` was made from a C++ type the parameter's type does
+  /// not take (LaunchArg).
+  void check_scalar_arg(const ir::Kernel& k, size_t i, const LaunchArg& a) const;
 
  private:
   static uint64_t next_serial() {

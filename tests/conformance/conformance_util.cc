@@ -154,7 +154,7 @@ size_t ConformanceTest::check(const dsl::KernelRef& k, interp::Dim3 grid, interp
       dev.upload(bufs[i], args[i].bytes.data(), args[i].bytes.size());
       largs.push_back(rt::arg(bufs[i]));
     } else {
-      largs.push_back(rt::arg(args[i].bits));
+      largs.push_back(rt::arg_bits(args[i].bits));
     }
   }
   dev.launch(k, grid, wg, std::span<const rt::LaunchArg>(largs));

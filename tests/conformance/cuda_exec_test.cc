@@ -97,7 +97,7 @@ class CudaExec : public BackendTest {
           d.upload(bufs[i], b->bytes.data(), b->bytes.size());
           la[i] = rt::arg(bufs[i]);
         } else {
-          la[i] = rt::arg(std::get<uint32_t>(args[i]));
+          la[i] = rt::arg_bits(std::get<uint32_t>(args[i]));
         }
       }
       d.launch(k, grid, wg, la);

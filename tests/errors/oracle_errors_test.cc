@@ -1,7 +1,8 @@
 // Expected failures of the oracle (morph/interp) and of the oracle Device: every error path.
-// Out-of-bounds global and shared accesses, reads of never-written shared memory, divergent
-// barriers, shuffles from inactive lanes, non-positive loop steps, wrong argument counts and
-// kinds, bad launch shapes, buffer sizes and copies. Each message must name the kernel, the
+// Out-of-bounds global and shared accesses, reads of never-written shared memory, data races on
+// shared memory, divergent barriers, shuffles from inactive lanes, non-positive loop steps, wrong
+// argument counts, kinds and scalar types, bad launch shapes (and a kernel's required workgroup
+// size), buffer sizes and copies, one kernel name traced from two lambdas. Each message must name the kernel, the
 // statement (so the op), and the buffer, index and item where there is one. Kernels whose
 // error the verifier would already catch (divergent barrier, shuffle under divergence) are built
 // by hand and run without verification, which is how the oracle's own checks are reached.
@@ -11,6 +12,7 @@
 
 #include "morph/dsl/dsl.h"
 #include "morph/interp/interp.h"
+#include "morph/reduce/row_reduce.h"
 #include "morph/runtime/oracle/oracle_device.h"
 #include "tests/errors/error_matchers.h"
 
@@ -348,4 +350,193 @@ TEST(OracleErrors, OracleDeviceChecks) {
                     {"upload of 8 bytes at offset 4", "buffer of 10 bytes"});
   expect_user_error([&] { dev->download(h, host.data(), 11); }, {"download of 11 bytes", "buffer of 10 bytes"});
   expect_user_error([&] { dev->copy(odd, h, 10); }, {"copy of 10 bytes overruns"});
+}
+
+// Data races on shared memory: the oracle runs items in lockstep, so a missing barrier gives it
+// the intended order; it reports the race instead of hiding it (docs/ir.md §5, §9).
+namespace {
+// out[t] = tile[(t + 1) % n] after every item stored tile[t]: correct only with the barrier.
+KernelRef neighbour_sum(bool with_barrier) {
+  return kernel(
+      with_barrier ? "race_free_neighbour" : "race_neighbour",
+      [with_barrier](Array<float> x, Array<float> y) {
+    Shared<float> tile = shared<float>(64, "tile");
+    Val<uint32_t> t = local_id(0);
+    tile[t] = x[t];
+    if (with_barrier) barrier();
+    y[t] = tile[(t + 1u) & 63u].read();
+      },
+      {"x", "y"}, Key(with_barrier));
+}
+}  // namespace
+
+TEST(OracleErrors, SharedReadOfAnotherItemsStoreWithoutBarrierIsARace) {
+  std::vector<float> x(64, 1.0f), y(64);
+  interp::Arg args[] = {interp::buffer(x), interp::buffer(y)};
+  interp::run(*neighbour_sum(true), {1}, {64}, args, one_thread());
+  EXPECT_EQ(y[5], 1.0f);
+  expect_user_error([&] { interp::run(*neighbour_sum(false), {1}, {64}, args, one_thread()); },
+                    {"kernel 'race_neighbour'", "data race: item 0 reads shared 'tile'[1], which item 1 wrote",
+                     "add a barrier()", "shared_load tile["});
+}
+
+TEST(OracleErrors, SharedStoreOverAnotherItemsReadOrStoreWithoutBarrierIsARace) {
+  // Each item reads its right neighbour, then overwrites its own element: item 0's store lands
+  // on what item 31 read (write after read).
+  auto war = kernel(
+      "race_write_after_read",
+      [](Array<float> y) {
+    Shared<float> tile = shared<float>(32, "tile");
+    Val<uint32_t> t = local_id(0);
+    tile[t] = cast<float>(t);
+    barrier();
+    Val<float> v = tile[(t + 1u) & 31u].read();
+    tile[t] = v * 2.0f;
+    y[t] = v;
+      },
+      {"y"});
+  std::vector<float> y(32);
+  interp::Arg args[] = {interp::buffer(y)};
+  expect_user_error([&] { interp::run(*war, {1}, {32}, args, one_thread()); },
+                    {"kernel 'race_write_after_read'", "data race: item 0 writes shared 'tile'[0], which item 31 read",
+                     "add a barrier() before the write"});
+  // Two items store different values to one element: the result depends on their order.
+  auto waw = kernel(
+      "race_two_writers",
+      [](Array<float> y) {
+    Shared<float> slot = shared<float>(1, "slot");
+    slot[0u] = cast<float>(local_id(0));
+    barrier();
+    y[local_id(0)] = slot[0u].read();
+      },
+      {"y"});
+  expect_user_error(
+      [&] { interp::run(*waw, {1}, {32}, args, one_thread()); },
+      {"kernel 'race_two_writers'", "data race: items 0 and 1 write different values to shared 'slot'[0]"});
+  // Every item storing the same value is not a race; neither is a store after a barrier.
+  auto same = kernel(
+      "same_value_stores",
+      [](Array<float> y) {
+    Shared<float> slot = shared<float>(1, "slot");
+    slot[0u] = 3.0f;
+    barrier();
+    Val<float> v = slot[0u].read();
+    barrier();
+    slot[0u] = v + cast<float>(local_id(0) == 0u);
+    barrier();
+    y[local_id(0)] = slot[0u].read();
+      },
+      {"y"});
+  expect_user_error([&] { interp::run(*same, {1}, {32}, args, one_thread()); },
+                    {"data race: items 0 and 1 write different values to shared 'slot'[0]"});
+  auto flag = kernel(
+      "same_value_flag",
+      [](Array<float> y) {
+    Shared<float> slot = shared<float>(1, "slot");
+    slot[0u] = 3.0f;
+    barrier();
+    y[local_id(0)] = slot[0u].read();
+      },
+      {"y"});
+  interp::run(*flag, {1}, {32}, args, one_thread());
+  EXPECT_EQ(y[31], 3.0f);
+}
+
+// A scalar argument's C++ type must fit the parameter: rt::arg(2) (an int) for an f32 would be
+// read as the float with bits 2.
+TEST(OracleErrors, ScalarArgumentTypeMustMatchTheParameter) {
+  std::unique_ptr<rt::Device> dev = rt::make_oracle_device();
+  auto k = kernel(
+      "scaled_by",
+      [](Val<float> a, Val<uint32_t> n, Val<int32_t> m, Array<float> y) {
+    Val<uint32_t> i = global_id(0);
+    If(i < n, [&] { y[i] = a * cast<float>(m); });
+      },
+      {"a", "n", "m", "y"});
+  rt::Buffer y = dev->alloc(4 * 32);
+  expect_user_error(
+      [&] {
+    dev->launch(k, {1}, {32}, {rt::arg(2), rt::arg(32u), rt::arg(1), rt::arg(y)});
+      },
+      {"kernel 'scaled_by'", "argument 0 ('a') is a f32 scalar but the launch passed rt::arg(2), a i32",
+       "rt::arg(2.0f)"});
+  expect_user_error(
+      [&] {
+    dev->launch(k, {1}, {32}, {rt::arg(2.0f), rt::arg(-1), rt::arg(1), rt::arg(y)});
+      },
+      {"argument 1 ('n') is a u32 scalar but the launch passed rt::arg(-1), a i32 below 0"});
+  expect_user_error(
+      [&] {
+    dev->launch(k, {1}, {32}, {rt::arg(2.0f), rt::arg(1.5f), rt::arg(1), rt::arg(y)});
+      },
+      {"argument 1 ('n') is a u32 scalar but the launch passed rt::arg(1.5f), a f32"});
+  expect_user_error(
+      [&] {
+    dev->launch(k, {1}, {32}, {rt::arg(2.0f), rt::arg(32u), rt::arg(0x80000000u), rt::arg(y)});
+      },
+      {"argument 2 ('m') is a i32 scalar", "above INT32_MAX"});
+  // An int in range for a u32, an unsigned for an i32, and raw bits are accepted.
+  dev->launch(k, {1}, {32}, {rt::arg(2.0f), rt::arg(32), rt::arg(3u), rt::arg(y)});
+  dev->launch(k, {1}, {32}, {rt::arg_bits(0x40000000u), rt::arg(32u), rt::arg(3), rt::arg(y)});
+  std::vector<float> out(32);
+  dev->download(y, out.data(), 4 * 32);
+  EXPECT_EQ(out[7], 6.0f);
+}
+
+// Kernels are cached by name and Key: a second, different lambda under a used name would run the
+// first body.
+TEST(OracleErrors, SameKernelNameFromAnotherLambdaIsAnError) {
+  auto twice = [] {
+    return kernel("scale_by_constant", [](Array<float> y) { y[global_id(0)] = y[global_id(0)] * 2.0f; }, {"y"});
+  };
+  KernelRef a = twice(), b = twice();  // one lambda, traced once
+  EXPECT_EQ(a, b);
+  expect_user_error(
+      [&] { kernel("scale_by_constant", [](Array<float> y) { y[global_id(0)] = y[global_id(0)] * 3.0f; }, {"y"}); },
+      {"dsl::kernel: the name 'scale_by_constant'", "was first traced from", "give each kernel its own name"});
+}
+
+// A kernel specialized on its workgroup size (row_reduce's W) refuses another size on launch.
+TEST(OracleErrors, RowReduceKernelRequiresItsWorkgroupSize) {
+  auto k = kernel(
+      "row_max_w256",
+      [](Array<float> x, Array<float> y) {
+    Shared<float> scratch = shared<float>(32, "scratch");
+    Val<uint32_t> row = group_id(0);
+    Val<float> m = reduce::row_reduce(reduce::Combine::Max, Val<uint32_t>(512u), 256, scratch,
+                                      [&](Val<uint32_t> j) { return x[row * 512u + j].read(); });
+    If(local_id(0) == 0u, [&] { y[row] = m; });
+      },
+      {"x", "y"});
+  EXPECT_EQ(k->workgroup_items, 256u);
+  std::unique_ptr<rt::Device> dev = rt::make_oracle_device();
+  rt::Buffer x = dev->alloc(4 * 1024), y = dev->alloc(8);
+  std::vector<float> xs(1024);
+  for (size_t i = 0; i < xs.size(); ++i) xs[i] = static_cast<float>((i * 37) % 1000);
+  dev->upload(x, xs.data(), 4 * 1024);
+  expect_user_error(
+      [&] {
+    dev->launch(k, {2}, {128}, {rt::arg(x), rt::arg(y)});
+      },
+      {"kernel 'row_max_w256' was traced for workgroups of exactly 256 items", "the launch has 128"});
+  dev->launch(k, {2}, {256}, {rt::arg(x), rt::arg(y)});
+  float out[2];
+  dev->download(y, out, 8);
+  EXPECT_EQ(out[0], 999.0f);
+}
+
+// A load or store has no C++ line of its own; its error names the enclosing If's.
+TEST(OracleErrors, AccessErrorNamesTheEnclosingStatementsLine) {
+  auto k = kernel(
+      "bad_store_in_if",
+      [](Array<float> y) {
+    Val<uint32_t> i = global_id(0);
+    If(i < 1000u, [&] { y[i] = 1.0f; });  // y has fewer than 1000 elements
+      },
+      {"y"});
+  std::vector<float> y(40);
+  interp::Arg args[] = {interp::buffer(y)};
+  expect_user_error(
+      [&] { interp::run(*k, {1}, {64}, args, one_thread()); },
+      {"kernel 'bad_store_in_if'", "store to buffer 'y'", "index 40", "(inside the if at ", "oracle_errors_test.cc:"});
 }
