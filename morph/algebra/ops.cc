@@ -29,6 +29,13 @@ std::string_view name(BinOp op) { return kBin[static_cast<int>(op)]; }
 std::string_view name(TerOp op) { return kTer[static_cast<int>(op)]; }
 std::string_view name(Red op) { return kRed[static_cast<int>(op)]; }
 
+std::string unop_names() {
+  std::string r;
+#define MORPH_UNOP(Enum, n, sat) r += std::string(r.empty() ? "" : " ") + #n;
+#include "morph/algebra/ops.def"
+  return r;
+}
+
 std::optional<UnOp> unop_from_name(std::string_view s) {
   for (int i = 0; i < kUnOpCount; ++i)
     if (kUn[i] == s) return static_cast<UnOp>(i);

@@ -5,6 +5,7 @@
 #pragma once
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace morph::algebra {
@@ -81,6 +82,8 @@ std::string_view name(UnOp op);
 std::string_view name(BinOp op);
 std::string_view name(TerOp op);
 std::string_view name(Red op);
+/// Every unary op's name, space-separated in ops.def order ("neg recip … cos"), for messages.
+std::string unop_names();
 std::optional<UnOp> unop_from_name(std::string_view s);
 std::optional<BinOp> binop_from_name(std::string_view s);
 std::optional<TerOp> terop_from_name(std::string_view s);

@@ -101,8 +101,8 @@ class Lowerer {
     if (!known_function(n.name))
       fail(n,
            str_cat(
-               "unknown function '", n.name,
-               "' (unary ops, add/sub/mul/div/min/max, fma, sum/max/min/mean/sumsq, rms_norm, layer_norm, softmax)"));
+               "unknown function '", n.name, "' (the unary ops ", algebra::unop_names(),
+               "; add sub mul div min max; fma; the reductions sum max min mean sumsq; rms_norm layer_norm softmax)"));
     auto args_must_be = [&](size_t k) {
       if (n.args.size() != k)
         fail(n, str_cat("'", n.name, "' takes ", k, " argument", k == 1 ? "" : "s", ", got ", n.args.size()));

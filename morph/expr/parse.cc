@@ -381,11 +381,9 @@ class ChainBuilder {
                       "' takes three operands and a chain keeps one "
                       "running value, so it needs the graph path (dag_map)"));
     if (!known)
-      fail(n,
-           str_cat("unknown function '", n.name,
-                   "'; expected a unary op (neg recip abs square exp log sqrt "
-                   "rsqrt tanh sigmoid silu gelu gelu_tanh softplus relu erf sin cos), a binary op with two arguments "
-                   "(add sub mul div min max) or a reduction (sum max min mean sumsq)"));
+      fail(n, str_cat("unknown function '", n.name, "'; expected a unary op (", algebra::unop_names(),
+                      "), a binary op with two arguments "
+                      "(add sub mul div min max) or a reduction (sum max min mean sumsq)"));
     if (!n.kwargs.empty())
       fail(*n.kwargs[0].second, str_cat("'", n.name, "' takes no keyword arguments (got '", n.kwargs[0].first, "')"));
     if (bin && n.args.size() == 2) {

@@ -27,6 +27,10 @@ namespace {
 constexpr uint32_t kMagic = 0x46554747u;  // "GGUF" little-endian
 constexpr uint32_t kMaxDims = 4;          // GGML_MAX_DIMS
 constexpr int kMaxNesting = 8;            // arrays of arrays … deeper than this are refused
+// Metadata values (arrays' elements included) a file may hold: each is kept as a GgufValue
+// (~100 bytes), so a byte array of 20 MiB would take 2 GB. Real models hold about 1.5 M (a
+// 262144-token vocabulary's tokens, scores and types, and its merges).
+constexpr uint64_t kMaxMetadataValues = uint64_t{1} << 22;
 constexpr uint32_t kDefaultAlignment = 32;
 
 size_t scalar_size(GgufType t) {
@@ -58,6 +62,13 @@ class Cursor {
   Cursor(const uint8_t* b, uint64_t n, const std::string& name) : b_(b), n_(n), name_(name) {}
   uint64_t pos() const { return p_; }
   uint64_t left() const { return n_ - p_; }
+  /// Counts `n` more metadata values read from `at`; fails past kMaxMetadataValues.
+  void count_values(uint64_t n, uint64_t at) {
+    values_ += n;
+    if (values_ > kMaxMetadataValues)
+      fail(at, str_cat("more than ", kMaxMetadataValues,
+                       " metadata values (array elements included); Morph keeps each in memory and refuses more"));
+  }
   [[noreturn]] void fail(uint64_t at, const std::string& what) const {
     throw UserError(str_cat(name_, ": GGUF error at byte offset ", at, ": ", what));
   }
@@ -88,6 +99,7 @@ class Cursor {
   const uint8_t* b_;
   uint64_t n_;
   uint64_t p_ = 0;
+  uint64_t values_ = 0;
   const std::string& name_;
 };
 static_assert(std::endian::native == std::endian::little, "the GGUF reader assumes a little-endian host");
@@ -127,6 +139,7 @@ GgufValue read_value(Cursor& c, GgufType t, int depth, uint64_t at) {
       if (n > c.left() / ms)
         c.fail(np, str_cat("array of ", n, " ", gguf_type_name(static_cast<GgufType>(et)), " elements needs at least ",
                            ms, " bytes each but only ", c.left(), " bytes remain"));
+      c.count_values(n, np);
       v.elem = static_cast<GgufType>(et);
       v.items.reserve(static_cast<size_t>(n));
       for (uint64_t k = 0; k < n; ++k) v.items.push_back(read_value(c, v.elem, depth + 1, c.pos()));
@@ -275,7 +288,10 @@ uint64_t tensor_bytes(GgmlType type, const std::vector<uint64_t>& ne) {
   MORPH_USER_CHECK(!ne.empty(), "tensor with no dimensions");
   MORPH_USER_CHECK(ne[0] % ti.block == 0, ti.name, ": ne[0] = ", ne[0], " is not a multiple of the block size ",
                    ti.block);
-  uint64_t n = ne[0] / ti.block * ti.bytes;  // bytes of one row (ne[0] < 2^63 checked by caller)
+  const uint64_t blocks = ne[0] / ti.block;
+  MORPH_USER_CHECK(blocks <= std::numeric_limits<uint64_t>::max() / ti.bytes, "tensor size overflows 64 bits (", blocks,
+                   " blocks of ", ti.bytes, " bytes in a row)");
+  uint64_t n = blocks * ti.bytes;  // bytes of one row
   for (size_t k = 1; k < ne.size(); ++k) {
     MORPH_USER_CHECK(ne[k] == 0 || n <= std::numeric_limits<uint64_t>::max() / ne[k], "tensor size overflows 64 bits");
     n *= ne[k];
@@ -288,7 +304,8 @@ GgufFile& GgufFile::operator=(GgufFile&&) noexcept = default;
 GgufFile::~GgufFile() = default;
 
 GgufFile GgufFile::open(const std::string& path) {
-  int fd = ::open(path.c_str(), O_RDONLY);
+  // O_NONBLOCK: opening a FIFO for reading would wait for a writer before the check below.
+  int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK);
   MORPH_USER_CHECK(fd >= 0, path, ": cannot open (", std::strerror(errno), ")");
   struct stat st {};
   if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
@@ -345,8 +362,15 @@ void GgufFile::parse_all() {
   uint64_t n_kv = c.get<uint64_t>("metadata count");
   // Each tensor info takes >= 8 (name) + 4 + 4 + 8 bytes; each key/value >= 8 + 4 + 1.
   if (n_tensors > c.left() / 24)
-    c.fail(8, str_cat("absurd tensor count ", n_tensors, " for a file of ", size_, " bytes"));
-  if (n_kv > c.left() / 13) c.fail(16, str_cat("absurd metadata count ", n_kv, " for a file of ", size_, " bytes"));
+    c.fail(8, str_cat("absurd tensor count ", n_tensors, " for a file of ", size_,
+                      " bytes (each tensor info takes 24 "
+                      "bytes or more and only ",
+                      c.left(), " remain: a truncated file or a corrupt count)"));
+  if (n_kv > c.left() / 13)
+    c.fail(16, str_cat("absurd metadata count ", n_kv, " for a file of ", size_,
+                       " bytes (each key/value takes 13 "
+                       "bytes or more and only ",
+                       c.left(), " remain: a truncated file or a corrupt count)"));
 
   std::unordered_set<std::string> keys;
   kv_.reserve(static_cast<size_t>(n_kv));

@@ -3,6 +3,8 @@
 // UserError naming the byte offset, never a crash — including every truncation of a valid file
 // and a bounded random-mutation fuzz.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <cstdlib>
@@ -99,6 +101,22 @@ TEST(Gguf, CustomAlignmentAndMappedFile) {
   std::filesystem::remove(path);
 }
 
+// A FIFO (or any non-regular file) is refused at once: opening one for reading used to wait for a
+// writer forever.
+TEST(Gguf, FifoIsNotARegularFileAndDoesNotBlock) {
+  std::string path =
+      (std::filesystem::temp_directory_path() / ("morph_gguf_fifo_" + std::to_string(::getpid()))).string();
+  std::filesystem::remove(path);
+  ASSERT_EQ(::mkfifo(path.c_str(), 0600), 0) << std::strerror(errno);
+  try {
+    GgufFile::open(path);
+    ADD_FAILURE() << "a FIFO was accepted";
+  } catch (const UserError& e) {
+    EXPECT_NE(std::string(e.what()).find("not a regular file"), std::string::npos) << e.what();
+  }
+  std::filesystem::remove(path);
+}
+
 TEST(Gguf, WrongMagic) {
   std::vector<uint8_t> b = sample_file();
   b[0] = 'X';
@@ -190,6 +208,16 @@ TEST(Gguf, BadDimsAndBlockMultiple) {
   poke<uint64_t>(b, nd + 4, 48);  // q4_0 needs a multiple of 32
   std::string e = parse_error(b);
   EXPECT_NE(e.find("not a multiple of the block size 32"), std::string::npos) << e;
+  // f32 [2^62, 1]: 2^62 elements fit an int64, their 2^64 bytes do not (the size wrapped to 0,
+  // and the tensor passed the end-of-file and overlap checks)
+  b = sample_file();
+  const size_t na = f.find_tensor("a")->info_offset + 8 + 1;
+  poke<uint64_t>(b, na + 4, uint64_t{1} << 62);
+  poke<uint64_t>(b, na + 12, 1);
+  e = parse_error(b);
+  EXPECT_NE(e.find("byte offset " + std::to_string(na) + ": tensor 'a': tensor size overflows 64 bits"),
+            std::string::npos)
+      << e;
 }
 
 TEST(Gguf, DuplicateKeyAndBadAlignment) {

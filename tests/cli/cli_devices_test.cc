@@ -104,4 +104,29 @@ TEST(FoundationCli, CpuStreamBytesNotANumberIsAnError) {
   std::string ok =
       run("MORPH_CPU_STREAM_BYTES=0 '" + cli + "' run 'silu(a)*b' --shape 4,64 --backend cpu 2>&1", &status);
   EXPECT_EQ(status, 0) << ok;
+  // `morph devices` says so too: the backend is unavailable, with the reason.
+  std::string dv = run("MORPH_CPU_STREAM_BYTES=abc MORPH_CPU_THREADS=1 '" + cli + "' devices 2>&1", &status);
+  EXPECT_NE(dv.find("MORPH_CPU_STREAM_BYTES='abc' is not a byte count"), std::string::npos) << dv;
+  dv = run("MORPH_CPU_THREADS=0 '" + cli + "' devices 2>&1", &status);
+  EXPECT_NE(dv.find("MORPH_CPU_THREADS"), std::string::npos) << dv;
+}
+
+// $MORPH_CPU_MARCH is pasted into the compiler's command line: anything but an ISA name makes the
+// backend unavailable (no extra flags, no shell syntax).
+TEST(FoundationCli, CpuMarchMustBeAnIsaName) {
+  std::string cli = cli_path();
+  ASSERT_TRUE(std::filesystem::exists(cli)) << cli << " not found";
+  int status = -1;
+  std::string js = run("'" + cli + "' devices --json", &status);
+  ASSERT_EQ(status, 0) << js;
+  bool cpu = false;
+  for (const auto& d : nlohmann::json::parse(js)) cpu |= d["backend"] == "cpu";
+  if (!cpu) GTEST_SKIP() << "no host C++ compiler: cpu is unavailable here";
+  for (const char* bad : {"native -ffast-math", "native;true", "$(true)"}) {
+    std::string out =
+        run(std::string("MORPH_CPU_MARCH='") + bad + "' '" + cli + "' run 'silu(a)*b' --shape 4,64 --backend cpu 2>&1",
+            &status);
+    EXPECT_NE(status, 0) << bad << ": " << out;
+    EXPECT_NE(out.find("is not an ISA name for -march="), std::string::npos) << out;
+  }
 }

@@ -109,7 +109,7 @@ int run_matvec(const MatvecOpts& o) {
   const size_t rb = quant::row_bytes(t->type, k);
   std::vector<float> wrow(k);
   double max_rel = 0, max_abs = 0;
-  size_t mismatches = 0;
+  size_t mismatches = 0, nonfinite = 0;  // outputs whose error is not a number (y or the dot inf or NaN)
   for (uint64_t r = 0; r < rows; ++r) {
     quant::dequantize_into(t->type, f.data(*t) + r * rb, k, wrow.data());
     for (uint32_t c = 0; c < ncols; ++c) {
@@ -122,6 +122,11 @@ int run_matvec(const MatvecOpts& o) {
       size_t i = c * rows + r;
       if (!same_float(y[i], ref[i])) ++mismatches;
       double err = std::fabs(static_cast<double>(y[i]) - dot);
+      if (!std::isfinite(err) && !(std::isinf(dot) && y[i] == dot)) {  // std::max would drop a NaN
+        ++nonfinite;
+        continue;
+      }
+      if (!std::isfinite(err)) continue;  // y and the dot the same infinity
       max_abs = std::max(max_abs, err);
       if (mag > 0) max_rel = std::max(max_rel, err / mag);
     }
@@ -146,7 +151,8 @@ int run_matvec(const MatvecOpts& o) {
                         {"gb_per_s", bytes / secs / 1e9},
                         {"mismatches_vs_cpp", mismatches},
                         {"max_abs_err_vs_f64", max_abs},
-                        {"max_rel_err_vs_f64", max_rel}};
+                        {"max_rel_err_vs_f64", max_rel},
+                        {"outputs_not_finite_vs_f64", nonfinite}};
     if (o.input.empty()) j["seed"] = seed;
     if (!o.output.empty()) j["output"] = o.output;
     std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
@@ -161,7 +167,11 @@ int run_matvec(const MatvecOpts& o) {
               << bytes / secs / 1e9 << " GB/s\n"
               << "  mismatches vs plain C++" << (o.q8_1 ? " q8_1 definition" : "") << " (bitwise): " << mismatches
               << " of " << rows * ncols << "\n"
-              << "  max |y - float64 dot| = " << max_abs << "  (relative to sum|w*x|: " << max_rel << ")\n";
+              << "  max |y - float64 dot| = " << max_abs << "  (relative to sum|w*x|: " << max_rel << ")"
+              << (nonfinite ? str_cat(" over the finite outputs; ", nonfinite, " of ", rows * ncols,
+                                      " outputs differ from the float64 dot by inf or NaN (y or the dot not finite)")
+                            : std::string())
+              << "\n";
     if (!o.output.empty()) std::cout << "  wrote " << o.output << "\n";
   }
   return mismatches == 0 ? 0 : 1;
@@ -180,7 +190,8 @@ void register_matvec(CLI::App& app, int* exit_code) {
                   "x as .npy: shape (k,) or (n, k), n = 1..8; <f4, <f2, or <u2 (bf16 bits). "
                   "Default: x ~ N(0,1)");
   cmd->add_option("--output", o->output, "Write y as .npy f32: shape (rows,) or (n, rows)")->check(non_empty_check());
-  cmd->add_option("--backend", o->backend, "oracle (default), opencl, cuda, or a spec from `morph devices`")
+  cmd->add_option("--backend", o->backend,
+                  "oracle (default), cpu, opencl[:N], vulkan[:N], cuda[:N]: a spec from `morph devices`")
       ->check(device_spec_check());
   cmd->add_option("--seed", o->seed, "Seed of the random x")->check(unsigned_check());
   cmd->add_option("--reps", o->reps, "Timed launches (the best is reported; default 5)")->check(CLI::Range(1, 100000));

@@ -41,7 +41,8 @@ void register_run(CLI::App& app, int* exit_code) {
                   "Storage type of inputs and output (math is f32; default: each file's own type, the output "
                   "their common type; f32 for random inputs)")
       ->check(CLI::IsMember({"f32", "f16", "bf16"}));
-  cmd->add_option("--backend", o->backend, "Device spec: oracle, cpu, cuda[:N], opencl[:N]")
+  cmd->add_option("--backend", o->backend,
+                  "Device spec: oracle, cpu, opencl[:N], vulkan[:N], cuda[:N] (`morph devices` lists them)")
       ->check(device_spec_check());
   cmd->add_option_function<uint64_t>(
          "--seed", [o](const uint64_t& s) { o->seed = s; }, "Random seed (default: from std::random_device; printed)")

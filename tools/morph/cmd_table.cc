@@ -179,8 +179,23 @@ int run_table(const TableOpts& o) {
       if (!cells::find_workload(n)) want.insert(n);  // bench/cuda_bench lines are not table cases
   const bool all = want.empty();
   std::vector<TableCase> cell_cases = cell_table_cases();
-  if (o.cells_rows)
-    for (TableCase& c : cell_cases) c.rows = o.cells_rows;
+  if (o.cells_rows) {
+    // Each graph case keeps its inputs and several outputs as f32 on the host (and device
+    // copies): refuse up front what cannot fit, rather than fill the machine's memory.
+    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+    const double have = pages > 0 && page > 0 ? double(pages) * double(page) : 0;
+    for (TableCase& c : cell_cases) {
+      if (o.cells_rows > (uint64_t{1} << 31) / c.cols)
+        throw UsageError(str_cat("--cells-rows ", o.cells_rows, ": case ", c.name, " would have ", o.cells_rows, " x ",
+                                 c.cols, " elements; at most 2^31 are allowed"));
+      const double need = double(o.cells_rows) * double(c.cols) * 4 * 8;  // inputs, outputs, references
+      if (have > 0 && need > have)
+        throw UsageError(str_cat("--cells-rows ", o.cells_rows, ": case ", c.name, " needs about ",
+                                 need / double(1 << 30), " GiB of host memory; this machine has ",
+                                 have / double(1 << 30), " GiB"));
+      c.rows = o.cells_rows;
+    }
+  }
   for (const TableCase& c : kCases)
     if (all || want.erase(c.name)) cases.push_back(&c);
   for (const TableCase& c : cell_cases)
@@ -447,7 +462,8 @@ void register_table(CLI::App& app, int* exit_code) {
                 "type, RoPE, attention per KV type, matvec per ggml type) besides any --cases");
   cmd->add_option("--cells-rows", o->cells_rows,
                   "Rows of the graph cell cases (default: the catalog's 2048; a smaller number for slow devices)")
-      ->check(unsigned_check());
+      ->check(unsigned_check())
+      ->check(CLI::Range(uint64_t{1}, uint64_t{1} << 31));
   cmd->add_option("--jsonl", o->jsonl,
                   "Also append every row to this file as JSON lines, each case as soon as it is measured (a "
                   "time limit keeps the cases that finished)")

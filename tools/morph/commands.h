@@ -37,13 +37,17 @@ inline CLI::Validator device_spec_check(bool list = false) {
       list ? "DEVICE[,DEVICE...]" : "DEVICE");
 }
 
-/// A CLI11 check that a value is a non-negative decimal integer: CLI11 alone reads "-1" into a
-/// uint64_t as 2^64 - 1 (and "-5" as a seed as 2^64 - 5) without a word.
+/// A CLI11 check that a value is a non-negative decimal integer below 2^64: CLI11 alone reads
+/// "-1" into a uint64_t as 2^64 - 1 (and "-5" as a seed as 2^64 - 5), and a number past 2^64 - 1
+/// as 2^64 - 1, without a word.
 inline CLI::Validator unsigned_check() {
   return CLI::Validator(
       [](std::string& v) -> std::string {
         if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos)
           return "'" + v + "' is not a non-negative integer";
+        const std::string digits = v.substr(std::min(v.find_first_not_of('0'), v.size()));
+        if (digits.size() > 20 || (digits.size() == 20 && digits > "18446744073709551615"))
+          return "'" + v + "' is larger than 2^64 - 1 (18446744073709551615)";
         return "";
       },
       "UINT");

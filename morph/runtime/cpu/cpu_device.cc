@@ -72,6 +72,18 @@ ThreadPool& pool() {
   return p;
 }
 
+// The backend's environment ($MORPH_CPU_THREADS, $MORPH_CPU_SPIN_US, $MORPH_CPU_STREAM_BYTES)
+// read at once, so that a bad value makes the backend unavailable with the reason (`morph
+// devices` says it) instead of failing the first launch.
+void check_environment() {
+  try {
+    stream_bytes();
+    pool();
+  } catch (const UserError& e) {
+    throw BackendUnavailable(e.what());
+  }
+}
+
 const HostCompiler& compiler() {
   static std::once_flag once;
   static std::unique_ptr<HostCompiler> cc;
@@ -114,7 +126,7 @@ const HostCompiler& compiler_for(const ir::Kernel& k) {
 
 class CpuDevice : public Device {
  public:
-  CpuDevice() : cc_(compiler()), disk_("cpu") {}
+  CpuDevice() : cc_(compiler()), disk_("cpu") { check_environment(); }
 
   std::string name() const override { return "cpu (" + std::to_string(pool().threads()) + " threads)"; }
   std::string backend() const override { return "cpu"; }
@@ -151,7 +163,7 @@ class CpuDevice : public Device {
   std::shared_ptr<Compiled> compile(const ir::Kernel& k) override {
     std::string src = codegen::print(k, codegen::cpp_dialect());
     const HostCompiler& cc = compiler_for(k);
-    uint64_t key = module_cache_key(src, cc.identity(), cc.cpu_features(), cc.flags());
+    uint64_t key = module_cache_key(src, cc.cache_identity(), cc.cpu_features(), cc.flags());
     if (const char* dir = std::getenv("MORPH_CPU_DUMP_DIR"); dir && *dir)  // for reading what runs
       std::ofstream(str_cat(dir, "/", codegen::kernel_symbol(k), "-", std::hex, key, ".cpp")) << src;
     std::lock_guard<std::mutex> lock(mu_);
@@ -232,6 +244,7 @@ std::vector<DeviceInfo> list(std::string* why) {
   try {
     const HostCompiler& cc = compiler();
     const HostCompiler* clang = clang_compiler();
+    check_environment();
     return {
         {"cpu", "cpu", "cpu (" + std::to_string(pool().threads()) + " threads)",
          str_cat("C++ via ", cc.command(), " (", cc.identity(), ")",

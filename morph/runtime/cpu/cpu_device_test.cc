@@ -67,7 +67,7 @@ void expect_same(Device& dev, const KernelRef& k, Dim3 grid, Dim3 wg, std::vecto
     }
     bi = 0;
     for (const ir::Param& p : k->params)
-      args.push_back(p.kind == ir::ParamKind::Buffer ? arg(b[bi++]) : arg(scalars.at(si++)));
+      args.push_back(p.kind == ir::ParamKind::Buffer ? arg(b[bi++]) : arg_bits(scalars.at(si++)));
     devs[d]->launch(k, grid, wg, args);
     devs[d]->synchronize();
     for (size_t i = 0; i < b.size(); ++i) {
@@ -256,9 +256,10 @@ TEST(CpuDevice, DiskCacheHitAndCorruptEntryRebuilt) {
     expect_same(*dev3, k, {2}, {32}, {x});
     DiskCache c("cpu", (root / "morph").string());
     EXPECT_TRUE(fs::exists(files[0]));
-    ASSERT_TRUE(c.get(module_cache_key(codegen::print(*k, codegen::cpp_dialect()), HostCompiler::find().identity(),
-                                       HostCompiler::find().cpu_features(), HostCompiler::find().flags()))
-                    .has_value())
+    ASSERT_TRUE(
+        c.get(module_cache_key(codegen::print(*k, codegen::cpp_dialect()), HostCompiler::find().cache_identity(),
+                               HostCompiler::find().cpu_features(), HostCompiler::find().flags()))
+            .has_value())
         << "the corrupt entry was rebuilt";
   }
   if (old)

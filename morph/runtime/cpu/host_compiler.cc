@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -93,6 +94,12 @@ HostCompiler HostCompiler::find(const std::string& command) {
   cpu_info(model, flags);
   const char* march = std::getenv("MORPH_CPU_MARCH");
   std::string arch = march && *march ? march : "native";
+  // Pasted into the compiler's command line: an ISA name only (x86-64-v3, armv8.2-a+fp16), never
+  // more flags or shell syntax.
+  for (char ch : arch)
+    if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '_' && ch != '.' && ch != '+')
+      throw BackendUnavailable(str_cat("cpu: $MORPH_CPU_MARCH='", arch,
+                                       "' is not an ISA name for -march= (letters, digits and - _ . + only)"));
   c.isa_ = arch == "native" ? "native (" + (model.empty() ? std::string("host CPU") : model) + ")" : arch;
   c.cpu_features_ = model + " | " + flags;
   // -fvect-cost-model=dynamic: GCC's -O2 default ("very cheap") refuses the item loops, which

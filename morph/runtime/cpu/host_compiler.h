@@ -22,8 +22,11 @@ class HostCompiler {
 
   /// The command ("c++", "/usr/bin/clang++").
   const std::string& command() const { return command_; }
-  /// First line of `--version` and the target triple: part of the module cache key.
+  /// First line of `--version` and the target triple.
   const std::string& identity() const { return identity_; }
+  /// The command and identity(): the compiler part of the module cache key (a $CXX with flags
+  /// of its own, "c++ -O3", builds other code than plain "c++" of the same version).
+  std::string cache_identity() const { return command_ + " | " + identity_; }
   /// First line of `--version` ("Debian clang version 14.0.6").
   const std::string& version() const { return version_; }
   /// True when the compiler is Clang (its --version says so).
