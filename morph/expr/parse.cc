@@ -110,7 +110,8 @@ class Parser {
   }
   [[noreturn]] void too_deep(size_t pos) {
     fail(pos, str_cat("the expression nests more than ", kMaxExpressionDepth,
-                      " operations deep here; split it into several expressions (morph run --output, then --input)"));
+                      " levels deep here (an operation and its operands are two levels, a name or number one); split "
+                      "it into several expressions (morph run --output, then --input)"));
   }
   // Bounds the parser's own recursion ('(', '-', call arguments) before the depth check can run.
   struct Nest {

@@ -51,7 +51,8 @@ int run_matvec(const MatvecOpts& o) {
       !(t->ne.size() == 4 && t->ne[2] == 1 && t->ne[3] == 1))
     throw UsageError(str_cat("tensor '", t->name, "' has shape ", t->shape_text(), "; matvec needs a 2-D tensor"));
   if (!quant::type_info(t->type).dequant)
-    throw UsageError(str_cat("tensor '", t->name, "' is ", quant::type_name(t->type), ", which has no float values"));
+    throw UsageError(str_cat("tensor '", t->name, "' is ", quant::type_name(t->type),
+                             ": matvec takes f32, f16, bf16 and the ggml quant types, not integer or f64 tensors"));
   const uint64_t k = t->ne[0], rows = t->ne.size() > 1 ? t->ne[1] : 1;
   if (k > UINT32_MAX || rows > UINT32_MAX) throw UsageError("tensor too large for matvec");
   if (o.q8_1 && !quant::matvec_q8_1_supported(t->type))
