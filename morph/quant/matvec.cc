@@ -440,7 +440,9 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
             // The loop form: element i's weight computed in a loop over i (planar_weight_at,
             // decode_element), which the host compiler vectorizes; one column folds it straight
             // into its lanes. Not for the table types (IQ4_NL, IQ4_XS, MXFP4: kv[code] becomes a
-            // gather, 2x slower than the straight-line decode), the grid and ternary types (their
+            // gather, 2x slower than the straight-line decode; the 16 values picked by a tree of
+            // and/or masks over the code's bits, vectorized, were 2x slower too: 2026-12-05, one
+            // thread, 1024 rows, 6.1-10.6 vs 13.4-14.8 ms), the grid and ternary types (their
             // table and byte reads depend on i: 2-4x slower), Q8_1 or F32 (no faster); measured on
             // the cpu backend, 2026-12-04 (bench/results/local-2026-12-04-cpu-matvec). F16 joined
             // with load_half and half_to_float's cpp arm (2026-12-05: 46.9 -> 33.4 ms under GCC).
