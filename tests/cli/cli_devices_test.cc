@@ -59,6 +59,11 @@ TEST(FoundationCli, DevicesCpuFirstOrUnavailableWithReason) {
   std::string out = run("CXX=/nonexistent '" + cli + "' devices", &status);
   EXPECT_EQ(status, 0) << out;
   EXPECT_NE(out.find("cpu\tunavailable: cpu: host C++ compiler '/nonexistent'"), std::string::npos) << out;
+  for (const char* not_a_compiler : {"true", "echo"}) {  // both exit 0 on --version
+    out = run(std::string("CXX=") + not_a_compiler + " '" + cli + "' devices", &status);
+    EXPECT_EQ(status, 0) << out;
+    EXPECT_NE(out.find("does not act like one"), std::string::npos) << not_a_compiler << ": " << out;
+  }
   std::string js = run("'" + cli + "' devices --json", &status);
   ASSERT_EQ(status, 0) << js;
   nlohmann::json j = nlohmann::json::parse(js);

@@ -88,6 +88,15 @@ HostCompiler HostCompiler::find(const std::string& command) {
                                      "; install g++ or clang++, or point $CXX at one"));
   std::string machine;
   run_command(c.command_ + " -dumpmachine", machine);
+  // GCC and Clang print their target triple (x86_64-linux-gnu); a command that is not a compiler
+  // ($CXX=true, $CXX=echo) prints nothing or echoes the flag, and would fail every kernel later.
+  const std::string triple = first_line(machine);
+  const bool is_triple = !triple.empty() && triple[0] != '-' && triple.find('-') != std::string::npos &&
+                         triple.find(' ') == std::string::npos;
+  if (!is_triple)
+    throw BackendUnavailable(str_cat("cpu: host C++ compiler '", c.command_, "'", env && *env ? " (from $CXX)" : "",
+                                     " does not act like one: `", c.command_, " -dumpmachine` printed '", triple,
+                                     "', not a target triple such as x86_64-linux-gnu"));
   c.version_ = first_line(out);
   c.identity_ = c.version_ + " | " + first_line(machine);
   std::string model, flags;
