@@ -105,6 +105,8 @@ TEST_F(CliTest, MistakesAreNamedNotIgnored) {
   const Case cases[] = {
       {"frobnicate --n 4", "unknown command 'frobnicate'"},
       {"fuse '-x*y'", "goes after `--`"},
+      {"run '-x' --n 4", "goes after `--`"},
+      {"run 'x' --n 4 --seed 18446744073709551616", "larger than 2^64 - 1"},
       {"fuse 'silu()'", "'silu' takes 1 argument, got 0"},
       {"run 'silu(x)' --n -1", "not a non-negative integer"},
       {"run 'silu(x)' --n 4 --seed -5", "not a non-negative integer"},

@@ -43,11 +43,18 @@ int main(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     app.exit(e);
-    // An expression that starts with '-' ("-x*y") reads as an option to the shell's argv.
+    // An expression that starts with '-' ("-x*y", "-x") reads as an option to the shell's argv.
+    const CLI::App* sub = nullptr;
+    if (known) try {
+        sub = app.get_subcommand(argv[1]);
+      } catch (const CLI::OptionNotFound&) {
+      }
     for (int i = 2; i < argc; ++i) {
       std::string_view a = argv[i];
       if (a == "--") break;
-      if (a.size() > 1 && a[0] == '-' && a[1] != '-' && a.find_first_of("*+/()") != std::string_view::npos)
+      const bool not_an_option = sub && !sub->get_option_no_throw(std::string(a));
+      if (a.size() > 1 && a[0] == '-' && a[1] != '-' &&
+          (a.find_first_of("*+/()") != std::string_view::npos || not_an_option))
         std::cerr << "(an expression that starts with '-' goes after `--`: morph " << argv[1] << " [OPTIONS] -- \"" << a
                   << "\")\n";
     }
