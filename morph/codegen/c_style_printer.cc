@@ -8,6 +8,7 @@
 #include <set>
 
 #include "morph/base/error.h"
+#include "morph/base/hash.h"
 #include "morph/ir/island.h"
 
 namespace morph::codegen {
@@ -26,7 +27,17 @@ std::string sanitize(const std::string& name) {
 std::string kernel_symbol(const ir::Kernel& k) {
   // The prefix keeps user names away from language built-ins ("exp", "max", "barrier"), the
   // prelude (morph_*) and the printer's own identifiers (vN, p_*, lN, shN_*).
-  return "k_" + sanitize(k.name);
+  // A long name keeps its first 80 characters and a hash of the rest (PoCL's cache paths, and
+  // some linkers, fail on very long symbols).
+  std::string s = sanitize(k.name);
+  if (s.size() > 96) {
+    Hasher h;
+    h.add(k.name);
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h.digest()));
+    s = s.substr(0, 80) + "_" + hex;
+  }
+  return "k_" + s;
 }
 
 std::string print(const ir::Kernel& k, const Dialect& dialect) {

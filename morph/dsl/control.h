@@ -65,6 +65,9 @@ inline void For(const B& begin, const E& end, F&& body, int step = 1,
                 std::source_location loc = std::source_location::current()) {
   using T = typename detail::for_counter<B, E>::type;
   static_assert(std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t>, "Morph: For bounds must be i32 or u32");
+  MORPH_USER_CHECK(step > 0, "For: step ", step,
+                   " must be positive (the loop counts up from begin to end; a u32 counter would read a negative "
+                   "step as a huge one)");
   Tracer& t = tracer();
   Val<T> b = as_val<T>(begin), e = as_val<T>(end), s = Val<T>(static_cast<T>(step));
   ir::Stmt& st = t.emit_block_stmt(ir::Op::For, ir_type_v<T>, b.id, e.id, s.id, loc);
@@ -76,11 +79,11 @@ inline void For(const B& begin, const E& end, F&& body, int step = 1,
   t.pop_block();
 }
 
-/// For with a run-time step value.
+/// For with a run-time step value (positive at run time: the oracle checks it).
 template <class B, class E, class S, class F>
 inline void ForStep(const B& begin, const E& end, const S& step, F&& body,
                     std::source_location loc = std::source_location::current()) {
-  using T = common_sym_t<B, E>;
+  using T = typename detail::for_counter<B, E>::type;
   Tracer& t = tracer();
   Val<T> b = as_val<T>(begin), e = as_val<T>(end), s = as_val<T>(step);
   ir::Stmt& st = t.emit_block_stmt(ir::Op::For, ir_type_v<T>, b.id, e.id, s.id, loc);

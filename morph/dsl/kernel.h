@@ -93,6 +93,7 @@ KernelRef cache_insert(const std::string& name, uint64_t key, const std::type_in
 /// is the same type: name those values in the Key.)
 template <class F>
 KernelRef kernel(const std::string& name, F&& fn, std::vector<std::string> names = {}, const Key& key = {}) {
+  ir::check_kernel_name(name);
   const std::type_info& fn_type = typeid(std::decay_t<F>);
   if (KernelRef hit = detail::cache_find(name, key.hash(), fn_type)) return hit;
   using Args = typename detail::fn_traits<F>::args;

@@ -1,5 +1,7 @@
 #include "morph/ir/ir.h"
 
+#include "morph/base/error.h"
+
 #include <cstdio>
 #include <sstream>
 
@@ -16,6 +18,17 @@ std::string_view op_name(Op op) {
 #undef MORPH_IR_OP
   }
   return "?";
+}
+
+void check_kernel_name(const std::string& name) {
+  MORPH_USER_CHECK(!name.empty(), "kernel has no name");
+  MORPH_USER_CHECK(name.size() <= 1024, "kernel name of ", name.size(), " characters (at most 1024): '",
+                   name.substr(0, 40), "...'");
+  for (size_t i = 0; i < name.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(name[i]);
+    MORPH_USER_CHECK(c >= 0x20 && c < 0x7f, "kernel name '", name.substr(0, i), "…' has character ", int(c),
+                     " at position ", i, "; kernel names are printable ASCII");
+  }
 }
 
 bool accesses_buffer(Op op) {

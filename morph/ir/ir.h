@@ -22,6 +22,9 @@ enum class Op : uint8_t {
 
 std::string_view op_name(Op op);
 int op_arity(Op op);
+/// Throws UserError unless `name` can name a kernel: 1 to 1024 printable ASCII characters (no
+/// newline or other control character: the name is printed into generated source's comments).
+void check_kernel_name(const std::string& name);
 /// Statements whose `imm` names a buffer parameter they read or write: load, load_byte,
 /// load_half, store, load_lanes, store_lanes.
 bool accesses_buffer(Op op);

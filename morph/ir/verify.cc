@@ -34,6 +34,7 @@ class Verifier {
     uniform_.assign(k_.value_types.size(), true);
     defined_.assign(k_.value_types.size(), false);
     declared_.assign(k_.locals.size(), false);
+    ended_.assign(k_.locals.size(), false);
     check_barriers_ = check_barriers;
     block(k_.body, /*varying_cf=*/false, /*loop_depth=*/0);
   }
@@ -73,10 +74,22 @@ class Verifier {
   }
 
   void scoped(const std::vector<Stmt>& b, bool varying_cf, int loop_depth) {
-    // Values defined inside a nested block are not visible after it.
-    std::vector<bool> saved = defined_;
+    // Values defined and locals declared inside a nested block are not visible after it.
+    std::vector<bool> saved = defined_, declared = declared_;
     block(b, varying_cf, loop_depth);
     defined_ = saved;
+    end_scope(declared);
+  }
+  // Leaves a block: the locals it declared go out of scope (declared_ back to `before`).
+  void end_scope(const std::vector<bool>& before) {
+    for (size_t l = 0; l < declared_.size(); ++l)
+      if (declared_[l] && !before[l]) ended_[l] = true;
+    declared_ = before;
+  }
+  std::string undeclared(uint32_t l, const char* use) const {
+    return ended_[l] ? str_cat("local '", k_.locals[l].name, "' is ", use,
+                               " after the block that declares it ended (declare it before the If/For/While)")
+                     : str_cat("local '", k_.locals[l].name, "' is ", use, " before it is declared");
   }
 
   // Does this block contain a `break` that belongs to the enclosing loop under non-uniform control?
@@ -356,13 +369,13 @@ class Verifier {
         break;
       case Op::ReadVar:
         expect(s, s.imm < k_.locals.size(), "read must name a local");
-        expect(s, declared_[s.imm], str_cat("local '", k_.locals[s.imm].name, "' is read before it is declared"));
+        expect(s, declared_[s.imm], undeclared(s.imm, "read"));
         expect(s, s.type == k_.locals[s.imm].type, "read type must be the local's type");
         define(s, !var_varying_[s.imm]);
         break;
       case Op::WriteVar:
         expect(s, s.imm < k_.locals.size(), "write must name a local");
-        expect(s, declared_[s.imm], str_cat("local '", k_.locals[s.imm].name, "' is written before it is declared"));
+        expect(s, declared_[s.imm], undeclared(s.imm, "written"));
         expect(s, a == k_.locals[s.imm].type,
                str_cat("writing ", type_name(a), " into local '", k_.locals[s.imm].name, "' of ",
                        type_name(k_.locals[s.imm].type)));
@@ -381,14 +394,15 @@ class Verifier {
                        type_name(c)));
         expect(s, s.type == a, "induction type must be the bounds' type");
         bool v = varying_cf || !uni(s, 0) || !uni(s, 1) || !uni(s, 2);
-        std::vector<bool> saved = defined_;
+        std::vector<bool> saved = defined_, declared = declared_;
         define(s, !v);
         loop_body(s, v, loop_depth);
         defined_ = saved;
+        end_scope(declared);
         break;
       }
       case Op::While: {
-        std::vector<bool> saved = defined_;
+        std::vector<bool> saved = defined_, declared = declared_;
         // The condition may depend on locals written in the body: analyse it after the body's
         // effect on locals is known (the outer fixed point handles that).
         block(s.cond_body, varying_cf, loop_depth);
@@ -397,6 +411,7 @@ class Verifier {
         bool v = varying_cf || !uni(s, 0);
         loop_body(s, v, loop_depth);
         defined_ = saved;
+        end_scope(declared);
         break;
       }
       case Op::Break: expect(s, loop_depth > 0, "break outside a for/while loop"); break;
@@ -458,13 +473,14 @@ class Verifier {
   const Kernel& k_;
   std::string arm_;  // target of the island arm being checked, "" outside islands
   std::vector<bool> defined_, uniform_, var_varying_, declared_;
+  std::vector<bool> ended_;  // locals declared in a block that has ended (for the message)
   bool check_barriers_ = false;
 };
 
 }  // namespace
 
 void verify(const Kernel& k) {
-  MORPH_USER_CHECK(!k.name.empty(), "kernel has no name");
+  check_kernel_name(k.name);
   for (const SharedArray& s : k.shared)
     MORPH_USER_CHECK(is_arith(s.type) && s.type != Type::Bool && s.count > 0, "kernel '", k.name, "': shared array '",
                      s.name, "' must be f32, i32 or u32 with at least one element");

@@ -42,6 +42,8 @@ void dequantize_into(GgmlType t, const uint8_t* src, uint64_t n, float* dst) {
   const TypeInfo& ti = type_info(t);
   MORPH_USER_CHECK(ti.dequant, "ggml type ", ti.name, " has no float dequantization");
   MORPH_USER_CHECK(n % ti.block == 0, ti.name, ": ", n, " elements is not a multiple of the block size ", ti.block);
+  MORPH_USER_CHECK(n == 0 || (src != nullptr && dst != nullptr), "dequantize: null ", src ? "output" : "input",
+                   " pointer for ", n, " elements");
   const uint32_t* tab = quant_table_words().data();
   for (uint64_t b = 0; b < n / ti.block; ++b) {
     HostBlock blk{src + b * ti.bytes, tab};

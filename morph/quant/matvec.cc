@@ -31,7 +31,11 @@ const char* xtype_name(XType t) {
 
 namespace {
 
-size_t xsize(XType t) { return t == XType::F32 ? 4 : 2; }
+size_t xsize(XType t) {
+  MORPH_USER_CHECK(t == XType::F32 || t == XType::F16 || t == XType::BF16, "matvec: x type id ", static_cast<int>(t),
+                   " is not an XType (f32, f16, bf16)");
+  return t == XType::F32 ? 4 : 2;
+}
 
 /// A block in device memory: byte o of the block whose first word is `base`.
 struct DeviceBlock {

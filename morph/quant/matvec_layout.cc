@@ -216,6 +216,7 @@ MatvecWeights repack_weights(GgmlType t, const uint8_t* data, uint32_t rows, uin
   MORPH_USER_CHECK(ti.dequant, "matvec: ggml type ", ti.name, " has no float dequantization");
   MORPH_USER_CHECK(k > 0 && rows > 0, "matvec: empty weight matrix [", rows, ", ", k, "]");
   MORPH_USER_CHECK(k % ti.block == 0, "matvec: k = ", k, " is not a multiple of ", ti.name, "'s block size ", ti.block);
+  MORPH_USER_CHECK(data != nullptr, "matvec: repack_weights got a null pointer for ", rows, " rows");
   MORPH_USER_CHECK(k < (1u << 30), "matvec: k = ", k, " is too large");
   MatvecWeights m;
   m.type = t;

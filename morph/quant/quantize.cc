@@ -903,6 +903,8 @@ bool has_quantizer(GgmlType t) {
 std::vector<uint8_t> quantize(GgmlType t, const float* x, uint64_t rows, uint64_t k) {
   MORPH_USER_CHECK(has_quantizer(t), "quantize: no reference quantizer for ", type_name(t),
                    " (it needs ggml's grid search or an importance matrix)");
+  MORPH_USER_CHECK(rows == 0 || k == 0 || x != nullptr, "quantize: null input pointer for ", rows, " rows of ", k,
+                   " elements");
   const size_t rb = row_bytes(t, k);
   std::vector<uint8_t> out(rb * rows);
   for (uint64_t r = 0; r < rows; ++r) {

@@ -18,6 +18,7 @@ std::shared_ptr<Compiled> Device::compiled(const std::shared_ptr<const ir::Kerne
 
 void Device::launch(const std::shared_ptr<const ir::Kernel>& k, Dim3 grid, Dim3 workgroup,
                     std::span<const LaunchArg> args) {
+  MORPH_USER_CHECK(k != nullptr, backend(), ": launch of a null kernel (an empty KernelRef)");
   std::shared_ptr<Compiled> c = compiled(k);
   launch(*c, *k, grid, workgroup, args);
 }
@@ -72,6 +73,14 @@ void Device::check_launch(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::s
   }
   MORPH_USER_CHECK(grid.count() > 0 && workgroup.count() > 0, backend(), ": kernel '", k.name,
                    "': grid and workgroup must be at least 1 in every dimension");
+  // global_id is a u32 per dimension: a larger global size would wrap it silently.
+  const uint64_t g[3] = {grid.x, grid.y, grid.z}, w[3] = {workgroup.x, workgroup.y, workgroup.z};
+  for (int d = 0; d < 3; ++d)
+    MORPH_USER_CHECK(g[d] * w[d] <= UINT32_MAX, backend(), ": kernel '", k.name, "': global size ", g[d], " x ", w[d],
+                     " in dimension ", "xyz"[d], " exceeds the u32 range of global ids (at most 2^32 - 1 items)");
+  MORPH_USER_CHECK(g[0] * g[1] <= UINT32_MAX && g[0] * g[1] * g[2] <= UINT32_MAX, backend(), ": kernel '", k.name,
+                   "': a grid of ", g[0], " x ", g[1], " x ", g[2],
+                   " workgroups; at most 2^32 - 1 workgroups are launched at once");
   MORPH_USER_CHECK(workgroup.count() <= caps().max_workgroup_size, backend(), ": kernel '", k.name, "': workgroup of ",
                    workgroup.count(), " items exceeds the device limit ", caps().max_workgroup_size);
   MORPH_USER_CHECK(k.max_workgroup_items == 0 || workgroup.count() <= k.max_workgroup_items, backend(), ": kernel '",

@@ -80,6 +80,12 @@ struct Buffer {
   explicit operator bool() const { return impl != nullptr; }
 };
 
+/// True when [offset, offset + bytes) lies within a buffer of `size` bytes, without the sum's
+/// wrap-around (an offset near SIZE_MAX, a size_t that went negative).
+inline bool byte_range_fits(size_t offset, size_t bytes, size_t size) {
+  return offset <= size && bytes <= size - offset;
+}
+
 /// One launch argument: a buffer (bound whole; the kernel sees bytes / element size elements)
 /// or a scalar's 32-bit pattern with the C++ type it was made from (`type`; Void for raw bits).
 /// A launch checks a scalar's type against the parameter's (Device::check_launch): an f32

@@ -12,6 +12,12 @@ Tensor Tensor::empty(Device& dev, ir::Type dtype, std::vector<uint64_t> shape) {
   t.device = &dev;
   t.dtype = dtype;
   t.shape = std::move(shape);
+  uint64_t n = 1;  // the element count and byte size must not wrap (numel() would)
+  for (uint64_t d : t.shape) {
+    MORPH_USER_CHECK(d == 0 || n <= (UINT64_MAX / 8) / d, "tensor shape ", t.shape_str(),
+                     ": its element count overflows 64 bits");
+    n *= d;
+  }
   t.buffer = dev.alloc(std::max<size_t>(t.bytes(), 4));
   t.buffer.bytes = t.bytes();
   return t;

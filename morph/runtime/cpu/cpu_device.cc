@@ -52,6 +52,9 @@ class HostBuffer : public BufferImpl {
   unsigned char* data = nullptr;
 };
 
+// Bytes of workgroup shared memory a cpu kernel may declare (CpuDevice::compile).
+constexpr uint64_t kMaxSharedBytes = uint64_t{2} << 20;
+
 class CpuCompiled : public Compiled {
  public:
   std::unique_ptr<SharedObject> so;
@@ -146,12 +149,14 @@ class CpuDevice : public Device {
 
   Buffer alloc(size_t bytes) override { return Buffer{std::make_shared<HostBuffer>(bytes), bytes}; }
   void upload(const Buffer& dst, const void* src, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(offset + bytes <= dst.bytes, "cpu: upload of ", bytes, " bytes at offset ", offset,
+    MORPH_USER_CHECK(bytes == 0 || src != nullptr, "cpu: upload of ", bytes, " bytes from a null pointer");
+    MORPH_USER_CHECK(byte_range_fits(offset, bytes, dst.bytes), "cpu: upload of ", bytes, " bytes at offset ", offset,
                      " overruns a buffer of ", dst.bytes, " bytes");
     if (bytes) std::memcpy(host(dst) + offset, src, bytes);
   }
   void download(const Buffer& src, void* dst, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(offset + bytes <= src.bytes, "cpu: download of ", bytes, " bytes at offset ", offset,
+    MORPH_USER_CHECK(bytes == 0 || dst != nullptr, "cpu: download of ", bytes, " bytes to a null pointer");
+    MORPH_USER_CHECK(byte_range_fits(offset, bytes, src.bytes), "cpu: download of ", bytes, " bytes at offset ", offset,
                      " overruns a buffer of ", src.bytes, " bytes");
     if (bytes) std::memcpy(dst, host(src) + offset, bytes);
   }
@@ -161,6 +166,13 @@ class CpuDevice : public Device {
   }
 
   std::shared_ptr<Compiled> compile(const ir::Kernel& k) override {
+    // Workgroup shared arrays are arrays on the running thread's stack (8 MiB by default, and the
+    // items' per-lane state lives there too): a larger one would crash the process.
+    uint64_t shared_bytes = 0;
+    for (const ir::SharedArray& a : k.shared) shared_bytes += uint64_t{a.count} * ir::byte_size(a.type);
+    MORPH_USER_CHECK(shared_bytes <= kMaxSharedBytes, "cpu: kernel '", k.name, "' needs ", shared_bytes,
+                     " bytes of workgroup shared memory; the cpu backend has ", kMaxSharedBytes,
+                     " (its shared arrays live on a thread's stack). Use smaller shared arrays");
     std::string src = codegen::print(k, codegen::cpp_dialect());
     const HostCompiler& cc = compiler_for(k);
     uint64_t key = module_cache_key(src, cc.cache_identity(), cc.cpu_features(), cc.flags());
@@ -190,11 +202,6 @@ class CpuDevice : public Device {
   void launch(const Compiled& compiled, const ir::Kernel& k, Dim3 grid, Dim3 wg,
               std::span<const LaunchArg> args) override {
     check_launch(k, grid, wg, args);
-    for (int d = 0; d < 3; ++d) {
-      uint64_t g = d == 0 ? grid.x : d == 1 ? grid.y : grid.z, w = d == 0 ? wg.x : d == 1 ? wg.y : wg.z;
-      MORPH_USER_CHECK(g * w <= UINT32_MAX, "cpu: kernel '", k.name, "': global size ", g, " x ", w, " in dimension ",
-                       d, " exceeds the u32 range of global ids");
-    }
     const auto& c = static_cast<const CpuCompiled&>(compiled);
     size_t n = args.size();
     std::vector<void*> bufs(n, nullptr);

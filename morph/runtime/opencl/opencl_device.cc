@@ -246,15 +246,17 @@ __kernel void morph_shfl_probe(__global uint* out) {
     return Buffer{std::make_shared<ClBuffer>(ctx_, m), bytes};
   }
   void upload(const Buffer& dst, const void* src, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(offset + bytes <= dst.bytes, "opencl: upload of ", bytes, " bytes at offset ", offset,
-                     " overruns a buffer of ", dst.bytes, " bytes");
+    MORPH_USER_CHECK(bytes == 0 || src != nullptr, "opencl: upload of ", bytes, " bytes from a null pointer");
+    MORPH_USER_CHECK(byte_range_fits(offset, bytes, dst.bytes), "opencl: upload of ", bytes, " bytes at offset ",
+                     offset, " overruns a buffer of ", dst.bytes, " bytes");
     if (!bytes) return;
     check(cl_api().clEnqueueWriteBuffer(ctx_->queue, mem(dst), CL_TRUE, offset, bytes, src, 0, nullptr, nullptr),
           "clEnqueueWriteBuffer");
   }
   void download(const Buffer& src, void* dst, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(offset + bytes <= src.bytes, "opencl: download of ", bytes, " bytes at offset ", offset,
-                     " overruns a buffer of ", src.bytes, " bytes");
+    MORPH_USER_CHECK(bytes == 0 || dst != nullptr, "opencl: download of ", bytes, " bytes to a null pointer");
+    MORPH_USER_CHECK(byte_range_fits(offset, bytes, src.bytes), "opencl: download of ", bytes, " bytes at offset ",
+                     offset, " overruns a buffer of ", src.bytes, " bytes");
     if (!bytes) return;
     check(cl_api().clEnqueueReadBuffer(ctx_->queue, mem(src), CL_TRUE, offset, bytes, dst, 0, nullptr, nullptr),
           "clEnqueueReadBuffer");
@@ -478,7 +480,13 @@ __kernel void morph_shfl_probe(__global uint* out) {
   std::map<uint64_t, std::shared_ptr<ClCompiled>> programs_;
 };
 
+std::mutex& enumerate_mu() {
+  static std::mutex mu;
+  return mu;
+}
+
 std::vector<DeviceInfo> list(std::string* why) {
+  std::lock_guard<std::mutex> lock(enumerate_mu());
   std::vector<Found> fs = enumerate(why);
   std::vector<DeviceInfo> out;
   for (size_t i = 0; i < fs.size(); ++i) {
@@ -495,6 +503,10 @@ std::unique_ptr<Device> open(int index) { return open_opencl_device(index); }
 }  // namespace
 
 std::unique_ptr<Device> open_opencl_device(int index, const OpenClDeviceOptions& opts) {
+  // Platform and device queries and context creation one thread at a time: PoCL's enumeration
+  // is not thread-safe (two threads opening devices at once crashed it, or made it report no
+  // devices).
+  std::lock_guard<std::mutex> lock(enumerate_mu());
   std::string why;
   std::vector<Found> fs = enumerate(&why);
   if (fs.empty()) throw BackendUnavailable("opencl: " + why);

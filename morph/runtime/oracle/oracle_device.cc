@@ -1,6 +1,8 @@
 #include "morph/runtime/oracle/oracle_device.h"
 
 #include <cstring>
+#include <new>
+#include <stdexcept>
 
 #include "morph/base/error.h"
 
@@ -28,15 +30,25 @@ class OracleDevice : public Device {
     c.preserves_denormals = !opts_.flush_denormals;
     return c;
   }
-  Buffer alloc(size_t bytes) override { return Buffer{std::make_shared<HostBuffer>(bytes), bytes}; }
+  Buffer alloc(size_t bytes) override {
+    try {
+      return Buffer{std::make_shared<HostBuffer>(bytes), bytes};
+    } catch (const std::bad_alloc&) {
+      throw UserError(str_cat("oracle: cannot allocate ", bytes, " bytes of host memory"));
+    } catch (const std::length_error&) {
+      throw UserError(str_cat("oracle: cannot allocate ", bytes, " bytes of host memory"));
+    }
+  }
   void upload(const Buffer& dst, const void* src, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(offset + bytes <= dst.bytes, "oracle: upload of ", bytes, " bytes at offset ", offset,
-                     " overruns a buffer of ", dst.bytes, " bytes");
+    MORPH_USER_CHECK(bytes == 0 || src != nullptr, "oracle: upload of ", bytes, " bytes from a null pointer");
+    MORPH_USER_CHECK(byte_range_fits(offset, bytes, dst.bytes), "oracle: upload of ", bytes, " bytes at offset ",
+                     offset, " overruns a buffer of ", dst.bytes, " bytes");
     if (bytes) std::memcpy(host(dst) + offset, src, bytes);
   }
   void download(const Buffer& src, void* dst, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(offset + bytes <= src.bytes, "oracle: download of ", bytes, " bytes at offset ", offset,
-                     " overruns a buffer of ", src.bytes, " bytes");
+    MORPH_USER_CHECK(bytes == 0 || dst != nullptr, "oracle: download of ", bytes, " bytes to a null pointer");
+    MORPH_USER_CHECK(byte_range_fits(offset, bytes, src.bytes), "oracle: download of ", bytes, " bytes at offset ",
+                     offset, " overruns a buffer of ", src.bytes, " bytes");
     if (bytes) std::memcpy(dst, host(src) + offset, bytes);
   }
   void copy(const Buffer& dst, const Buffer& src, size_t bytes) override {
@@ -58,7 +70,11 @@ class OracleDevice : public Device {
   void synchronize() override {}
 
  private:
-  static unsigned char* host(const Buffer& b) { return static_cast<HostBuffer*>(b.impl.get())->data.data(); }
+  static unsigned char* host(const Buffer& b) {
+    auto* hb = dynamic_cast<HostBuffer*>(b.impl.get());
+    MORPH_USER_CHECK(hb != nullptr, "oracle: buffer was not allocated by an oracle device");
+    return hb->data.data();
+  }
   interp::Options opts_;
 };
 

@@ -541,8 +541,9 @@ class VulkanDevice : public Device {
   }
 
   void upload(const Buffer& dst, const void* src, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(offset + bytes <= dst.bytes, "vulkan: upload of ", bytes, " bytes at offset ", offset,
-                     " overruns a buffer of ", dst.bytes, " bytes");
+    MORPH_USER_CHECK(bytes == 0 || src != nullptr, "vulkan: upload of ", bytes, " bytes from a null pointer");
+    MORPH_USER_CHECK(byte_range_fits(offset, bytes, dst.bytes), "vulkan: upload of ", bytes, " bytes at offset ",
+                     offset, " overruns a buffer of ", dst.bytes, " bytes");
     if (!bytes) return;
     std::lock_guard<std::mutex> lock(mu_);
     VkBuf& b = buf(dst);
@@ -561,8 +562,9 @@ class VulkanDevice : public Device {
   }
 
   void download(const Buffer& src, void* dst, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(offset + bytes <= src.bytes, "vulkan: download of ", bytes, " bytes at offset ", offset,
-                     " overruns a buffer of ", src.bytes, " bytes");
+    MORPH_USER_CHECK(bytes == 0 || dst != nullptr, "vulkan: download of ", bytes, " bytes to a null pointer");
+    MORPH_USER_CHECK(byte_range_fits(offset, bytes, src.bytes), "vulkan: download of ", bytes, " bytes at offset ",
+                     offset, " overruns a buffer of ", src.bytes, " bytes");
     if (!bytes) return;
     std::lock_guard<std::mutex> lock(mu_);
     VkBuf& b = buf(src);
