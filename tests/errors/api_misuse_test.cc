@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "morph/dsl/dsl.h"
@@ -170,4 +171,25 @@ TEST(ApiMisuse, TensorShapeWhoseSizeOverflowsIsRefused) {
     rt::Tensor::empty(*dev, ir::Type::F32, {uint64_t{1} << 62, 4});
       },
       {"element count overflows 64 bits"});
+}
+
+// copy(b, b) leaves the buffer as it is on every backend (OpenCL used to report "unknown OpenCL
+// error (-8)", CL_MEM_COPY_OVERLAP).
+TEST(ApiMisuse, CopyOntoItselfIsANoOp) {
+  std::vector<std::unique_ptr<rt::Device>> devs = oracle_and_cpu();
+  try {
+    devs.push_back(rt::open_device("opencl"));
+  } catch (const BackendUnavailable& e) {
+    std::printf("skipped on opencl: %s\n", e.what());
+  }
+  for (auto& dev : devs) {
+    SCOPED_TRACE(dev->name());
+    rt::Buffer b = dev->alloc(16);
+    const float in[4] = {1.0f, -2.0f, 3.0f, -0.0f};
+    dev->upload(b, in, 16);
+    dev->copy(b, b, 16);
+    float out[4];
+    dev->download(b, out, 16);
+    EXPECT_EQ(std::memcmp(in, out, 16), 0);
+  }
 }

@@ -195,7 +195,9 @@ void register_matvec(CLI::App& app, int* exit_code) {
                   "oracle (default), cpu, opencl[:N], vulkan[:N], cuda[:N]: a spec from `morph devices`")
       ->check(device_spec_check());
   cmd->add_option("--seed", o->seed, "Seed of the random x")->check(unsigned_check());
-  cmd->add_option("--reps", o->reps, "Timed launches (the best is reported; default 5)")->check(CLI::Range(1, 100000));
+  cmd->add_option("--reps", o->reps, "Timed launches (the best is reported; default 5)")
+      ->check(unsigned_check())
+      ->check(CLI::Range(1, 100000));
   cmd->add_flag("--json", o->json, "Print one JSON object");
   cmd->add_flag("--q8_1", o->q8_1,
                 "The q8_1-activation variant (x quantized to ggml's Q8_1, integer dot products; ggml's mmvq "

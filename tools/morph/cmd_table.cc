@@ -152,6 +152,13 @@ std::map<std::string, std::map<std::string, double>> run_peers(const TableOpts& 
 }
 
 int run_table(const TableOpts& o) {
+  // --jsonl: rows reach the file case by case, so a time limit keeps every case that finished.
+  // Opened first, so that a path that cannot be written is said before any case runs.
+  std::unique_ptr<std::ofstream> jsonl;
+  if (!o.jsonl.empty()) {
+    jsonl = std::make_unique<std::ofstream>(o.jsonl, std::ios::app);
+    if (!*jsonl) throw UsageError(str_cat("--jsonl: cannot write '", o.jsonl, "'"));
+  }
   // Backends: the distinct backends found (each opened on its default device), or the list given.
   std::vector<std::string> specs;
   if (o.backends.empty()) {
@@ -246,12 +253,6 @@ int run_table(const TableOpts& o) {
   }
   nlohmann::json rows = nlohmann::json::array();
   bool any_bad = false;
-  // --jsonl: rows reach the file case by case, so a time limit keeps every case that finished.
-  std::unique_ptr<std::ofstream> jsonl;
-  if (!o.jsonl.empty()) {
-    jsonl = std::make_unique<std::ofstream>(o.jsonl, std::ios::app);
-    if (!*jsonl) throw UsageError(str_cat("--jsonl: cannot write '", o.jsonl, "'"));
-  }
   size_t streamed = 0;
   auto stream_rows = [&] {
     for (; jsonl && streamed < rows.size(); ++streamed) *jsonl << rows[streamed].dump() << "\n" << std::flush;
@@ -447,6 +448,7 @@ void register_table(CLI::App& app, int* exit_code) {
       ->check(unsigned_check())
       ->capture_default_str();
   cmd->add_option("--reps", o->reps, "Warm runs behind each device time (median) and each peer time")
+      ->check(unsigned_check())
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();
   cmd->add_flag("--plain-times,!--no-plain-times", o->plain_times,

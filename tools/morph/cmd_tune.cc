@@ -291,7 +291,8 @@ void register_tune(CLI::App& app, int* exit_code) {
       ->check(device_spec_check());
   cmd->add_option("--shapes", o->shapes,
                   "Comma-separated ROWSxCOLS shapes replacing each case's model shape "
-                  "(attention: BATCHxCONTEXT; matvec: ROWSxK, K a multiple of the type's block)");
+                  "(attention: BATCHxCONTEXT; matvec: ROWSxK, K a multiple of the type's block)")
+      ->check(non_empty_check());
   cmd->add_flag("--json", o->json,
                 "Print a JSON array (case, family, shape, class, winner, default_us, winner_us, gain, ...)");
   cmd->callback([o, exit_code] { *exit_code = run_tune(*o); });

@@ -263,7 +263,7 @@ __kernel void morph_shfl_probe(__global uint* out) {
   }
   void copy(const Buffer& dst, const Buffer& src, size_t bytes) override {
     MORPH_USER_CHECK(bytes <= dst.bytes && bytes <= src.bytes, "opencl: copy of ", bytes, " bytes overruns a buffer");
-    if (!bytes) return;
+    if (!bytes || mem(src) == mem(dst)) return;  // onto itself: nothing changes (CL_MEM_COPY_OVERLAP otherwise)
     check(cl_api().clEnqueueCopyBuffer(ctx_->queue, mem(src), mem(dst), 0, 0, bytes, 0, nullptr, nullptr),
           "clEnqueueCopyBuffer");
   }
