@@ -55,6 +55,8 @@ DeviceSpec parse_device_spec(const std::string& spec) {
                    " (run `morph devices` to see what this machine has)");
   MORPH_USER_CHECK(d.backend != "oracle" || d.index <= 0, "device '", spec,
                    "': the oracle has one device (oracle or oracle:0)");
+  MORPH_USER_CHECK(d.backend != "cpu" || d.index <= 0, "device '", spec,
+                   "': the cpu backend has one device (cpu or cpu:0), which uses every core");
   return d;
 }
 

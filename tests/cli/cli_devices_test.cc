@@ -80,7 +80,7 @@ TEST(FoundationCli, DevicesCpuFirstOrUnavailableWithReason) {
 TEST(FoundationCli, MalformedDeviceSpecIsUsageError) {
   std::string cli = cli_path();
   ASSERT_TRUE(std::filesystem::exists(cli)) << cli << " not found";
-  const char* bad[] = {"nope", "OPENCL", "opencl:abc", "opencl:", "oracle:1", "cuda:99999999999", ""};
+  const char* bad[] = {"nope", "OPENCL", "opencl:abc", "opencl:", "oracle:1", "cpu:1", "cuda:99999999999", ""};
   for (const char* spec : bad) {
     for (const std::string& cmd : {"run x --n 4 --backend", "tune swiglu_1tok --backend", "table --backends"}) {
       int status = -1;
