@@ -200,6 +200,12 @@ std::string dump(const Kernel& k) {
   return os.str();
 }
 
+uint64_t Kernel::shared_bytes() const {
+  uint64_t n = 0;
+  for (const SharedArray& a : shared) n += uint64_t{a.count} * byte_size(a.type);
+  return n;
+}
+
 uint64_t Kernel::hash() const {
   Hasher h;
   h.add(name);

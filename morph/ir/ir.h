@@ -117,6 +117,9 @@ struct Kernel {
   // UserError on every device.
   uint32_t workgroup_items = 0;
 
+  /// Bytes of its workgroup shared arrays (each count × element size), before any scratch a
+  /// printer adds.
+  uint64_t shared_bytes() const;
   /// Stable identity: name, key hash and a hash of the IR text.
   uint64_t hash() const;
 };

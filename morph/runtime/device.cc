@@ -24,6 +24,9 @@ void Device::launch(const std::shared_ptr<const ir::Kernel>& k, Dim3 grid, Dim3 
 }
 
 namespace {
+/// True when [offset, offset + bytes) lies within a buffer of `size` bytes, without the sum's
+/// wrap-around (an offset near SIZE_MAX, a size_t that went negative).
+bool byte_range_fits(size_t offset, size_t bytes, size_t size) { return offset <= size && bytes <= size - offset; }
 bool integral(ir::Type t) { return t == ir::Type::I32 || t == ir::Type::U32; }
 // How the C++ argument is spelled, for messages: rt::arg(2) for an int 2.
 std::string spelled(const LaunchArg& a) {
@@ -52,6 +55,14 @@ void Device::check_scalar_arg(const ir::Kernel& k, size_t i, const LaunchArg& a)
   throw UserError(str_cat(what, ": its bits would be read as ", ir::type_name(p.type),
                           p.type == ir::Type::F32 ? " (write a float, e.g. rt::arg(2.0f))"
                                                   : " (convert it, or pass the bits with rt::arg_bits)"));
+}
+
+void Device::check_transfer(bool upload, const Buffer& b, const void* host, size_t bytes, size_t offset) const {
+  const char* what = upload ? "upload" : "download";
+  MORPH_USER_CHECK(bytes == 0 || host != nullptr, backend(), ": ", what, " of ", bytes, " bytes ",
+                   upload ? "from" : "to", " a null pointer");
+  MORPH_USER_CHECK(byte_range_fits(offset, bytes, b.bytes), backend(), ": ", what, " of ", bytes, " bytes at offset ",
+                   offset, " overruns a buffer of ", b.bytes, " bytes");
 }
 
 void Device::check_launch(const ir::Kernel& k, Dim3 grid, Dim3 workgroup, std::span<const LaunchArg> args) const {

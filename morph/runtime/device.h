@@ -80,12 +80,6 @@ struct Buffer {
   explicit operator bool() const { return impl != nullptr; }
 };
 
-/// True when [offset, offset + bytes) lies within a buffer of `size` bytes, without the sum's
-/// wrap-around (an offset near SIZE_MAX, a size_t that went negative).
-inline bool byte_range_fits(size_t offset, size_t bytes, size_t size) {
-  return offset <= size && bytes <= size - offset;
-}
-
 /// One launch argument: a buffer (bound whole; the kernel sees bytes / element size elements)
 /// or a scalar's 32-bit pattern with the C++ type it was made from (`type`; Void for raw bits).
 /// A launch checks a scalar's type against the parameter's (Device::check_launch): an f32
@@ -164,6 +158,9 @@ class Device {
   /// Throws UserError when scalar argument `i` was made from a C++ type the parameter's type does
   /// not take (LaunchArg).
   void check_scalar_arg(const ir::Kernel& k, size_t i, const LaunchArg& a) const;
+  /// The checks of upload (`upload` true: `host` is the source) and download: a null host pointer
+  /// for a non-empty transfer, and a range [offset, offset + bytes) past the buffer (no wrap).
+  void check_transfer(bool upload, const Buffer& b, const void* host, size_t bytes, size_t offset) const;
 
  private:
   static uint64_t next_serial() {

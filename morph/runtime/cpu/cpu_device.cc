@@ -149,15 +149,11 @@ class CpuDevice : public Device {
 
   Buffer alloc(size_t bytes) override { return Buffer{std::make_shared<HostBuffer>(bytes), bytes}; }
   void upload(const Buffer& dst, const void* src, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(bytes == 0 || src != nullptr, "cpu: upload of ", bytes, " bytes from a null pointer");
-    MORPH_USER_CHECK(byte_range_fits(offset, bytes, dst.bytes), "cpu: upload of ", bytes, " bytes at offset ", offset,
-                     " overruns a buffer of ", dst.bytes, " bytes");
+    check_transfer(true, dst, src, bytes, offset);
     if (bytes) std::memcpy(host(dst) + offset, src, bytes);
   }
   void download(const Buffer& src, void* dst, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(bytes == 0 || dst != nullptr, "cpu: download of ", bytes, " bytes to a null pointer");
-    MORPH_USER_CHECK(byte_range_fits(offset, bytes, src.bytes), "cpu: download of ", bytes, " bytes at offset ", offset,
-                     " overruns a buffer of ", src.bytes, " bytes");
+    check_transfer(false, src, dst, bytes, offset);
     if (bytes) std::memcpy(dst, host(src) + offset, bytes);
   }
   void copy(const Buffer& dst, const Buffer& src, size_t bytes) override {
@@ -168,8 +164,7 @@ class CpuDevice : public Device {
   std::shared_ptr<Compiled> compile(const ir::Kernel& k) override {
     // Workgroup shared arrays are arrays on the running thread's stack (8 MiB by default, and the
     // items' per-lane state lives there too): a larger one would crash the process.
-    uint64_t shared_bytes = 0;
-    for (const ir::SharedArray& a : k.shared) shared_bytes += uint64_t{a.count} * ir::byte_size(a.type);
+    const uint64_t shared_bytes = k.shared_bytes();
     MORPH_USER_CHECK(shared_bytes <= kMaxSharedBytes, "cpu: kernel '", k.name, "' needs ", shared_bytes,
                      " bytes of workgroup shared memory; the cpu backend has ", kMaxSharedBytes,
                      " (its shared arrays live on a thread's stack). Use smaller shared arrays");

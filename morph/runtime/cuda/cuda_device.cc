@@ -233,9 +233,8 @@ Buffer CudaDevice::alloc(size_t bytes) {
 }
 
 void CudaDevice::upload(const Buffer& dst, const void* src, size_t bytes, size_t offset) {
-  MORPH_USER_CHECK(bytes == 0 || src != nullptr, "cuda: upload of ", bytes, " bytes from a null pointer");
-  MORPH_USER_CHECK(dst && byte_range_fits(offset, bytes, dst.bytes), "cuda: upload of ", bytes, " bytes at offset ",
-                   offset, " overruns a buffer of ", dst.bytes, " bytes");
+  MORPH_USER_CHECK(dst, "cuda: upload into an empty Buffer (not allocated)");
+  check_transfer(true, dst, src, bytes, offset);
   if (!bytes) return;
   make_current();
   CUresult r = d_.cuMemcpyHtoDAsync(dptr(dst) + offset, src, bytes, stream_);
@@ -244,9 +243,8 @@ void CudaDevice::upload(const Buffer& dst, const void* src, size_t bytes, size_t
 }
 
 void CudaDevice::download(const Buffer& src, void* dst, size_t bytes, size_t offset) {
-  MORPH_USER_CHECK(bytes == 0 || dst != nullptr, "cuda: download of ", bytes, " bytes to a null pointer");
-  MORPH_USER_CHECK(src && byte_range_fits(offset, bytes, src.bytes), "cuda: download of ", bytes, " bytes at offset ",
-                   offset, " overruns a buffer of ", src.bytes, " bytes");
+  MORPH_USER_CHECK(src, "cuda: download from an empty Buffer (not allocated)");
+  check_transfer(false, src, dst, bytes, offset);
   if (!bytes) return;
   make_current();
   CUresult r = d_.cuMemcpyDtoHAsync(dst, dptr(src) + offset, bytes, stream_);

@@ -246,17 +246,13 @@ __kernel void morph_shfl_probe(__global uint* out) {
     return Buffer{std::make_shared<ClBuffer>(ctx_, m), bytes};
   }
   void upload(const Buffer& dst, const void* src, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(bytes == 0 || src != nullptr, "opencl: upload of ", bytes, " bytes from a null pointer");
-    MORPH_USER_CHECK(byte_range_fits(offset, bytes, dst.bytes), "opencl: upload of ", bytes, " bytes at offset ",
-                     offset, " overruns a buffer of ", dst.bytes, " bytes");
+    check_transfer(true, dst, src, bytes, offset);
     if (!bytes) return;
     check(cl_api().clEnqueueWriteBuffer(ctx_->queue, mem(dst), CL_TRUE, offset, bytes, src, 0, nullptr, nullptr),
           "clEnqueueWriteBuffer");
   }
   void download(const Buffer& src, void* dst, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(bytes == 0 || dst != nullptr, "opencl: download of ", bytes, " bytes to a null pointer");
-    MORPH_USER_CHECK(byte_range_fits(offset, bytes, src.bytes), "opencl: download of ", bytes, " bytes at offset ",
-                     offset, " overruns a buffer of ", src.bytes, " bytes");
+    check_transfer(false, src, dst, bytes, offset);
     if (!bytes) return;
     check(cl_api().clEnqueueReadBuffer(ctx_->queue, mem(src), CL_TRUE, offset, bytes, dst, 0, nullptr, nullptr),
           "clEnqueueReadBuffer");
@@ -270,8 +266,7 @@ __kernel void morph_shfl_probe(__global uint* out) {
 
   std::shared_ptr<Compiled> compile(const ir::Kernel& k) override {
     const bool scratch = k.uses_subgroup && !ptx_shuffles_;  // the printer's shuffle scratch
-    uint64_t local_bytes = scratch ? 2048 * 4 : 0;
-    for (const ir::SharedArray& a : k.shared) local_bytes += uint64_t{a.count} * ir::byte_size(a.type);
+    const uint64_t local_bytes = k.shared_bytes() + (scratch ? 2048 * 4 : 0);
     MORPH_USER_CHECK(local_bytes <= local_mem_, "opencl: kernel '", k.name, "' needs ", local_bytes,
                      " bytes of workgroup shared memory", scratch ? " (8192 of them for shuffles)" : "", "; device '",
                      found_.name, "' has ", local_mem_, ". Use smaller shared arrays");

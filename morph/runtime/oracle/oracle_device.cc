@@ -40,15 +40,11 @@ class OracleDevice : public Device {
     }
   }
   void upload(const Buffer& dst, const void* src, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(bytes == 0 || src != nullptr, "oracle: upload of ", bytes, " bytes from a null pointer");
-    MORPH_USER_CHECK(byte_range_fits(offset, bytes, dst.bytes), "oracle: upload of ", bytes, " bytes at offset ",
-                     offset, " overruns a buffer of ", dst.bytes, " bytes");
+    check_transfer(true, dst, src, bytes, offset);
     if (bytes) std::memcpy(host(dst) + offset, src, bytes);
   }
   void download(const Buffer& src, void* dst, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(bytes == 0 || dst != nullptr, "oracle: download of ", bytes, " bytes to a null pointer");
-    MORPH_USER_CHECK(byte_range_fits(offset, bytes, src.bytes), "oracle: download of ", bytes, " bytes at offset ",
-                     offset, " overruns a buffer of ", src.bytes, " bytes");
+    check_transfer(false, src, dst, bytes, offset);
     if (bytes) std::memcpy(dst, host(src) + offset, bytes);
   }
   void copy(const Buffer& dst, const Buffer& src, size_t bytes) override {

@@ -541,9 +541,7 @@ class VulkanDevice : public Device {
   }
 
   void upload(const Buffer& dst, const void* src, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(bytes == 0 || src != nullptr, "vulkan: upload of ", bytes, " bytes from a null pointer");
-    MORPH_USER_CHECK(byte_range_fits(offset, bytes, dst.bytes), "vulkan: upload of ", bytes, " bytes at offset ",
-                     offset, " overruns a buffer of ", dst.bytes, " bytes");
+    check_transfer(true, dst, src, bytes, offset);
     if (!bytes) return;
     std::lock_guard<std::mutex> lock(mu_);
     VkBuf& b = buf(dst);
@@ -562,9 +560,7 @@ class VulkanDevice : public Device {
   }
 
   void download(const Buffer& src, void* dst, size_t bytes, size_t offset) override {
-    MORPH_USER_CHECK(bytes == 0 || dst != nullptr, "vulkan: download of ", bytes, " bytes to a null pointer");
-    MORPH_USER_CHECK(byte_range_fits(offset, bytes, src.bytes), "vulkan: download of ", bytes, " bytes at offset ",
-                     offset, " overruns a buffer of ", src.bytes, " bytes");
+    check_transfer(false, src, dst, bytes, offset);
     if (!bytes) return;
     std::lock_guard<std::mutex> lock(mu_);
     VkBuf& b = buf(src);
@@ -595,8 +591,8 @@ class VulkanDevice : public Device {
 
   std::shared_ptr<Compiled> compile(const ir::Kernel& k) override {
     const VkPhysicalDeviceLimits& lim = phys_.props.limits;
-    uint64_t shared_bytes = k.uses_subgroup && !native_shuffles_ ? 2048 * 4 : 0;  // the printer's shuffle scratch
-    for (const ir::SharedArray& a : k.shared) shared_bytes += uint64_t{a.count} * ir::byte_size(a.type);
+    const uint64_t shared_bytes =
+        k.shared_bytes() + (k.uses_subgroup && !native_shuffles_ ? 2048 * 4 : 0);  // the printer's shuffle scratch
     MORPH_USER_CHECK(shared_bytes <= lim.maxComputeSharedMemorySize, "vulkan: kernel '", k.name, "' needs ",
                      shared_bytes, " bytes of workgroup shared memory",
                      k.uses_subgroup ? " (8192 of them for shuffles)" : "", "; device '", name(), "' has ",
