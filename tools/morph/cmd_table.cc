@@ -189,17 +189,15 @@ int run_table(const TableOpts& o) {
   if (o.cells_rows) {
     // Each graph case keeps its inputs and several outputs as f32 on the host (and device
     // copies): refuse up front what cannot fit, rather than fill the machine's memory.
-    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-    const double have = pages > 0 && page > 0 ? double(pages) * double(page) : 0;
+    const double have = host_memory_bytes();
     for (TableCase& c : cell_cases) {
       if (o.cells_rows > (uint64_t{1} << 31) / c.cols)
         throw UsageError(str_cat("--cells-rows ", o.cells_rows, ": case ", c.name, " would have ", o.cells_rows, " x ",
                                  c.cols, " elements; at most 2^31 are allowed"));
       const double need = double(o.cells_rows) * double(c.cols) * 4 * 8;  // inputs, outputs, references
       if (have > 0 && need > have)
-        throw UsageError(str_cat("--cells-rows ", o.cells_rows, ": case ", c.name, " needs about ",
-                                 need / double(1 << 30), " GiB of host memory; this machine has ",
-                                 have / double(1 << 30), " GiB"));
+        throw UsageError(str_cat("--cells-rows ", o.cells_rows, ": case ", c.name, " needs about ", fmt_gib(need),
+                                 " GiB of host memory; this machine has ", fmt_gib(have), " GiB"));
       c.rows = o.cells_rows;
     }
   }

@@ -450,7 +450,10 @@ std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dt
   return st;
 }
 
-namespace {
+double host_memory_bytes() {
+  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && page > 0 ? double(pages) * double(page) : 0;
+}
 
 std::string fmt_gib(double bytes) {
   char buf[32];
@@ -458,16 +461,16 @@ std::string fmt_gib(double bytes) {
   return buf;
 }
 
+namespace {
+
 // A run keeps every input and, per output, the fused, naive, oracle and plain C++ results as
 // f32 on the host (and, on the cpu backend, again as device buffers): refuse up front a shape
 // whose lower bound on that memory exceeds the machine's, rather than spend minutes filling it.
 void check_host_memory(const RunSetup& st) {
   const uint64_t numel = st.rows * st.cols;
   const uint64_t arrays = st.ge.graph.inputs().size() + 4 * st.ge.graph.outputs().size();
-  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-  if (pages <= 0 || page <= 0) return;
-  const double need = double(numel) * double(arrays) * 4, have = double(pages) * double(page);
-  if (need > have)
+  const double need = double(numel) * double(arrays) * 4, have = host_memory_bytes();
+  if (have > 0 && need > have)
     throw UsageError(str_cat("the domain ", fusion::shape_text(st.domain), " (", numel, " elements) needs at least ",
                              fmt_gib(need), " GiB of host memory for ", arrays,
                              " f32 arrays (inputs, and fused, naive, oracle and plain C++ outputs); this machine has ",

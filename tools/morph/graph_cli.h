@@ -30,6 +30,11 @@ struct GraphCliOpts {
 /// Adds --shape and --vec to a command.
 void add_graph_options(CLI::App* cmd, GraphCliOpts& g);
 
+/// This machine's physical memory in bytes (0 where the system does not say), and a byte count
+/// as GiB with one decimal ("23.5"), for the memory checks of `run` and `table`.
+double host_memory_bytes();
+std::string fmt_gib(double bytes);
+
 /// `morph fuse EXPR [--shape R,C] [--dtype T] [--json] [--emit cuda|opencl|…]`: graph, partition,
 /// launches, naive and fused launch counts (over --shape, default 1,4096: counts do not depend on
 /// it), and with `emit` each fused launch's kernel source for that backend. Returns the exit code
