@@ -63,6 +63,27 @@ CStylePrinter::CStylePrinter(const ir::Kernel& k, const Dialect& d) : k_(k), d_(
   }
   for (size_t i = 0; i < k.shared.size(); ++i)
     shared_names_.push_back("sh" + std::to_string(i) + "_" + sanitize(k.shared[i].name));
+  // Which values only ever feed f32 arithmetic (their NaN sign cannot be observed there)
+  std::set<int32_t> arith, other;
+  auto walk = [&](auto& self, const std::vector<Stmt>& b) -> void {
+    for (const Stmt& s : b) {
+      bool a = s.type == Type::F32 &&
+               (s.op == Op::Add || s.op == Op::Sub || s.op == Op::Mul || s.op == Op::Div || s.op == Op::Fma);
+      for (int32_t id : s.args)
+        if (id >= 0) (a ? arith : other).insert(id);
+      for (int32_t id : s.lanes) other.insert(id);
+      for (const ir::IslandArm& arm : s.arms) {
+        other.insert(arm.value);
+        self(self, arm.body);
+      }
+      self(self, s.cond_body);
+      self(self, s.body);
+      self(self, s.else_body);
+    }
+  };
+  walk(walk, k.body);
+  for (int32_t id : arith)
+    if (!other.count(id)) arith_only_.insert(id);
 }
 
 void CStylePrinter::line(const std::string& s) {
@@ -139,7 +160,7 @@ std::string CStylePrinter::unary(const Stmt& s) {
   Type t = s.type;
   switch (s.op) {
     case Op::Neg:
-      if (t == Type::F32) return d_.f32_neg(a);
+      if (t == Type::F32) return arith_only_.count(s.result) ? d_.f32_neg_operand(a) : d_.f32_neg(a);
       return d_.bitcast(Type::I32, Type::U32, "0u - " + d_.bitcast(Type::U32, Type::I32, a));
     case Op::Abs:
       if (t == Type::F32) return d_.f32_abs(a);

@@ -11,6 +11,7 @@
 #pragma once
 #include <array>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -139,7 +140,9 @@ class CStylePrinter {
   std::map<std::pair<uint32_t, int32_t>, std::pair<std::string, bool>> store_redirects_, load_redirects_;
   std::map<int32_t, std::string> expr_overrides_;  // override_expr
   std::map<int32_t, std::string> terms_;           // add_term
-  int loop_depth_ = 0;                             // loops printed by stmt() around the current one
+  // Values whose every use is an f32 add, sub, mul, div or fma (Dialect::f32_neg_operand)
+  std::set<int32_t> arith_only_;
+  int loop_depth_ = 0;  // loops printed by stmt() around the current one
   std::string outer_break_ = "break;";
   bool outer_break_used_ = false;
 };

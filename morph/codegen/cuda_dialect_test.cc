@@ -8,6 +8,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <regex>
 #include <sstream>
 
@@ -93,6 +94,32 @@ TEST(CudaDialect, SpellsL1L2) {
 // dsl::launch_bounds prints CUDA's __launch_bounds__ (the register cap follows from it), is part
 // of the kernel's identity, is refused out of range, and a launch with more items than its
 // bound is a UserError naming the kernel (the oracle checks launches as every device does).
+// A negation whose every use is f32 arithmetic prints as unary minus (ptxas folds it into the
+// user's operand); one whose bits can be seen — stored, selected, bit-cast — keeps the exact
+// sign-bit xor, which also flips a NaN's sign as the oracle does.
+TEST(CudaDialect, NegationFoldsOnlyIntoArithmetic) {
+  using namespace dsl;
+  auto k = kernel(
+      "cuda_test_neg",
+      [](Array<float> x, Array<float> y, Array<uint32_t> z) {
+    Val<uint32_t> i = global_id(0);
+    Val<float> v = x[i];
+    Val<float> a = -v;               // only into an fma and a multiply: unary minus
+    Val<float> b = -(v * 2.0f);      // stored, and into a select: the xor
+    y[i] = fma(a, v, 1.0f) * a + b;  //
+    y[i + 1u] = b;
+    z[i] = bitcast<uint32_t>(select(v < 0.0f, b, v));
+      },
+      {"x", "y", "z"});
+  std::string src = codegen::print_cuda(*k);
+  std::regex minus(R"(float v\d+ = \(-v\d+\);)"), xored(R"(float v\d+ = as_float\(as_uint\(v\d+\) \^ 0x80000000u\);)");
+  auto count = [&](const std::regex& r) {
+    return std::distance(std::sregex_iterator(src.begin(), src.end(), r), std::sregex_iterator());
+  };
+  EXPECT_EQ(count(minus), 1) << src;
+  EXPECT_EQ(count(xored), 1) << src;
+}
+
 TEST(CudaDialect, LaunchBoundsArePrintedAndEnforced) {
   using namespace dsl;
   auto make = [](uint32_t max_items, uint32_t min_wg) {

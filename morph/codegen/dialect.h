@@ -95,6 +95,10 @@ class Dialect {
   /// f32 negation: the sign bit flipped (also of zeros, infinities and NaNs). Default: a bit
   /// cast and an xor.
   virtual std::string f32_neg(const std::string& a) const;
+  /// f32 negation of a value whose every use is an f32 add, sub, mul, div or fma: those give a
+  /// NaN for a NaN operand whatever its sign (payloads unspecified, DESIGN L4), so the sign of a
+  /// NaN may be lost here; every other value's sign is flipped exactly. Default: f32_neg.
+  virtual std::string f32_neg_operand(const std::string& a) const { return f32_neg(a); }
   /// f32 absolute value: the sign bit cleared (NaN payloads kept). Default: a bit cast and an and.
   virtual std::string f32_abs(const std::string& a) const;
   /// The u32 mask `literal` (0x80000000u, 0x7fffffffu) of the default f32_neg / f32_abs, as

@@ -69,7 +69,7 @@ extern "C" __global__ void k_golden_arith(const float* p_x, uint p_x_len, const 
   uint v4 = p_b[v1];
   float v5 = __fdiv_rn(v2, v0);
   float v6 = __fmul_rn(v2, v0);
-  float v7 = as_float(as_uint(v2) ^ 0x80000000u);
+  float v7 = (-v2);
   float v8 = __fadd_rn(v7, v6);
   float v9 = __fsub_rn(v8, v5);
   float v10 = truncf(v2);

@@ -72,7 +72,7 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v50 = as_float(0xb102e308u) /* -1.90465421e-09 */;
     float v51 = __fmaf_rn(v44, v50, v34);
     float v52 = __fadd_rn(v49, v51);
-    float v53 = as_float(as_uint(v52) ^ 0x80000000u);
+    float v53 = (-v52);
     float v54 = as_float(0x3ab60b61u) /* 0.00138888892 */;
     float v55 = as_float(0x39500d01u) /* 0.000198412701 */;
     float v56 = __fmaf_rn(v53, v55, v54);
@@ -114,10 +114,10 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v92 = __fadd_rn(v91, v88);
     float v93 = __fdiv_rn(v35, v89);
     float v94 = __fmul_rn(v33, v93);
-    float v95 = as_float(as_uint(v33) ^ 0x80000000u);
+    float v95 = (-v33);
     float v96 = __fmaf_rn(v94, v89, v95);
     float v97 = __fmaf_rn(v94, v92, v96);
-    float v98 = as_float(as_uint(v93) ^ 0x80000000u);
+    float v98 = (-v93);
     float v99 = __fmaf_rn(v97, v98, v94);
     int v100 = 0;
     int v101 = 126;
@@ -162,7 +162,7 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v237 = as_float(0xb102e308u) /* -1.90465421e-09 */;
     float v238 = __fmaf_rn(v231, v237, v221);
     float v239 = __fadd_rn(v236, v238);
-    float v240 = as_float(as_uint(v239) ^ 0x80000000u);
+    float v240 = (-v239);
     float v241 = as_float(0x3ab60b61u) /* 0.00138888892 */;
     float v242 = as_float(0x39500d01u) /* 0.000198412701 */;
     float v243 = __fmaf_rn(v240, v242, v241);
@@ -204,10 +204,10 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v279 = __fadd_rn(v278, v275);
     float v280 = __fdiv_rn(v222, v276);
     float v281 = __fmul_rn(v220, v280);
-    float v282 = as_float(as_uint(v220) ^ 0x80000000u);
+    float v282 = (-v220);
     float v283 = __fmaf_rn(v281, v276, v282);
     float v284 = __fmaf_rn(v281, v279, v283);
-    float v285 = as_float(as_uint(v280) ^ 0x80000000u);
+    float v285 = (-v280);
     float v286 = __fmaf_rn(v284, v285, v281);
     int v287 = 0;
     int v288 = 126;
@@ -252,7 +252,7 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v424 = as_float(0xb102e308u) /* -1.90465421e-09 */;
     float v425 = __fmaf_rn(v418, v424, v408);
     float v426 = __fadd_rn(v423, v425);
-    float v427 = as_float(as_uint(v426) ^ 0x80000000u);
+    float v427 = (-v426);
     float v428 = as_float(0x3ab60b61u) /* 0.00138888892 */;
     float v429 = as_float(0x39500d01u) /* 0.000198412701 */;
     float v430 = __fmaf_rn(v427, v429, v428);
@@ -294,10 +294,10 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v466 = __fadd_rn(v465, v462);
     float v467 = __fdiv_rn(v409, v463);
     float v468 = __fmul_rn(v407, v467);
-    float v469 = as_float(as_uint(v407) ^ 0x80000000u);
+    float v469 = (-v407);
     float v470 = __fmaf_rn(v468, v463, v469);
     float v471 = __fmaf_rn(v468, v466, v470);
-    float v472 = as_float(as_uint(v467) ^ 0x80000000u);
+    float v472 = (-v467);
     float v473 = __fmaf_rn(v471, v472, v468);
     int v474 = 0;
     int v475 = 126;
@@ -342,7 +342,7 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v611 = as_float(0xb102e308u) /* -1.90465421e-09 */;
     float v612 = __fmaf_rn(v605, v611, v595);
     float v613 = __fadd_rn(v610, v612);
-    float v614 = as_float(as_uint(v613) ^ 0x80000000u);
+    float v614 = (-v613);
     float v615 = as_float(0x3ab60b61u) /* 0.00138888892 */;
     float v616 = as_float(0x39500d01u) /* 0.000198412701 */;
     float v617 = __fmaf_rn(v614, v616, v615);
@@ -384,10 +384,10 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v653 = __fadd_rn(v652, v649);
     float v654 = __fdiv_rn(v596, v650);
     float v655 = __fmul_rn(v594, v654);
-    float v656 = as_float(as_uint(v594) ^ 0x80000000u);
+    float v656 = (-v594);
     float v657 = __fmaf_rn(v655, v650, v656);
     float v658 = __fmaf_rn(v655, v653, v657);
-    float v659 = as_float(as_uint(v654) ^ 0x80000000u);
+    float v659 = (-v654);
     float v660 = __fmaf_rn(v658, v659, v655);
     int v661 = 0;
     int v662 = 126;

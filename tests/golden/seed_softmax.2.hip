@@ -112,10 +112,10 @@ extern "C" __global__ void k_row_fence_split(const float* p_in0, uint p_in0_len,
       int v86 = 1262485504;
       int v87 = as_int(as_uint(v85) - as_uint(v86));
       float v88 = as_float(0x3f317218u) /* 0.693147182 */;
-      float v89 = as_float(as_uint(v84) ^ 0x80000000u);
+      float v89 = (-v84);
       float v90 = __fmaf_rn(v89, v88, v78);
       float v91 = as_float(0xb102e308u) /* -1.90465421e-09 */;
-      float v92 = as_float(as_uint(v84) ^ 0x80000000u);
+      float v92 = (-v84);
       float v93 = __fmaf_rn(v92, v91, v79);
       float v94 = as_float(0x39500d01u) /* 0.000198412701 */;
       float v95 = as_float(0x37d00d01u) /* 2.48015876e-05 */;

@@ -65,7 +65,7 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v44 = as_float(0xb102e308u) /* -1.90465421e-09 */;
     float v45 = __fmaf_rn(v38, v44, v28);
     float v46 = __fadd_rn(v43, v45);
-    float v47 = as_float(as_uint(v46) ^ 0x80000000u);
+    float v47 = (-v46);
     float v48 = as_float(0x3ab60b61u) /* 0.00138888892 */;
     float v49 = as_float(0x39500d01u) /* 0.000198412701 */;
     float v50 = __fmaf_rn(v47, v49, v48);
@@ -107,10 +107,10 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v86 = __fadd_rn(v85, v82);
     float v87 = __fdiv_rn(v29, v83);
     float v88 = __fmul_rn(v27, v87);
-    float v89 = as_float(as_uint(v27) ^ 0x80000000u);
+    float v89 = (-v27);
     float v90 = __fmaf_rn(v88, v83, v89);
     float v91 = __fmaf_rn(v88, v86, v90);
-    float v92 = as_float(as_uint(v87) ^ 0x80000000u);
+    float v92 = (-v87);
     float v93 = __fmaf_rn(v91, v92, v88);
     int v94 = 0;
     int v95 = 126;
@@ -154,7 +154,7 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v230 = as_float(0xb102e308u) /* -1.90465421e-09 */;
     float v231 = __fmaf_rn(v224, v230, v214);
     float v232 = __fadd_rn(v229, v231);
-    float v233 = as_float(as_uint(v232) ^ 0x80000000u);
+    float v233 = (-v232);
     float v234 = as_float(0x3ab60b61u) /* 0.00138888892 */;
     float v235 = as_float(0x39500d01u) /* 0.000198412701 */;
     float v236 = __fmaf_rn(v233, v235, v234);
@@ -196,10 +196,10 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v272 = __fadd_rn(v271, v268);
     float v273 = __fdiv_rn(v215, v269);
     float v274 = __fmul_rn(v213, v273);
-    float v275 = as_float(as_uint(v213) ^ 0x80000000u);
+    float v275 = (-v213);
     float v276 = __fmaf_rn(v274, v269, v275);
     float v277 = __fmaf_rn(v274, v272, v276);
-    float v278 = as_float(as_uint(v273) ^ 0x80000000u);
+    float v278 = (-v273);
     float v279 = __fmaf_rn(v277, v278, v274);
     int v280 = 0;
     int v281 = 126;
@@ -243,7 +243,7 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v416 = as_float(0xb102e308u) /* -1.90465421e-09 */;
     float v417 = __fmaf_rn(v410, v416, v400);
     float v418 = __fadd_rn(v415, v417);
-    float v419 = as_float(as_uint(v418) ^ 0x80000000u);
+    float v419 = (-v418);
     float v420 = as_float(0x3ab60b61u) /* 0.00138888892 */;
     float v421 = as_float(0x39500d01u) /* 0.000198412701 */;
     float v422 = __fmaf_rn(v419, v421, v420);
@@ -285,10 +285,10 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v458 = __fadd_rn(v457, v454);
     float v459 = __fdiv_rn(v401, v455);
     float v460 = __fmul_rn(v399, v459);
-    float v461 = as_float(as_uint(v399) ^ 0x80000000u);
+    float v461 = (-v399);
     float v462 = __fmaf_rn(v460, v455, v461);
     float v463 = __fmaf_rn(v460, v458, v462);
-    float v464 = as_float(as_uint(v459) ^ 0x80000000u);
+    float v464 = (-v459);
     float v465 = __fmaf_rn(v463, v464, v460);
     int v466 = 0;
     int v467 = 126;
@@ -332,7 +332,7 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v602 = as_float(0xb102e308u) /* -1.90465421e-09 */;
     float v603 = __fmaf_rn(v596, v602, v586);
     float v604 = __fadd_rn(v601, v603);
-    float v605 = as_float(as_uint(v604) ^ 0x80000000u);
+    float v605 = (-v604);
     float v606 = as_float(0x3ab60b61u) /* 0.00138888892 */;
     float v607 = as_float(0x39500d01u) /* 0.000198412701 */;
     float v608 = __fmaf_rn(v605, v607, v606);
@@ -374,10 +374,10 @@ extern "C" __global__ void k_dag_map(const float* p_in0, uint p_in0_len, const f
     float v644 = __fadd_rn(v643, v640);
     float v645 = __fdiv_rn(v587, v641);
     float v646 = __fmul_rn(v585, v645);
-    float v647 = as_float(as_uint(v585) ^ 0x80000000u);
+    float v647 = (-v585);
     float v648 = __fmaf_rn(v646, v641, v647);
     float v649 = __fmaf_rn(v646, v644, v648);
-    float v650 = as_float(as_uint(v645) ^ 0x80000000u);
+    float v650 = (-v645);
     float v651 = __fmaf_rn(v649, v650, v646);
     int v652 = 0;
     int v653 = 126;
