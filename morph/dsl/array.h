@@ -18,7 +18,7 @@ inline int32_t index_id(const I& i) {
   if constexpr (is_sym_v<I>) {
     static_assert(std::is_same_v<sym_t<I>, int32_t> || std::is_same_v<sym_t<I>, uint32_t>,
                   "Morph: an index must be i32 or u32");
-    return read_of(i).id;
+    return read_of(i).use();
   } else {
     static_assert(std::is_integral_v<I>, "Morph: an index must be an integer");
     return Val<uint32_t>(static_cast<uint32_t>(i)).id;
@@ -38,7 +38,7 @@ class ArrayElem {
   template <class X>
   const ArrayElem& operator=(const X& v) const {
     Val<arith_t<T>> val = as_val<arith_t<T>>(v);
-    tracer().emit(ir::Op::Store, ir::Type::Void, index_, val.id, -1, param_);
+    tracer().emit(ir::Op::Store, ir::Type::Void, index_, val.use(), -1, param_);
     return *this;
   }
   const ArrayElem& operator=(const ArrayElem& other) const { return *this = other.read(); }
@@ -72,7 +72,7 @@ class Array {
   template <class I>
   void store_lanes(const I& first, const std::vector<Val<arith_t<T>>>& v) const {
     std::vector<int32_t> ids;
-    for (const auto& x : v) ids.push_back(x.id);
+    for (const auto& x : v) ids.push_back(x.use());
     tracer().emit_lanes(ir::Op::StoreLanes, ir_type_v<arith_t<T>>, index_id(first), param_, std::move(ids), v.size());
   }
   /// Number of elements bound to this parameter at launch (u32).
@@ -94,7 +94,7 @@ class SharedElem {
   operator Val<T>() const { return read(); }  // NOLINT
   template <class X>
   const SharedElem& operator=(const X& v) const {
-    tracer().emit(ir::Op::SharedStore, ir::Type::Void, index_, as_val<T>(v).id, -1, arr_);
+    tracer().emit(ir::Op::SharedStore, ir::Type::Void, index_, as_val<T>(v).use(), -1, arr_);
     return *this;
   }
   const SharedElem& operator=(const SharedElem& other) const { return *this = other.read(); }

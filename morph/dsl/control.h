@@ -34,7 +34,7 @@ requires is_sym_v<C>
 inline IfBuilder If(const C& cond, F&& then, std::source_location loc = std::source_location::current()) {
   Tracer& t = tracer();
   Val<bool> c = read_of(cond);
-  ir::Stmt& s = t.emit_block_stmt(ir::Op::If, ir::Type::Void, c.id, -1, -1, loc);
+  ir::Stmt& s = t.emit_block_stmt(ir::Op::If, ir::Type::Void, c.use(), -1, -1, loc);
   // `s` stays valid: only the nested block is appended to until the If is complete.
   t.push_block(&s.body);
   then();
@@ -70,7 +70,7 @@ inline void For(const B& begin, const E& end, F&& body, int step = 1,
                    "step as a huge one)");
   Tracer& t = tracer();
   Val<T> b = as_val<T>(begin), e = as_val<T>(end), s = Val<T>(static_cast<T>(step));
-  ir::Stmt& st = t.emit_block_stmt(ir::Op::For, ir_type_v<T>, b.id, e.id, s.id, loc);
+  ir::Stmt& st = t.emit_block_stmt(ir::Op::For, ir_type_v<T>, b.use(), e.use(), s.use(), loc);
   Val<T> i = Val<T>::from_id(st.result);
   t.push_block(&st.body);
   ++t.loop_depth;
@@ -86,7 +86,7 @@ inline void ForStep(const B& begin, const E& end, const S& step, F&& body,
   using T = typename detail::for_counter<B, E>::type;
   Tracer& t = tracer();
   Val<T> b = as_val<T>(begin), e = as_val<T>(end), s = as_val<T>(step);
-  ir::Stmt& st = t.emit_block_stmt(ir::Op::For, ir_type_v<T>, b.id, e.id, s.id, loc);
+  ir::Stmt& st = t.emit_block_stmt(ir::Op::For, ir_type_v<T>, b.use(), e.use(), s.use(), loc);
   Val<T> i = Val<T>::from_id(st.result);
   t.push_block(&st.body);
   ++t.loop_depth;
@@ -103,7 +103,7 @@ inline void While(C&& cond, F&& body, std::source_location loc = std::source_loc
   t.push_block(&st.cond_body);
   Val<bool> c = read_of(cond());
   t.pop_block();
-  st.args[0] = c.id;
+  st.args[0] = c.use();
   t.push_block(&st.body);
   ++t.loop_depth;
   body();
@@ -175,15 +175,15 @@ template <class X, class L>
 requires is_sym_v<X>
 inline Val<sym_t<X>> shuffle(const X& v, const L& src, std::source_location loc = std::source_location::current()) {
   return Val<sym_t<X>>::from_id(
-      tracer().emit(ir::Op::Shuffle, ir_type_v<sym_t<X>>, read_of(v).id, as_val<uint32_t>(src).id, -1, 0, loc));
+      tracer().emit(ir::Op::Shuffle, ir_type_v<sym_t<X>>, read_of(v).use(), as_val<uint32_t>(src).use(), -1, 0, loc));
 }
 /// Value of `v` held by lane `lane ^ (mask % 32)`.
 template <class X, class L>
 requires is_sym_v<X>
 inline Val<sym_t<X>> shuffle_xor(const X& v, const L& mask,
                                  std::source_location loc = std::source_location::current()) {
-  return Val<sym_t<X>>::from_id(
-      tracer().emit(ir::Op::ShuffleXor, ir_type_v<sym_t<X>>, read_of(v).id, as_val<uint32_t>(mask).id, -1, 0, loc));
+  return Val<sym_t<X>>::from_id(tracer().emit(ir::Op::ShuffleXor, ir_type_v<sym_t<X>>, read_of(v).use(),
+                                              as_val<uint32_t>(mask).use(), -1, 0, loc));
 }
 
 }  // namespace morph::dsl

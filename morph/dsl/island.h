@@ -35,7 +35,7 @@ Val<T> island(const IslandArmFn<T>& default_arm, std::initializer_list<std::pair
     ir::IslandArm a;
     a.target = std::move(target);
     t.push_block(&a.body);
-    a.value = fn().id;
+    a.value = fn().use();
     t.pop_block();
     traced.push_back(std::move(a));
   };
@@ -50,13 +50,13 @@ Val<T> island(const IslandArmFn<T>& default_arm, std::initializer_list<std::pair
 
 /// The IR's dp4a intrinsic itself (only valid inside a "cuda" island arm); kernels call dp4a().
 inline Val<int32_t> dp4a_intrinsic(Val<int32_t> a, Val<int32_t> b, Val<int32_t> c) {
-  return Val<int32_t>::from_id(tracer().emit(ir::Op::Dp4a, ir::Type::I32, a.id, b.id, c.id));
+  return Val<int32_t>::from_id(tracer().emit(ir::Op::Dp4a, ir::Type::I32, a.use(), b.use(), c.use()));
 }
 
 /// The IR's byte_perm intrinsic itself (only valid inside a "cuda" island arm); kernels call
 /// byte_perm().
 inline Val<uint32_t> byte_perm_intrinsic(Val<uint32_t> x, Val<uint32_t> y, Val<uint32_t> s) {
-  return Val<uint32_t>::from_id(tracer().emit(ir::Op::BytePerm, ir::Type::U32, x.id, y.id, s.id));
+  return Val<uint32_t>::from_id(tracer().emit(ir::Op::BytePerm, ir::Type::U32, x.use(), y.use(), s.use()));
 }
 
 /// Byte n (0..3) of the result is byte (s >> 4n) & 7 of the eight bytes x (bytes 0-3) and y
@@ -81,7 +81,7 @@ inline Val<uint32_t> byte_perm(Val<uint32_t> x, Val<uint32_t> y, Val<uint32_t> s
 /// The IR's load_byte intrinsic itself (only valid inside a "cpp" island arm); kernels call
 /// load_byte().
 inline Val<uint32_t> load_byte_intrinsic(const Array<uint32_t>& a, Val<uint32_t> w, Val<uint32_t> b) {
-  return Val<uint32_t>::from_id(tracer().emit(ir::Op::LoadByte, ir::Type::U32, w.id, b.id, -1, a.param()));
+  return Val<uint32_t>::from_id(tracer().emit(ir::Op::LoadByte, ir::Type::U32, w.use(), b.use(), -1, a.param()));
 }
 
 /// Byte b of the u32 words of `a` from word w, little-endian: (a[w + (b >> 2)] >> 8·(b & 3)) & 255.
@@ -101,7 +101,7 @@ inline Val<uint32_t> all_ones_if(Val<bool> c) { return select(c, Val<uint32_t>(0
 /// The IR's load_half intrinsic itself (only valid inside a "cpp" island arm); kernels call
 /// load_half().
 inline Val<uint32_t> load_half_intrinsic(const Array<uint32_t>& a, Val<uint32_t> w, Val<uint32_t> h) {
-  return Val<uint32_t>::from_id(tracer().emit(ir::Op::LoadHalf, ir::Type::U32, w.id, h.id, -1, a.param()));
+  return Val<uint32_t>::from_id(tracer().emit(ir::Op::LoadHalf, ir::Type::U32, w.use(), h.use(), -1, a.param()));
 }
 
 /// Halfword h of the u32 words of `a` from word w, little-endian: (a[w + (h >> 1)] >> 16·(h & 1))
@@ -115,7 +115,7 @@ inline Val<uint32_t> load_half(const Array<uint32_t>& a, Val<uint32_t> w, Val<ui
 
 /// The IR's half_to_float intrinsic itself (only valid inside a "cuda", "opencl" or "cpp" island arm).
 inline Val<float> half_to_float_intrinsic(Val<uint32_t> h) {
-  return Val<float>::from_id(tracer().emit(ir::Op::HalfToFloat, ir::Type::F32, h.id));
+  return Val<float>::from_id(tracer().emit(ir::Op::HalfToFloat, ir::Type::F32, h.use()));
 }
 
 /// The binary16 whose bits are h (h < 2^16) as a float, exactly (IEEE 754 binary16, every value

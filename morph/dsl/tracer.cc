@@ -1,10 +1,13 @@
 #include "morph/dsl/tracer.h"
 
+#include <atomic>
+
 #include "morph/base/error.h"
 
 namespace morph::dsl {
 namespace {
 thread_local Tracer* g_tracer = nullptr;
+std::atomic<uint64_t> g_traces{0};
 
 ir::SourceLoc to_loc(const std::source_location& l) {
   if (l.line() == 0) return {};
@@ -12,7 +15,7 @@ ir::SourceLoc to_loc(const std::source_location& l) {
 }
 }  // namespace
 
-Tracer::Tracer(std::string name) {
+Tracer::Tracer(std::string name) : serial_(++g_traces) {
   k_.name = std::move(name);
   blocks_.push_back(&k_.body);
 }
@@ -76,6 +79,13 @@ Tracer& tracer() {
         "a symbolic Morph operation was used outside a kernel body; build kernels with "
         "morph::dsl::kernel(name, fn) and use Val/Var/Array only inside fn");
   return *g_tracer;
+}
+
+void Tracer::foreign_value() const {
+  throw UserError("kernel '" + k_.name +
+                  "': a symbolic value from another kernel's trace is used here (a Val kept from an "
+                  "earlier kernel body, for example captured by the lambda); values do not cross "
+                  "kernels: pass data as a kernel parameter (Array or Scalar) instead");
 }
 
 TraceScope::TraceScope(Tracer& t) : prev_(g_tracer) { g_tracer = &t; }

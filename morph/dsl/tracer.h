@@ -3,6 +3,7 @@
 // handles in morph/dsl/val.h and the helpers in morph/dsl/control.h do.
 //   Tracer t("vadd"); TraceScope s(t); ... t.kernel()
 #pragma once
+#include <cstdint>
 #include <source_location>
 #include <string>
 #include <vector>
@@ -30,12 +31,18 @@ class Tracer {
   uint32_t add_shared(std::string name, ir::Type type, uint32_t count);
   uint32_t add_local(std::string name, ir::Type type);
 
+  /// Distinct for every Tracer made in this process: symbolic values remember theirs (Val::trace).
+  uint64_t serial() const { return serial_; }
+  /// Throws the UserError for a value of another trace used in this one (Val::use).
+  [[noreturn]] void foreign_value() const;
+
   void push_block(std::vector<ir::Stmt>* b) { blocks_.push_back(b); }
   void pop_block() { blocks_.pop_back(); }
   std::vector<ir::Stmt>& current_block() { return *blocks_.back(); }
   int loop_depth = 0;
 
  private:
+  uint64_t serial_;
   ir::Kernel k_;
   std::vector<std::vector<ir::Stmt>*> blocks_;
 };

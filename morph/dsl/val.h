@@ -17,15 +17,23 @@ template <Arith T>
 struct Val {
   using value_type = T;
   int32_t id = -1;
+  uint64_t trace = 0;  ///< Tracer::serial() of the trace that made it
 
   Val() = default;
   static Val from_id(int32_t id) {
     Val v;
     v.id = id;
+    v.trace = tracer().serial();
     return v;
   }
+  /// The SSA id for an operation being traced; throws UserError when the value belongs to another
+  /// kernel's trace (its id would silently name an unrelated value of this one).
+  int32_t use() const {
+    if (id >= 0 && trace != tracer().serial()) tracer().foreign_value();
+    return id;
+  }
   /// A constant (traced as `const`, bit pattern exact).
-  Val(T literal) : id(constant(literal)) {}  // NOLINT: implicit by design
+  Val(T literal) : id(constant(literal)), trace(tracer().serial()) {}  // NOLINT: implicit by design
 
   static int32_t constant(T x) {
     uint32_t bits;
@@ -60,7 +68,7 @@ class Var {
   Val<T> read() const { return Val<T>::from_id(tracer().emit(ir::Op::ReadVar, ir_type_v<T>, -1, -1, -1, local_)); }
   operator Val<T>() const { return read(); }  // NOLINT
   Var& operator=(const Val<T>& v) {
-    tracer().emit(ir::Op::WriteVar, ir::Type::Void, v.id, -1, -1, local_);
+    tracer().emit(ir::Op::WriteVar, ir::Type::Void, v.use(), -1, -1, local_);
     return *this;
   }
   Var& operator=(const Var& v) { return *this = v.read(); }
@@ -76,7 +84,7 @@ class Var {
     Tracer& t = tracer();
     std::string n = name ? name : "v" + std::to_string(t.kernel().locals.size());
     local_ = t.add_local(std::move(n), ir_type_v<T>);
-    t.emit(ir::Op::DeclVar, ir::Type::Void, init.id, -1, -1, local_);
+    t.emit(ir::Op::DeclVar, ir::Type::Void, init.use(), -1, -1, local_);
   }
   uint32_t local_ = 0;
 };
@@ -160,11 +168,11 @@ concept SymPair = (is_sym_v<A> || is_sym_v<B>)&&(is_sym_v<A> || std::is_arithmet
 
 template <class T>
 inline Val<T> binop(ir::Op op, Val<T> a, Val<T> b) {
-  return Val<T>::from_id(tracer().emit(op, ir_type_v<T>, a.id, b.id));
+  return Val<T>::from_id(tracer().emit(op, ir_type_v<T>, a.use(), b.use()));
 }
 template <class T>
 inline Val<bool> cmpop(ir::Op op, Val<T> a, Val<T> b) {
-  return Val<bool>::from_id(tracer().emit(op, ir::Type::Bool, a.id, b.id));
+  return Val<bool>::from_id(tracer().emit(op, ir::Type::Bool, a.use(), b.use()));
 }
 
 #define MORPH_DSL_BINOP(sym_op, ir_op)                          \
@@ -210,17 +218,17 @@ inline Val<sym_t<A>> operator-(const A& a) {
   if constexpr (std::is_same_v<T, uint32_t>)
     return binop<T>(ir::Op::Sub, Val<T>(0u), read_of(a));
   else
-    return Val<T>::from_id(tracer().emit(ir::Op::Neg, ir_type_v<T>, read_of(a).id));
+    return Val<T>::from_id(tracer().emit(ir::Op::Neg, ir_type_v<T>, read_of(a).use()));
 }
 template <class A>
 requires is_sym_v<A>
 inline Val<sym_t<A>> operator!(const A& a) {
-  return Val<sym_t<A>>::from_id(tracer().emit(ir::Op::Not, ir_type_v<sym_t<A>>, read_of(a).id));
+  return Val<sym_t<A>>::from_id(tracer().emit(ir::Op::Not, ir_type_v<sym_t<A>>, read_of(a).use()));
 }
 template <class A>
 requires is_sym_v<A>
 inline Val<sym_t<A>> operator~(const A& a) {
-  return Val<sym_t<A>>::from_id(tracer().emit(ir::Op::Not, ir_type_v<sym_t<A>>, read_of(a).id));
+  return Val<sym_t<A>>::from_id(tracer().emit(ir::Op::Not, ir_type_v<sym_t<A>>, read_of(a).use()));
 }
 
 #define MORPH_DSL_COMPOUND(sym_op, bin_op)                \
@@ -248,7 +256,7 @@ inline Val<To> cast(const X& x) {
   if constexpr (std::is_same_v<To, sym_t<X>>)
     return read_of(x);
   else
-    return Val<To>::from_id(tracer().emit(ir::Op::Cast, ir_type_v<To>, read_of(x).id));
+    return Val<To>::from_id(tracer().emit(ir::Op::Cast, ir_type_v<To>, read_of(x).use()));
 }
 /// Reinterprets the 32 bits of an f32/i32/u32 value.
 template <Arith To, class X>
@@ -257,7 +265,7 @@ inline Val<To> bitcast(const X& x) {
   if constexpr (std::is_same_v<To, sym_t<X>>)
     return read_of(x);
   else
-    return Val<To>::from_id(tracer().emit(ir::Op::Bitcast, ir_type_v<To>, read_of(x).id));
+    return Val<To>::from_id(tracer().emit(ir::Op::Bitcast, ir_type_v<To>, read_of(x).use()));
 }
 
 /// `c ? a : b` with both arms evaluated (no control flow).
@@ -265,14 +273,15 @@ template <class C, class A, class B>
 requires is_sym_v<C> && SymPair<A, B>
 inline auto select(const C& c, const A& a, const B& b) {
   using T = common_sym_t<A, B>;
-  return Val<T>::from_id(tracer().emit(ir::Op::Select, ir_type_v<T>, read_of(c).id, as_val<T>(a).id, as_val<T>(b).id));
+  return Val<T>::from_id(
+      tracer().emit(ir::Op::Select, ir_type_v<T>, read_of(c).use(), as_val<T>(a).use(), as_val<T>(b).use()));
 }
 
-#define MORPH_DSL_UNARY(fn, ir_op)                                                                   \
-  template <class X>                                                                                 \
-  requires is_sym_v<X>                                                                               \
-  inline Val<sym_t<X>> fn(const X& x) {                                                              \
-    return Val<sym_t<X>>::from_id(tracer().emit(ir::Op::ir_op, ir_type_v<sym_t<X>>, read_of(x).id)); \
+#define MORPH_DSL_UNARY(fn, ir_op)                                                                      \
+  template <class X>                                                                                    \
+  requires is_sym_v<X>                                                                                  \
+  inline Val<sym_t<X>> fn(const X& x) {                                                                 \
+    return Val<sym_t<X>>::from_id(tracer().emit(ir::Op::ir_op, ir_type_v<sym_t<X>>, read_of(x).use())); \
   }
 MORPH_DSL_UNARY(floor, Floor)
 MORPH_DSL_UNARY(rint, Rint)
@@ -291,8 +300,8 @@ concept FmaOperand = (is_sym_v<X> && std::is_same_v<sym_t<X>, float>) ||
 template <class A, class B, class C>
 requires FmaOperand<A> && FmaOperand<B> && FmaOperand<C> &&
     (is_sym_v<A> || is_sym_v<B> || is_sym_v<C>)inline Val<float> fma(const A& a, const B& b, const C& c) {
-  return Val<float>::from_id(
-      tracer().emit(ir::Op::Fma, ir::Type::F32, as_val<float>(a).id, as_val<float>(b).id, as_val<float>(c).id));
+  return Val<float>::from_id(tracer().emit(ir::Op::Fma, ir::Type::F32, as_val<float>(a).use(), as_val<float>(b).use(),
+                                           as_val<float>(c).use()));
 }
 
 template <class A, class B>

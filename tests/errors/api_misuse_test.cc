@@ -2,8 +2,8 @@
 // (found by a breaker pass, 2026-12-05): each is now a UserError naming what was wrong. Ranges
 // whose end wraps around, another device's buffer on the oracle, shared arrays too large for the
 // cpu backend, global sizes past the u32 ids, a null kernel, kernel names that are not printable
-// text, a negative For step, a local read after the block that declares it, weights whose fields
-// disagree, tensor shapes whose size overflows, ggml type ids outside the enum.
+// text, a negative For step, a local read after the block that declares it, a value of another
+// kernel's trace, weights whose fields disagree, tensor shapes whose size overflows, ggml type ids outside the enum.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -140,6 +140,25 @@ TEST(ApiMisuse, LocalReadAfterTheBlockThatDeclaresItIsAVerifierError) {
         {"y"});
       },
       {"kernel 'api_var_escapes_if'", "is read after the block that declares it ended"});
+}
+
+// A Val kept from one kernel's body and used in another's used to name whatever value had its id
+// there (here a constant 2 would have read as the kernel's first value, the global id).
+TEST(ApiMisuse, ValueFromAnotherKernelsTraceIsRefused) {
+  std::optional<Val<float>> kept;
+  kernel(
+      "api_val_source",
+      [&](Array<float> y) {
+    kept = Val<float>(2.0f);
+    y[global_id(0)] = *kept;
+      },
+      {"y"});
+  expect_user_error(
+      [&] { kernel("api_val_user", [&](Array<float> y) { y[global_id(0)] = y[global_id(0)] * *kept; }, {"y"}); },
+      {"kernel 'api_val_user'", "a symbolic value from another kernel's trace", "pass data as a kernel parameter"});
+  // the same value inside its own kernel, and a fresh one in the second kernel, are fine
+  auto ok = kernel("api_val_user_fresh", [](Array<float> y) { y[global_id(0)] = y[global_id(0)] * 2.0f; }, {"y"});
+  EXPECT_NE(ok, nullptr);
 }
 
 TEST(ApiMisuse, MatvecWeightsWhoseFieldsDisagreeAreRefused) {
