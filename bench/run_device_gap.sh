@@ -56,7 +56,8 @@ timeout ${TEST_S:-110} "$B/morph_tests" --gtest_brief=1 --gtest_filter='*Attenti
 T2=$!
 wait $T1; echo "[$(el) s] cuda tests exit $?"
 wait $T2; echo "[$(el) s] opencl tests exit $?"; pack
-# 3. Nsight Compute
+# 3. Nsight Compute (NCU_ON=0 skips it)
+if [ "${NCU_ON:-1}" = 1 ]; then
 NCU=$(command -v ncu || find / -name ncu -type f -perm -u+x -not -path '/proc/*' 2>/dev/null | head -1)
 prof() {  # prof NAME KERNEL_REGEX EXPR SHAPE VEC
   timeout 45 "$NCU" --clock-control none --set full -k "regex:$2" -c 1 \
@@ -69,6 +70,7 @@ pack
 [ $(el) -lt ${CALL_S:-330} ] && timeout 60 "$NCU" --clock-control none --set full -k "regex:triton" --launch-skip 3 -c 1 \
   python3 "$S/gap_torch.py" > "$O/ncu_torch_gated.txt" 2>&1
 echo "[$(el) s] ncu torch exit $?"; pack
+fi
 [ $(el) -lt ${CALL_S:-330} ] && {
 # 4. SASS of the printed gated norm
 "$B/morph" fuse "rms_norm(x, eps=1e-6)*w*silu(g)" --shape 131072,128 --emit cuda > "$O/gated_norm.txt" 2>&1
