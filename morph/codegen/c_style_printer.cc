@@ -63,7 +63,8 @@ CStylePrinter::CStylePrinter(const ir::Kernel& k, const Dialect& d) : k_(k), d_(
   }
   for (size_t i = 0; i < k.shared.size(); ++i)
     shared_names_.push_back("sh" + std::to_string(i) + "_" + sanitize(k.shared[i].name));
-  // Which values only ever feed f32 arithmetic (their NaN sign cannot be observed there)
+  // Which values only ever feed f32 arithmetic (their NaN sign cannot be observed there). Islands
+  // are gone by now (print() selects their arms); a StoreLanes uses its lanes.
   std::set<int32_t> arith, other;
   auto walk = [&](auto& self, const std::vector<Stmt>& b) -> void {
     for (const Stmt& s : b) {
@@ -71,11 +72,7 @@ CStylePrinter::CStylePrinter(const ir::Kernel& k, const Dialect& d) : k_(k), d_(
                (s.op == Op::Add || s.op == Op::Sub || s.op == Op::Mul || s.op == Op::Div || s.op == Op::Fma);
       for (int32_t id : s.args)
         if (id >= 0) (a ? arith : other).insert(id);
-      for (int32_t id : s.lanes) other.insert(id);
-      for (const ir::IslandArm& arm : s.arms) {
-        other.insert(arm.value);
-        self(self, arm.body);
-      }
+      if (s.op == Op::StoreLanes) other.insert(s.lanes.begin(), s.lanes.end());
       self(self, s.cond_body);
       self(self, s.body);
       self(self, s.else_body);

@@ -90,10 +90,6 @@ TEST(CudaDialect, SpellsL1L2) {
   EXPECT_EQ(sh.find("__shared__"), std::string::npos) << "hardware shuffles need no scratch:\n" << sh;
 }
 
-// Contraction-free: the PTX holds exactly as many fma.rn.f32 as the IR holds fma statements.
-// dsl::launch_bounds prints CUDA's __launch_bounds__ (the register cap follows from it), is part
-// of the kernel's identity, is refused out of range, and a launch with more items than its
-// bound is a UserError naming the kernel (the oracle checks launches as every device does).
 // A negation whose every use is f32 arithmetic prints as unary minus (ptxas folds it into the
 // user's operand); one whose bits can be seen — stored, selected, bit-cast — keeps the exact
 // sign-bit xor, which also flips a NaN's sign as the oracle does.
@@ -104,9 +100,9 @@ TEST(CudaDialect, NegationFoldsOnlyIntoArithmetic) {
       [](Array<float> x, Array<float> y, Array<uint32_t> z) {
     Val<uint32_t> i = global_id(0);
     Val<float> v = x[i];
-    Val<float> a = -v;               // only into an fma and a multiply: unary minus
-    Val<float> b = -(v * 2.0f);      // stored, and into a select: the xor
-    y[i] = fma(a, v, 1.0f) * a + b;  //
+    Val<float> a = -v;           // only into an fma and a multiply: unary minus
+    Val<float> b = -(v * 2.0f);  // stored, and into a select: the xor
+    y[i] = fma(a, v, 1.0f) * a + b;
     y[i + 1u] = b;
     z[i] = bitcast<uint32_t>(select(v < 0.0f, b, v));
       },
@@ -120,6 +116,9 @@ TEST(CudaDialect, NegationFoldsOnlyIntoArithmetic) {
   EXPECT_EQ(count(xored), 1) << src;
 }
 
+// dsl::launch_bounds prints CUDA's __launch_bounds__ (the register cap follows from it), is part
+// of the kernel's identity, is refused out of range, and a launch with more items than its
+// bound is a UserError naming the kernel (the oracle checks launches as every device does).
 TEST(CudaDialect, LaunchBoundsArePrintedAndEnforced) {
   using namespace dsl;
   auto make = [](uint32_t max_items, uint32_t min_wg) {
@@ -157,6 +156,7 @@ TEST(CudaDialect, LaunchBoundsArePrintedAndEnforced) {
   EXPECT_NE(ptx.find(".minnctapersm 2"), std::string::npos) << ptx;
 }
 
+// Contraction-free: the PTX holds exactly as many fma.rn.f32 as the IR holds fma statements.
 TEST(CudaPtx, GoldenKernelsCompileWithoutContractionOrApprox) {
   std::string why;
   if (!rt::cuda::nvrtc(&why)) GTEST_SKIP() << "skipped: no NVRTC (" << why << ")";
