@@ -449,6 +449,9 @@ void CStylePrinter::stmt(const Stmt& s) {
     case Op::LoadByte: define(s, d_.load_byte(param_name(s.imm), value(s.args[0]), value(s.args[1]))); return;
     case Op::LoadHalf: define(s, d_.load_half(param_name(s.imm), value(s.args[0]), value(s.args[1]))); return;
     case Op::Store: store(s); return;
+    case Op::Prefetch:
+      if (std::string t = d_.prefetch(param_name(s.imm), len_name(s.imm), value(s.args[0])); !t.empty()) line(t);
+      return;
     case Op::LoadLanes:
     case Op::StoreLanes: lanes(s); return;
     case Op::SharedLoad: define(s, shared_name(s.imm) + "[" + value(s.args[0]) + "]"); return;
@@ -478,8 +481,25 @@ void CStylePrinter::stmt(const Stmt& s) {
       auto c = consts_.find(s.args[2]);
       bool positive = c != consts_.end() && (s.type == Type::I32 ? static_cast<int32_t>(c->second) > 0 : c->second > 0);
       std::string guard = positive ? "" : (s.type == Type::I32 ? "0 < " : "0u < ") + st + " && ";
+      // With a constant end and positive step that cannot carry i past the type's range
+      // (i < end, so i + step <= end - 1 + step <= MAX), the guard is dead: the plain
+      // increment, whose trip count a backend compiler can compute (and unroll: nvcc does
+      // under `#pragma unroll`, printed by the dialect where all three bounds are constants).
+      auto ce = consts_.find(s.args[1]), cb = consts_.find(s.args[0]);
+      const int64_t max_v = s.type == Type::I32 ? 2147483647 : 4294967295;
+      auto as_int64 = [&](uint32_t bits) {
+        return s.type == Type::I32 ? int64_t{static_cast<int32_t>(bits)} : int64_t{bits};
+      };
+      const bool plain = positive && ce != consts_.end() && as_int64(ce->second) - 1 + as_int64(c->second) <= max_v;
+      if (plain && cb != consts_.end()) {
+        const int64_t b0 = as_int64(cb->second), e0 = as_int64(ce->second), st0 = as_int64(c->second);
+        if (std::string pragma = d_.counted_loop_pragma(e0 > b0 ? static_cast<uint64_t>((e0 - b0 + st0 - 1) / st0) : 0);
+            !pragma.empty())
+          line(pragma);
+      }
       line("for (" + d_.type(s.type) + " " + i + " = " + value(s.args[0]) + "; " + guard + i + " < " + e + "; " + i +
-           " = " + i + " > " + max + " - " + st + " ? " + e + " : " + i + " + " + st + ") {");
+           " = " + (plain ? i + " + " + st : i + " > " + max + " - " + st + " ? " + e + " : " + i + " + " + st) +
+           ") {");
       ++indent_;
       ++loop_depth_;
       block(s.body);

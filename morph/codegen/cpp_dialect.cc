@@ -453,6 +453,12 @@ class CppDialect : public Dialect {
   std::string load_byte(const std::string& buf, const std::string& w, const std::string& b) const override {
     return "(uint)((const uchar*)(" + buf + " + " + w + "))[" + b + "]";
   }
+  // IR prefetch: GCC's and Clang's builtin (prefetcht0 on x86-64, prfm pldl1keep on AArch64: it
+  // never faults). An index past the buffer (the row after the last) prefetches element 0
+  // instead, so no pointer is formed outside the buffer.
+  std::string prefetch(const std::string& buf, const std::string& len, const std::string& index) const override {
+    return "__builtin_prefetch(" + buf + " + (" + index + " < " + len + " ? " + index + " : 0u));";
+  }
   // The half_to_float island arm: the storage conversion of the prelude (F16C under Clang).
   std::string half_to_float(const std::string& h, CStylePrinter& p) const override {
     p.require(Prelude::F16ToF32);

@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "morph/codegen/c_style_printer.h"
+#include "morph/codegen/opencl_dialect.h"
 #include "morph/dsl/dsl.h"
 #include "morph/runtime/cuda/cuda_api.h"
 #include "morph/runtime/cuda/cuda_device.h"
@@ -114,6 +115,36 @@ TEST(CudaDialect, NegationFoldsOnlyIntoArithmetic) {
   };
   EXPECT_EQ(count(minus), 1) << src;
   EXPECT_EQ(count(xored), 1) << src;
+}
+
+// A loop whose end and step are constants that cannot carry the index past its range takes the
+// plain increment (every dialect); with a constant begin too and 2..16 trips CUDA unrolls it.
+// A run-time end, or an end whose last step could wrap, keeps the oracle's stop-at-the-end guard.
+TEST(CudaDialect, CountedLoopsArePlainAndShortOnesUnrolled) {
+  using namespace dsl;
+  auto k = kernel(
+      "cuda_test_loops",
+      [](Array<float> x, Array<float> y, Val<uint32_t> n) {
+    Val<uint32_t> i = global_id(0);
+    Var<float> acc(0.0f);
+    For(Val<uint32_t>(0u), Val<uint32_t>(8u), [&](Val<uint32_t> j) { acc = acc.read() + x[i * 8u + j]; });  // 8 trips
+    For(i, Val<uint32_t>(64u), [&](Val<uint32_t> j) { acc = acc.read() + x[j]; });  // run-time begin
+    For(Val<uint32_t>(0u), n, [&](Val<uint32_t> j) { acc = acc.read() + x[j]; });   // run-time end
+    For(
+        Val<uint32_t>(0u), Val<uint32_t>(4294967295u), [&](Val<uint32_t> j) { acc = acc.read() + x[j]; }, 2);
+    y[i] = acc.read();
+      },
+      {"x", "y", "n"});
+  const std::string src = codegen::print_cuda(*k);
+  std::regex plain(R"(for \(uint (v\d+) = v\d+; \1 < v\d+; \1 = \1 \+ v\d+\) \{)"),
+      guarded(R"(for \(uint (v\d+) = v\d+; \1 < v\d+; \1 = \1 > 4294967295u - v\d+ \? v\d+ : \1 \+ v\d+\) \{)");
+  auto count = [&](const std::regex& r) {
+    return std::distance(std::sregex_iterator(src.begin(), src.end(), r), std::sregex_iterator());
+  };
+  EXPECT_EQ(count(plain), 2) << src;
+  EXPECT_EQ(count(guarded), 2) << src;
+  EXPECT_EQ(count(std::regex(R"(#pragma unroll\n\s*for \(uint v\d+ = v\d+; )")), 1) << src;
+  EXPECT_EQ(codegen::print(*k, *codegen::opencl_dialect()).find("#pragma unroll"), std::string::npos);
 }
 
 // dsl::launch_bounds prints CUDA's __launch_bounds__ (the register cap follows from it), is part

@@ -62,6 +62,18 @@ class Dialect {
   virtual std::string barrier() const = 0;
   /// u32 expression for a builtin (`dim` 0..2). GlobalId must equal group*local_size + local.
   virtual std::string builtin(ir::BuiltinKind kind, int dim) const = 0;
+  /// A line printed before a `for` whose begin, end and step are constants (`trips` iterations,
+  /// no wrap-around possible), or "" for none (the default).
+  virtual std::string counted_loop_pragma(uint64_t trips) const {
+    (void)trips;
+    return {};
+  }
+  /// The statement for IR prefetch of buffer `buf` (`len` elements) at `index`, or "" for none
+  /// (the default: GPU targets have no use for it).
+  virtual std::string prefetch(const std::string& buf, const std::string& len, const std::string& index) const {
+    (void)buf, (void)len, (void)index;
+    return {};
+  }
 
   /// Bit cast between f32/i32/u32 C values. Default: as_uint/as_int/as_float.
   virtual std::string bitcast(ir::Type to, ir::Type from, const std::string& e) const;

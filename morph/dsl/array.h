@@ -75,6 +75,12 @@ class Array {
     for (const auto& x : v) ids.push_back(x.use());
     tracer().emit_lanes(ir::Op::StoreLanes, ir_type_v<arith_t<T>>, index_id(first), param_, std::move(ids), v.size());
   }
+  /// A hint that element `i` (u32) will be read soon (IR prefetch): the cpu backend prints a
+  /// prefetch of its cache line, the GPU targets nothing. Reads nothing and changes no result;
+  /// any index is allowed, past the end included (none is read there).
+  void prefetch(const Val<uint32_t>& i) const {
+    tracer().emit(ir::Op::Prefetch, ir::Type::Void, i.use(), -1, -1, param_);
+  }
   /// Number of elements bound to this parameter at launch (u32).
   Val<uint32_t> size() const {
     return Val<uint32_t>::from_id(tracer().emit(ir::Op::BufferLen, ir::Type::U32, -1, -1, -1, param_));

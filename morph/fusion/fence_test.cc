@@ -13,6 +13,9 @@
 #include <random>
 
 #include "morph/base/float_bits.h"
+#include "morph/codegen/c_style_printer.h"
+#include "morph/codegen/cpp_dialect.h"
+#include "morph/codegen/cuda_dialect.h"
 #include "morph/fusion/plan.h"
 #include "morph/fusion/sensitivity.h"
 #include "morph/ir/island.h"
@@ -200,4 +203,62 @@ TEST(Fence, ResidentRowsLoadEachInputOnceAndNeverRecompute) {
   const ir::Kernel ps = ir::select_island_arms(ks, "cuda"), po = ir::select_island_arms(ko, "cuda");
   EXPECT_GT(count_ops(ps.body, ir::Op::Fma), 0u) << ir::dump(ps);
   EXPECT_EQ(count_ops(ps.body, ir::Op::Fma), count_ops(po.body, ir::Op::Fma)) << ir::dump(ps);
+}
+
+namespace {
+size_t count_text(const std::string& s, const std::string& what) {
+  size_t n = 0;
+  for (size_t p = s.find(what); p != std::string::npos; p = s.find(what, p + 1)) ++n;
+  return n;
+}
+// The prefetches of `body` (nested blocks included): the buffer parameter each names.
+void prefetched(const std::vector<ir::Stmt>& body, std::vector<uint32_t>& out) {
+  for (const ir::Stmt& s : body) {
+    if (s.op == ir::Op::Prefetch) out.push_back(s.imm);
+    for (const auto* b : {&s.body, &s.else_body, &s.cond_body}) prefetched(*b, out);
+  }
+}
+}  // namespace
+
+TEST(Fence, SerialRowsPrefetchTheNextRowOfTheirFullInputs) {
+  // Gated norm over rows of 128 f32 (512 bytes: 8 cache lines): the serial schedule prefetches
+  // the next row of x and g (8 lines each), not of the per-column w; rows of 2048 (8 KiB) none.
+  for (uint32_t cols : {128u, 2048u}) {
+    Graph g;
+    Sym x = g.input("x", cols), w = g.input("w", cols, Extent::PerCol), gate = g.input("g", cols);
+    g.output("y", rms_norm(x, 1e-6f) * w * silu(gate));
+    PlanOptions o;
+    o.schedule = [&](uint32_t) { return serial_schedule(cols); };
+    Plan p = Plan::fused(g, o);
+    ASSERT_EQ(p.kernels().size(), 1u);
+    const ir::Kernel& k = *p.kernels()[0];
+    std::vector<uint32_t> pf;
+    prefetched(k.body, pf);
+    if (cols > 1024) {
+      EXPECT_TRUE(pf.empty()) << ir::dump(k);
+      continue;
+    }
+    ASSERT_EQ(pf.size(), 16u) << ir::dump(k);
+    std::map<std::string, size_t> per_buffer;
+    for (uint32_t b : pf) ++per_buffer[k.params.at(b).name];
+    // Two buffers (x and g, whichever inputs they are), 8 lines each.
+    ASSERT_EQ(per_buffer.size(), 2u) << ir::dump(k);
+    for (const auto& [name, n] : per_buffer) EXPECT_EQ(n, 8u) << name;
+    // Printed by the cpu backend's C++ only, each clamped into its buffer.
+    const std::string cpp = codegen::print(k, codegen::cpp_dialect());
+    for (const auto& [name, n] : per_buffer) {
+      EXPECT_EQ(count_text(cpp, "__builtin_prefetch(p_" + name + " + ("), 8u) << cpp;
+      EXPECT_EQ(count_text(cpp, " < p_" + name + "_len ? "), 8u) << cpp;
+    }
+    EXPECT_EQ(count_text(codegen::print(k, codegen::cuda_dialect()), "prefetch"), 0u);
+  }
+  // GPU schedules print none.
+  Graph g;
+  Sym x = g.input("x", 128);
+  g.output("y", rms_norm(x, 1e-6f));
+  PlanOptions o;
+  o.schedule = [&](uint32_t) { return FenceSchedule{128, true, 128}; };
+  std::vector<uint32_t> pf;
+  prefetched(Plan::fused(g, o).kernels()[0]->body, pf);
+  EXPECT_TRUE(pf.empty());
 }

@@ -408,6 +408,7 @@ class Exec {
         }
         return;
       }
+      case Op::Prefetch: return;  // a hint: reads nothing, changes nothing (any index)
       case Op::Store: {
         const Arg& a = args_[s.imm];
         const ir::Param& p = k_.params[s.imm];

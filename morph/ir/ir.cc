@@ -33,7 +33,7 @@ void check_kernel_name(const std::string& name) {
 
 bool accesses_buffer(Op op) {
   return op == Op::Load || op == Op::LoadByte || op == Op::LoadHalf || op == Op::Store || op == Op::LoadLanes ||
-         op == Op::StoreLanes;
+         op == Op::StoreLanes || op == Op::Prefetch;
 }
 
 bool indexes_memory(Op op) {
@@ -110,6 +110,7 @@ std::string line_of(const Kernel& k, const Stmt& s) {
          << " halves]";
       break;
     case Op::Store: os << "store " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << "] = " << v(s.args[1]); break;
+    case Op::Prefetch: os << "prefetch " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << "]"; break;
     case Op::LoadLanes:
     case Op::StoreLanes: {
       os << op_name(s.op) << " " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << " ..+" << s.lanes.size() << "]";

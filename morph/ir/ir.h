@@ -25,8 +25,8 @@ int op_arity(Op op);
 /// Throws UserError unless `name` can name a kernel: 1 to 1024 printable ASCII characters (no
 /// newline or other control character: the name is printed into generated source's comments).
 void check_kernel_name(const std::string& name);
-/// Statements whose `imm` names a buffer parameter they read or write: load, load_byte,
-/// load_half, store, load_lanes, store_lanes.
+/// Statements whose `imm` names a buffer parameter they read, write or prefetch: load, load_byte,
+/// load_half, store, load_lanes, store_lanes, prefetch.
 bool accesses_buffer(Op op);
 /// Statements whose args[0] is an index into memory: load, load_byte and load_half (their word),
 /// store, shared_load, shared_store. (The lane forms index by their first lane, a multiple of

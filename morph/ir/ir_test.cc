@@ -14,7 +14,8 @@ TEST(IrOps, BufferAccessAndIndexingClassifyEveryOp) {
   if (indexes_memory(Op::name)) indexed.push_back(Op::name);
 #include "morph/ir/ops.def"
 #undef MORPH_IR_OP
-  EXPECT_EQ(buffer, (std::vector<Op>{Op::Load, Op::Store, Op::LoadByte, Op::LoadHalf, Op::LoadLanes, Op::StoreLanes}));
+  EXPECT_EQ(buffer, (std::vector<Op>{Op::Load, Op::Store, Op::LoadByte, Op::LoadHalf, Op::LoadLanes, Op::StoreLanes,
+                                     Op::Prefetch}));
   EXPECT_EQ(indexed,
             (std::vector<Op>{Op::Load, Op::Store, Op::LoadByte, Op::LoadHalf, Op::SharedLoad, Op::SharedStore}));
 }

@@ -291,6 +291,12 @@ class Verifier {
                "load type must be the arithmetic type of the buffer's element type");
         define(s, uni(s, 0));
         break;
+      case Op::Prefetch:
+        expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer,
+               "prefetch must name a buffer parameter");
+        expect(s, a == Type::U32, str_cat("prefetch index must be u32, got ", type_name(a)));
+        expect(s, s.type == Type::Void, "prefetch has no value");
+        break;
       case Op::LoadByte:
       case Op::LoadHalf: {
         const std::string what(op_name(s.op));
@@ -453,6 +459,7 @@ class Verifier {
     switch (s.op) {
       case Op::Store:
       case Op::StoreLanes:
+      case Op::Prefetch:
       case Op::SharedStore:
       case Op::DeclVar:
       case Op::WriteVar:

@@ -394,6 +394,24 @@ std::vector<Case> cases() {
     b.add(Op::Store, V, i, v, -1, 2);
        },
        {"store h[", "storing u32 into buffer 'h' of f16", "cast the value to f32"}},
+      {"prefetch_scalar",
+       [=](B& b) {
+    int32_t i = b.cu(0);
+    b.add(Op::Prefetch, V, i, -1, -1, 1);
+       },
+       {"prefetch n[", "prefetch must name a buffer parameter"}},
+      {"prefetch_index_i32",
+       [=](B& b) {
+    int32_t i = b.ci(0);
+    b.add(Op::Prefetch, V, i, -1, -1, 0);
+       },
+       {"prefetch x[", "prefetch index must be u32, got i32"}},
+      {"prefetch_with_value",
+       [=](B& b) {
+    int32_t i = b.cu(0);
+    b.add(Op::Prefetch, F, i, -1, -1, 0);
+       },
+       {"prefetch x[", "prefetch has no value"}},
       {"shared_load_out_of_range",
        [=](B& b) {
     int32_t i = b.cu(0);

@@ -331,7 +331,7 @@ void main() {
   uint v18 = 0u;
   uint v19 = 8u;
   uint v20 = 1u;
-  for (uint v21 = v18; v21 < v19; v21 = v21 > 4294967295u - v20 ? v19 : v21 + v20) {
+  for (uint v21 = v18; v21 < v19; v21 = v21 + v20) {
     uint v22 = 4u;
     uint v23 = v21 * v22;
     uint v24 = v11 + v23;
@@ -897,7 +897,7 @@ void main() {
   uint v554 = 0u;
   uint v555 = 8u;
   uint v556 = 1u;
-  for (uint v557 = v554; v557 < v555; v557 = v557 > 4294967295u - v556 ? v555 : v557 + v556) {
+  for (uint v557 = v554; v557 < v555; v557 = v557 + v556) {
     uint v558 = 4u;
     uint v559 = v557 * v558;
     uint v560 = v11 + v559;

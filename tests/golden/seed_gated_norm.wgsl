@@ -369,7 +369,7 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
   var v18: u32 = 0u;
   var v19: u32 = 8u;
   var v20: u32 = 1u;
-  for (var v21: u32 = v18; v21 < v19; v21 = select(v21 + v20, v19, v21 > 4294967295u - v20)) {
+  for (var v21: u32 = v18; v21 < v19; v21 = v21 + v20) {
     var v22: u32 = 4u;
     var v23: u32 = v21 * v22;
     var v24: u32 = v11 + v23;
@@ -935,7 +935,7 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
   var v554: u32 = 0u;
   var v555: u32 = 8u;
   var v556: u32 = 1u;
-  for (var v557: u32 = v554; v557 < v555; v557 = select(v557 + v556, v555, v557 > 4294967295u - v556)) {
+  for (var v557: u32 = v554; v557 < v555; v557 = v557 + v556) {
     var v558: u32 = 4u;
     var v559: u32 = v557 * v558;
     var v560: u32 = v11 + v559;

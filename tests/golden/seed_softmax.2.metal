@@ -228,7 +228,7 @@ kernel void k_row_fence_split(device const float* p_in0 [[buffer(0)]],
     uint v57 = 0u;
     uint v58 = 5u;
     uint v59 = 1u;
-    for (uint v60 = v57; v60 < v58; v60 = v60 > 4294967295u - v59 ? v58 : v60 + v59) {
+    for (uint v60 = v57; v60 < v58; v60 = v60 + v59) {
       uint v61 = 32u;
       uint v62 = v60 * v61;
       uint v63 = v16 + v62;
@@ -317,7 +317,7 @@ kernel void k_row_fence_split(device const float* p_in0 [[buffer(0)]],
       uint v212 = 0u;
       uint v213 = 20u;
       uint v214 = 1u;
-      for (uint v215 = v212; v215 < v213; v215 = v215 > 4294967295u - v214 ? v213 : v215 + v214) {
+      for (uint v215 = v212; v215 < v213; v215 = v215 + v214) {
         uint v216 = 256u;
         uint v217 = v215 * v216;
         uint v218 = v217 + v14;

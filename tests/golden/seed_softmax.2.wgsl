@@ -275,7 +275,7 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
     var v57: u32 = 0u;
     var v58: u32 = 5u;
     var v59: u32 = 1u;
-    for (var v60: u32 = v57; v60 < v58; v60 = select(v60 + v59, v58, v60 > 4294967295u - v59)) {
+    for (var v60: u32 = v57; v60 < v58; v60 = v60 + v59) {
       var v61: u32 = 32u;
       var v62: u32 = v60 * v61;
       var v63: u32 = v16 + v62;
@@ -364,7 +364,7 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
       var v212: u32 = 0u;
       var v213: u32 = 20u;
       var v214: u32 = 1u;
-      for (var v215: u32 = v212; v215 < v213; v215 = select(v215 + v214, v213, v215 > 4294967295u - v214)) {
+      for (var v215: u32 = v212; v215 < v213; v215 = v215 + v214) {
         var v216: u32 = 256u;
         var v217: u32 = v215 * v216;
         var v218: u32 = v217 + v14;
