@@ -75,7 +75,7 @@ F tanh_body(F x) {
 
 /// tanh(x). <= 2 ulp. Odd: tanh(±0) = ±0, denormals -> x, tanh(±inf) = ±1, NaN -> NaN;
 /// |x| > 9.0109 rounds to ±1. |x| < 0.55: x + x^3 P(x^2) (Horner by fma); otherwise
-/// (1 - e)/(1 + e) with e = e^{-2|x|} in double-float and one division (div_dd).
+/// (1 - e)/(1 + e) with e = e^{-2|x|} in double-float, divided by div_dd (no division).
 template <class F>
 F tanh(F x) {
   using namespace detail;
@@ -85,7 +85,7 @@ F tanh(F x) {
 
 /// 1 / (1 + e^{-x}). <= 2 ulp (1.03 over all f32). sigmoid(±0) = 0.5, sigmoid(+inf) = 1,
 /// sigmoid(-inf) = +0, NaN -> NaN; denormal results for x < -87.3, +0 below -103.97.
-/// One division.
+/// No division (x_sigmoid's reciprocal is refined by fma).
 template <class F>
 F sigmoid(F x) {
   using namespace detail;
@@ -100,7 +100,7 @@ F sigmoid(F x) {
 
 /// x * sigmoid(x). <= 2 ulp (1.18 over all f32). silu(±0) = ±0, silu(+inf) = +inf, silu(-inf) = -0,
 /// NaN -> NaN, denormal x -> x/2 (correctly rounded); x for x > 16.677; denormal results for
-/// x <= -91.857, -0 below -108.66. One division.
+/// x <= -91.857, -0 below -108.66. No division (x_sigmoid's reciprocal is refined by fma).
 template <class F>
 F silu(F x) {
   using namespace detail;
@@ -167,7 +167,7 @@ F softplus(F x) {
 /// 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))), computed as x * sigmoid(w) with
 /// w = 2 sqrt(2/pi) (x + 0.044715 x^3) in double-float (TwoProduct by fma). <= 2 ulp.
 /// gelu_tanh(±0) = ±0, (+inf) = +inf, (-inf) = -0, NaN -> NaN; x for x > 4.9941, denormal
-/// results for x <= -10.101, -0 below -10.771 (underflow). One division.
+/// results for x <= -10.101, -0 below -10.771 (underflow). No division (as silu).
 template <class F>
 F gelu_tanh(F x) {
   using namespace detail;
