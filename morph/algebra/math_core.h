@@ -298,8 +298,8 @@ inline ExpDD<F> exp_neg_dd(F ah, F al) {
 /// 2^-k), so x / D is the quotient by a double-float d + dl in [0.7, 2.5] scaled by 2^-k at the end (exactly, then
 /// rounded once: a denormal result is rounded once). The quotient takes no division: y ≈ 1/d by
 /// recip_seed_newton (d is never a NaN or an infinity), q = x y, and Markstein's fma remainder with
-/// dl, written as q - (q d - x) y so that x = ±0 gives ±0. The caller clamps wh to [-174, +inf) with a NaN replaced (`clamp_w`): below, the
-/// result underflows for every caller's |x| <= 2^24; wh above 120 is clamped here (D = 1).
+/// dl, written as q - (q d - x) y so that x = ±0 gives ±0. The caller clamps wh to [-174, +inf) with a NaN replaced
+/// (`clamp_w`): below, the result underflows for every caller's |x| <= 2^24; wh above 120 is clamped here (D = 1).
 /// Callers handle x = +inf (the remainder is then NaN) and NaN x.
 template <class F>
 inline F x_sigmoid(F x, F wh, F wl) {

@@ -430,8 +430,8 @@ TEST(Math, AtMostOneDivisionPerOp) {
       EXPECT_LE(div, 1u) << algebra::name(op);
       EXPECT_EQ(sqrt, op == UnOp::Sqrt ? 1u : 0u) << algebra::name(op);
       bool no_div = op == UnOp::Exp || op == UnOp::Rsqrt || op == UnOp::Sin || op == UnOp::Cos || op == UnOp::Neg ||
-                    op == UnOp::Abs || op == UnOp::Square || op == UnOp::Sqrt || op == UnOp::Relu ||
-                    op == UnOp::Tanh || op == UnOp::Sigmoid || op == UnOp::Silu || op == UnOp::GeluTanh;
+                    op == UnOp::Abs || op == UnOp::Square || op == UnOp::Sqrt || op == UnOp::Relu || op == UnOp::Tanh ||
+                    op == UnOp::Sigmoid || op == UnOp::Silu || op == UnOp::GeluTanh;
       if (no_div) EXPECT_EQ(div, 0u) << algebra::name(op);
       bool exact = op == UnOp::Neg || op == UnOp::Abs || op == UnOp::Square || op == UnOp::Sqrt || op == UnOp::Relu ||
                    op == UnOp::Recip;

@@ -483,15 +483,15 @@ void CStylePrinter::stmt(const Stmt& s) {
       std::string guard = positive ? "" : (s.type == Type::I32 ? "0 < " : "0u < ") + st + " && ";
       // With a constant end and positive step that cannot carry i past the type's range
       // (i < end, so i + step <= end - 1 + step <= MAX), the guard is dead: the plain
-      // increment, whose trip count a backend compiler can compute (and unroll: nvcc does
-      // under `#pragma unroll`, printed by the dialect where all three bounds are constants).
+      // increment, whose trip count a backend compiler can compute; a loop marked for unrolling
+      // (dsl::ForUnroll) with all three bounds constant gets the dialect's pragma (CUDA, HIP).
       auto ce = consts_.find(s.args[1]), cb = consts_.find(s.args[0]);
       const int64_t max_v = s.type == Type::I32 ? 2147483647 : 4294967295;
       auto as_int64 = [&](uint32_t bits) {
         return s.type == Type::I32 ? int64_t{static_cast<int32_t>(bits)} : int64_t{bits};
       };
       const bool plain = positive && ce != consts_.end() && as_int64(ce->second) - 1 + as_int64(c->second) <= max_v;
-      if (plain && cb != consts_.end()) {
+      if (plain && s.imm == 1 && cb != consts_.end()) {
         const int64_t b0 = as_int64(cb->second), e0 = as_int64(ce->second), st0 = as_int64(c->second);
         if (std::string pragma = d_.counted_loop_pragma(e0 > b0 ? static_cast<uint64_t>((e0 - b0 + st0 - 1) / st0) : 0);
             !pragma.empty())

@@ -96,10 +96,12 @@ class CudaDialect : public Dialect {
   // Orders shared and global memory among the block's threads (CUDA C++ Programming Guide,
   // "Synchronization Functions").
   std::string barrier() const override { return "__syncthreads();"; }
-  // A short counted loop (a row fence's stage and epilogue loops over an item's columns: 8
-  // trips at 128 x 4 items per row) unrolled whole: its loads are then issued together and the
-  // induction arithmetic folds (H200, 2026-12-05, the gated norm 131072 x 128 as printed vs the
-  // same source unrolled: 68.5 -> 63.8 us; 524288 x 128: 245.7 -> 219.5 us, bench/gap).
+  // A short counted loop marked for unrolling (a row fence's transpose and epilogue loops over
+  // an item's columns: 8 trips at 128 x 4 items per row) unrolled whole: its loads are then
+  // issued together and the induction arithmetic folds (H200, 2026-12-05, the gated norm
+  // 131072 x 128 as printed vs the same source unrolled: 68.5 -> 63.8 us; 524288 x 128:
+  // 245.7 -> 219.5 us, bench/gap). Unmarked loops are left to nvcc: every 2..16-trip loop
+  // unrolled made the matvec's chunk loop (14 trips of a 32-lane decode) 1.2-2.6x slower.
   std::string counted_loop_pragma(uint64_t trips) const override {
     return trips >= 2 && trips <= 16 ? "#pragma unroll" : "";
   }

@@ -118,7 +118,8 @@ TEST(CudaDialect, NegationFoldsOnlyIntoArithmetic) {
 }
 
 // A loop whose end and step are constants that cannot carry the index past its range takes the
-// plain increment (every dialect); with a constant begin too and 2..16 trips CUDA unrolls it.
+// plain increment (every dialect); one marked for unrolling (ForUnroll) with a constant begin too
+// and 2..16 trips CUDA unrolls.
 // A run-time end, or an end whose last step could wrap, keeps the oracle's stop-at-the-end guard.
 TEST(CudaDialect, CountedLoopsArePlainAndShortOnesUnrolled) {
   using namespace dsl;
@@ -127,9 +128,10 @@ TEST(CudaDialect, CountedLoopsArePlainAndShortOnesUnrolled) {
       [](Array<float> x, Array<float> y, Val<uint32_t> n) {
     Val<uint32_t> i = global_id(0);
     Var<float> acc(0.0f);
-    For(Val<uint32_t>(0u), Val<uint32_t>(8u), [&](Val<uint32_t> j) { acc = acc.read() + x[i * 8u + j]; });  // 8 trips
-    For(i, Val<uint32_t>(64u), [&](Val<uint32_t> j) { acc = acc.read() + x[j]; });  // run-time begin
-    For(Val<uint32_t>(0u), n, [&](Val<uint32_t> j) { acc = acc.read() + x[j]; });   // run-time end
+    ForUnroll(Val<uint32_t>(0u), Val<uint32_t>(8u), [&](Val<uint32_t> j) { acc = acc.read() + x[i * 8u + j]; });
+    For(Val<uint32_t>(0u), Val<uint32_t>(8u), [&](Val<uint32_t> j) { acc = acc.read() + x[j]; });  // not marked
+    For(i, Val<uint32_t>(64u), [&](Val<uint32_t> j) { acc = acc.read() + x[j]; });                 // run-time begin
+    For(Val<uint32_t>(0u), n, [&](Val<uint32_t> j) { acc = acc.read() + x[j]; });                  // run-time end
     For(
         Val<uint32_t>(0u), Val<uint32_t>(4294967295u), [&](Val<uint32_t> j) { acc = acc.read() + x[j]; }, 2);
     y[i] = acc.read();
@@ -141,7 +143,7 @@ TEST(CudaDialect, CountedLoopsArePlainAndShortOnesUnrolled) {
   auto count = [&](const std::regex& r) {
     return std::distance(std::sregex_iterator(src.begin(), src.end(), r), std::sregex_iterator());
   };
-  EXPECT_EQ(count(plain), 2) << src;
+  EXPECT_EQ(count(plain), 3) << src;
   EXPECT_EQ(count(guarded), 2) << src;
   EXPECT_EQ(count(std::regex(R"(#pragma unroll\n\s*for \(uint v\d+ = v\d+; )")), 1) << src;
   EXPECT_EQ(codegen::print(*k, *codegen::opencl_dialect()).find("#pragma unroll"), std::string::npos);

@@ -62,8 +62,9 @@ class Dialect {
   virtual std::string barrier() const = 0;
   /// u32 expression for a builtin (`dim` 0..2). GlobalId must equal group*local_size + local.
   virtual std::string builtin(ir::BuiltinKind kind, int dim) const = 0;
-  /// A line printed before a `for` whose begin, end and step are constants (`trips` iterations,
-  /// no wrap-around possible), or "" for none (the default).
+  /// A line printed before a `for` marked for unrolling (dsl::ForUnroll) whose begin, end and
+  /// step are constants (`trips` iterations, no wrap-around possible), or "" for none (the
+  /// default).
   virtual std::string counted_loop_pragma(uint64_t trips) const {
     (void)trips;
     return {};

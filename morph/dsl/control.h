@@ -79,6 +79,27 @@ inline void For(const B& begin, const E& end, F&& body, int step = 1,
   t.pop_block();
 }
 
+/// For (step 1) with a hint that a backend compiler unroll it whole where its bounds are
+/// constants (IR `for` with imm 1): the CUDA and HIP dialects print `#pragma unroll` before a
+/// loop of 2 to 16 trips with constant bounds; the others print the plain loop. The same
+/// iterations in the same order either way.
+template <class B, class E, class F>
+inline void ForUnroll(const B& begin, const E& end, F&& body,
+                      std::source_location loc = std::source_location::current()) {
+  using T = typename detail::for_counter<B, E>::type;
+  static_assert(std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t>, "Morph: For bounds must be i32 or u32");
+  Tracer& t = tracer();
+  Val<T> b = as_val<T>(begin), e = as_val<T>(end), s = Val<T>(static_cast<T>(1));
+  ir::Stmt& st = t.emit_block_stmt(ir::Op::For, ir_type_v<T>, b.use(), e.use(), s.use(), loc);
+  st.imm = 1;
+  Val<T> i = Val<T>::from_id(st.result);
+  t.push_block(&st.body);
+  ++t.loop_depth;
+  body(i);
+  --t.loop_depth;
+  t.pop_block();
+}
+
 /// For with a run-time step value (positive at run time: the oracle checks it).
 template <class B, class E, class S, class F>
 inline void ForStep(const B& begin, const E& end, const S& step, F&& body,

@@ -544,7 +544,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
           tr = shared<float>(RPW * Gn * kGroupPad, "transpose");
         else
           barrier();  // the previous input's reads are done
-        For(Val<uint32_t>(0u), V, [&](Val<uint32_t> c) {
+        ForUnroll(Val<uint32_t>(0u), V, [&](Val<uint32_t> c) {
           Val<uint32_t> q = item + c * R;  // float4 index within the row: group q >> 3, offset (q & 7) * 4
           std::vector<Val<float>> v = in[k].load_lanes(base + q * 4u, 4);
           Val<uint32_t> at = rbase + (q >> 3u) * kGroupPad + (q & 7u) * 4u;
@@ -637,7 +637,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         std::vector<Val<float>> v = load_chunk(k, chunk_first(Val<uint32_t>(0u)));
         for (uint32_t i4 = 0; i4 < 4; ++i4) next[k].push_back(std::make_unique<Var<float>>(v[i4]));
       }
-      For(Val<uint32_t>(0u), V, [&](Val<uint32_t> c) {
+      ForUnroll(Val<uint32_t>(0u), V, [&](Val<uint32_t> c) {
         Val<uint32_t> col0 = chunk_first(c);
         std::vector<std::vector<Val<float>>> wide(p.inputs.size());
         for (size_t k = 0; k < p.inputs.size(); ++k)

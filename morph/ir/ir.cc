@@ -133,7 +133,7 @@ std::string line_of(const Kernel& k, const Stmt& s) {
     case Op::WriteVar: os << "write " << name_at(k.locals, s.imm) << " = " << v(s.args[0]); break;
     case Op::For:
       os << "for " << v(s.result) << ": " << type_name(s.type) << " = " << v(s.args[0]) << " .. " << v(s.args[1])
-         << " step " << v(s.args[2]);
+         << " step " << v(s.args[2]) << (s.imm == 1 ? " unroll" : "");
       break;
     case Op::While: os << "while " << v(s.args[0]); break;
     case Op::Island: os << "island"; break;

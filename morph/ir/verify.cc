@@ -399,6 +399,7 @@ class Verifier {
                str_cat("for bounds and step must be one integer type, got ", type_name(a), ", ", type_name(b), ", ",
                        type_name(c)));
         expect(s, s.type == a, "induction type must be the bounds' type");
+        expect(s, s.imm <= 1, str_cat("for's unroll hint (imm) must be 0 or 1, got ", s.imm));
         bool v = varying_cf || !uni(s, 0) || !uni(s, 1) || !uni(s, 2);
         std::vector<bool> saved = defined_, declared = declared_;
         define(s, !v);

@@ -149,6 +149,13 @@ std::vector<Case> cases() {
     b.add(Op::Neg, F, inner);
        },
        {"neg", "outside the block"}},
+      {"for_unroll_hint_out_of_range",
+       [=](B& b) {
+    int32_t z = b.cu(0), e = b.cu(4), s = b.cu(1);
+    b.For(z, e, s, U, [&](int32_t) {});
+    b.cur->back().imm = 2;
+       },
+       {"for ", "unroll hint (imm) must be 0 or 1, got 2"}},
       {"induction_outside_loop",
        [=](B& b) {
     int32_t z = b.cu(0), e = b.cu(4), s = b.cu(1);

@@ -84,7 +84,6 @@ extern "C" __global__ void k_row_fence_split(const float* p_in0, uint p_in0_len,
     uint v57 = 0u;
     uint v58 = 5u;
     uint v59 = 1u;
-    #pragma unroll
     for (uint v60 = v57; v60 < v58; v60 = v60 + v59) {
       uint v61 = 32u;
       uint v62 = v60 * v61;
