@@ -1,7 +1,7 @@
 // Building blocks of Morph's math (morph/algebra/math.h), written once as templates over the
 // scalar type F = float (host) | dsl::Val<float> (traced): bit-pattern constants, error-free
-// transformations (TwoSum, Fast2Sum, TwoProduct as p = a*b, e = fma(a, b, -p)), a quotient whose
-// reciprocal is refined by fma, exact power-of-two scaling, and the exp/log kernels that the public ops share.
+// transformations (TwoSum, Fast2Sum, TwoProduct as p = a*b, e = fma(a, b, -p)), a quotient with
+// one division, exact power-of-two scaling, and the exp/log kernels that the public ops share.
 // Only correctly rounded + - * / sqrt, fma (one rounding) and exact ops appear; no
 // data-dependent C++ control flow.
 //   ExpDD<F> e = detail::exp_dd(x, detail::K<F>(0));        // e^x = (yh + yl) * 2^k
@@ -82,6 +82,14 @@ inline B<F> is_tiny(F x) {
   return (ubits(x) & 0x7fffffffu) < 0x32800000u;
 }
 
+/// While set (tracing the "cuda" arm of a tiny_island<true>), recip_rn traces recip_newton
+/// instead of a division. Islands do not nest (the verifier), so the reciprocal's CUDA form rides
+/// on the op's own island rather than an island of its own.
+inline bool& recip_newton_traced() {
+  thread_local bool on = false;
+  return on;
+}
+
 /// op(x) = body(x), where `tiny_value(x)` is what body gives for every |x| < 2^-26 (1 for exp, x
 /// for tanh, x/2 for silu and gelu_tanh, 0.5 for sigmoid, ln 2 rounded for softplus: checked over
 /// all such x by morph/algebra/math_tiny_test.cc). Traced,
@@ -89,18 +97,34 @@ inline B<F> is_tiny(F x) {
 /// body(select(tiny, 0, x)) with tiny_value(x) selected for tiny x — the same bits, but the
 /// routine never meets the subnormal intermediates a tiny argument makes, which Vulkan's guarded
 /// fma (the device's fma() where no operand or result is subnormal) sends to its float64 route
-/// while the rest of the subgroup waits. Other targets print the default arm (no extra
-/// instructions); the host runs body(x).
-template <class F, class Body, class Tiny>
+/// while the rest of the subgroup waits. With Recip (a body that divides through recip_rn), a
+/// "cuda" arm: body(x) with recip_rn's exact fma form (the same bits). Other targets print the
+/// default arm (no extra instructions); the host runs body(x).
+template <bool Recip = false, class F, class Body, class Tiny>
 inline F tiny_island(F x, Body body, Tiny tiny_value) {
   if constexpr (!std::is_same_v<F, dsl::Val<float>>) {
     return body(x);  // the host (float, or bench/ulp_sweep's dsl::Lane<float>)
   } else {
-    return dsl::island<float>([&] { return body(x); }, {{"vulkan", [&] {
-                                                           B<F> t = is_tiny(x);
-                                                           F y = body(dsl::select(t, K<F>(0u), x));
-                                                           return dsl::select(t, tiny_value(x), y);
-                                                         }}});
+    dsl::IslandArmFn<float> vulkan = [&] {
+      B<F> t = is_tiny(x);
+      F y = body(dsl::select(t, K<F>(0u), x));
+      return dsl::select(t, tiny_value(x), y);
+    };
+    if constexpr (!Recip) {
+      return dsl::island<float>([&] { return body(x); }, {{"vulkan", vulkan}});
+    } else {
+      return dsl::island<float>([&] { return body(x); }, {{"vulkan", vulkan}, {"cuda", [&] {
+                                                                                 struct On {
+                                                                                   On() {
+                                                                                     recip_newton_traced() = true;
+                                                                                   }
+                                                                                   ~On() {
+                                                                                     recip_newton_traced() = false;
+                                                                                   }
+                                                                                 } on;
+                                                                                 return body(x);
+                                                                               }}});
+    }
   }
 }
 
@@ -132,35 +156,50 @@ inline DD<F> two_prod(F a, F b) {
   F p = a * b;
   return {p, fma(a, b, -p)};
 }
-/// 1/d for d in [0.7, 2.5] with no division: a quadratic seed c0 + d(c1 + d c2) (relative error
-/// 2^-4.10 over every f32 of the range; Morph's own minimax fit of the relative error,
-/// coefficients rounded to f32) and three Newton steps y + y(1 - dy), each two fma (errors
-/// 2^-8.2, 2^-16.4, then within about an ulp: 1/d rounded once for all but ~0.04% of the range,
-/// and exactly 1 and 0.5 for d = 1 and 2 — the third step is what makes x/2 for tiny arguments,
-/// D = 2 + tiny in x_sigmoid, the correctly rounded x/2 that the tiny-argument islands give).
-/// Only for quotients that a remainder step corrects (Markstein: q = n*y, r = n - q*d exactly by
-/// fma, q + r*y). Eight fma instead of a division: on the H200 a correctly rounded division is a
-/// reciprocal estimate (a quarter-rate unit), four fma, a range check and a branch to a slow path
-/// for which ptxas keeps registers (the gated norm's row fence: 77 -> 56 registers without it);
-/// on x86 a vector division costs several times an fma. Checked over every f32 d of the range by
-/// math_test.cc (RecipSeedNewtonBoundOverItsWholeRange).
+/// 1/d rounded once for every f32 d in [0.5954, 2.6667) without a division: a quadratic seed
+/// c0 + d(c1 + d c2) (relative error 2^-4.10; Morph's own minimax fit of the relative error,
+/// coefficients rounded to f32) and four Newton steps y + y(1 - dy), each two fma (2^-8.2,
+/// 2^-16.4, 2^-32, then y within an ulp, where Markstein's last step rounds correctly except for
+/// a significand of all ones: d = 1 - 2^-24 and 2 - 2^-23 in this range, where y comes out one
+/// ulp low and is raised by one). Equal to 1/d bitwise over the whole range (every f32 of it,
+/// Math.RecipNewtonIsTheDivisionOverItsRange), so it is an exact arm of recip_rn's island.
 template <class F>
-inline F recip_seed_newton(F d) {
+inline F recip_newton(F d) {
   F one = K<F>(0x3f800000u);
   F y = fma(fma(d, K<F>(0x3ea3e47eu), K<F>(0xbfc4abceu)), d, K<F>(0x4010e42bu));  // 0.3201 -1.5365 2.2639
-  y = fma(y, fma(-d, y, one), y);
-  y = fma(y, fma(-d, y, one), y);
-  return fma(y, fma(-d, y, one), y);
+  for (int step = 0; step < 4; ++step) y = fma(y, fma(-d, y, one), y);
+  return dsl::select((ubits(d) & 0x7fffffu) == 0x7fffffu, from_bits<F>(ubits(y) + 1u), y);
 }
 
-/// (nh + nl) / (dh + dl) with no division: y ≈ 1/dh (recip_seed_newton), q = nh*y, the
-/// remainder nh - q*dh + nl - q*dl by fma, and one correction q + r*y rounded once (about
-/// 0.5 ulp plus the error of the dd inputs). For dh in [1, 2] and finite nh (Morph's callers);
-/// where the correction is NaN (infinite quotient) or q is ±0, q is returned (keeps the sign of
-/// zero).
+/// 1/d rounded once, for finite d in [0.7, 2.5] (x_sigmoid's and div_dd's denominators): the
+/// division, or recip_newton(d) — the same bits by ten fma — in the "cuda" arm of the op's
+/// tiny_island<true> (recip_newton_traced). On the H200 a correctly rounded division is a
+/// reciprocal estimate, four fma, a range check and a branch to a slow path for which ptxas keeps
+/// registers (the gated norm's row fence: 77 -> 56 registers with fma steps in its place). Other
+/// targets keep the division: on x86 the divider is a unit of its own (fma steps measured 6-15%
+/// slower on the cpu backend's silu chains), and Vulkan's exact fma emulation makes ten fma
+/// dearer than its division. The host divides (MORPH_MATH_HOST_CUDA_ARMS, for offline checks
+/// such as bench/ulp_sweep's build, takes recip_newton instead).
+template <class F>
+inline F recip_rn(F d) {
+  if constexpr (!std::is_same_v<F, dsl::Val<float>>) {
+#if defined(MORPH_MATH_HOST_CUDA_ARMS)
+    return recip_newton(d);
+#else
+    return K<F>(0x3f800000u) / d;
+#endif
+  } else {
+    return recip_newton_traced() ? recip_newton(d) : K<F>(0x3f800000u) / d;
+  }
+}
+
+/// (nh + nl) / (dh + dl) with ONE division: y = 1/dh (recip_rn), q = nh*y, the remainder
+/// nh - q*dh + nl - q*dl by fma, and one correction q + r*y rounded once (about 0.5 ulp plus
+/// the error of the dd inputs). For dh in [1, 2] and finite nh (Morph's callers); where the
+/// correction is NaN (infinite quotient) or q is ±0, q is returned (keeps the sign of zero).
 template <class F>
 inline F div_dd(F nh, F nl, F dh, F dl) {
-  F y = recip_seed_newton(dh);
+  F y = recip_rn(dh);
   F q = nh * y;
   F r = fma(-q, dh, nh);
   r = fma(-q, dl, r + nl);
@@ -296,10 +335,10 @@ inline ExpDD<F> exp_neg_dd(F ah, F al) {
 /// of (e^r - 1 - r)/r^2 to r^5/7! (truncation 2^-27.5 on |r| <= ln2/2), Horner by fma, with yh = 1 + (r + r^2 q) and yl
 /// its exact remainder (Fast2Sum). For k <= 0 (w >= -ln2/2), D = 1 + (yh + yl) 2^k; for k > 0, D = 2^k (yh + yl +
 /// 2^-k), so x / D is the quotient by a double-float d + dl in [0.7, 2.5] scaled by 2^-k at the end (exactly, then
-/// rounded once: a denormal result is rounded once). The quotient takes no division: y ≈ 1/d by
-/// recip_seed_newton (d is never a NaN or an infinity), q = x y, and Markstein's fma remainder with
-/// dl, written as q - (q d - x) y so that x = ±0 gives ±0. The caller clamps wh to [-174, +inf) with a NaN replaced
-/// (`clamp_w`): below, the result underflows for every caller's |x| <= 2^24; wh above 120 is clamped here (D = 1).
+/// rounded once: a denormal result is rounded once). The quotient takes one division (1/d, never of a NaN or an
+/// infinity) and Markstein's fma remainder with dl, written as q - (q d - x) y so that x = ±0
+/// gives ±0. The caller clamps wh to [-174, +inf) with a NaN replaced (`clamp_w`): below, the
+/// result underflows for every caller's |x| <= 2^24; wh above 120 is clamped here (D = 1).
 /// Callers handle x = +inf (the remainder is then NaN) and NaN x.
 template <class F>
 inline F x_sigmoid(F x, F wh, F wl) {
@@ -328,7 +367,7 @@ inline F x_sigmoid(F x, F wh, F wl) {
   F sl = dsl::select(pos, yl, yl * c);
   F d = big + sh;
   F dl = (sh - (d - big)) + sl;
-  F y = recip_seed_newton(d);  // 1/d to about an ulp, corrected below
+  F y = recip_rn(d);  // 1/d rounded once (the division, or its exact fma form on CUDA)
   F qt = x * y;
   F rem = fma(qt, dl, fma(qt, d, -x));  // qt (d + dl) - x; +0 for x = ±0
   // -y, not -rem: GCC folds a negated fma result into vfnmsub (-(ab) - c), which loses the sign

@@ -75,21 +75,21 @@ F tanh_body(F x) {
 
 /// tanh(x). <= 2 ulp. Odd: tanh(±0) = ±0, denormals -> x, tanh(±inf) = ±1, NaN -> NaN;
 /// |x| > 9.0109 rounds to ±1. |x| < 0.55: x + x^3 P(x^2) (Horner by fma); otherwise
-/// (1 - e)/(1 + e) with e = e^{-2|x|} in double-float, divided by div_dd (no division).
+/// (1 - e)/(1 + e) with e = e^{-2|x|} in double-float and one division (div_dd).
 template <class F>
 F tanh(F x) {
   using namespace detail;
-  return tiny_island(
+  return tiny_island<true>(
       x, [](F v) { return tanh_body(v); }, [](F v) { return v; });
 }
 
 /// 1 / (1 + e^{-x}). <= 2 ulp (1.03 over all f32). sigmoid(±0) = 0.5, sigmoid(+inf) = 1,
 /// sigmoid(-inf) = +0, NaN -> NaN; denormal results for x < -87.3, +0 below -103.97.
-/// No division (x_sigmoid's reciprocal is refined by fma).
+/// One division.
 template <class F>
 F sigmoid(F x) {
   using namespace detail;
-  return tiny_island(
+  return tiny_island<true>(
       x,
       [](F v) {
     F r = x_sigmoid(K<F>(0x3f800000u), clamp_w(v), K<F>(0u));
@@ -100,11 +100,11 @@ F sigmoid(F x) {
 
 /// x * sigmoid(x). <= 2 ulp (1.18 over all f32). silu(±0) = ±0, silu(+inf) = +inf, silu(-inf) = -0,
 /// NaN -> NaN, denormal x -> x/2 (correctly rounded); x for x > 16.677; denormal results for
-/// x <= -91.857, -0 below -108.66. No division (x_sigmoid's reciprocal is refined by fma).
+/// x <= -91.857, -0 below -108.66. One division.
 template <class F>
 F silu(F x) {
   using namespace detail;
-  return tiny_island(
+  return tiny_island<true>(
       x,
       [](F v) {
     F xc = clamp_w(v);  // -174: the result is -0 below -108.66
@@ -167,11 +167,11 @@ F softplus(F x) {
 /// 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))), computed as x * sigmoid(w) with
 /// w = 2 sqrt(2/pi) (x + 0.044715 x^3) in double-float (TwoProduct by fma). <= 2 ulp.
 /// gelu_tanh(±0) = ±0, (+inf) = +inf, (-inf) = -0, NaN -> NaN; x for x > 4.9941, denormal
-/// results for x <= -10.101, -0 below -10.771 (underflow). No division (as silu).
+/// results for x <= -10.101, -0 below -10.771 (underflow). One division.
 template <class F>
 F gelu_tanh(F x) {
   using namespace detail;
-  return tiny_island(
+  return tiny_island<true>(
       x, [](F v) { return gelu_tanh_body(v); }, [](F v) { return v * K<F>(0x3f000000u); });  // x/2 rounded once
 }
 
