@@ -57,6 +57,23 @@ struct for_counter<B, E, false> {
 };
 }  // namespace detail
 
+namespace detail {
+/// The `for` statement of For, ForUnroll and ForStep: bounds b, e, step s (already values),
+/// `unroll` the IR hint (imm 1), the body traced with the induction value.
+template <class T, class F>
+inline void trace_for(Val<T> b, Val<T> e, Val<T> s, bool unroll, F&& body, std::source_location loc) {
+  Tracer& t = tracer();
+  ir::Stmt& st = t.emit_block_stmt(ir::Op::For, ir_type_v<T>, b.use(), e.use(), s.use(), loc);
+  st.imm = unroll ? 1u : 0u;
+  Val<T> i = Val<T>::from_id(st.result);
+  t.push_block(&st.body);
+  ++t.loop_depth;
+  body(i);
+  --t.loop_depth;
+  t.pop_block();
+}
+}  // namespace detail
+
 /// Counted loop `for (i = begin; i < end; i += step)`; step must be positive at run time. The
 /// bounds may be symbolic or C++ integers (a loop in the kernel either way; a C++ `for` around
 /// the body unrolls it at trace time instead).
@@ -68,15 +85,8 @@ inline void For(const B& begin, const E& end, F&& body, int step = 1,
   MORPH_USER_CHECK(step > 0, "For: step ", step,
                    " must be positive (the loop counts up from begin to end; a u32 counter would read a negative "
                    "step as a huge one)");
-  Tracer& t = tracer();
-  Val<T> b = as_val<T>(begin), e = as_val<T>(end), s = Val<T>(static_cast<T>(step));
-  ir::Stmt& st = t.emit_block_stmt(ir::Op::For, ir_type_v<T>, b.use(), e.use(), s.use(), loc);
-  Val<T> i = Val<T>::from_id(st.result);
-  t.push_block(&st.body);
-  ++t.loop_depth;
-  body(i);
-  --t.loop_depth;
-  t.pop_block();
+  Val<T> b = as_val<T>(begin), e = as_val<T>(end), s = Val<T>(static_cast<T>(step));  // traced in this order
+  detail::trace_for(b, e, s, false, body, loc);
 }
 
 /// For (step 1) with a hint that a backend compiler unroll it whole where its bounds are
@@ -88,16 +98,8 @@ inline void ForUnroll(const B& begin, const E& end, F&& body,
                       std::source_location loc = std::source_location::current()) {
   using T = typename detail::for_counter<B, E>::type;
   static_assert(std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t>, "Morph: For bounds must be i32 or u32");
-  Tracer& t = tracer();
-  Val<T> b = as_val<T>(begin), e = as_val<T>(end), s = Val<T>(static_cast<T>(1));
-  ir::Stmt& st = t.emit_block_stmt(ir::Op::For, ir_type_v<T>, b.use(), e.use(), s.use(), loc);
-  st.imm = 1;
-  Val<T> i = Val<T>::from_id(st.result);
-  t.push_block(&st.body);
-  ++t.loop_depth;
-  body(i);
-  --t.loop_depth;
-  t.pop_block();
+  Val<T> b = as_val<T>(begin), e = as_val<T>(end), s = Val<T>(static_cast<T>(1));  // traced in this order
+  detail::trace_for(b, e, s, true, body, loc);
 }
 
 /// For with a run-time step value (positive at run time: the oracle checks it).
@@ -105,15 +107,8 @@ template <class B, class E, class S, class F>
 inline void ForStep(const B& begin, const E& end, const S& step, F&& body,
                     std::source_location loc = std::source_location::current()) {
   using T = typename detail::for_counter<B, E>::type;
-  Tracer& t = tracer();
-  Val<T> b = as_val<T>(begin), e = as_val<T>(end), s = as_val<T>(step);
-  ir::Stmt& st = t.emit_block_stmt(ir::Op::For, ir_type_v<T>, b.use(), e.use(), s.use(), loc);
-  Val<T> i = Val<T>::from_id(st.result);
-  t.push_block(&st.body);
-  ++t.loop_depth;
-  body(i);
-  --t.loop_depth;
-  t.pop_block();
+  Val<T> b = as_val<T>(begin), e = as_val<T>(end), s = as_val<T>(step);  // traced in this order
+  detail::trace_for(b, e, s, false, body, loc);
 }
 
 /// `while (cond()) body();` — cond is traced into the loop's condition block.
