@@ -89,6 +89,11 @@ inline bool& recip_newton_traced() {
   thread_local bool on = false;
   return on;
 }
+/// recip_newton_traced() set for this object's lifetime (the body of a "cuda" arm).
+struct RecipNewtonTraced {
+  RecipNewtonTraced() { recip_newton_traced() = true; }
+  ~RecipNewtonTraced() { recip_newton_traced() = false; }
+};
 
 /// op(x) = body(x), where `tiny_value(x)` is what body gives for every |x| < 2^-26 (1 for exp, x
 /// for tanh, x/2 for silu and gelu_tanh, 0.5 for sigmoid, ln 2 rounded for softplus: checked over
@@ -113,17 +118,11 @@ inline F tiny_island(F x, Body body, Tiny tiny_value) {
     if constexpr (!Recip) {
       return dsl::island<float>([&] { return body(x); }, {{"vulkan", vulkan}});
     } else {
-      return dsl::island<float>([&] { return body(x); }, {{"vulkan", vulkan}, {"cuda", [&] {
-                                                                                 struct On {
-                                                                                   On() {
-                                                                                     recip_newton_traced() = true;
-                                                                                   }
-                                                                                   ~On() {
-                                                                                     recip_newton_traced() = false;
-                                                                                   }
-                                                                                 } on;
-                                                                                 return body(x);
-                                                                               }}});
+      dsl::IslandArmFn<float> cuda = [&] {
+        RecipNewtonTraced on;
+        return body(x);
+      };
+      return dsl::island<float>([&] { return body(x); }, {{"vulkan", vulkan}, {"cuda", cuda}});
     }
   }
 }
@@ -162,7 +161,7 @@ inline DD<F> two_prod(F a, F b) {
 /// 2^-16.4, 2^-32, then y within an ulp, where Markstein's last step rounds correctly except for
 /// a significand of all ones: d = 1 - 2^-24 and 2 - 2^-23 in this range, where y comes out one
 /// ulp low and is raised by one). Equal to 1/d bitwise over the whole range (every f32 of it,
-/// Math.RecipNewtonIsTheDivisionOverItsRange), so it is an exact arm of recip_rn's island.
+/// RecipIsland.NewtonIsTheDivisionOverItsRange), so recip_rn may take it in a "cuda" arm.
 template <class F>
 inline F recip_newton(F d) {
   F one = K<F>(0x3f800000u);

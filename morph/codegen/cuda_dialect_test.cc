@@ -68,6 +68,11 @@ size_t count_text(const std::string& text, const std::string& what) {
   return n;
 }
 
+// Matches of `r` in `src`.
+long matches(const std::string& src, const std::regex& r) {
+  return std::distance(std::sregex_iterator(src.begin(), src.end(), r), std::sregex_iterator());
+}
+
 }  // namespace
 
 TEST(GoldenCuda, Kernels) {
@@ -110,11 +115,8 @@ TEST(CudaDialect, NegationFoldsOnlyIntoArithmetic) {
       {"x", "y", "z"});
   std::string src = codegen::print_cuda(*k);
   std::regex minus(R"(float v\d+ = \(-v\d+\);)"), xored(R"(float v\d+ = as_float\(as_uint\(v\d+\) \^ 0x80000000u\);)");
-  auto count = [&](const std::regex& r) {
-    return std::distance(std::sregex_iterator(src.begin(), src.end(), r), std::sregex_iterator());
-  };
-  EXPECT_EQ(count(minus), 1) << src;
-  EXPECT_EQ(count(xored), 1) << src;
+  EXPECT_EQ(matches(src, minus), 1) << src;
+  EXPECT_EQ(matches(src, xored), 1) << src;
 }
 
 // A loop whose end and step are constants that cannot carry the index past its range takes the
@@ -140,12 +142,9 @@ TEST(CudaDialect, CountedLoopsArePlainAndShortOnesUnrolled) {
   const std::string src = codegen::print_cuda(*k);
   std::regex plain(R"(for \(uint (v\d+) = v\d+; \1 < v\d+; \1 = \1 \+ v\d+\) \{)"),
       guarded(R"(for \(uint (v\d+) = v\d+; \1 < v\d+; \1 = \1 > 4294967295u - v\d+ \? v\d+ : \1 \+ v\d+\) \{)");
-  auto count = [&](const std::regex& r) {
-    return std::distance(std::sregex_iterator(src.begin(), src.end(), r), std::sregex_iterator());
-  };
-  EXPECT_EQ(count(plain), 3) << src;
-  EXPECT_EQ(count(guarded), 2) << src;
-  EXPECT_EQ(count(std::regex(R"(#pragma unroll\n\s*for \(uint v\d+ = v\d+; )")), 1) << src;
+  EXPECT_EQ(matches(src, plain), 3) << src;
+  EXPECT_EQ(matches(src, guarded), 2) << src;
+  EXPECT_EQ(matches(src, std::regex(R"(#pragma unroll\n\s*for \(uint v\d+ = v\d+; )")), 1) << src;
   EXPECT_EQ(codegen::print(*k, *codegen::opencl_dialect()).find("#pragma unroll"), std::string::npos);
 }
 

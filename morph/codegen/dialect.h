@@ -65,14 +65,11 @@ class Dialect {
   /// A line printed before a `for` marked for unrolling (dsl::ForUnroll) whose begin, end and
   /// step are constants (`trips` iterations, no wrap-around possible), or "" for none (the
   /// default).
-  virtual std::string counted_loop_pragma(uint64_t trips) const {
-    (void)trips;
-    return {};
-  }
+  virtual std::string counted_loop_pragma(uint64_t /*trips*/) const { return {}; }
   /// The statement for IR prefetch of buffer `buf` (`len` elements) at `index`, or "" for none
   /// (the default: GPU targets have no use for it).
-  virtual std::string prefetch(const std::string& buf, const std::string& len, const std::string& index) const {
-    (void)buf, (void)len, (void)index;
+  virtual std::string prefetch(const std::string& /*buf*/, const std::string& /*len*/,
+                               const std::string& /*index*/) const {
     return {};
   }
 

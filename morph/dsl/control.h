@@ -55,13 +55,13 @@ struct for_counter<B, E, false> {
                 "Morph: For's two literal bounds must have the same type (0u and 64u, or 0 and 64)");
   using type = B;
 };
-}  // namespace detail
 
-namespace detail {
-/// The `for` statement of For, ForUnroll and ForStep: bounds b, e, step s (already values),
-/// `unroll` the IR hint (imm 1), the body traced with the induction value.
+/// The `for` statement of For, ForUnroll and ForStep: bounds b, e, step s (already values,
+/// traced by the caller in that order), `unroll` the IR hint (imm 1), the body traced with the
+/// induction value.
 template <class T, class F>
 inline void trace_for(Val<T> b, Val<T> e, Val<T> s, bool unroll, F&& body, std::source_location loc) {
+  static_assert(std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t>, "Morph: For bounds must be i32 or u32");
   Tracer& t = tracer();
   ir::Stmt& st = t.emit_block_stmt(ir::Op::For, ir_type_v<T>, b.use(), e.use(), s.use(), loc);
   st.imm = unroll ? 1u : 0u;
@@ -81,7 +81,6 @@ template <class B, class E, class F>
 inline void For(const B& begin, const E& end, F&& body, int step = 1,
                 std::source_location loc = std::source_location::current()) {
   using T = typename detail::for_counter<B, E>::type;
-  static_assert(std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t>, "Morph: For bounds must be i32 or u32");
   MORPH_USER_CHECK(step > 0, "For: step ", step,
                    " must be positive (the loop counts up from begin to end; a u32 counter would read a negative "
                    "step as a huge one)");
@@ -97,7 +96,6 @@ template <class B, class E, class F>
 inline void ForUnroll(const B& begin, const E& end, F&& body,
                       std::source_location loc = std::source_location::current()) {
   using T = typename detail::for_counter<B, E>::type;
-  static_assert(std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t>, "Morph: For bounds must be i32 or u32");
   Val<T> b = as_val<T>(begin), e = as_val<T>(end), s = Val<T>(static_cast<T>(1));  // traced in this order
   detail::trace_for(b, e, s, true, body, loc);
 }
