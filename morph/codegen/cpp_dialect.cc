@@ -584,8 +584,10 @@ class CppDialect : public Dialect {
         return "MORPH_FN float morph_f16_to_f32(uint h) {\n"
                // Clang vectorizes the F16C conversion in a loop (VCVTPH2PS: exact, a NaN's
                // payload kept and quieted — the formula's bits for all 65536 halves); GCC 12
-               // does not, and keeps the formula, which it vectorizes.
-               "#if defined(__clang__) && defined(__F16C__)\n"
+               // does not, and keeps the formula, which it vectorizes. Only where the target
+               // has _Float16 (__FLT16_MAX__): Clang 14 has it on x86 only with AVX512-FP16, and
+               // rejected the cast on an AMD Zen 5 (F16C, no AVX512-FP16).
+               "#if defined(__clang__) && defined(__F16C__) && defined(__FLT16_MAX__)\n"
                "  return (float)__builtin_bit_cast(_Float16, (ushort)h);\n"
                "#endif\n"
                "  uint sign = (h & 0x8000u) << 16;\n"

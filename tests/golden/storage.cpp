@@ -87,7 +87,7 @@ MORPH_FN void morph_f16c_out(ushort* d, const float* s, uint n) {
 #endif
 
 MORPH_FN float morph_f16_to_f32(uint h) {
-#if defined(__clang__) && defined(__F16C__)
+#if defined(__clang__) && defined(__F16C__) && defined(__FLT16_MAX__)
   return (float)__builtin_bit_cast(_Float16, (ushort)h);
 #endif
   uint sign = (h & 0x8000u) << 16;
