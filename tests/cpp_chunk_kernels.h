@@ -3,6 +3,7 @@
 // (morph/runtime/cpu/cpu_device_test.cc: the same kernels bitwise against the oracle).
 //   std::string src = codegen::print(*codegen::test::staged_kernel(), codegen::cpp_dialect());
 #pragma once
+#include "morph/algebra/math.h"
 #include "morph/dsl/dsl.h"
 
 namespace morph::codegen::test {
@@ -43,6 +44,23 @@ inline dsl::KernelRef segmented_kernel() {
     });
       },
       {"x", "w", "b", "y", "rq"});
+}
+
+/// A long straight-line loop body, printed as phases (morph/codegen/cpp_phases.h): Morph's exact
+/// silu and tanh, y[i] = silu(x[i]) * w[i] + tanh(x[i] * 0.5) * x[i]. The last phase reads x
+/// again, so a launch with y and x the same buffer tells whether an earlier phase stored y.
+/// x, w, y: f32 [n].
+inline dsl::KernelRef phased_kernel() {
+  using namespace dsl;
+  return kernel(
+      "cpp_test_phased",
+      [](Array<float> x, Array<float> w, Array<float> y) {
+    ForStep(global_id(0), x.size(), global_size(0), [&](Val<uint32_t> i) {
+      Val<float> v = x[i];
+      y[i] = algebra::math::silu(v) * w[i] + algebra::math::tanh(v * 0.5f) * x[i];
+    });
+      },
+      {"x", "w", "y"});
 }
 
 }  // namespace morph::codegen::test

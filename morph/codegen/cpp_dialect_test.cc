@@ -138,6 +138,38 @@ TEST(CppDialect, LoopIndexDividedByAnInvariantIsOneQuotientPerChunk) {
   EXPECT_EQ(src.find("morph_rem_u32"), std::string::npos) << src;
 }
 
+TEST(CppDialect, LongLoopBodiesRunAsPhasesOverShortChunks) {
+  // cpp_phases.h: the exact silu and tanh make a body long enough for several phases, each a
+  // loop over the same chunk of 256 items; values crossing phases in per-chunk arrays; the
+  // phases before the last (which store only to those arrays) marked free of loop-carried
+  // dependences; the buffer stores all in the last phase.
+  std::string src = codegen::print(*codegen::test::phased_kernel(), codegen::cpp_dialect());
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(src, m, std::regex(R"(for \(uint (v\d+) = morph_c0; \1 < morph_c1; \+\+\1\) \{)")))
+      << src;
+  const std::string loop = m[0];
+  const size_t phases = count(src, loop);
+  EXPECT_GE(phases, 2u) << src;
+  EXPECT_EQ(count(src, "#pragma GCC ivdep"), phases - 1) << src;
+  EXPECT_EQ(count(src, "#pragma clang loop vectorize(assume_safety)"), phases - 1) << src;
+  EXPECT_NE(src.find("uint morph_c1 = morph_hi - morph_c0 > 256u ? morph_c0 + 256u : morph_hi;"), std::string::npos)
+      << src;
+  EXPECT_TRUE(std::regex_search(src, std::regex(R"(float morph_sp\d+\[256\];)"))) << src;
+  EXPECT_TRUE(std::regex_search(src, std::regex(R"(morph_sp\d+\[v\d+ - morph_c0\] = v\d+;)"))) << src;
+  EXPECT_TRUE(std::regex_search(src, std::regex(R"(float v\d+ = morph_sp\d+\[v\d+ - morph_c0\];)"))) << src;
+  const size_t last = src.rfind(loop);
+  for (const char* store : {"morph_to2[", "p_y["}) {
+    const size_t at = src.find(store);
+    if (at != std::string::npos) EXPECT_GT(at, last) << store << " before the last phase:\n" << src;
+  }
+  // x is read again in the last phase (a load is recomputed, not spilled).
+  EXPECT_NE(src.find("= p_x[", last), std::string::npos) << src;
+  // A short body stays one loop.
+  std::string one = codegen::print(*codegen::test::staged_kernel(), codegen::cpp_dialect());
+  EXPECT_EQ(one.find("morph_sp"), std::string::npos) << one;
+  EXPECT_EQ(one.find("ivdep"), std::string::npos) << one;
+}
+
 TEST(CppDialect, GridStrideLoopRunsInsideOutOverRangesOfGlobalIds) {
   std::string src = codegen::print(*grid_stride_kernel(), codegen::cpp_dialect());
   // Flat: one x range per run of workgroups; the trips of the grid-stride loop outermost, the
