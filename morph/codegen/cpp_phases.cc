@@ -74,6 +74,19 @@ PhasePlan plan_phases(const std::vector<Stmt>& body, size_t work) {
   const size_t total = prefix_work[n];
   const size_t phases = static_cast<size_t>(std::lround(static_cast<double>(total) / static_cast<double>(work)));
   if (phases < 2) return plan;
+  // Only a long dependency chain is worth cutting: a wide body (a tree of 31 max over 32 loads)
+  // already has the parallelism the out-of-order window needs, and would only gain spills.
+  std::map<int32_t, size_t> depth;  // computing statements on the longest chain to a value
+  size_t longest = 0;
+  for (size_t j = 0; j < n; ++j) {
+    size_t d = 0;
+    for (int k = 0; k < arity(body[j]); ++k)
+      if (auto it = depth.find(body[j].args[static_cast<size_t>(k)]); it != depth.end()) d = std::max(d, it->second);
+    d += remat[j] || body[j].op == Op::Store ? 0 : 1;
+    if (body[j].result >= 0) depth[body[j].result] = d;
+    longest = std::max(longest, d);
+  }
+  if (longest < work) return plan;
 
   // The last statement reading each value.
   std::map<int32_t, size_t> last_use;

@@ -56,8 +56,9 @@ struct PhasePlan {
 /// within 30% of its share where the fewest values are live across it. Every store stays in the
 /// last phase (a buffer an earlier phase stores could be one a later phase reloads: an output
 /// may alias an input). Returns one phase when the body has control flow, mutable locals, lane
-/// accesses, shared memory, prefetches or atomics (only straight-line SSA code is cut), or when
-/// it is shorter than 1.5 phases.
+/// accesses, shared memory, prefetches or atomics (only straight-line SSA code is cut), when it
+/// is shorter than 1.5 phases, or when its longest dependency chain is shorter than one phase
+/// (a wide body, such as a reduction tree, gains nothing but spills).
 PhasePlan plan_phases(const std::vector<ir::Stmt>& body, size_t work = kPhaseWork);
 
 }  // namespace morph::codegen

@@ -102,3 +102,27 @@ TEST(CppPhases, ShortOrBranchingBodiesStayWhole) {
   EXPECT_GE(codegen::plan_phases(*body, 1).phases(), 2u);  // cut when asked for tiny phases
   check_plan(*body, codegen::plan_phases(*body, 1));
 }
+
+TEST(CppPhases, WideBodiesStayWhole) {
+  // A tree of 63 additions over 64 loads: long, but only six additions deep.
+  using namespace dsl;
+  dsl::KernelRef k = kernel(
+      "cpp_phases_wide",
+      [](Array<float> x, Array<float> y) {
+    ForStep(global_id(0), y.size(), global_size(0), [&](Val<uint32_t> i) {
+      std::vector<Val<float>> v;
+      for (uint32_t j = 0; j < 64; ++j) v.push_back(x[i * 64u + j]);
+      while (v.size() > 1) {
+        std::vector<Val<float>> next;
+        for (size_t j = 0; j < v.size(); j += 2) next.push_back(v[j] + v[j + 1]);
+        v = next;
+      }
+      y[i] = v[0];
+    });
+      },
+      {"x", "y"});
+  const std::vector<Stmt>* body = loop_body(k->body);
+  ASSERT_NE(body, nullptr);
+  EXPECT_EQ(codegen::plan_phases(*body, 20).phases(), 1u);
+  EXPECT_GE(codegen::plan_phases(*body, 4).phases(), 2u);  // deeper than a phase of 4
+}
