@@ -38,6 +38,24 @@ def bench_key(name):
     return "/".join(p for p in name.split("/") if not p.startswith(("min_time", "real_time", "iterations")))
 
 
+def by_name(benchmarks):
+    """Each benchmark's run by its bench_key: the median of its repetitions where the file has
+    them (Google Benchmark's "median" aggregate), else its one iteration run."""
+    runs, medians = {}, {}
+    for b in benchmarks:
+        if b.get("run_type", "iteration") == "iteration":
+            runs.setdefault(bench_key(b.get("run_name", b["name"])), b)
+        elif b.get("aggregate_name") == "median":
+            medians[bench_key(b["run_name"])] = b
+    runs.update(medians)
+    return runs
+
+
+def repetitions(benchmarks):
+    """How many repetitions the file's benchmarks ran (1 without --benchmark_repetitions)."""
+    return max([int(b.get("repetitions", 1)) for b in benchmarks] + [1])
+
+
 def load_json(path, default):
     return json.load(open(path)) if os.path.exists(path) else default
 
@@ -70,7 +88,8 @@ def main():
     peers = load_json(os.path.join(d, "cpu_peers.json"), {"meta": {}, "rows": []})
     cond = load_json(os.path.join(d, "cpu_conditions.json"), {"steps": []})
     ggml = ggml_rows(os.path.join(d, "cpu_ggml.txt"))
-    runs = {bench_key(b["name"]): b for b in bench["benchmarks"] if b.get("run_type", "iteration") == "iteration"}
+    runs = by_name(bench["benchmarks"])
+    reps = repetitions(bench["benchmarks"])
     ctx = bench["context"]
     copy = runs["BM_memcpy"]
     nt = runs.get("BM_copy_nt")
@@ -94,6 +113,8 @@ def main():
         for s in cond["steps"]:
             L.append(f"| {s['step']} | {s['start']} | {s['load1_before']:.1f} | {s['load1_after']:.1f} |")
         L.append("")
+    if reps > 1:
+        L.append(f"Morph's times (and the copies') are the median of {reps} repetitions of each benchmark.\n")
     L.append(f"Copies of 64 MiB with all threads, read + write counted: memcpy {copy_gbs:.1f} GB/s ({ms(copy):.2f} ms)"
              + (f", with non-temporal stores {nt_gbs:.1f} GB/s ({ms(nt):.2f} ms)" if nt else "")
              + f". The ceiling (\"copy\" below) is the faster: **{ceiling:.1f} GB/s**.\n")
@@ -120,7 +141,7 @@ def main():
     b1 = {}
     p1 = os.path.join(d, "cpu_bench_1thread.json")
     if os.path.exists(p1):
-        b1 = {bench_key(b["name"]): b for b in json.load(open(p1))["benchmarks"]}
+        b1 = by_name(json.load(open(p1))["benchmarks"])
     c1 = b1.get("BM_memcpy")
     n1 = b1.get("BM_copy_nt")
     if n1 and c1 and cpu_ms(n1) < cpu_ms(c1):

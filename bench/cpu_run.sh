@@ -18,9 +18,13 @@ step() {  # step NAME COMMAND...: runs it, records the load around it
   "${@:2}"
   steps+=("{\"step\": \"$1\", \"start\": \"$t0\", \"load1_before\": $before, \"load1_after\": $(load)}")
 }
-step bench_all_threads "$B/bench/morph_cpu_bench" --benchmark_out=bench/cpu_bench.json --benchmark_out_format=json
-step bench_1_thread env MORPH_CPU_THREADS=1 "$B/bench/morph_cpu_bench" --benchmark_filter='memcpy|copy_nt|silu|chain7' \
-  --benchmark_out=bench/cpu_bench_1thread.json --benchmark_out_format=json
+# Three repetitions of each benchmark; bench/cpu_results.py reports their median (one run of a
+# shared VM's timings moved by up to 50% between repetitions minutes apart).
+REPS=(--benchmark_repetitions=3 --benchmark_report_aggregates_only=false)
+step bench_all_threads "$B/bench/morph_cpu_bench" "${REPS[@]}" --benchmark_out=bench/cpu_bench.json \
+  --benchmark_out_format=json
+step bench_1_thread env MORPH_CPU_THREADS=1 "$B/bench/morph_cpu_bench" "${REPS[@]}" \
+  --benchmark_filter='memcpy|copy_nt|silu|chain7' --benchmark_out=bench/cpu_bench_1thread.json --benchmark_out_format=json
 step peers "$PY" bench/cpu_peers.py --json bench/cpu_peers.json
 if [[ -f /tmp/ggml-peer/cpu/done && $(cat /tmp/ggml-peer/cpu/done) == 0 ]]; then
   python3 bench/cpu_ggml_cases.py > /tmp/cpu_ggml_cases.txt
