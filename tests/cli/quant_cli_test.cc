@@ -4,6 +4,7 @@
 // the byte offset, a missing tensor is a usage error.
 #include <gtest/gtest.h>
 #include <unistd.h>
+#include <cmath>
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -39,6 +40,9 @@ TEST(QuantCli, GgufInfoAndMatvecRoundTrip) {
   quant::GgufWriter w;
   w.add("general.architecture", quant::GgufValue::str("test"));
   w.add("general.name", quant::GgufValue::str("tiny"));
+  w.add("test.nan", quant::GgufValue::real(quant::GgufType::F32, std::nan("")));
+  w.add("test.inf", quant::GgufValue::real(quant::GgufType::F64, -HUGE_VAL));
+  w.add("test.eps", quant::GgufValue::real(quant::GgufType::F32, 1e-6));
   w.add_tensor("blk.0.w", quant::GgmlType::Q4_K, {k, rows}, wq);
   std::string file = (dir / "m.gguf").string();
   w.write(file);
@@ -48,6 +52,11 @@ TEST(QuantCli, GgufInfoAndMatvecRoundTrip) {
   ASSERT_EQ(st, 0) << out;
   nlohmann::json j = nlohmann::json::parse(out);
   EXPECT_EQ(j["metadata"]["general.name"]["value"], "tiny");
+  // JSON has no NaN or infinity: they are strings, not null.
+  EXPECT_EQ(j["metadata"]["test.nan"]["value"], "NaN");
+  EXPECT_EQ(j["metadata"]["test.inf"]["value"], "-Infinity");
+  EXPECT_EQ(j["metadata"]["test.inf"]["type"], "f64");
+  EXPECT_FLOAT_EQ(j["metadata"]["test.eps"]["value"].get<float>(), 1e-6f);
   ASSERT_EQ(j["tensors"].size(), 1u);
   EXPECT_EQ(j["tensors"][0]["type"], "q4_K");
   EXPECT_EQ(j["tensors"][0]["shape"], nlohmann::json({k, rows}));

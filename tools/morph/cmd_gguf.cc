@@ -1,6 +1,7 @@
 // `morph gguf info FILE [--json]`: a GGUF file's header, metadata and tensors (name, type,
 // shape in ggml order ne0 first, bytes, offset). Bad files end with exit code 1 and the
 // reader's error (file, byte offset, what was wrong).
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -26,7 +27,13 @@ nlohmann::json value_json(const quant::GgufValue& v) {
     case GgufType::I32:
     case GgufType::I64: return v.i;
     case GgufType::F32:
-    case GgufType::F64: return v.f;
+    case GgufType::F64:
+      // JSON has no NaN or infinity (nlohmann prints null, which reads as a missing value):
+      // those print as the strings "NaN", "Infinity" and "-Infinity", which JavaScript's
+      // Number() and Python's float() read back.
+      if (std::isnan(v.f)) return "NaN";
+      if (std::isinf(v.f)) return v.f > 0 ? "Infinity" : "-Infinity";
+      return v.f;
     case GgufType::BOOL: return v.u != 0;
     case GgufType::STRING: return v.s;
     case GgufType::ARRAY: {
