@@ -813,8 +813,8 @@ class BodyPrinter {
       p_.indent(1);
       p_.line("const uint morph_hi = (uint)((ulong)morph_x1 + morph_t < " + end +
               " ? (ulong)morph_x1 + morph_t : " + end + ");");
-      // The items of a trip run in chunks of at most kStage when the loop has staged outputs or
-      // segmented divisions.
+      // The items of a trip run in chunks of at most kStage when the loop has staged outputs,
+      // segmented divisions or f16 inputs, and of kPhaseStage when it runs as phases.
       // Staged outputs (staged_outputs): an output of at least stream_bytes bytes gathers a
       // chunk's results in an array on the stack, which morph_stream_out writes out with
       // non-temporal stores; a smaller one (which the next kernel may find in the caches) is

@@ -31,12 +31,6 @@ bool straight_line(const Stmt& s) {
   }
 }
 
-int arity(const Stmt& s) {
-  int n = 0;
-  for (int32_t a : s.args) n += a >= 0;
-  return n;
-}
-
 }  // namespace
 
 PhasePlan plan_phases(const std::vector<Stmt>& body, size_t work) {
@@ -57,7 +51,7 @@ PhasePlan plan_phases(const std::vector<Stmt>& body, size_t work) {
     const Stmt& s = body[j];
     if (s.op == Op::Store) continue;
     bool args_ok = true;
-    for (int k = 0; k < arity(s); ++k) args_ok = args_ok && available(s.args[static_cast<size_t>(k)]);
+    for (int32_t a : s.args) args_ok = args_ok && (a < 0 || available(a));
     switch (s.op) {
       case Op::Const:
       case Op::Param:
@@ -69,8 +63,12 @@ PhasePlan plan_phases(const std::vector<Stmt>& body, size_t work) {
       default: remat[j] = args_ok && (ir::is_int(s.type) || s.type == ir::Type::Bool);
     }
   }
-  std::vector<size_t> prefix_work(n + 1, 0);
-  for (size_t j = 0; j < n; ++j) prefix_work[j + 1] = prefix_work[j] + (remat[j] || body[j].op == Op::Store ? 0 : 1);
+  // The statements that count as work: neither recomputed where needed nor a store.
+  std::vector<size_t> computes(n), prefix_work(n + 1, 0);
+  for (size_t j = 0; j < n; ++j) {
+    computes[j] = remat[j] || body[j].op == Op::Store ? 0 : 1;
+    prefix_work[j + 1] = prefix_work[j] + computes[j];
+  }
   const size_t total = prefix_work[n];
   const size_t phases = static_cast<size_t>(std::lround(static_cast<double>(total) / static_cast<double>(work)));
   if (phases < 2) return plan;
@@ -80,9 +78,9 @@ PhasePlan plan_phases(const std::vector<Stmt>& body, size_t work) {
   size_t longest = 0;
   for (size_t j = 0; j < n; ++j) {
     size_t d = 0;
-    for (int k = 0; k < arity(body[j]); ++k)
-      if (auto it = depth.find(body[j].args[static_cast<size_t>(k)]); it != depth.end()) d = std::max(d, it->second);
-    d += remat[j] || body[j].op == Op::Store ? 0 : 1;
+    for (int32_t a : body[j].args)
+      if (auto it = depth.find(a); it != depth.end()) d = std::max(d, it->second);
+    d += computes[j];
     if (body[j].result >= 0) depth[body[j].result] = d;
     longest = std::max(longest, d);
   }
@@ -91,7 +89,8 @@ PhasePlan plan_phases(const std::vector<Stmt>& body, size_t work) {
   // The last statement reading each value.
   std::map<int32_t, size_t> last_use;
   for (size_t j = 0; j < n; ++j)
-    for (int k = 0; k < arity(body[j]); ++k) last_use[body[j].args[static_cast<size_t>(k)]] = j;
+    for (int32_t a : body[j].args)
+      if (a >= 0) last_use[a] = j;
   auto live_across = [&](size_t c) {  // spilled values if a phase starts at c
     size_t live = 0;
     for (auto [v, j] : def)
@@ -126,7 +125,8 @@ PhasePlan plan_phases(const std::vector<Stmt>& body, size_t work) {
     std::set<int32_t> in;
     std::vector<int32_t> todo;
     for (size_t j = b; j < plan.end(p, n); ++j)
-      for (int k = 0; k < arity(body[j]); ++k) todo.push_back(body[j].args[static_cast<size_t>(k)]);
+      for (int32_t a : body[j].args)
+        if (a >= 0) todo.push_back(a);
     while (!todo.empty()) {
       const int32_t v = todo.back();
       todo.pop_back();
@@ -134,7 +134,8 @@ PhasePlan plan_phases(const std::vector<Stmt>& body, size_t work) {
       if (d == def.end() || d->second >= b) continue;  // outside the body, or defined in this phase
       if (remat[d->second]) {
         if (!again.insert(d->second).second) continue;
-        for (int k = 0; k < arity(body[d->second]); ++k) todo.push_back(body[d->second].args[static_cast<size_t>(k)]);
+        for (int32_t a : body[d->second].args)
+          if (a >= 0) todo.push_back(a);
       } else if (in.insert(v).second) {
         spilled.insert(v);
         plan.spill_out[phase_of[d->second]].push_back(v);
