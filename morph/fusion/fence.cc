@@ -715,18 +715,11 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
           buf[h * Lp + tl] = mine.read();
           barrier();
           If(h == 0u, [&] {
-            // pairwise, not left to right: any order gives these bits, and a tree of K values is
-            // log2(K) combines deep instead of K - 1 (32 values: 5 instead of 31; each IR max is
-            // several instructions, NaN and signed-zero rules)
             std::vector<Val<float>> v;
             for (uint32_t k = 0; k < K; ++k) v.push_back(buf[k ? tl + k * Lp : tl].read());
-            while (v.size() > 1) {
-              std::vector<Val<float>> next;
-              for (size_t k = 0; k + 1 < v.size(); k += 2) next.push_back(reduce::combine(c, v[k], v[k + 1]));
-              if (v.size() % 2) next.push_back(v.back());
-              v = std::move(next);
-            }
-            acc = v[0];
+            Val<float> a = v[0];
+            for (uint32_t k = 1; k < K; ++k) a = reduce::combine(c, a, v[k]);
+            acc = a;
           });
         } else {
           // Values in parallel, fold in order: chunks of C = K*V fold positions; item h computes
