@@ -155,55 +155,40 @@ inline DD<F> two_prod(F a, F b) {
   F p = a * b;
   return {p, fma(a, b, -p)};
 }
-/// 1/d rounded once for every f32 d in [0.5954, 2.6667] from any estimate y within 64 ulp of it,
-/// without a division: two Newton steps y + y(1 - dy) by fma — the first takes a relative error
-/// of at most 2^-17 below 2^-33 before its rounding, so the rounded step is within an ulp; the
-/// second is Markstein's, which then rounds correctly except for a significand of all ones (in
-/// this range d = 1 - 2^-24 and 2 - 2^-23, where the result depends on which neighbour the first
-/// step gave): those two get their reciprocals 1 + 2^-23 and 0.5 + 2^-24 selected, whose bits are
-/// 0x7f000000 - bits(d). Equal to 1/d bitwise over the whole range for every estimate within
-/// ±4 ulp of it (RecipIsland.NewtonIsTheDivisionForEveryEstimate, all 17 million d; ±64 ulp
-/// checked the same way once, 2026-12-06), so the result does not depend on which estimate the
-/// hardware gives within its bound (rcp_approx: 1 ulp).
+/// 1/d rounded once for every f32 d in [0.5954, 2.6667) without a division: a quadratic seed
+/// c0 + d(c1 + d c2) (relative error 2^-4.10; Morph's own minimax fit of the relative error,
+/// coefficients rounded to f32) and four Newton steps y + y(1 - dy), each two fma (2^-8.2,
+/// 2^-16.4, 2^-32, then y within an ulp, where Markstein's last step rounds correctly except for
+/// a significand of all ones: d = 1 - 2^-24 and 2 - 2^-23 in this range, where y comes out one
+/// ulp low and is raised by one). Equal to 1/d bitwise over the whole range (every f32 of it,
+/// RecipIsland.NewtonIsTheDivisionOverItsRange), so recip_rn may take it in a "cuda" arm.
 template <class F>
-inline F recip_newton(F d, F y) {
+inline F recip_newton(F d) {
   F one = K<F>(0x3f800000u);
-  for (int step = 0; step < 2; ++step) y = fma(y, fma(-d, y, one), y);
-  return dsl::select((ubits(d) | 0x800000u) == 0x3fffffffu, from_bits<F>(0x7f000000u - ubits(d)), y);
-}
-
-/// The estimate recip_newton starts from in the "cuda" arm: the rcp_approx intrinsic (one PTX
-/// rcp.approx.ftz.f32, MUFU.RCP: within 1 ulp of 1/d); on the host (bench/ulp_sweep's
-/// MORPH_MATH_HOST_CUDA_ARMS build) the division, one of the estimates that bound allows.
-template <class F>
-inline F recip_estimate(F d) {
-  if constexpr (!std::is_same_v<F, dsl::Val<float>>) {
-    return K<F>(0x3f800000u) / d;
-  } else {
-    return dsl::rcp_approx_intrinsic(d);
-  }
+  F y = fma(fma(d, K<F>(0x3ea3e47eu), K<F>(0xbfc4abceu)), d, K<F>(0x4010e42bu));  // 0.3201 -1.5365 2.2639
+  for (int step = 0; step < 4; ++step) y = fma(y, fma(-d, y, one), y);
+  return dsl::select((ubits(d) & 0x7fffffu) == 0x7fffffu, from_bits<F>(ubits(y) + 1u), y);
 }
 
 /// 1/d rounded once, for finite d in [0.7, 2.5] (x_sigmoid's and div_dd's denominators): the
-/// division, or recip_newton(d, recip_estimate(d)) — the same bits by the hardware estimate and
-/// four fma — in the "cuda" arm of the op's tiny_island<true> (recip_newton_traced). On the H200
-/// a correctly rounded division is a reciprocal estimate, four fma, a range check and a branch to
-/// a slow path for which ptxas keeps registers (the gated norm's row fence: 77 -> 56 registers
-/// with fma steps in its place). Other targets keep the division: on x86 the divider is a unit of
-/// its own (fma steps measured 6-15% slower on the cpu backend's silu chains), and Vulkan's exact
-/// fma emulation makes fma steps dearer than its division. The host divides
-/// (MORPH_MATH_HOST_CUDA_ARMS, for offline checks such as bench/ulp_sweep's build, takes
-/// recip_newton instead).
+/// division, or recip_newton(d) — the same bits by ten fma — in the "cuda" arm of the op's
+/// tiny_island<true> (recip_newton_traced). On the H200 a correctly rounded division is a
+/// reciprocal estimate, four fma, a range check and a branch to a slow path for which ptxas keeps
+/// registers (the gated norm's row fence: 77 -> 56 registers with fma steps in its place). Other
+/// targets keep the division: on x86 the divider is a unit of its own (fma steps measured 6-15%
+/// slower on the cpu backend's silu chains), and Vulkan's exact fma emulation makes ten fma
+/// dearer than its division. The host divides (MORPH_MATH_HOST_CUDA_ARMS, for offline checks
+/// such as bench/ulp_sweep's build, takes recip_newton instead).
 template <class F>
 inline F recip_rn(F d) {
   if constexpr (!std::is_same_v<F, dsl::Val<float>>) {
 #if defined(MORPH_MATH_HOST_CUDA_ARMS)
-    return recip_newton(d, recip_estimate(d));
+    return recip_newton(d);
 #else
     return K<F>(0x3f800000u) / d;
 #endif
   } else {
-    return recip_newton_traced() ? recip_newton(d, recip_estimate(d)) : K<F>(0x3f800000u) / d;
+    return recip_newton_traced() ? recip_newton(d) : K<F>(0x3f800000u) / d;
   }
 }
 

@@ -444,7 +444,6 @@ void CStylePrinter::stmt(const Stmt& s) {
     case Op::Dp4a: define(s, d_.dp4a(value(s.args[0]), value(s.args[1]), value(s.args[2]))); return;
     case Op::BytePerm: define(s, d_.byte_perm(value(s.args[0]), value(s.args[1]), value(s.args[2]))); return;
     case Op::HalfToFloat: define(s, d_.half_to_float(value(s.args[0]), *this)); return;
-    case Op::RcpApprox: define(s, d_.rcp_approx(value(s.args[0]))); return;
     case Op::Island: MORPH_CHECK(false, "island left after arm selection (print() selects them)");
     case Op::Load: define(s, load(s)); return;
     case Op::LoadByte: define(s, d_.load_byte(param_name(s.imm), value(s.args[0]), value(s.args[1]))); return;
@@ -606,11 +605,6 @@ std::string Dialect::half_to_float(const std::string&, CStylePrinter&) const {
 std::string Dialect::byte_perm(const std::string&, const std::string&, const std::string&) const {
   MORPH_CHECK(false, "dialect ", name(),
               " has no byte_perm intrinsic; the verifier keeps byte_perm in its island arms");
-  return {};
-}
-
-std::string Dialect::rcp_approx(const std::string&) const {
-  MORPH_CHECK(false, "dialect ", name(), " has no rcp_approx intrinsic; the verifier keeps it in its island arms");
   return {};
 }
 

@@ -25,13 +25,6 @@ class CudaDialect : public Dialect {
             ? "MORPH_FN float morph_h2f(uint h) { float r; asm(\"cvt.f32.f16 %0, %1;\" : \"=f\"(r) : "
               "\"h\"((unsigned short)h)); return r; }\n"
             : "";
-    // The rcp_approx arm's estimate as one PTX rcp.approx.ftz.f32 (MUFU.RCP; within 1 ulp of 1/x
-    // for normal x, PTX ISA "rcp.approx"); .ftz: the arms that use it pass normal values only.
-    const std::string rcp =
-        !hip_ && kernel_uses_op(k, "rcp_approx")
-            ? "MORPH_FN float morph_rcp_approx(float x) { float r; asm(\"rcp.approx.ftz.f32 %0, %1;\" : \"=f\"(r) : "
-              "\"f\"(x)); return r; }\n"
-            : "";
     return std::string(hip_ ? "#include <hip/hip_runtime.h>\n" : "") +
            "typedef unsigned int uint;\n"
            "typedef unsigned long long ulong;\n"
@@ -44,7 +37,7 @@ class CudaDialect : public Dialect {
            "MORPH_FN int as_int(uint x) { return (int)x; }\n"
            "MORPH_FN float as_float(uint x) { return __uint_as_float(x); }\n"
            "MORPH_FN float as_float(int x) { return __int_as_float(x); }\n" +
-           h2f + rcp;
+           h2f;
   }
   std::string fn_qualifier() const override { return "MORPH_FN"; }
 
@@ -91,15 +84,6 @@ class CudaDialect : public Dialect {
   std::string half_to_float(const std::string& h, CStylePrinter&) const override {
     MORPH_CHECK(!hip_, "half_to_float printed for hip");
     return "morph_h2f(" + h + ")";
-  }
-
-  // The rcp_approx island arm: the hardware reciprocal estimate (morph_rcp_approx in the header).
-  // Its value differs from the oracle's 1/x by up to an ulp; an arm may use it only where its
-  // result is the same for every such estimate (math_core.h recip_newton). HIP prints the
-  // default arm.
-  std::string rcp_approx(const std::string& x) const override {
-    MORPH_CHECK(!hip_, "rcp_approx printed for hip");
-    return "morph_rcp_approx(" + x + ")";
   }
 
   // Hardware shuffles need no scratch and no linear id.

@@ -93,9 +93,6 @@ class Dialect {
   /// The IR's `byte_perm(x, y, s)` (u32; byte n = byte (s >> 4n) & 7 of y:x), for a dialect
   /// named as a target of the intrinsic. Default: an internal error.
   virtual std::string byte_perm(const std::string& x, const std::string& y, const std::string& s) const;
-  /// The IR's `rcp_approx(x)` (f32; a reciprocal estimate within 1 ulp of 1/x), for a dialect
-  /// named as a target of the intrinsic. Default: an internal error.
-  virtual std::string rcp_approx(const std::string& x) const;
   /// The IR's `load_byte`: byte `b` of buffer `buf`'s u32 words from word `w`, for a dialect that
   /// lists it among its island intrinsics (ir::intrinsic_targets); others throw.
   virtual std::string load_byte(const std::string& buf, const std::string& w, const std::string& b) const;

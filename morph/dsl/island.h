@@ -53,14 +53,6 @@ inline Val<int32_t> dp4a_intrinsic(Val<int32_t> a, Val<int32_t> b, Val<int32_t> 
   return Val<int32_t>::from_id(tracer().emit(ir::Op::Dp4a, ir::Type::I32, a.use(), b.use(), c.use()));
 }
 
-/// The IR's rcp_approx intrinsic (only valid inside a "cuda" island arm): a reciprocal estimate
-/// within 1 ulp of 1/x for normal x (MUFU.RCP on CUDA; 1/x rounded once on the oracle). An arm
-/// may use it only where its result is the same for every estimate within that bound
-/// (algebra/math_core.h recip_newton, proven over its range by morph/algebra/math_recip_test.cc).
-inline Val<float> rcp_approx_intrinsic(Val<float> x) {
-  return Val<float>::from_id(tracer().emit(ir::Op::RcpApprox, ir::Type::F32, x.use()));
-}
-
 /// The IR's byte_perm intrinsic itself (only valid inside a "cuda" island arm); kernels call
 /// byte_perm().
 inline Val<uint32_t> byte_perm_intrinsic(Val<uint32_t> x, Val<uint32_t> y, Val<uint32_t> s) {

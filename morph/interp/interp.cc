@@ -371,11 +371,6 @@ class Exec {
         for (uint32_t i = 0; i < n_; ++i)
           if (m[i]) R(s.result, i) = B(f16_to_f32(static_cast<uint16_t>(R(s.args[0], i))));
         return;
-      case Op::RcpApprox:  // the estimate the oracle gives: 1/x rounded once (an arm's result may not
-                           // depend on which estimate within the intrinsic's bound it gets, ops.def)
-        for (uint32_t i = 0; i < n_; ++i)
-          if (m[i]) R(s.result, i) = B(ftz(1.0f / ftz(F(R(s.args[0], i)))));
-        return;
       case Op::BytePerm:
         for (uint32_t i = 0; i < n_; ++i)
           if (m[i]) R(s.result, i) = ir::byte_perm(R(s.args[0], i), R(s.args[1], i), R(s.args[2], i));

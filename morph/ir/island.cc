@@ -70,7 +70,7 @@ Kernel select_island_arms(const Kernel& k, std::string_view target) {
 
 std::vector<std::string> intrinsic_targets(Op op) {
   if (op == Op::HalfToFloat) return {"cuda", "opencl", "cpp"};
-  if (op == Op::Dp4a || op == Op::BytePerm || op == Op::RcpApprox) return {"cuda"};
+  if (op == Op::Dp4a || op == Op::BytePerm) return {"cuda"};
   if (op == Op::LoadByte || op == Op::LoadHalf) return {"cpp"};
   return {};
 }

@@ -245,12 +245,6 @@ class Verifier {
         define(s, uni(s, 0));
         break;
       }
-      case Op::RcpApprox:
-        expect(s, a == Type::F32 && s.type == Type::F32,
-               str_cat("rcp_approx takes f32 and returns f32, got ", type_name(a), " -> ", type_name(s.type)));
-        expect_in_target_arm(s);
-        define(s, uni(s, 0));
-        break;
       case Op::Dp4a:
       case Op::BytePerm: {
         const Type t = s.op == Op::Dp4a ? Type::I32 : Type::U32;
@@ -451,7 +445,7 @@ class Verifier {
     }
   }
 
-  // A target intrinsic (dp4a, byte_perm, half_to_float, rcp_approx) stands only inside an island arm for a
+  // A target intrinsic (dp4a, byte_perm, half_to_float) stands only inside an island arm for a
   // target that prints it.
   void expect_in_target_arm(const Stmt& s) {
     const std::string name(op_name(s.op));
