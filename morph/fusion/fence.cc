@@ -895,6 +895,10 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         if (!s.shuffles) {
           for (uint32_t q = 0; q < Qn; ++q) store_lane(q, item + q * T, lanes[q]);
           r = steps23_shared(c);
+        } else if (T == 32 && c != reduce::Combine::Sum) {
+          // max/min: any order gives the canonical tree's bits (reduce::combine_pairwise), so the
+          // item's lane blocks first, then one butterfly (5 shuffles, not 5 per group).
+          r = lanes.empty() ? Val<float>(e) : reduce::subgroup_butterfly(c, reduce::combine_pairwise(c, lanes));
         } else if (T == 32) {
           // Step 2 per group q (lanes item + 32q), step 3 in registers over the groups (groups
           // past Qn hold the identity and are skipped exactly).

@@ -18,6 +18,20 @@
 
 namespace morph::reduce {
 
+/// v[0] ⊕ v[1] ⊕ … pairwise (a tree log2(size) combines deep) — for max and min, whose every
+/// order gives the same bits. v must not be empty.
+inline dsl::Val<float> combine_pairwise(Combine c, std::vector<dsl::Val<float>> v) {
+  MORPH_CHECK(!v.empty(), "combine_pairwise: no values");
+  MORPH_CHECK(c != Combine::Sum, "combine_pairwise: a sum has one order, the canonical tree's");
+  while (v.size() > 1) {
+    std::vector<dsl::Val<float>> next;
+    for (size_t i = 0; i + 1 < v.size(); i += 2) next.push_back(combine(c, v[i], v[i + 1]));
+    if (v.size() % 2) next.push_back(v.back());
+    v = std::move(next);
+  }
+  return v[0];
+}
+
 /// Butterfly of a lane-distributed value across the 32 lanes of a logical subgroup:
 /// strides 16, 8, 4, 2, 1, each lane computing mine ⊕ partner. Every lane gets the result.
 inline dsl::Val<float> subgroup_butterfly(Combine c, dsl::Val<float> v) {
@@ -115,6 +129,18 @@ dsl::Val<float> row_reduce_subgroup(Combine c, dsl::Val<uint32_t> n, ValueFn&& v
   using namespace dsl;
   Val<uint32_t> lane = local_id(0) & 31u;
   float ident = identity(c);
+  if (c != Combine::Sum) {
+    // max and min are associative and commutative bitwise (a total order with -0 < +0; a NaN
+    // operand gives a NaN, payloads aside: docs/reductions.md), so any order gives the canonical
+    // tree's value: the item combines its logical lanes first (pairwise) and one butterfly
+    // finishes — 5 shuffles instead of 5 per group of 32 lanes.
+    std::vector<Val<float>> mine;
+    for (uint32_t k = 0; k < kGroupLanes; ++k)
+      if (!n_static || k * kGroupLanes < *n_static)
+        mine.push_back(lane_fold(c, lane + k * kGroupLanes, n, n_static, value));
+    if (mine.empty()) return Val<float>(ident);  // an empty row (n_static = 0)
+    return subgroup_butterfly(c, combine_pairwise(c, std::move(mine)));
+  }
   std::vector<Val<float>> groups;
   std::vector<bool> is_ident;
   for (uint32_t k = 0; k < kGroupLanes; ++k) {
