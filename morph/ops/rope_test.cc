@@ -116,6 +116,11 @@ TEST_P(RopeBackend, RopeAndRopeNormBitwise) {
     std::vector<float> want_n = rope_norm_ref(x, w, pos, c.heads, c.cfg, 1e-6f);
     std::vector<float> got_n = rope_norm(device(), tx, tw, tpos, c.cfg, 1e-6f).download_f32();
     EXPECT_EQ(mismatches(got_n, want_n), 0u) << "rope_norm vs plain C++ on " << backend();
+    // The norm's reductions over a row of its own with the specials (the max of |x| meets NaN,
+    // ±inf, ±0 and denormals there): the other rows as before.
+    std::vector<float> want_ns = rope_norm_ref(xs, w, pos, c.heads, c.cfg, 1e-6f);
+    std::vector<float> got_ns = rope_norm(device(), txs, tw, tpos, c.cfg, 1e-6f).download_f32();
+    EXPECT_EQ(mismatches(got_ns, want_ns), 0u) << "rope_norm, a specials row, vs plain C++ on " << backend();
     if (backend() != "oracle") {
       rt::Device& o = oracle();
       rt::Tensor opos = up_i32(o, pos);
