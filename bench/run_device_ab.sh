@@ -47,7 +47,7 @@ for run in new old new2 old2; do
 done
 pack
 # 3. the table on CUDA: new with peers, old, new again
-CASES=swiglu_1tok,swiglu_512tok,silu_affine,chain7,gated_norm_1tok,gated_norm_4096tok,add_rms_norm,softmax_vocab,attn_decode_8k,matvec_q4_K_down
+CASES=${CASES:-swiglu_1tok,swiglu_512tok,silu_affine,chain7,gated_norm_1tok,gated_norm_4096tok,add_rms_norm,softmax_vocab,attn_decode_8k,matvec_q4_K_down}
 table() {  # table BINARY NAME [flags]
   timeout ${TABLE_S:-80} "$B/$1" table --backends cuda --seed 20261201 --reps 30 --cases $CASES --oracle-max 65536 \
     --no-plain-times --json "${@:3}" > "$O/$2.json" 2> "$O/$2.err"
@@ -56,6 +56,12 @@ table() {  # table BINARY NAME [flags]
 table morph table_new --peers
 [ -x "$B/morph_old" ] && table morph_old table_old
 table morph table_new2
+# 4. RoPE and RoPE+norm rows of morph_attention_bench (new binary only; its first rows), if carried
+if [ -x "$B/morph_attention_bench" ]; then
+  timeout ${ATTN_S:-30} "$B/morph_attention_bench" --quick --reps 20 --json "$O/attn.jsonl" > "$O/attn.txt" 2>&1
+  echo "[$(el) s] attention bench exit $?" | tee -a "$O/log.txt"; pack
+  grep -E "^rope|^copy" "$O/attn.txt" | head -12
+fi
 # summary
 python3 - "$O" <<'PY'
 import json, sys, os

@@ -34,10 +34,16 @@ int32_t Tracer::emit(ir::Op op, ir::Type type, int32_t a, int32_t b, int32_t c, 
   s.imm = imm;
   s.loc = to_loc(loc);
   if (type != ir::Type::Void) s.result = new_value(type);
+  if (op == ir::Op::Const && type == ir::Type::F32) f32_consts_[s.result] = imm;
   if (op == ir::Op::Store || op == ir::Op::StoreLanes) k_.params.at(imm).written = true;
   if (op == ir::Op::Shuffle || op == ir::Op::ShuffleXor) k_.uses_subgroup = true;
   current_block().push_back(std::move(s));
   return current_block().back().result;
+}
+
+const uint32_t* Tracer::f32_const_bits(int32_t id) const {
+  auto it = f32_consts_.find(id);
+  return it == f32_consts_.end() ? nullptr : &it->second;
 }
 
 std::vector<int32_t> Tracer::emit_lanes(ir::Op op, ir::Type type, int32_t first, uint32_t param,

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <source_location>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "morph/ir/ir.h"
@@ -31,6 +32,10 @@ class Tracer {
   uint32_t add_shared(std::string name, ir::Type type, uint32_t count);
   uint32_t add_local(std::string name, ir::Type type);
 
+  /// The bit pattern of f32 value `id` when a Const statement defines it (nullptr otherwise):
+  /// strength reductions that keep the bits (binop's x / 2^e -> x * 2^-e) look it up.
+  const uint32_t* f32_const_bits(int32_t id) const;
+
   /// Distinct for every Tracer made in this process: symbolic values remember theirs (Val::trace).
   uint64_t serial() const { return serial_; }
   /// Throws the UserError for a value of another trace used in this one (Val::use).
@@ -44,6 +49,7 @@ class Tracer {
  private:
   uint64_t serial_;
   ir::Kernel k_;
+  std::unordered_map<int32_t, uint32_t> f32_consts_;
   std::vector<std::vector<ir::Stmt>*> blocks_;
 };
 

@@ -168,6 +168,22 @@ concept SymPair = (is_sym_v<A> || is_sym_v<B>)&&(is_sym_v<A> || std::is_arithmet
 
 template <class T>
 inline Val<T> binop(ir::Op op, Val<T> a, Val<T> b) {
+  if constexpr (std::is_same_v<T, float>) {
+    // x / ±2^e with |e| <= 126 is x * ±2^-e: both are the exact quotient rounded once (2^-e is
+    // exact), so every input — zeros and their signs, infinities, NaN, subnormal results, the
+    // flush mode — gives the same bits, and a multiply is one instruction where a correctly
+    // rounded division is a routine (RMSNorm's mean of squares over 128 or 4096 columns).
+    if (op == ir::Op::Div) {
+      if (const uint32_t* bits = tracer().f32_const_bits(b.use())) {
+        const uint32_t e = (*bits >> 23) & 0xffu;
+        if ((*bits & 0x7fffffu) == 0 && e >= 1 && e <= 253) {
+          const uint32_t recip = (*bits & 0x80000000u) | ((254u - e) << 23);  // ±2^-(e - 127)
+          return Val<T>::from_id(tracer().emit(ir::Op::Mul, ir::Type::F32, a.use(),
+                                               tracer().emit(ir::Op::Const, ir::Type::F32, -1, -1, -1, recip)));
+        }
+      }
+    }
+  }
   return Val<T>::from_id(tracer().emit(op, ir_type_v<T>, a.use(), b.use()));
 }
 template <class T>

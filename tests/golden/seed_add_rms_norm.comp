@@ -157,126 +157,6 @@ float morph_min_f32(float a, float b) {
   return (as_uint(a) & 0x80000000u) != 0u ? a : b;
 }
 
-float morph_round_pack(uint sign, int e, uint sig) {
-  if (e >= 255) return as_float(sign | 0x7f800000u);
-  if (e < 1) {
-    uint sh = uint(1 - e);
-    if (sh > 27u) sig = 1u;
-    else sig = (sig >> sh) | ((sig & ((1u << sh) - 1u)) != 0u ? 1u : 0u);
-    e = 1;
-  }
-  uint low = sig & 7u;
-  sig >>= 3;
-  if (low > 4u || (low == 4u && (sig & 1u) != 0u)) sig += 1u;
-  return as_float(sign | ((uint(e - 1) << 23) + sig));
-}
-
-float morph_div_f32(float a, float b) {
-  uint ua = as_uint(a);
-  uint ub = as_uint(b);
-  uint sign = (ua ^ ub) & 0x80000000u;
-  uint xa = ua & 0x7fffffffu;
-  uint xb = ub & 0x7fffffffu;
-  if (xa > 0x7f800000u || xb > 0x7f800000u) return as_float(0x7fc00000u);
-  if (xa == 0x7f800000u) return xb == 0x7f800000u ? as_float(0x7fc00000u) : as_float(sign | 0x7f800000u);
-  if (xb == 0x7f800000u) return as_float(sign);
-  if (xb == 0u) return xa == 0u ? as_float(0x7fc00000u) : as_float(sign | 0x7f800000u);
-  if (xa == 0u) return as_float(sign);
-  int ea = int(xa >> 23);
-  int eb = int(xb >> 23);
-  uint ma = xa & 0x7fffffu;
-  uint mb = xb & 0x7fffffu;
-  if (ea == 0) { ea = findMSB(ma) - 22; ma <<= uint(1 - ea); } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = findMSB(mb) - 22; mb <<= uint(1 - eb); } else { mb |= 0x800000u; }
-  int e = ea - eb + 127;
-  if (ma < mb) { ma <<= 1; e -= 1; }
-  uint q = 0u;
-  uint r = ma;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  uint sig = q | (r != 0u ? 1u : 0u);
-  return morph_round_pack(sign, e, sig);
-}
-
 layout(local_size_x_id = 0, local_size_y_id = 1, local_size_z_id = 2) in;
 layout(std430, set = 0, binding = 0) readonly buffer MorphBuf0 { float p_in0[]; };
 layout(std430, set = 0, binding = 1) readonly buffer MorphBuf1 { float p_in1[]; };
@@ -921,128 +801,129 @@ void main() {
   precise float v607 = v606 * v337;
   precise float v608 = v607 * v337;
   precise float v609 = uintBitsToFloat(0x45800000u) /* 4096 */;
-  precise float v610 = morph_div_f32(v605, v609);
-  precise float v611 = v610 + v608;
-  precise float v612 = uintBitsToFloat(0x00800000u) /* 1.17549435e-38 */;
-  uint v613 = (morph_flt(v611, v612)) ? 1u : 0u;
-  precise float v614 = uintBitsToFloat(0x4b800000u) /* 16777216 */;
-  precise float v615 = v611 * v614;
-  precise float v616 = v613 != 0u ? v615 : v611;
-  int v617 = 0;
-  int v618 = 12;
-  int v619 = v613 != 0u ? v618 : v617;
-  int v620 = floatBitsToInt(v616);
-  int v621 = 23;
-  int v622 = v620 >> (uint(v621) & 31u);
-  int v623 = 127;
-  int v624 = int(uint(v622) - uint(v623));
-  int v625 = 1;
-  int v626 = v624 >> (uint(v625) & 31u);
-  int v627 = int(uint(v626) + uint(v626));
-  int v628 = int(uint(v624) - uint(v627));
-  int v629 = 127;
-  int v630 = int(uint(v628) + uint(v629));
-  int v631 = 23;
-  int v632 = int(uint(v630) << (uint(v631) & 31u));
-  int v633 = 8388607;
-  int v634 = v620 & v633;
-  int v635 = v634 | v632;
-  precise float v636 = intBitsToFloat(v635);
-  precise float v637 = uintBitsToFloat(0x3f800000u) /* 1 */;
-  precise float v638 = uintBitsToFloat(0x3f000000u) /* 0.5 */;
-  precise float v639 = v638 * v636;
-  int v640 = floatBitsToInt(v636);
-  int v641 = 1;
-  int v642 = v640 >> (uint(v641) & 31u);
-  int v643 = 1597463174;
-  int v644 = int(uint(v643) - uint(v642));
-  precise float v645 = intBitsToFloat(v644);
-  precise float v646 = uintBitsToFloat(0x3fc00000u) /* 1.5 */;
-  precise float v647 = v645 * v645;
-  precise float v648 = uintBitsToFloat(floatBitsToUint(v639) ^ (morph_zero | 0x80000000u));
-  precise float v649 = morph_fma_f32(v648, v647, v646);
-  precise float v650 = v645 * v649;
-  precise float v651 = uintBitsToFloat(0x3fc00000u) /* 1.5 */;
-  precise float v652 = v650 * v650;
-  precise float v653 = uintBitsToFloat(floatBitsToUint(v639) ^ (morph_zero | 0x80000000u));
-  precise float v654 = morph_fma_f32(v653, v652, v651);
-  precise float v655 = v650 * v654;
-  precise float v656 = v655 * v655;
-  precise float v657 = uintBitsToFloat(floatBitsToUint(v656) ^ (morph_zero | 0x80000000u));
-  precise float v658 = morph_fma_f32(v655, v655, v657);
-  precise float v659 = uintBitsToFloat(floatBitsToUint(v636) ^ (morph_zero | 0x80000000u));
-  precise float v660 = morph_fma_f32(v659, v656, v637);
-  precise float v661 = uintBitsToFloat(floatBitsToUint(v636) ^ (morph_zero | 0x80000000u));
-  precise float v662 = morph_fma_f32(v661, v658, v660);
-  precise float v663 = uintBitsToFloat(0x3f000000u) /* 0.5 */;
-  precise float v664 = v663 * v655;
-  precise float v665 = morph_fma_f32(v664, v662, v655);
-  int v666 = int(uint(v619) - uint(v626));
-  int v667 = 127;
-  int v668 = int(uint(v666) + uint(v667));
-  int v669 = 23;
-  int v670 = int(uint(v668) << (uint(v669) & 31u));
-  precise float v671 = intBitsToFloat(v670);
-  precise float v672 = v665 * v671;
-  precise float v673 = uintBitsToFloat(morph_zero) /* 0 */;
-  precise float v674 = uintBitsToFloat(0x7f800000u) /* inf */;
-  uint v675 = (morph_feq(v611, v674)) ? 1u : 0u;
-  precise float v676 = v675 != 0u ? v673 : v672;
-  uint v677 = floatBitsToUint(v611);
-  uint v678 = 2139095040u;
-  uint v679 = v677 | v678;
-  precise float v680 = uintBitsToFloat(v679);
-  precise float v681 = uintBitsToFloat(morph_zero) /* 0 */;
-  uint v682 = (morph_feq(v611, v681)) ? 1u : 0u;
-  precise float v683 = v682 != 0u ? v680 : v676;
-  precise float v684 = uintBitsToFloat(0x7fc00000u) /* nan */;
-  precise float v685 = uintBitsToFloat(morph_zero) /* 0 */;
-  uint v686 = (morph_flt(v611, v685)) ? 1u : 0u;
-  uint v687 = ((!morph_feq(v611, v611))) ? 1u : 0u;
-  uint v688 = v686 | v687;
-  precise float v689 = v688 != 0u ? v684 : v683;
-  precise float v690 = v689 * v337;
-  uint v691 = (v6 < v0) ? 1u : 0u;
-  precise float v692 = v30 * v690;
-  precise float v693 = p_in2[v9];
-  precise float v694 = v692 * v693;
-  precise float v695 = v36 * v690;
-  precise float v696 = p_in2[v11];
-  precise float v697 = v695 * v696;
-  precise float v698 = v42 * v690;
-  precise float v699 = p_in2[v13];
-  precise float v700 = v698 * v699;
-  precise float v701 = v48 * v690;
-  precise float v702 = p_in2[v15];
-  precise float v703 = v701 * v702;
-  precise float v704 = v54 * v690;
-  precise float v705 = p_in2[v17];
-  precise float v706 = v704 * v705;
-  precise float v707 = v60 * v690;
-  precise float v708 = p_in2[v19];
-  precise float v709 = v707 * v708;
-  precise float v710 = v66 * v690;
-  precise float v711 = p_in2[v21];
-  precise float v712 = v710 * v711;
-  precise float v713 = v72 * v690;
-  precise float v714 = p_in2[v23];
-  precise float v715 = v713 * v714;
-  if (v691 != 0u) {
-    uint v716 = v7 + v9;
-    p_out0[v716] = v694;
-    uint v717 = v7 + v11;
-    p_out0[v717] = v697;
-    uint v718 = v7 + v13;
-    p_out0[v718] = v700;
-    uint v719 = v7 + v15;
-    p_out0[v719] = v703;
-    uint v720 = v7 + v17;
-    p_out0[v720] = v706;
-    uint v721 = v7 + v19;
-    p_out0[v721] = v709;
-    uint v722 = v7 + v21;
-    p_out0[v722] = v712;
-    uint v723 = v7 + v23;
-    p_out0[v723] = v715;
+  precise float v610 = uintBitsToFloat(0x39800000u) /* 0.000244140625 */;
+  precise float v611 = v605 * v610;
+  precise float v612 = v611 + v608;
+  precise float v613 = uintBitsToFloat(0x00800000u) /* 1.17549435e-38 */;
+  uint v614 = (morph_flt(v612, v613)) ? 1u : 0u;
+  precise float v615 = uintBitsToFloat(0x4b800000u) /* 16777216 */;
+  precise float v616 = v612 * v615;
+  precise float v617 = v614 != 0u ? v616 : v612;
+  int v618 = 0;
+  int v619 = 12;
+  int v620 = v614 != 0u ? v619 : v618;
+  int v621 = floatBitsToInt(v617);
+  int v622 = 23;
+  int v623 = v621 >> (uint(v622) & 31u);
+  int v624 = 127;
+  int v625 = int(uint(v623) - uint(v624));
+  int v626 = 1;
+  int v627 = v625 >> (uint(v626) & 31u);
+  int v628 = int(uint(v627) + uint(v627));
+  int v629 = int(uint(v625) - uint(v628));
+  int v630 = 127;
+  int v631 = int(uint(v629) + uint(v630));
+  int v632 = 23;
+  int v633 = int(uint(v631) << (uint(v632) & 31u));
+  int v634 = 8388607;
+  int v635 = v621 & v634;
+  int v636 = v635 | v633;
+  precise float v637 = intBitsToFloat(v636);
+  precise float v638 = uintBitsToFloat(0x3f800000u) /* 1 */;
+  precise float v639 = uintBitsToFloat(0x3f000000u) /* 0.5 */;
+  precise float v640 = v639 * v637;
+  int v641 = floatBitsToInt(v637);
+  int v642 = 1;
+  int v643 = v641 >> (uint(v642) & 31u);
+  int v644 = 1597463174;
+  int v645 = int(uint(v644) - uint(v643));
+  precise float v646 = intBitsToFloat(v645);
+  precise float v647 = uintBitsToFloat(0x3fc00000u) /* 1.5 */;
+  precise float v648 = v646 * v646;
+  precise float v649 = uintBitsToFloat(floatBitsToUint(v640) ^ (morph_zero | 0x80000000u));
+  precise float v650 = morph_fma_f32(v649, v648, v647);
+  precise float v651 = v646 * v650;
+  precise float v652 = uintBitsToFloat(0x3fc00000u) /* 1.5 */;
+  precise float v653 = v651 * v651;
+  precise float v654 = uintBitsToFloat(floatBitsToUint(v640) ^ (morph_zero | 0x80000000u));
+  precise float v655 = morph_fma_f32(v654, v653, v652);
+  precise float v656 = v651 * v655;
+  precise float v657 = v656 * v656;
+  precise float v658 = uintBitsToFloat(floatBitsToUint(v657) ^ (morph_zero | 0x80000000u));
+  precise float v659 = morph_fma_f32(v656, v656, v658);
+  precise float v660 = uintBitsToFloat(floatBitsToUint(v637) ^ (morph_zero | 0x80000000u));
+  precise float v661 = morph_fma_f32(v660, v657, v638);
+  precise float v662 = uintBitsToFloat(floatBitsToUint(v637) ^ (morph_zero | 0x80000000u));
+  precise float v663 = morph_fma_f32(v662, v659, v661);
+  precise float v664 = uintBitsToFloat(0x3f000000u) /* 0.5 */;
+  precise float v665 = v664 * v656;
+  precise float v666 = morph_fma_f32(v665, v663, v656);
+  int v667 = int(uint(v620) - uint(v627));
+  int v668 = 127;
+  int v669 = int(uint(v667) + uint(v668));
+  int v670 = 23;
+  int v671 = int(uint(v669) << (uint(v670) & 31u));
+  precise float v672 = intBitsToFloat(v671);
+  precise float v673 = v666 * v672;
+  precise float v674 = uintBitsToFloat(morph_zero) /* 0 */;
+  precise float v675 = uintBitsToFloat(0x7f800000u) /* inf */;
+  uint v676 = (morph_feq(v612, v675)) ? 1u : 0u;
+  precise float v677 = v676 != 0u ? v674 : v673;
+  uint v678 = floatBitsToUint(v612);
+  uint v679 = 2139095040u;
+  uint v680 = v678 | v679;
+  precise float v681 = uintBitsToFloat(v680);
+  precise float v682 = uintBitsToFloat(morph_zero) /* 0 */;
+  uint v683 = (morph_feq(v612, v682)) ? 1u : 0u;
+  precise float v684 = v683 != 0u ? v681 : v677;
+  precise float v685 = uintBitsToFloat(0x7fc00000u) /* nan */;
+  precise float v686 = uintBitsToFloat(morph_zero) /* 0 */;
+  uint v687 = (morph_flt(v612, v686)) ? 1u : 0u;
+  uint v688 = ((!morph_feq(v612, v612))) ? 1u : 0u;
+  uint v689 = v687 | v688;
+  precise float v690 = v689 != 0u ? v685 : v684;
+  precise float v691 = v690 * v337;
+  uint v692 = (v6 < v0) ? 1u : 0u;
+  precise float v693 = v30 * v691;
+  precise float v694 = p_in2[v9];
+  precise float v695 = v693 * v694;
+  precise float v696 = v36 * v691;
+  precise float v697 = p_in2[v11];
+  precise float v698 = v696 * v697;
+  precise float v699 = v42 * v691;
+  precise float v700 = p_in2[v13];
+  precise float v701 = v699 * v700;
+  precise float v702 = v48 * v691;
+  precise float v703 = p_in2[v15];
+  precise float v704 = v702 * v703;
+  precise float v705 = v54 * v691;
+  precise float v706 = p_in2[v17];
+  precise float v707 = v705 * v706;
+  precise float v708 = v60 * v691;
+  precise float v709 = p_in2[v19];
+  precise float v710 = v708 * v709;
+  precise float v711 = v66 * v691;
+  precise float v712 = p_in2[v21];
+  precise float v713 = v711 * v712;
+  precise float v714 = v72 * v691;
+  precise float v715 = p_in2[v23];
+  precise float v716 = v714 * v715;
+  if (v692 != 0u) {
+    uint v717 = v7 + v9;
+    p_out0[v717] = v695;
+    uint v718 = v7 + v11;
+    p_out0[v718] = v698;
+    uint v719 = v7 + v13;
+    p_out0[v719] = v701;
+    uint v720 = v7 + v15;
+    p_out0[v720] = v704;
+    uint v721 = v7 + v17;
+    p_out0[v721] = v707;
+    uint v722 = v7 + v19;
+    p_out0[v722] = v710;
+    uint v723 = v7 + v21;
+    p_out0[v723] = v713;
+    uint v724 = v7 + v23;
+    p_out0[v724] = v716;
   }
 }

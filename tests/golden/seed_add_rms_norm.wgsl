@@ -179,131 +179,6 @@ fn morph_min_f32(a_in: f32, b_in: f32) -> f32 {
   return select(b, a, (bitcast<u32>(a) & 0x80000000u) != 0u);
 }
 
-fn morph_round_pack(sign_in: u32, e_in: i32, sig_in: u32) -> f32 {
-  var sign: u32 = sign_in;
-  var e: i32 = e_in;
-  var sig: u32 = sig_in;
-  if (e >= 255) { return bitcast<f32>(sign | 0x7f800000u); }
-  if (e < 1) {
-    var sh: u32 = u32(1 - e);
-    if (sh > 27u) { sig = 1u; }
-    else { sig = (sig >> sh) | (select(0u, 1u, (sig & ((1u << sh) - 1u)) != 0u)); }
-    e = 1;
-  }
-  var low: u32 = sig & 7u;
-  sig >>= 3;
-  if (low > 4u || (low == 4u && (sig & 1u) != 0u)) { sig += 1u; }
-  return bitcast<f32>(sign | ((u32(e - 1) << 23) + sig));
-}
-
-fn morph_div_f32(a_in: f32, b_in: f32) -> f32 {
-  var a: f32 = a_in;
-  var b: f32 = b_in;
-  var ua: u32 = bitcast<u32>(a);
-  var ub: u32 = bitcast<u32>(b);
-  var sign: u32 = (ua ^ ub) & 0x80000000u;
-  var xa: u32 = ua & 0x7fffffffu;
-  var xb: u32 = ub & 0x7fffffffu;
-  if (xa > 0x7f800000u || xb > 0x7f800000u) { return bitcast<f32>(0x7fc00000u); }
-  if (xa == 0x7f800000u) { return select(bitcast<f32>(sign | 0x7f800000u), bitcast<f32>(0x7fc00000u), xb == 0x7f800000u); }
-  if (xb == 0x7f800000u) { return bitcast<f32>(sign); }
-  if (xb == 0u) { return select(bitcast<f32>(sign | 0x7f800000u), bitcast<f32>(0x7fc00000u), xa == 0u); }
-  if (xa == 0u) { return bitcast<f32>(sign); }
-  var ea: i32 = i32(xa >> 23);
-  var eb: i32 = i32(xb >> 23);
-  var ma: u32 = xa & 0x7fffffu;
-  var mb: u32 = xb & 0x7fffffu;
-  if (ea == 0) { ea = morph_find_msb(ma) - 22; ma <<= u32(1 - ea); } else { ma |= 0x800000u; }
-  if (eb == 0) { eb = morph_find_msb(mb) - 22; mb <<= u32(1 - eb); } else { mb |= 0x800000u; }
-  var e: i32 = ea - eb + 127;
-  if (ma < mb) { ma <<= 1; e -= 1; }
-  var q: u32 = 0u;
-  var r: u32 = ma;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  q <<= 1;
-  if (r >= mb) { r -= mb; q |= 1u; }
-  r <<= 1;
-  var sig: u32 = q | (select(0u, 1u, r != 0u));
-  return morph_round_pack(sign, e, sig);
-}
-
 @group(0) @binding(0) var<storage, read> p_in0: array<f32>;
 @group(0) @binding(1) var<storage, read> p_in1: array<f32>;
 @group(0) @binding(2) var<storage, read> p_in2: array<f32>;
@@ -959,128 +834,129 @@ fn main(@builtin(global_invocation_id) morph_gid: vec3<u32>, @builtin(local_invo
   var v607: f32 = v606 * v337;
   var v608: f32 = v607 * v337;
   var v609: f32 = bitcast<f32>(0x45800000u) /* 4096 */;
-  var v610: f32 = morph_div_f32(v605, v609);
-  var v611: f32 = v610 + v608;
-  var v612: f32 = bitcast<f32>(0x00800000u) /* 1.17549435e-38 */;
-  var v613: u32 = select(0u, 1u, (v611 < v612));
-  var v614: f32 = bitcast<f32>(0x4b800000u) /* 16777216 */;
-  var v615: f32 = v611 * v614;
-  var v616: f32 = select(v611, v615, v613 != 0u);
-  var v617: i32 = 0;
-  var v618: i32 = 12;
-  var v619: i32 = select(v617, v618, v613 != 0u);
-  var v620: i32 = bitcast<i32>(v616);
-  var v621: i32 = 23;
-  var v622: i32 = v620 >> (bitcast<u32>(v621) & 31u);
-  var v623: i32 = 127;
-  var v624: i32 = bitcast<i32>(bitcast<u32>(v622) - bitcast<u32>(v623));
-  var v625: i32 = 1;
-  var v626: i32 = v624 >> (bitcast<u32>(v625) & 31u);
-  var v627: i32 = bitcast<i32>(bitcast<u32>(v626) + bitcast<u32>(v626));
-  var v628: i32 = bitcast<i32>(bitcast<u32>(v624) - bitcast<u32>(v627));
-  var v629: i32 = 127;
-  var v630: i32 = bitcast<i32>(bitcast<u32>(v628) + bitcast<u32>(v629));
-  var v631: i32 = 23;
-  var v632: i32 = bitcast<i32>(bitcast<u32>(v630) << (bitcast<u32>(v631) & 31u));
-  var v633: i32 = 8388607;
-  var v634: i32 = v620 & v633;
-  var v635: i32 = v634 | v632;
-  var v636: f32 = bitcast<f32>(v635);
-  var v637: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
-  var v638: f32 = bitcast<f32>(0x3f000000u) /* 0.5 */;
-  var v639: f32 = v638 * v636;
-  var v640: i32 = bitcast<i32>(v636);
-  var v641: i32 = 1;
-  var v642: i32 = v640 >> (bitcast<u32>(v641) & 31u);
-  var v643: i32 = 1597463174;
-  var v644: i32 = bitcast<i32>(bitcast<u32>(v643) - bitcast<u32>(v642));
-  var v645: f32 = bitcast<f32>(v644);
-  var v646: f32 = bitcast<f32>(0x3fc00000u) /* 1.5 */;
-  var v647: f32 = v645 * v645;
-  var v648: f32 = bitcast<f32>(bitcast<u32>(v639) ^ 0x80000000u);
-  var v649: f32 = morph_fma_f32(v648, v647, v646);
-  var v650: f32 = v645 * v649;
-  var v651: f32 = bitcast<f32>(0x3fc00000u) /* 1.5 */;
-  var v652: f32 = v650 * v650;
-  var v653: f32 = bitcast<f32>(bitcast<u32>(v639) ^ 0x80000000u);
-  var v654: f32 = morph_fma_f32(v653, v652, v651);
-  var v655: f32 = v650 * v654;
-  var v656: f32 = v655 * v655;
-  var v657: f32 = bitcast<f32>(bitcast<u32>(v656) ^ 0x80000000u);
-  var v658: f32 = morph_fma_f32(v655, v655, v657);
-  var v659: f32 = bitcast<f32>(bitcast<u32>(v636) ^ 0x80000000u);
-  var v660: f32 = morph_fma_f32(v659, v656, v637);
-  var v661: f32 = bitcast<f32>(bitcast<u32>(v636) ^ 0x80000000u);
-  var v662: f32 = morph_fma_f32(v661, v658, v660);
-  var v663: f32 = bitcast<f32>(0x3f000000u) /* 0.5 */;
-  var v664: f32 = v663 * v655;
-  var v665: f32 = morph_fma_f32(v664, v662, v655);
-  var v666: i32 = bitcast<i32>(bitcast<u32>(v619) - bitcast<u32>(v626));
-  var v667: i32 = 127;
-  var v668: i32 = bitcast<i32>(bitcast<u32>(v666) + bitcast<u32>(v667));
-  var v669: i32 = 23;
-  var v670: i32 = bitcast<i32>(bitcast<u32>(v668) << (bitcast<u32>(v669) & 31u));
-  var v671: f32 = bitcast<f32>(v670);
-  var v672: f32 = v665 * v671;
-  var v673: f32 = bitcast<f32>(0x00000000u) /* 0 */;
-  var v674: f32 = bitcast<f32>(0x7f800000u) /* inf */;
-  var v675: u32 = select(0u, 1u, (v611 == v674));
-  var v676: f32 = select(v672, v673, v675 != 0u);
-  var v677: u32 = bitcast<u32>(v611);
-  var v678: u32 = 2139095040u;
-  var v679: u32 = v677 | v678;
-  var v680: f32 = bitcast<f32>(v679);
-  var v681: f32 = bitcast<f32>(0x00000000u) /* 0 */;
-  var v682: u32 = select(0u, 1u, (v611 == v681));
-  var v683: f32 = select(v676, v680, v682 != 0u);
-  var v684: f32 = bitcast<f32>(0x7fc00000u) /* nan */;
-  var v685: f32 = bitcast<f32>(0x00000000u) /* 0 */;
-  var v686: u32 = select(0u, 1u, (v611 < v685));
-  var v687: u32 = select(0u, 1u, (v611 != v611));
-  var v688: u32 = v686 | v687;
-  var v689: f32 = select(v683, v684, v688 != 0u);
-  var v690: f32 = v689 * v337;
-  var v691: u32 = select(0u, 1u, (v6 < v0));
-  var v692: f32 = v30 * v690;
-  var v693: f32 = p_in2[v9];
-  var v694: f32 = v692 * v693;
-  var v695: f32 = v36 * v690;
-  var v696: f32 = p_in2[v11];
-  var v697: f32 = v695 * v696;
-  var v698: f32 = v42 * v690;
-  var v699: f32 = p_in2[v13];
-  var v700: f32 = v698 * v699;
-  var v701: f32 = v48 * v690;
-  var v702: f32 = p_in2[v15];
-  var v703: f32 = v701 * v702;
-  var v704: f32 = v54 * v690;
-  var v705: f32 = p_in2[v17];
-  var v706: f32 = v704 * v705;
-  var v707: f32 = v60 * v690;
-  var v708: f32 = p_in2[v19];
-  var v709: f32 = v707 * v708;
-  var v710: f32 = v66 * v690;
-  var v711: f32 = p_in2[v21];
-  var v712: f32 = v710 * v711;
-  var v713: f32 = v72 * v690;
-  var v714: f32 = p_in2[v23];
-  var v715: f32 = v713 * v714;
-  if (v691 != 0u) {
-    var v716: u32 = v7 + v9;
-    p_out0[v716] = v694;
-    var v717: u32 = v7 + v11;
-    p_out0[v717] = v697;
-    var v718: u32 = v7 + v13;
-    p_out0[v718] = v700;
-    var v719: u32 = v7 + v15;
-    p_out0[v719] = v703;
-    var v720: u32 = v7 + v17;
-    p_out0[v720] = v706;
-    var v721: u32 = v7 + v19;
-    p_out0[v721] = v709;
-    var v722: u32 = v7 + v21;
-    p_out0[v722] = v712;
-    var v723: u32 = v7 + v23;
-    p_out0[v723] = v715;
+  var v610: f32 = bitcast<f32>(0x39800000u) /* 0.000244140625 */;
+  var v611: f32 = v605 * v610;
+  var v612: f32 = v611 + v608;
+  var v613: f32 = bitcast<f32>(0x00800000u) /* 1.17549435e-38 */;
+  var v614: u32 = select(0u, 1u, (v612 < v613));
+  var v615: f32 = bitcast<f32>(0x4b800000u) /* 16777216 */;
+  var v616: f32 = v612 * v615;
+  var v617: f32 = select(v612, v616, v614 != 0u);
+  var v618: i32 = 0;
+  var v619: i32 = 12;
+  var v620: i32 = select(v618, v619, v614 != 0u);
+  var v621: i32 = bitcast<i32>(v617);
+  var v622: i32 = 23;
+  var v623: i32 = v621 >> (bitcast<u32>(v622) & 31u);
+  var v624: i32 = 127;
+  var v625: i32 = bitcast<i32>(bitcast<u32>(v623) - bitcast<u32>(v624));
+  var v626: i32 = 1;
+  var v627: i32 = v625 >> (bitcast<u32>(v626) & 31u);
+  var v628: i32 = bitcast<i32>(bitcast<u32>(v627) + bitcast<u32>(v627));
+  var v629: i32 = bitcast<i32>(bitcast<u32>(v625) - bitcast<u32>(v628));
+  var v630: i32 = 127;
+  var v631: i32 = bitcast<i32>(bitcast<u32>(v629) + bitcast<u32>(v630));
+  var v632: i32 = 23;
+  var v633: i32 = bitcast<i32>(bitcast<u32>(v631) << (bitcast<u32>(v632) & 31u));
+  var v634: i32 = 8388607;
+  var v635: i32 = v621 & v634;
+  var v636: i32 = v635 | v633;
+  var v637: f32 = bitcast<f32>(v636);
+  var v638: f32 = bitcast<f32>(0x3f800000u) /* 1 */;
+  var v639: f32 = bitcast<f32>(0x3f000000u) /* 0.5 */;
+  var v640: f32 = v639 * v637;
+  var v641: i32 = bitcast<i32>(v637);
+  var v642: i32 = 1;
+  var v643: i32 = v641 >> (bitcast<u32>(v642) & 31u);
+  var v644: i32 = 1597463174;
+  var v645: i32 = bitcast<i32>(bitcast<u32>(v644) - bitcast<u32>(v643));
+  var v646: f32 = bitcast<f32>(v645);
+  var v647: f32 = bitcast<f32>(0x3fc00000u) /* 1.5 */;
+  var v648: f32 = v646 * v646;
+  var v649: f32 = bitcast<f32>(bitcast<u32>(v640) ^ 0x80000000u);
+  var v650: f32 = morph_fma_f32(v649, v648, v647);
+  var v651: f32 = v646 * v650;
+  var v652: f32 = bitcast<f32>(0x3fc00000u) /* 1.5 */;
+  var v653: f32 = v651 * v651;
+  var v654: f32 = bitcast<f32>(bitcast<u32>(v640) ^ 0x80000000u);
+  var v655: f32 = morph_fma_f32(v654, v653, v652);
+  var v656: f32 = v651 * v655;
+  var v657: f32 = v656 * v656;
+  var v658: f32 = bitcast<f32>(bitcast<u32>(v657) ^ 0x80000000u);
+  var v659: f32 = morph_fma_f32(v656, v656, v658);
+  var v660: f32 = bitcast<f32>(bitcast<u32>(v637) ^ 0x80000000u);
+  var v661: f32 = morph_fma_f32(v660, v657, v638);
+  var v662: f32 = bitcast<f32>(bitcast<u32>(v637) ^ 0x80000000u);
+  var v663: f32 = morph_fma_f32(v662, v659, v661);
+  var v664: f32 = bitcast<f32>(0x3f000000u) /* 0.5 */;
+  var v665: f32 = v664 * v656;
+  var v666: f32 = morph_fma_f32(v665, v663, v656);
+  var v667: i32 = bitcast<i32>(bitcast<u32>(v620) - bitcast<u32>(v627));
+  var v668: i32 = 127;
+  var v669: i32 = bitcast<i32>(bitcast<u32>(v667) + bitcast<u32>(v668));
+  var v670: i32 = 23;
+  var v671: i32 = bitcast<i32>(bitcast<u32>(v669) << (bitcast<u32>(v670) & 31u));
+  var v672: f32 = bitcast<f32>(v671);
+  var v673: f32 = v666 * v672;
+  var v674: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+  var v675: f32 = bitcast<f32>(0x7f800000u) /* inf */;
+  var v676: u32 = select(0u, 1u, (v612 == v675));
+  var v677: f32 = select(v673, v674, v676 != 0u);
+  var v678: u32 = bitcast<u32>(v612);
+  var v679: u32 = 2139095040u;
+  var v680: u32 = v678 | v679;
+  var v681: f32 = bitcast<f32>(v680);
+  var v682: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+  var v683: u32 = select(0u, 1u, (v612 == v682));
+  var v684: f32 = select(v677, v681, v683 != 0u);
+  var v685: f32 = bitcast<f32>(0x7fc00000u) /* nan */;
+  var v686: f32 = bitcast<f32>(0x00000000u) /* 0 */;
+  var v687: u32 = select(0u, 1u, (v612 < v686));
+  var v688: u32 = select(0u, 1u, (v612 != v612));
+  var v689: u32 = v687 | v688;
+  var v690: f32 = select(v684, v685, v689 != 0u);
+  var v691: f32 = v690 * v337;
+  var v692: u32 = select(0u, 1u, (v6 < v0));
+  var v693: f32 = v30 * v691;
+  var v694: f32 = p_in2[v9];
+  var v695: f32 = v693 * v694;
+  var v696: f32 = v36 * v691;
+  var v697: f32 = p_in2[v11];
+  var v698: f32 = v696 * v697;
+  var v699: f32 = v42 * v691;
+  var v700: f32 = p_in2[v13];
+  var v701: f32 = v699 * v700;
+  var v702: f32 = v48 * v691;
+  var v703: f32 = p_in2[v15];
+  var v704: f32 = v702 * v703;
+  var v705: f32 = v54 * v691;
+  var v706: f32 = p_in2[v17];
+  var v707: f32 = v705 * v706;
+  var v708: f32 = v60 * v691;
+  var v709: f32 = p_in2[v19];
+  var v710: f32 = v708 * v709;
+  var v711: f32 = v66 * v691;
+  var v712: f32 = p_in2[v21];
+  var v713: f32 = v711 * v712;
+  var v714: f32 = v72 * v691;
+  var v715: f32 = p_in2[v23];
+  var v716: f32 = v714 * v715;
+  if (v692 != 0u) {
+    var v717: u32 = v7 + v9;
+    p_out0[v717] = v695;
+    var v718: u32 = v7 + v11;
+    p_out0[v718] = v698;
+    var v719: u32 = v7 + v13;
+    p_out0[v719] = v701;
+    var v720: u32 = v7 + v15;
+    p_out0[v720] = v704;
+    var v721: u32 = v7 + v17;
+    p_out0[v721] = v707;
+    var v722: u32 = v7 + v19;
+    p_out0[v722] = v710;
+    var v723: u32 = v7 + v21;
+    p_out0[v723] = v713;
+    var v724: u32 = v7 + v23;
+    p_out0[v724] = v716;
   }
 }
