@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <map>
 
 namespace morph::expr {
@@ -156,6 +157,10 @@ class Lowerer {
     for (const auto& [key, value] : n.kwargs) {
       if (key == "eps") {
         eps = number(*value, "eps");
+        if (!(eps >= 0.0f) || !std::isfinite(eps))
+          fail(*value,
+               str_cat("'", n.name, "': eps must be a finite number >= 0 (it is added to the mean square), got ",
+                       text_of(*value), std::isfinite(eps) ? "" : " (not finite in f32)"));
       } else if (key == "weight" && !weight) {
         weight = value.get();
       } else if (key == "bias" && ln && !bias) {

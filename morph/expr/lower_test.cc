@@ -50,6 +50,12 @@ TEST(Lower, ErrorsNameTheColumn) {
   EXPECT_EQ(col_of("sum(w)"), 1u);
   EXPECT_EQ(col_of("sum(sum(x))"), 1u);
   EXPECT_EQ(col_of("rms_norm(x, eps=y)"), 17u);
+  // eps is added to the mean square (variance): a negative or non-finite one is refused where it
+  // is written (a NaN or a negative eps would make NaN rows of ordinary inputs)
+  EXPECT_EQ(col_of("rms_norm(x, eps=-1)"), 17u);
+  EXPECT_EQ(col_of("layer_norm(x, eps=1e400)"), 19u);
+  EXPECT_EQ(col_of("rms_norm(x, eps=nan)"), 17u);
+  EXPECT_EQ(col_of("rms_norm(x, eps=0)"), 0u);
 }
 
 TEST(Lower, PyTorchSpellingsAreTheSameGraph) {

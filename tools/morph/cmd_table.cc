@@ -402,8 +402,9 @@ int run_table(const TableOpts& o) {
               << (any_bad ? "MISMATCHES FOUND (details above)" : "0 mismatches everywhere") << ". device us: median of "
               << o.reps
               << " warm fused runs by the device's clock (CUDA events,\n"
-                 "OpenCL profiling events, each after a ~1 ms device spin so that host work opens no gap; n/a:\n"
-                 "no device clock), on the table's inputs (regime rows, specials mixed in);\n"
+                 "OpenCL profiling events, Vulkan timestamps, each after a short device spin so that host work\n"
+                 "opens no gap; n/a: no device clock), on the table's inputs (regime rows, specials mixed in) —\n"
+                 "a median, so on a CPU driver (PoCL, lavapipe) it can exceed the best-of-5 wall time;\n"
                  "plain us: the same on plain uniform(-4, 4) inputs, as bench/peers.py draws them (best\n"
                  "wall time where the backend has no device clock: a CPU's subnormal assists are not in it);\n"
                  "wall us: host wall time of a warm fused run,\n"

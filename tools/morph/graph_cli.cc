@@ -410,6 +410,12 @@ std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dt
     for (const std::string& v : g.vec ? vecs : std::set<std::string>{})
       if (std::find(names.begin(), names.end(), v) == names.end())
         throw UsageError(str_cat("--vec: '", v, "' is not an input of the expression (its inputs:", all, ")"));
+    if (!names.empty() &&
+        std::all_of(names.begin(), names.end(), [&](const std::string& nm) { return vecs.count(nm); }))
+      throw UsageError(str_cat("every input of the expression (", all.substr(1), ") is a row vector of [", sh->cols,
+                               "] under --vec", g.vec ? "" : "'s default (w, b, weight, bias)",
+                               ", so nothing is [ROWS, COLS] = [", sh->rows, ", ", sh->cols,
+                               "]: name the row vectors with --vec (--vec '' for none), or rename the input"));
     for (const std::string& name : names) {
       std::vector<uint64_t> shape =
           vecs.count(name) ? std::vector<uint64_t>{sh->cols} : std::vector<uint64_t>{sh->rows, sh->cols};
@@ -417,6 +423,12 @@ std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dt
     }
     st.domain = {sh->rows, sh->cols};
   } else {
+    if (n == 0 && !names.empty()) {
+      std::cerr << "morph " << cmd
+                << ": no input size given (or --n 0): --shape ROWS,COLS (random [ROWS, COLS] inputs), --n N "
+                << "(random [N] vectors) or --input NAME=PATH.npy\n";
+      return std::nullopt;
+    }
     if (n == 0 || n >= (uint64_t{1} << 32)) {
       std::cerr << "morph " << cmd << ": --n must be in [1, 2^32 - 1], got " << n
                 << " (or give --shape ROWS,COLS, or --input NAME=PATH.npy)\n";

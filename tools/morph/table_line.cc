@@ -1,5 +1,6 @@
 #include "tools/morph/table_line.h"
 
+#include <cmath>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -19,6 +20,16 @@ std::string table_number(double v, int prec) {
   return os.str();
 }
 
+// A fraction as a percentage rounded down, so that 99.6% is not printed as 100% (which reads as
+// "every output finite and non-zero"): whole percents, one decimal from 99% up.
+static std::string finite_percent(double f) {
+  const double p = 100 * f;
+  std::ostringstream os;
+  os << std::fixed << std::setprecision(p >= 99 && p < 100 ? 1 : 0)
+     << (p >= 99 ? std::floor(p * 10) / 10 : std::floor(p)) << "%";
+  return os.str();
+}
+
 void print_table_header(const TableColumns& cols) {
   std::cout << std::left << std::setw(19) << "case" << std::setw(15) << "shape" << std::setw(8) << "backend"
             << right("launches", 10) << right("mismatches", 12) << right("device us", 12)
@@ -31,8 +42,7 @@ void print_table_line(const TableColumns& cols, const TableLine& l) {
   std::cout << std::left << std::setw(19) << l.name << std::setw(15) << l.shape << std::setw(8) << l.backend
             << right(l.launches, 10) << right(l.mismatches, 12) << right(time_text(l.device_us), 12)
             << (cols.plain_times ? right(time_text(l.plain_us), 10) : "") << right(time_text(l.wall_us), 10)
-            << right(table_number(l.gb_per_s, 2), 9)
-            << right(l.finite >= 0 ? table_number(100 * l.finite, 0) + "%" : "-", 8)
+            << right(table_number(l.gb_per_s, 2), 9) << right(l.finite >= 0 ? finite_percent(l.finite) : "-", 8)
             << (cols.peers ? right(time_text(l.eager_us), 11) + right(time_text(l.compile_us), 11) : "") << "  "
             << l.what << "\n"
             << std::flush;
