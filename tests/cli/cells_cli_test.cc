@@ -142,6 +142,9 @@ TEST_F(CellsCli, TuneWritesWinnersASecondRunReadsFromTheCache) {
   EXPECT_EQ(tune().status, 0);
   EXPECT_EQ(morph_cli("tune nosuch --backend oracle").status, 2);
   EXPECT_EQ(morph_cli("tune --shapes 4by4 --backend oracle").status, 2);
+  Out huge = morph_cli("tune swiglu_1tok --shapes 16777216x16777216 --backend oracle");
+  EXPECT_EQ(huge.status, 2) << huge.text;  // refused before any allocation (was std::bad_alloc)
+  EXPECT_NE(huge.text.find("rows·cols < 2^32"), std::string::npos) << huge.text;
 }
 
 }  // namespace

@@ -140,8 +140,11 @@ int run_cells(const CellsOpts& o) {
       if (!fs::is_directory(d)) throw UsageError("--results: '" + d + "' is not a directory");
       cells::Results r = cells::load_results(d);
       if (r.measurements.empty() && r.peers.empty() && r.tests.empty() && r.tune.empty())
-        throw UsageError("--results: '" + d +
-                         "' holds no results (a run directory has table.json, *.jsonl, gtest *.log or ggml_*.txt)");
+        throw UsageError(
+            "--results: '" + d +
+            "' holds no results: a run directory has table.json or cells.json (`morph table --json`), cells.jsonl, "
+            "morph.jsonl, peers.jsonl, table_peers.jsonl, cells_peers.jsonl, gtest *.log or ggml_*.txt "
+            "(a table.jsonl is not read: save `morph table --json` as table.json)");
       runs.push_back(std::move(r));
     }
   }

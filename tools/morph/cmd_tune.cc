@@ -91,9 +91,11 @@ std::vector<std::pair<uint64_t, uint64_t>> parse_shapes(const std::string& s) {
       uint64_t c = std::stoull(item.substr(x + 1), &used);
       if (used != item.size() - x - 1 || r == 0 || c == 0 || c > (uint64_t{1} << 24) || r > (uint64_t{1} << 24))
         throw std::invalid_argument("cols");
+      if (r * c >= (uint64_t{1} << 32)) throw std::length_error("elements");
       out.push_back({r, c});
     } catch (const std::exception&) {
-      throw UsageError("--shapes: '" + item + "' is not ROWSxCOLS with 1 <= rows, cols <= 2^24 (e.g. 4x4096)");
+      throw UsageError("--shapes: '" + item +
+                       "' is not ROWSxCOLS with 1 <= rows, cols <= 2^24 and rows·cols < 2^32 (e.g. 4x4096)");
     }
   }
   if (out.empty()) throw UsageError("--shapes: give ROWSxCOLS[,ROWSxCOLS...]");

@@ -1,5 +1,6 @@
 // morph: the command-line tool. `morph --help` lists the commands; docs/cli.md documents them.
 #include <iostream>
+#include <new>
 
 #include "morph/base/error.h"
 #include "tools/morph/commands.h"
@@ -70,6 +71,9 @@ int main(int argc, char** argv) {
     return 1;
   } catch (const morph::BackendUnavailable& e) {
     std::cerr << "morph: backend unavailable: " << e.what() << "\n(`morph devices` lists what this machine has)\n";
+    return 1;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "morph: error: out of host memory (the shapes given need more than this machine could allocate)\n";
     return 1;
   } catch (const std::exception& e) {
     std::cerr << "morph: internal error: " << e.what() << "\n";
