@@ -88,8 +88,12 @@ class Lowerer {
   Sym full_arg(const AstNode& n, const AstNode& arg) {
     Sym s = lower(arg);
     if (s.node().extent != Extent::Full)
-      fail(n, str_cat("'", n.name, "' reduces rows of a [rows, cols] value; its argument is ",
-                      extent_name(s.node().extent), " (a row vector or an already reduced value)"));
+      fail(n, str_cat("'", n.name, "' reduces each row of a [rows, cols] value, but its argument varies along ",
+                      s.node().extent == Extent::PerCol ? "the columns only (a [cols] row vector)"
+                      : s.node().extent == Extent::PerRow
+                          ? "the rows only (a [rows, 1] column or an already reduced value)"
+                          : "neither axis (a scalar)",
+                      "; reductions run over a value of [rows, cols]"));
     return s;
   }
 
@@ -134,6 +138,8 @@ class Lowerer {
       return out_.graph.ter(*ter, a, b, c);
     }
     if (auto red = algebra::red_from_name(n.name)) {
+      if (n.args.size() != 1 && algebra::binop_from_name(n.name))
+        fail(n, str_cat("'", n.name, "' takes 1 argument (the row reduction) or 2 (elementwise), got ", n.args.size()));
       args_must_be(1);
       return fusion::reduce(*red, full_arg(n, *n.args[0]));
     }

@@ -56,6 +56,18 @@ TEST(Lower, ErrorsNameTheColumn) {
   EXPECT_EQ(col_of("layer_norm(x, eps=1e400)"), 19u);
   EXPECT_EQ(col_of("rms_norm(x, eps=nan)"), 17u);
   EXPECT_EQ(col_of("rms_norm(x, eps=0)"), 0u);
+  auto message_of = [](const std::string& text) -> std::string {
+    try {
+      lower_to_graph(parse_expression(text), text, {8, {"w"}});
+    } catch (const ParseError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  EXPECT_NE(message_of("min(x, w, x)").find("takes 1 argument (the row reduction) or 2 (elementwise), got 3"),
+            std::string::npos);
+  EXPECT_NE(message_of("sum(w)").find("varies along the columns only"), std::string::npos) << message_of("sum(w)");
+  EXPECT_NE(message_of("sum(sum(x))").find("the rows only"), std::string::npos) << message_of("sum(sum(x))");
 }
 
 TEST(Lower, PyTorchSpellingsAreTheSameGraph) {

@@ -18,13 +18,26 @@ using fusion::Chain;
 using fusion::Extent;
 
 namespace {
+// The message, then the expression with a caret under the column. A long expression is shown
+// as a window of kWindow characters each side of the column, with "..." for what is cut, so an
+// error in a megabyte of text is a few lines, not the text again.
 std::string caret(std::string_view expr, size_t column, const std::string& message) {
+  constexpr size_t kWindow = 60;
   std::string s = str_cat("column ", column, ": ", message);
-  if (!expr.empty()) {
-    s += str_cat("\n  ", expr, "\n  ");
-    s += std::string(column > 0 ? column - 1 : 0, ' ');
-    s += '^';
+  if (expr.empty()) return s;
+  size_t at = column > 0 ? column - 1 : 0;
+  std::string_view shown = expr;
+  std::string head, tail;
+  if (expr.size() > 2 * kWindow + 1) {
+    const size_t from = at > kWindow ? std::min(at - kWindow, expr.size()) : 0;
+    shown = expr.substr(from, 2 * kWindow + 1);
+    if (from > 0) head = "...";
+    if (from + shown.size() < expr.size()) tail = "...";
+    at = at - from + head.size();
   }
+  s += str_cat("\n  ", head, shown, tail, "\n  ");
+  s += std::string(at, ' ');
+  s += '^';
   return s;
 }
 }  // namespace

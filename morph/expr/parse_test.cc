@@ -159,3 +159,38 @@ TEST(Parse, DeepOrLongInputIsAClearErrorNotACrash) {
 
 }  // namespace
 }  // namespace morph::expr
+
+namespace morph::expr {
+namespace {
+// An error in a long expression shows a window around the column, not the whole text again: a
+// 300-term sum with a stray '$' near its end gives a message of a few lines, the caret under
+// the '$'.
+TEST(Parse, LongExpressionErrorsShowAWindow) {
+  std::string text = "x0";
+  for (int i = 1; i < 300; ++i) text += "+xyz" + std::to_string(i);
+  const size_t bad = text.size() - 20;
+  text[bad] = '$';
+  std::string msg;
+  try {
+    parse_expression(text);
+  } catch (const ParseError& e) {
+    msg = e.what();
+    EXPECT_EQ(e.column(), bad + 1);
+  }
+  ASSERT_FALSE(msg.empty());
+  EXPECT_LT(msg.size(), 500u) << msg;
+  const size_t nl1 = msg.find('\n'), nl2 = msg.find('\n', nl1 + 1);
+  ASSERT_NE(nl2, std::string::npos) << msg;
+  const std::string shown = msg.substr(nl1 + 1, nl2 - nl1 - 1), marks = msg.substr(nl2 + 1);
+  EXPECT_EQ(shown.substr(0, 5), "  ...") << msg;
+  ASSERT_EQ(marks.back(), '^') << msg;
+  EXPECT_EQ(shown[marks.size() - 1], '$') << msg;
+  // A short expression is shown whole.
+  try {
+    parse_expression("a + $");
+  } catch (const ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("\n  a + $\n      ^"), std::string::npos) << e.what();
+  }
+}
+}  // namespace
+}  // namespace morph::expr
