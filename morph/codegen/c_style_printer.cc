@@ -223,16 +223,6 @@ std::string CStylePrinter::binary(const Stmt& s) {
     case Op::Xor: return a + " ^ " + b;
     default: break;
   }
-  if (t == Type::F32 && s.op == Op::Div && d_.pow2_division_as_product()) {
-    // b a constant ±2^e with 2^-e normal too: a * (±2^-e), the same IEEE result as a / b
-    auto c = consts_.find(s.args[1]);
-    const uint32_t e = c == consts_.end() ? 0u : (c->second >> 23) & 0xffu;
-    if (c != consts_.end() && (c->second & 0x7fffffu) == 0u && e >= 1u && e <= 253u) {
-      char buf[16];
-      std::snprintf(buf, sizeof buf, "0x%08xu", (c->second & 0x80000000u) | ((254u - e) << 23));
-      return ftz(d_.f32_arith(Op::Mul, a, d_.bitcast(Type::F32, Type::U32, buf), *this));
-    }
-  }
   if (t == Type::F32) {
     switch (s.op) {
       case Op::Add:

@@ -65,8 +65,7 @@ TEST(GoldenOpenCl, NoVendorMathNoContraction) {
 TEST(GoldenOpenCl, DivisionByAPowerOfTwoIsAProduct) {
   // A constant power-of-two divisor is traced as the product with its reciprocal (dsl binop: the
   // same bits, one instruction), on every backend — and NVIDIA's OpenCL compiler, which contracts
-  // `a / 2^k + c` into an fma, never sees such a division (Dialect::pow2_division_as_product
-  // keeps doing the same for IR not traced through the DSL). Other divisors (3, a subnormal power
+  // `a / 2^k + c` into an fma, never sees such a division. Other divisors (3, a subnormal power
   // of two whose reciprocal overflows, a value) stay divisions: native `/`, or Morph's own
   // correctly rounded routine without the build flag.
   auto k = dsl::kernel(

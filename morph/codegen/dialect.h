@@ -128,12 +128,6 @@ class Dialect {
   /// the operands and results of f32 + - * / sqrt and the operands of min/max and comparisons
   /// in morph_ftz, exactly where the oracle's flush mode flushes. Default false.
   virtual bool flush_denormals() const { return false; }
-  /// True where f32 division by a constant power of two must be printed as the product with its
-  /// (exact) reciprocal: NVIDIA's OpenCL compiler turns `a / 2^k` into a multiplication and then
-  /// contracts it with a following add or sub into an fma despite FP_CONTRACT OFF (measured on the
-  /// H200, 2026-12-02: `x - sum(x)/1024` on subnormal rows), while an explicit product is left
-  /// alone. a / 2^k and a * 2^-k are the same IEEE result for every a.
-  virtual bool pow2_division_as_product() const { return false; }
   /// Wide buffer access (LoadLanes/StoreLanes) as `words` (2 or 4) 32-bit words at once. The
   /// type holding them with members .x .y (.z .w), e.g. "uint4"; "" (the default) when the
   /// dialect has none: the printer then emits one scalar access per lane (same meaning).

@@ -38,7 +38,6 @@ class OpenClDialect : public Dialect {
   }
   std::string island_target() const override { return "opencl"; }
   bool flush_denormals() const override { return opts_.flush_denormals; }
-  bool pow2_division_as_product() const override { return opts_.native_div_sqrt; }
 
   std::string header(const ir::Kernel& k) const override {
     std::string h = "#pragma OPENCL FP_CONTRACT OFF\n";

@@ -172,7 +172,10 @@ inline Val<T> binop(ir::Op op, Val<T> a, Val<T> b) {
     // x / ±2^e with |e| <= 126 is x * ±2^-e: both are the exact quotient rounded once (2^-e is
     // exact), so every input — zeros and their signs, infinities, NaN, subnormal results, the
     // flush mode — gives the same bits, and a multiply is one instruction where a correctly
-    // rounded division is a routine (RMSNorm's mean of squares over 128 or 4096 columns).
+    // rounded division is a routine (RMSNorm's mean of squares over 128 or 4096 columns). It
+    // also keeps NVIDIA's OpenCL compiler from turning `a / 2^k` into a multiply of its own and
+    // contracting that with a following add into an fma despite FP_CONTRACT OFF (measured on the
+    // H200, 2026-12-02: `x - sum(x)/1024` on subnormal rows); an explicit product it leaves alone.
     if (op == ir::Op::Div) {
       if (const uint32_t* bits = tracer().f32_const_bits(b.use())) {
         const uint32_t e = (*bits >> 23) & 0xffu;

@@ -37,14 +37,17 @@ TEST(Lower, RowVectorsBroadcastAndInputsAreShared) {
 }
 
 TEST(Lower, ErrorsNameTheColumn) {
-  auto col_of = [](const std::string& text) -> size_t {
+  // The column and message of the error lowering `text` raises ({0, ""} when it lowers).
+  auto error_of = [](const std::string& text) -> std::pair<size_t, std::string> {
     try {
       lower_to_graph(parse_expression(text), text, {8, {"w"}});
     } catch (const ParseError& e) {
-      return e.column();
+      return {e.column(), e.what()};
     }
-    return 0;
+    return {0, ""};
   };
+  auto col_of = [&](const std::string& text) { return error_of(text).first; };
+  auto message_of = [&](const std::string& text) { return error_of(text).second; };
   EXPECT_EQ(col_of("x + frob(x)"), 5u);
   EXPECT_EQ(col_of("rms_norm(x, tol=1)"), 17u);
   EXPECT_EQ(col_of("sum(w)"), 1u);
@@ -56,14 +59,6 @@ TEST(Lower, ErrorsNameTheColumn) {
   EXPECT_EQ(col_of("layer_norm(x, eps=1e400)"), 19u);
   EXPECT_EQ(col_of("rms_norm(x, eps=nan)"), 17u);
   EXPECT_EQ(col_of("rms_norm(x, eps=0)"), 0u);
-  auto message_of = [](const std::string& text) -> std::string {
-    try {
-      lower_to_graph(parse_expression(text), text, {8, {"w"}});
-    } catch (const ParseError& e) {
-      return e.what();
-    }
-    return "";
-  };
   EXPECT_NE(message_of("min(x, w, x)").find("takes 1 argument (the row reduction) or 2 (elementwise), got 3"),
             std::string::npos);
   EXPECT_NE(message_of("sum(w)").find("varies along the columns only"), std::string::npos) << message_of("sum(w)");

@@ -582,15 +582,9 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
           }
         }
         const reduce::Combine c = combiner(st.red);
-        // max of |x| (non-negative values, NaNs with the sign clear): the unsigned order of the
-        // bits is the float order, so an integer max gives the same value for every row without
-        // a NaN, and a NaN for a row with one (all NaNs are equal, DESIGN L4) — one instruction
-        // instead of the IR max's NaN and signed-zero cases.
-        const DagInstr& sv = p.instrs[st.slot];
-        const bool abs_max = st.red == Red::Max && sv.op == DagOp::Un && sv.code == static_cast<uint8_t>(UnOp::Abs);
+        const bool abs_max_st = rp.abs_max_stage(st);
         auto comb = [&](Val<float> a, Val<float> b) -> Val<float> {
-          if (abs_max) return bitcast<float>(max(bitcast<uint32_t>(a), bitcast<uint32_t>(b)));
-          return reduce::combine(c, a, b);
+          return abs_max_st ? abs_max(a, b) : reduce::combine(c, a, b);
         };
         // Step 2 per owned group in registers (the canonical pairing v[i] ⊕ v[i+s]).
         std::vector<Val<float>> G;

@@ -40,7 +40,21 @@ struct FenceProgram {
   void check() const;
   void hash_append(Hasher& h) const;
   std::string dump() const;
+  /// Whether `st` (one of `stages`) is a max of |x| (RMSNorm's prescale): its values are non-negative or NaNs
+  /// with the sign clear, whose unsigned bit order is the float order, so a max of the bits as
+  /// u32 (abs_max) gives the stage's value on every row without a NaN and a NaN on a row with one
+  /// (all NaNs are equal, DESIGN L4) — one instruction instead of the IR max's NaN and
+  /// signed-zero cases.
+  bool abs_max_stage(const FenceStage& st) const {
+    const DagInstr& v = body.instrs[st.slot];
+    return st.red == Red::Max && v.op == DagOp::Un && v.code == static_cast<uint8_t>(UnOp::Abs);
+  }
 };
+
+/// The max of two values of an abs_max_stage, as an unsigned integer max of their bits.
+inline dsl::Val<float> abs_max(dsl::Val<float> a, dsl::Val<float> b) {
+  return dsl::bitcast<float>(dsl::max(dsl::bitcast<uint32_t>(a), dsl::bitcast<uint32_t>(b)));
+}
 
 /// How rows map to items (L6: bits never depend on it; docs/reductions.md "Schedules").
 ///   subgroup_rows == false, split == 1: one row per workgroup of `workgroup` items (a power of

@@ -93,19 +93,15 @@ class FenceProgramView {
       reduce::Combine c = st.red == algebra::Red::Max   ? reduce::Combine::Max
                           : st.red == algebra::Red::Min ? reduce::Combine::Min
                                                         : reduce::Combine::Sum;
-      // max of |x| (RMSNorm's prescale): non-negative values, NaNs with the sign clear, so the
-      // unsigned order of the bits is the float order and an integer max gives the same value on
-      // every row without a NaN, a NaN on a row with one (all NaNs are equal, DESIGN L4) — one
-      // instruction per combine instead of the IR max's NaN and signed-zero cases (as the row
-      // fence's blocked schedule). Any order gives a max's bits: the item's positions first
-      // (a position past n repeats column n - 1, harmless to a max), then one butterfly.
-      const fusion::DagInstr& sv = p.instrs[st.slot];
-      if (st.red == algebra::Red::Max && sv.op == fusion::DagOp::Un &&
-          sv.code == static_cast<uint8_t>(algebra::UnOp::Abs)) {
-        Val<uint32_t> m = bitcast<uint32_t>(ps[0][st.slot]);
-        for (uint32_t k = 1; k < P; ++k) m = max(m, bitcast<uint32_t>(ps[k][st.slot]));
-        for (uint32_t sx = reduce::kGroupLanes / 2; sx >= 1; sx /= 2) m = max(m, shuffle_xor(m, sx));
-        reduced.push_back(bitcast<float>(m));
+      // A max of |x| (RMSNorm's prescale, FenceProgram::abs_max_stage) as unsigned integer maxes,
+      // as the row fence's blocked schedule does. Any order gives a max's bits: the item's
+      // positions first (a position past n repeats column n - 1, harmless to a max), then one
+      // butterfly.
+      if (rp_->abs_max_stage(st)) {
+        Val<float> m = ps[0][st.slot];
+        for (uint32_t k = 1; k < P; ++k) m = fusion::abs_max(m, ps[k][st.slot]);
+        for (uint32_t sx = reduce::kGroupLanes / 2; sx >= 1; sx /= 2) m = fusion::abs_max(m, shuffle_xor(m, sx));
+        reduced.push_back(m);
         continue;
       }
       Val<float> r = reduce::row_reduce_subgroup(c, Val<uint32_t>(n), value, n);

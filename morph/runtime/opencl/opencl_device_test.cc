@@ -230,8 +230,8 @@ TEST(OpenClDevice, ZeroRunTimeLoopStepDoesNotHang) {
 // CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT the printed kernels use the native `/` and `sqrt` (built
 // with -cl-fp32-correctly-rounded-divide-sqrt); the forced soft routines are checked too. The
 // third output, x / 1024 + z, is what NVIDIA's compiler contracted into fma(x, 2^-10, z) (a
-// subnormal x / 1024 is rounded, the fma is not), until the printer wrote a division by a
-// constant power of two as the product with its reciprocal (Dialect::pow2_division_as_product).
+// subnormal x / 1024 is rounded, the fma is not), until a division by a constant power of two
+// became the product with its reciprocal (now at trace time, dsl binop).
 TEST(OpenClDevice, DivisionAndSqrtExactAtTheSubnormalBoundary) {
   OPEN_OR_SKIP(dev);
   if (!dev->caps().preserves_denormals)
