@@ -8,6 +8,7 @@
 
 #include "morph/algebra/apply.h"
 #include "morph/base/float_bits.h"
+#include "morph/base/printable.h"
 
 namespace morph::expr {
 
@@ -35,8 +36,10 @@ std::string caret(std::string_view expr, size_t column, const std::string& messa
     if (from + shown.size() < expr.size()) tail = "...";
     at = at - from + head.size();
   }
-  s += str_cat("\n  ", head, shown, tail, "\n  ");
-  s += std::string(at, ' ');
+  // Control bytes are shown as \xNN (the caret counts their four columns).
+  const size_t caret_col = head.size() + printable(shown.substr(0, std::min(at - head.size(), shown.size()))).size();
+  s += str_cat("\n  ", head, printable(shown), tail, "\n  ");
+  s += std::string(caret_col, ' ');
   s += '^';
   return s;
 }
@@ -95,7 +98,7 @@ class Parser {
   }
   std::string found() const {
     if (pos_ >= s_.size()) return "the end of the expression";
-    return str_cat("'", s_[pos_], "'");
+    return quoted_char(s_[pos_]);
   }
   bool eat(char c) {
     skip();

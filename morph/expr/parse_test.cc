@@ -192,5 +192,20 @@ TEST(Parse, LongExpressionErrorsShowAWindow) {
     EXPECT_NE(std::string(e.what()).find("\n  a + $\n      ^"), std::string::npos) << e.what();
   }
 }
+
+// A control byte in the expression (a pasted escape sequence, a NUL) is shown as \xNN in the
+// message and in the echoed expression, the caret under the escape's backslash.
+TEST(Parse, ControlBytesAreShownEscaped) {
+  std::string msg;
+  try {
+    parse_expression(std::string("silu(a)\x1b*b\0c", 12));
+  } catch (const ParseError& e) {
+    msg = e.what();
+    EXPECT_EQ(e.column(), 8u);
+  }
+  EXPECT_NE(msg.find("found '\\x1b'"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("\n  silu(a)\\x1b*b\\x00c\n         ^"), std::string::npos) << msg;
+  EXPECT_EQ(msg.find('\x1b'), std::string::npos) << msg;
+}
 }  // namespace
 }  // namespace morph::expr

@@ -15,6 +15,7 @@
 #include <optional>
 
 #include "morph/base/error.h"
+#include "morph/base/printable.h"
 
 namespace morph::io {
 
@@ -123,7 +124,8 @@ class HeaderReader {
       else if (key == "shape")
         shape = v;
       else
-        fail(key_pos, str_cat("unexpected header key '", key, "' (a .npy header has descr, fortran_order, shape)"));
+        fail(key_pos,
+             str_cat("unexpected header key '", printable(key), "' (a .npy header has descr, fortran_order, shape)"));
       ws();
       if (peek() == ',') {
         ++i_;
@@ -148,7 +150,7 @@ class HeaderReader {
   }
   std::string describe() const {
     if (i_ >= s_.size()) return "end of header";
-    return str_cat("'", s_[i_], "'");
+    return quoted_char(s_[i_]);
   }
   std::string string_lit() {
     char q = peek();
@@ -175,6 +177,7 @@ class HeaderReader {
     } else if (c == '(') {
       v.kind = Value::Tuple;
       ++i_;
+      bool comma = false;  // after the last element
       for (;;) {
         ws();
         if (peek() == ')') {
@@ -185,11 +188,17 @@ class HeaderReader {
         ws();
         if (peek() == ',') {
           ++i_;
+          comma = true;
           continue;
         }
+        comma = false;
         expect(')', "expected ',' or ')' in the shape tuple");
         break;
       }
+      // Python reads (3) as the integer 3: a one-element tuple is written (3,), as NumPy does.
+      if (v.ints.size() == 1 && !comma)
+        fail(v.pos, str_cat("'shape': (", v.ints[0], ") is an integer in Python, not a tuple; a 1-D shape is (",
+                            v.ints[0], ",)"));
     } else {
       fail(i_, str_cat("expected a string, True, False or a tuple (found ", describe(), ")"));
     }
@@ -269,11 +278,12 @@ NpyArray parse_npy(const void* bytes, size_t size, const std::string& name) {
   else if (d == "<u2")
     a.dtype = NpyDtype::U16;
   else
-    r.fail(descr->pos, str_cat("unsupported dtype '", d, "': Morph reads <f4 (float32), <f2 (float16) and <u2 ",
-                               "(uint16, the carrier of bf16 bits)",
-                               (!d.empty() && d[0] == '>') ? "; this array is big-endian: save it with "
-                                                             "arr.astype(arr.dtype.newbyteorder('<'))"
-                                                           : ""));
+    r.fail(descr->pos,
+           str_cat("unsupported dtype '", printable(d), "': Morph reads <f4 (float32), <f2 (float16) and <u2 ",
+                   "(uint16, the carrier of bf16 bits)",
+                   (!d.empty() && d[0] == '>') ? "; this array is big-endian: save it with "
+                                                 "arr.astype(arr.dtype.newbyteorder('<'))"
+                                               : ""));
   if (fortran->b)
     r.fail(fortran->pos,
            "Fortran (column-major) order is not supported: save a C-order array "

@@ -167,6 +167,15 @@ TEST(Npy, ErrorsNameFileOffsetAndFault) {
   expect_error(make(1, badshape, 16), {at(badshape, "4,"), "expected a string, True, False or a tuple"});
   std::string str_shape = "{'descr': '<f4', 'fortran_order': False, 'shape': '4', }\n";
   expect_error(make(1, str_shape, 16), {at(str_shape, "'4'"), "'shape' must be a tuple"});
+  // (4) is the integer 4 in Python; NumPy writes a 1-D shape as (4,).
+  std::string paren_int = "{'descr': '<f4', 'fortran_order': False, 'shape': (4), }\n";
+  expect_error(make(1, paren_int, 16), {at(paren_int, "(4)"), "not a tuple", "(4,)"});
+  // A NUL in the header is named as \x00, never put in the message raw (it would cut the message
+  // short where it is printed as a C string).
+  std::string nul_key = std::string("{'descr': '<f4', 'fortran_order': False, 'shape': (4,), 'a\0b': 'y'}\n", 68);
+  expect_error(make(1, nul_key, 16), {"unexpected header key 'a\\x00b'"});
+  std::string nul_byte = std::string("{'descr': '<f4', 'fortran_order': False, \0'shape': (4,), }\n", 59);
+  expect_error(make(1, nul_byte, 16), {"found '\\x00'"});
 
   try {
     read_npy("/nonexistent/dir/x.npy");

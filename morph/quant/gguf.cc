@@ -19,6 +19,7 @@
 #include <unordered_set>
 
 #include "morph/base/error.h"
+#include "morph/base/printable.h"
 
 namespace morph::quant {
 
@@ -376,11 +377,12 @@ void GgufFile::parse_all() {
     GgufKV kv;
     kv.file_offset = c.pos();
     kv.key = c.str("metadata key");
-    if (!keys.insert(kv.key).second) c.fail(kv.file_offset, str_cat("duplicate metadata key '", kv.key, "'"));
+    if (!keys.insert(kv.key).second)
+      c.fail(kv.file_offset, str_cat("duplicate metadata key '", printable(kv.key), "'"));
     uint64_t tp = c.pos();
     uint32_t t = c.get<uint32_t>("metadata value type");
     if (!valid_value_type(t))
-      c.fail(tp, str_cat("unknown metadata value type id ", t, " for key '", kv.key, "' (valid: 0..12)"));
+      c.fail(tp, str_cat("unknown metadata value type id ", t, " for key '", printable(kv.key), "' (valid: 0..12)"));
     kv.value = read_value(c, static_cast<GgufType>(t), 0, tp);
     if (kv.key == "general.alignment") {
       if (kv.value.type != GgufType::U32)
@@ -398,42 +400,42 @@ void GgufFile::parse_all() {
     GgufTensor t;
     t.info_offset = c.pos();
     t.name = c.str("tensor name");
-    if (!names.insert(t.name).second) c.fail(t.info_offset, str_cat("duplicate tensor name '", t.name, "'"));
+    if (!names.insert(t.name).second) c.fail(t.info_offset, str_cat("duplicate tensor name '", printable(t.name), "'"));
     uint64_t dp = c.pos();
     uint32_t nd = c.get<uint32_t>("tensor dimension count");
     if (nd == 0 || nd > kMaxDims)
-      c.fail(dp, str_cat("tensor '", t.name, "' has ", nd, " dimensions (1..", kMaxDims, " allowed)"));
+      c.fail(dp, str_cat("tensor '", printable(t.name), "' has ", nd, " dimensions (1..", kMaxDims, " allowed)"));
     for (uint32_t d = 0; d < nd; ++d) {
       uint64_t p = c.pos();
       uint64_t v = c.get<uint64_t>("tensor dimension");
       if (v > static_cast<uint64_t>(std::numeric_limits<int64_t>::max()))
-        c.fail(p, str_cat("tensor '", t.name, "' dimension ", d, " = ", v, " is out of range"));
+        c.fail(p, str_cat("tensor '", printable(t.name), "' dimension ", d, " = ", v, " is out of range"));
       t.ne.push_back(v);
     }
     uint64_t typ_at = c.pos();
     uint32_t typ = c.get<uint32_t>("tensor type");
     std::optional<TypeInfo> ti = find_type(typ);
-    if (!ti) c.fail(typ_at, str_cat("tensor '", t.name, "' has unknown ggml type id ", typ));
+    if (!ti) c.fail(typ_at, str_cat("tensor '", printable(t.name), "' has unknown ggml type id ", typ));
     t.type = ti->type;
     if (t.ne[0] % ti->block != 0)
-      c.fail(dp, str_cat("tensor '", t.name, "' (", ti->name, "): ne[0] = ", t.ne[0],
+      c.fail(dp, str_cat("tensor '", printable(t.name), "' (", ti->name, "): ne[0] = ", t.ne[0],
                          " is not a multiple of the block size ", ti->block));
     uint64_t elems = 1;
     for (uint64_t v : t.ne) {
       if (v != 0 && elems > static_cast<uint64_t>(std::numeric_limits<int64_t>::max()) / v)
-        c.fail(dp, str_cat("tensor '", t.name, "' element count overflows"));
+        c.fail(dp, str_cat("tensor '", printable(t.name), "' element count overflows"));
       elems *= v;
     }
     try {
       t.bytes = tensor_bytes(t.type, t.ne);
     } catch (const UserError& e) {
-      c.fail(dp, str_cat("tensor '", t.name, "': ", e.what()));
+      c.fail(dp, str_cat("tensor '", printable(t.name), "': ", e.what()));
     }
     uint64_t op = c.pos();
     t.offset = c.get<uint64_t>("tensor data offset");
     if (t.offset % alignment_ != 0)
-      c.fail(op, str_cat("tensor '", t.name, "' data offset ", t.offset, " is not a multiple of the alignment ",
-                         alignment_));
+      c.fail(op, str_cat("tensor '", printable(t.name), "' data offset ", t.offset,
+                         " is not a multiple of the alignment ", alignment_));
     tensors_.push_back(std::move(t));
   }
 
@@ -447,9 +449,9 @@ void GgufFile::parse_all() {
   uint64_t data_size = data_offset_ <= size_ ? size_ - data_offset_ : 0;
   for (const GgufTensor& t : tensors_) {
     if (t.offset > data_size || t.bytes > data_size - t.offset)
-      c.fail(t.info_offset,
-             str_cat("tensor '", t.name, "' data [", data_offset_ + t.offset, ", ", data_offset_ + t.offset + t.bytes,
-                     ") lies past the end of the file (", size_, " bytes): truncated or bad offset"));
+      c.fail(t.info_offset, str_cat("tensor '", printable(t.name), "' data [", data_offset_ + t.offset, ", ",
+                                    data_offset_ + t.offset + t.bytes, ") lies past the end of the file (", size_,
+                                    " bytes): truncated or bad offset"));
   }
   std::vector<const GgufTensor*> order;
   for (const GgufTensor& t : tensors_) order.push_back(&t);
@@ -458,8 +460,8 @@ void GgufFile::parse_all() {
     const GgufTensor* a = order[k - 1];
     const GgufTensor* b = order[k];
     if (a->offset + a->bytes > b->offset)
-      c.fail(b->info_offset, str_cat("tensors '", a->name, "' [", a->offset, ", ", a->offset + a->bytes, ") and '",
-                                     b->name, "' [", b->offset, ", ", b->offset + b->bytes,
+      c.fail(b->info_offset, str_cat("tensors '", printable(a->name), "' [", a->offset, ", ", a->offset + a->bytes,
+                                     ") and '", printable(b->name), "' [", b->offset, ", ", b->offset + b->bytes,
                                      ") overlap (offsets relative to the data section at ", data_offset_, ")"));
   }
 }

@@ -131,6 +131,21 @@ TEST(QuantCli, GgufInfoAndMatvecRoundTrip) {
   out = run_cli("matvec '" + file + "' blk.0.w --reps 0", &st);
   EXPECT_EQ(st, 2) << "--reps 0 is a usage error: " << out;
   {
+    // A vector (a norm's weight) and an empty matrix are not matvec weights: usage errors that
+    // name the tensor and its shape, never a 1-row product or an error inside the kernel.
+    quant::GgufWriter v;
+    v.add_tensor("norm.w", quant::GgmlType::F32, {8}, std::vector<uint8_t>(32));
+    v.add_tensor("empty.w", quant::GgmlType::F32, {4, 0}, {});
+    std::string vf = (dir / "vec.gguf").string();
+    v.write(vf);
+    out = run_cli("matvec '" + vf + "' norm.w", &st);
+    EXPECT_EQ(st, 2) << out;
+    EXPECT_NE(out.find("tensor 'norm.w' has shape [8]; matvec needs a 2-D tensor"), std::string::npos) << out;
+    out = run_cli("matvec '" + vf + "' empty.w", &st);
+    EXPECT_EQ(st, 2) << out;
+    EXPECT_NE(out.find("tensor 'empty.w' has shape [4, 0]: no elements"), std::string::npos) << out;
+  }
+  {
     // Names and strings are bytes in GGUF: a control byte is printed escaped (a file cannot drive
     // the terminal), and bytes that are not UTF-8 still give valid JSON.
     quant::GgufWriter u;

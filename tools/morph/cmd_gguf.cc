@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "morph/base/printable.h"
 #include "morph/quant/gguf.h"
 #include "tools/morph/commands.h"
 
@@ -43,22 +44,6 @@ nlohmann::json value_json(const quant::GgufValue& v) {
     }
   }
   return nullptr;
-}
-
-// A name or value from the file as terminal-safe text: control bytes (< 0x20, 0x7f) as \xNN,
-// so a file cannot move the cursor or recolour the terminal; other bytes as they are.
-std::string printable(std::string_view s) {
-  std::string out;
-  for (unsigned char c : s) {
-    if (c < 0x20 || c == 0x7f) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\x%02x", c);
-      out += buf;
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  return out;
 }
 
 }  // namespace

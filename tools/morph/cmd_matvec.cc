@@ -16,6 +16,7 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "morph/base/printable.h"
 #include "morph/io/npy.h"
 #include "morph/quant/dequant.h"
 #include "morph/quant/gguf.h"
@@ -43,20 +44,25 @@ int run_matvec(const MatvecOpts& o) {
   const quant::GgufTensor* t = f.find_tensor(o.tensor);
   if (!t) {
     std::string names;
-    for (size_t i = 0; i < f.tensors().size() && i < 10; ++i) names += " " + f.tensors()[i].name;
-    throw UsageError(str_cat(o.file, ": no tensor '", o.tensor, "' (", f.tensors().size(), " tensors:", names,
-                             f.tensors().size() > 10 ? " ...)" : ")", "; `morph gguf info FILE` lists them"));
+    for (size_t i = 0; i < f.tensors().size() && i < 10; ++i) names += " " + printable(f.tensors()[i].name);
+    throw UsageError(str_cat(o.file, ": no tensor '", printable(o.tensor), "' (", f.tensors().size(), " tensors:",
+                             names, f.tensors().size() > 10 ? " ...)" : ")", "; `morph gguf info FILE` lists them"));
   }
-  if (t->ne.size() > 2 && !(t->ne.size() == 3 && t->ne[2] == 1) &&
-      !(t->ne.size() == 4 && t->ne[2] == 1 && t->ne[3] == 1))
-    throw UsageError(str_cat("tensor '", t->name, "' has shape ", t->shape_text(), "; matvec needs a 2-D tensor"));
+  if (t->ne.size() < 2 || (t->ne.size() > 2 && !(t->ne.size() == 3 && t->ne[2] == 1) &&
+                           !(t->ne.size() == 4 && t->ne[2] == 1 && t->ne[3] == 1)))
+    throw UsageError(str_cat("tensor '", printable(t->name), "' has shape ", t->shape_text(),
+                             "; matvec needs a 2-D tensor [rows, k]",
+                             t->ne.size() < 2 ? " (a 1-D tensor such as a norm's weight is a vector)" : ""));
   if (!quant::type_info(t->type).dequant)
-    throw UsageError(str_cat("tensor '", t->name, "' is ", quant::type_name(t->type),
+    throw UsageError(str_cat("tensor '", printable(t->name), "' is ", quant::type_name(t->type),
                              ": matvec takes f32, f16, bf16 and the ggml quant types, not integer or f64 tensors"));
   const uint64_t k = t->ne[0], rows = t->ne.size() > 1 ? t->ne[1] : 1;
+  if (k == 0 || rows == 0)
+    throw UsageError(str_cat("tensor '", printable(t->name), "' has shape ", t->shape_text(),
+                             ": no elements; matvec needs k >= 1 columns and rows >= 1"));
   if (k > UINT32_MAX || rows > UINT32_MAX) throw UsageError("tensor too large for matvec");
   if (o.q8_1 && !quant::matvec_q8_1_supported(t->type))
-    throw UsageError(str_cat("--q8_1: tensor '", t->name, "' is ", quant::type_name(t->type),
+    throw UsageError(str_cat("--q8_1: tensor '", printable(t->name), "' is ", quant::type_name(t->type),
                              "; the q8_1 matvec covers q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K q6_K iq4_nl "
                              "iq4_xs mxfp4"));
 
@@ -72,8 +78,8 @@ int run_matvec(const MatvecOpts& o) {
       throw UsageError(str_cat("--input ", o.input, ": ", e.what()));
     }
     if (a.shape.empty() || a.shape.size() > 2 || a.shape.back() != k)
-      throw UsageError(str_cat("--input ", o.input, ": shape ", a.shape_text(), " but tensor '", t->name, "' needs (",
-                               k, ",) or (n, ", k, ") with n = 1..8"));
+      throw UsageError(str_cat("--input ", o.input, ": shape ", a.shape_text(), " but tensor '", printable(t->name),
+                               "' needs (", k, ",) or (n, ", k, ") with n = 1..8"));
     ncols = a.shape.size() == 2 ? static_cast<uint32_t>(a.shape[0]) : 1;
     if (ncols < 1 || ncols > 8)
       throw UsageError(str_cat("--input ", o.input, ": ", ncols, " columns (1..8 supported)"));

@@ -1,0 +1,18 @@
+// Text from a user's file or command line made safe to print in a message: control bytes
+// (< 0x20 and 0x7f) become `\xNN`, so a NUL cannot cut a message short and an escape sequence
+// cannot move the cursor or recolour the terminal; every other byte is kept as it is.
+//   printable("a\x01" "b") == "a\\x01b"
+#pragma once
+#include <string>
+#include <string_view>
+
+namespace morph {
+
+/// `s` with each control byte (0x00–0x1f, 0x7f) written as the four characters `\xNN`
+/// (lower-case hex); other bytes, UTF-8 included, unchanged.
+std::string printable(std::string_view s);
+
+/// One byte as printable() writes it, in single quotes: `'a'`, `'\x00'`.
+std::string quoted_char(char c);
+
+}  // namespace morph
