@@ -28,7 +28,7 @@ for run in new old new2 old2; do
   bin=morph_cuda_bench; case $run in old*) bin=morph_cuda_bench_old;; esac
   [ -x "$B/$bin" ] || continue
   timeout ${BENCH_S:-45} "$B/$bin" --json "$O/bench_$run.jsonl" > "$O/bench_$run.txt" 2>&1
-  echo "[$(el) s] bench $run exit $?" | tee -a "$O/log.txt"
+  rc=$?; echo "[$(el) s] bench $run exit $rc" | tee -a "$O/log.txt"
 done
 pack
 # 3. the table on CUDA: new with peers, old, new again
@@ -36,7 +36,7 @@ CASES=${CASES:-swiglu_1tok,swiglu_512tok,silu_affine,chain7,gated_norm_1tok,gate
 table() {  # table BINARY NAME [flags]
   timeout ${TABLE_S:-80} "$B/$1" table --backends cuda --seed 20261201 --reps 30 --cases $CASES --oracle-max 65536 \
     --no-plain-times --json "${@:3}" > "$O/$2.json" 2> "$O/$2.err"
-  echo "[$(el) s] table $2 ($1) exit $?" | tee -a "$O/log.txt"; pack
+  rc=$?; echo "[$(el) s] table $2 ($1) exit $rc" | tee -a "$O/log.txt"; pack
 }
 table morph table_new --peers
 [ -x "$B/morph_old" ] && table morph_old table_old
@@ -44,7 +44,7 @@ table morph table_new2
 # 4. RoPE and RoPE+norm rows of morph_attention_bench (new binary only; its first rows), if carried
 if [ -x "$B/morph_attention_bench" ]; then
   timeout ${ATTN_S:-30} "$B/morph_attention_bench" --quick --reps 20 --json "$O/attn.jsonl" > "$O/attn.txt" 2>&1
-  echo "[$(el) s] attention bench exit $?" | tee -a "$O/log.txt"; pack
+  rc=$?; echo "[$(el) s] attention bench exit $rc" | tee -a "$O/log.txt"; pack
   grep -E "^rope|^copy" "$O/attn.txt" | head -12
 fi
 # 5. tests, last (a call cut by its time limit keeps the timings; nothing is timed meanwhile)
@@ -59,9 +59,9 @@ T2=$!
 timeout ${TEST_S:-130} "$B/morph_tests" --gtest_brief=1 --gtest_filter='*VocabularySoftmaxSplitOverTheGpu/cuda' \
   > "$O/tests_cuda_split.txt" 2>&1 &
 T3=$!
-wait $T1; echo "[$(el) s] cuda tests exit $?" | tee -a "$O/log.txt"
-wait $T3; echo "[$(el) s] cuda split-row test exit $?" | tee -a "$O/log.txt"
-wait $T2; echo "[$(el) s] opencl tests exit $?" | tee -a "$O/log.txt"; pack
+wait $T1; rc=$?; echo "[$(el) s] cuda tests exit $rc (124: cut by TEST_S)" | tee -a "$O/log.txt"
+wait $T3; rc=$?; echo "[$(el) s] cuda split-row test exit $rc" | tee -a "$O/log.txt"
+wait $T2; rc=$?; echo "[$(el) s] opencl tests exit $rc" | tee -a "$O/log.txt"; pack
 # summary
 python3 - "$O" <<'PY'
 import json, sys, os

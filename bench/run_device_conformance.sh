@@ -9,7 +9,7 @@ device_env conf "${1:-.carry-attn}"
 opencl_icd
 run() {  # name, seconds, filter
   timeout "$2" "$B/morph_tests" --gtest_filter="$3" > "$O/$1.log" 2>&1
-  echo "[$(el) s] $1: exit $? (124: time limit); OK $(grep -c '^\[       OK' "$O/$1.log"), FAILED $(grep -c '^\[  FAILED  \] [A-Z]' "$O/$1.log")"
+  rc=$?; echo "[$(el) s] $1: exit $rc (124: time limit); OK $(grep -c '^\[       OK' "$O/$1.log"), FAILED $(grep -c '^\[  FAILED  \] [A-Z]' "$O/$1.log")"
   grep -E '^\[  FAILED  \] [A-Z]' "$O/$1.log" | head -10
 }
 run cuda "${CUDA_S:-240}" '*/cuda:Cuda*:Nvrtc*:-*RandomChains*:*RandomDags*:*RandomGraphs*'

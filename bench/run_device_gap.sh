@@ -33,7 +33,7 @@ CASES=chain7,gated_norm_1tok,gated_norm_4096tok,add_rms_norm,silu_affine,swiglu_
 table() {  # table BINARY OUTNAME [extra flags]
   timeout ${TABLE_S:-90} "$B/$1" table --backends cuda --seed 20261201 --reps 20 --cases $CASES "${@:3}" \
     > "$O/$2.txt" 2>&1
-  echo "[$(el) s] $2 ($1) exit $?"; pack
+  rc=$?; echo "[$(el) s] $2 ($1) exit $rc"; pack
 }
 table morph table --peers
 for alt in morph_old morph_neg; do  # binaries before the changes under test
@@ -50,22 +50,22 @@ T1=$!
 timeout ${TEST_S:-110} "$B/morph_tests" --gtest_brief=1 --gtest_filter='*AttentionBackend*/opencl:*EveryUnaryOpBitwise*/opencl:*GatedRmsNorm*/opencl' \
   > "$O/tests_opencl.txt" 2>&1 &
 T2=$!
-wait $T1; echo "[$(el) s] cuda tests exit $?"
-wait $T2; echo "[$(el) s] opencl tests exit $?"; pack
+wait $T1; rc=$?; echo "[$(el) s] cuda tests exit $rc"
+wait $T2; rc=$?; echo "[$(el) s] opencl tests exit $rc"; pack
 # 3. Nsight Compute (NCU_ON=0 skips it)
 if [ "${NCU_ON:-1}" = 1 ]; then
 NCU=$(command -v ncu || find / -name ncu -type f -perm -u+x -not -path '/proc/*' 2>/dev/null | head -1)
 prof() {  # prof NAME KERNEL_REGEX EXPR SHAPE VEC
   timeout 45 "$NCU" --clock-control none --set full -k "regex:$2" -c 1 \
     "$B/morph" run "$3" --shape "$4" --vec "$5" --backend cuda --seed 7 > "$O/ncu_$1.txt" 2>&1
-  echo "[$(el) s] ncu $1 exit $?"
+  rc=$?; echo "[$(el) s] ncu $1 exit $rc"
 }
 prof gated_norm_4096tok row_fence "rms_norm(x, eps=1e-6)*w*silu(g)" 131072,128 w
 prof chain7 dag_map "relu(tanh(exp(-x)*2+y)*0.5)" 512,4096 ""
 pack
 [ $(el) -lt ${CALL_S:-330} ] && timeout 60 "$NCU" --clock-control none --set full -k "regex:triton" --launch-skip 3 -c 1 \
   python3 "$S/gap_torch.py" > "$O/ncu_torch_gated.txt" 2>&1
-echo "[$(el) s] ncu torch exit $?"; pack
+rc=$?; echo "[$(el) s] ncu torch exit $rc"; pack
 fi
 [ $(el) -lt ${CALL_S:-330} ] && {
 # 4. SASS of the printed gated norm
