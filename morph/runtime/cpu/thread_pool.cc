@@ -93,8 +93,12 @@ void ThreadPool::worker() {
     }
     if (stop_.load(std::memory_order_acquire)) return;
     seen = generation_.load(std::memory_order_acquire);
-    work();
-    if (busy_.fetch_sub(1, std::memory_order_acq_rel) == 1) {
+    // Join, then check that the run is still open (sequentially consistent with the caller's
+    // close-then-count: either the caller sees this worker and waits for it, or this worker
+    // sees the run closed and touches none of its fields).
+    active_.fetch_add(1, std::memory_order_seq_cst);
+    if (open_.load(std::memory_order_seq_cst) == seen) work();
+    if (active_.fetch_sub(1, std::memory_order_seq_cst) == 1) {
       std::lock_guard<std::mutex> lock(mu_);  // the caller may be about to sleep on done_
       done_.notify_one();
     }
@@ -119,12 +123,15 @@ void ThreadPool::run(uint64_t count, uint64_t min_chunk, const std::function<voi
     // About 4 chunks per thread: balance against the cost of taking one.
     chunk_ = std::max<uint64_t>(min_chunk, count / (uint64_t{threads()} * 4));
     next_ = &next;
-    busy_.store(static_cast<unsigned>(workers_.size()), std::memory_order_relaxed);
-    generation_.fetch_add(1, std::memory_order_release);
+    const uint64_t g = generation_.load(std::memory_order_relaxed) + 1;
+    open_.store(g, std::memory_order_seq_cst);
+    generation_.store(g, std::memory_order_release);
   }
   wake_.notify_all();
   work();
-  auto finished = [&] { return busy_.load(std::memory_order_acquire) == 0; };
+  // Every range is taken; close the run and wait for the workers inside it.
+  open_.store(0, std::memory_order_seq_cst);
+  auto finished = [&] { return active_.load(std::memory_order_seq_cst) == 0; };
   if (!spin_until(finished, spin_ns_)) {
     std::unique_lock<std::mutex> lock(mu_);
     done_.wait(lock, finished);

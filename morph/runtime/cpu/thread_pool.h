@@ -3,7 +3,9 @@
 // thread runs with IEEE denormals (x86 MXCSR FTZ and DAZ cleared; DESIGN L4). After a run a
 // worker spins (polling, with pause) for $MORPH_CPU_SPIN_US microseconds (default 200; 0: never)
 // before it sleeps, and the caller spins as long for the run's end: the launches of a decode
-// step follow each other within microseconds, and a futex wake-up costs ~20 µs on a VM.
+// step follow each other within microseconds, and a futex wake-up costs ~20–400 µs on a VM. A
+// run that the caller finishes alone (a small launch while the workers sleep) does not wait for
+// them to wake.
 //   rt::ThreadPool pool(rt::ThreadPool::default_threads());
 //   pool.run(groups, [&](uint64_t begin, uint64_t end) { kernel(&args, begin, end); });
 #pragma once
@@ -48,7 +50,12 @@ class ThreadPool {
   // spinning ones: a run's fields below are set before generation_ is bumped (release).
   std::atomic<uint64_t> generation_{0};
   std::atomic<bool> stop_{false};
-  std::atomic<unsigned> busy_{0};  // workers still in the current run
+  // A worker that wakes for a run counts itself in `active_`, then works only if the run is
+  // still open (`open_` == its generation); the caller closes the run when its own work() finds
+  // no range left and then waits only for the workers that joined — never for a sleeping one
+  // (a futex wake-up on a VM took ~400 µs, which a small launch paid in full).
+  std::atomic<unsigned> active_{0};
+  std::atomic<uint64_t> open_{0};
   int64_t spin_ns_ = 0;
   // The current run.
   const std::function<void(uint64_t, uint64_t)>* fn_ = nullptr;
