@@ -12,6 +12,10 @@ namespace morph {
 /// (lower-case hex); other bytes, UTF-8 included, unchanged.
 std::string printable(std::string_view s);
 
+/// printable() that keeps line breaks ('\n'): for a whole message whose lines Morph wrote (an
+/// expression's caret line) around text from outside.
+std::string printable_lines(std::string_view s);
+
 /// One byte as printable() writes it, in single quotes: `'a'`, `'\x00'`.
 std::string quoted_char(char c);
 

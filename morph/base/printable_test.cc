@@ -13,6 +13,11 @@ TEST(Printable, ControlBytesAreEscapedAndTheRestKept) {
   EXPECT_EQ(printable(""), "");
 }
 
+TEST(Printable, LinesKeepTheirBreaks) {
+  EXPECT_EQ(printable_lines("column 3: bad\n  a\x1b+b\n   ^"), "column 3: bad\n  a\\x1b+b\n   ^");
+  EXPECT_EQ(printable("a\nb"), "a\\x0ab");
+}
+
 TEST(Printable, QuotedChar) {
   EXPECT_EQ(quoted_char('a'), "'a'");
   EXPECT_EQ(quoted_char('\0'), "'\\x00'");

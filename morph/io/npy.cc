@@ -310,7 +310,7 @@ NpyArray read_npy(const std::string& path) {
   // Only regular files, read to their stated size: a directory, a FIFO or an endless device
   // such as /dev/zero is refused before any byte is read.
   struct stat st {};
-  MORPH_USER_CHECK(::stat(path.c_str(), &st) == 0, "npy: cannot open '", path, "': ", std::strerror(errno));
+  MORPH_USER_CHECK(::stat(path.c_str(), &st) == 0, "npy: cannot open '", printable(path), "': ", std::strerror(errno));
   MORPH_USER_CHECK(S_ISREG(st.st_mode), "npy: '", path, "' is not a regular file (",
                    S_ISDIR(st.st_mode)    ? "a directory"
                    : S_ISCHR(st.st_mode)  ? "a character device"
@@ -319,7 +319,7 @@ NpyArray read_npy(const std::string& path) {
                    "); give the path of a .npy file");
   const size_t size = static_cast<size_t>(st.st_size);
   std::ifstream f(path, std::ios::binary);
-  MORPH_USER_CHECK(f.good(), "npy: cannot open '", path, "' for reading");
+  MORPH_USER_CHECK(f.good(), "npy: cannot open '", printable(path), "' for reading: ", std::strerror(errno));
   std::vector<unsigned char> bytes(size);
   if (size) f.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(size));
   MORPH_USER_CHECK(static_cast<size_t>(f.gcount()) == size || size == 0, "npy: error reading '", path, "': got ",
@@ -355,7 +355,7 @@ std::vector<unsigned char> encode_npy(const NpyArray& a) {
 void write_npy(const std::string& path, const NpyArray& a) {
   std::vector<unsigned char> bytes = encode_npy(a);
   std::ofstream f(path, std::ios::binary | std::ios::trunc);
-  MORPH_USER_CHECK(f.good(), "npy: cannot open '", path, "' for writing");
+  MORPH_USER_CHECK(f.good(), "npy: cannot open '", printable(path), "' for writing: ", std::strerror(errno));
   f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
   f.close();
   MORPH_USER_CHECK(!f.fail(), "npy: error writing ", bytes.size(), " bytes to '", path, "'");

@@ -255,10 +255,13 @@ std::string GgufValue::summary(size_t max_items) const {
       break;
     case GgufType::BOOL: os << (u ? "true" : "false"); break;
     case GgufType::STRING: {
-      std::string t = s.size() > 80 ? s.substr(0, 77) + "..." : s;
-      for (char& ch : t)
-        if (ch == '\n' || ch == '\r' || ch == '\t') ch = ' ';
-      os << '"' << t << '"';
+      // Quoted as a C string: \" and \\ escaped, control bytes as \xNN (printable), so the
+      // text shows exactly what the file holds; long strings are cut at 77 bytes with "...".
+      const bool cut = s.size() > 80;
+      std::string t;
+      for (char ch : cut ? s.substr(0, 77) : s)
+        t += ch == '"' || ch == '\\' ? std::string("\\") + ch : std::string(1, ch);
+      os << '"' << printable(t) << '"' << (cut ? "..." : "");
       break;
     }
     case GgufType::ARRAY: {

@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <random>
 #include <string>
@@ -115,7 +116,9 @@ TEST_F(CliTest, MistakesAreNamedNotIgnored) {
       {"run 'silu(x)' --n 4 --vec x", "--vec applies to --shape"},
       {"run 'silu(x)' --n 4 --output ''", "--output"},
       {"run 'silu(x)' --n 4 --output " + dir_.string(), "is a directory"},
-      {"run 'silu(x)' --n 4 --output " + path("no/such/dir/y.npy"), "does not exist"},
+      {"run 'silu(x)' --n 4 --output " + path("no/such/dir/y.npy"), "no such directory"},
+      {"run 'silu(x)' --n 4 --output " + path("plain_file/y.npy"), "plain_file is not a directory"},
+      {"run 'silu(x)' --n 4 --output /proc/morph_y.npy", "cannot be opened for writing"},
       {"run 'rms_norm(x, 1e-6)' --shape 2,8", "eps=1e-06"},
       {"run 'rms_norm(x, eps=-1)' --shape 2,8", "eps must be a finite number >= 0"},
       {"run 'silu(w)' --shape 4,8", "every input of the expression (w) is a row vector"},
@@ -126,6 +129,7 @@ TEST_F(CliTest, MistakesAreNamedNotIgnored) {
       {"table --seed -1 --backends oracle --cases chain7", "not a non-negative integer"},
       {"cells --results " + dir_.string(), "holds no results"},
   };
+  std::ofstream(path("plain_file")) << "x";
   for (const Case& c : cases) {
     Cli r = morph_cli(c.args);
     EXPECT_EQ(r.status, 2) << c.args << "\n" << r.out;

@@ -128,6 +128,11 @@ TEST(QuantCli, GgufInfoAndMatvecRoundTrip) {
     EXPECT_EQ(st, 1) << out;
     EXPECT_NE(out.find("byte offset 8"), std::string::npos) << out;
   }
+  // --output naming the model file would replace the GGUF with an .npy: refused before any work.
+  out = run_cli("matvec '" + file + "' blk.0.w --output '" + file + "'", &st);
+  EXPECT_EQ(st, 2) << out;
+  EXPECT_NE(out.find("is the input file"), std::string::npos) << out;
+  EXPECT_NO_THROW(quant::GgufFile::open(file)) << "the model file is intact";
   out = run_cli("matvec '" + file + "' blk.0.w --reps 0", &st);
   EXPECT_EQ(st, 2) << "--reps 0 is a usage error: " << out;
   {
@@ -150,6 +155,7 @@ TEST(QuantCli, GgufInfoAndMatvecRoundTrip) {
     // the terminal), and bytes that are not UTF-8 still give valid JSON.
     quant::GgufWriter u;
     u.add("general.name", quant::GgufValue::str(std::string("\xff\xfe\x1b[31mred")));
+    u.add("general.description", quant::GgufValue::str(std::string("a \"q\" \\ b\nc")));
     u.add_tensor(std::string("t\x1b[2J"), quant::GgmlType::Q4_K, {k, rows}, wq);
     std::string odd = (dir / "odd.gguf").string();
     u.write(odd);
@@ -157,6 +163,8 @@ TEST(QuantCli, GgufInfoAndMatvecRoundTrip) {
     EXPECT_EQ(st, 0) << out;
     EXPECT_EQ(out.find('\x1b'), std::string::npos) << "a raw ESC reached the terminal";
     EXPECT_NE(out.find("t\\x1b[2J\tq4_K"), std::string::npos) << out;
+    // A string value shows what the file holds: quotes and backslashes escaped, a newline as \x0a.
+    EXPECT_NE(out.find("\"a \\\"q\\\" \\\\ b\\x0ac\""), std::string::npos) << out;
     out = run_cli("gguf info --json '" + odd + "'", &st);
     EXPECT_EQ(st, 0) << out;
     EXPECT_NO_THROW(nlohmann::json::parse(out)) << out;

@@ -14,9 +14,11 @@
 #include <filesystem>
 #include <iostream>
 #include <random>
+#include <set>
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "morph/base/printable.h"
 #include "morph/cells/ledger.h"
 #include "morph/expr/lower.h"
 #include "morph/expr/parse.h"
@@ -148,6 +150,11 @@ int run_cells(const CellsOpts& o) {
       runs.push_back(std::move(r));
     }
   }
+  // A backend Morph does not have is a usage error (2); one it has but this machine lacks is
+  // "backend unavailable" (1, from --check below).
+  static const std::set<std::string> kBackends = {"oracle", "cpu", "opencl", "cuda", "vulkan"};
+  if (!o.backend.empty() && !kBackends.count(o.backend))
+    throw UsageError("--backend '" + printable(o.backend) + "': not a backend (oracle, cpu, opencl, cuda, vulkan)");
   std::vector<cells::LiveCheck> live;
   if (o.check) {
     const uint64_t seed = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();

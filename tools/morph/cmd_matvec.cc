@@ -10,6 +10,7 @@
 // definition (matvec_q8_1_host); its error vs float64 is that of 8-bit x (up to ~6e-3 of sum|w·x| per row, mean ~4e-4).
 #include <cmath>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -39,7 +40,17 @@ struct MatvecOpts {
 };
 
 int run_matvec(const MatvecOpts& o) {
-  if (!o.output.empty()) check_output_path(o.output);
+  if (!o.output.empty()) {
+    std::vector<std::string> inputs{o.file};
+    if (!o.input.empty()) inputs.push_back(o.input);
+    check_output_path(o.output, "--output", inputs);
+  }
+  {
+    std::error_code ec;  // a file named on the command line that is not there: a usage error (2)
+    if (!std::filesystem::is_regular_file(o.file, ec))
+      throw UsageError(str_cat(printable(o.file), ": ",
+                               std::filesystem::exists(o.file, ec) ? "not a regular file" : "no such file"));
+  }
   quant::GgufFile f = quant::GgufFile::open(o.file);
   const quant::GgufTensor* t = f.find_tensor(o.tensor);
   if (!t) {
@@ -143,6 +154,8 @@ int run_matvec(const MatvecOpts& o) {
     std::vector<size_t> shape = ncols == 1 ? std::vector<size_t>{rows} : std::vector<size_t>{ncols, rows};
     io::write_npy(o.output, io::NpyArray::f32(shape, y));
   }
+  // With no output comparable to the float64 dot there is no error to report (null / n/a), not 0.
+  const bool all_nonfinite = nonfinite == uint64_t{rows} * ncols;
   if (o.json) {
     nlohmann::json j = {{"file", o.file},
                         {"tensor", t->name},
@@ -157,15 +170,15 @@ int run_matvec(const MatvecOpts& o) {
                         {"time_us", secs * 1e6},
                         {"gb_per_s", bytes / secs / 1e9},
                         {"mismatches_vs_cpp", mismatches},
-                        {"max_abs_err_vs_f64", max_abs},
-                        {"max_rel_err_vs_f64", max_rel},
+                        {"max_abs_err_vs_f64", all_nonfinite ? nlohmann::json() : nlohmann::json(max_abs)},
+                        {"max_rel_err_vs_f64", all_nonfinite ? nlohmann::json() : nlohmann::json(max_rel)},
                         {"outputs_not_finite_vs_f64", nonfinite}};
     if (o.input.empty()) j["seed"] = seed;
     if (!o.output.empty()) j["output"] = o.output;
     std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
-    std::cout << "matvec " << t->name << " (" << quant::type_name(t->type) << ", " << rows << " x " << k << ") · x ("
-              << quant::xtype_name(xt) << ", " << ncols << (ncols == 1 ? " column" : " columns") << ")"
+    std::cout << "matvec " << printable(t->name) << " (" << quant::type_name(t->type) << ", " << rows << " x " << k
+              << ") · x (" << quant::xtype_name(xt) << ", " << ncols << (ncols == 1 ? " column" : " columns") << ")"
               << (o.input.empty() ? str_cat(", x ~ N(0,1) seed ", seed) : "") << "\n"
               << (o.q8_1 ? "  q8_1 activations: x quantized to ggml's Q8_1, integer dot products (dp4a island); "
                            "error vs float64 that of 8-bit x (up to ~6e-3 of sum|w*x| per row, mean ~4e-4)\n"
@@ -174,12 +187,13 @@ int run_matvec(const MatvecOpts& o) {
               << bytes / secs / 1e9 << " GB/s\n"
               << "  mismatches vs plain C++" << (o.q8_1 ? " q8_1 definition" : "") << " (bitwise): " << mismatches
               << " of " << rows * ncols << "\n"
-              << "  max |y - float64 dot| = " << max_abs << "  (relative to sum|w*x|: " << max_rel << ")"
+              << "  max |y - float64 dot| = "
+              << (all_nonfinite ? std::string("n/a") : str_cat(max_abs, "  (relative to sum|w*x|: ", max_rel, ")"))
               << (nonfinite ? str_cat(" over the finite outputs; ", nonfinite, " of ", rows * ncols,
                                       " outputs differ from the float64 dot by inf or NaN (y or the dot not finite)")
                             : std::string())
               << "\n";
-    if (!o.output.empty()) std::cout << "  wrote " << o.output << "\n";
+    if (!o.output.empty()) std::cout << "  wrote " << printable(o.output) << "\n";
   }
   return mismatches == 0 ? 0 : 1;
 }

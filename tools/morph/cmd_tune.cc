@@ -21,6 +21,7 @@
 #include "morph/expr/lower.h"
 #include "morph/expr/parse.h"
 #include "morph/quant/quantize.h"
+#include "morph/quant/types.h"
 #include "morph/runtime/registry.h"
 #include "morph/runtime/tensor.h"
 #include "morph/tune/attention_tunable.h"
@@ -175,6 +176,15 @@ int run_tune(const TuneOpts& o) {
     for (const TuneCase& c : kTuneCases) cases.push_back(&c);
   const std::vector<std::pair<uint64_t, uint64_t>> shapes_opt =
       o.shapes.empty() ? decltype(shapes_opt){} : parse_shapes(o.shapes);
+  // A matvec row is whole blocks of its type: checked for every case before any is tuned.
+  for (const TuneCase* c : cases)
+    if (c->family == Family::Matvec)
+      for (auto [rows, cols] : shapes_opt) {
+        const quant::TypeInfo& ti = quant::type_info(quant::parse_type(c->expr));
+        if (cols % ti.block != 0)
+          throw UsageError(str_cat("--shapes ", rows, "x", cols, ": case ", c->name, " (", ti.name,
+                                   ") needs COLS a multiple of its block of ", ti.block, " elements"));
+      }
   std::string spec = o.backend;
   if (spec.empty()) {  // the first GPU/OpenCL device found, else the oracle
     spec = "oracle";

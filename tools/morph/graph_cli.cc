@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "morph/base/error.h"
+#include "morph/base/printable.h"
 #include "morph/base/float_bits.h"
 #include "morph/check/check.h"
 #include "morph/codegen/c_style_printer.h"
@@ -563,7 +564,7 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
               << "mismatches   " << r.mismatches << " of " << r.elements << " (vs oracle " << r.vs_oracle
               << ", vs naive " << r.vs_naive << ", vs plain C++ " << r.vs_reference << ")\n"
               << "finite       " << sens.str() << (regimes ? " (outside the specials rows, r % 8 == 7)" : "") << "\n";
-    if (!io.output.empty()) std::cout << "output       " << io.output << "\n";
+    if (!io.output.empty()) std::cout << "output       " << printable(io.output) << "\n";
     for (const auto& e : r.examples) std::cout << "  " << e.dump() << "\n";
   }
   return r.mismatches == 0 ? 0 : 1;

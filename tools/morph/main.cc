@@ -3,6 +3,7 @@
 #include <new>
 
 #include "morph/base/error.h"
+#include "morph/base/printable.h"
 #include "tools/morph/commands.h"
 #include "tools/morph/npy_io.h"
 
@@ -30,7 +31,7 @@ int main(int argc, char** argv) {
     known = known || (argc > 1 && sub->check_name(argv[1]));
   }
   if (argc > 1 && argv[1][0] != '-' && !known) {
-    std::cerr << "morph: usage error: unknown command '" << argv[1] << "' (commands: " << names
+    std::cerr << "morph: usage error: unknown command '" << morph::printable(argv[1]) << "' (commands: " << names
               << "; `morph --help` describes them)\n";
     return 2;
   }
@@ -56,27 +57,28 @@ int main(int argc, char** argv) {
       const bool not_an_option = sub && !sub->get_option_no_throw(std::string(a));
       if (a.size() > 1 && a[0] == '-' && a[1] != '-' &&
           (a.find_first_of("*+/()") != std::string_view::npos || not_an_option))
-        std::cerr << "(an expression that starts with '-' goes after `--`: morph " << argv[1] << " [OPTIONS] -- \"" << a
-                  << "\")\n";
+        std::cerr << "(an expression that starts with '-' goes after `--`: morph " << argv[1] << " [OPTIONS] -- \""
+                  << morph::printable(a) << "\")\n";
     }
     return 2;
   } catch (const morph::cli::UsageError& e) {
-    std::cerr << "morph: usage error: " << e.what() << "\n";
+    std::cerr << "morph: usage error: " << morph::printable_lines(e.what()) << "\n";
     return 2;
   } catch (const morph::cli::Failure& e) {
-    std::cerr << e.what() << "\n";
+    std::cerr << morph::printable_lines(e.what()) << "\n";
     return 1;
   } catch (const morph::UserError& e) {
-    std::cerr << "morph: error: " << e.what() << "\n";
+    std::cerr << "morph: error: " << morph::printable_lines(e.what()) << "\n";
     return 1;
   } catch (const morph::BackendUnavailable& e) {
-    std::cerr << "morph: backend unavailable: " << e.what() << "\n(`morph devices` lists what this machine has)\n";
+    std::cerr << "morph: backend unavailable: " << morph::printable_lines(e.what())
+              << "\n(`morph devices` lists what this machine has)\n";
     return 1;
   } catch (const std::bad_alloc&) {
     std::cerr << "morph: error: out of host memory (the shapes given need more than this machine could allocate)\n";
     return 1;
   } catch (const std::exception& e) {
-    std::cerr << "morph: internal error: " << e.what() << "\n";
+    std::cerr << "morph: internal error: " << morph::printable_lines(e.what()) << "\n";
     return 1;
   }
   return exit_code;

@@ -1,6 +1,7 @@
 // --input / --output .npy handling for `morph run` (tools/morph/npy_io.h).
 #include "tools/morph/npy_io.h"
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <cstring>
@@ -9,6 +10,7 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "morph/base/printable.h"
 #include "tools/morph/commands.h"
 
 namespace morph::cli {
@@ -81,18 +83,33 @@ std::vector<float> input_values(const NpyInput& in, ir::Type dt) {
   return v;
 }
 
-void check_output_path(const std::string& path, const char* flag) {
+void check_output_path(const std::string& path, const char* flag, const std::vector<std::string>& inputs) {
   namespace fs = std::filesystem;
   std::error_code ec;
   const fs::path p(path);
-  if (fs::is_directory(p, ec)) throw UsageError(str_cat(flag, " ", path, ": is a directory; give a file name"));
+  if (fs::is_directory(p, ec))
+    throw UsageError(str_cat(flag, " ", printable(path), ": is a directory; give a file name"));
   const fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
   if (!fs::is_directory(dir, ec))
-    throw UsageError(str_cat(flag, " ", path, ": the directory ", dir.string(), " does not exist"));
+    throw UsageError(str_cat(flag, " ", printable(path), ": ", printable(dir.string()),
+                             fs::exists(dir, ec) ? " is not a directory" : ": no such directory"));
   if (::access(dir.c_str(), W_OK) != 0)
-    throw UsageError(str_cat(flag, " ", path, ": the directory ", dir.string(), " is not writable"));
+    throw UsageError(
+        str_cat(flag, " ", printable(path), ": the directory ", printable(dir.string()), " is not writable"));
   if (fs::exists(p, ec) && ::access(p.c_str(), W_OK) != 0)
-    throw UsageError(str_cat(flag, " ", path, ": the file exists and is not writable"));
+    throw UsageError(str_cat(flag, " ", printable(path), ": the file exists and is not writable"));
+  for (const std::string& in : inputs)
+    if (fs::equivalent(p, fs::path(in), ec))
+      throw UsageError(str_cat(flag, " ", printable(path), ": is the input file ", printable(in),
+                               "; writing there would destroy it — give another path"));
+  // Open it now, before any work: /proc and /sys pass the checks above yet refuse the file, and a
+  // name can be too long (the file is created and removed again, or opened without truncation).
+  const bool existed = fs::exists(p, ec);
+  const int fd = ::open(path.c_str(), existed ? O_WRONLY : (O_WRONLY | O_CREAT | O_EXCL), 0644);
+  if (fd < 0)
+    throw UsageError(str_cat(flag, " ", printable(path), ": cannot be opened for writing: ", std::strerror(errno)));
+  ::close(fd);
+  if (!existed) ::unlink(path.c_str());
 }
 
 void write_output(const std::string& path, ir::Type dt, std::vector<size_t> shape, const void* data, size_t bytes) {

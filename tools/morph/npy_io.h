@@ -46,9 +46,12 @@ std::map<std::string, NpyInput> load_inputs(const NpyIo& io, const std::vector<s
 std::vector<float> input_values(const NpyInput& in, ir::Type dt);
 
 /// Checks before any work that `--output PATH` can be written: UsageError naming `flag` and the
-/// path when it is a directory or its directory does not exist or is not writable (so a long run
-/// does not end in a failed write).
-void check_output_path(const std::string& path, const char* flag = "--output");
+/// path when it is a directory, its directory does not exist or is not writable, it is one of
+/// `inputs` (files the command reads: writing would destroy them), or opening it for writing
+/// fails (the reason from errno: /proc, a name too long) — so a long run does not end in a
+/// failed write. Leaves no file behind.
+void check_output_path(const std::string& path, const char* flag = "--output",
+                       const std::vector<std::string>& inputs = {});
 
 /// Writes raw element bytes of storage type `dt` as a .npy of `shape` ("<f4", "<f2", "<u2").
 void write_output(const std::string& path, ir::Type dt, std::vector<size_t> shape, const void* data, size_t bytes);
