@@ -12,8 +12,8 @@
 #include <sstream>
 
 #include "morph/base/error.h"
-#include "morph/base/printable.h"
 #include "morph/base/float_bits.h"
+#include "morph/base/printable.h"
 #include "morph/check/check.h"
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/cuda_dialect.h"
