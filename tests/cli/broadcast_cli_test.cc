@@ -232,6 +232,35 @@ TEST_F(BroadcastCli, NormsAndSoftmaxOnHalfTypes) {
   }
 }
 
+// --output has NumPy's shape: a reduction over the last axis drops it (x.sum(-1): (2, 3, 1, 5) ->
+// (2, 3, 1), (5,) -> ()), elementwise keeps the broadcast shape, and a 0-d input gives a 0-d
+// output — the values those of the plain C++ graph on the [rows, cols] view.
+TEST_F(BroadcastCli, OutputShapesAreNumPys) {
+  struct Case {
+    std::string expr;
+    std::vector<size_t> in, out;
+  };
+  const Case kCases[] = {{"sum(x)", {2, 3, 1, 5}, {2, 3, 1}},
+                         {"max(x)", {5}, {}},
+                         {"sum(x)", {3, 1}, {3}},
+                         {"x*2", {}, {}},
+                         {"x*2", {2, 1, 5}, {2, 1, 5}}};
+  for (const Case& c : kCases) {
+    size_t n = 1;
+    for (size_t d : c.in) n *= d;
+    const size_t cols = c.in.empty() ? 1 : c.in.back(), rows = n / cols;
+    std::vector<float> x = values(seed_ + n, n, ir::Type::F32, false);
+    const std::string in = write("x", ir::Type::F32, c.in, x);
+    expr::LowerOptions lo;
+    lo.shapes["x"] = {{rows, cols}, ir::Type::F32};
+    expr::GraphExpr ge = expr::lower_to_graph(expr::parse_expression(c.expr), c.expr, lo);
+    std::vector<float> want = fusion::eval_host(ge.graph, rows, {{"x", x}}).at("y");
+    std::vector<float> got = run(c.expr, in, "oracle", c.out, ir::Type::F32);
+    ASSERT_EQ(got.size(), want.size()) << c.expr;
+    for (size_t i = 0; i < got.size(); ++i) EXPECT_TRUE(same_float(got[i], want[i])) << c.expr << " " << i;
+  }
+}
+
 TEST_F(BroadcastCli, IncompatibleShapesAreUsageErrors) {
   std::string in = write("s", ir::Type::F32, {64, 256}, values(seed_, 64 * 256, ir::Type::F32)) +
                    write("bias", ir::Type::F32, {255}, values(seed_ + 1, 255, ir::Type::F32));

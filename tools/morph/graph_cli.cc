@@ -513,15 +513,19 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
   const fusion::Sensitivity sens =
       fusion::measure_sensitivity(graph, st->rows, host, {{"y", r.fused}},
                                   [&](uint64_t row) { return regimes && fusion::default_special_row(row); });
+  // The output's NumPy shape: the broadcast shape, without its last axis where the expression
+  // reduces rows (as NumPy's x.sum(-1): (2, 3, 1, 5) -> (2, 3, 1), (5,) -> ()); a 0-d input stays 0-d.
+  std::vector<size_t> out_shape(st->domain.begin(), st->domain.end());
+  const fusion::Extent out_extent = graph.node(graph.outputs().at(0).second).extent;
+  if (!varies_along_cols(out_extent) && !out_shape.empty()) out_shape.pop_back();
   if (!io.output.empty()) {
     // r.fused holds the stored values widened to f32: narrowing them back is exact.
-    const std::vector<uint64_t>& s = r.output.shape;
     if (st->out == ir::Type::F32) {
-      write_output(io.output, st->out, std::vector<size_t>(s.begin(), s.end()), r.fused.data(), r.fused.size() * 4);
+      write_output(io.output, st->out, out_shape, r.fused.data(), r.fused.size() * 4);
     } else {
       std::vector<uint16_t> bits;
       for (float v : r.fused) bits.push_back(st->out == ir::Type::F16 ? f32_to_f16(v) : f32_to_bf16(v));
-      write_output(io.output, st->out, std::vector<size_t>(s.begin(), s.end()), bits.data(), bits.size() * 2);
+      write_output(io.output, st->out, out_shape, bits.data(), bits.size() * 2);
     }
   }
   nlohmann::json in_types = nlohmann::json::object();
@@ -532,6 +536,7 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
                       {"dtype", dtype_text(st->out)},
                       {"input_dtypes", in_types},
                       {"shape", st->domain},
+                      {"output_shape", out_shape},
                       {"view", {st->rows, st->cols}},
                       {"elements", r.elements},
                       {"inputs", input_list(graph, st->rows, st->cols)},
@@ -564,7 +569,9 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
               << "mismatches   " << r.mismatches << " of " << r.elements << " (vs oracle " << r.vs_oracle
               << ", vs naive " << r.vs_naive << ", vs plain C++ " << r.vs_reference << ")\n"
               << "finite       " << sens.str() << (regimes ? " (outside the specials rows, r % 8 == 7)" : "") << "\n";
-    if (!io.output.empty()) std::cout << "output       " << printable(io.output) << "\n";
+    if (!io.output.empty())
+      std::cout << "output       " << printable(io.output) << " "
+                << fusion::shape_text({out_shape.begin(), out_shape.end()}) << "\n";
     for (const auto& e : r.examples) std::cout << "  " << e.dump() << "\n";
   }
   return r.mismatches == 0 ? 0 : 1;
