@@ -131,8 +131,9 @@ int print_workloads() {
 }
 
 int run_cells(const CellsOpts& o) {
-  if (o.workloads) return print_workloads();
   if (o.json && o.markdown) throw UsageError("morph cells: give --json or --markdown, not both");
+  if (o.workloads && o.markdown) throw UsageError("morph cells: --workloads prints JSON; --markdown does not apply");
+  if (o.workloads) return print_workloads();
   std::vector<cells::Results> runs;
   if (o.results.empty()) {
     fs::path root = default_results_root();

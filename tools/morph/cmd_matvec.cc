@@ -80,6 +80,7 @@ int run_matvec(const MatvecOpts& o) {
   std::vector<uint8_t> x;
   quant::XType xt = quant::XType::F32;
   uint32_t ncols = 1;
+  size_t x_rank = 1;  // of --input (random x: 1)
   uint64_t seed = 0;
   if (!o.input.empty()) {
     io::NpyArray a;
@@ -92,6 +93,7 @@ int run_matvec(const MatvecOpts& o) {
       throw UsageError(str_cat("--input ", o.input, ": shape ", a.shape_text(), " but tensor '", printable(t->name),
                                "' needs (", k, ",) or (n, ", k, ") with n = 1..8"));
     ncols = a.shape.size() == 2 ? static_cast<uint32_t>(a.shape[0]) : 1;
+    x_rank = a.shape.size();
     if (ncols < 1 || ncols > 8)
       throw UsageError(str_cat("--input ", o.input, ": ", ncols, " columns (1..8 supported)"));
     xt = a.dtype == io::NpyDtype::F32   ? quant::XType::F32
@@ -151,7 +153,8 @@ int run_matvec(const MatvecOpts& o) {
   }
   const double bytes = static_cast<double>(t->bytes) + static_cast<double>(x.size()) + 4.0 * rows * ncols;
   if (!o.output.empty()) {
-    std::vector<size_t> shape = ncols == 1 ? std::vector<size_t>{rows} : std::vector<size_t>{ncols, rows};
+    // y keeps x's rank: (k,) -> (rows,), (n, k) -> (n, rows), n = 1 included.
+    std::vector<size_t> shape = x_rank == 1 ? std::vector<size_t>{rows} : std::vector<size_t>{ncols, rows};
     io::write_npy(o.output, io::NpyArray::f32(shape, y));
   }
   // With no output comparable to the float64 dot there is no error to report (null / n/a), not 0.

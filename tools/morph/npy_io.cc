@@ -18,9 +18,10 @@ namespace morph::cli {
 void add_npy_options(CLI::App* cmd, NpyIo& io) {
   cmd->add_option("--input", io.inputs,
                   "NAME=PATH.npy: take input NAME from a .npy file (repeatable; all inputs or none). f32 '<f4', f16 "
-                  "'<f2', bf16 as raw bits in a '<u2' array with --dtype bf16")
+                  "'<f2', bf16 as raw bits in a '<u2' array")
       ->take_all();
-  cmd->add_option("--output", io.output, "PATH.npy: write the fused output there (dtype of --dtype)")
+  cmd->add_option("--output", io.output,
+                  "PATH.npy: write the fused output there (the inputs' common type, or --dtype's; NumPy's shape)")
       ->check(non_empty_check());
 }
 
