@@ -2,6 +2,8 @@
 // misnamed entries (each counted in stats().corrupt and rebuilt by the caller).
 #include "morph/runtime/disk_cache.h"
 
+#include "morph/base/error.h"
+
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -32,6 +34,26 @@ std::vector<uint8_t> file_bytes(const std::string& p) {
 void write_bytes(const std::string& p, const std::vector<uint8_t>& b) {
   std::ofstream f(p, std::ios::binary | std::ios::trunc);
   f.write(reinterpret_cast<const char*>(b.data()), static_cast<std::streamsize>(b.size()));
+}
+
+// $MORPH_DISK_CACHE is 0 (off) or 1 (on); anything else is an error naming it, never a guess.
+TEST_F(DiskCacheTest, SwitchTakesZeroOrOne) {
+  const char* old = std::getenv("MORPH_DISK_CACHE");
+  const std::string saved = old ? old : "";
+  setenv("MORPH_DISK_CACHE", "0", 1);
+  EXPECT_FALSE(DiskCache("t", root_).enabled());
+  setenv("MORPH_DISK_CACHE", "1", 1);
+  EXPECT_TRUE(DiskCache("t", root_).enabled());
+  for (const char* bad : {"off", "abc", "2"}) {
+    setenv("MORPH_DISK_CACHE", bad, 1);
+    try {
+      DiskCache c("t", root_);
+      ADD_FAILURE() << bad << " was accepted";
+    } catch (const UserError& e) {
+      EXPECT_NE(std::string(e.what()).find(std::string("$MORPH_DISK_CACHE='") + bad + "'"), std::string::npos);
+    }
+  }
+  old ? setenv("MORPH_DISK_CACHE", saved.c_str(), 1) : unsetenv("MORPH_DISK_CACHE");
 }
 
 TEST_F(DiskCacheTest, RoundTripAndMiss) {

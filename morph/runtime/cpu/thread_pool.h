@@ -5,7 +5,7 @@
 // before it sleeps, and the caller spins as long for the run's end: the launches of a decode
 // step follow each other within microseconds, and a futex wake-up costs ~20–400 µs on a VM. A
 // run that the caller finishes alone (a small launch while the workers sleep) does not wait for
-// them to wake.
+// them to wake. A pool of more threads than the machine has cores never spins.
 //   rt::ThreadPool pool(rt::ThreadPool::default_threads());
 //   pool.run(groups, [&](uint64_t begin, uint64_t end) { kernel(&args, begin, end); });
 #pragma once
