@@ -51,7 +51,10 @@ def main():
                 ("v8_plain_inc_neg_b6", dict(plain_inc=True, neg=True, bounds=(128, 6))),
                 ("v9_unrolled_neg", dict(plain_inc=True, neg=True, unroll=True)),
                 ("v10_rcp_not_bitwise", dict(rcp=True)), ("v11_rcp_neg_not_bitwise", dict(rcp=True, neg=True)),
-                ("v12_rcp_neg_unrolled_nb", dict(rcp=True, neg=True, plain_inc=True, unroll=True))]
+                ("v12_rcp_neg_unrolled_nb", dict(rcp=True, neg=True, plain_inc=True, unroll=True)),
+                # 2026-12-06: 48 registers (ptxas, no spill) for 10 or 9 workgroups per SM, against
+                # the printed kernel's 64 (8 per SM)
+                ("v13_bounds10", dict(bounds=(128, 10))), ("v14_bounds9", dict(bounds=(128, 9)))]
     out = [head, RCP]
     for name, kw in variants:
         out.append(variant(body, name, **kw))
