@@ -13,9 +13,12 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -26,6 +29,7 @@
 #include <sstream>
 
 #include "morph/base/error.h"
+#include "morph/base/printable.h"
 #include "morph/cells/catalog.h"
 #include "morph/expr/lower.h"
 #include "morph/fusion/random_inputs.h"
@@ -156,8 +160,13 @@ int run_table(const TableOpts& o) {
   // Opened first, so that a path that cannot be written is said before any case runs.
   std::unique_ptr<std::ofstream> jsonl;
   if (!o.jsonl.empty()) {
+    errno = 0;
     jsonl = std::make_unique<std::ofstream>(o.jsonl, std::ios::app);
-    if (!*jsonl) throw UsageError(str_cat("--jsonl: cannot write '", o.jsonl, "'"));
+    if (!*jsonl)
+      throw UsageError(str_cat("--jsonl: cannot write '", printable(o.jsonl), "'",
+                               std::filesystem::is_directory(o.jsonl) ? ": is a directory"
+                               : errno                                ? str_cat(": ", std::strerror(errno))
+                                                                      : std::string()));
   }
   // Backends: the distinct backends found (each opened on its default device), or the list given.
   std::vector<std::string> specs;
