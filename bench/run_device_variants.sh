@@ -15,8 +15,8 @@ python3 "$S/gap/variants.py" "$O/gated_norm.cu" /tmp/gv.cu && nvcc -O3 -arch=sm_
   --prec-sqrt=true --ftz=false -Xptxas -v -diag-suppress 177,550 -o /tmp/gv /tmp/gv.cu > "$O/variants_build.txt" 2>&1
 rc=$?; echo "[$(el) s] nvcc exit $rc"
 timeout 90 /tmp/gv > "$O/variants.txt" 2>&1
-rc=$?; echo "[$(el) s] variants exit $rc"
+rc=$?; echo "[$(el) s] variants exit $rc"; pack_tmp variants; cat "$O/variants.txt"
 timeout 120 python3 "$S/gap_torch.py" --time >> "$O/variants.txt" 2>&1
 rc=$?; echo "[$(el) s] torch.compile exit $rc"
 pack_tmp variants
-cat "$O/variants.txt"
+tail -3 "$O/variants.txt"
