@@ -80,6 +80,8 @@ struct TuneOpts {
 
 std::vector<std::pair<uint64_t, uint64_t>> parse_shapes(const std::string& s) {
   std::vector<std::pair<uint64_t, uint64_t>> out;
+  if (!s.empty() && (s.front() == ',' || s.back() == ',' || s.find(",,") != std::string::npos))
+    throw UsageError("--shapes '" + s + "': an empty item between commas (ROWSxCOLS[,ROWSxCOLS...])");
   std::istringstream is(s);
   std::string item;
   while (std::getline(is, item, ',')) {
@@ -171,6 +173,12 @@ int run_tune(const TuneOpts& o) {
       throw UsageError("morph tune: unknown case '" + n + "'; the cases are" + names);
     }
     cases.push_back(f);
+  }
+  {
+    std::set<const TuneCase*> seen;
+    for (const TuneCase* c : cases)
+      if (!seen.insert(c).second)
+        throw UsageError(str_cat("morph tune: case ", c->name, " is given twice (\"matvec\" names every matvec case)"));
   }
   if (o.all || cases.empty())
     for (const TuneCase& c : kTuneCases) cases.push_back(&c);

@@ -4,7 +4,9 @@
 #include "morph/runtime/opencl/opencl_device.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <map>
 #include <mutex>
 #include <sstream>
@@ -102,7 +104,19 @@ std::vector<Found> enumerate(std::string* why) {
       out.push_back(std::move(f));
     }
   }
-  if (out.empty() && why) *why = "OpenCL platforms found, but no devices";
+  if (out.empty() && why) {
+    *why = "OpenCL platforms found, but no devices";
+    // PoCL reports no device when it cannot make its kernel cache ($POCL_CACHE_DIR, else
+    // $XDG_CACHE_HOME/pocl): say so where that folder cannot be made.
+    const char* pocl = std::getenv("POCL_CACHE_DIR");
+    const char* xdg = std::getenv("XDG_CACHE_HOME");
+    const std::string base = pocl && *pocl ? pocl : xdg && *xdg ? xdg : "";
+    std::error_code ec;
+    if (!base.empty() && std::filesystem::exists(base, ec) && !std::filesystem::is_directory(base, ec))
+      *why +=
+          str_cat(" (PoCL keeps its kernel cache under ", pocl && *pocl ? "$POCL_CACHE_DIR" : "$XDG_CACHE_HOME/pocl",
+                  ", and '", base, "' is not a directory)");
+  }
   return out;
 }
 
