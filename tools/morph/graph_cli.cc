@@ -60,10 +60,14 @@ std::optional<Shape> parse_shape(const std::string& s, const char* cmd) {
 std::set<std::string> row_vectors(const GraphCliOpts& g) {
   std::set<std::string> v;
   if (!g.vec) return {"w", "b", "weight", "bias"};
+  if (g.vec->empty()) return v;  // --vec '': no row vectors
   std::string item;
   std::istringstream is(*g.vec);
-  while (std::getline(is, item, ','))
-    if (!item.empty()) v.insert(item);
+  while (std::getline(is, item, ',')) {
+    if (item.empty()) throw UsageError("--vec '" + printable(*g.vec) + "': an empty name between commas");
+    if (!v.insert(item).second) throw UsageError("--vec: '" + printable(item) + "' is given twice");
+  }
+  if (g.vec->back() == ',') throw UsageError("--vec '" + printable(*g.vec) + "': an empty name after the last comma");
   return v;
 }
 
@@ -116,7 +120,9 @@ nlohmann::json launch_list(const fusion::Plan& p) {
 void add_graph_options(CLI::App* cmd, GraphCliOpts& g) {
   cmd->add_option("--shape", g.shape,
                   "ROWS,COLS: random inputs of [ROWS, COLS] (the --vec inputs [COLS]); reductions, norms and "
-                  "softmax reduce the last axis");
+                  "softmax reduce the last axis")
+      ->check(
+          [](const std::string& v) { return v.empty() ? std::string("give ROWS,COLS, e.g. 4,4096") : std::string(); });
   cmd->add_option_function<std::string>(
       "--vec", [&g](const std::string& s) { g.vec = s; },
       "With --shape: comma-separated inputs given as [COLS] vectors broadcast "
