@@ -106,6 +106,7 @@ void check_output_path(const std::string& path, const char* flag, const std::vec
   // Open it now, before any work: /proc and /sys pass the checks above yet refuse the file, and a
   // name can be too long (the file is created and removed again, or opened without truncation).
   const bool existed = fs::exists(p, ec);
+  if (existed && !fs::is_regular_file(p, ec)) return;  // a FIFO or /dev/null: opening may wait for a reader
   const int fd = ::open(path.c_str(), existed ? O_WRONLY : (O_WRONLY | O_CREAT | O_EXCL), 0644);
   if (fd < 0)
     throw UsageError(str_cat(flag, " ", printable(path), ": cannot be opened for writing: ", std::strerror(errno)));
