@@ -5,12 +5,14 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <mutex>
 
 #include <sys/mman.h>
 
 #include "morph/base/error.h"
+#include "morph/base/printable.h"
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/cpp_dialect.h"
 #include "morph/runtime/cpu/env_number.h"
@@ -171,8 +173,15 @@ class CpuDevice : public Device {
     std::string src = codegen::print(k, codegen::cpp_dialect());
     const HostCompiler& cc = compiler_for(k);
     uint64_t key = module_cache_key(src, cc.cache_identity(), cc.cpu_features(), cc.flags());
-    if (const char* dir = std::getenv("MORPH_CPU_DUMP_DIR"); dir && *dir)  // for reading what runs
-      std::ofstream(str_cat(dir, "/", codegen::kernel_symbol(k), "-", std::hex, key, ".cpp")) << src;
+    if (const char* dir = std::getenv("MORPH_CPU_DUMP_DIR"); dir && *dir) {  // for reading what runs
+      std::ofstream f(str_cat(dir, "/", codegen::kernel_symbol(k), "-", std::hex, key, ".cpp"));
+      f << src;
+      static std::once_flag warned;  // a dump that cannot be written is said once, not silently lost
+      if (!f)
+        std::call_once(warned, [&] {
+          std::cerr << "morph: $MORPH_CPU_DUMP_DIR='" << printable(dir) << "': cannot write kernel sources there\n";
+        });
+    }
     std::lock_guard<std::mutex> lock(mu_);
     if (auto it = modules_.find(key); it != modules_.end()) return it->second;
     auto c = std::make_shared<CpuCompiled>();
