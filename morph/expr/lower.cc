@@ -163,7 +163,7 @@ class Lowerer {
     for (const auto& [key, value] : n.kwargs) {
       if (key == "eps") {
         eps = number(*value, "eps");
-        if (!(eps >= 0.0f) || !std::isfinite(eps))
+        if (!fusion::norm_eps_valid(eps))
           fail(*value,
                str_cat("'", n.name, "': eps must be a finite number >= 0 (it is added to the mean square), got ",
                        text_of(*value), std::isfinite(eps) ? "" : " (not finite in f32)"));

@@ -1,7 +1,6 @@
 #include "morph/fusion/graph.h"
 
 #include <bit>
-#include <cmath>
 #include <limits>
 #include <sstream>
 
@@ -307,7 +306,7 @@ Sym norm_scale_up(Sym m) {
 bool norm_scales_up(float eps) { return !(eps >= 0x1p-50f); }
 
 Sym rms_norm(Sym x, float eps) {
-  MORPH_USER_CHECK(eps >= 0.0f && std::isfinite(eps), "rms_norm: eps must be a finite number >= 0, got ", eps);
+  MORPH_USER_CHECK(norm_eps_valid(eps), "rms_norm: eps must be a finite number >= 0, got ", eps);
   float n = static_cast<float>(x.node().cols);
   Sym m = max(abs(x));
   Sym s_dn = norm_scale_down(m);
@@ -336,7 +335,7 @@ void two_sum(Sym a, Sym b, Sym& s, Sym& e) {
 }  // namespace
 
 NormParts layer_norm_parts(Sym x, float eps) {
-  MORPH_USER_CHECK(eps >= 0.0f && std::isfinite(eps), "layer_norm: eps must be a finite number >= 0, got ", eps);
+  MORPH_USER_CHECK(norm_eps_valid(eps), "layer_norm: eps must be a finite number >= 0, got ", eps);
   float n = static_cast<float>(x.node().cols);
   Sym m = max(abs(x));
   Sym s = norm_scale_down(m);

@@ -6,6 +6,7 @@
 //   Sym x = g.input("x", 128), w = g.input("w", 128, Extent::PerCol), gate = g.input("g", 128);
 //   g.output("y", rms_norm(x, 1e-6f) * w * silu(gate));   // then Plan::fused(g)
 #pragma once
+#include <cmath>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -219,6 +220,9 @@ Sym layer_norm(Sym x, Sym w, float eps);
 Sym layer_norm(Sym x, Sym w, Sym b, float eps);
 /// True when rms_norm / layer_norm with this eps scale tiny rows up (eps < 2^-50, or NaN).
 bool norm_scales_up(float eps);
+/// The eps rms_norm and layer_norm take (UserError otherwise): a finite number >= 0 (it is added
+/// to the mean square or the variance).
+inline bool norm_eps_valid(float eps) { return eps >= 0.0f && std::isfinite(eps); }
 /// exp(x - m) / max(sum(exp(x - m)), 1) with m = max(max(x), -FLT_MAX): equal to the textbook
 /// softmax on rows with a finite maximum (the sum is then >= 1); a row of all -inf gives +0
 /// everywhere; a row holding NaN or +inf gives NaN.

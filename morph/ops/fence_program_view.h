@@ -100,8 +100,7 @@ class FenceProgramView {
       if (rp_->abs_max_stage(st)) {
         Val<float> m = ps[0][st.slot];
         for (uint32_t k = 1; k < P; ++k) m = fusion::abs_max(m, ps[k][st.slot]);
-        for (uint32_t sx = reduce::kGroupLanes / 2; sx >= 1; sx /= 2) m = fusion::abs_max(m, shuffle_xor(m, sx));
-        reduced.push_back(m);
+        reduced.push_back(reduce::subgroup_butterfly_by(fusion::abs_max, m));
         continue;
       }
       Val<float> r = reduce::row_reduce_subgroup(c, Val<uint32_t>(n), value, n);

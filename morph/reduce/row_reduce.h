@@ -33,10 +33,16 @@ inline dsl::Val<float> combine_pairwise(Combine c, std::vector<dsl::Val<float>> 
 }
 
 /// Butterfly of a lane-distributed value across the 32 lanes of a logical subgroup:
-/// strides 16, 8, 4, 2, 1, each lane computing mine ⊕ partner. Every lane gets the result.
-inline dsl::Val<float> subgroup_butterfly(Combine c, dsl::Val<float> v) {
-  for (uint32_t s = kGroupLanes / 2; s >= 1; s /= 2) v = combine(c, v, dsl::shuffle_xor(v, s));
+/// strides 16, 8, 4, 2, 1, each lane computing op(mine, partner). Every lane gets the result.
+/// `op` is any combiner of two Val<float> (the fence's abs_max); subgroup_butterfly(c, v) below
+/// takes a Combine.
+template <class Op>
+dsl::Val<float> subgroup_butterfly_by(Op&& op, dsl::Val<float> v) {
+  for (uint32_t s = kGroupLanes / 2; s >= 1; s /= 2) v = op(v, dsl::shuffle_xor(v, s));
   return v;
+}
+inline dsl::Val<float> subgroup_butterfly(Combine c, dsl::Val<float> v) {
+  return subgroup_butterfly_by([c](dsl::Val<float> a, dsl::Val<float> b) { return combine(c, a, b); }, v);
 }
 
 /// The butterfly of one group's 32 lanes held by one item (v[i] = lane i of the group): strides

@@ -16,9 +16,8 @@
 #include <filesystem>
 #include <random>
 
-#include "morph/base/error.h"
 #include "morph/base/hash.h"
-#include "morph/base/printable.h"
+#include "morph/runtime/env_number.h"
 
 namespace morph::rt {
 namespace {
@@ -87,12 +86,7 @@ std::string default_cache_root() {
 }
 
 DiskCache::DiskCache(std::string backend, std::string root) {
-  if (const char* v = std::getenv("MORPH_DISK_CACHE"); v && *v) {
-    const std::string_view s(v);
-    MORPH_USER_CHECK(s == "0" || s == "1", "$MORPH_DISK_CACHE='", printable(s),
-                     "': 0 turns Morph's disk caches off, 1 (or unset) leaves them on");
-    if (s == "0") return;
-  }
+  if (env_number("MORPH_DISK_CACHE", 0, 1, 1, "0 (Morph's disk caches off) or 1 (on, as when unset)") == 0) return;
   if (root.empty()) root = default_cache_root();
   if (root.empty()) return;
   std::string dir = root + "/" + backend;

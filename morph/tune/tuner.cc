@@ -7,8 +7,8 @@
 
 #include "morph/base/error.h"
 #include "morph/base/hash.h"
-#include "morph/base/printable.h"
 #include "morph/runtime/cuda/cuda_device.h"
+#include "morph/runtime/env_number.h"
 #include "morph/runtime/vulkan/vulkan_device.h"
 
 namespace morph::tune {
@@ -59,12 +59,8 @@ double TuneResult::gain() const {
 }
 
 bool autotune_enabled() {
-  const char* v = std::getenv("MORPH_AUTOTUNE");
-  if (!v || !*v) return false;
-  const std::string_view s(v);
-  MORPH_USER_CHECK(s == "0" || s == "1", "$MORPH_AUTOTUNE='", printable(s),
-                   "': 1 lets plans take cached `morph tune` winners, 0 (or unset) does not");
-  return s == "1";
+  return rt::env_number("MORPH_AUTOTUNE", 0, 1, 0,
+                        "1 (plans take cached `morph tune` winners) or 0 (they do not, as when unset)") == 1;
 }
 
 Tuner::Tuner(std::string root, TuneOptions opts) : cache_("tune", std::move(root)), opts_(opts) {}

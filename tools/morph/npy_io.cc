@@ -97,7 +97,8 @@ void check_output_path(const std::string& path, const char* flag, const std::vec
   if (::access(dir.c_str(), W_OK) != 0)
     throw UsageError(
         str_cat(flag, " ", printable(path), ": the directory ", printable(dir.string()), " is not writable"));
-  if (fs::exists(p, ec) && ::access(p.c_str(), W_OK) != 0)
+  const bool existed = fs::exists(p, ec);
+  if (existed && ::access(p.c_str(), W_OK) != 0)
     throw UsageError(str_cat(flag, " ", printable(path), ": the file exists and is not writable"));
   for (const std::string& in : inputs)
     if (fs::equivalent(p, fs::path(in), ec))
@@ -105,7 +106,6 @@ void check_output_path(const std::string& path, const char* flag, const std::vec
                                "; writing there would destroy it — give another path"));
   // Open it now, before any work: /proc and /sys pass the checks above yet refuse the file, and a
   // name can be too long (the file is created and removed again, or opened without truncation).
-  const bool existed = fs::exists(p, ec);
   if (existed && !fs::is_regular_file(p, ec)) return;  // a FIFO or /dev/null: opening may wait for a reader
   const int fd = ::open(path.c_str(), existed ? O_WRONLY : (O_WRONLY | O_CREAT | O_EXCL), 0644);
   if (fd < 0)

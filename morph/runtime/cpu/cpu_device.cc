@@ -15,10 +15,10 @@
 #include "morph/base/printable.h"
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/cpp_dialect.h"
-#include "morph/runtime/cpu/env_number.h"
 #include "morph/runtime/cpu/host_compiler.h"
 #include "morph/runtime/cpu/thread_pool.h"
 #include "morph/runtime/disk_cache.h"
+#include "morph/runtime/env_number.h"
 
 namespace morph::rt {
 namespace {

@@ -1,7 +1,7 @@
-// An environment variable read as a decimal integer, for the cpu backend's settings
-// ($MORPH_CPU_THREADS, $MORPH_CPU_SPIN_US, $MORPH_CPU_STREAM_BYTES): unset or empty gives the
-// fallback; anything but digits with a value in [lo, hi] is a UserError naming the variable and
-// its value (a typo must not quietly give the default).
+// An environment variable read as a decimal integer, for Morph's settings ($MORPH_CPU_THREADS,
+// $MORPH_CPU_SPIN_US, $MORPH_CPU_STREAM_BYTES; the switches $MORPH_DISK_CACHE and
+// $MORPH_AUTOTUNE as 0 or 1): unset or empty gives the fallback; anything but digits with a value in [lo, hi] is a
+// UserError naming the variable and its value (a typo must not quietly give the default).
 //   uint64_t n = env_number("MORPH_CPU_THREADS", 1, 1024, 0, "a thread count in [1, 1024]");
 #pragma once
 #include <cerrno>
