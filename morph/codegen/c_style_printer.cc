@@ -442,6 +442,22 @@ void CStylePrinter::stmt(const Stmt& s) {
     case Op::Prefetch:
       if (std::string t = d_.prefetch(param_name(s.imm), len_name(s.imm), value(s.args[0])); !t.empty()) line(t);
       return;
+    case Op::AtomicAdd: {
+      std::string e = d_.atomic_add(param_name(s.imm), value(s.args[0]), value(s.args[1]));
+      MORPH_USER_CHECK(!e.empty(), "kernel '", k_.name, "': the ", d_.name(),
+                       " printer has no atomic_add (its language has no device-scope atomics Morph uses)");
+      define(s, e);
+      return;
+    }
+    case Op::FenceDevice: {
+      std::string f = d_.fence_device();
+      MORPH_USER_CHECK(
+          !f.empty(), "kernel '", k_.name, "': the ", d_.name(),
+          " printer has no fence_device (its language has no device-scope memory fence: a "
+          "last-workgroup-combines pass cannot be printed there; such kernels have a two-launch schedule)");
+      line(f);
+      return;
+    }
     case Op::LoadLanes:
     case Op::StoreLanes: lanes(s); return;
     case Op::SharedLoad: define(s, shared_name(s.imm) + "[" + value(s.args[0]) + "]"); return;

@@ -509,6 +509,12 @@ class CppDialect : public Dialect {
     return type(t) + " " + name + "[" + std::to_string(count) + "];";
   }
   std::string barrier() const override { MORPH_CHECK(false, "cpp: a barrier is a region boundary, never a statement"); }
+  // GCC / Clang __atomic builtins; the workgroups run on the thread pool's threads, whose caches
+  // are coherent (so a coherent buffer needs no qualifier).
+  std::string atomic_add(const std::string& buf, const std::string& index, const std::string& v) const override {
+    return "__atomic_fetch_add(&" + buf + "[" + index + "], " + v + ", __ATOMIC_RELAXED)";
+  }
+  std::string fence_device() const override { return "__atomic_thread_fence(__ATOMIC_SEQ_CST);"; }
 
   std::string builtin(ir::BuiltinKind kind, int dim) const override {
     static const char* xyz[3] = {"x", "y", "z"};
@@ -826,7 +832,9 @@ class BodyPrinter {
       // operand's loads are then consecutive and the loop vectorizes, where a u32 division per
       // item (no vector instruction; a zero divisor's check) and the gather it indexes kept it
       // scalar (cpu silu(a*w+b) 512x14336, plain inputs, 2-core VM 2026-12-04: 45.2 -> 3.3 ms).
-      std::vector<uint32_t> staged = staged_outputs(loop), f16_in = staged_f16_inputs(k_, loop);
+      // (A kernel with fence_device stores in place: its stores are handed to other workgroups.)
+      std::vector<uint32_t> staged = k_.uses_fence ? std::vector<uint32_t>{} : staged_outputs(loop),
+                            f16_in = staged_f16_inputs(k_, loop);
       Segments seg;
       segmented_divisions(loop.body, loop.result, gs.invariant, seg);
       const std::set<int32_t>& divisors = seg.divisors;

@@ -52,7 +52,8 @@ class CudaDialect : public Dialect {
       const ir::Param& prm = k.params[i];
       if (i) sig += ", ";
       if (prm.kind == ir::ParamKind::Buffer) {
-        sig += std::string(prm.written ? "" : "const ") + elem_type(prm.type) + "* " + p.param_name(i);
+        sig += std::string(prm.written ? "" : "const ") + coherent_qualifier(k, i) + elem_type(prm.type) + "* " +
+               p.param_name(i);
         sig += ", uint " + p.len_name(i);
       } else {
         sig += type(prm.type) + " " + p.param_name(i);
@@ -60,6 +61,15 @@ class CudaDialect : public Dialect {
     }
     return sig + ")";
   }
+
+  // atomicAdd on unsigned int (CUDA C++ Programming Guide, "Atomic Functions"; HIP's is the
+  // same), the volatile of a coherent buffer cast away for the call; __threadfence() is
+  // fence.sc.gpu, the guide's release / acquire pattern around an atomic ("Memory Fence
+  // Functions", its last-block sum example).
+  std::string atomic_add(const std::string& buf, const std::string& index, const std::string& v) const override {
+    return "atomicAdd((uint*)&" + buf + "[" + index + "], " + v + ")";
+  }
+  std::string fence_device() const override { return "__threadfence();"; }
 
   // The dp4a island arm (morph/ir/island.h): __dp4a(int, int, int) is PTX dp4a.s32.s32, the
   // four signed byte products added to c modulo 2^32 (CUDA Math API, "Integer Intrinsics";

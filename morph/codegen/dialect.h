@@ -73,6 +73,23 @@ class Dialect {
     return {};
   }
 
+  /// The IR's atomic_add on the u32 buffer `buf` at element `index`: an expression of the
+  /// element's value before the add (one read-modify-write at device scope, relaxed). "" (the
+  /// default) for a language without one: printing such a kernel is then a UserError naming it.
+  virtual std::string atomic_add(const std::string& /*buf*/, const std::string& /*index*/,
+                                 const std::string& /*value*/) const {
+    return {};
+  }
+  /// The IR's fence_device as a statement (a device-scope fence on global memory), or "" (the
+  /// default) for a language without one (as atomic_add).
+  virtual std::string fence_device() const { return {}; }
+  /// The qualifier before a coherent buffer's element type (ir::coherent_buffer): "volatile "
+  /// in the C-like GPU languages, whose loads then bypass the caches another workgroup's stores
+  /// do not reach. The dialects that declare buffers themselves use it in kernel_signature.
+  std::string coherent_qualifier(const ir::Kernel& k, size_t param) const {
+    return ir::coherent_buffer(k, param) ? "volatile " : "";
+  }
+
   /// Bit cast between f32/i32/u32 C values. Default: as_uint/as_int/as_float.
   virtual std::string bitcast(ir::Type to, ir::Type from, const std::string& e) const;
   /// int -> f32 conversion rounding to nearest even. Default "(float)e" (OpenCL C and CUDA

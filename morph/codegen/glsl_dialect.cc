@@ -319,8 +319,9 @@ class GlslDialect : public Dialect {
     for (size_t i = 0; i < k.params.size(); ++i) {
       const ir::Param& prm = k.params[i];
       if (prm.kind == ir::ParamKind::Buffer) {
-        s << "layout(std430, set = 0, binding = " << i << ") " << (prm.written ? "" : "readonly ") << "buffer MorphBuf"
-          << i << " { " << elem_type(prm.type) << " " << p.param_name(i) << "[]; };\n";
+        s << "layout(std430, set = 0, binding = " << i << ") " << (prm.written ? "" : "readonly ")
+          << (ir::coherent_buffer(k, i) ? "coherent " : "") << "buffer MorphBuf" << i << " { " << elem_type(prm.type)
+          << " " << p.param_name(i) << "[]; };\n";
         for (uint32_t words : {2u, 4u})
           if (!wide_type(words).empty() && uses_lanes(k, static_cast<uint32_t>(i), words))
             s << "layout(std430, set = 0, binding = " << i << ") " << (prm.written ? "" : "readonly ")
@@ -365,6 +366,12 @@ class GlslDialect : public Dialect {
 
   // Orders buffer and shared memory among the workgroup's items, then waits for all of them.
   std::string barrier() const override { return "groupMemoryBarrier(); barrier();"; }
+  // GLSL 4.50 §8.11 atomicAdd on a buffer member; §8.16 memoryBarrierBuffer orders buffer
+  // accesses as all invocations see them (the buffers a fence hands over are `coherent`).
+  std::string atomic_add(const std::string& buf, const std::string& index, const std::string& v) const override {
+    return "atomicAdd(" + buf + "[" + index + "], " + v + ")";
+  }
+  std::string fence_device() const override { return "memoryBarrierBuffer();"; }
 
   std::string builtin(ir::BuiltinKind kind, int dim) const override {
     static const char* xyz[3] = {"x", "y", "z"};

@@ -52,8 +52,9 @@ class MetalDialect : public Dialect {
     for (size_t i = 0; i < k.params.size(); ++i) {
       const ir::Param& prm = k.params[i];
       if (prm.kind == ir::ParamKind::Buffer) {
-        sig += std::string("device ") + (prm.written ? "" : "const ") + elem_type(prm.type) + "* " + p.param_name(i) +
-               " [[buffer(" + std::to_string(slot++) + ")]],\n    ";
+        sig += std::string(coherent_qualifier(k, i).empty() ? "" : "volatile ") + "device " +
+               (prm.written ? "" : "const ") + elem_type(prm.type) + "* " + p.param_name(i) + " [[buffer(" +
+               std::to_string(slot++) + ")]],\n    ";
         sig += "constant uint& " + p.len_name(i) + " [[buffer(" + std::to_string(slot++) + ")]],\n    ";
       } else {
         sig += "constant " + type(prm.type) + "& " + p.param_name(i) + " [[buffer(" + std::to_string(slot++) +
@@ -64,6 +65,16 @@ class MetalDialect : public Dialect {
            "uint3 morph_gid [[thread_position_in_grid]], uint3 morph_lid3 [[thread_position_in_threadgroup]],\n"
            "    uint3 morph_grp [[threadgroup_position_in_grid]], uint3 morph_lsz [[threads_per_threadgroup]],\n"
            "    uint3 morph_ngr [[threadgroups_per_grid]])";
+  }
+
+  // MSL 3.2 §6.15 atomic functions on device atomic_uint; §6.9.2 atomic_thread_fence with
+  // thread_scope_device (MSL 3.2 and later).
+  std::string atomic_add(const std::string& buf, const std::string& index, const std::string& v) const override {
+    return "atomic_fetch_add_explicit((volatile device atomic_uint*)&" + buf + "[" + index + "], " + v +
+           ", memory_order_relaxed)";
+  }
+  std::string fence_device() const override {
+    return "atomic_thread_fence(mem_flags::mem_device, memory_order_seq_cst, thread_scope_device);";
   }
 
   std::string shared_decl(Type t, const std::string& name, uint32_t count) const override {

@@ -70,7 +70,8 @@ class OpenClDialect : public Dialect {
       const ir::Param& prm = k.params[i];
       if (i) sig += ", ";
       if (prm.kind == ir::ParamKind::Buffer) {
-        sig += std::string("__global ") + (prm.written ? "" : "const ") + elem_type(prm.type) + "* " + p.param_name(i);
+        sig += std::string("__global ") + (prm.written ? "" : "const ") + coherent_qualifier(k, i) +
+               elem_type(prm.type) + "* " + p.param_name(i);
         sig += ", uint " + p.len_name(i);
       } else {
         sig += type(prm.type) + " " + p.param_name(i);
@@ -84,6 +85,12 @@ class OpenClDialect : public Dialect {
   }
 
   std::string barrier() const override { return "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);"; }
+  // OpenCL C 1.2 §6.12.11 atomic_add on a volatile __global uint (core since 1.1); §6.12.9
+  // mem_fence on global memory (NVIDIA prints membar.gl, PoCL's CPU memory is coherent).
+  std::string atomic_add(const std::string& buf, const std::string& index, const std::string& v) const override {
+    return "atomic_add(&" + buf + "[" + index + "], " + v + ")";
+  }
+  std::string fence_device() const override { return "mem_fence(CLK_GLOBAL_MEM_FENCE);"; }
 
   std::string builtin(ir::BuiltinKind kind, int dim) const override {
     std::string d = std::to_string(dim);

@@ -7,6 +7,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "morph/dsl/val.h"
@@ -80,6 +81,13 @@ class Array {
   /// any index is allowed, past the end included (none is read there).
   void prefetch(const Val<uint32_t>& i) const {
     tracer().emit(ir::Op::Prefetch, ir::Type::Void, i.use(), -1, -1, param_);
+  }
+  /// Adds `v` to element `i` in one indivisible step at device scope and returns the element's
+  /// value before it (IR atomic_add; u32 buffers only — no floating-point atomics, DESIGN L3).
+  /// Relaxed: it orders no other access; pair it with fence_device (dsl/control.h) to hand data
+  /// between workgroups (last_workgroup in dsl/last_workgroup.h).
+  Val<uint32_t> atomic_add(const Val<uint32_t>& i, const Val<uint32_t>& v) const requires std::is_same_v<T, uint32_t> {
+    return Val<uint32_t>::from_id(tracer().emit(ir::Op::AtomicAdd, ir::Type::U32, i.use(), v.use(), -1, param_));
   }
   /// Number of elements bound to this parameter at launch (u32).
   Val<uint32_t> size() const {

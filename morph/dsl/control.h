@@ -135,6 +135,15 @@ inline void barrier(std::source_location loc = std::source_location::current()) 
   tracer().emit(ir::Op::Barrier, ir::Type::Void, -1, -1, -1, 0, loc);
 }
 
+/// Device-scope memory fence (IR fence_device): this item's global memory accesses before it are
+/// ordered before its accesses after it, as every workgroup of the launch sees them — a release
+/// before an atomic_add, an acquire after one. Buffers the kernel writes are then accessed
+/// coherently (ir::coherent_buffer: one element at a time, no load_lanes / store_lanes on them).
+/// Any control flow.
+inline void fence_device(std::source_location loc = std::source_location::current()) {
+  tracer().emit(ir::Op::FenceDevice, ir::Type::Void, -1, -1, -1, 0, loc);
+}
+
 /// Asks the cpu backend to build the kernel being traced with the host compiler `family`
 /// ("clang") when the user has not chosen one with $CXX and one runs (`clang++`); elsewhere
 /// nothing. A speed hint for kernels one compiler vectorizes much better (docs/backends.md): the

@@ -6,6 +6,7 @@
 #include "morph/dsl/control.h"
 #include "morph/dsl/island.h"
 #include "morph/dsl/kernel.h"
+#include "morph/dsl/last_workgroup.h"
 #include "morph/dsl/scalar.h"
 #include "morph/dsl/types.h"
 #include "morph/dsl/val.h"

@@ -35,7 +35,8 @@ int32_t Tracer::emit(ir::Op op, ir::Type type, int32_t a, int32_t b, int32_t c, 
   s.loc = to_loc(loc);
   if (type != ir::Type::Void) s.result = new_value(type);
   if (op == ir::Op::Const && type == ir::Type::F32) f32_consts_[s.result] = imm;
-  if (op == ir::Op::Store || op == ir::Op::StoreLanes) k_.params.at(imm).written = true;
+  if (op == ir::Op::Store || op == ir::Op::StoreLanes || op == ir::Op::AtomicAdd) k_.params.at(imm).written = true;
+  if (op == ir::Op::FenceDevice) k_.uses_fence = true;
   if (op == ir::Op::Shuffle || op == ir::Op::ShuffleXor) k_.uses_subgroup = true;
   current_block().push_back(std::move(s));
   return current_block().back().result;

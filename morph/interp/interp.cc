@@ -409,6 +409,32 @@ class Exec {
         return;
       }
       case Op::Prefetch: return;  // a hint: reads nothing, changes nothing (any index)
+      case Op::AtomicAdd: {       // items in order; workgroups run on several threads, so a real atomic
+        const Arg& a = args_[s.imm];
+        const ir::Param& p = k_.params[s.imm];
+        for (uint32_t i = 0; i < n_; ++i) {
+          if (!m[i]) continue;
+          uint32_t idx = index_of(s, i, a.count, "atomic_add on buffer", p.name);
+          auto* w = static_cast<unsigned char*>(a.data) + 4 * size_t{idx};
+          if (reinterpret_cast<uintptr_t>(w) % alignof(std::atomic_ref<uint32_t>) == 0) {
+            R(s.result, i) = std::atomic_ref<uint32_t>(*reinterpret_cast<uint32_t*>(w))
+                                 .fetch_add(R(s.args[1], i), std::memory_order_relaxed);
+          } else {  // a host buffer of bytes (a device buffer is aligned): the same step under a lock
+            static std::mutex unaligned;
+            std::lock_guard<std::mutex> lock(unaligned);
+            uint32_t old;
+            std::memcpy(&old, w, 4);
+            const uint32_t nv = old + R(s.args[1], i);
+            std::memcpy(w, &nv, 4);
+            R(s.result, i) = old;
+          }
+        }
+        return;
+      }
+      case Op::FenceDevice:  // the other workgroups run on other threads: a C++ fence orders this
+                             // one's plain accesses around its atomics as the IR's fence does
+        std::atomic_thread_fence(std::memory_order_seq_cst);
+        return;
       case Op::Store: {
         const Arg& a = args_[s.imm];
         const ir::Param& p = k_.params[s.imm];

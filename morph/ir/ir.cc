@@ -33,12 +33,16 @@ void check_kernel_name(const std::string& name) {
 
 bool accesses_buffer(Op op) {
   return op == Op::Load || op == Op::LoadByte || op == Op::LoadHalf || op == Op::Store || op == Op::LoadLanes ||
-         op == Op::StoreLanes || op == Op::Prefetch;
+         op == Op::StoreLanes || op == Op::Prefetch || op == Op::AtomicAdd;
+}
+
+bool coherent_buffer(const Kernel& k, size_t i) {
+  return k.uses_fence && i < k.params.size() && k.params[i].kind == ParamKind::Buffer && k.params[i].written;
 }
 
 bool indexes_memory(Op op) {
   return op == Op::Load || op == Op::LoadByte || op == Op::LoadHalf || op == Op::Store || op == Op::SharedLoad ||
-         op == Op::SharedStore;
+         op == Op::SharedStore || op == Op::AtomicAdd;
 }
 
 int op_arity(Op op) {
@@ -111,6 +115,10 @@ std::string line_of(const Kernel& k, const Stmt& s) {
       break;
     case Op::Store: os << "store " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << "] = " << v(s.args[1]); break;
     case Op::Prefetch: os << "prefetch " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << "]"; break;
+    case Op::AtomicAdd:
+      os << "atomic_add " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << "] += " << v(s.args[1]);
+      break;
+    case Op::FenceDevice: os << "fence_device"; break;
     case Op::LoadLanes:
     case Op::StoreLanes: {
       os << op_name(s.op) << " " << name_at(k.params, s.imm) << "[" << v(s.args[0]) << " ..+" << s.lanes.size() << "]";

@@ -26,10 +26,10 @@ int op_arity(Op op);
 /// newline or other control character: the name is printed into generated source's comments).
 void check_kernel_name(const std::string& name);
 /// Statements whose `imm` names a buffer parameter they read, write or prefetch: load, load_byte,
-/// load_half, store, load_lanes, store_lanes, prefetch.
+/// load_half, store, load_lanes, store_lanes, prefetch, atomic_add.
 bool accesses_buffer(Op op);
 /// Statements whose args[0] is an index into memory: load, load_byte and load_half (their word),
-/// store, shared_load, shared_store. (The lane forms index by their first lane, a multiple of
+/// store, shared_load, shared_store, atomic_add. (The lane forms index by their first lane, a multiple of
 /// the lane count.)
 bool indexes_memory(Op op);
 
@@ -101,6 +101,7 @@ struct Kernel {
   std::vector<Type> value_types;  // type of each SSA id
   std::vector<Stmt> body;
   bool uses_subgroup = false;  // contains Shuffle/ShuffleXor
+  bool uses_fence = false;     // contains FenceDevice (see coherent_buffer)
   // The host compiler family the cpu backend should build this kernel with when the user has not
   // chosen one ($CXX): "clang" or empty (the default, `c++`). A speed hint only: the bits are the
   // same with every compiler (DESIGN L2 flags). Set by dsl::prefer_host_compiler.
@@ -123,6 +124,14 @@ struct Kernel {
   /// Stable identity: name, key hash and a hash of the IR text.
   uint64_t hash() const;
 };
+
+/// Whether buffer parameter `i` is accessed coherently: in a kernel with fence_device, every
+/// buffer it writes (store or atomic_add) — the data workgroups of one launch hand to each other
+/// (a last-workgroup-combines pass). Printers declare it so that no load of it is served from a
+/// cache another workgroup's store cannot reach: `volatile` in CUDA, HIP, OpenCL C and Metal,
+/// `coherent` in GLSL; the cpu backend's caches are coherent. Such a buffer is accessed one
+/// element at a time (the verifier refuses load_lanes / store_lanes on it).
+bool coherent_buffer(const Kernel& k, size_t i);
 
 /// Readable text dump: one statement per line, SSA ids as %N, nested blocks indented.
 std::string dump(const Kernel& k);

@@ -15,9 +15,9 @@ TEST(IrOps, BufferAccessAndIndexingClassifyEveryOp) {
 #include "morph/ir/ops.def"
 #undef MORPH_IR_OP
   EXPECT_EQ(buffer, (std::vector<Op>{Op::Load, Op::Store, Op::LoadByte, Op::LoadHalf, Op::LoadLanes, Op::StoreLanes,
-                                     Op::Prefetch}));
-  EXPECT_EQ(indexed,
-            (std::vector<Op>{Op::Load, Op::Store, Op::LoadByte, Op::LoadHalf, Op::SharedLoad, Op::SharedStore}));
+                                     Op::Prefetch, Op::AtomicAdd}));
+  EXPECT_EQ(indexed, (std::vector<Op>{Op::Load, Op::Store, Op::LoadByte, Op::LoadHalf, Op::AtomicAdd, Op::SharedLoad,
+                                      Op::SharedStore}));
 }
 
 }  // namespace

@@ -320,11 +320,27 @@ class Verifier {
                        type_name(k_.params[s.imm].type), "; cast the value to ",
                        type_name(arith_of(k_.params[s.imm].type))));
         break;
+      case Op::AtomicAdd:
+        expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer,
+               "atomic_add must name a buffer parameter");
+        expect(s, k_.params[s.imm].type == Type::U32,
+               str_cat("atomic_add works on a buffer of u32, not '", k_.params[s.imm].name, "' of ",
+                       type_name(k_.params[s.imm].type), " (no floating-point atomics: DESIGN L3)"));
+        expect(s, a == Type::U32 && b == Type::U32 && s.type == Type::U32,
+               str_cat("atomic_add takes a u32 index and a u32 value and returns u32, got ", type_name(a), ", ",
+                       type_name(b), " -> ", type_name(s.type)));
+        define(s, false);  // which item gets which old value is the device's choice
+        break;
+      case Op::FenceDevice: expect(s, s.type == Type::Void, "fence_device has no value"); break;
       case Op::LoadLanes:
       case Op::StoreLanes: {
         const bool load = s.op == Op::LoadLanes;
         expect(s, s.imm < k_.params.size() && k_.params[s.imm].kind == ParamKind::Buffer,
                str_cat(op_name(s.op), " must name a buffer parameter"));
+        expect(s, !coherent_buffer(k_, s.imm),
+               str_cat(op_name(s.op), " on buffer '", k_.params[s.imm].name,
+                       "', which this kernel writes and fences (fence_device): such a buffer is accessed "
+                       "coherently, one element at a time; use load / store"));
         expect(s, is_int(a), str_cat("buffer index must be i32 or u32, got ", type_name(a)));
         const Type elem = k_.params[s.imm].type;
         const size_t n = s.lanes.size(), bytes = n * byte_size(elem);
@@ -461,6 +477,8 @@ class Verifier {
       case Op::Store:
       case Op::StoreLanes:
       case Op::Prefetch:
+      case Op::AtomicAdd:
+      case Op::FenceDevice:
       case Op::SharedStore:
       case Op::DeclVar:
       case Op::WriteVar:
