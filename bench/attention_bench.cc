@@ -198,20 +198,23 @@ std::vector<Row> decode_sweep(rt::Device& dev, int reps, std::mt19937& rng, uint
   std::vector<Row> rows;
   std::vector<float> first;
   // (workgroup, rows per block for K, for V, workgroups per kv head, launch bounds' workgroups per
-  // SM) (0: the knob as resolve_schedule chooses it; the first is the automatic schedule)
-  const uint32_t schedules[][5] = {{0, 0, 0, 0, 0},   {128, 4, 4, 1, 0}, {128, 2, 2, 1, 0},
-                                   {256, 4, 4, 1, 0}, {256, 4, 4, 1, 2}, {256, 2, 2, 1, 2},
-                                   {128, 4, 4, 1, 4}, {128, 2, 2, 1, 6}, {128, 2, 2, 1, 8}};
-  for (const auto& [wg, rb, vrb, split, minwg] : schedules) {
+  // SM, combine: 1 a second launch, 2 attn_chunk's last workgroup) (0: the knob as resolve_schedule
+  // chooses it; the first is the automatic schedule — two launches —, the second the same with
+  // one, attn_chunk's last workgroup combining)
+  const uint32_t schedules[][6] = {
+      {0, 0, 0, 0, 0, 0},   {0, 0, 0, 0, 0, 2},   {128, 4, 4, 1, 0, 0}, {128, 2, 2, 1, 0, 0}, {256, 4, 4, 1, 0, 0},
+      {256, 4, 4, 1, 2, 0}, {256, 2, 2, 1, 2, 0}, {128, 4, 4, 1, 4, 0}, {128, 2, 2, 1, 6, 0}, {128, 2, 2, 1, 8, 0}};
+  for (const auto& [wg, rb, vrb, split, minwg, comb] : schedules) {
     ops::AttnConfig c = base;
     c.workgroup = wg;
     c.rows_per_block = rb;
     c.v_rows_per_block = vrb;
     c.row_split = split;
     c.min_workgroups_per_cu = minwg;
+    c.combine = comb;
     Row r;
     r.name = str_cat("sweep decode b=", batch, " ctx=", ctx, " f16 wg=", wg, " rb=", rb, " vrb=", vrb, " split=", split,
-                     " minwg=", minwg);
+                     " minwg=", minwg, " combine=", comb);
     r.us = in.time(dev, reps, c);
     r.bytes = in.bytes;
     r.copy_us = copy;

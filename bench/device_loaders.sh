@@ -83,3 +83,11 @@ device_gpu_apis() {
   opencl_icd
   "$B/morph" devices > "$O/devices.txt" 2>&1
 }
+
+# gtest_run NAME SECONDS FILTER: $B/morph_tests with the filter under a time limit, its log in
+# O/NAME.log, and a one-line summary (exit status, OK and FAILED counts) with the failures named.
+gtest_run() {
+  timeout "$2" "$B/morph_tests" --gtest_filter="$3" > "$O/$1.log" 2>&1
+  rc=$?; echo "[$(el) s] $1: exit $rc (124: time limit); OK $(grep -c '^\[       OK' "$O/$1.log"), FAILED $(grep -c '^\[  FAILED  \] [A-Z]' "$O/$1.log")"
+  grep -E '^\[  FAILED  \] [A-Z]' "$O/$1.log" | head -10
+}

@@ -7,16 +7,11 @@
 . "$(cd "$(dirname "$0")" && pwd)/device_loaders.sh"
 device_env conf "${1:-.carry-attn}"
 opencl_icd
-run() {  # name, seconds, filter
-  timeout "$2" "$B/morph_tests" --gtest_filter="$3" > "$O/$1.log" 2>&1
-  rc=$?; echo "[$(el) s] $1: exit $rc (124: time limit); OK $(grep -c '^\[       OK' "$O/$1.log"), FAILED $(grep -c '^\[  FAILED  \] [A-Z]' "$O/$1.log")"
-  grep -E '^\[  FAILED  \] [A-Z]' "$O/$1.log" | head -10
-}
 # the three sets side by side (NVRTC compiles on the host's cores; the GPU is shared): the call
 # takes the longest time box, not their sum
-run cuda "${CUDA_S:-240}" '*/cuda:Cuda*:Nvrtc*:-*RandomChains*:*RandomDags*:*RandomGraphs*' > "$O/cuda.summary" &
-run opencl_matvec "${CL_S:-90}" '*Matvec*/opencl:TuneCandidates.EveryMatvecCandidate*/opencl' > "$O/opencl_matvec.summary" &
-run cuda_random "${RANDOM_S:-90}" '*RandomChains*/cuda:*RandomDags*/cuda:*RandomGraphs*/cuda' > "$O/cuda_random.summary" &
+gtest_run cuda "${CUDA_S:-240}" '*/cuda:Cuda*:Nvrtc*:-*RandomChains*:*RandomDags*:*RandomGraphs*' > "$O/cuda.summary" &
+gtest_run opencl_matvec "${CL_S:-90}" '*Matvec*/opencl:TuneCandidates.EveryMatvecCandidate*/opencl' > "$O/opencl_matvec.summary" &
+gtest_run cuda_random "${RANDOM_S:-90}" '*RandomChains*/cuda:*RandomDags*/cuda:*RandomGraphs*/cuda' > "$O/cuda_random.summary" &
 wait
 cat "$O/cuda.summary" "$O/opencl_matvec.summary" "$O/cuda_random.summary"
 pack_tmp conf

@@ -11,6 +11,7 @@
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
 #include "morph/dsl/island.h"
+#include "morph/dsl/last_workgroup.h"
 #include "morph/reduce/reduce_tree.h"
 
 namespace morph::ops {
@@ -46,6 +47,8 @@ void AttnConfig::check() const {
                    " must be 0 (as rows_per_block), 1, 2 or 4");
   MORPH_USER_CHECK(rows_knob(rows_per_block), "attention: rows_per_block ", rows_per_block,
                    " must be 0 (automatic), 1, 2 or 4");
+  MORPH_USER_CHECK(combine <= 2, "attention: combine ", combine,
+                   " must be 0 (automatic), 1 (a second launch) or 2 (the last workgroup combines)");
   MORPH_USER_CHECK(q_tile >= 1 && q_tile * group_size() <= 32, "attention: q_tile ", q_tile, " x ", group_size(),
                    " query heads per kv head must be in [1, 32] rows (shared memory: 1 KiB per row)");
 }
@@ -170,7 +173,9 @@ struct ChunkParams {
   Array<int32_t> table, ctx;
   Val<uint32_t> n_q, cap, bs, window, n_chunks;
   Val<float> scale, capv;
-  explicit ChunkParams(bool paged) {
+  Array<float> out;          // combine 2 only
+  Array<uint32_t> counters;  // combine 2 only
+  explicit ChunkParams(bool paged, bool fused) {
     q = buffer_param<float>("q");
     if constexpr (std::is_same_v<T, float>)
       kf = buffer_param<float>("k", ir::Type::F32), vf = buffer_param<float>("v", ir::Type::F32);
@@ -183,6 +188,7 @@ struct ChunkParams {
     bs = scalar_param<uint32_t>("block_size"), window = scalar_param<uint32_t>("window");
     n_chunks = scalar_param<uint32_t>("n_chunks");
     scale = scalar_param<float>("scale"), capv = scalar_param<float>("softcap");
+    if (fused) out = buffer_param<float>("out"), counters = buffer_param<uint32_t>("counters");
   }
 };
 
@@ -200,11 +206,82 @@ Val<uint32_t> kv_offset(ChunkParams<T>& P, bool paged, Val<uint32_t> b, Val<uint
   return (slot * Hkv + kh) * D;
 }
 
+/// The chunks [c_lo, c_hi) holding the keys visible to query row `qrow` ((sequence, token,
+/// head) in [batch, n_q, Hq] order): positions t_lo .. pos of its token (definition above).
+std::pair<Val<uint32_t>, Val<uint32_t>> row_chunks(Array<int32_t>& ctx, Val<uint32_t> qrow, Val<uint32_t> n_q,
+                                                   uint32_t Hq, Val<uint32_t> window) {
+  Val<uint32_t> b = qrow / (n_q * Hq), qi = (qrow / Hq) % n_q;
+  Val<uint32_t> pos = cast<uint32_t>(ctx[b].read()) - n_q + qi;
+  return {first_visible(pos, window) / S, pos / S + 1u};
+}
+
+/// Step 2 of the definition for one query row, by the W items of a workgroup together (item
+/// `lid`): M = the max of the row's chunk maxima c_lo .. c_hi − 1 (a max is exact, so any
+/// grouping gives the definition's M: each item folds a stride, then a tree in `red`); then per
+/// tile of W chunks, item j computes the weight w_c = exp(m_c − M) of chunk c = tile + j and
+/// stages it with l_c in shared memory, and item 0 folds L += l_c · w_c, item lid folds
+/// O_d += o_c,d · w_c for d = lid, lid + W, … < D — each left to right over the chunks, as the
+/// definition orders them.
+/// out[qrow · D + d] = O_d / L where `real`. Shared arrays of W floats (red, wsh, lsh); every item
+/// must call it (barriers), with the same row.
+struct CombineScratch {
+  Shared<float> red, wsh, lsh;
+  explicit CombineScratch(uint32_t W)
+      : red(shared<float>(W, "combine_max")), wsh(shared<float>(W, "combine_w")), lsh(shared<float>(W, "combine_l")) {}
+};
+void combine_row(Array<int32_t>& ctx, Array<float>& part_o, Array<float>& part_ml, Array<float>& out,
+                 CombineScratch& sh, Val<uint32_t> qrow, Val<bool> real, Val<uint32_t> lid, uint32_t W,
+                 Val<uint32_t> n_q, Val<uint32_t> window, Val<uint32_t> n_chunks, uint32_t Hq, uint32_t D) {
+  auto [c_lo, c_hi] = row_chunks(ctx, qrow, n_q, Hq, window);
+  Val<uint32_t> base = qrow * n_chunks;
+  Var<float> mx(kNegInf);
+  ForStep(c_lo + lid, c_hi, Val<uint32_t>(W),
+          [&](Val<uint32_t> c) { mx = max(mx.read(), part_ml[(base + c) * 2u].read()); });
+  sh.red[lid] = mx.read();
+  barrier();
+  for (uint32_t st = std::bit_ceil(W) / 2; st >= 1; st /= 2) {
+    If(lid < st && lid + st < W, [&] { sh.red[lid] = max(sh.red[lid].read(), sh.red[lid + st].read()); });
+    barrier();
+  }
+  Val<float> M = sh.red[0u].read();
+  const uint32_t K = (D + W - 1) / W;  // dims per item: d = lid + k·W
+  Var<float> L(-0.0f);
+  std::vector<Var<float>> O;
+  O.reserve(K);  // no reallocation: a copied Var would be a new local
+  for (uint32_t k = 0; k < K; ++k) O.emplace_back(-0.0f);
+  ForStep(c_lo, c_hi, Val<uint32_t>(W), [&](Val<uint32_t> cb) {
+    Val<uint32_t> c = cb + lid;
+    If(c < c_hi, [&] {
+      sh.wsh[lid] = algebra::math::exp(part_ml[(base + c) * 2u].read() - M);
+      sh.lsh[lid] = part_ml[(base + c) * 2u + 1u].read();
+    });
+    barrier();
+    Val<uint32_t> n = min(c_hi - cb, Val<uint32_t>(W));
+    If(lid == 0u, [&] {
+      For(Val<uint32_t>(0u), n, [&](Val<uint32_t> j) { L = L.read() + sh.lsh[j].read() * sh.wsh[j].read(); });
+    });
+    for (uint32_t k = 0; k < K; ++k)
+      If(lid + k * W < D, [&] {
+        Val<uint32_t> ob = (base + cb) * D + lid + k * W;
+        For(Val<uint32_t>(0u), n,
+            [&](Val<uint32_t> j) { O[k] = O[k].read() + part_o[ob + j * D].read() * sh.wsh[j].read(); });
+      });
+    barrier();  // the next tile (or row) overwrites the weights
+  });
+  If(lid == 0u, [&] { sh.red[0u] = L.read(); });
+  barrier();
+  Val<float> Lrow = sh.red[0u].read();
+  for (uint32_t k = 0; k < K; ++k)
+    If(real && lid + k * W < D, [&] { out[qrow * D + lid + k * W] = O[k].read() / Lrow; });
+  barrier();  // red is reused by the next row
+}
+
 template <class T>
 dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
   const uint32_t D = c.head_dim, G = c.group_size(), Hkv = c.n_kv_heads, Hq = c.n_q_heads;
   const bool paged = c.block_size != 0, softcap = c.softcap != 0.0f;
   const uint32_t cpg = c.chunks_per_group, Tq = c.q_tile, R = rows_per_group(c), split = row_splits(c);
+  const bool fused = c.combine == 2;
   const ChunkLayout L(c);
   const uint32_t W = L.W;
   MORPH_USER_CHECK(L.shared_bytes(c) <= 48 * 1024, "attention: q_tile ", Tq, " x ", G, " rows at head_dim ", D,
@@ -212,8 +289,9 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
   return kernel(
       "attn_chunk",
       [&]() {
-    ChunkParams<T> P(paged);
-    auto& [q, kf, vf, part_o, part_ml, kw, vw, table, ctx, n_q, cap, bs, window, n_chunks, scale, capv] = P;
+    ChunkParams<T> P(paged, fused);
+    auto& [q, kf, vf, part_o, part_ml, kw, vw, table, ctx, n_q, cap, bs, window, n_chunks, scale, capv, out, counters] =
+        P;
     constexpr bool kF32 = std::is_same_v<T, float>;
     if (c.min_workgroups_per_cu) launch_bounds(W, c.min_workgroups_per_cu);  // CUDA: a register cap
 
@@ -453,10 +531,22 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
         });
       });
     }
+    if (fused) {
+      // Step 2 in the last of the num_groups(0) workgroups that share this one's rows (a row
+      // set: group_id 1 and 2) to finish: item lid combines (row, d) = lid, lid + W, … of them.
+      Val<uint32_t> set = group_id(2) * num_groups(1) + group_id(1);
+      CombineScratch csh(W);
+      last_workgroup(counters, set, num_groups(0), [&] {
+        loop_or_once(R, [&](Val<uint32_t> r) {
+          RowInfo ri = row_info(r);
+          combine_row(ctx, part_o, part_ml, out, csh, ri.qrow, ri.real, lid, W, n_q, window, n_chunks, Hq, D);
+        });
+      });
+    }
       },
       {},
-      Key(std::string_view("attn_chunk/10"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W,
-          L.RB, L.RBV, c.min_workgroups_per_cu));
+      Key(std::string_view("attn_chunk/11"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W,
+          L.RB, L.RBV, c.min_workgroups_per_cu, fused));
 }
 
 /// The cpu backend's attn_chunk (caps.cheap_workgroups), docs/attention.md "The cpu kernels":
@@ -473,8 +563,9 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
   return kernel(
       "attn_chunk_serial",
       [&]() {
-    ChunkParams<T> P(paged);
-    auto& [q, kf, vf, part_o, part_ml, kw, vw, table, ctx, n_q, cap, bs, window, n_chunks, scale, capv] = P;
+    ChunkParams<T> P(paged, /*fused=*/false);
+    auto& [q, kf, vf, part_o, part_ml, kw, vw, table, ctx, n_q, cap, bs, window, n_chunks, scale, capv, out_unused,
+           counters_unused] = P;
 
     // The kv heads of one chunk are consecutive workgroups (x fastest), so one thread walks them
     // in turn: a head's rows sit in the same pages as the previous head's, which the L2
@@ -648,6 +739,10 @@ AttnConfig resolve_schedule(const AttnConfig& c, uint32_t compute_units, uint32_
   if (r.workgroup == 0) r.workgroup = workgroups < compute_units && max_workgroup >= 256 ? 256 : 128;
   if (r.rows_per_block == 0) r.rows_per_block = workgroups >= uint64_t{4} * compute_units ? 2 : 4;
   if (r.row_split == 0) r.row_split = 1;  // 2 measured no faster at batch 1 (4K: 20.0 vs 21.0 µs, 8K: 34.6 vs 28.5)
+  // The last workgroup's combination (2) measured slower than a second launch at every decode
+  // shape (H100, 2026-12-06: 27.6 vs 21.7 µs at 4K, 358.9 vs 340.3 at 128K): the last workgroup
+  // combines its row set's rows one after another, where the combine launch runs every row at once.
+  if (r.combine == 0) r.combine = 1;
   return r;
 }
 
@@ -669,19 +764,6 @@ dsl::KernelRef attn_chunk_serial_kernel(const AttnConfig& c) {
   }
 }
 
-namespace {
-
-/// The chunks [c_lo, c_hi) holding the keys visible to query row `qrow` ((sequence, token,
-/// head) in [batch, n_q, Hq] order): positions t_lo .. pos of its token (definition above).
-std::pair<Val<uint32_t>, Val<uint32_t>> row_chunks(Array<int32_t>& ctx, Val<uint32_t> qrow, Val<uint32_t> n_q,
-                                                   uint32_t Hq, Val<uint32_t> window) {
-  Val<uint32_t> b = qrow / (n_q * Hq), qi = (qrow / Hq) % n_q;
-  Val<uint32_t> pos = cast<uint32_t>(ctx[b].read()) - n_q + qi;
-  return {first_visible(pos, window) / S, pos / S + 1u};
-}
-
-}  // namespace
-
 dsl::KernelRef attn_combine_kernel(const AttnConfig& c) {
   c.check();
   const uint32_t D = c.head_dim, Hq = c.n_q_heads;
@@ -689,48 +771,12 @@ dsl::KernelRef attn_combine_kernel(const AttnConfig& c) {
       "attn_combine",
       [&](Array<int32_t> ctx, Array<float> part_o, Array<float> part_ml, Array<float> out, Val<uint32_t> n_q,
           Val<uint32_t> window, Val<uint32_t> n_chunks) {
-    Val<uint32_t> qrow = group_id(0), d = local_id(0);
-    auto [c_lo, c_hi] = row_chunks(ctx, qrow, n_q, Hq, window);
-    // Blocks of B chunks: the block's loads are issued together, then folded in chunk order
-    // (chunks past c_hi are skipped by a select: the same sequence of operations as one loop).
-    const uint32_t B = 16;
-    auto block = [&](Val<uint32_t> cb, auto&& fold) {
-      std::vector<Val<bool>> ok;
-      std::vector<Val<uint32_t>> at;
-      for (uint32_t i = 0; i < B; ++i) {
-        ok.push_back(cb + i < c_hi);
-        at.push_back(qrow * n_chunks + min(cb + i, c_hi - 1u));
-      }
-      fold(ok, at);
-    };
-    Var<float> M(kNegInf);
-    ForStep(c_lo, c_hi, Val<uint32_t>(B), [&](Val<uint32_t> cb) {
-      block(cb, [&](const std::vector<Val<bool>>& ok, const std::vector<Val<uint32_t>>& at) {
-        std::vector<Val<float>> m;
-        for (uint32_t i = 0; i < B; ++i) m.push_back(part_ml[at[i] * 2u].read());
-        for (uint32_t i = 0; i < B; ++i) M = select(ok[i], max(M.read(), m[i]), M.read());
-      });
-    });
-    Var<float> L(-0.0f), O(-0.0f);
-    ForStep(c_lo, c_hi, Val<uint32_t>(B), [&](Val<uint32_t> cb) {
-      block(cb, [&](const std::vector<Val<bool>>& ok, const std::vector<Val<uint32_t>>& at) {
-        std::vector<Val<float>> m, l, o;
-        for (uint32_t i = 0; i < B; ++i) {
-          m.push_back(part_ml[at[i] * 2u].read());
-          l.push_back(part_ml[at[i] * 2u + 1u].read());
-          o.push_back(part_o[at[i] * D + d].read());
-        }
-        for (uint32_t i = 0; i < B; ++i) {
-          Val<float> w = algebra::math::exp(m[i] - M.read());
-          L = select(ok[i], L.read() + l[i] * w, L.read());
-          O = select(ok[i], O.read() + o[i] * w, O.read());
-        }
-      });
-    });
-    out[qrow * D + d] = O.read() / L.read();
+    CombineScratch sh(D);
+    combine_row(ctx, part_o, part_ml, out, sh, group_id(0), Val<bool>(true), local_id(0), D, n_q, window, n_chunks, Hq,
+                D);
       },
       {"ctx_len", "part_o", "part_ml", "out", "n_q", "window", "n_chunks"},
-      Key(std::string_view("attn_combine/2"), D, Hq));
+      Key(std::string_view("attn_combine/3"), D, Hq));
 }
 
 dsl::KernelRef attn_combine_serial_kernel(const AttnConfig& c) {
@@ -765,6 +811,10 @@ dsl::KernelRef attn_combine_serial_kernel(const AttnConfig& c) {
 }
 
 // ---- the device op ------------------------------------------------------------------------------
+
+uint32_t attention_launches(const rt::Device& dev, const AttnConfig& c) {
+  return dev.caps().cheap_workgroups || c.combine != 2 ? 2 : 1;
+}
 
 AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tensor& q, const rt::Tensor& k,
                            const rt::Tensor& v, const rt::Tensor* block_table, const std::vector<int32_t>& ctx_len) {
@@ -820,6 +870,12 @@ AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tenso
   call.ctx.upload_raw(ctx_len.data(), ctx_len.size() * 4);
   call.part_o = rt::Tensor::empty(dev, ir::Type::F32, {qrows * call.n_chunks * D});
   call.part_ml = rt::Tensor::empty(dev, ir::Type::F32, {qrows * call.n_chunks * 2});
+  if (!call.serial && call.c.combine == 2) {  // one counter per row set: attn_chunk's grid y · z
+    const uint64_t sets = uint64_t{Hkv} * ((n_q + call.c.q_tile - 1) / call.c.q_tile) * row_splits(call.c) * batch;
+    call.counters = rt::Tensor::empty(dev, ir::Type::U32, {sets});
+    std::vector<uint32_t> zeros(sets, 0u);
+    call.counters.upload_raw(zeros.data(), zeros.size() * 4);
+  }
   return call;
 }
 
@@ -844,6 +900,12 @@ void AttnCall::enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k
   } else {
     uint32_t gx = (n_chunks + c.chunks_per_group - 1) / c.chunks_per_group;
     uint32_t tiles = (n_q + c.q_tile - 1) / c.q_tile;
+    if (c.combine == 2) {
+      a.push_back(rt::arg(out.buffer));
+      a.push_back(rt::arg(counters.buffer));
+      dev.launch(attn_chunk_kernel(c), {gx, Hkv * tiles * row_splits(c), batch}, {c.workgroup}, a);
+      return;
+    }
     dev.launch(attn_chunk_kernel(c), {gx, Hkv * tiles * row_splits(c), batch}, {c.workgroup}, a);
   }
   dev.launch(serial ? attn_combine_serial_kernel(c) : attn_combine_kernel(c), {static_cast<uint32_t>(qrows)},

@@ -9,7 +9,8 @@
 //      so K and V are read once.
 //   2. attn_combine: per query row, over the chunks c = c_lo .. c_hi in ascending order (a fixed
 //      outer chunking, DESIGN L3): M = max m_c, then L += l_c * exp(m_c - M) and
-//      O_d += o_c,d * exp(m_c - M) left to right from -0; out_d = O_d / L.
+//      O_d += o_c,d * exp(m_c - M) left to right from -0; out_d = O_d / L. (Or, with
+//      AttnConfig::combine 2, the same in attn_chunk's last workgroup of each row set: one launch.)
 // The chunk boundaries are absolute positions (multiples of kAttnChunk), so a sequence's result
 // depends on its own data and positions only (batch invariance).
 // Shapes (row-major): q [batch, n_q, Hq, D] f32; a contiguous cache k, v [batch, capacity, Hkv, D]
@@ -59,6 +60,12 @@ struct AttnConfig {
                                        // q_tile * G / row_split of its rows (K and V then read that many
                                        // times, from cache): 1, 2 or 4 dividing q_tile * G (0 = chosen by
                                        // resolve_schedule)
+  uint32_t combine = 0;                // schedule: how the chunks' partials are combined (step 2), 0 =
+                                       // chosen by resolve_schedule (1), 1 = a second launch
+                                       // (attn_combine), 2 = in attn_chunk: the last of a row set's
+                                       // workgroups to finish combines its rows (dsl::last_workgroup; one
+                                       // launch; needs the device's fence_device: not WGSL); the same
+                                       // order, the same bits
   uint32_t group_size() const { return n_q_heads / n_kv_heads; }
   float scale_value() const;
   /// Throws UserError naming the bad field.
@@ -73,11 +80,16 @@ struct AttnConfig {
 /// and 128 otherwise; a 0 rows_per_block becomes 2 from 4 workgroups per compute unit up (half
 /// the registers, twice the workgroups per SM; batch 8, 8K: 135 vs 147 µs) and 4 below; a 0
 /// row_split becomes 1 (splitting a kv head's rows over 2 or 4 workgroups measured no faster:
-/// each re-reads K and V and runs the same chain of phases; `morph tune` tries 2).
+/// each re-reads K and V and runs the same chain of phases; `morph tune` tries 2); a 0 combine
+/// becomes 1, a second launch (attn_chunk's last workgroup combining its row set's rows one after
+/// another measured 3–6 µs slower at batch 1 on an H100; `morph tune` tries it as "k2").
 /// Measured on the H200, docs/attention.md; every choice gives the same bits.
 AttnConfig resolve_schedule(const AttnConfig& c, uint32_t compute_units, uint32_t max_workgroup, uint64_t workgroups);
 
-/// The attn_chunk kernel of `c` (a 0 workgroup or rows_per_block as 128 and 4).
+/// The attn_chunk kernel of `c` (a 0 workgroup or rows_per_block as 128 and 4). With c.combine
+/// 2 it takes two more buffers after attn_chunk's parameters, `out` and `counters` (u32, one per
+/// workgroup row set: grid y · grid z, zero before the first launch and after each), and writes
+/// `out` itself.
 dsl::KernelRef attn_chunk_kernel(const AttnConfig& c);
 /// The same partials (steps 1-4 of the definition) for devices whose workgroups are loops (the
 /// cpu backend, caps.cheap_workgroups): one item per workgroup, grid {Hkv · n_q, n_chunks,
@@ -85,6 +97,10 @@ dsl::KernelRef attn_chunk_kernel(const AttnConfig& c);
 /// loops the host compiler vectorizes. Parameters as attn_chunk_kernel; the schedule fields of
 /// `c` are ignored.
 dsl::KernelRef attn_chunk_serial_kernel(const AttnConfig& c);
+/// Step 2 (docs/attention.md): one workgroup of head_dim items per query row (grid {rows}); the
+/// row's chunk maxima reduced by the whole workgroup (a max: any grouping is exact), the weights
+/// exp(m_c − M) computed once per chunk into shared memory, then each item folds its d left to
+/// right over the chunks. Parameters: ctx_len, part_o, part_ml, out, n_q, window, n_chunks.
 dsl::KernelRef attn_combine_kernel(const AttnConfig& c);
 /// attn_combine for the same devices: one item per query row (grid {rows}, workgroup {1}), the
 /// chunks folded in ascending order over all d of the row at once. Parameters as attn_combine.
@@ -102,7 +118,7 @@ rt::Tensor attention(rt::Device& dev, const AttnConfig& c, const rt::Tensor& q, 
 /// (allocated once), so that repeated calls over the same shapes and lengths only launch (a
 /// decode loop, a benchmark timing device work alone).
 ///   AttnCall call = attention_prepare(*dev, c, q, k, v, nullptr, {8192});
-///   call.enqueue(*dev, q, k, v, nullptr, out);   // two launches, nothing allocated
+///   call.enqueue(*dev, q, k, v, nullptr, out);   // one or two launches, nothing allocated
 struct AttnCall {
   AttnConfig c;
   uint32_t batch = 0, n_q = 0, cap = 0, n_chunks = 0;
@@ -110,11 +126,16 @@ struct AttnCall {
   bool serial = false;  // the device's workgroups are cheap: attn_chunk_serial_kernel
   std::vector<uint64_t> q_shape, kv_shape;
   rt::Tensor ctx, part_o, part_ml;  // [batch] i32; [rows, chunks, D] and [rows, chunks, 2] f32
-  /// Queues both launches writing `out` ([batch, n_q, Hq, D] f32, allocated by the caller).
-  /// The tensors must have the prepared shapes and dtypes (UserError otherwise).
+  rt::Tensor counters;              // c.combine 2: [workgroup row sets] u32, zero between calls
+  /// Queues the launches (one with c.combine 2, else two) writing `out` ([batch, n_q, Hq, D] f32, allocated by the
+  /// caller). The tensors must have the prepared shapes and dtypes (UserError otherwise).
   void enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k, const rt::Tensor& v,
                const rt::Tensor* block_table, rt::Tensor& out) const;
 };
+/// Launches one attention call of `c` takes on `dev`: 1 where attn_chunk's last workgroup
+/// combines (combine 2 on a device whose workgroups are not loops), else 2.
+uint32_t attention_launches(const rt::Device& dev, const AttnConfig& c);
+
 /// Checks everything attention() checks (same errors) and allocates the call's buffers.
 AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tensor& q, const rt::Tensor& k,
                            const rt::Tensor& v, const rt::Tensor* block_table, const std::vector<int32_t>& ctx_len);

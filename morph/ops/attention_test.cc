@@ -184,6 +184,9 @@ TEST_P(AttentionBackend, BatchAndScheduleInvariant) {
     AttnConfig bounded = c;  // launch bounds printed
     bounded.min_workgroups_per_cu = 2;
     compile_check(*attn_chunk_kernel(bounded));
+    AttnConfig fused = c;  // the last workgroup combines (atomics and fences printed)
+    fused.combine = 2;
+    compile_check(*attn_chunk_kernel(fused));
     GTEST_SKIP() << "compiled only; no " << backend() << " device";
   }
   Problem big = make(c, 1, {130, 600, 9, 257});
@@ -213,6 +216,11 @@ TEST_P(AttentionBackend, BatchAndScheduleInvariant) {
   sched.c.v_rows_per_block = 2;  // K in two blocks, V in one
   EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "rows_per_block 1, v_rows_per_block 2 vs 2";
   sched = big;
+  sched.c.combine = 2;  // attn_chunk's last workgroup combines the partials (the default: a second launch)
+  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "combine 2 (one launch) vs 1 (two)";
+  sched.c.chunks_per_group = 3;  // 2 or 3 workgroups per row set: another one is last
+  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "combine 2, chunks_per_group 3";
+  sched = big;
   sched.c.row_split = 2;  // each kv head's 2 rows over two workgroups
   EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "row_split 2 vs 1";
   sched = big;
@@ -231,6 +239,29 @@ TEST_P(AttentionBackend, BatchAndScheduleInvariant) {
   EXPECT_EQ(mismatches(run(device(), multi), t1), 0u) << "q_tile 3, rows_per_block 2 vs q_tile 1";
   multi.c.row_split = 2;  // 3 rows per workgroup: tokens split across workgroups
   EXPECT_EQ(mismatches(run(device(), multi), t1), 0u) << "q_tile 3, row_split 2 vs q_tile 1";
+}
+
+// A prepared call run again and again: the last-workgroup counters are back at zero after each
+// call, so every call writes its whole output (a counter left at 1 would make no workgroup the
+// last one, and `out` would keep what it held).
+TEST_P(AttentionBackend, RepeatedCallsCombineEveryTime) {
+  AttnConfig c{.n_q_heads = 4, .n_kv_heads = 2, .head_dim = 64, .combine = 2};
+  if (compile_only()) GTEST_SKIP() << "compiled only; no " << backend() << " device";
+  Problem p = make(c, 1, {700, 300});
+  std::vector<float> want = attention_ref(p.c, p.q, p.batch, p.n_q, p.kv, p.ctx);
+  rt::Device& dev = device();
+  rt::Tensor q = rt::Tensor::empty(dev, ir::Type::F32, {p.batch, p.n_q, c.n_q_heads, c.head_dim});
+  q.upload(p.q);
+  rt::Tensor k = rt::Tensor::empty(dev, c.kv_type, p.kv_shape), v = rt::Tensor::empty(dev, c.kv_type, p.kv_shape);
+  k.upload(p.kv.k);
+  v.upload(p.kv.v);
+  AttnCall call = attention_prepare(dev, c, q, k, v, nullptr, p.ctx);
+  for (int i = 0; i < 3; ++i) {
+    rt::Tensor out = rt::Tensor::empty(dev, ir::Type::F32, q.shape);
+    out.upload(std::vector<float>(want.size(), std::nanf("")));
+    call.enqueue(dev, q, k, v, nullptr, out);
+    EXPECT_EQ(mismatches(out.download_f32(), want), 0u) << "call " << i;
+  }
 }
 
 // Edge cases with a known answer: a window of 1 sees only the query's own position, so the

@@ -189,7 +189,11 @@ TEST(Rope, LaunchCounts) {
   AttnConfig ac{.n_q_heads = 2, .n_kv_heads = 1, .head_dim = 32};
   rt::Tensor q = up_f32(dev, mixed(2 * 32), {1, 1, 2, 32}), kv = up_f32(dev, mixed(300 * 32), {1, 300, 1, 32});
   attention(dev, ac, q, kv, kv, nullptr, {300});
-  EXPECT_EQ(dev.launches(), 2u);
+  EXPECT_EQ(dev.launches(), 2u);  // a second launch combines
+  dev.reset();
+  ac.combine = 2;
+  attention(dev, ac, q, kv, kv, nullptr, {300});
+  EXPECT_EQ(dev.launches(), 1u);  // attn_chunk's last workgroup combines (AttnConfig::combine)
 }
 
 // rope_kernel_serial (the cpu backend's kernel, one item per token) interpreted by the oracle,

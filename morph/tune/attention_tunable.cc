@@ -8,7 +8,7 @@
 namespace morph::tune {
 
 const std::vector<std::string>& attention_candidates() {
-  static const std::vector<std::string> c = {"default", "c2", "c4", "q2", "q4", "r1", "r2", "s1", "s2"};
+  static const std::vector<std::string> c = {"default", "c2", "c4", "q2", "q4", "r1", "r2", "s1", "s2", "k2"};
   return c;
 }
 
@@ -16,14 +16,16 @@ ops::AttnConfig attention_candidate(const ops::AttnConfig& base, const std::stri
   ops::AttnConfig c = base;
   if (name == "default") return c;
   uint32_t n = 0;
-  const bool known = name.size() == 2 && (name[0] == 'c' || name[0] == 'q' || name[0] == 'r' || name[0] == 's');
+  const bool known =
+      name.size() == 2 && (name[0] == 'c' || name[0] == 'q' || name[0] == 'r' || name[0] == 's' || name[0] == 'k');
   if (known && name[1] >= '1' && name[1] <= '9') n = name[1] - '0';
   if (n == 0)
     throw UserError("tune: unknown attention candidate '" + name +
-                    "' (expected default, c2, c4, q2, q4, r1, r2, s1 or s2)");
+                    "' (expected default, c2, c4, q2, q4, r1, r2, s1, s2 or k2)");
   (name[0] == 'c'   ? c.chunks_per_group
    : name[0] == 'q' ? c.q_tile
    : name[0] == 'r' ? c.rows_per_block
+   : name[0] == 'k' ? c.combine
                     : c.row_split) = n;
   return c;
 }

@@ -24,7 +24,8 @@ struct AttnInputs {
 };
 
 /// "default", "c2", "c4" (chunks per workgroup), "q2", "q4" (query tokens per workgroup), "r1", "r2" (rows
-/// per block), "s1", "s2" (workgroups per kv head).
+/// per block), "s1", "s2" (workgroups per kv head), "k2" (the partials combined by attn_chunk's last
+/// workgroup of each row set instead of a second launch).
 const std::vector<std::string>& attention_candidates();
 /// `base` with candidate `name`'s knob set (throws UserError on an unknown name).
 ops::AttnConfig attention_candidate(const ops::AttnConfig& base, const std::string& name);

@@ -264,8 +264,8 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
     r.backend = dev->backend();
     r.device = dev->name();
     r.shape = str_cat(B, "x", L, "x", cfg.n_kv_heads, "x", D);
-    r.launches = "- -> 2";
-    r.fused_launches = 2;
+    r.fused_launches = static_cast<int>(ops::attention_launches(*dev, cfg));
+    r.launches = str_cat("- -> ", r.fused_launches);
     r.what =
         str_cat(NQ > 1 ? "causal prefill" : "decode", " attention Hq=32 Hkv=8 D=128 ", ir::type_name(c.kv_type), " KV");
     r.bytes = kv.k.size() * ir::byte_size(c.kv_type) * 2 + q.size() * 8;
@@ -283,7 +283,9 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
       const ops::AttnConfig run_cfg = tune::tuned_attention_config(*dev, cfg, {tq, tk, tv, std::nullopt, ctx});
       ops::AttnCall call = ops::attention_prepare(*dev, run_cfg, tq, tk, tv, nullptr, ctx);
       r.schedule = str_cat("chunks_per_group ", run_cfg.chunks_per_group, ", q_tile ", run_cfg.q_tile, ", workgroup ",
-                           run_cfg.workgroup);
+                           run_cfg.workgroup, ", combine ", call.c.combine);
+      r.fused_launches = static_cast<int>(ops::attention_launches(*dev, run_cfg));
+      r.launches = str_cat("- -> ", r.fused_launches);
       r.us = time_us(*dev, [&] { call.enqueue(*dev, tq, tk, tv, nullptr, y); });
       r.device_us = device_us(*dev, [&] { call.enqueue(*dev, tq, tk, tv, nullptr, y); });
       got = y.download_f32();
