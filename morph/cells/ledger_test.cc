@@ -236,6 +236,20 @@ TEST_F(CellsDir, MalformedFilesNameThemselves) {
     EXPECT_NE(std::string(e.what()).find("peers.jsonl:2"), std::string::npos) << e.what();
   }
   EXPECT_THROW(load_results(dir_ / "missing"), UserError);
+  fs::remove(run() / "peers.jsonl");
+  // A mismatch count that is not a count was read as "no count" and the row left out of the
+  // ledger without a word; it names the file and the case now.
+  for (const char* bad : {"\"0\"", "-1", "1.5", "true"}) {
+    write("table.json", std::string("[{\"case\": \"chain7\", \"backend\": \"cuda\", \"mismatches\": ") + bad + "}]");
+    try {
+      load_results(run());
+      FAIL() << "expected a UserError for mismatches " << bad;
+    } catch (const UserError& e) {
+      EXPECT_NE(std::string(e.what()).find("table.json"), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find("chain7"), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find("mismatches"), std::string::npos) << e.what();
+    }
+  }
 }
 
 // ggml's `test-backend-ops perf` output: one-column MUL_MAT lines at the table's matvec shapes on a
