@@ -94,8 +94,8 @@ void rows_to_measurements(const Rows& rows, const fs::path& file, Results& r) {
     m.bytes = num(row, "bytes", 0);
     m.expression = str(row, "expression");
     std::tie(m.shape, m.dims) = shape_of(row);
-    if (auto mm = row.find("mismatches"); mm != row.end() && !mm->is_null() &&
-                                          !(mm->is_number_unsigned() || (mm->is_number_integer() && *mm >= 0)))
+    if (auto mm = row.find("mismatches");
+        mm != row.end() && !mm->is_null() && !(mm->is_number_unsigned() || (mm->is_number_integer() && *mm >= 0)))
       throw UserError("cells: " + file.string() + ": case \"" + m.workload + "\" on " + m.backend +
                       ": \"mismatches\" must be a count (a non-negative integer), got " + mm->dump());
     m.mismatches = static_cast<long long>(num(row, "mismatches", -1));

@@ -545,8 +545,10 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
     }
       },
       {},
-      Key(std::string_view("attn_chunk/11"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W,
-          L.RB, L.RBV, c.min_workgroups_per_cu, fused));
+      // Every comptime the trace reads (row_split shapes R and row0: once missing here, a row_split 2 kernel
+      // was reused for row_split 1, Attention.TraceCacheKeepsRowSplitsApart).
+      Key(std::string_view("attn_chunk/12"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W,
+          L.RB, L.RBV, c.min_workgroups_per_cu, fused, split));
 }
 
 /// The cpu backend's attn_chunk (caps.cheap_workgroups), docs/attention.md "The cpu kernels":

@@ -338,6 +338,22 @@ MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(AttentionBackend);  // the oracle instance
 
 // The automatic schedule: 256 items for launches smaller than the device, 2 rows per block from
 // 4 workgroups per compute unit, no row split; explicit choices are kept.
+// attn_chunk traced for one row_split is not reused for another with the same workgroup and row
+// blocks: the trace cache's key once lacked row_split, so in one process a row_split 2 kernel
+// ran for a later row_split 1 call (found by `morph tune attn_decode_8k` on an H100, 2026-12-06:
+// after the s2 candidate at 1x4096, r2 at 1x8192 and every candidate at 8x8192 "failed
+// validation" — the default itself was the wrong kernel).
+TEST(Attention, TraceCacheKeepsRowSplitsApart) {
+  auto o = rt::open_device("oracle");
+  AttnConfig c{.n_q_heads = 4, .n_kv_heads = 1, .head_dim = 32, .workgroup = 128, .rows_per_block = 2};
+  for (uint32_t split : {2u, 1u, 4u}) {
+    c.row_split = split;
+    Problem p = make(c, 1, {300, 40});
+    EXPECT_EQ(mismatches(run(*o, p), attention_ref(p.c, p.q, p.batch, p.n_q, p.kv, p.ctx)), 0u)
+        << "row_split " << split;
+  }
+}
+
 // The cpu backend's kernels interpreted by the oracle, every case, against the plain C++
 // reference: their IR means the definition, whatever printer runs it.
 TEST(Attention, SerialKernelsOnTheOracleEqualTheReference) {

@@ -76,10 +76,23 @@ uint64_t Tuner::key(rt::Device& dev, const Tunable& t, const ShapeClass& sc) con
   return h.digest();
 }
 
-bool Tuner::validate(rt::Device& dev, const Tunable& t, size_t i, const std::vector<uint8_t>& want) const {
+bool Tuner::validate(rt::Device& dev, const Tunable& t, size_t i, const std::vector<uint8_t>& want,
+                     std::string* why) const {
   try {
-    return t.probe(dev, i) == want;
-  } catch (const std::exception&) {
+    const std::vector<uint8_t> got = t.probe(dev, i);
+    if (got == want) return true;
+    if (why) {
+      size_t n = 0, first = 0;
+      for (size_t b = 0; b < std::min(got.size(), want.size()); ++b)
+        if (got[b] != want[b] && n++ == 0) first = b;
+      *why = got.size() != want.size()
+                 ? str_cat("its probe output has ", got.size(), " bytes, the default's ", want.size())
+                 : str_cat("its probe output differs from the default's in ", n, " of ", got.size(),
+                           " bytes, the first at byte ", first);
+    }
+    return false;
+  } catch (const std::exception& e) {
+    if (why) *why = str_cat("its probe failed: ", e.what());
     return false;
   }
 }
@@ -137,16 +150,18 @@ TuneResult Tuner::tune(rt::Device& dev, const Tunable& t, const ShapeClass& sc) 
   // Time every candidate that validates, as `morph table` times a case (rt::time_enqueue on the
   // prepared launches only).
   r.median_us.assign(t.candidates.size(), -1.0);
+  r.refused.assign(t.candidates.size(), std::string());
   double best = -1;
   for (size_t i = 0; i < t.candidates.size(); ++i) {
-    if (i != 0 && !validate(dev, t, i, want)) continue;
+    if (i != 0 && !validate(dev, t, i, want, &r.refused[i])) continue;
     try {
       const std::function<void()> enqueue = t.prepare(dev, i);
       const rt::Timing tm = rt::time_enqueue(dev, enqueue, {opts_.warmup, opts_.reps});
       r.device_clock &= tm.device_clock;
       r.median_us[i] = tm.median_us;
-    } catch (const std::exception&) {
+    } catch (const std::exception& e) {
       if (i == 0) throw;
+      r.refused[i] = str_cat("its timed run failed: ", e.what());
       continue;
     }
     if (best < 0 || r.median_us[i] < best) {

@@ -73,11 +73,12 @@ struct TuneOptions {
 struct TuneResult {
   size_t winner = 0;  // index into Tunable::candidates
   std::string winner_name;
-  std::vector<double> median_us;  // per candidate (empty on a cache hit); <0 = rejected
-  bool from_cache = false;        // the winner came from a validated cache entry
-  bool cache_rebuilt = false;     // a cached entry was corrupt or failed validation and was rewritten
-  bool device_clock = false;      // median_us are device times (else wall time around enqueue + synchronize)
-  double gain() const;            // default median / winner median (1 when not timed)
+  std::vector<double> median_us;     // per candidate (empty on a cache hit); <0 = rejected
+  std::vector<std::string> refused;  // per candidate (with median_us): why it was not timed, "" if it was
+  bool from_cache = false;           // the winner came from a validated cache entry
+  bool cache_rebuilt = false;        // a cached entry was corrupt or failed validation and was rewritten
+  bool device_clock = false;         // median_us are device times (else wall time around enqueue + synchronize)
+  double gain() const;               // default median / winner median (1 when not timed)
 };
 
 /// True when MORPH_AUTOTUNE=1 in the environment.
@@ -98,7 +99,10 @@ class Tuner {
   /// default's probe throws.
   std::optional<TuneResult> lookup(rt::Device& dev, const Tunable& t, const ShapeClass& sc);
   /// True when candidate i runs and its probe equals the default's bitwise.
-  bool validate(rt::Device& dev, const Tunable& t, size_t i, const std::vector<uint8_t>& want) const;
+  /// Whether candidate i's probe output equals `want` byte for byte; when not, `why` (if given)
+  /// says how: the exception's message, or the count and first index of the differing bytes.
+  bool validate(rt::Device& dev, const Tunable& t, size_t i, const std::vector<uint8_t>& want,
+                std::string* why = nullptr) const;
   rt::DiskCache& cache() { return cache_; }
 
  private:

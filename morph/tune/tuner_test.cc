@@ -223,6 +223,13 @@ TEST(Tune, WinnerMustBeExactAndClearlyFaster) {
     EXPECT_EQ(r.winner_name, "default") << "a 2% gain is within noise";
     EXPECT_EQ(r.median_us[3], 98.0);
     EXPECT_LT(r.median_us[1], 0.0) << "a candidate with other bits is never timed";
+    // …and the result says why each was not timed (morph tune prints it).
+    ASSERT_EQ(r.refused.size(), 4u);
+    EXPECT_EQ(r.refused[0], "");
+    EXPECT_NE(r.refused[1].find("differs from the default's in 1 of 4 bytes, the first at byte 3"), std::string::npos)
+        << r.refused[1];
+    EXPECT_NE(r.refused[2].find("launch failed"), std::string::npos) << r.refused[2];
+    EXPECT_EQ(r.refused[3], "");
     EXPECT_TRUE(r.device_clock);
     std::filesystem::remove_all(fresh_root("gain_noise"));
   }

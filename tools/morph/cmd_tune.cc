@@ -18,6 +18,7 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "morph/base/printable.h"
 #include "morph/expr/lower.h"
 #include "morph/expr/parse.h"
 #include "morph/quant/quantize.h"
@@ -272,7 +273,8 @@ int run_tune(const TuneOpts& o) {
                      {"from_cache", r.from_cache},
                      {"cache_rebuilt", r.cache_rebuilt},
                      {"candidates", t.candidates},
-                     {"median_us", r.median_us}});
+                     {"median_us", r.median_us},
+                     {"refused", r.refused}});
       if (o.json) continue;
       std::ostringstream g;
       g << std::fixed << std::setprecision(2) << r.gain() << "x";
@@ -280,6 +282,9 @@ int run_tune(const TuneOpts& o) {
                 << shape << std::setw(18) << sc.str() << std::setw(10) << r.winner_name << std::right << std::fixed
                 << std::setprecision(1) << std::setw(13) << d_us << std::setw(12) << w_us << std::setw(8) << g.str()
                 << "  " << source << "\n";
+      for (size_t i = 0; i < r.refused.size(); ++i)
+        if (!r.refused[i].empty())
+          std::cout << "  candidate " << t.candidates[i] << " not timed: " << printable(r.refused[i]) << "\n";
     }
   }
   if (o.json)
