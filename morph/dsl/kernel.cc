@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <map>
+#include <string_view>
 #include <typeindex>
 
 namespace morph::dsl::detail {
@@ -45,6 +46,23 @@ KernelRef cache_insert(const std::string& name, uint64_t key, const std::type_in
   ++g_traces;
   auto [it, inserted] = cache().emplace(std::make_pair(name, key), Entry{std::move(k), std::type_index(fn)});
   return it->second.kernel;
+}
+bool trace_check_enabled() {
+  static const bool on = [] {
+    const char* v = std::getenv("MORPH_TRACE_CHECK");
+    return v && std::string_view(v) == "1";
+  }();
+  return on;
+}
+
+void check_retrace(const ir::Kernel& cached, const ir::Kernel& again) {
+  if (cached.hash() == again.hash()) return;
+  throw InternalError(str_cat("dsl::kernel '", cached.name,
+                              "': traced again under the same name and Key it gives another kernel (",
+                              cached.value_types.size(), " values and ", cached.params.size(), " parameters cached, ",
+                              again.value_types.size(), " and ", again.params.size(),
+                              " now): its Key misses a value the body reads at trace time, so the cache hands "
+                              "out the first kernel for both (MORPH_TRACE_CHECK)"));
 }
 }  // namespace morph::dsl::detail
 

@@ -83,6 +83,10 @@ struct handle_maker<Val<T>> {
 /// of another type than `fn` (two bodies under one name and Key).
 KernelRef cache_find(const std::string& name, uint64_t key, const std::type_info& fn);
 KernelRef cache_insert(const std::string& name, uint64_t key, const std::type_info& fn, KernelRef k);
+/// MORPH_TRACE_CHECK=1 in the environment (read once): kernel() traces again on every cache hit.
+bool trace_check_enabled();
+/// Throws InternalError naming the kernel when `again` (a fresh trace) differs from `cached`.
+void check_retrace(const ir::Kernel& cached, const ir::Kernel& again);
 }  // namespace detail
 
 /// Traces `fn` into a kernel named `name` (or returns the cached one for (name, key)).
@@ -90,26 +94,34 @@ KernelRef cache_insert(const std::string& name, uint64_t key, const std::type_in
 /// Throws UserError if the traced IR fails verification (the message names kernel and op), or
 /// if (name, key) was traced before from a callable of another C++ type (another lambda): the
 /// cache would otherwise hand back the first body. (The same lambda with other captured values
-/// is the same type: name those values in the Key.)
+/// is the same type: name those values in the Key.) With MORPH_TRACE_CHECK=1 every cache hit is
+/// traced again and compared with the cached kernel — InternalError when they differ, i.e. when
+/// the Key misses a value the body reads at trace time (a CI test runs the suites so).
 template <class F>
 KernelRef kernel(const std::string& name, F&& fn, std::vector<std::string> names = {}, const Key& key = {}) {
   ir::check_kernel_name(name);
   const std::type_info& fn_type = typeid(std::decay_t<F>);
-  if (KernelRef hit = detail::cache_find(name, key.hash(), fn_type)) return hit;
-  using Args = typename detail::fn_traits<F>::args;
-  Tracer t(name);
-  {
-    TraceScope scope(t);
-    auto make_args = [&]<size_t... I>(std::index_sequence<I...>) {
-      return Args{detail::handle_maker<std::tuple_element_t<I, Args>>::make(
-          t, I < names.size() ? names[I] : "p" + std::to_string(I))...};
-    };
-    Args args = make_args(std::make_index_sequence<std::tuple_size_v<Args>>{});
-    std::apply(fn, args);
+  auto trace = [&] {
+    using Args = typename detail::fn_traits<F>::args;
+    Tracer t(name);
+    {
+      TraceScope scope(t);
+      auto make_args = [&]<size_t... I>(std::index_sequence<I...>) {
+        return Args{detail::handle_maker<std::tuple_element_t<I, Args>>::make(
+            t, I < names.size() ? names[I] : "p" + std::to_string(I))...};
+      };
+      Args args = make_args(std::make_index_sequence<std::tuple_size_v<Args>>{});
+      std::apply(fn, args);
+    }
+    t.kernel().key_hash = key.hash();
+    ir::verify(t.kernel());
+    return std::make_shared<const ir::Kernel>(std::move(t.kernel()));
+  };
+  if (KernelRef hit = detail::cache_find(name, key.hash(), fn_type)) {
+    if (detail::trace_check_enabled()) detail::check_retrace(*hit, *trace());
+    return hit;
   }
-  t.kernel().key_hash = key.hash();
-  ir::verify(t.kernel());
-  return detail::cache_insert(name, key.hash(), fn_type, std::make_shared<const ir::Kernel>(std::move(t.kernel())));
+  return detail::cache_insert(name, key.hash(), fn_type, trace());
 }
 
 /// Declares the kernel's next buffer parameter, for kernel bodies whose parameter list is decided

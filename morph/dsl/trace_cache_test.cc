@@ -64,3 +64,27 @@ TEST(FoundationTraceCache, KeyHashIsStable) {
   EXPECT_NE(Key(1.5f).hash(), Key(1.5).hash());  // float and double encode differently
   EXPECT_EQ(Key().hash(), 0u);
 }
+
+// MORPH_TRACE_CHECK's comparison: a kernel traced with a value its Key does not name differs from
+// the cached one, and the error says so; the same trace again does not.
+TEST(FoundationTraceCache, RetraceCheckNamesAKeyThatMissesAValue) {
+  auto body = [](float s) {
+    return kernel(
+        "found_cache_retrace",
+        [s](Array<float> x) {
+      Val<uint32_t> i = global_id(0);
+      If(i < x.size(), [&] { x[i] = x[i] * s; });
+      if (s > 2.0f) x[0u] = 0.0f;  // a structural difference, not only a constant
+        },
+        {"x"}, Key(std::string_view("retrace"), s));
+  };
+  KernelRef two = body(2.0f), three = body(3.0f);
+  EXPECT_NO_THROW(detail::check_retrace(*two, *body(2.0f)));
+  try {
+    detail::check_retrace(*two, *three);
+    ADD_FAILURE() << "kernels traced from other values compared equal";
+  } catch (const InternalError& e) {
+    EXPECT_NE(std::string(e.what()).find("found_cache_retrace"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("Key misses a value"), std::string::npos) << e.what();
+  }
+}
