@@ -52,9 +52,8 @@ class MetalDialect : public Dialect {
     for (size_t i = 0; i < k.params.size(); ++i) {
       const ir::Param& prm = k.params[i];
       if (prm.kind == ir::ParamKind::Buffer) {
-        sig += std::string(coherent_qualifier(k, i).empty() ? "" : "volatile ") + "device " +
-               (prm.written ? "" : "const ") + elem_type(prm.type) + "* " + p.param_name(i) + " [[buffer(" +
-               std::to_string(slot++) + ")]],\n    ";
+        sig += coherent_qualifier(k, i) + "device " + (prm.written ? "" : "const ") + elem_type(prm.type) + "* " +
+               p.param_name(i) + " [[buffer(" + std::to_string(slot++) + ")]],\n    ";
         sig += "constant uint& " + p.len_name(i) + " [[buffer(" + std::to_string(slot++) + ")]],\n    ";
       } else {
         sig += "constant " + type(prm.type) + "& " + p.param_name(i) + " [[buffer(" + std::to_string(slot++) +

@@ -4,8 +4,9 @@
 
 #include <cstdlib>
 #include <map>
-#include <string_view>
 #include <typeindex>
+
+#include "morph/base/env_number.h"
 
 namespace morph::dsl::detail {
 namespace {
@@ -48,10 +49,8 @@ KernelRef cache_insert(const std::string& name, uint64_t key, const std::type_in
   return it->second.kernel;
 }
 bool trace_check_enabled() {
-  static const bool on = [] {
-    const char* v = std::getenv("MORPH_TRACE_CHECK");
-    return v && std::string_view(v) == "1";
-  }();
+  static const bool on =
+      env_number("MORPH_TRACE_CHECK", 0, 1, 0, "1 (retrace every trace-cache hit) or 0 (do not, as when unset)") == 1;
   return on;
 }
 

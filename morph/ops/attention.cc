@@ -1,6 +1,7 @@
 #include "morph/ops/attention.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <limits>
@@ -114,6 +115,13 @@ std::vector<Val<float>> pairwise_sum(uint32_t lo, uint32_t n, LeafFn& leaf) {
 uint32_t row_splits(const AttnConfig& c) { return std::max(c.row_split, 1u); }
 /// Rows (query token, head) of one attn_chunk workgroup: a tile's q_tile * G, over row_split.
 uint32_t rows_per_group(const AttnConfig& c) { return c.q_tile * c.group_size() / row_splits(c); }
+/// attn_chunk's grid for `n_chunks` chunks, `n_q` query tokens and `batch` sequences: {chunk
+/// groups, kv heads · query tiles · row splits, sequences}. Grid y · z are its row sets (with
+/// combine 2, one counter each).
+std::array<uint64_t, 3> chunk_grid(const AttnConfig& c, uint32_t n_chunks, uint32_t n_q, uint32_t batch) {
+  return {(n_chunks + c.chunks_per_group - 1) / c.chunks_per_group,
+          uint64_t{c.n_kv_heads} * ((n_q + c.q_tile - 1) / c.q_tile) * row_splits(c), batch};
+}
 
 /// The attn_chunk schedule's sizes (comptime).
 struct ChunkLayout {
@@ -861,9 +869,8 @@ AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tenso
   call.paged = block_table != nullptr;
   if (batch == 0 || n_q == 0) return call;
   call.n_chunks = (static_cast<uint32_t>(max_ctx) + S - 1) / S;
-  const uint64_t groups = uint64_t{(call.n_chunks + c.chunks_per_group - 1) / c.chunks_per_group} * Hkv *
-                          ((n_q + c.q_tile - 1) / c.q_tile) * batch * row_splits(c);
-  call.c = resolve_schedule(c, dev.caps().compute_units, dev.caps().max_workgroup_size, groups);
+  const std::array<uint64_t, 3> grid = chunk_grid(c, call.n_chunks, n_q, batch);
+  call.c = resolve_schedule(c, dev.caps().compute_units, dev.caps().max_workgroup_size, grid[0] * grid[1] * grid[2]);
   const uint64_t qrows = uint64_t{batch} * n_q * Hq;
   MORPH_USER_CHECK(qrows * call.n_chunks * D < (uint64_t{1} << 32), "attention: ", qrows, " query rows x ",
                    call.n_chunks, " chunks x ", D, " partials exceed the u32 index range; split the batch");
@@ -872,8 +879,8 @@ AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tenso
   call.ctx.upload_raw(ctx_len.data(), ctx_len.size() * 4);
   call.part_o = rt::Tensor::empty(dev, ir::Type::F32, {qrows * call.n_chunks * D});
   call.part_ml = rt::Tensor::empty(dev, ir::Type::F32, {qrows * call.n_chunks * 2});
-  if (!call.serial && call.c.combine == 2) {  // one counter per row set: attn_chunk's grid y · z
-    const uint64_t sets = uint64_t{Hkv} * ((n_q + call.c.q_tile - 1) / call.c.q_tile) * row_splits(call.c) * batch;
+  if (!call.serial && call.c.combine == 2) {  // one counter per row set
+    const uint64_t sets = grid[1] * grid[2];
     call.counters = rt::Tensor::empty(dev, ir::Type::U32, {sets});
     std::vector<uint32_t> zeros(sets, 0u);
     call.counters.upload_raw(zeros.data(), zeros.size() * 4);
@@ -900,15 +907,16 @@ void AttnCall::enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k
   if (serial) {
     dev.launch(attn_chunk_serial_kernel(c), {Hkv * ((n_q + kSerialQTile - 1) / kSerialQTile), n_chunks, batch}, {1}, a);
   } else {
-    uint32_t gx = (n_chunks + c.chunks_per_group - 1) / c.chunks_per_group;
-    uint32_t tiles = (n_q + c.q_tile - 1) / c.q_tile;
-    if (c.combine == 2) {
+    const bool fused = c.combine == 2;  // attn_chunk's last workgroups write `out`: no second launch
+    if (fused) {
       a.push_back(rt::arg(out.buffer));
       a.push_back(rt::arg(counters.buffer));
-      dev.launch(attn_chunk_kernel(c), {gx, Hkv * tiles * row_splits(c), batch}, {c.workgroup}, a);
-      return;
     }
-    dev.launch(attn_chunk_kernel(c), {gx, Hkv * tiles * row_splits(c), batch}, {c.workgroup}, a);
+    const std::array<uint64_t, 3> grid = chunk_grid(c, n_chunks, n_q, batch);
+    dev.launch(attn_chunk_kernel(c),
+               {static_cast<uint32_t>(grid[0]), static_cast<uint32_t>(grid[1]), static_cast<uint32_t>(grid[2])},
+               {c.workgroup}, a);
+    if (fused) return;
   }
   dev.launch(serial ? attn_combine_serial_kernel(c) : attn_combine_kernel(c), {static_cast<uint32_t>(qrows)},
              {serial ? 1u : D},

@@ -16,8 +16,8 @@
 #include <filesystem>
 #include <random>
 
+#include "morph/base/env_number.h"
 #include "morph/base/hash.h"
-#include "morph/runtime/env_number.h"
 
 namespace morph::rt {
 namespace {

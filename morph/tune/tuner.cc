@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "morph/base/env_number.h"
 #include "morph/base/error.h"
 #include "morph/base/hash.h"
 #include "morph/runtime/cuda/cuda_device.h"
-#include "morph/runtime/env_number.h"
 #include "morph/runtime/vulkan/vulkan_device.h"
 
 namespace morph::tune {
@@ -59,8 +59,8 @@ double TuneResult::gain() const {
 }
 
 bool autotune_enabled() {
-  return rt::env_number("MORPH_AUTOTUNE", 0, 1, 0,
-                        "1 (plans take cached `morph tune` winners) or 0 (they do not, as when unset)") == 1;
+  return env_number("MORPH_AUTOTUNE", 0, 1, 0,
+                    "1 (plans take cached `morph tune` winners) or 0 (they do not, as when unset)") == 1;
 }
 
 Tuner::Tuner(std::string root, TuneOptions opts) : cache_("tune", std::move(root)), opts_(opts) {}

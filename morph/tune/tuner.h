@@ -98,7 +98,6 @@ class Tuner {
   /// the next candidate that passes and the entry rewritten (cache_rebuilt). Throws what the
   /// default's probe throws.
   std::optional<TuneResult> lookup(rt::Device& dev, const Tunable& t, const ShapeClass& sc);
-  /// True when candidate i runs and its probe equals the default's bitwise.
   /// Whether candidate i's probe output equals `want` byte for byte; when not, `why` (if given)
   /// says how: the exception's message, or the count and first index of the differing bytes.
   bool validate(rt::Device& dev, const Tunable& t, size_t i, const std::vector<uint8_t>& want,

@@ -26,8 +26,7 @@ class ConformanceLastWorkgroup : public morph::testing::ConformanceTest {};
 // Row r of x ([rows, G*W]) is split over the G workgroups (g, r) of W items; item t of
 // workgroup g stores p = x[r][g*W + t] * 3 at part[(g*W + t) * rows + r] (rows interleaved).
 // The row's last workgroup: item t folds its column of partials g = 0 … G−1 into col[r][t]; item
-// 0 sums all G*W partials in column order into sum[r]; every item also records the u32 `bits`
-// of a partial it reads from another workgroup (the last one's own are cached by no one).
+// 0 sums all G*W partials in column order into sum[r].
 KernelRef last_workgroup_kernel() {
   return kernel(
       "conf_last_workgroup",

@@ -11,6 +11,7 @@
 
 #include <sys/mman.h>
 
+#include "morph/base/env_number.h"
 #include "morph/base/error.h"
 #include "morph/base/printable.h"
 #include "morph/codegen/c_style_printer.h"
@@ -18,7 +19,6 @@
 #include "morph/runtime/cpu/host_compiler.h"
 #include "morph/runtime/cpu/thread_pool.h"
 #include "morph/runtime/disk_cache.h"
-#include "morph/runtime/env_number.h"
 
 namespace morph::rt {
 namespace {

@@ -7,7 +7,7 @@
 #include <xmmintrin.h>
 #endif
 
-#include "morph/runtime/env_number.h"
+#include "morph/base/env_number.h"
 
 namespace morph::rt {
 

@@ -1,7 +1,7 @@
 // An environment variable read as a decimal integer, for Morph's settings ($MORPH_CPU_THREADS,
 // $MORPH_CPU_SPIN_US, $MORPH_CPU_STREAM_BYTES; the switches $MORPH_DISK_CACHE and
-// $MORPH_AUTOTUNE as 0 or 1): unset or empty gives the fallback; anything but digits with a value in [lo, hi] is a
-// UserError naming the variable and its value (a typo must not quietly give the default).
+// $MORPH_AUTOTUNE and $MORPH_TRACE_CHECK as 0 or 1): unset or empty gives the fallback; anything but digits with a
+// value in [lo, hi] is a UserError naming the variable and its value (a typo must not quietly give the default).
 //   uint64_t n = env_number("MORPH_CPU_THREADS", 1, 1024, 0, "a thread count in [1, 1024]");
 #pragma once
 #include <cerrno>
@@ -10,7 +10,7 @@
 
 #include "morph/base/error.h"
 
-namespace morph::rt {
+namespace morph {
 
 /// `what` names the expected value in the error ("a thread count in [1, 1024]").
 inline uint64_t env_number(const char* name, uint64_t lo, uint64_t hi, uint64_t fallback, const char* what) {
@@ -24,4 +24,4 @@ inline uint64_t env_number(const char* name, uint64_t lo, uint64_t hi, uint64_t 
   return v;
 }
 
-}  // namespace morph::rt
+}  // namespace morph
