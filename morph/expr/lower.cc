@@ -116,10 +116,15 @@ class Lowerer {
     if (n.name == "softmax") {
       for (const auto& [key, value] : n.kwargs) {
         if (key != "dim") fail(*value, str_cat("'softmax' has no keyword argument '", key, "' (it takes dim=-1)"));
+        // The last axis of the domain, as PyTorch numbers it: -1, or rank - 1 (NumPy mode: the
+        // inputs' broadcast rank; else the [rows, cols] domain, rank 2). Any other axis is refused
+        // — an N-D input is reduced along its last axis only.
+        const size_t rank = opts_.shapes.empty() ? 2 : std::max<size_t>(domain_.size(), 1);
         float d = number(*value, "dim");
-        if (d != -1.0f && d != 1.0f)
+        if (!opts_.rank_unknown && d != -1.0f && d != static_cast<float>(rank - 1))
           fail(*value, str_cat("softmax over dim=", algebra::f32_text(std::bit_cast<uint32_t>(d)),
-                               " is not supported: Morph reduces the last axis of [rows, cols] (dim=-1 or dim=1)"));
+                               " is not supported: Morph reduces the last axis (dim=-1 or dim=", rank - 1,
+                               " for this rank-", rank, " input)"));
       }
       args_must_be(1);
       return softmax(full_arg(n, *n.args[0]));

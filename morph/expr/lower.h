@@ -37,6 +37,9 @@ struct LowerOptions {
   std::map<std::string, InputDecl> shapes;
   ir::Type dtype = ir::Type::F32;  // storage type of the inputs outside NumPy mode
   ir::Type out = ir::Type::F32;    // storage type of the output "y"
+  /// A first check of the calls before the inputs' shapes are known: softmax's dim, which
+  /// names an axis of a rank not known yet, is not checked.
+  bool rank_unknown = false;
 };
 
 struct GraphExpr {

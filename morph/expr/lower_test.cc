@@ -123,6 +123,26 @@ TEST(Lower, UnknownFunctionsAndArgumentsAreNamed) {
   EXPECT_NE(error_of("topk(x, k=4)").find("unknown function 'topk'"), std::string::npos) << error_of("topk(x, k=4)");
   EXPECT_NE(error_of("softmax(x, dim=0)").find("dim=0 is not supported"), std::string::npos);
   EXPECT_NE(error_of("softmax(x, axis=1)").find("no keyword argument 'axis'"), std::string::npos);
+  // NumPy mode: only the last axis of the inputs' broadcast rank (dim=1 of a 4-D input was once
+  // taken as the last axis, computing a softmax the user did not ask for).
+  auto numpy_error_of = [](const std::string& text, std::vector<uint64_t> shape) -> std::string {
+    LowerOptions lo;
+    lo.shapes["x"] = {shape, ir::Type::F32};
+    try {
+      lower_to_graph(parse_expression(text), text, lo);
+    } catch (const ParseError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  EXPECT_EQ(numpy_error_of("softmax(x, dim=3)", {2, 3, 4, 5}), "");
+  EXPECT_EQ(numpy_error_of("softmax(x, dim=-1)", {2, 3, 4, 5}), "");
+  EXPECT_NE(numpy_error_of("softmax(x, dim=1)", {2, 3, 4, 5}).find("dim=1 is not supported"), std::string::npos)
+      << numpy_error_of("softmax(x, dim=1)", {2, 3, 4, 5});
+  EXPECT_NE(numpy_error_of("softmax(x, dim=1)", {2, 3, 4, 5}).find("dim=3 for this rank-4 input"), std::string::npos);
+  EXPECT_EQ(numpy_error_of("softmax(x, dim=0)", {5}), "");
+  EXPECT_NE(numpy_error_of("softmax(x, dim=1)", {5}).find("dim=1 is not supported"), std::string::npos);
+  EXPECT_EQ(numpy_error_of("softmax(x, dim=1)", {3, 5}), "");
   EXPECT_NE(error_of("rms_norm(x, w, b)").find("takes x"), std::string::npos);
   EXPECT_NE(error_of("rms_norm(x, w, weight=w)").find("'weight'"), std::string::npos);
   EXPECT_NE(error_of("layer_norm(x, bias=b)").find("needs a weight"), std::string::npos);

@@ -93,7 +93,11 @@ nlohmann::json input_list(const fusion::Graph& graph, uint64_t rows, uint64_t co
 nlohmann::json launch_list(const fusion::Plan& p) {
   nlohmann::json j = nlohmann::json::array();
   for (const fusion::Launch& L : p.launches()) {
-    nlohmann::json x = {{"label", L.label()}, {"members", L.members}, {"inputs", L.inputs}, {"outputs", L.outputs}};
+    nlohmann::json x = {{"label", L.label()},
+                        {"members", L.members},
+                        {"inputs", L.inputs},
+                        {"outputs", L.outputs},
+                        {"device_launches", L.device_launches()}};  // a split row fence: stages + 1
     switch (L.kind) {
       case fusion::Launch::Kind::Map:
         x["kind"] = "dag_map";
@@ -369,14 +373,17 @@ std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dt
     std::cerr << "morph " << cmd << ": " << e.what() << "\n";
     return std::nullopt;
   }
+  // Lowered first with every input a full [rows, cols] value, so a wrong call ("silu()", "a(b)")
+  // is named before anything about the inputs (their count, --vec, shapes).
+  try {
+    expr::LowerOptions first;
+    first.rank_unknown = true;
+    expr::lower_to_graph(ast, expr, first);
+  } catch (const expr::ParseError& e) {
+    std::cerr << "morph " << cmd << ": " << e.what() << "\n";
+    return std::nullopt;
+  }
   if (names.empty()) {
-    // Lowered without inputs first, so a wrong call ("silu()") is named before the lack of inputs.
-    try {
-      expr::lower_to_graph(ast, expr, {1, {}});
-    } catch (const expr::ParseError& e) {
-      std::cerr << "morph " << cmd << ": " << e.what() << "\n";
-      return std::nullopt;
-    }
     std::cerr << "morph " << cmd << ": the expression names no input tensor (e.g. \"silu(x)\", not \"silu(1)\")\n";
     return std::nullopt;
   }
@@ -385,7 +392,8 @@ std::optional<RunSetup> setup_run(const std::string& expr, const std::string& dt
   expr::LowerOptions lo;
   std::vector<std::pair<std::string, std::vector<uint64_t>>> named;
   if (g.vec && !g.active())
-    throw UsageError("--vec applies to --shape's random inputs (with --input the .npy shapes broadcast)");
+    throw UsageError(io.active() ? "--vec applies to --shape's random inputs (with --input the .npy shapes broadcast)"
+                                 : "--vec names row vectors among --shape's random inputs: give --shape ROWS,COLS");
   if (io.active()) {
     if (g.active()) throw UsageError("--shape with --input: the shapes come from the .npy files (drop --shape)");
     if (n != 0) throw UsageError("--n with --input: the shapes come from the .npy files (drop --n)");
