@@ -34,13 +34,20 @@ uint64_t get_u64(const uint8_t* p) {
   return v;
 }
 
+/// false: no file. A path that holds something other than a regular file reads as an empty
+/// (corrupt) entry: O_NONBLOCK keeps a FIFO from blocking the open, and nothing is read from it.
 bool read_all(const std::string& path, std::vector<uint8_t>& out) {
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) return false;
   struct stat st {};
   if (::fstat(fd, &st) != 0) {
     ::close(fd);
     return false;
+  }
+  if (!S_ISREG(st.st_mode)) {
+    ::close(fd);
+    out.clear();
+    return true;
   }
   out.resize(static_cast<size_t>(st.st_size));
   size_t got = 0;
@@ -86,13 +93,22 @@ std::string default_cache_root() {
 }
 
 DiskCache::DiskCache(std::string backend, std::string root) {
-  if (env_number("MORPH_DISK_CACHE", 0, 1, 1, "0 (Morph's disk caches off) or 1 (on, as when unset)") == 0) return;
+  if (env_number("MORPH_DISK_CACHE", 0, 1, 1, "0 (Morph's disk caches off) or 1 (on, as when unset)") == 0) {
+    disabled_reason_ = "MORPH_DISK_CACHE=0";
+    return;
+  }
   if (root.empty()) root = default_cache_root();
-  if (root.empty()) return;
+  if (root.empty()) {
+    disabled_reason_ = "neither XDG_CACHE_HOME nor HOME is set";
+    return;
+  }
   std::string dir = root + "/" + backend;
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
-  if (ec || !std::filesystem::is_directory(dir, ec)) return;  // unusable: disabled, not fatal
+  if (ec || !std::filesystem::is_directory(dir)) {  // unusable: disabled, not fatal
+    disabled_reason_ = "cannot create the folder '" + dir + "'" + (ec ? " (" + ec.message() + ")" : "");
+    return;
+  }
   dir_ = std::move(dir);
 }
 

@@ -48,7 +48,8 @@ class DiskCache {
   explicit DiskCache(std::string backend, std::string root = {});
 
   /// The verified payload stored under `key`, or nullopt (miss, or a corrupt entry that was
-  /// counted and deleted).
+  /// counted and deleted — anything at the entry's path that is not a regular file counts as
+  /// corrupt: a FIFO or device there would block the read).
   std::optional<std::vector<uint8_t>> get(uint64_t key);
   /// Stores `payload` under `key` atomically. Failures are counted, never thrown: a cache
   /// that cannot write only makes later runs slower.
@@ -58,6 +59,9 @@ class DiskCache {
   }
 
   bool enabled() const { return !dir_.empty(); }
+  /// Why the cache is disabled ("" when enabled): MORPH_DISK_CACHE=0, no HOME nor
+  /// XDG_CACHE_HOME, or a folder that cannot be created (naming it and the system's reason).
+  const std::string& disabled_reason() const { return disabled_reason_; }
   /// The folder holding the entries ("" when disabled).
   const std::string& dir() const { return dir_; }
   /// The file an entry for `key` lives in ("" when disabled).
@@ -65,7 +69,7 @@ class DiskCache {
   DiskCacheStats stats() const;
 
  private:
-  std::string dir_;
+  std::string dir_, disabled_reason_;
   std::atomic<uint64_t> hits_{0}, misses_{0}, corrupt_{0}, writes_{0}, write_errors_{0};
 };
 

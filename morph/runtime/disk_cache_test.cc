@@ -5,6 +5,7 @@
 #include "morph/base/error.h"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -145,6 +146,29 @@ TEST_F(DiskCacheTest, EmptyPayloadAndDisabledCache) {
   off.put(7, std::string_view("x"));
   EXPECT_FALSE(off.get(7).has_value());
   EXPECT_EQ(off.stats().misses, 1u);
+  EXPECT_EQ(off.disabled_reason(), "MORPH_DISK_CACHE=0");
+  EXPECT_EQ(c.disabled_reason(), "");
+  // A regular file where the cache's folder should be: disabled, and the reason names it.
+  const std::string blocked = root_ + "/blocked";
+  write_bytes(blocked, {'x'});
+  DiskCache nodir("cpu", blocked);
+  EXPECT_FALSE(nodir.enabled());
+  EXPECT_NE(nodir.disabled_reason().find(blocked + "/cpu"), std::string::npos) << nodir.disabled_reason();
+}
+
+// A FIFO (or anything but a regular file) at an entry's path is a corrupt entry: not read —
+// reading a FIFO with no writer blocks forever — but removed and rebuilt.
+TEST_F(DiskCacheTest, NonRegularFileAtEntryPathIsCorruptNotRead) {
+  DiskCache c("cpu", root_);
+  ASSERT_TRUE(c.enabled());
+  ASSERT_EQ(::mkfifo(c.path_for(9).c_str(), 0644), 0);
+  EXPECT_FALSE(c.get(9).has_value());  // returns (a blocking read would hang the test)
+  EXPECT_EQ(c.stats().corrupt, 1u);
+  EXPECT_FALSE(std::filesystem::exists(c.path_for(9)));
+  c.put(9, std::string_view("payload"));
+  auto e = c.get(9);
+  ASSERT_TRUE(e.has_value());
+  EXPECT_EQ(std::string(e->begin(), e->end()), "payload");
 }
 
 TEST_F(DiskCacheTest, DefaultRootFollowsXdg) {

@@ -136,4 +136,11 @@ TEST(FoundationCli, CpuMarchMustBeAnIsaName) {
     EXPECT_NE(status, 0) << bad << ": " << out;
     EXPECT_NE(out.find("is not an ISA name for -march="), std::string::npos) << out;
   }
+  // A well-formed name the compiler does not know: said at once, naming the variable — not a
+  // compiler log at the first kernel.
+  std::string out = run("MORPH_CPU_MARCH=garbage '" + cli + "' devices 2>&1", &status);
+  EXPECT_NE(out.find("$MORPH_CPU_MARCH='garbage' is not accepted"), std::string::npos) << out;
+  out = run("MORPH_CPU_MARCH=garbage '" + cli + "' run 'silu(a)*b' --shape 4,64 --backend cpu 2>&1", &status);
+  EXPECT_NE(status, 0) << out;
+  EXPECT_NE(out.find("$MORPH_CPU_MARCH='garbage' is not accepted"), std::string::npos) << out;
 }

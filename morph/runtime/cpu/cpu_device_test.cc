@@ -15,6 +15,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <random>
 #if defined(__x86_64__)
 #include <xmmintrin.h>
@@ -140,12 +141,13 @@ TEST(CpuDevice, CompileErrorNamesKernelAndCarriesLog) {
 
 // A compiler that crashes like GCC 12's vectorizer (an internal compiler error) unless its flags
 // hold `survive_with`, and otherwise runs the real compiler; every call's flags are appended to
-// `calls`.
+// `calls`. Its probes (--version, -dumpmachine, $MORPH_CPU_MARCH's -march= on /dev/null) run the
+// real compiler unrecorded.
 std::string crashing_compiler(const std::filesystem::path& dir, const std::string& real,
                               const std::string& survive_with, const std::filesystem::path& calls) {
   std::filesystem::path script = dir / "crashing-c++";
   std::ofstream(script) << "#!/bin/sh\n"
-                        << "case \"$*\" in *--version*|*-dumpmachine*) exec " << real << " \"$@\";; esac\n"
+                        << "case \"$*\" in *--version*|*-dumpmachine*|*/dev/null) exec " << real << " \"$@\";; esac\n"
                         << "echo \"$*\" >> '" << calls.string() << "'\n"
                         << "case \"$*\" in *" << survive_with << "*) exec " << real << " \"$@\";; esac\n"
                         << "echo 'kernel.cpp:3:17: internal compiler error: in finalize, at vector-builder.h:513' >&2\n"
@@ -210,6 +212,29 @@ TEST(CpuDevice, CompilerCrashIsRetriedWithNarrowerThenNoVectors) {
   }
   std::error_code ec;
   std::filesystem::remove_all(dir, ec);
+}
+
+TEST(CpuDevice, TruncatedSharedObjectIsRefusedNotLoaded) {
+  // A cache entry can hold a cut object under a valid checksum (a forged or copied entry): the
+  // loader would map its segments past the end and fault (SIGBUS) at the first touch.
+  std::optional<HostCompiler> cc;
+  try {
+    cc = HostCompiler::find();
+  } catch (const BackendUnavailable& e) {
+    GTEST_SKIP() << e.what();
+  }
+  std::vector<uint8_t> bytes = cc->compile("extern \"C\" int k_answer() { return 42; }\n", "answer_kernel");
+  ASSERT_NE(SharedObject::load(bytes), nullptr);
+  for (size_t keep : {size_t{0}, size_t{16}, size_t{64}, size_t{2000}, bytes.size() / 2, bytes.size() - 1}) {
+    std::vector<uint8_t> cut(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(keep));
+    std::string why;
+    EXPECT_EQ(SharedObject::load(cut, &why), nullptr) << keep << " of " << bytes.size() << " bytes";
+    EXPECT_FALSE(why.empty()) << keep;
+  }
+  std::vector<uint8_t> text(bytes.size(), 'x');
+  std::string why;
+  EXPECT_EQ(SharedObject::load(text, &why), nullptr);
+  EXPECT_NE(why.find("not an ELF64 object"), std::string::npos) << why;
 }
 
 TEST(CpuDevice, DiskCacheHitAndCorruptEntryRebuilt) {

@@ -1,6 +1,7 @@
 #include "morph/runtime/cpu/host_compiler.h"
 
 #include <dlfcn.h>
+#include <elf.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -8,6 +9,7 @@
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -109,6 +111,14 @@ HostCompiler HostCompiler::find(const std::string& command) {
     if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '_' && ch != '.' && ch != '+')
       throw BackendUnavailable(str_cat("cpu: $MORPH_CPU_MARCH='", arch,
                                        "' is not an ISA name for -march= (letters, digits and - _ . + only)"));
+  if (arch != "native") {  // a name the compiler does not know would fail every kernel later
+    std::string probe;
+    int prc = run_command(c.command_ + " -march=" + arch + " -x c++ -c -o /dev/null /dev/null", probe);
+    if (prc != 0)
+      throw BackendUnavailable(str_cat("cpu: $MORPH_CPU_MARCH='", arch, "' is not accepted by '", c.command_,
+                                       "' as -march= (exit ", prc, "): ", first_line(probe),
+                                       "; unset it for the host CPU (native) or name an ISA level such as x86-64-v3"));
+  }
   c.isa_ = arch == "native" ? "native (" + (model.empty() ? std::string("host CPU") : model) + ")" : arch;
   c.cpu_features_ = model + " | " + flags;
   // -fvect-cost-model=dynamic: GCC's -O2 default ("very cheap") refuses the item loops, which
@@ -182,8 +192,43 @@ std::vector<uint8_t> HostCompiler::compile(const std::string& source, const std:
   return bytes;
 }
 
+namespace {
+
+/// Empty when `b` is a whole ELF64 object of this machine's byte order whose headers and
+/// segments lie inside it; else what is wrong. The loader maps segments from the file, and one
+/// that runs past a truncated file's end is a SIGBUS at the first touch, not an error.
+std::string elf_problem(const std::vector<uint8_t>& b) {
+  Elf64_Ehdr e;
+  if (b.size() < sizeof e) return "shorter than an ELF header";
+  std::memcpy(&e, b.data(), sizeof e);
+  if (std::memcmp(e.e_ident, ELFMAG, SELFMAG) != 0 || e.e_ident[EI_CLASS] != ELFCLASS64) return "not an ELF64 object";
+  const uint16_t one = 1;
+  const bool little = *reinterpret_cast<const uint8_t*>(&one) == 1;
+  if (e.e_ident[EI_DATA] != (little ? ELFDATA2LSB : ELFDATA2MSB)) return "an ELF object of the other byte order";
+  auto inside = [&](uint64_t off, uint64_t n, uint64_t count) {
+    return count == 0 || (n != 0 && off <= b.size() && count <= (b.size() - off) / n);
+  };
+  if (e.e_phentsize != sizeof(Elf64_Phdr) || !inside(e.e_phoff, e.e_phentsize, e.e_phnum))
+    return "program headers outside the file";
+  if (e.e_shoff != 0 && !inside(e.e_shoff, e.e_shentsize, e.e_shnum)) return "section headers outside the file";
+  for (uint16_t i = 0; i < e.e_phnum; ++i) {
+    Elf64_Phdr p;
+    std::memcpy(&p, b.data() + e.e_phoff + uint64_t{i} * sizeof p, sizeof p);
+    if (p.p_type == PT_LOAD && !inside(p.p_offset, 1, p.p_filesz))
+      return str_cat("segment ", i, " (", p.p_filesz, " bytes at ", p.p_offset, ") runs past the end (", b.size(),
+                     " bytes)");
+  }
+  return {};
+}
+
+}  // namespace
+
 std::unique_ptr<SharedObject> SharedObject::load(const std::vector<uint8_t>& bytes, std::string* why) {
   namespace fs = std::filesystem;
+  if (std::string bad = elf_problem(bytes); !bad.empty()) {
+    if (why) *why = "not a complete shared object: " + bad;
+    return nullptr;
+  }
   int fd = ::memfd_create("morph-cpu-kernel", MFD_CLOEXEC);
   std::string path, tmp;
   if (fd >= 0) {

@@ -97,6 +97,7 @@ std::string result_name(VkResult r) {
     case VK_ERROR_TOO_MANY_OBJECTS: n = "VK_ERROR_TOO_MANY_OBJECTS"; break;
     case VK_ERROR_FORMAT_NOT_SUPPORTED: n = "VK_ERROR_FORMAT_NOT_SUPPORTED"; break;
     case VK_ERROR_FRAGMENTED_POOL: n = "VK_ERROR_FRAGMENTED_POOL"; break;
+    case VK_ERROR_UNKNOWN: n = "VK_ERROR_UNKNOWN"; break;
     case VK_ERROR_OUT_OF_POOL_MEMORY: n = "VK_ERROR_OUT_OF_POOL_MEMORY"; break;
     case VK_ERROR_INVALID_SHADER_NV: n = "VK_ERROR_INVALID_SHADER_NV"; break;
     default: break;

@@ -600,7 +600,9 @@ class VulkanDevice : public Device {
     uint32_t push = 4 * (static_cast<uint32_t>(k.params.size()) + 4);
     MORPH_USER_CHECK(push <= lim.maxPushConstantsSize, "vulkan: kernel '", k.name, "' has ", k.params.size(),
                      " parameters; their ", push, " bytes of push constants exceed the device limit of ",
-                     lim.maxPushConstantsSize, " (at most ", lim.maxPushConstantsSize / 4 - 4, " parameters)");
+                     lim.maxPushConstantsSize, " (at most ", lim.maxPushConstantsSize / 4 - 4,
+                     " parameters: every input and output buffer and every scalar is one; a fused expression "
+                     "with fewer inputs fits — split it, or run it on another backend)");
     for (const ir::Param& p : k.params) {
       bool small16 = p.kind == ir::ParamKind::Buffer && (p.type == ir::Type::F16 || p.type == ir::Type::BF16);
       bool small8 = p.kind == ir::ParamKind::Buffer && (p.type == ir::Type::I8 || p.type == ir::Type::U8);
@@ -619,7 +621,11 @@ class VulkanDevice : public Device {
     if (auto bin = disk_.get(key); bin && bin->size() % 4 == 0 && !bin->empty()) {
       spv.resize(bin->size() / 4);
       std::memcpy(spv.data(), bin->data(), bin->size());
-    } else {
+      // An entry whose checksum holds but whose module is not valid SPIR-V (copied or forged)
+      // would fail at every pipeline build from now on: validated, and rebuilt from source.
+      if (!vk::validate_spirv(spv).empty()) spv.clear();
+    }
+    if (spv.empty()) {
       spv = vk::compile_glsl(src, k.name);
       if (std::string bad = vk::validate_spirv(spv); !bad.empty())
         throw UserError(str_cat("vulkan: kernel '", k.name, "': SPIR-V from the printed GLSL is invalid:\n", bad));
