@@ -185,3 +185,25 @@ TEST(Autotune, CachedMatvecWinnerBecomesTheSchedule) {
   EXPECT_EQ(tune::tuned_matvec_schedule(*dev, w, quant::XType::F32, 1, true, root3), dflt);
   for (const std::string& r : {root, root2, root3}) std::filesystem::remove_all(r);
 }
+
+// On the cpu backend the default row schedule is `serial` itself: the tuner refuses to time that
+// candidate (two timings of one schedule would let noise name a "winner", as a new user saw:
+// `morph tune gated_norm_1tok --backend cpu` once chose serial 1.03x over the default).
+TEST(Autotune, CandidateThatIsTheDefaultIsNotTimed) {
+  std::unique_ptr<rt::Device> cpu;
+  try {
+    cpu = rt::open_device("cpu");
+  } catch (const std::exception& e) {
+    GTEST_SKIP() << "skipped: no cpu backend here (" << e.what() << ")";
+  }
+  fusion::Graph g = graph("rms_norm(x, eps=1e-6)*w", 128);
+  tune::Tunable t =
+      tune::row_fence_tunable(g, tune::bind_inputs(*cpu, g, 8, 1), tune::bind_inputs(*cpu, g, 3, 2));
+  tune::Tuner tuner(fresh_root("refuse"), {1, 3});
+  tune::TuneResult r = tuner.tune(*cpu, t, tune::graph_shape_class(g, 8));
+  size_t serial = 0;
+  while (t.candidates[serial] != "serial") ++serial;
+  EXPECT_NE(r.refused[serial].find("is the default schedule"), std::string::npos) << r.refused[serial];
+  EXPECT_NE(r.winner_name, "serial");
+  EXPECT_TRUE(r.refused[0].empty()) << "the default itself is timed";
+}

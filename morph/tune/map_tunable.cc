@@ -40,15 +40,7 @@ Tunable map_tunable(const fusion::Graph& g, std::map<std::string, rt::Tensor> ti
       throw UserError("tune: candidate '" + map_candidates()[i] + "' needs wide accesses, which " + dev.name() +
                       " lacks");
   };
-  t.prepare = [prepare = t.prepare, refuse](rt::Device& dev, size_t i) {
-    refuse(dev, i);
-    return prepare(dev, i);
-  };
-  t.probe = [probe = t.probe, refuse](rt::Device& dev, size_t i) {
-    refuse(dev, i);
-    return probe(dev, i);
-  };
-  return t;
+  return with_refusal(std::move(t), refuse);
 }
 
 }  // namespace morph::tune

@@ -70,7 +70,9 @@ quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType 
 
 quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType t, uint32_t ncols, uint32_t k,
                                        const rt::Caps& caps) {
-  quant::MatvecSchedule s = matvec_candidate(name, t, ncols, k);
+  // "default" is what a matvec call runs on this device (serial on the cpu backend).
+  quant::MatvecSchedule s =
+      name == "default" ? quant::default_schedule(caps, t, ncols, k) : matvec_candidate(name, t, ncols, k);
   s.fma_decode = caps.cheap_fma;
   return s;
 }
@@ -120,6 +122,15 @@ Tunable matvec_tunable(MatvecInputs timing, MatvecInputs probe) {
   h.add(quant::matvec_kernel(in.w.type, in.w.k, in.ncols, in.xt)->hash());
   t.family_hash = h.digest();
   t.candidates = matvec_candidates();
+  // A candidate that is the default's schedule on this device (`serial` on the cpu backend) is
+  // not timed: two timings of one schedule would only let noise name a "winner".
+  auto same_as_default = [st](rt::Device& dev, size_t i) {
+    const MatvecInputs& in = st->timing;
+    if (i != 0 && matvec_candidate(matvec_candidates().at(i), in.w.type, in.ncols, in.w.k, dev.caps()) ==
+                      matvec_candidate("default", in.w.type, in.ncols, in.w.k, dev.caps()))
+      throw UserError("tune: matvec candidate '" + matvec_candidates().at(i) + "' is the default schedule on " +
+                      dev.name());
+  };
   t.prepare = [st](rt::Device& dev, size_t i) -> std::function<void()> {
     const MatvecInputs& in = st->timing;
     const quant::MatvecSchedule s =
@@ -152,7 +163,7 @@ Tunable matvec_tunable(MatvecInputs timing, MatvecInputs probe) {
     std::memcpy(bytes.data(), y.data(), bytes.size());
     return bytes;
   };
-  return t;
+  return with_refusal(std::move(t), same_as_default);
 }
 
 }  // namespace morph::tune

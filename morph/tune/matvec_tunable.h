@@ -37,8 +37,10 @@ const std::vector<std::string>& matvec_candidates();
 /// row length in elements) with candidate `name`'s edit. Throws UserError on an unknown name or
 /// an edit that does not apply (the list above), its message containing "does not apply".
 quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType t, uint32_t ncols, uint32_t k);
-/// The same on a device with `caps`: fma_decode as quant::default_schedule(caps, …) sets it (the
-/// bits are the same either way; the cost is not). What the tuner times and caches.
+/// The same on a device with `caps`: "default" is quant::default_schedule(caps, …) — what a call
+/// runs there (serial on the cpu backend, whose tuner then refuses "serial" as the default
+/// itself) — and fma_decode as it sets it (the bits are the same either way; the cost is not).
+/// What the tuner times and caches.
 quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType t, uint32_t ncols, uint32_t k,
                                        const rt::Caps& caps);
 

@@ -38,7 +38,15 @@ fusion::PlanOptions row_options(const std::string& name) {
 
 Tunable row_fence_tunable(const fusion::Graph& g, std::map<std::string, rt::Tensor> timing,
                           std::map<std::string, rt::Tensor> probe) {
-  return plan_tunable("fence", g, row_candidates(), row_options, std::move(timing), std::move(probe));
+  Tunable t = plan_tunable("fence", g, row_candidates(), row_options, std::move(timing), std::move(probe));
+  // `serial` is the default itself where workgroups are cheap (the cpu backend: the default
+  // schedule becomes serial there, device_row_schedule); timing it twice would only let noise
+  // name a "winner".
+  auto refuse = [](rt::Device& dev, size_t i) {
+    if (row_candidates().at(i) == "serial" && dev.caps().cheap_workgroups)
+      throw UserError("tune: candidate 'serial' is the default schedule on " + dev.name());
+  };
+  return with_refusal(std::move(t), refuse);
 }
 
 }  // namespace morph::tune

@@ -46,6 +46,18 @@ std::string device_fingerprint(rt::Device& dev) {
   return fp;
 }
 
+Tunable with_refusal(Tunable t, std::function<void(rt::Device&, size_t)> refuse) {
+  t.prepare = [prepare = t.prepare, refuse](rt::Device& dev, size_t i) {
+    refuse(dev, i);
+    return prepare(dev, i);
+  };
+  t.probe = [probe = t.probe, refuse](rt::Device& dev, size_t i) {
+    refuse(dev, i);
+    return probe(dev, i);
+  };
+  return t;
+}
+
 uint64_t Tunable::candidates_hash() const {
   Hasher h;
   h.add(candidates.size());

@@ -61,6 +61,11 @@ struct Tunable {
   uint64_t candidates_hash() const;
 };
 
+/// `t` with `refuse(dev, i)` run before candidate i is prepared or probed: it throws (UserError
+/// naming why) for a candidate that must not be timed on `dev` — the tuner then records the
+/// message in TuneResult::refused without compiling anything.
+Tunable with_refusal(Tunable t, std::function<void(rt::Device&, size_t)> refuse);
+
 /// How each candidate is timed: rt::time_enqueue's options (the table's defaults).
 struct TuneOptions {
   int warmup = rt::TimingOptions{}.warmup;  // untimed runs per candidate after its preparing run

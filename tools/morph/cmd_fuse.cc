@@ -34,7 +34,7 @@ void register_fuse(CLI::App& app, int* exit_code) {
       ->check(CLI::IsMember(codegen::print_targets()));
   cmd->add_option("--dtype", o->dtype, "Storage type of inputs and output (math is f32)")
       ->check(CLI::IsMember({"f32", "f16", "bf16"}));
-  auto g = std::make_shared<GraphCliOpts>();  // --shape (default 1,4096: launch counts do not depend on it)
+  auto g = std::make_shared<GraphCliOpts>();  // --shape (default 1,4096; rows over 8192 columns split: docs/cli.md)
   add_graph_options(cmd, *g);
   cmd->callback([o, g, exit_code] { *exit_code = graph_fuse(o->expr, o->json, *g, o->emit, o->dtype); });
 }

@@ -10,6 +10,7 @@
 // computed once per case and shared by all backends. docs/cli.md describes the columns.
 //   morph table                      # oracle + every GPU/OpenCL backend found, all cases
 //   morph table --backends opencl --cases gated_norm_1tok --json
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -151,7 +152,14 @@ std::map<std::string, std::map<std::string, double>> run_peers(const TableOpts& 
     else if (j.contains("case") && j.contains("impl") && j.contains("us"))
       out[j["case"].get<std::string>()][j["impl"].get<std::string>()] = j["us"].get<double>();
   }
-  if (out.empty() && why.empty()) why = str_cat("peers.py exited ", rc, last.empty() ? "" : ": " + last);
+  if (out.empty() && why.empty()) {
+    // pclose gives a wait status: the script's own exit code, or the signal that ended it.
+    std::string how = rc == -1          ? std::string("could not be waited for")
+                      : WIFEXITED(rc)   ? str_cat("exited with status ", WEXITSTATUS(rc))
+                      : WIFSIGNALED(rc) ? str_cat("was killed by signal ", WTERMSIG(rc))
+                                        : str_cat("ended with wait status ", rc);
+    why = str_cat("peers.py ", how, last.empty() ? "" : ": " + last);
+  }
   return out;
 }
 
@@ -264,6 +272,9 @@ int run_table(const TableOpts& o) {
   size_t streamed = 0;
   auto stream_rows = [&] {
     for (; jsonl && streamed < rows.size(); ++streamed) *jsonl << rows[streamed].dump() << "\n" << std::flush;
+    if (jsonl && !*jsonl)  // a full disk: the file would silently miss rows
+      throw Failure(str_cat("morph table: --jsonl: writing '", printable(o.jsonl), "' failed after ", streamed,
+                            " rows (", std::strerror(errno), ")"));
   };
   size_t step = 0;
   for (size_t ci = 0; ci < cases.size(); ++ci) {

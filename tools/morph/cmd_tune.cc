@@ -171,7 +171,8 @@ int run_tune(const TuneOpts& o) {
     if (!f) {
       std::string names;
       for (const TuneCase& c : kTuneCases) names += std::string(" ") + c.name;
-      throw UsageError("morph tune: unknown case '" + n + "'; the cases are" + names);
+      throw UsageError("morph tune: unknown case '" + n + "'; the cases are" + names +
+                       " (and matvec, naming every matvec case)");
     }
     cases.push_back(f);
   }
@@ -195,7 +196,7 @@ int run_tune(const TuneOpts& o) {
                                    ") needs COLS a multiple of its block of ", ti.block, " elements"));
       }
   std::string spec = o.backend;
-  if (spec.empty()) {  // the first GPU/OpenCL device found, else the oracle
+  if (spec.empty()) {  // the first GPU/OpenCL/Vulkan device found, else the oracle
     spec = "oracle";
     for (const rt::DeviceInfo& d : rt::list_devices())
       if (d.backend != "oracle" && d.backend != "cpu") {
@@ -212,14 +213,15 @@ int run_tune(const TuneOpts& o) {
   const uint64_t seed = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
   if (!o.json)
     std::cout << "morph tune on " << dev->name() << " (" << dev->backend() << "), cache "
-              << (tuner.cache().enabled() ? tuner.cache().dir() : std::string("off")) << ", seed " << seed << "\n"
+              << (tuner.cache().enabled() ? tuner.cache().dir() : "off (" + tuner.cache().disabled_reason() + ")")
+              << ", seed " << seed << "\n"
               << std::left << std::setw(20) << "case" << std::setw(10) << "family" << std::setw(14) << "shape"
               << std::setw(18) << "class" << std::setw(10) << "winner" << std::right << std::setw(13) << "default us"
               << std::setw(12) << "winner us" << std::setw(8) << "gain"
               << "  source\n";
   nlohmann::json out = nlohmann::json::array();
   uint64_t k = 0;
-  bool device_clock = true;
+  bool device_clock = true, any_timed = false;
   for (const TuneCase* c : cases) {
     std::vector<std::pair<uint64_t, uint64_t>> shapes = {{c->rows, c->cols}};
     if (!shapes_opt.empty()) shapes = shapes_opt;
@@ -254,8 +256,11 @@ int run_tune(const TuneOpts& o) {
       const std::string source = r.from_cache      ? "cache (validated)"
                                  : r.cache_rebuilt ? "tuned (entry rebuilt)"
                                                    : "tuned";
-      double d_us = r.median_us.empty() ? 0 : r.median_us[0];
-      double w_us = r.median_us.empty() ? 0 : r.median_us[r.winner];
+      // A cache hit times nothing (the entry holds the winner, not times): n/a, JSON null.
+      const bool timed = !r.median_us.empty();
+      any_timed |= timed;
+      nlohmann::json d_us = timed ? nlohmann::json(r.median_us[0]) : nlohmann::json(nullptr);
+      nlohmann::json w_us = timed ? nlohmann::json(r.median_us[r.winner]) : nlohmann::json(nullptr);
       const std::string shape = std::to_string(rows) + "x" + std::to_string(cols);
       out.push_back({{"case", c->name},
                      {"family", family_name(c->family)},
@@ -268,7 +273,7 @@ int run_tune(const TuneOpts& o) {
                      {"winner", r.winner_name},
                      {"default_us", d_us},
                      {"winner_us", w_us},
-                     {"gain", r.gain()},
+                     {"gain", timed ? nlohmann::json(r.gain()) : nlohmann::json(nullptr)},
                      {"device_clock", r.device_clock},
                      {"from_cache", r.from_cache},
                      {"cache_rebuilt", r.cache_rebuilt},
@@ -276,12 +281,17 @@ int run_tune(const TuneOpts& o) {
                      {"median_us", r.median_us},
                      {"refused", r.refused}});
       if (o.json) continue;
-      std::ostringstream g;
-      g << std::fixed << std::setprecision(2) << r.gain() << "x";
+      std::ostringstream g, dt, wt;
+      if (timed) {
+        g << std::fixed << std::setprecision(2) << r.gain() << "x";
+        dt << std::fixed << std::setprecision(1) << r.median_us[0];
+        wt << std::fixed << std::setprecision(1) << r.median_us[r.winner];
+      } else {
+        g << "n/a", dt << "n/a", wt << "n/a";
+      }
       std::cout << std::left << std::setw(20) << c->name << std::setw(10) << family_name(c->family) << std::setw(14)
-                << shape << std::setw(18) << sc.str() << std::setw(10) << r.winner_name << std::right << std::fixed
-                << std::setprecision(1) << std::setw(13) << d_us << std::setw(12) << w_us << std::setw(8) << g.str()
-                << "  " << source << "\n";
+                << shape << std::setw(18) << sc.str() << std::setw(10) << r.winner_name << std::right << std::setw(13)
+                << dt.str() << std::setw(12) << wt.str() << std::setw(8) << g.str() << "  " << source << "\n";
       for (size_t i = 0; i < r.refused.size(); ++i)
         if (!r.refused[i].empty())
           std::cout << "  candidate " << t.candidates[i] << " not timed: " << printable(r.refused[i]) << "\n";
@@ -291,9 +301,10 @@ int run_tune(const TuneOpts& o) {
     std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   else
     std::cout << "\nEvery candidate was checked bitwise against the default schedule on a probe before timing;\n"
-              << "times: median of the timed runs ("
-              << (device_clock ? "device clock" : "wall time around launch + synchronize")
-              << "). Use the winners at run time with MORPH_AUTOTUNE=1 (docs/tune.md).\n";
+              << (!any_timed     ? "times: none this run (every winner came from the cache, which keeps no times)"
+                  : device_clock ? "times: median of the timed runs (device clock)"
+                                 : "times: median of the timed runs (wall time around launch + synchronize)")
+              << ". Use the winners at run time with MORPH_AUTOTUNE=1 (docs/tune.md).\n";
   return 0;
 }
 
@@ -312,7 +323,7 @@ void register_tune(CLI::App& app, int* exit_code) {
   cmd->add_flag("--all", o->all, "Tune every case (the default when no case is named)");
   cmd->add_option("--backend", o->backend,
                   "Device spec (oracle, cpu, opencl[:N], cuda[:N], vulkan[:N]); default: the "
-                  "first GPU/OpenCL device found, else the oracle")
+                  "first GPU/OpenCL/Vulkan device found, else the oracle")
       ->check(device_spec_check());
   cmd->add_option("--shapes", o->shapes,
                   "Comma-separated ROWSxCOLS shapes replacing each case's model shape "

@@ -1,4 +1,7 @@
 // morph: the command-line tool. `morph --help` lists the commands; docs/cli.md documents them.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <new>
 
@@ -7,7 +10,9 @@
 #include "tools/morph/commands.h"
 #include "tools/morph/npy_io.h"
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
   CLI::App app{"Morph: GPU compute kernels written once in C++, bit-identical on every backend"};
   app.require_subcommand(1);
   app.footer(
@@ -34,6 +39,22 @@ int main(int argc, char** argv) {
     std::cerr << "morph: usage error: unknown command '" << morph::printable(argv[1]) << "' (commands: " << names
               << "; `morph --help` describes them)\n";
     return 2;
+  }
+  // The same for a command's own subcommands ("morph gguf foo FILE"): CLI11 would say only that
+  // a subcommand is required.
+  if (known && argc > 2 && argv[2][0] != '-') {
+    CLI::App* cmd = app.get_subcommand(argv[1]);
+    std::string subs;
+    bool found = false;
+    for (const CLI::App* sub : cmd->get_subcommands([](CLI::App*) { return true; })) {
+      subs += (subs.empty() ? "" : ", ") + sub->get_name();
+      found = found || sub->check_name(argv[2]);
+    }
+    if (!subs.empty() && !found) {
+      std::cerr << "morph: usage error: unknown subcommand '" << morph::printable(argv[2]) << "' of " << argv[1]
+                << " (its subcommands: " << subs << "; `morph " << argv[1] << " --help` describes them)\n";
+      return 2;
+    }
   }
   try {
     app.parse(argc, argv);
@@ -83,3 +104,20 @@ int main(int argc, char** argv) {
   }
   return exit_code;
 }
+
+/// Exit status `code`, or 1 when the command's standard output could not be written (a full
+/// disk, a closed pipe, /dev/full): a JSON document or table cut short must not look complete.
+int finish(int code) {
+  std::cout.flush();
+  errno = 0;
+  const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
+  if (!failed) return code;
+  const int err = errno;
+  std::cerr << "morph: error: writing standard output failed"
+            << (err ? morph::str_cat(" (", std::strerror(err), ")") : "") << "; the output is incomplete\n";
+  return code == 0 ? 1 : code;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) { return finish(run(argc, argv)); }
