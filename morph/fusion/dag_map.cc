@@ -214,7 +214,7 @@ void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
   const rt::Caps caps = dev.caps();
   MapSchedule s;
   s.lanes = dag_map_lanes(p, cols);
-  s = device_schedule(s, caps, map_has_long_math(p));
+  s = small_launch_schedule(device_schedule(s, caps, map_has_long_math(p)), items, caps);
   dsl::KernelRef k = kernel;
   if (!schedule && s.lanes != dag_map_lanes(p, cols)) k = nullptr;  // a plan's kernel has the lanes of wide devices
   if (schedule) {

@@ -698,13 +698,28 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
           Val<uint32_t> last = n - 1u;
           Val<float> e(reduce::identity(c));
           Var<float> mine(reduce::identity(c));
-          For(
-              h, F,
-              [&](Val<uint32_t> pos) {
-            Val<uint32_t> j = lane + pos * reduce::kTreeLanes;
-            mine = reduce::combine(c, mine.read(), select(j < n, value(min(j, last)), e));
-              },
-              static_cast<int>(K));
+          const uint32_t Fs = ns ? (ns + reduce::kTreeLanes - 1) / reduce::kTreeLanes : 0;
+          if (Fs != 0 && Fs <= 8 * K) {
+            // A comptime row of at most 8 positions per item: every value is read before any is
+            // combined, so the item's loads are in flight together (a loop that combines as it
+            // reads waits for each load in turn: softmax 4 x 151,936, 5 loads per item).
+            std::vector<Val<float>> v;
+            for (uint32_t m = 0; m * K < Fs; ++m) {
+              Val<uint32_t> pos = h + m * K, j = lane + pos * reduce::kTreeLanes;
+              v.push_back(select(pos < Fs && j < n, value(min(j, last)), e));
+            }
+            Val<float> a = v[0];
+            for (size_t m = 1; m < v.size(); ++m) a = reduce::combine(c, a, v[m]);
+            mine = a;
+          } else {
+            For(
+                h, F,
+                [&](Val<uint32_t> pos) {
+              Val<uint32_t> j = lane + pos * reduce::kTreeLanes;
+              mine = reduce::combine(c, mine.read(), select(j < n, value(min(j, last)), e));
+                },
+                static_cast<int>(K));
+          }
           Shared<float> buf = shared<float>(K * Lp, "stage");
           buf[h * Lp + tl] = mine.read();
           barrier();
@@ -733,12 +748,14 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
           Val<uint32_t> last = n - 1u;
           float e = reduce::identity(c);
           ForStep(Val<uint32_t>(0u), F, Val<uint32_t>(C), [&](Val<uint32_t> i0) {
-            For(Val<uint32_t>(0u), V, [&](Val<uint32_t> u) {
-              Val<uint32_t> pos = h + u * K;
-              Val<uint32_t> j = lane + (i0 + pos) * reduce::kTreeLanes;
-              Val<float> v = value(min(j, last));
-              buf[pos * Lp + tl] = select(j < n, v, Val<float>(e));
-            });
+            // The V values computed before any is stored (straight-line: their loads are in
+            // flight together instead of one after another through each store).
+            std::vector<Val<float>> vs;
+            for (uint32_t u = 0; u < V; ++u) {
+              Val<uint32_t> j = lane + (i0 + h + u * K) * reduce::kTreeLanes;
+              vs.push_back(select(j < n, value(min(j, last)), Val<float>(e)));
+            }
+            for (uint32_t u = 0; u < V; ++u) buf[(h + u * K) * Lp + tl] = vs[u];
             barrier();
             // Eight values read before they are combined in order: the reads overlap.
             If(h == 0u, [&] {
@@ -768,8 +785,13 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       Val<uint32_t> chunk = (((n + (s.split - 1u)) >> log2u(s.split)) + 31u) & ~31u;
       Val<uint32_t> lo = part * chunk;
       Val<uint32_t> hi = min(n, lo + chunk);
-      // Four columns per item and trip (write_elements: their reads overlap).
-      constexpr uint32_t U = 4;
+      // U columns per item and trip (write_elements: their reads overlap, and a trip's reads wait
+      // for the previous trip's writes, which may alias them): 4, or with a comptime row length
+      // enough for the workgroup's whole chunk in one trip when that is at most 8 (softmax over
+      // 151,936 columns: 4768-column chunks, U = 5 — one round of loads instead of two).
+      const uint32_t chunk_s = ns ? ((ns + s.split - 1) / s.split + 31) & ~31u : 0;
+      const uint32_t U_one = (chunk_s + s.workgroup - 1) / s.workgroup;
+      const uint32_t U = ns && U_one >= 1 && U_one <= 8 ? std::max(U_one, 4u) : 4;
       ForStep(lo + lid, hi, Val<uint32_t>(s.workgroup * U), [&](Val<uint32_t> j0) {
         std::vector<Val<uint32_t>> js{j0};
         std::vector<Val<bool>> ok;

@@ -22,6 +22,13 @@ MapSchedule device_schedule(MapSchedule s, const rt::Caps& caps, bool long_math)
   return s;
 }
 
+MapSchedule small_launch_schedule(MapSchedule s, uint64_t elements, const rt::Caps& caps) {
+  if (caps.cheap_workgroups || caps.compute_units < 32 || s.groups_per_unit != 0 || s.lanes == 1) return s;
+  const uint64_t groups = (elements / s.lanes + s.workgroup - 1) / s.workgroup;
+  if (groups < caps.compute_units) s.lanes = 1;
+  return s;
+}
+
 uint64_t max_item_trips(const rt::Caps& caps) {
   return caps.max_loop_trips == 0 ? UINT64_MAX : std::max<uint64_t>(1, caps.max_loop_trips / 16);
 }

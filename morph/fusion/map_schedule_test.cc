@@ -74,6 +74,23 @@ TEST(MapSchedule, DefaultIs128BitAccesses) {
   EXPECT_EQ(device_schedule(MapSchedule{4, 8, 256}, caps, true).lanes, 4u);
 }
 
+TEST(MapSchedule, SmallLaunchesTakeOneLanePerItem) {
+  rt::Caps caps;
+  caps.compute_units = 132;
+  const MapSchedule gpu{4, 0, 256};
+  // 1 x 14336 (swiglu at one token): 14 workgroups at 4 lanes on 132 compute units -> 56 at 1.
+  EXPECT_EQ(small_launch_schedule(gpu, 14336, caps), (MapSchedule{1, 0, 256}));
+  EXPECT_EQ(small_launch_schedule(gpu, 4 * 256 * 131, caps).lanes, 1u);
+  EXPECT_EQ(small_launch_schedule(gpu, 4 * 256 * 132, caps), gpu);       // fills every compute unit
+  EXPECT_EQ(small_launch_schedule(gpu, 512 * 14336, caps), gpu);         // 512 tokens
+  EXPECT_EQ(small_launch_schedule({4, 8, 256}, 14336, caps).lanes, 4u);  // a grid-stride grid: kept
+  caps.compute_units = 8;                                                // a CPU OpenCL device
+  EXPECT_EQ(small_launch_schedule(gpu, 14336, caps), gpu);
+  caps.compute_units = 132;
+  caps.cheap_workgroups = true;  // the cpu backend
+  EXPECT_EQ(small_launch_schedule(gpu, 14336, caps), gpu);
+}
+
 class MapScheduleBackend : public testing::BackendTest {};
 
 struct MapCase {
