@@ -6,17 +6,36 @@ namespace {
 
 bool is_control(unsigned char c) { return c < 0x20 || c == 0x7f; }
 
+/// Bytes of the well-formed UTF-8 sequence of a non-ASCII character at s[i] (RFC 3629: no
+/// overlong forms, no surrogates, at most U+10FFFF), or 0 when there is none.
+size_t utf8_length(std::string_view s, size_t i) {
+  const auto b = [&](size_t k) { return static_cast<unsigned char>(s[i + k]); };
+  const unsigned char c = b(0);
+  const size_t n = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+  if (n == 0 || i + n > s.size()) return 0;
+  for (size_t k = 1; k < n; ++k)
+    if ((b(k) & 0xc0) != 0x80) return 0;
+  if ((c == 0xe0 && b(1) < 0xa0) || (c == 0xed && b(1) > 0x9f) || (c == 0xf0 && b(1) < 0x90) ||
+      (c == 0xf4 && b(1) > 0x8f))
+    return 0;
+  return n;
+}
+
 std::string escape(std::string_view s, bool keep_newlines) {
   static const char kHex[] = "0123456789abcdef";
   std::string out;
   out.reserve(s.size());
-  for (unsigned char c : s) {
-    if (is_control(c) && !(keep_newlines && c == '\n')) {
+  for (size_t i = 0; i < s.size();) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    const size_t n = c >= 0x80 ? utf8_length(s, i) : 1;
+    if ((c < 0x80 && is_control(c) && !(keep_newlines && c == '\n')) || n == 0) {
       out += "\\x";
       out += kHex[c >> 4];
       out += kHex[c & 15];
+      ++i;
     } else {
-      out += static_cast<char>(c);
+      out.append(s.substr(i, n));
+      i += n;
     }
   }
   return out;

@@ -8,8 +8,10 @@
 
 namespace morph {
 
-/// `s` with each control byte (0x00–0x1f, 0x7f) written as the four characters `\xNN`
-/// (lower-case hex); other bytes, UTF-8 included, unchanged.
+/// `s` with each control byte (0x00–0x1f, 0x7f) and each byte that is not part of well-formed
+/// UTF-8 written as the four characters `\xNN` (lower-case hex); other bytes — ASCII and whole
+/// UTF-8 characters — unchanged (a cut or invalid sequence would print as a replacement
+/// character, and two different names could look alike).
 std::string printable(std::string_view s);
 
 /// printable() that keeps line breaks ('\n'): for a whole message whose lines Morph wrote (an

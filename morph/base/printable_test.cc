@@ -11,6 +11,14 @@ TEST(Printable, ControlBytesAreEscapedAndTheRestKept) {
   EXPECT_EQ(printable("tab\there\x7f"), "tab\\x09here\\x7f");
   EXPECT_EQ(printable("plain (x) 'y' \xc3\xa9"), "plain (x) 'y' \xc3\xa9");  // UTF-8 kept
   EXPECT_EQ(printable(""), "");
+  // Bytes outside well-formed UTF-8 are escaped: a lone lead byte, a stray continuation, a cut
+  // sequence at the end, an overlong form and a surrogate.
+  EXPECT_EQ(printable("a\xc3"), "a\\xc3");
+  EXPECT_EQ(printable("\xa9x"), "\\xa9x");
+  EXPECT_EQ(printable("\xe2\x82"), "\\xe2\\x82");
+  EXPECT_EQ(printable("\xc0\xaf"), "\\xc0\\xaf");
+  EXPECT_EQ(printable("\xed\xa0\x80"), "\\xed\\xa0\\x80");
+  EXPECT_EQ(printable("\xe2\x82\xac \xf0\x9f\x98\x80"), "\xe2\x82\xac \xf0\x9f\x98\x80");  // kept whole
 }
 
 TEST(Printable, LinesKeepTheirBreaks) {

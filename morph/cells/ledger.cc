@@ -244,19 +244,23 @@ std::string ratio_str(const Cell& c) { return c.ratio <= 0 ? "-" : fmt("%.2fx", 
 }  // namespace
 
 std::string render_text(const std::vector<Cell>& cells) {
+  // The device column as wide as the longest name (up to 40 characters): "cpu (2 threads)" and
+  // "NVIDIA H100 80GB HBM3" cut to 14 read as other devices.
+  int dw = 14;
+  for (const Cell& c : cells) dw = std::max(dw, static_cast<int>(std::min<size_t>(c.device.size(), 40)));
   std::ostringstream o;
-  char line[512];
-  std::snprintf(line, sizeof line, "%-18s %-8s %-8s %-14s %-8s %-22s %11s %6s %-22s %7s  %s\n", "op", "type", "backend",
-                "device", "exact", "workload", "us", "roof", "best peer us", "ratio", "tuned / retirement");
+  char line[640];
+  std::snprintf(line, sizeof line, "%-18s %-8s %-8s %-*s %-8s %-22s %11s %6s %-22s %7s  %s\n", "op", "type", "backend",
+                dw, "device", "exact", "workload", "us", "roof", "best peer us", "ratio", "tuned / retirement");
   o << line;
   for (const Cell& c : cells) {
-    std::string dev = c.device.size() > 14 ? c.device.substr(0, 14) : c.device;
+    std::string dev = c.device.size() > 40 ? c.device.substr(0, 40) : c.device;
     std::string w = c.workload.size() > 22 ? c.workload.substr(0, 22) : c.workload;
     std::string tail = c.tuned.empty() ? c.retirement : c.tuned + "; " + c.retirement;
-    std::snprintf(line, sizeof line, "%-18s %-8s %-8s %-14s %-8s %-22s %11s %6s %-22s %7s  %s\n", c.op.c_str(),
-                  c.type.c_str(), c.backend.c_str(), dev.c_str(), exact_name(c.exact), w.empty() ? "-" : w.c_str(),
-                  time_str(c).c_str(), pct_str(c).c_str(), peer_str(c).c_str(), ratio_str(c).c_str(), tail.c_str());
-    o << line;
+    std::snprintf(line, sizeof line, "%-18s %-8s %-8s %-*s %-8s %-22s %11s %6s %-22s %7s  ", c.op.c_str(),
+                  c.type.c_str(), c.backend.c_str(), dw, dev.c_str(), exact_name(c.exact), w.empty() ? "-" : w.c_str(),
+                  time_str(c).c_str(), pct_str(c).c_str(), peer_str(c).c_str(), ratio_str(c).c_str());
+    o << line << tail << "\n";
   }
   return o.str();
 }

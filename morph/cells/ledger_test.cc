@@ -250,6 +250,14 @@ TEST_F(CellsDir, MalformedFilesNameThemselves) {
       EXPECT_NE(std::string(e.what()).find("mismatches"), std::string::npos) << e.what();
     }
   }
+  // A case or backend of the wrong type is shown as written, not as an empty string.
+  write("table.json", R"j([{"case": 5, "backend": [], "mismatches": "x"}])j");
+  try {
+    load_results(run());
+    FAIL() << "expected a UserError";
+  } catch (const UserError& e) {
+    EXPECT_NE(std::string(e.what()).find("row 5 on backend []"), std::string::npos) << e.what();
+  }
 }
 
 // ggml's `test-backend-ops perf` output: one-column MUL_MAT lines at the table's matvec shapes on a

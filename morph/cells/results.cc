@@ -96,7 +96,9 @@ void rows_to_measurements(const Rows& rows, const fs::path& file, Results& r) {
     std::tie(m.shape, m.dims) = shape_of(row);
     if (auto mm = row.find("mismatches");
         mm != row.end() && !mm->is_null() && !(mm->is_number_unsigned() || (mm->is_number_integer() && *mm >= 0)))
-      throw UserError("cells: " + file.string() + ": case \"" + m.workload + "\" on " + m.backend +
+      // The row's own case and backend as written (a non-string one reads as "" above).
+      throw UserError("cells: " + file.string() + ": row " + row.value("case", json()).dump() + " on backend " +
+                      row.value("backend", json()).dump() +
                       ": \"mismatches\" must be a count (a non-negative integer), got " + mm->dump());
     m.mismatches = static_cast<long long>(num(row, "mismatches", -1));
     m.source = file.string();

@@ -98,7 +98,16 @@ class Parser {
   }
   std::string found() const {
     if (pos_ >= s_.size()) return "the end of the expression";
-    return quoted_char(s_[pos_]);
+    // A whole UTF-8 character where one starts here ('é', not its first byte); else one byte.
+    size_t n = 1;
+    const unsigned char c = static_cast<unsigned char>(s_[pos_]);
+    if (c >= 0xc2 && c <= 0xf4)
+      while (n < (c >= 0xf0   ? 4u
+                  : c >= 0xe0 ? 3u
+                              : 2u) &&
+             pos_ + n < s_.size() && (static_cast<unsigned char>(s_[pos_ + n]) & 0xc0) == 0x80)
+        ++n;
+    return "'" + printable(s_.substr(pos_, n)) + "'";
   }
   bool eat(char c) {
     skip();
