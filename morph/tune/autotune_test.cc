@@ -197,8 +197,7 @@ TEST(Autotune, CandidateThatIsTheDefaultIsNotTimed) {
     GTEST_SKIP() << "skipped: no cpu backend here (" << e.what() << ")";
   }
   fusion::Graph g = graph("rms_norm(x, eps=1e-6)*w", 128);
-  tune::Tunable t =
-      tune::row_fence_tunable(g, tune::bind_inputs(*cpu, g, 8, 1), tune::bind_inputs(*cpu, g, 3, 2));
+  tune::Tunable t = tune::row_fence_tunable(g, tune::bind_inputs(*cpu, g, 8, 1), tune::bind_inputs(*cpu, g, 3, 2));
   tune::Tuner tuner(fresh_root("refuse"), {1, 3});
   tune::TuneResult r = tuner.tune(*cpu, t, tune::graph_shape_class(g, 8));
   size_t serial = 0;
