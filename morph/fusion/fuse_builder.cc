@@ -83,14 +83,6 @@ Program Fuse::program(const std::vector<uint64_t>& out_shape) const {
   return p;
 }
 
-namespace {
-std::vector<const rt::Tensor*> ptrs(const std::vector<rt::Tensor>& v) {
-  std::vector<const rt::Tensor*> p;
-  for (const auto& t : v) p.push_back(&t);
-  return p;
-}
-}  // namespace
-
 Graph Fuse::graph(const rt::Tensor& out) const {
   std::vector<std::string> names;
   std::vector<ir::Type> types;
