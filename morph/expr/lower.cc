@@ -97,6 +97,16 @@ class Lowerer {
     return s;
   }
 
+  /// NumPy rank of the value of `n`: the largest rank of the inputs it reads (0 for constants).
+  size_t value_rank(const AstNode& n) const {
+    size_t r = 0;
+    if (n.kind == AstNode::Kind::Ident)
+      if (auto it = opts_.shapes.find(n.name); it != opts_.shapes.end()) r = it->second.shape.size();
+    for (const Ast& a : n.args) r = std::max(r, value_rank(*a));
+    for (const auto& kv : n.kwargs) r = std::max(r, value_rank(*kv.second));
+    return r;
+  }
+
   bool known_function(const std::string& name) const {
     return is_composite(name) || algebra::binop_from_name(name) || algebra::red_from_name(name) ||
            algebra::unop_from_name(name) || algebra::terop_from_name(name);
@@ -116,10 +126,12 @@ class Lowerer {
     if (n.name == "softmax") {
       for (const auto& [key, value] : n.kwargs) {
         if (key != "dim") fail(*value, str_cat("'softmax' has no keyword argument '", key, "' (it takes dim=-1)"));
-        // The last axis of the domain, as PyTorch numbers it: -1, or rank - 1 (NumPy mode: the
-        // inputs' broadcast rank; else the [rows, cols] domain, rank 2). Any other axis is refused
-        // — an N-D input is reduced along its last axis only.
-        const size_t rank = opts_.shapes.empty() ? 2 : std::max<size_t>(domain_.size(), 1);
+        // The argument's last axis, as PyTorch numbers it: -1, or rank - 1 — the rank of the
+        // argument itself (NumPy mode: the broadcast rank of the inputs it reads, as torch sees
+        // that tensor; else a [rows, cols] value, rank 2). Any other axis is refused: an N-D
+        // value is reduced along its last axis only.
+        args_must_be(1);
+        const size_t rank = opts_.shapes.empty() ? 2 : std::max<size_t>(value_rank(*n.args[0]), 1);
         float d = number(*value, "dim");
         if (!opts_.rank_unknown && d != -1.0f && d != static_cast<float>(rank - 1))
           fail(*value, str_cat("softmax over dim=", algebra::f32_text(std::bit_cast<uint32_t>(d)),

@@ -143,6 +143,21 @@ TEST(Lower, UnknownFunctionsAndArgumentsAreNamed) {
   EXPECT_EQ(numpy_error_of("softmax(x, dim=0)", {5}), "");
   EXPECT_NE(numpy_error_of("softmax(x, dim=1)", {5}).find("dim=1 is not supported"), std::string::npos);
   EXPECT_EQ(numpy_error_of("softmax(x, dim=1)", {3, 5}), "");
+  // The argument's own rank, not the whole expression's: x [3, 4] beside y [2, 3, 4].
+  LowerOptions two;
+  two.shapes["x"] = {{3, 4}, ir::Type::F32};
+  two.shapes["y"] = {{2, 3, 4}, ir::Type::F32};
+  auto two_error_of = [&](const std::string& text) -> std::string {
+    try {
+      lower_to_graph(parse_expression(text), text, two);
+    } catch (const ParseError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  EXPECT_EQ(two_error_of("softmax(x, dim=1)*y"), "");
+  EXPECT_NE(two_error_of("softmax(x, dim=2)*y").find("dim=2 is not supported"), std::string::npos);
+  EXPECT_EQ(two_error_of("softmax(x*y, dim=2)"), "");
   EXPECT_NE(error_of("rms_norm(x, w, b)").find("takes x"), std::string::npos);
   EXPECT_NE(error_of("rms_norm(x, w, weight=w)").find("'weight'"), std::string::npos);
   EXPECT_NE(error_of("layer_norm(x, bias=b)").find("needs a weight"), std::string::npos);
