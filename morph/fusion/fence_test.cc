@@ -262,3 +262,32 @@ TEST(Fence, SerialRowsPrefetchTheNextRowOfTheirFullInputs) {
   prefetched(Plan::fused(g, o).kernels()[0]->body, pf);
   EXPECT_TRUE(pf.empty());
 }
+
+// f16 storage: the rows of RegimeMix::for_f16, rounded to f16, keep every non-special row finite
+// and non-zero, and a row's sum of squares within f16's range — so an f16 sumsq, sum or norm of
+// them is mostly finite (with f32 rows an f16 sumsq was inf in most rows: nothing compared).
+TEST(Fence, HalfPrecisionRowsStayInHalfRange) {
+  for (uint64_t cols : {32u, 128u, 1000u, 4096u, 151936u}) {
+    for (bool moderate : {false, true}) {
+      RegimeMix mix = RegimeMix::for_f16(cols, moderate);
+      std::vector<float> x = reduction_inputs(7 + cols, 16, cols, mix);
+      round_to_storage(x, ir::Type::F16);
+      for (uint64_t r = 0; r < 16; ++r) {
+        if (row_regime(mix, r) == RowRegime::Specials) continue;
+        double sumsq = 0, sum = 0;
+        size_t zeros = 0;
+        for (uint64_t c = 0; c < cols; ++c) {
+          const float v = x[r * cols + c];
+          ASSERT_TRUE(std::isfinite(v)) << cols << " row " << r;
+          zeros += v == 0.0f;
+          sumsq += double(v) * v;
+          sum += std::fabs(v);
+        }
+        EXPECT_LT(zeros, cols / 8 + 1) << cols << " row " << r;
+        if (moderate) continue;  // exp's arguments (softmax, gates): only finite and non-zero
+        EXPECT_LT(sumsq, 65504.0) << cols << " row " << r;
+        EXPECT_LT(sum, 65504.0) << cols << " row " << r;
+      }
+    }
+  }
+}

@@ -66,6 +66,18 @@ RegimeMix RegimeMix::moderate() {
   return m;
 }
 
+RegimeMix RegimeMix::for_f16(uint64_t cols, bool moderate) {
+  RegimeMix m = RegimeMix::moderate();  // Mixed and Cancel rows, Specials at r % 8 == 7
+  m.span = 2;
+  if (!moderate) {
+    // Elements up to 2^(span + 4 + scale): cols of them squared stay below 2^12.
+    int lg = 0;
+    while ((uint64_t{1} << lg) < cols && lg < 40) ++lg;
+    m.scale_log2 = -((lg + 1) / 2) - 2;
+  }
+  return m;
+}
+
 RowRegime row_regime(const RegimeMix& mix, uint64_t r) {
   return mix.cycle.empty() ? RowRegime::Mixed : mix.cycle[r % mix.cycle.size()];
 }
@@ -136,8 +148,13 @@ void fill_row(RowRegime regime, uint64_t seed, int span, float* out, size_t cols
 
 std::vector<float> reduction_inputs(uint64_t seed, uint64_t rows, uint64_t cols, const RegimeMix& mix) {
   std::vector<float> v(rows * cols);
-  for (uint64_t r = 0; r < rows; ++r)
-    fill_row(row_regime(mix, r), seed * 0x9e3779b97f4a7c15ull + r, mix.span, v.data() + r * cols, cols);
+  for (uint64_t r = 0; r < rows; ++r) {
+    const RowRegime regime = row_regime(mix, r);
+    float* row = v.data() + r * cols;
+    fill_row(regime, seed * 0x9e3779b97f4a7c15ull + r, mix.span, row, cols);
+    if (mix.scale_log2 != 0 && regime != RowRegime::Specials)
+      for (uint64_t c = 0; c < cols; ++c) row[c] = std::ldexp(row[c], mix.scale_log2);
+  }
   return v;
 }
 

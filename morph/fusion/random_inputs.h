@@ -47,11 +47,23 @@ struct RegimeMix {
   std::vector<RowRegime> cycle = {RowRegime::Mixed, RowRegime::Cancel,       RowRegime::Mixed, RowRegime::Denormal,
                                   RowRegime::Mixed, RowRegime::NearOverflow, RowRegime::Mixed, RowRegime::Specials};
   int span = 20;  // Mixed exponents in [-span, span]; 20 for sums and norms
+  /// Every row but the Specials rows is multiplied by 2^scale_log2 (exact in f32 for these
+  /// values): for_f16 moves the rows into half precision's range.
+  int scale_log2 = 0;
   /// Softmax and gates (exp, silu of the row): Mixed values within ±2^4 so that exp(x - max) does
   /// not vanish; no NearOverflow rows (their exp(x - max) is one-hot) and no Denormal rows (exp of
   /// a denormal is 1: nothing to see). Cycle Mixed, Cancel, Mixed, Mixed, Mixed, Cancel, Mixed,
   /// Specials.
   static RegimeMix moderate();
+  /// For inputs stored as f16 (max 65504, smallest normal 2^-14) and rows of `cols` elements:
+  /// `base`'s Specials row, the rest Mixed and Cancel only (NearOverflow is f32's regime, and
+  /// f32 denormals round to zero in f16), exponents within ±2 of 2^scale_log2 with the scale
+  /// chosen so that a row's sum of squares stays below 2^12 (base moderate: no scale, values
+  /// within ±2^6 for exp) — so most outputs, f16 too, are finite and non-zero and a comparison
+  /// compares something (with f32 rows a sum of squares stored as f16 was inf in most rows). A
+  /// sum stored as f16 seldom shows a change of summation order (f32's last bits round away);
+  /// norms and softmax of such rows do.
+  static RegimeMix for_f16(uint64_t cols, bool moderate);
 };
 
 /// The regime of row `r`.

@@ -111,7 +111,12 @@ std::map<std::string, std::vector<float>> default_inputs(const Graph& g, uint64_
     if (!regimes) {
       in[name] = random_with_specials(s, count);
     } else if (n.extent == Extent::Full) {
-      in[name] = reduction_inputs(s, count / n.cols, n.cols, reaches[id] ? RegimeMix::moderate() : RegimeMix{});
+      // Half-precision storage: rows in f16's range (RegimeMix::for_f16), else most outputs of
+      // a sum-like reduction would be inf once stored as f16.
+      RegimeMix mix = n.dtype == ir::Type::F16 ? RegimeMix::for_f16(n.cols, reaches[id])
+                      : reaches[id]            ? RegimeMix::moderate()
+                                               : RegimeMix{};
+      in[name] = reduction_inputs(s, count / n.cols, n.cols, mix);
     } else {
       std::vector<float> v(count);
       fill_row(RowRegime::Mixed, s, 4, v.data(), v.size());
