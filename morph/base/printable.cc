@@ -27,7 +27,16 @@ std::string escape(std::string_view s, bool keep_newlines) {
   out.reserve(s.size());
   for (size_t i = 0; i < s.size();) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
-    const size_t n = c >= 0x80 ? utf8_length(s, i) : 1;
+    size_t n = c >= 0x80 ? utf8_length(s, i) : 1;
+    // C1 controls (U+0080-U+009F: U+009B starts a terminal escape) and the bidi overrides and
+    // isolates (U+202A-U+202E, U+2066-U+2069: they reorder what a terminal shows) are escaped
+    // byte by byte, as invalid UTF-8 is.
+    const auto b = [&](size_t k) { return static_cast<unsigned char>(s[i + k]); };
+    const bool hidden =
+        (n == 2 && c == 0xc2 && b(1) <= 0x9f) ||
+        (n == 3 && c == 0xe2 &&
+         ((b(1) == 0x80 && b(2) >= 0xaa && b(2) <= 0xae) || (b(1) == 0x81 && b(2) >= 0xa6 && b(2) <= 0xa9)));
+    if (hidden) n = 0;
     if ((c < 0x80 && is_control(c) && !(keep_newlines && c == '\n')) || n == 0) {
       out += "\\x";
       out += kHex[c >> 4];

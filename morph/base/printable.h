@@ -8,9 +8,10 @@
 
 namespace morph {
 
-/// `s` with each control byte (0x00–0x1f, 0x7f) and each byte that is not part of well-formed
-/// UTF-8 written as the four characters `\xNN` (lower-case hex); other bytes — ASCII and whole
-/// UTF-8 characters — unchanged (a cut or invalid sequence would print as a replacement
+/// `s` with each control byte (0x00–0x1f, 0x7f), each byte that is not part of well-formed
+/// UTF-8, and the bytes of C1 controls (U+0080–U+009F) and bidi overrides/isolates (U+202A–
+/// U+202E, U+2066–U+2069) written as the four characters `\xNN` (lower-case hex); other bytes —
+/// ASCII and whole UTF-8 characters — unchanged (a cut or invalid sequence would print as a replacement
 /// character, and two different names could look alike).
 std::string printable(std::string_view s);
 

@@ -19,6 +19,16 @@ TEST(Printable, ControlBytesAreEscapedAndTheRestKept) {
   EXPECT_EQ(printable("\xc0\xaf"), "\\xc0\\xaf");
   EXPECT_EQ(printable("\xed\xa0\x80"), "\\xed\\xa0\\x80");
   EXPECT_EQ(printable("\xe2\x82\xac \xf0\x9f\x98\x80"), "\xe2\x82\xac \xf0\x9f\x98\x80");  // kept whole
+  // C1 controls and bidi overrides/isolates: escaped (U+009B, U+202E, U+2066); U+00A0 and
+  // U+2029 kept.
+  EXPECT_EQ(printable("a\xc2\x9b"
+                      "b"),
+            "a\\xc2\\x9bb");
+  EXPECT_EQ(printable("\xe2\x80\xae"
+                      "x"),
+            "\\xe2\\x80\\xaex");
+  EXPECT_EQ(printable("\xe2\x81\xa6"), "\\xe2\\x81\\xa6");
+  EXPECT_EQ(printable("\xc2\xa0\xe2\x80\xa9"), "\xc2\xa0\xe2\x80\xa9");
 }
 
 TEST(Printable, LinesKeepTheirBreaks) {

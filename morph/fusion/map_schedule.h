@@ -48,7 +48,8 @@ MapSchedule device_schedule(MapSchedule s, const rt::Caps& caps, bool long_math 
 
 /// A default schedule `s` (after device_schedule) for a launch of `elements` elements: one lane
 /// per item where the full grid at `s.lanes` would leave compute units without a workgroup (a
-/// GPU of at least 32 compute units, Caps::cheap_workgroups false) — such a launch is one
+/// device of at least 32 compute units — GPUs, and a CPU OpenCL device that large too, the same
+/// bits — with Caps::cheap_workgroups false) — such a launch is one
 /// item's latency, and four elements per item make that chain four times as long. Measured on
 /// `morph tune swiglu_1tok` (1 x 14336 f32, 14 workgroups at 4 lanes): H200 3.33 vs 3.78 µs,
 /// H100 3.58 vs 3.82 (2 lanes no faster than 4; 64 or 128 items per workgroup no faster than

@@ -103,9 +103,9 @@ DiskCache::DiskCache(std::string backend, std::string root) {
     return;
   }
   std::string dir = root + "/" + backend;
-  std::error_code ec;
+  std::error_code ec, ec_dir;
   std::filesystem::create_directories(dir, ec);
-  if (ec || !std::filesystem::is_directory(dir)) {  // unusable: disabled, not fatal
+  if (ec || !std::filesystem::is_directory(dir, ec_dir)) {  // unusable: disabled, not fatal
     disabled_reason_ = "cannot create the folder '" + dir + "'" + (ec ? " (" + ec.message() + ")" : "");
     return;
   }

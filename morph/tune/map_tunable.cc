@@ -40,7 +40,7 @@ Tunable map_tunable(const fusion::Graph& g, std::map<std::string, rt::Tensor> ti
       throw UserError("tune: candidate '" + map_candidates()[i] + "' needs wide accesses, which " + dev.name() +
                       " lacks");
   };
-  return with_refusal(std::move(t), refuse);
+  return with_refusal(std::move(t), refuse, /*probe_too=*/true);
 }
 
 }  // namespace morph::tune

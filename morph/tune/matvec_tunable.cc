@@ -62,7 +62,7 @@ quant::MatvecSchedule matvec_candidate(const std::string& name, quant::GgmlType 
   } else {
     throw UserError("tune: unknown matvec candidate '" + name +
                     "' (expected default, sg1, sg2, sg8, r2, r4, sg2.r2, nopf, r2.nopf, c1, c4, p1, p2, p4, "
-                    "r2.nopf.p1 or sg8.r2)");
+                    "r2.nopf.p1, sg8.r2 or serial)");
   }
   s.row_parts = std::gcd(s.row_parts, s.subgroups);  // fewer subgroups: the parts of a row stay in one workgroup
   return s;
@@ -163,7 +163,7 @@ Tunable matvec_tunable(MatvecInputs timing, MatvecInputs probe) {
     std::memcpy(bytes.data(), y.data(), bytes.size());
     return bytes;
   };
-  return with_refusal(std::move(t), same_as_default);
+  return with_refusal(std::move(t), same_as_default, /*probe_too=*/false);
 }
 
 }  // namespace morph::tune

@@ -46,7 +46,7 @@ Tunable row_fence_tunable(const fusion::Graph& g, std::map<std::string, rt::Tens
     if (row_candidates().at(i) == "serial" && dev.caps().cheap_workgroups)
       throw UserError("tune: candidate 'serial' is the default schedule on " + dev.name());
   };
-  return with_refusal(std::move(t), refuse);
+  return with_refusal(std::move(t), refuse, /*probe_too=*/false);
 }
 
 }  // namespace morph::tune

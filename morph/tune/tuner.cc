@@ -46,15 +46,16 @@ std::string device_fingerprint(rt::Device& dev) {
   return fp;
 }
 
-Tunable with_refusal(Tunable t, std::function<void(rt::Device&, size_t)> refuse) {
+Tunable with_refusal(Tunable t, std::function<void(rt::Device&, size_t)> refuse, bool probe_too) {
   t.prepare = [prepare = t.prepare, refuse](rt::Device& dev, size_t i) {
     refuse(dev, i);
     return prepare(dev, i);
   };
-  t.probe = [probe = t.probe, refuse](rt::Device& dev, size_t i) {
-    refuse(dev, i);
-    return probe(dev, i);
-  };
+  if (probe_too)
+    t.probe = [probe = t.probe, refuse](rt::Device& dev, size_t i) {
+      refuse(dev, i);
+      return probe(dev, i);
+    };
   return t;
 }
 
@@ -79,7 +80,7 @@ Tuner::Tuner(std::string root, TuneOptions opts) : cache_("tune", std::move(root
 
 uint64_t Tuner::key(rt::Device& dev, const Tunable& t, const ShapeClass& sc) const {
   Hasher h;
-  h.add(std::string_view("morph-tune-key-v1"));
+  h.add(std::string_view("morph-tune-key-v2"));  // v2: matvec's "default" is the device's own
   h.add(std::string_view(device_fingerprint(dev)));
   h.add(std::string_view(t.family));
   h.add(t.family_hash);

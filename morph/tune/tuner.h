@@ -61,10 +61,13 @@ struct Tunable {
   uint64_t candidates_hash() const;
 };
 
-/// `t` with `refuse(dev, i)` run before candidate i is prepared or probed: it throws (UserError
-/// naming why) for a candidate that must not be timed on `dev` — the tuner then records the
-/// message in TuneResult::refused without compiling anything.
-Tunable with_refusal(Tunable t, std::function<void(rt::Device&, size_t)> refuse);
+/// `t` with `refuse(dev, i)` run before candidate i is prepared — and, with `probe_too`, before
+/// it is probed: it throws (UserError naming why) for a candidate that must not be timed on
+/// `dev`, and the tuner records the message in TuneResult::refused. `probe_too` for a candidate
+/// that must not even be compiled there (its probe builds it); without it the candidate still
+/// validates, so a cached winner that is refused only for timing (the default schedule itself)
+/// keeps being used instead of making a lookup walk to an untimed next candidate.
+Tunable with_refusal(Tunable t, std::function<void(rt::Device&, size_t)> refuse, bool probe_too);
 
 /// How each candidate is timed: rt::time_enqueue's options (the table's defaults).
 struct TuneOptions {

@@ -62,12 +62,7 @@ void register_gguf(CLI::App& app, int* exit_code) {
                  "Print JSON: {file, version, alignment, data_offset, metadata: {key: {type, value}}, tensors: [...]}");
   info->add_flag("--full", *full, "Print whole arrays in the text listing (default: the first 8 elements)");
   info->callback([file, json, full, exit_code] {
-    {
-      std::error_code ec;  // a file named on the command line that is not there: a usage error (2), as matvec
-      if (!std::filesystem::is_regular_file(*file, ec))
-        throw UsageError(str_cat(printable(*file), ": ",
-                                 std::filesystem::exists(*file, ec) ? "not a regular file" : "no such file"));
-    }
+    require_regular_file(*file);  // a usage error (2), as matvec's
     quant::GgufFile f = quant::GgufFile::open(*file);
     if (*json) {
       nlohmann::json out;

@@ -45,12 +45,7 @@ int run_matvec(const MatvecOpts& o) {
     if (!o.input.empty()) inputs.push_back(o.input);
     check_output_path(o.output, "--output", inputs);
   }
-  {
-    std::error_code ec;  // a file named on the command line that is not there: a usage error (2)
-    if (!std::filesystem::is_regular_file(o.file, ec))
-      throw UsageError(str_cat(printable(o.file), ": ",
-                               std::filesystem::exists(o.file, ec) ? "not a regular file" : "no such file"));
-  }
+  require_regular_file(o.file);
   quant::GgufFile f = quant::GgufFile::open(o.file);
   const quant::GgufTensor* t = f.find_tensor(o.tensor);
   if (!t) {

@@ -274,7 +274,7 @@ int run_table(const TableOpts& o) {
     for (; jsonl && streamed < rows.size(); ++streamed) *jsonl << rows[streamed].dump() << "\n" << std::flush;
     if (jsonl && !*jsonl)  // a full disk: the file would silently miss rows
       throw Failure(str_cat("morph table: --jsonl: writing '", printable(o.jsonl), "' failed after ", streamed,
-                            " rows (", std::strerror(errno), ")"));
+                            " rows (a full disk, or the file was removed or made read-only)"));
   };
   size_t step = 0;
   for (size_t ci = 0; ci < cases.size(); ++ci) {

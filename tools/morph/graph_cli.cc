@@ -136,7 +136,7 @@ void add_graph_options(CLI::App* cmd, GraphCliOpts& g) {
 int graph_fuse(const std::string& expr, bool json, const GraphCliOpts& g_in, const std::string& emit,
                const std::string& dtype) {
   GraphCliOpts g = g_in;
-  if (!g.active()) g.shape = "1,4096";  // launch counts do not depend on the shape
+  if (!g.active()) g.shape = "1,4096";  // the default view (rows past 8192 columns split: docs/cli.md)
   std::map<std::string, NpyInput> files;
   std::optional<RunSetup> st = setup_run(expr, dtype, g, {}, 0, "fuse", &files);
   if (!st) return 2;

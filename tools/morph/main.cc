@@ -108,11 +108,14 @@ int run(int argc, char** argv) {
 /// Exit status `code`, or 1 when the command's standard output could not be written (a full
 /// disk, a closed pipe, /dev/full): a JSON document or table cut short must not look complete.
 int finish(int code) {
-  std::cout.flush();
   errno = 0;
-  const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
-  if (!failed) return code;
-  const int err = errno;
+  std::cout.flush();
+  int err = errno;  // the write's own error (ENOSPC, EPIPE), before anything else sets errno
+  const bool cout_failed = !std::cout;
+  errno = 0;
+  const bool c_failed = std::fflush(stdout) != 0 || std::ferror(stdout);
+  if (!cout_failed && !c_failed) return code;
+  if (err == 0) err = errno;
   std::cerr << "morph: error: writing standard output failed"
             << (err ? morph::str_cat(" (", std::strerror(err), ")") : "") << "; the output is incomplete\n";
   return code == 0 ? 1 : code;

@@ -123,4 +123,13 @@ void write_output(const std::string& path, ir::Type dt, std::vector<size_t> shap
   io::write_npy(path, a);
 }
 
+void require_regular_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_regular_file(path, ec)) return;
+  throw UsageError(str_cat(printable(path), ": ",
+                           ec && ec != std::errc::no_such_file_or_directory ? ec.message()
+                           : std::filesystem::exists(path, ec)              ? "not a regular file"
+                                                                            : "no such file"));
+}
+
 }  // namespace morph::cli

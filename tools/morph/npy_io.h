@@ -45,6 +45,10 @@ std::map<std::string, NpyInput> load_inputs(const NpyIo& io, const std::vector<s
 /// when the file's dtype is not the one `dt` needs ("<f4" f32, "<f2" f16, "<u2" bf16 bits).
 std::vector<float> input_values(const NpyInput& in, ir::Type dt);
 
+/// A file named on the command line (a GGUF file, …) that is not a readable regular file: a
+/// UsageError (exit 2) naming it — "no such file", "not a regular file", or the system's reason.
+void require_regular_file(const std::string& path);
+
 /// Checks before any work that `--output PATH` can be written: UsageError naming `flag` and the
 /// path when it is a directory, its directory does not exist or is not writable, it is one of
 /// `inputs` (files the command reads: writing would destroy them), or opening it for writing
