@@ -6,21 +6,6 @@ namespace {
 
 bool is_control(unsigned char c) { return c < 0x20 || c == 0x7f; }
 
-/// Bytes of the well-formed UTF-8 sequence of a non-ASCII character at s[i] (RFC 3629: no
-/// overlong forms, no surrogates, at most U+10FFFF), or 0 when there is none.
-size_t utf8_length(std::string_view s, size_t i) {
-  const auto b = [&](size_t k) { return static_cast<unsigned char>(s[i + k]); };
-  const unsigned char c = b(0);
-  const size_t n = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
-  if (n == 0 || i + n > s.size()) return 0;
-  for (size_t k = 1; k < n; ++k)
-    if ((b(k) & 0xc0) != 0x80) return 0;
-  if ((c == 0xe0 && b(1) < 0xa0) || (c == 0xed && b(1) > 0x9f) || (c == 0xf0 && b(1) < 0x90) ||
-      (c == 0xf4 && b(1) > 0x8f))
-    return 0;
-  return n;
-}
-
 std::string escape(std::string_view s, bool keep_newlines) {
   static const char kHex[] = "0123456789abcdef";
   std::string out;
@@ -51,6 +36,19 @@ std::string escape(std::string_view s, bool keep_newlines) {
 }
 
 }  // namespace
+
+size_t utf8_length(std::string_view s, size_t i) {
+  const auto b = [&](size_t k) { return static_cast<unsigned char>(s[i + k]); };
+  const unsigned char c = b(0);
+  const size_t n = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+  if (n == 0 || i + n > s.size()) return 0;
+  for (size_t k = 1; k < n; ++k)
+    if ((b(k) & 0xc0) != 0x80) return 0;
+  if ((c == 0xe0 && b(1) < 0xa0) || (c == 0xed && b(1) > 0x9f) || (c == 0xf0 && b(1) < 0x90) ||
+      (c == 0xf4 && b(1) > 0x8f))
+    return 0;
+  return n;
+}
 
 std::string printable(std::string_view s) { return escape(s, false); }
 

@@ -3,6 +3,7 @@
 // cannot move the cursor or recolour the terminal; every other byte is kept as it is.
 //   printable("a\x01" "b") == "a\\x01b"
 #pragma once
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -18,6 +19,11 @@ std::string printable(std::string_view s);
 /// printable() that keeps line breaks ('\n'): for a whole message whose lines Morph wrote (an
 /// expression's caret line) around text from outside.
 std::string printable_lines(std::string_view s);
+
+/// Bytes of the well-formed UTF-8 sequence of a non-ASCII character starting at s[i] (RFC 3629:
+/// no overlong forms, no surrogates, at most U+10FFFF), or 0 when none starts there (an ASCII
+/// byte, a continuation byte, an invalid or cut sequence).
+size_t utf8_length(std::string_view s, size_t i);
 
 /// One byte as printable() writes it, in single quotes: `'a'`, `'\x00'`.
 std::string quoted_char(char c);

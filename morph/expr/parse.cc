@@ -99,14 +99,7 @@ class Parser {
   std::string found() const {
     if (pos_ >= s_.size()) return "the end of the expression";
     // A whole UTF-8 character where one starts here ('é', not its first byte); else one byte.
-    size_t n = 1;
-    const unsigned char c = static_cast<unsigned char>(s_[pos_]);
-    if (c >= 0xc2 && c <= 0xf4)
-      while (n < (c >= 0xf0   ? 4u
-                  : c >= 0xe0 ? 3u
-                              : 2u) &&
-             pos_ + n < s_.size() && (static_cast<unsigned char>(s_[pos_ + n]) & 0xc0) == 0x80)
-        ++n;
+    const size_t n = std::max<size_t>(utf8_length(s_, pos_), 1);
     return "'" + printable(s_.substr(pos_, n)) + "'";
   }
   bool eat(char c) {

@@ -791,7 +791,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       // 151,936 columns: 4768-column chunks, U = 5 — one round of loads instead of two).
       const uint32_t chunk_s = ns ? ((ns + s.split - 1) / s.split + 31) & ~31u : 0;
       const uint32_t U_one = (chunk_s + s.workgroup - 1) / s.workgroup;
-      const uint32_t U = ns && U_one >= 1 && U_one <= 8 ? std::max(U_one, 4u) : 4;
+      const uint32_t U = ns && U_one <= 8 ? std::max(U_one, 4u) : 4;
       ForStep(lo + lid, hi, Val<uint32_t>(s.workgroup * U), [&](Val<uint32_t> j0) {
         std::vector<Val<uint32_t>> js{j0};
         std::vector<Val<bool>> ok;

@@ -1,6 +1,7 @@
 #include "morph/fusion/random_inputs.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -71,8 +72,7 @@ RegimeMix RegimeMix::for_f16(uint64_t cols, bool moderate) {
   m.span = 2;
   if (!moderate) {
     // Elements up to 2^(span + 4 + scale): cols of them squared stay below 2^12.
-    int lg = 0;
-    while ((uint64_t{1} << lg) < cols && lg < 40) ++lg;
+    const int lg = cols ? std::min(static_cast<int>(std::bit_width(cols - 1)), 40) : 0;  // ceil(log2(cols))
     m.scale_log2 = -((lg + 1) / 2) - 2;
   }
   return m;

@@ -56,10 +56,10 @@ struct RegimeMix {
   /// Specials.
   static RegimeMix moderate();
   /// For inputs stored as f16 (max 65504, smallest normal 2^-14) and rows of `cols` elements:
-  /// `base`'s Specials row, the rest Mixed and Cancel only (NearOverflow is f32's regime, and
-  /// f32 denormals round to zero in f16), exponents within ±2 of 2^scale_log2 with the scale
-  /// chosen so that a row's sum of squares stays below 2^12 (base moderate: no scale, values
-  /// within ±2^6 for exp) — so most outputs, f16 too, are finite and non-zero and a comparison
+  /// the Specials row at r % 8 == 7, the rest Mixed and Cancel only (NearOverflow is f32's
+  /// regime, and f32 denormals round to zero in f16), exponents within ±2 of 2^scale_log2 with
+  /// the scale chosen so that a row's sum of squares stays below 2^12 (`moderate`, exp's
+  /// arguments: no scale, values within ±2^6) — so most outputs, f16 too, are finite and non-zero and a comparison
   /// compares something (with f32 rows a sum of squares stored as f16 was inf in most rows). A
   /// sum stored as f16 seldom shows a change of summation order (f32's last bits round away);
   /// norms and softmax of such rows do.

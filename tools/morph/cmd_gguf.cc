@@ -3,7 +3,6 @@
 // reader's error (file, byte offset, what was wrong).
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <string>

@@ -10,7 +10,6 @@
 // definition (matvec_q8_1_host); its error vs float64 is that of 8-bit x (up to ~6e-3 of sum|w·x| per row, mean ~4e-4).
 #include <cmath>
 #include <cstring>
-#include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <random>

@@ -12,6 +12,16 @@
 
 namespace {
 
+/// The names of `app`'s subcommands, comma-separated, into `names`; whether `word` is one of them.
+bool names_subcommand(CLI::App& app, const char* word, std::string& names) {
+  bool found = false;
+  for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+    names += (names.empty() ? "" : ", ") + sub->get_name();
+    found = found || sub->check_name(word);
+  }
+  return found;
+}
+
 int run(int argc, char** argv) {
   CLI::App app{"Morph: GPU compute kernels written once in C++, bit-identical on every backend"};
   app.require_subcommand(1);
@@ -30,11 +40,7 @@ int run(int argc, char** argv) {
   // A first word that is no command: name it and list the commands (CLI11 alone says only that
   // an argument was not expected).
   std::string names;
-  bool known = false;
-  for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
-    names += (names.empty() ? "" : ", ") + sub->get_name();
-    known = known || (argc > 1 && sub->check_name(argv[1]));
-  }
+  const bool known = names_subcommand(app, argc > 1 ? argv[1] : "", names);
   if (argc > 1 && argv[1][0] != '-' && !known) {
     std::cerr << "morph: usage error: unknown command '" << morph::printable(argv[1]) << "' (commands: " << names
               << "; `morph --help` describes them)\n";
@@ -43,14 +49,8 @@ int run(int argc, char** argv) {
   // The same for a command's own subcommands ("morph gguf foo FILE"): CLI11 would say only that
   // a subcommand is required.
   if (known && argc > 2 && argv[2][0] != '-') {
-    CLI::App* cmd = app.get_subcommand(argv[1]);
     std::string subs;
-    bool found = false;
-    for (const CLI::App* sub : cmd->get_subcommands([](CLI::App*) { return true; })) {
-      subs += (subs.empty() ? "" : ", ") + sub->get_name();
-      found = found || sub->check_name(argv[2]);
-    }
-    if (!subs.empty() && !found) {
+    if (!names_subcommand(*app.get_subcommand(argv[1]), argv[2], subs) && !subs.empty()) {
       std::cerr << "morph: usage error: unknown subcommand '" << morph::printable(argv[2]) << "' of " << argv[1]
                 << " (its subcommands: " << subs << "; `morph " << argv[1] << " --help` describes them)\n";
       return 2;
