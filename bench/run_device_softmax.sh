@@ -4,12 +4,15 @@
 # compute units idle — the build before (B/morph_old) against this tree's (B/morph), interleaved
 # twice, on the table's small cases and softmax_vocab; then this build's CUDA and NVIDIA OpenCL
 # row-fence and elementwise tests; then the same cases with torch eager and torch.compile in
-# the same run (--peers). Raw files in $OUT/softmax.tgz; a summary prints last.
+# the same run (--peers). Raw files in $OUT/$NAME.tgz (NAME: softmax unless set); a summary
+# prints last. CASES (comma-separated table cases) and NAME are taken from the environment
+# (bench/run_device_norms.sh sets them).
 #   carry: [".carry-lead", ".gl"] (morph, morph_old, morph_tests, libOpenCL.so.1)
 #   command: bash bench/run_device_softmax.sh .carry-lead
 S=$(cd "$(dirname "$0")" && pwd)
 . "$S/device_loaders.sh"
-device_gpu_apis softmax "${1:-.carry-lead}"
+NAME=${NAME:-softmax}
+device_gpu_apis "$NAME" "${1:-.carry-lead}"
 CASES=${CASES:-softmax_vocab,swiglu_1tok,gated_norm_1tok,add_rms_norm,swiglu_512tok}
 for i in 1 2; do
   for v in old new; do
@@ -20,17 +23,17 @@ for i in 1 2; do
     echo "[$(el) s] table $v $i exit $?"
   done
 done
-pack_tmp softmax
+pack_tmp "$NAME"
 gtest_run cuda "${TEST_S:-150}" '*RowSchedule*/cuda:*Softmax*/cuda:*MapSchedule*/cuda:*FusionBackends*/cuda:*DagConformance*/cuda' \
   > "$O/cuda.summary" &
 gtest_run opencl "${TEST_S:-150}" '*RowSchedule*/opencl:*MapSchedule*/opencl' > "$O/opencl.summary" &
 wait
 cat "$O/cuda.summary" "$O/opencl.summary"
-pack_tmp softmax
+pack_tmp "$NAME"
 timeout 150 "$B/morph" table --backends cuda,opencl --cases "$CASES" --reps 50 --no-plain-times --peers \
   --jsonl "$O/table_peers.jsonl" > "$O/table_peers.txt" 2>&1
 echo "[$(el) s] table --peers exit $?"
-pack_tmp softmax
+pack_tmp "$NAME"
 python3 - "$O" <<'EOF'
 import json, sys, statistics
 o = sys.argv[1]
@@ -52,4 +55,4 @@ for c in dict.fromkeys(k[0] for k in t):
     r = statistics.median(new) / statistics.median(old) if old and new else float("nan")
     print(f"{c} | {' '.join(f'{x:.2f}' for x in old)} | {' '.join(f'{x:.2f}' for x in new)} | {r:.3f} | {mm} | {la}")
 EOF
-grep -E "softmax_vocab|swiglu_1tok|gated_norm_1tok|add_rms_norm|swiglu_512tok" "$O/table_peers.txt" | head -12
+grep -E "^(${CASES//,/|}) " "$O/table_peers.txt" | head -20

@@ -59,6 +59,7 @@ void FenceSchedule::hash_append(Hasher& h) const {
   h.add(few_rows);
   h.add(few_rows_per_workgroup);
   h.add(serial);
+  h.add(speculate);
 }
 
 uint32_t FenceSchedule::items_per_row() const {
@@ -76,7 +77,7 @@ std::string FenceSchedule::str() const {
   return str_cat(kind, " W=", workgroup, items_per_row() < workgroup ? str_cat(" R=", items_per_row()) : std::string(),
                  split > 1 ? str_cat(" split=", split) : std::string(), shuffles ? " shuffles" : "",
                  blocked ? " blocked" : "", few_rows_per_workgroup ? " few-rows-per-workgroup" : "",
-                 n_static ? str_cat(" n=", n_static) : std::string(" n=runtime"));
+                 speculate ? " speculate" : "", n_static ? str_cat(" n=", n_static) : std::string(" n=runtime"));
 }
 
 FenceSchedule default_schedule(uint32_t cols) {
@@ -128,12 +129,19 @@ FenceSchedule workgroup_per_short_row(uint32_t cols, const rt::Caps& caps) {
   return w;
 }
 
+/// `s` with speculative stages where the device's subgroups of 32 are native (FenceSchedule::speculate).
+FenceSchedule speculating(FenceSchedule s, const rt::Caps& caps) {
+  s.speculate =
+      s.shuffles && !s.serial && s.split <= 1 && !s.blocked && caps.native_subgroup_width == reduce::kGroupLanes;
+  return s;
+}
+
 }  // namespace
 
 FenceSchedule rows_launch_schedule(const FenceSchedule& s, uint32_t rows, uint32_t cols, const rt::Caps& caps) {
   const bool few = s.blocked && s.n_static == cols && (rows <= s.few_rows || !caps.wide_accesses);
   if (!few) return s;
-  return s.few_rows_per_workgroup ? workgroup_per_short_row(cols, caps) : few_rows_schedule(cols);
+  return s.few_rows_per_workgroup ? workgroup_per_short_row(cols, caps) : speculating(few_rows_schedule(cols), caps);
 }
 
 FenceSchedule device_row_schedule(const FenceSchedule& s, const rt::Caps& caps) {
@@ -156,7 +164,7 @@ FenceSchedule device_row_schedule(const FenceSchedule& s, const rt::Caps& caps) 
     FenceSchedule w = s;
     w.shuffles = true;
     if (s.n_static > 2048 && s.n_static <= 4096) w.workgroup = std::min(1024u, caps.max_workgroup_size);
-    return w;
+    return speculating(w, caps);
   }
   return s;
 }
@@ -207,6 +215,7 @@ void check_schedule(const FenceSchedule& s) {
                    ") and not combined with subgroup_rows");
   MORPH_USER_CHECK(!s.shuffles || s.items_per_row() >= 32, "row fence: shuffles need rows of >= 32 items, not ",
                    s.items_per_row());
+  MORPH_USER_CHECK(!s.speculate || s.shuffles, "row fence: speculative stages need shuffles (", s.str(), ")");
   if (s.blocked) {
     const uint32_t R = s.row_items, n = s.n_static;
     MORPH_USER_CHECK(s.split == 1 && !s.subgroup_rows && R >= 1 && R <= 32 && n % 32 == 0 && n >= 32 &&
@@ -228,6 +237,45 @@ uint32_t log2u(uint32_t v) { return static_cast<uint32_t>(std::countr_zero(v)); 
 
 /// Values a stage reduces: the slot's value, squared for SumSq.
 Val<float> stage_value(Red red, Val<float> v) { return red == Red::SumSq ? algebra::apply(BinOp::Mul, v, v) : v; }
+
+/// The operand slots of instruction `ins`.
+std::vector<uint32_t> operands(const DagInstr& ins) {
+  switch (ins.op) {
+    case DagOp::Un: return {ins.a};
+    case DagOp::Bin: return {ins.a, ins.b};
+    case DagOp::Ter: return {ins.a, ins.b, ins.c};
+    default: return {};
+  }
+}
+
+/// reads[i]: slot i reads a reduced value (transitively).
+std::vector<bool> reads_reduced(const DagProgram& p) {
+  std::vector<bool> r(p.instrs.size(), false);
+  for (size_t i = 0; i < p.instrs.size(); ++i) {
+    r[i] = p.instrs[i].op == DagOp::Reduced;
+    for (uint32_t a : operands(p.instrs[i])) r[i] = r[i] || r[a];
+  }
+  return r;
+}
+
+/// The row-uniform slots through which the column values of stage slot `slot` read earlier
+/// stages' results, where every one of them is only ever a factor of a product with a column
+/// value (rms_norm's and layer_norm's scale s in x * s: FenceSchedule::speculate); empty when the
+/// stage reads no earlier result or reads one any other way (softmax's x - max: no guess).
+std::vector<uint32_t> speculation_boundary(const DagProgram& p, uint32_t slot) {
+  const std::vector<bool> cone = p.cone({slot}), rr = reads_reduced(p);
+  std::vector<uint32_t> b;
+  for (size_t i = 0; i < cone.size(); ++i) {
+    const DagInstr& ins = p.instrs[i];
+    if (!cone[i] || !varies_along_cols(ins.extent)) continue;
+    for (uint32_t a : operands(ins)) {
+      if (varies_along_cols(p.instrs[a].extent) || !rr[a]) continue;
+      if (ins.op != DagOp::Bin || static_cast<BinOp>(ins.code) != BinOp::Mul) return {};
+      if (std::find(b.begin(), b.end(), a) == b.end()) b.push_back(a);
+    }
+  }
+  return b;
+}
 
 }  // namespace
 
@@ -840,8 +888,19 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
     const uint32_t Qn = ns ? std::min(Q, (Gn * 32 + T - 1) / T) : Q;
     std::optional<Shared<float>> scratch, lane_sh, group_sh;
     constexpr uint32_t kPad = reduce::kGroupLanes + 1;  // group stride in shared memory (no bank conflicts)
+    // Speculative stages (FenceSchedule::speculate): boundary[k] are stage k's factors taken as 1
+    // while stage k - 1 is reduced (empty: stage k runs after its predecessor, as usual). Rows of
+    // a subgroup (no barrier in their trees) or of a whole workgroup (a uniform branch).
+    std::vector<std::vector<uint32_t>> boundary(S);
+    bool any_spec = false;
+    if (s.speculate && resident && s.shuffles && (T == 32 || RPW == 1))
+      for (uint32_t k = 1; k < S; ++k) {
+        boundary[k] = speculation_boundary(p, rp.stages[k].slot);
+        any_spec = any_spec || !boundary[k].empty();
+      }
     if (!rp.stages.empty()) {
-      if (s.shuffles && T > 32) scratch = shared<float>(reduce::kGroupLanes, "red");
+      if (s.shuffles && T > 32)
+        scratch = shared<float>(any_spec ? 2 * reduce::kGroupLanes + 2 : reduce::kGroupLanes, "red");
       if (!s.shuffles) {
         MORPH_USER_CHECK(RPW * (Gn * kPad + reduce::kGroupLanes) <= 12288, "row fence: ", RPW,
                          " rows per workgroup of ", Gn,
@@ -888,53 +947,191 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       else
         If(lane < Gn * 32, [&] { (*lane_sh)[lane_slot(lane)] = v; });
     };
-    for (const FenceStage& st : rp.stages) {
+    if (resident) {
+      // Every column-varying load of the row, the epilogue's included (a weight w, a gate g),
+      // issued here, before the stages: a load after the stages' barriers waits its whole latency
+      // on the row's critical path (no compiler moves a global load above a barrier). Loads read
+      // no reduced value, and the kernel writes its outputs only in the epilogue, after every
+      // load, so an output aliasing an input reads the same values. Same bits.
+      std::vector<bool> loads = p.cone(p.outputs);
+      for (const FenceStage& st : rp.stages) {
+        std::vector<bool> c = p.cone({st.slot});
+        for (size_t i = 0; i < c.size(); ++i) loads[i] = loads[i] || c[i];
+      }
+      for (size_t i = 0; i < loads.size(); ++i) loads[i] = loads[i] && p.instrs[i].op == DagOp::Load;
+      eval_positions(loads);
+    }
+    // How a resident stage combines: the IR's max/min/sum, or for a max of |x| (RMSNorm's
+    // prescale, FenceProgram::abs_max_stage) an unsigned integer max of the bits — one instruction
+    // instead of the max's NaN and signed-zero cases (~13 SASS with branches on CUDA; the stage's
+    // value on every row without a NaN, a NaN on a row with one), its identity +0 (the values
+    // are >= +0 or NaN, and a row holds at least one).
+    struct Comb {
+      reduce::Combine c;
+      bool absmax;
+      Val<float> operator()(Val<float> a, Val<float> b) const {
+        return absmax ? abs_max(a, b) : reduce::combine(c, a, b);
+      }
+      float identity() const { return absmax ? 0.0f : reduce::identity(c); }
+    };
+    auto comb_of = [&](const FenceStage& st) { return Comb{combiner(st.red), rp.abs_max_stage(st)}; };
+    // Resident rows: the lane blocks of stage `st` from per-position slot values `vals` (tree
+    // step 1: lane block q folds positions q, q+Q, q+2Q, …, its fold order).
+    auto resident_lanes = [&](const FenceStage& st, const std::vector<std::vector<Val<float>>>& vals) {
+      const Comb cb = comb_of(st);
+      const float e = cb.identity();
+      auto vm = [&](uint32_t m) -> Val<float> {
+        Val<float> v = stage_value(st.red, vals[m][st.slot]);
+        return (m + 1) * T <= ns ? v : select(jpos[m] < n, v, Val<float>(e));
+      };
+      std::vector<Val<float>> lanes;
+      for (uint32_t q = 0; q < Qn; ++q) {
+        Val<float> acc = q < P ? vm(q) : Val<float>(e);  // e ⊕ v == v exactly
+        for (uint32_t m = q + Q; m < P; m += Q) acc = cb(acc, vm(m));
+        lanes.push_back(acc);
+      }
+      return lanes;
+    };
+    // Tree steps 2 and 3 by shuffles over the lane blocks of one or more stages at once: their
+    // butterflies are independent (their shuffles interleave), and rows of a workgroup share one
+    // scratch pass and one barrier pair.
+    using Tree = std::pair<Comb, std::vector<Val<float>>>;
+    auto shuffle_trees = [&](std::vector<Tree> trees) {
+      std::vector<Val<float>> r;
+      if (T == 32) {
+        for (auto& [cb, lanes] : trees) {
+          if (cb.c != reduce::Combine::Sum) {
+            // max/min: any order gives the canonical tree's bits (reduce::combine_pairwise), so
+            // the item's lane blocks first, then one butterfly (5 shuffles, not 5 per group).
+            if (lanes.empty()) {
+              r.push_back(Val<float>(cb.identity()));
+              continue;
+            }
+            while (lanes.size() > 1) {  // pairwise, as combine_pairwise
+              std::vector<Val<float>> next;
+              for (size_t i = 0; i + 1 < lanes.size(); i += 2) next.push_back(cb(lanes[i], lanes[i + 1]));
+              if (lanes.size() % 2) next.push_back(lanes.back());
+              lanes = std::move(next);
+            }
+            r.push_back(reduce::subgroup_butterfly_by(cb, lanes[0]));
+            continue;
+          }
+          // Step 2 per group q (lanes item + 32q), step 3 in registers over the groups (groups
+          // past Qn hold the identity and are skipped exactly).
+          for (auto& v : lanes) v = reduce::subgroup_butterfly_by(cb, v);
+          for (uint32_t st3 = reduce::kGroupLanes / 2; st3 >= 1; st3 /= 2)
+            for (uint32_t i = 0; i < st3 && i + st3 < Qn; ++i) lanes[i] = cb(lanes[i], lanes[i + st3]);
+          r.push_back(lanes[0]);
+        }
+        return r;
+      }
+      Val<uint32_t> sub_lane = lid & 31u;
+      if (Qn * T < reduce::kTreeLanes) {
+        const uint32_t first = Qn * T / reduce::kGroupLanes;
+        If(lid < reduce::kGroupLanes && lid >= first, [&] {
+          for (size_t t = 0; t < trees.size(); ++t)
+            (*scratch)[t ? lid + t * reduce::kGroupLanes : lid] = trees[t].first.identity();
+        });
+      }
+      for (uint32_t q = 0; q < Qn; ++q) {
+        std::vector<Val<float>> v;
+        for (auto& [cb, lanes] : trees) v.push_back(reduce::subgroup_butterfly_by(cb, lanes[q]));
+        If(sub_lane == 0u, [&] {
+          Val<uint32_t> at = (lid + q * T) >> 5u;
+          for (size_t t = 0; t < trees.size(); ++t) (*scratch)[t ? at + t * reduce::kGroupLanes : at] = v[t];
+        });
+      }
+      barrier();
+      for (size_t t = 0; t < trees.size(); ++t)
+        r.push_back(reduce::subgroup_butterfly_by(
+            trees[t].first, (*scratch)[t ? sub_lane + t * reduce::kGroupLanes : sub_lane].read()));
+      if (trees.size() > 1) {
+        // Speculating: the values also pass through shared memory, so that the row's items read
+        // them at one index after the barrier — workgroup-uniform for the verifier, and for the
+        // branch on the speculation's hit (the butterflies give every item the same bits anyway).
+        const uint32_t out0 = 2 * reduce::kGroupLanes;
+        If(lid == 0u, [&] {
+          for (size_t t = 0; t < trees.size(); ++t) (*scratch)[Val<uint32_t>(out0 + uint32_t(t))] = r[t];
+        });
+        barrier();
+        for (size_t t = 0; t < trees.size(); ++t) r[t] = (*scratch)[Val<uint32_t>(out0 + uint32_t(t))].read();
+        return r;
+      }
+      barrier();
+      return r;
+    };
+    // The per-position values of `cone`'s column-varying slots on a copy of ps (ps and pdone
+    // untouched), the slots `ones` taken as 1.
+    auto position_values = [&](const std::vector<bool>& cone, const std::vector<uint32_t>& ones) {
+      std::vector<std::vector<Val<float>>> vals = ps;
+      std::vector<bool> mask(cone.size(), false);
+      for (size_t i = 0; i < cone.size(); ++i) mask[i] = cone[i] && !pdone[i] && varies_along_cols(p.instrs[i].extent);
+      for (uint32_t m = 0; m < P; ++m) {
+        for (size_t i = 0; i < p.instrs.size(); ++i)
+          if (done[i]) vals[m][i] = slots[i];
+        for (uint32_t b : ones) vals[m][b] = Val<float>(1.0f);
+        Val<uint32_t> jc = (m + 1) * T <= ns ? jpos[m] : min(jpos[m], ns - 1u);
+        auto load = [&](uint32_t k) { return load_at(k, jc); };
+        eval_masked(p, mask, vals[m], load, reduced_fn);
+      }
+      return vals;
+    };
+    const std::vector<bool> rr = any_spec ? reads_reduced(p) : std::vector<bool>();
+    std::optional<Val<float>> spec;         // this stage's value reduced beside the previous stage, its factors at 1
+    std::optional<Shared<uint32_t>> votes;  // per speculated stage and row: 1 where its factors were 1
+    uint32_t spec_votes = 0;
+    if (any_spec && RPW > 1) {
+      uint32_t n_spec = 0;
+      for (uint32_t k = 1; k < S; ++k) n_spec += !boundary[k].empty();
+      votes = shared<uint32_t>(RPW * n_spec, "spec_votes");
+    }
+    for (uint32_t k = 0; k < S; ++k) {
+      const FenceStage& st = rp.stages[k];
       std::vector<bool> cone = p.cone({st.slot});
       eval_uniform(cone);
       std::vector<bool> cm = col_mask(cone);
       reduce::Combine c = combiner(st.red);
       const float e = reduce::identity(c);
       Val<float> r;
-      if (resident) {
-        eval_positions(cone);
-        auto vm = [&](uint32_t m) -> Val<float> {
-          Val<float> v = stage_value(st.red, ps[m][st.slot]);
-          return (m + 1) * T <= ns ? v : select(jpos[m] < n, v, Val<float>(e));
-        };
-        // Step 1: lane block q folds positions q, q+Q, q+2Q, … (its fold order).
-        std::vector<Val<float>> lanes;
-        for (uint32_t q = 0; q < Qn; ++q) {
-          Val<float> acc = q < P ? vm(q) : Val<float>(e);  // e ⊕ v == v exactly
-          for (uint32_t m = q + Q; m < P; m += Q) acc = reduce::combine(c, acc, vm(m));
-          lanes.push_back(acc);
+      if (resident && spec) {
+        // A hit (every factor exactly 1: x * 1 is x) keeps the speculative value; a miss reduces
+        // the stage again with the factors' values (uniform in the row's items, so the branch
+        // holds the row's shuffles and, for a workgroup's row, its barriers).
+        // A workgroup's row: the factors are workgroup-uniform (shuffle_trees' broadcast). Rows of
+        // a subgroup vote through shared memory, so that the branch is uniform in the workgroup
+        // (the rows of one workgroup may differ).
+        Val<bool> hit(true);
+        for (uint32_t b : boundary[k]) hit = hit && bitcast<uint32_t>(slots[b]) == 0x3f800000u;
+        Val<bool> all_hit = hit;
+        if (RPW > 1) {
+          const uint32_t vb = spec_votes++ * RPW;
+          If(item == 0u,
+             [&] { (*votes)[vb ? rslot + vb : rslot] = select(hit, Val<uint32_t>(1u), Val<uint32_t>(0u)); });
+          barrier();
+          all_hit = Val<bool>(true);
+          for (uint32_t i = 0; i < RPW; ++i) all_hit = all_hit && (*votes)[Val<uint32_t>(vb + i)].read() != 0u;
         }
-        if (!s.shuffles) {
+        Var<float> rv(*spec);
+        If(!all_hit, [&] { rv = shuffle_trees({{comb_of(st), resident_lanes(st, position_values(cone, {}))}})[0]; });
+        r = rv.read();
+        spec.reset();
+      } else if (resident) {
+        eval_positions(cone);
+        std::vector<Val<float>> lanes = resident_lanes(st, ps);
+        if (k + 1 < S && !boundary[k + 1].empty()) {
+          const FenceStage& nx = rp.stages[k + 1];
+          std::vector<bool> ncone = p.cone({nx.slot}), fixed(ncone.size(), false);
+          for (size_t i = 0; i < ncone.size(); ++i) fixed[i] = ncone[i] && !rr[i];
+          eval_uniform(fixed);  // the next stage's constants (its factors read this stage)
+          std::vector<Val<float>> r2 = shuffle_trees(
+              {{comb_of(st), lanes}, {comb_of(nx), resident_lanes(nx, position_values(ncone, boundary[k + 1]))}});
+          r = r2[0];
+          spec = r2[1];
+        } else if (!s.shuffles) {
           for (uint32_t q = 0; q < Qn; ++q) store_lane(q, item + q * T, lanes[q]);
           r = steps23_shared(c);
-        } else if (T == 32 && c != reduce::Combine::Sum) {
-          // max/min: any order gives the canonical tree's bits (reduce::combine_pairwise), so the
-          // item's lane blocks first, then one butterfly (5 shuffles, not 5 per group).
-          r = lanes.empty() ? Val<float>(e) : reduce::subgroup_butterfly(c, reduce::combine_pairwise(c, lanes));
-        } else if (T == 32) {
-          // Step 2 per group q (lanes item + 32q), step 3 in registers over the groups (groups
-          // past Qn hold the identity and are skipped exactly).
-          for (auto& v : lanes) v = reduce::subgroup_butterfly(c, v);
-          for (uint32_t st3 = reduce::kGroupLanes / 2; st3 >= 1; st3 /= 2)
-            for (uint32_t i = 0; i < st3 && i + st3 < Qn; ++i) lanes[i] = reduce::combine(c, lanes[i], lanes[i + st3]);
-          r = lanes[0];
         } else {
-          Val<uint32_t> sub_lane = lid & 31u;
-          if (Qn * T < reduce::kTreeLanes) {
-            uint32_t first = Qn * T / reduce::kGroupLanes;
-            If(lid < reduce::kGroupLanes && lid >= first, [&] { (*scratch)[lid] = e; });
-          }
-          for (uint32_t q = 0; q < Qn; ++q) {
-            Val<float> v = reduce::subgroup_butterfly(c, lanes[q]);
-            If(sub_lane == 0u, [&] { (*scratch)[(lid + q * T) >> 5u] = v; });
-          }
-          barrier();
-          r = reduce::subgroup_butterfly(c, (*scratch)[sub_lane].read());
-          barrier();
+          r = shuffle_trees({{comb_of(st), lanes}})[0];
         }
       } else {
         auto value = [&](Val<uint32_t> j) { return stage_value(st.red, value_at(cm, st.slot, j)); };

@@ -109,6 +109,15 @@ struct FenceSchedule {
   /// while 131072 x 128 runs blocked in 431 µs and a workgroup per row in 782 µs).
   bool few_rows_per_workgroup = false;
   bool serial = false;
+  /// Speculative stages (register-resident rows with shuffles, a row per workgroup or per
+  /// subgroup): a stage whose column values read earlier stages' results only as a factor u of a
+  /// product (rms_norm's and layer_norm's power-of-two scale s in x * s) is reduced with u = 1
+  /// beside the stage before it — one pass of shuffles and barriers for both trees — and again,
+  /// the usual way, only in a row whose u turns out not to be exactly 1 (a row with max|x| beyond
+  /// 2^40, or below 2^-40 with a tiny eps). x * 1 is x, so a hit gives the very bits of the second
+  /// pass (L6). Set by device_row_schedule and rows_launch_schedule where subgroups of 32 are
+  /// native (Caps::native_subgroup_width); other schedules ignore it.
+  bool speculate = false;
   /// Items that share one row (R above; the workgroup for split rows).
   uint32_t items_per_row() const;
   void hash_append(Hasher& h) const;

@@ -84,7 +84,11 @@ std::vector<FenceSchedule> variants(uint32_t n, bool all) {
   add(32, false, n, 1, 8, false);    // 4 rows of 8 items per workgroup
   add(256, false, n, 32, 0, false);  // one butterfly group per workgroup, 8 items per lane
   v.push_back(serial_schedule(n));   // one item walks its row (the cpu backend's default)
+  add(256, false, n, 1, 0, true);    // workgroup row, shuffles, speculative stages (resident rows)
+  v.back().speculate = true;
   if (!all) return v;
+  add(128, true, n, 1, 0, true);  // 4 subgroup rows, shuffles, speculative stages
+  v.back().speculate = true;
   FenceSchedule serial4 = serial_schedule(0);  // 4 rows per workgroup, run-time length
   serial4.workgroup = 4;
   v.push_back(serial4);
@@ -238,6 +242,77 @@ TEST_P(RowScheduleConformance, BlockedScheduleOwnsWholeGroups) {
     if ((cols / 32) % 4 == 0 && all()) v.push_back(blocked(64, cols, 4));
     const uint32_t rows = cols == 96 ? 70 : 13;  // 96: 64 rows per workgroup, the second one partial
     for (const Prog& p : programs(cols, false)) check(p, rows, cols, v, seed() + 11 * cols);
+  }
+}
+
+TEST_P(RowScheduleConformance, SpeculativeStagesMissOnScaledRows) {
+  // FenceSchedule::speculate: the norms' sum of squares (rms_norm) and first sum (layer_norm) are
+  // reduced with the row's scale s taken as 1 beside max|x|, and again where s is not 1. Rows
+  // whose max|x| is beyond 2^40 (s = 2^-88) or, with eps = 0, below 2^-40 (s = 2^88) miss; a
+  // workgroup of subgroup rows whose rows disagree takes the second pass for all of them; rows of
+  // plain magnitude keep the speculative value. Every output equals the reference either way.
+  const uint64_t sd = seed() + 19;
+  for (uint32_t cols : {100u, 128u, 1000u, 4096u}) {
+    if (!all() && (cols == 100 || cols == 1000)) continue;  // each kernel a backend compile
+    const uint32_t rows = 16;
+    FenceSchedule sub, wg;  // 4 subgroup rows per workgroup; a workgroup per row
+    sub.workgroup = 128, sub.subgroup_rows = true, sub.n_static = cols, sub.shuffles = true, sub.speculate = true;
+    wg.workgroup = cols > 2048 ? 1024 : 256, wg.n_static = cols, wg.shuffles = true, wg.speculate = true;
+    std::vector<FenceSchedule> v = {wg};
+    if (cols <= 256) v.push_back(sub);
+    std::vector<Prog> progs = {{"rms_norm eps 0", ops::rms_norm_graph(cols, 0.0f)},
+                               {"layer_norm*w+b", ops::layer_norm_graph(cols, 1e-5f, true)},
+                               {"gated_rms_norm", ops::gated_rms_norm_graph(cols, 1e-6f)},
+                               {"add_rms_norm eps 0", ops::add_rms_norm_graph(cols, 0.0f)}};
+    for (const Prog& prog : progs) {
+      // The speculative kernels are what runs: a stage per program is speculated (a workgroup's
+      // row broadcasts both trees' values through two more scratch floats; subgroup rows vote).
+      PlanOptions o;
+      for (const FenceSchedule& sc : v) {
+        o.schedule = [&](uint32_t) { return sc; };
+        bool spec = false;
+        for (const auto& kr : Plan::fused(prog.g, o).kernels())
+          for (const ir::SharedArray& a : kr->shared)
+            spec = spec || a.name == "spec_votes" || (a.name == "red" && a.count == 2 * reduce::kGroupLanes + 2);
+        EXPECT_TRUE(spec) << prog.name << ": no speculated stage under " << sc.str();
+      }
+      // Rows 1 and 6 huge, row 9 tiny (a miss where eps = 0 scales it up), the rest plain: of the
+      // subgroup rows' workgroups, rows 0-3 and 4-7 disagree, 12-15 all hit.
+      std::map<std::string, std::vector<float>> data;
+      uint64_t k = 0;
+      for (auto& [name, id] : prog.g.inputs()) {
+        const Node& nd = prog.g.node(id);
+        std::vector<float> x = mixed_rows(sd + k++, extent_numel(nd.extent, rows, cols));
+        if (nd.extent == Extent::Full && (name == "x" || name == "a"))
+          for (uint32_t r : {1u, 6u, 9u})
+            for (uint32_t j = 0; j < cols; ++j) x[size_t{r} * cols + j] *= r == 9 ? 0x1p-70f : 0x1p50f;
+        data[name] = x;
+      }
+      if (compile_only()) {
+        for (const FenceSchedule& s : v) {
+          o.schedule = [&](uint32_t) { return s; };
+          for (const auto& kr : Plan::fused(prog.g, o).kernels()) compile_check(*kr);
+        }
+        continue;
+      }
+      auto want = eval_host(prog.g, rows, data);
+      size_t live = 0, total = 0;
+      for (float y : want.at("y")) live += std::isfinite(y) && y != 0.0f, ++total;
+      EXPECT_GT(live, total * 9 / 10) << prog.name << ": the scaled rows normalize to finite non-zero values";
+      for (const FenceSchedule& s : v) {
+        o.schedule = [&](uint32_t) { return s; };
+        std::map<std::string, rt::Tensor> in;
+        for (auto& [name, x] : data) {
+          in[name] = rt::Tensor::empty(device(), ir::Type::F32, {x.size()});
+          in[name].upload(x);
+        }
+        auto got = Plan::fused(prog.g, o).execute(device(), in);
+        for (auto& [name, w] : want)
+          EXPECT_EQ(mismatches(got.at(name).download_f32(), w), 0u)
+              << prog.name << " cols " << cols << " output " << name << " under " << s.str() << " on " << backend()
+              << " (seed " << sd << ")";
+      }
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for glsl (key 11221763282033894725).
+// Kernel 'row_fence' printed by Morph for glsl (key 13788936755222893798).
 #version 450
 #extension GL_EXT_spirv_intrinsics : require
 spirv_execution_mode(extensions = ["SPV_KHR_float_controls"], capabilities = [4466], 4461, 32);

@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for hip (key 11221763282033894725).
+// Kernel 'row_fence' printed by Morph for hip (key 13788936755222893798).
 #include <hip/hip_runtime.h>
 typedef unsigned int uint;
 typedef unsigned long long ulong;

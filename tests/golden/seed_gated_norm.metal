@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for metal (key 11221763282033894725).
+// Kernel 'row_fence' printed by Morph for metal (key 13788936755222893798).
 #include <metal_stdlib>
 #pragma METAL fp contract(off)
 using namespace metal;

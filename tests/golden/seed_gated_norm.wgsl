@@ -1,4 +1,4 @@
-// Kernel 'row_fence' printed by Morph for wgsl (key 11221763282033894725).
+// Kernel 'row_fence' printed by Morph for wgsl (key 13788936755222893798).
 fn morph_u32_to_f32(x_in: u32) -> f32 {
   var x: u32 = x_in;
   var hi: f32 = f32(x >> 16u);

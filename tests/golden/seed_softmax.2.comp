@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for glsl (key 16447231776574497163).
+// Kernel 'row_fence_split' printed by Morph for glsl (key 12430361378753385757).
 #version 450
 #extension GL_EXT_spirv_intrinsics : require
 spirv_execution_mode(extensions = ["SPV_KHR_float_controls"], capabilities = [4466], 4461, 32);

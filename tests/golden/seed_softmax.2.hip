@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for hip (key 16447231776574497163).
+// Kernel 'row_fence_split' printed by Morph for hip (key 12430361378753385757).
 #include <hip/hip_runtime.h>
 typedef unsigned int uint;
 typedef unsigned long long ulong;

@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for metal (key 16447231776574497163).
+// Kernel 'row_fence_split' printed by Morph for metal (key 12430361378753385757).
 #include <metal_stdlib>
 #pragma METAL fp contract(off)
 using namespace metal;

@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for hip (key 12668488368738236767).
+// Kernel 'row_fence_split' printed by Morph for hip (key 16213716236376384589).
 #include <hip/hip_runtime.h>
 typedef unsigned int uint;
 typedef unsigned long long ulong;

@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for metal (key 12668488368738236767).
+// Kernel 'row_fence_split' printed by Morph for metal (key 16213716236376384589).
 #include <metal_stdlib>
 #pragma METAL fp contract(off)
 using namespace metal;

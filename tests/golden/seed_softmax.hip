@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for hip (key 17194280791414326708).
+// Kernel 'row_fence_split' printed by Morph for hip (key 8718223282841006432).
 #include <hip/hip_runtime.h>
 typedef unsigned int uint;
 typedef unsigned long long ulong;

@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for metal (key 17194280791414326708).
+// Kernel 'row_fence_split' printed by Morph for metal (key 8718223282841006432).
 #include <metal_stdlib>
 #pragma METAL fp contract(off)
 using namespace metal;

@@ -1,4 +1,4 @@
-// Kernel 'row_fence_split' printed by Morph for wgsl (key 17194280791414326708).
+// Kernel 'row_fence_split' printed by Morph for wgsl (key 8718223282841006432).
 fn morph_u32_to_f32(x_in: u32) -> f32 {
   var x: u32 = x_in;
   var hi: f32 = f32(x >> 16u);
