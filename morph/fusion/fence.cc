@@ -583,6 +583,16 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       }
       std::vector<std::vector<Val<float>>> grouped(p.inputs.size());
       std::optional<Shared<float>> tr;
+      std::optional<uint32_t> in_tr;  // the input whose row the transposition buffer holds last
+      {
+        std::vector<bool> seen(p.inputs.size(), false);  // transposed in order of first load, below
+        for (size_t i = 0; i < p.instrs.size(); ++i) {
+          const DagInstr& ins = p.instrs[i];
+          if (!stage_cone[i] || ins.op != DagOp::Load || p.inputs[ins.imm] != Extent::Full || seen[ins.imm]) continue;
+          seen[ins.imm] = true;
+          in_tr = ins.imm;
+        }
+      }
       for (size_t i = 0; i < p.instrs.size(); ++i) {
         const DagInstr& ins = p.instrs[i];
         if (!stage_cone[i] || ins.op != DagOp::Load || p.inputs[ins.imm] != Extent::Full || !grouped[ins.imm].empty())
@@ -663,15 +673,28 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       Val<bool> valid = row < rows;
       if (any_uniform_out) write_uniform(valid && item == 0u);
       if (!any_col_out) return;
-      // Software-pipelined: the loads of chunk c+1 are issued before chunk c is computed (the
-      // last trip re-reads the last chunk, in bounds, unused), so a trip's math hides the next
-      // trip's memory latency.
+      // The last transposed input's row is still in shared memory (nothing writes the buffer
+      // after the stages): the epilogue reads its chunks there instead of from global memory
+      // again — the same values (the transposition stored them as loaded).
+      auto shared_chunk = [&](Val<uint32_t> c) {
+        Val<uint32_t> q = item + c * R;
+        Val<uint32_t> at = rbase + (q >> 3u) * kGroupPad + (q & 7u) * 4u;
+        std::vector<Val<float>> v;
+        for (uint32_t i4 = 0; i4 < 4; ++i4) v.push_back((*tr)[i4 ? at + i4 : at].read());
+        return v;
+      };
+      // The other inputs in chunks of 4 columns, software-pipelined: the loads of chunk c+1 are
+      // issued before chunk c is computed (the last trip re-reads the last chunk, in bounds,
+      // unused), so a trip's math hides the next trip's memory latency. (Chunk 0's loads issued
+      // before the stages instead measured slower: 73.9 -> 75.9 us for the gated norm 131072 x 128
+      // on an H100, their registers costing a workgroup per SM; bench/results/h100-2026-12-06-norms4.)
       auto load_chunk = [&](size_t k, Val<uint32_t> col0) {
         return p.inputs[k] == Extent::Full ? in[k].load_lanes(base + col0, 4) : in[k].load_lanes(col0, 4);
       };
       std::vector<std::vector<std::unique_ptr<Var<float>>>> next(p.inputs.size());
       for (size_t k = 0; k < p.inputs.size(); ++k) {
         if (p.inputs[k] != Extent::Full && p.inputs[k] != Extent::PerCol) continue;
+        if (in_tr && k == *in_tr) continue;
         bool used = false;
         for (size_t i = 0; i < p.instrs.size(); ++i)
           used = used || (cm[i] && p.instrs[i].op == DagOp::Load && p.instrs[i].imm == k);
@@ -684,6 +707,12 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         std::vector<std::vector<Val<float>>> wide(p.inputs.size());
         for (size_t k = 0; k < p.inputs.size(); ++k)
           for (const auto& var : next[k]) wide[k].push_back(var->read());
+        if (in_tr) {
+          bool used = false;
+          for (size_t i = 0; i < p.instrs.size(); ++i)
+            used = used || (cm[i] && p.instrs[i].op == DagOp::Load && p.instrs[i].imm == *in_tr);
+          if (used) wide[*in_tr] = shared_chunk(c);
+        }
         if (V > 1) {
           Val<uint32_t> cn = chunk_first(min(c + 1u, Val<uint32_t>(V - 1)));
           for (size_t k = 0; k < p.inputs.size(); ++k) {
