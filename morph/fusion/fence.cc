@@ -158,12 +158,13 @@ FenceSchedule device_row_schedule(const FenceSchedule& s, const rt::Caps& caps) 
     // Tree steps 2 and 3 by native shuffles: one butterfly per group of 32 lanes in a subgroup,
     // one over the group values; through shared memory every item would combine all of them
     // (H200, add_rms_norm 4 x 4096: ~785 instructions per warp, ~5.8 us of latency).
-    // Rows of 2049…4096 columns on 1024 items (4 per item) instead of 512: with shuffles the
-    // wider workgroup is the faster (H200, add_rms_norm 4 x 4096: 5.38 vs 5.66 us; through
-    // shared memory on 512 items 7.68 us; bench/results/h200-2026-12-01-rows/rows_bench.txt).
+    // Rows of 2049…4096 columns keep the default's 512 items (8 per item): 1024 items had been
+    // the faster with the IR max in the max-of-|x| stage (H200, add_rms_norm 4 x 4096: 5.38 vs
+    // 5.66 us, bench/results/h200-2026-12-01-rows/rows_bench.txt), 512 since its integer max
+    // (H100: 4.53/4.58 vs 4.80/4.64 us, bench/results/h100-2026-12-06-norms5 — half the warps,
+    // ~23% fewer instructions per SM for the per-warp butterflies and row arithmetic).
     FenceSchedule w = s;
     w.shuffles = true;
-    if (s.n_static > 2048 && s.n_static <= 4096) w.workgroup = std::min(1024u, caps.max_workgroup_size);
     return speculating(w, caps);
   }
   return s;

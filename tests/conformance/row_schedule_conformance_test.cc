@@ -425,18 +425,18 @@ TEST(RowScheduleDefaults, ShortRowsTakeAWorkgroupWhereShufflesAreDear) {
 
 TEST(RowScheduleDefaults, WorkgroupRowsTakeShufflesWhereSubgroupsAreNative) {
   // With native 32-wide shuffles (CUDA), the workgroup-per-row defaults (rows of 257 … 8192) run
-  // tree steps 2 and 3 by subgroup butterflies, rows of 2049 … 4096 on 1024 items; the other
-  // schedules, and devices whose shuffles go through shared memory, keep the default. Bits are
-  // the same either way (L6: EveryProgramUnderEverySchedule runs both realizations).
+  // tree steps 2 and 3 by subgroup butterflies with speculative stages, on the default's items;
+  // the other schedules, and devices whose shuffles go through shared memory, keep the default.
+  // Bits are the same either way (L6: EveryProgramUnderEverySchedule runs both realizations).
   rt::Caps cuda;
   cuda.native_subgroup_width = 32;
   for (uint32_t cols : {257u, 1000u, 2048u, 2049u, 4096u, 8192u}) {
     FenceSchedule d = default_schedule(cols);
     ASSERT_FALSE(d.shuffles || d.split > 1 || d.subgroup_rows || d.blocked) << cols;
     FenceSchedule s = device_row_schedule(d, cuda);
-    EXPECT_TRUE(s.shuffles) << cols;
+    EXPECT_TRUE(s.shuffles && s.speculate) << cols;
     EXPECT_EQ(s.n_static, cols);
-    EXPECT_EQ(s.workgroup, cols > 2048 && cols <= 4096 ? 1024u : d.workgroup) << cols;
+    EXPECT_EQ(s.workgroup, d.workgroup) << cols;
   }
   for (uint32_t cols : {100u, 128u, 200u, 151936u}) {
     FenceSchedule d = default_schedule(cols);
