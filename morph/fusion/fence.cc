@@ -364,12 +364,25 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       }
       reduced.push_back(r);
     };
+    // How a stage combines (workgroup and subgroup rows): the IR's max/min/sum, or for a max of
+    // |x| (RMSNorm's prescale, FenceProgram::abs_max_stage) an unsigned integer max of the bits — one instruction
+    // instead of the max's NaN and signed-zero cases (~13 SASS with branches on CUDA; the stage's
+    // value on every row without a NaN, a NaN on a row with one), its identity +0 (the values
+    // are >= +0 or NaN, and a row holds at least one).
+    struct Comb {
+      reduce::Combine c;
+      bool absmax;
+      Val<float> operator()(Val<float> a, Val<float> b) const {
+        return absmax ? abs_max(a, b) : reduce::combine(c, a, b);
+      }
+      float identity() const { return absmax ? 0.0f : reduce::identity(c); }
+    };
+    auto comb_of = [&](const FenceStage& st) { return Comb{combiner(st.red), rp.abs_max_stage(st)}; };
     // Lane fold (tree step 1) of logical lane `lane` over elements lane, lane+1024, … < n.
-    auto fold = [&](reduce::Combine c, Val<uint32_t> lane, auto&& value) -> Val<float> {
-      Var<float> acc(reduce::identity(c));
+    auto fold = [&](const Comb& c, Val<uint32_t> lane, auto&& value) -> Val<float> {
+      Var<float> acc(c.identity());
       For(
-          lane, n, [&](Val<uint32_t> j) { acc = reduce::combine(c, acc.read(), value(j)); },
-          static_cast<int>(reduce::kTreeLanes));
+          lane, n, [&](Val<uint32_t> j) { acc = c(acc.read(), value(j)); }, static_cast<int>(reduce::kTreeLanes));
       return acc.read();
     };
     // Writes the epilogue's outputs at the U columns js (each < the row end; column 0 always,
@@ -765,7 +778,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         auto value = [&](Val<uint32_t> j) { return stage_value(st.red, value_at(cm, st.slot, j)); };
         Var<float> acc(reduce::identity(c));
         if (K == 1) {
-          acc = fold(c, lane, value);
+          acc = fold(Comb{c, false}, lane, value);
         } else if (c != reduce::Combine::Sum) {
           // max and min are associative and commutative bitwise (a total order with -0 < +0 on
           // non-NaN values; a NaN operand gives a NaN, payload aside: DESIGN L4), so every fold
@@ -949,14 +962,14 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       group_base = RPW > 1 ? rslot * reduce::kGroupLanes : Val<uint32_t>(0u);
     }
     auto lane_slot = [&](Val<uint32_t> lane) { return *lane_base + (lane >> 5u) * kPad + (lane & 31u); };
-    auto steps23_shared = [&](reduce::Combine c) -> Val<float> {
+    auto steps23_shared = [&](const Comb& c) -> Val<float> {
       barrier();
       auto group = [&](Val<uint32_t> g) {
         Val<uint32_t> gb = *lane_base + g * kPad;
         std::vector<Val<float>> v;
         for (uint32_t i = 0; i < reduce::kGroupLanes; ++i) v.push_back((*lane_sh)[i ? gb + i : gb].read());
         for (uint32_t st2 = reduce::kGroupLanes / 2; st2 >= 1; st2 /= 2)
-          for (uint32_t i = 0; i < st2; ++i) v[i] = reduce::combine(c, v[i], v[i + st2]);
+          for (uint32_t i = 0; i < st2; ++i) v[i] = c(v[i], v[i + st2]);
         (*group_sh)[*group_base + g] = v[0];
       };
       if (T >= Gn)
@@ -967,7 +980,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       std::vector<Val<float>> G;
       for (uint32_t i = 0; i < Gn; ++i) G.push_back((*group_sh)[RPW > 1 ? *group_base + i : Val<uint32_t>(i)].read());
       for (uint32_t st3 = reduce::kGroupLanes / 2; st3 >= 1; st3 /= 2)
-        for (uint32_t i = 0; i < st3 && i + st3 < Gn; ++i) G[i] = reduce::combine(c, G[i], G[i + st3]);
+        for (uint32_t i = 0; i < st3 && i + st3 < Gn; ++i) G[i] = c(G[i], G[i + st3]);
       return G[0];
     };
     // Lanes item + q*T at or past Gn*32 hold only identities and are not stored.
@@ -991,20 +1004,6 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       for (size_t i = 0; i < loads.size(); ++i) loads[i] = loads[i] && p.instrs[i].op == DagOp::Load;
       eval_positions(loads);
     }
-    // How a resident stage combines: the IR's max/min/sum, or for a max of |x| (RMSNorm's
-    // prescale, FenceProgram::abs_max_stage) an unsigned integer max of the bits — one instruction
-    // instead of the max's NaN and signed-zero cases (~13 SASS with branches on CUDA; the stage's
-    // value on every row without a NaN, a NaN on a row with one), its identity +0 (the values
-    // are >= +0 or NaN, and a row holds at least one).
-    struct Comb {
-      reduce::Combine c;
-      bool absmax;
-      Val<float> operator()(Val<float> a, Val<float> b) const {
-        return absmax ? abs_max(a, b) : reduce::combine(c, a, b);
-      }
-      float identity() const { return absmax ? 0.0f : reduce::identity(c); }
-    };
-    auto comb_of = [&](const FenceStage& st) { return Comb{combiner(st.red), rp.abs_max_stage(st)}; };
     // Resident rows: the lane blocks of stage `st` from per-position slot values `vals` (tree
     // step 1: lane block q folds positions q, q+Q, q+2Q, …, its fold order).
     auto resident_lanes = [&](const FenceStage& st, const std::vector<std::vector<Val<float>>>& vals) {
@@ -1120,8 +1119,8 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       std::vector<bool> cone = p.cone({st.slot});
       eval_uniform(cone);
       std::vector<bool> cm = col_mask(cone);
-      reduce::Combine c = combiner(st.red);
-      const float e = reduce::identity(c);
+      const Comb cb = comb_of(st);
+      const float e = cb.identity();
       Val<float> r;
       if (resident && spec) {
         // A hit (every factor exactly 1: x * 1 is x) keeps the speculative value; a miss reduces
@@ -1142,7 +1141,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
           for (uint32_t i = 0; i < RPW; ++i) all_hit = all_hit && (*votes)[Val<uint32_t>(vb + i)].read() != 0u;
         }
         Var<float> rv(*spec);
-        If(!all_hit, [&] { rv = shuffle_trees({{comb_of(st), resident_lanes(st, position_values(cone, {}))}})[0]; });
+        If(!all_hit, [&] { rv = shuffle_trees({{cb, resident_lanes(st, position_values(cone, {}))}})[0]; });
         r = rv.read();
         spec.reset();
       } else if (resident) {
@@ -1159,7 +1158,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
           spec = r2[1];
         } else if (!s.shuffles) {
           for (uint32_t q = 0; q < Qn; ++q) store_lane(q, item + q * T, lanes[q]);
-          r = steps23_shared(c);
+          r = steps23_shared(comb_of(st));
         } else {
           r = shuffle_trees({{comb_of(st), lanes}})[0];
         }
@@ -1168,22 +1167,22 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         if (!s.shuffles) {
           For(Val<uint32_t>(0u), Qn, [&](Val<uint32_t> q) {
             Val<uint32_t> lane = item + q * T;
-            Val<float> v = fold(c, lane, value);
+            Val<float> v = fold(cb, lane, value);
             if (Qn * T <= Gn * 32)
               (*lane_sh)[lane_slot(lane)] = v;
             else
               If(lane < Gn * 32, [&] { (*lane_sh)[lane_slot(lane)] = v; });
           });
-          r = steps23_shared(c);
+          r = steps23_shared(cb);
         } else if (T == 32) {
           // Loop over the groups: group q's butterfly leaves its value in every item; item q
           // keeps it, and step 3 is the butterfly over the items' kept values.
           Var<float> mine(e);
           For(Val<uint32_t>(0u), Qn, [&](Val<uint32_t> q) {
-            Val<float> g = reduce::subgroup_butterfly(c, fold(c, item + q * 32u, value));
+            Val<float> g = reduce::subgroup_butterfly_by(cb, fold(cb, item + q * 32u, value));
             mine = select(q == item, g, mine.read());
           });
-          r = reduce::subgroup_butterfly(c, mine.read());
+          r = reduce::subgroup_butterfly_by(cb, mine.read());
         } else {
           Val<uint32_t> sub_lane = lid & 31u;
           if (Qn * T < reduce::kTreeLanes) {
@@ -1192,11 +1191,11 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
           }
           For(Val<uint32_t>(0u), Qn, [&](Val<uint32_t> q) {
             Val<uint32_t> lane = lid + q * T;
-            Val<float> g = reduce::subgroup_butterfly(c, fold(c, lane, value));
+            Val<float> g = reduce::subgroup_butterfly_by(cb, fold(cb, lane, value));
             If(sub_lane == 0u, [&] { (*scratch)[lane >> 5u] = g; });
           });
           barrier();
-          r = reduce::subgroup_butterfly(c, (*scratch)[sub_lane].read());
+          r = reduce::subgroup_butterfly_by(cb, (*scratch)[sub_lane].read());
           barrier();
         }
       }
