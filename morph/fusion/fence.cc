@@ -932,18 +932,24 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
     std::optional<Shared<float>> scratch, lane_sh, group_sh;
     constexpr uint32_t kPad = reduce::kGroupLanes + 1;  // group stride in shared memory (no bank conflicts)
     // Speculative stages (FenceSchedule::speculate): boundary[k] are stage k's factors taken as 1
-    // while stage k - 1 is reduced (empty: stage k runs after its predecessor, as usual). Rows of
-    // a subgroup (no barrier in their trees) or of a whole workgroup (a uniform branch).
+    // while stage k - 1 is reduced (empty: stage k runs after its predecessor, as usual).
     std::vector<std::vector<uint32_t>> boundary(S);
     bool any_spec = false;
-    if (s.speculate && resident && s.shuffles && (T == 32 || RPW == 1))
+    if (s.speculate && resident && s.shuffles)
       for (uint32_t k = 1; k < S; ++k) {
         boundary[k] = speculation_boundary(p, rp.stages[k].slot);
         any_spec = any_spec || !boundary[k].empty();
       }
+    // Rows of more than a subgroup with shuffles meet in `scratch`, a slice of SS floats per row:
+    // the 32 group values of each tree (two when speculating) and, when speculating, the trees'
+    // values broadcast to the row's items (shuffle_trees).
+    const uint32_t SS = any_spec ? 2 * reduce::kGroupLanes + 2 : reduce::kGroupLanes;
+    std::optional<Val<uint32_t>> sbase;  // this row's slice (rows of a workgroup past the first)
     if (!rp.stages.empty()) {
-      if (s.shuffles && T > 32)
-        scratch = shared<float>(any_spec ? 2 * reduce::kGroupLanes + 2 : reduce::kGroupLanes, "red");
+      if (s.shuffles && T > 32) {
+        scratch = shared<float>(RPW * SS, "red");
+        if (RPW > 1) sbase = rslot * SS;
+      }
       if (!s.shuffles) {
         MORPH_USER_CHECK(RPW * (Gn * kPad + reduce::kGroupLanes) <= 12288, "row fence: ", RPW,
                          " rows per workgroup of ", Gn,
@@ -1025,6 +1031,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
     // butterflies are independent (their shuffles interleave), and rows of a workgroup share one
     // scratch pass and one barrier pair.
     using Tree = std::pair<Comb, std::vector<Val<float>>>;
+    auto scr = [&](Val<uint32_t> i) { return (*scratch)[sbase ? *sbase + i : i]; };
     auto shuffle_trees = [&](std::vector<Tree> trees) {
       std::vector<Val<float>> r;
       if (T == 32) {
@@ -1057,33 +1064,34 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       Val<uint32_t> sub_lane = lid & 31u;
       if (Qn * T < reduce::kTreeLanes) {
         const uint32_t first = Qn * T / reduce::kGroupLanes;
-        If(lid < reduce::kGroupLanes && lid >= first, [&] {
+        If(item < reduce::kGroupLanes && item >= first, [&] {
           for (size_t t = 0; t < trees.size(); ++t)
-            (*scratch)[t ? lid + t * reduce::kGroupLanes : lid] = trees[t].first.identity();
+            scr(t ? item + uint32_t(t) * reduce::kGroupLanes : item) = trees[t].first.identity();
         });
       }
       for (uint32_t q = 0; q < Qn; ++q) {
         std::vector<Val<float>> v;
         for (auto& [cb, lanes] : trees) v.push_back(reduce::subgroup_butterfly_by(cb, lanes[q]));
         If(sub_lane == 0u, [&] {
-          Val<uint32_t> at = (lid + q * T) >> 5u;
-          for (size_t t = 0; t < trees.size(); ++t) (*scratch)[t ? at + t * reduce::kGroupLanes : at] = v[t];
+          Val<uint32_t> at = (item + q * T) >> 5u;
+          for (size_t t = 0; t < trees.size(); ++t) scr(t ? at + uint32_t(t) * reduce::kGroupLanes : at) = v[t];
         });
       }
       barrier();
       for (size_t t = 0; t < trees.size(); ++t)
         r.push_back(reduce::subgroup_butterfly_by(
-            trees[t].first, (*scratch)[t ? sub_lane + t * reduce::kGroupLanes : sub_lane].read()));
-      if (trees.size() > 1) {
+            trees[t].first, scr(t ? sub_lane + uint32_t(t) * reduce::kGroupLanes : sub_lane).read()));
+      if (any_spec) {
         // Speculating: the values also pass through shared memory, so that the row's items read
-        // them at one index after the barrier — workgroup-uniform for the verifier, and for the
-        // branch on the speculation's hit (the butterflies give every item the same bits anyway).
+        // them at one index after the barrier — uniform in the row's items for the verifier, and
+        // for the branch on the speculation's hit (the butterflies give every item the same bits
+        // anyway; a row per workgroup needs no vote then).
         const uint32_t out0 = 2 * reduce::kGroupLanes;
-        If(lid == 0u, [&] {
-          for (size_t t = 0; t < trees.size(); ++t) (*scratch)[Val<uint32_t>(out0 + uint32_t(t))] = r[t];
+        If(item == 0u, [&] {
+          for (size_t t = 0; t < trees.size(); ++t) scr(Val<uint32_t>(out0 + uint32_t(t))) = r[t];
         });
         barrier();
-        for (size_t t = 0; t < trees.size(); ++t) r[t] = (*scratch)[Val<uint32_t>(out0 + uint32_t(t))].read();
+        for (size_t t = 0; t < trees.size(); ++t) r[t] = scr(Val<uint32_t>(out0 + uint32_t(t))).read();
         return r;
       }
       barrier();
@@ -1109,7 +1117,10 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
     std::optional<Val<float>> spec;         // this stage's value reduced beside the previous stage, its factors at 1
     std::optional<Shared<uint32_t>> votes;  // per speculated stage and row: 1 where its factors were 1
     uint32_t spec_votes = 0;
-    if (any_spec && RPW > 1) {
+    // Rows of a subgroup, or several rows per workgroup, vote on a speculation's hit through
+    // shared memory: their values come from shuffles (or differ between the workgroup's rows).
+    const bool vote = RPW > 1 || T == 32;
+    if (any_spec && vote) {
       uint32_t n_spec = 0;
       for (uint32_t k = 1; k < S; ++k) n_spec += !boundary[k].empty();
       votes = shared<uint32_t>(RPW * n_spec, "spec_votes");
@@ -1124,15 +1135,14 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       Val<float> r;
       if (resident && spec) {
         // A hit (every factor exactly 1: x * 1 is x) keeps the speculative value; a miss reduces
-        // the stage again with the factors' values (uniform in the row's items, so the branch
-        // holds the row's shuffles and, for a workgroup's row, its barriers).
-        // A workgroup's row: the factors are workgroup-uniform (shuffle_trees' broadcast). Rows of
-        // a subgroup vote through shared memory, so that the branch is uniform in the workgroup
-        // (the rows of one workgroup may differ).
+        // the stage again with the factors' values, in a branch uniform in the workgroup (it holds
+        // the row's shuffles and barriers): a workgroup's single row of more than a subgroup reads
+        // its stage values back from shared memory (shuffle_trees), other rows vote, and a
+        // workgroup whose rows disagree reduces all of them again.
         Val<bool> hit(true);
         for (uint32_t b : boundary[k]) hit = hit && bitcast<uint32_t>(slots[b]) == 0x3f800000u;
         Val<bool> all_hit = hit;
-        if (RPW > 1) {
+        if (vote) {
           const uint32_t vb = spec_votes++ * RPW;
           If(item == 0u,
              [&] { (*votes)[vb ? rslot + vb : rslot] = select(hit, Val<uint32_t>(1u), Val<uint32_t>(0u)); });
@@ -1187,15 +1197,15 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
           Val<uint32_t> sub_lane = lid & 31u;
           if (Qn * T < reduce::kTreeLanes) {
             uint32_t first = Qn * T / reduce::kGroupLanes;
-            If(lid < reduce::kGroupLanes && lid >= first, [&] { (*scratch)[lid] = e; });
+            If(item < reduce::kGroupLanes && item >= first, [&] { scr(item) = e; });
           }
           For(Val<uint32_t>(0u), Qn, [&](Val<uint32_t> q) {
-            Val<uint32_t> lane = lid + q * T;
+            Val<uint32_t> lane = item + q * T;
             Val<float> g = reduce::subgroup_butterfly_by(cb, fold(cb, lane, value));
-            If(sub_lane == 0u, [&] { (*scratch)[lane >> 5u] = g; });
+            If(sub_lane == 0u, [&] { scr(lane >> 5u) = g; });
           });
           barrier();
-          r = reduce::subgroup_butterfly_by(cb, (*scratch)[sub_lane].read());
+          r = reduce::subgroup_butterfly_by(cb, scr(sub_lane).read());
           barrier();
         }
       }

@@ -89,6 +89,7 @@ std::vector<FenceSchedule> variants(uint32_t n, bool all) {
   if (!all) return v;
   add(128, true, n, 1, 0, true);  // 4 subgroup rows, shuffles, speculative stages
   v.back().speculate = true;
+  add(256, false, n, 1, 64, true);             // 4 rows of 64 items, shuffles (a row's slice of the scratch)
   FenceSchedule serial4 = serial_schedule(0);  // 4 rows per workgroup, run-time length
   serial4.workgroup = 4;
   v.push_back(serial4);
@@ -259,7 +260,14 @@ TEST_P(RowScheduleConformance, SpeculativeStagesMissOnScaledRows) {
     sub.workgroup = 128, sub.subgroup_rows = true, sub.n_static = cols, sub.shuffles = true, sub.speculate = true;
     wg.workgroup = cols > 2048 ? 1024 : 256, wg.n_static = cols, wg.shuffles = true, wg.speculate = true;
     std::vector<FenceSchedule> v = {wg};
-    if (cols <= 256) v.push_back(sub);
+    if (cols <= 256) {
+      v.push_back(sub);
+      FenceSchedule one = sub, rows64 = wg;  // a subgroup's workgroup; 4 rows of 64 items
+      one.workgroup = 32;
+      rows64.workgroup = 256, rows64.row_items = 64;
+      v.push_back(one);
+      v.push_back(rows64);
+    }
     std::vector<Prog> progs = {{"rms_norm eps 0", ops::rms_norm_graph(cols, 0.0f)},
                                {"layer_norm*w+b", ops::layer_norm_graph(cols, 1e-5f, true)},
                                {"gated_rms_norm", ops::gated_rms_norm_graph(cols, 1e-6f)},
@@ -465,7 +473,10 @@ TEST(RowKernelSize, ExpressionsThatOnceTookMinutesToCompileStaySmall) {
     uint32_t cols;
     size_t max_stmts;
   };
-  for (C c : {C{"softmax(x)", 2048, 1500}, C{"layer_norm(x, eps=1e-5)*w+b", 1024, 1500},
+  // layer_norm's 1500 became 1800 on 2026-12-06: its max of |x| combines as an integer max of
+  // the bits (bitcast, max, bitcast: 3 statements instead of one IR max) — PoCL's cold compile of
+  // the kernel went 0.74-0.86 s -> 0.61-0.62 s all the same (the IR max is a function of branches).
+  for (C c : {C{"softmax(x)", 2048, 1500}, C{"layer_norm(x, eps=1e-5)*w+b", 1024, 1800},
               C{"gelu(layer_norm(softmax(rms_norm(x, eps=1e-5)*w)*g, eps=1e-5))*b", 1024, 6000},
               C{"rms_norm(x, eps=1e-6)*w*silu(g)", 128, 3000}, C{"softmax(x)", 151936, 1500}}) {
     expr::GraphExpr ge = expr::lower_to_graph(expr::parse_expression(c.expr), c.expr, {c.cols, {"w", "b"}});
