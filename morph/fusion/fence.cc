@@ -493,8 +493,8 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         std::vector<bool> cone = p.cone({st.slot});
         eval_uniform(cone);
         std::vector<bool> cm = col_mask(cone);
-        const reduce::Combine c = combiner(st.red);
-        const float e = reduce::identity(c);
+        const Comb comb = comb_of(st);  // a max of |x| as an integer max (one vpmaxud a vector)
+        const float e = comb.identity();
         const bool stashing = stash && &st == &rp.stages.back();
         auto value = [&](Val<uint32_t> g, Val<uint32_t> col) {
           Val<float> v = eval_g(cm, g, col)[st.slot];
@@ -518,7 +518,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
             Val<uint32_t> cb = base + c0;
             For(cb, cb + min(cols - c0, Val<uint32_t>(reduce::kTreeLanes)), [&](Val<uint32_t> g) {
               Val<uint32_t> l = g - cb;
-              lane_at(l) = reduce::combine(c, lane_at(l).read(), value(g, g - base));
+              lane_at(l) = comb(lane_at(l).read(), value(g, g - base));
             });
           });
         }
@@ -531,7 +531,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
             Val<uint32_t> gb = gi * reduce::kGroupLanes;
             for (uint32_t st2 = reduce::kGroupLanes / 2; st2 >= 1; st2 /= 2)
               For(gb, gb + st2, [&](Val<uint32_t> l) {
-                lane_at(l) = reduce::combine(c, lane_at(l).read(), lane_at(l + st2).read());
+                lane_at(l) = comb(lane_at(l).read(), lane_at(l + st2).read());
               });
             (*groups_sh)[group_base ? *group_base + gi : gi] = lane_at(gb).read();
           });
@@ -541,7 +541,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
             std::vector<Val<float>> v;
             for (uint32_t i = 0; i < reduce::kGroupLanes; ++i) v.push_back(lane_at(i ? gb + i : gb).read());
             for (uint32_t st2 = reduce::kGroupLanes / 2; st2 >= 1; st2 /= 2)
-              for (uint32_t i = 0; i < st2; ++i) v[i] = reduce::combine(c, v[i], v[i + st2]);
+              for (uint32_t i = 0; i < st2; ++i) v[i] = comb(v[i], v[i + st2]);
             (*groups_sh)[group_base ? *group_base + gi : gi] = v[0];
           });
         }
@@ -549,7 +549,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         for (uint32_t i = 0; i < Gs; ++i)
           G.push_back((*groups_sh)[group_base ? *group_base + i : Val<uint32_t>(i)].read());
         for (uint32_t st3 = reduce::kGroupLanes / 2; st3 >= 1; st3 /= 2)
-          for (uint32_t i = 0; i < st3 && i + st3 < Gs; ++i) G[i] = reduce::combine(c, G[i], G[i + st3]);
+          for (uint32_t i = 0; i < st3 && i + st3 < Gs; ++i) G[i] = comb(G[i], G[i + st3]);
         finish(st.red, G[0]);
       }
       // Epilogue: row-uniform outputs once, then the row's columns in order.
