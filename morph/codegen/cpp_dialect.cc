@@ -920,6 +920,7 @@ class BodyPrinter {
         for (size_t j : plan.remat[ph]) p_.stmt(loop.body[j]);
         for (int32_t v : plan.spill_in[ph])
           p_.line(p_.type_of(v) + " " + p_.value(v) + " = morph_sp" + std::to_string(v) + "[" + i + " - morph_c0];");
+        for (size_t j : plan.remat_late[ph]) p_.stmt(loop.body[j]);
         for (size_t j = plan.begin(ph); j < plan.end(ph, loop.body.size()); ++j) p_.stmt(loop.body[j]);
         for (int32_t v : plan.spill_out[ph])
           p_.line("morph_sp" + std::to_string(v) + "[" + i + " - morph_c0] = " + p_.value(v) + ";");

@@ -113,6 +113,7 @@ PhasePlan plan_phases(const std::vector<Stmt>& body, size_t work) {
   }
   const size_t P = plan.phases();
   plan.remat.assign(P, {});
+  plan.remat_late.assign(P, {});
   plan.spill_in.assign(P, {});
   plan.spill_out.assign(P, {});
   std::vector<size_t> phase_of(n);
@@ -141,9 +142,44 @@ PhasePlan plan_phases(const std::vector<Stmt>& body, size_t work) {
         plan.spill_out[phase_of[d->second]].push_back(v);
       }
     }
+    // Late rematerialization: an integer or boolean operation whose operands are all at hand in
+    // this phase is printed again after the spill loads instead of spilled (in body order, so
+    // one may read another).
+    std::set<size_t> late;
+    std::set<int32_t> have(in.begin(), in.end());
+    auto at_hand = [&](int32_t a) {
+      auto d = def.find(a);
+      return a < 0 || d == def.end() || d->second >= b || remat[d->second] || again.count(d->second) || have.count(a);
+    };
+    for (int32_t v : std::vector<int32_t>(in.begin(), in.end())) {  // `in` is ordered by value id
+      const Stmt& s = body[def[v]];
+      const bool cheap = s.op != Op::Load && s.op != Op::LoadByte && s.op != Op::LoadHalf &&
+                         (ir::is_int(s.type) || s.type == ir::Type::Bool);
+      bool ok = cheap;
+      for (int32_t a : s.args) ok = ok && a != v && at_hand(a);
+      if (!ok) continue;
+      late.insert(def[v]);
+      in.erase(v);
+      // Its rematerializable operands (a constant) are printed at the phase's top with the rest.
+      std::vector<int32_t> ops(s.args.begin(), s.args.end());
+      while (!ops.empty()) {
+        const int32_t a = ops.back();
+        ops.pop_back();
+        auto d = def.find(a);
+        if (a < 0 || d == def.end() || d->second >= b || !remat[d->second] || !again.insert(d->second).second) continue;
+        for (int32_t x : body[d->second].args) ops.push_back(x);
+      }
+    }
     plan.remat[p].assign(again.begin(), again.end());
+    plan.remat_late[p].assign(late.begin(), late.end());
     plan.spill_in[p].assign(in.begin(), in.end());
   }
+  // The spill arrays the phases still read: a value late-rematerialized everywhere is not stored.
+  std::set<int32_t> needed;
+  for (const auto& in : plan.spill_in) needed.insert(in.begin(), in.end());
+  for (auto& out : plan.spill_out)
+    out.erase(std::remove_if(out.begin(), out.end(), [&](int32_t v) { return !needed.count(v); }), out.end());
+  for (auto it = spilled.begin(); it != spilled.end();) it = needed.count(*it) ? std::next(it) : spilled.erase(it);
   auto by_def = [&](int32_t a, int32_t b) { return def[a] < def[b]; };
   for (auto& out : plan.spill_out) {
     std::sort(out.begin(), out.end(), by_def);

@@ -39,6 +39,11 @@ struct PhasePlan {
   /// Per phase: the values it reads from their spill arrays at its top (defined by an earlier
   /// phase, not rematerializable).
   std::vector<std::vector<int32_t>> spill_in{{}};
+  /// Per phase: statements before the phase that it prints again after its spill loads, in body
+  /// order — an integer or boolean operation (a comparison, a select of flags) whose operands the
+  /// phase has anyway (spilled in, rematerialized or printed again): one instruction instead of
+  /// a store and a load (silu's `k > 0` flag: 0.321 -> 0.310 ns per element in L1, AMD EPYC Zen 5).
+  std::vector<std::vector<size_t>> remat_late{{}};
   /// Per phase: the values it defines that a later phase reads, written to their spill arrays
   /// at its end.
   std::vector<std::vector<int32_t>> spill_out{{}};

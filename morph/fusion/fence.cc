@@ -530,9 +530,8 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
           For(Val<uint32_t>(0u), Val<uint32_t>(Gs), [&](Val<uint32_t> gi) {
             Val<uint32_t> gb = gi * reduce::kGroupLanes;
             for (uint32_t st2 = reduce::kGroupLanes / 2; st2 >= 1; st2 /= 2)
-              For(gb, gb + st2, [&](Val<uint32_t> l) {
-                lane_at(l) = comb(lane_at(l).read(), lane_at(l + st2).read());
-              });
+              For(gb, gb + st2,
+                  [&](Val<uint32_t> l) { lane_at(l) = comb(lane_at(l).read(), lane_at(l + st2).read()); });
             (*groups_sh)[group_base ? *group_base + gi : gi] = lane_at(gb).read();
           });
         } else {
