@@ -109,8 +109,8 @@ struct FenceSchedule {
   /// while 131072 x 128 runs blocked in 431 µs and a workgroup per row in 782 µs).
   bool few_rows_per_workgroup = false;
   bool serial = false;
-  /// Speculative stages (register-resident rows with shuffles, a row per workgroup or per
-  /// subgroup): a stage whose column values read earlier stages' results only as a factor u of a
+  /// Speculative stages (register-resident rows with shuffles; docs/reductions.md): a stage
+  /// whose column values read earlier stages' results only as a factor u of a
   /// product (rms_norm's and layer_norm's power-of-two scale s in x * s) is reduced with u = 1
   /// beside the stage before it — one pass of shuffles and barriers for both trees — and again,
   /// the usual way, only in a row whose u turns out not to be exactly 1 (a row with max|x| beyond
