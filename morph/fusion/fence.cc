@@ -260,11 +260,12 @@ std::vector<bool> reads_reduced(const DagProgram& p) {
 }
 
 /// The row-uniform slots through which the column values of stage slot `slot` read earlier
+/// (`rr`: reads_reduced(p))
 /// stages' results, where every one of them is only ever a factor of a product with a column
 /// value (rms_norm's and layer_norm's scale s in x * s: FenceSchedule::speculate); empty when the
 /// stage reads no earlier result or reads one any other way (softmax's x - max: no guess).
-std::vector<uint32_t> speculation_boundary(const DagProgram& p, uint32_t slot) {
-  const std::vector<bool> cone = p.cone({slot}), rr = reads_reduced(p);
+std::vector<uint32_t> speculation_boundary(const DagProgram& p, const std::vector<bool>& rr, uint32_t slot) {
+  const std::vector<bool> cone = p.cone({slot});
   std::vector<uint32_t> b;
   for (size_t i = 0; i < cone.size(); ++i) {
     const DagInstr& ins = p.instrs[i];
@@ -290,6 +291,8 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       [&rp, &s, phase]() {
     const DagProgram& p = rp.body;
     const uint32_t S = static_cast<uint32_t>(rp.stages.size());
+    std::vector<uint32_t> stage_slots;
+    for (const FenceStage& st : rp.stages) stage_slots.push_back(st.slot);
     std::vector<Array<float>> in, out;
     for (size_t k = 0; k < p.inputs.size(); ++k) in.push_back(buffer_param<float>(str_cat("in", k), p.in_type(k)));
     for (size_t k = 0; k < p.outputs.size(); ++k) out.push_back(buffer_param<float>(str_cat("out", k), p.out_type(k)));
@@ -588,29 +591,19 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       constexpr uint32_t kGroupPad = kBlockedGroupPad;
       Val<uint32_t> rbase = rslot * (Gn * kGroupPad);
       auto chunk_first = [&](Val<uint32_t> c) { return (item + c * R) * 4u; };
-      // Group-layout values of the Full inputs that a stage reads, through shared memory.
-      std::vector<bool> stage_cone(p.instrs.size(), false);
-      for (const FenceStage& st : rp.stages) {
-        std::vector<bool> c = p.cone({st.slot});
-        for (size_t i = 0; i < c.size(); ++i) stage_cone[i] = stage_cone[i] || c[i];
+      // Group-layout values of the Full inputs that a stage reads, through shared memory, one
+      // input after another in the order of their first loads (the last one stays in the buffer).
+      const std::vector<bool> stage_cone = p.cone(stage_slots);
+      std::vector<uint32_t> transposed;
+      for (size_t i = 0; i < p.instrs.size(); ++i) {
+        const DagInstr& ins = p.instrs[i];
+        if (stage_cone[i] && ins.op == DagOp::Load && p.inputs[ins.imm] == Extent::Full &&
+            std::find(transposed.begin(), transposed.end(), ins.imm) == transposed.end())
+          transposed.push_back(ins.imm);
       }
       std::vector<std::vector<Val<float>>> grouped(p.inputs.size());
       std::optional<Shared<float>> tr;
-      std::optional<uint32_t> in_tr;  // the input whose row the transposition buffer holds last
-      {
-        std::vector<bool> seen(p.inputs.size(), false);  // transposed in order of first load, below
-        for (size_t i = 0; i < p.instrs.size(); ++i) {
-          const DagInstr& ins = p.instrs[i];
-          if (!stage_cone[i] || ins.op != DagOp::Load || p.inputs[ins.imm] != Extent::Full || seen[ins.imm]) continue;
-          seen[ins.imm] = true;
-          in_tr = ins.imm;
-        }
-      }
-      for (size_t i = 0; i < p.instrs.size(); ++i) {
-        const DagInstr& ins = p.instrs[i];
-        if (!stage_cone[i] || ins.op != DagOp::Load || p.inputs[ins.imm] != Extent::Full || !grouped[ins.imm].empty())
-          continue;
-        const uint32_t k = ins.imm;
+      for (const uint32_t k : transposed) {
         if (!tr)
           tr = shared<float>(RPW * Gn * kGroupPad, "transpose");
         else
@@ -652,11 +645,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
             eval_masked(p, mask, gs[pos], load, reduced_fn);
           }
         }
-        const reduce::Combine c = combiner(st.red);
-        const bool abs_max_st = rp.abs_max_stage(st);
-        auto comb = [&](Val<float> a, Val<float> b) -> Val<float> {
-          return abs_max_st ? abs_max(a, b) : reduce::combine(c, a, b);
-        };
+        const Comb comb = comb_of(st);
         // Step 2 per owned group in registers (the canonical pairing v[i] ⊕ v[i+s]).
         std::vector<Val<float>> G;
         for (uint32_t u = 0; u < GPI; ++u) {
@@ -686,9 +675,17 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       Val<bool> valid = row < rows;
       if (any_uniform_out) write_uniform(valid && item == 0u);
       if (!any_col_out) return;
+      auto epilogue_reads = [&](size_t k) {
+        for (size_t i = 0; i < p.instrs.size(); ++i)
+          if (cm[i] && p.instrs[i].op == DagOp::Load && p.instrs[i].imm == k) return true;
+        return false;
+      };
       // The last transposed input's row is still in shared memory (nothing writes the buffer
       // after the stages): the epilogue reads its chunks there instead of from global memory
       // again — the same values (the transposition stored them as loaded).
+      const std::optional<uint32_t> in_tr = transposed.empty() || !epilogue_reads(transposed.back())
+                                                ? std::nullopt
+                                                : std::optional<uint32_t>(transposed.back());
       auto shared_chunk = [&](Val<uint32_t> c) {
         Val<uint32_t> q = item + c * R;
         Val<uint32_t> at = rbase + (q >> 3u) * kGroupPad + (q & 7u) * 4u;
@@ -707,11 +704,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       std::vector<std::vector<std::unique_ptr<Var<float>>>> next(p.inputs.size());
       for (size_t k = 0; k < p.inputs.size(); ++k) {
         if (p.inputs[k] != Extent::Full && p.inputs[k] != Extent::PerCol) continue;
-        if (in_tr && k == *in_tr) continue;
-        bool used = false;
-        for (size_t i = 0; i < p.instrs.size(); ++i)
-          used = used || (cm[i] && p.instrs[i].op == DagOp::Load && p.instrs[i].imm == k);
-        if (!used) continue;
+        if (k == in_tr || !epilogue_reads(k)) continue;
         std::vector<Val<float>> v = load_chunk(k, chunk_first(Val<uint32_t>(0u)));
         for (uint32_t i4 = 0; i4 < 4; ++i4) next[k].push_back(std::make_unique<Var<float>>(v[i4]));
       }
@@ -720,12 +713,7 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
         std::vector<std::vector<Val<float>>> wide(p.inputs.size());
         for (size_t k = 0; k < p.inputs.size(); ++k)
           for (const auto& var : next[k]) wide[k].push_back(var->read());
-        if (in_tr) {
-          bool used = false;
-          for (size_t i = 0; i < p.instrs.size(); ++i)
-            used = used || (cm[i] && p.instrs[i].op == DagOp::Load && p.instrs[i].imm == *in_tr);
-          if (used) wide[*in_tr] = shared_chunk(c);
-        }
+        if (in_tr) wide[*in_tr] = shared_chunk(c);
         if (V > 1) {
           Val<uint32_t> cn = chunk_first(min(c + 1u, Val<uint32_t>(V - 1)));
           for (size_t k = 0; k < p.inputs.size(); ++k) {
@@ -933,10 +921,11 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
     // Speculative stages (FenceSchedule::speculate): boundary[k] are stage k's factors taken as 1
     // while stage k - 1 is reduced (empty: stage k runs after its predecessor, as usual).
     std::vector<std::vector<uint32_t>> boundary(S);
+    const std::vector<bool> rr = s.speculate && resident && s.shuffles ? reads_reduced(p) : std::vector<bool>();
     bool any_spec = false;
-    if (s.speculate && resident && s.shuffles)
+    if (!rr.empty())
       for (uint32_t k = 1; k < S; ++k) {
-        boundary[k] = speculation_boundary(p, rp.stages[k].slot);
+        boundary[k] = speculation_boundary(p, rr, rp.stages[k].slot);
         any_spec = any_spec || !boundary[k].empty();
       }
     // Rows of more than a subgroup with shuffles meet in `scratch`, a slice of SS floats per row:
@@ -1001,11 +990,9 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       // on the row's critical path (no compiler moves a global load above a barrier). Loads read
       // no reduced value, and the kernel writes its outputs only in the epilogue, after every
       // load, so an output aliasing an input reads the same values. Same bits.
-      std::vector<bool> loads = p.cone(p.outputs);
-      for (const FenceStage& st : rp.stages) {
-        std::vector<bool> c = p.cone({st.slot});
-        for (size_t i = 0; i < c.size(); ++i) loads[i] = loads[i] || c[i];
-      }
+      std::vector<uint32_t> roots = stage_slots;
+      roots.insert(roots.end(), p.outputs.begin(), p.outputs.end());
+      std::vector<bool> loads = p.cone(roots);
       for (size_t i = 0; i < loads.size(); ++i) loads[i] = loads[i] && p.instrs[i].op == DagOp::Load;
       eval_positions(loads);
     }
@@ -1038,17 +1025,8 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
           if (cb.c != reduce::Combine::Sum) {
             // max/min: any order gives the canonical tree's bits (reduce::combine_pairwise), so
             // the item's lane blocks first, then one butterfly (5 shuffles, not 5 per group).
-            if (lanes.empty()) {
-              r.push_back(Val<float>(cb.identity()));
-              continue;
-            }
-            while (lanes.size() > 1) {  // pairwise, as combine_pairwise
-              std::vector<Val<float>> next;
-              for (size_t i = 0; i + 1 < lanes.size(); i += 2) next.push_back(cb(lanes[i], lanes[i + 1]));
-              if (lanes.size() % 2) next.push_back(lanes.back());
-              lanes = std::move(next);
-            }
-            r.push_back(reduce::subgroup_butterfly_by(cb, lanes[0]));
+            r.push_back(lanes.empty() ? Val<float>(cb.identity())
+                                      : reduce::subgroup_butterfly_by(cb, reduce::combine_pairwise_by(cb, lanes)));
             continue;
           }
           // Step 2 per group q (lanes item + 32q), step 3 in registers over the groups (groups
@@ -1112,7 +1090,6 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
       }
       return vals;
     };
-    const std::vector<bool> rr = any_spec ? reads_reduced(p) : std::vector<bool>();
     std::optional<Val<float>> spec;         // this stage's value reduced beside the previous stage, its factors at 1
     std::optional<Shared<uint32_t>> votes;  // per speculated stage and row: 1 where its factors were 1
     uint32_t spec_votes = 0;
@@ -1161,15 +1138,15 @@ dsl::KernelRef row_kernel(const FenceProgram& rp, const FenceSchedule& s, uint32
           std::vector<bool> ncone = p.cone({nx.slot}), fixed(ncone.size(), false);
           for (size_t i = 0; i < ncone.size(); ++i) fixed[i] = ncone[i] && !rr[i];
           eval_uniform(fixed);  // the next stage's constants (its factors read this stage)
-          std::vector<Val<float>> r2 = shuffle_trees(
-              {{comb_of(st), lanes}, {comb_of(nx), resident_lanes(nx, position_values(ncone, boundary[k + 1]))}});
+          std::vector<Val<float>> r2 =
+              shuffle_trees({{cb, lanes}, {comb_of(nx), resident_lanes(nx, position_values(ncone, boundary[k + 1]))}});
           r = r2[0];
           spec = r2[1];
         } else if (!s.shuffles) {
           for (uint32_t q = 0; q < Qn; ++q) store_lane(q, item + q * T, lanes[q]);
-          r = steps23_shared(comb_of(st));
+          r = steps23_shared(cb);
         } else {
-          r = shuffle_trees({{comb_of(st), lanes}})[0];
+          r = shuffle_trees({{cb, lanes}})[0];
         }
       } else {
         auto value = [&](Val<uint32_t> j) { return stage_value(st.red, value_at(cm, st.slot, j)); };

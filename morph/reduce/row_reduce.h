@@ -18,18 +18,25 @@
 
 namespace morph::reduce {
 
-/// v[0] ⊕ v[1] ⊕ … pairwise (a tree log2(size) combines deep) — for max and min, whose every
-/// order gives the same bits. v must not be empty.
-inline dsl::Val<float> combine_pairwise(Combine c, std::vector<dsl::Val<float>> v) {
+/// op(v[0], v[1]) ⊕ … pairwise (a tree log2(size) combines deep) for any combiner `op` of two
+/// Val<float> whose every order gives the same bits (a max or min; the fence's abs_max). v must
+/// not be empty.
+template <class Op>
+dsl::Val<float> combine_pairwise_by(Op&& op, std::vector<dsl::Val<float>> v) {
   MORPH_CHECK(!v.empty(), "combine_pairwise: no values");
-  MORPH_CHECK(c != Combine::Sum, "combine_pairwise: a sum has one order, the canonical tree's");
   while (v.size() > 1) {
     std::vector<dsl::Val<float>> next;
-    for (size_t i = 0; i + 1 < v.size(); i += 2) next.push_back(combine(c, v[i], v[i + 1]));
+    for (size_t i = 0; i + 1 < v.size(); i += 2) next.push_back(op(v[i], v[i + 1]));
     if (v.size() % 2) next.push_back(v.back());
     v = std::move(next);
   }
   return v[0];
+}
+/// v[0] ⊕ v[1] ⊕ … pairwise — for max and min, whose every order gives the same bits. v must not
+/// be empty.
+inline dsl::Val<float> combine_pairwise(Combine c, std::vector<dsl::Val<float>> v) {
+  MORPH_CHECK(c != Combine::Sum, "combine_pairwise: a sum has one order, the canonical tree's");
+  return combine_pairwise_by([c](dsl::Val<float> a, dsl::Val<float> b) { return combine(c, a, b); }, std::move(v));
 }
 
 /// Butterfly of a lane-distributed value across the 32 lanes of a logical subgroup:
