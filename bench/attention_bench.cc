@@ -201,9 +201,11 @@ std::vector<Row> decode_sweep(rt::Device& dev, int reps, std::mt19937& rng, uint
   // SM, combine: 1 a second launch, 2 attn_chunk's last workgroup) (0: the knob as resolve_schedule
   // chooses it; the first is the automatic schedule — two launches —, the second the same with
   // one, attn_chunk's last workgroup combining)
+  // (Launch bounds spilled and lost at every shape on 2026-12-05, the last-workgroup combine on
+  // 2026-12-06: one row each is kept to see that it still does.)
   const uint32_t schedules[][6] = {
-      {0, 0, 0, 0, 0, 0},   {0, 0, 0, 0, 0, 2},   {128, 4, 4, 1, 0, 0}, {128, 2, 2, 1, 0, 0}, {256, 4, 4, 1, 0, 0},
-      {256, 4, 4, 1, 2, 0}, {256, 2, 2, 1, 2, 0}, {128, 4, 4, 1, 4, 0}, {128, 2, 2, 1, 6, 0}, {128, 2, 2, 1, 8, 0}};
+      {0, 0, 0, 0, 0, 0},   {0, 0, 0, 0, 0, 2},   {128, 4, 4, 1, 0, 0}, {128, 2, 2, 1, 0, 0}, {128, 1, 1, 1, 0, 0},
+      {256, 4, 4, 1, 0, 0}, {256, 2, 2, 1, 0, 0}, {128, 4, 2, 1, 0, 0}, {128, 2, 4, 1, 0, 0}, {128, 2, 2, 1, 6, 0}};
   for (const auto& [wg, rb, vrb, split, minwg, comb] : schedules) {
     ops::AttnConfig c = base;
     c.workgroup = wg;

@@ -99,16 +99,19 @@ F score_of(F dot, F scale, bool softcap, F cap) {
   return s;
 }
 
-/// Sum of the leaves kk = lo .. lo+n-1 (n a power of two) as a pairwise tree: the sum of the
-/// first half's tree and the second half's. leaf(kk) gives one value per accumulator (summed
-/// elementwise). Over the leaf order kk -> position bitrev5(kk) this is the 32-lane butterfly
-/// (its stride-16 step pairs positions i and i + 16, which are leaves 2m and 2m + 1, and so on).
-template <class LeafFn>
-std::vector<Val<float>> pairwise_sum(uint32_t lo, uint32_t n, LeafFn& leaf) {
-  if (n == 1) return leaf(lo);
-  std::vector<Val<float>> a = pairwise_sum(lo, n / 2, leaf), b = pairwise_sum(lo + n / 2, n / 2, leaf);
-  for (size_t i = 0; i < a.size(); ++i) a[i] = a[i] + b[i];
-  return a;
+/// A group's fused chain (docs/attention.md steps 1 and 4): from −0, acc = fma(a_i, b_i, acc) for
+/// i = 0 … n−1 in turn, where term(i) gives {a_i, b_i}. The first step is written as the product
+/// a_0 · b_0, which fma(a_0, b_0, −0) equals for every input (a zero product keeps its sign, and
+/// −0 added changes no other value). F is float (the references) or Val<float> (the kernels).
+template <class F, class Term>
+F fma_chain(uint32_t n, Term&& term) {
+  auto [a0, b0] = term(0u);
+  F acc = a0 * b0;
+  for (uint32_t i = 1; i < n; ++i) {
+    auto [a, b] = term(i);
+    acc = fma(a, b, acc);
+  }
+  return acc;
 }
 
 /// Workgroups per (kv head, query tile): row_split, 1 where it is left automatic.
@@ -371,7 +374,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
       If(active, [&] {
         // Phase A, per block of RB rows: q's dims of group g in registers; per pass, team jl
         // takes position cs + pass * PP + jl, item g loads K's 32 dims of group g (wide loads)
-        // and folds q * k by the 32-lane butterfly in registers; the group values meet in the
+        // and folds q * k by the group's fused chain in registers; the group values meet in the
         // scratch and one item per (row, position) combines them by the groups' butterfly.
         loop_or_once(L.NB, [&](Val<uint32_t> rb) {
           std::vector<RowInfo> rows = block_rows(rb, L.RB);
@@ -389,11 +392,10 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
               krs.push_back(load_kv(true, kv_base(cs + js[h]) + gc * 32u, 32));
             }
             for (uint32_t h = 0; h < L.UP; ++h)
-              for (uint32_t i = 0; i < L.RB; ++i) {
-                std::vector<Val<float>> x;
-                for (uint32_t d = 0; d < 32; ++d) x.push_back(qv[i][d] * krs[h][d]);
-                scr[(js[h] + i * S) * L.TP + g] = butterfly32(reduce::Combine::Sum, x);
-              }
+              for (uint32_t i = 0; i < L.RB; ++i)
+                scr[(js[h] + i * S) * L.TP + g] = fma_chain<Val<float>>(32, [&](uint32_t d) {
+                  return std::pair<Val<float>, Val<float>>{qv[i][d], krs[h][d]};
+                });
           });
           barrier();
           For(Val<uint32_t>(0u), L.RB * S / W, [&](Val<uint32_t> e) {
@@ -442,9 +444,8 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
         });
         barrier();
         // Phase C, per block of RB rows: unit (slice s4, group grp) folds o_d for d in
-        // 4 s4 .. 4 s4 + 3 over the 32 positions of group grp by the 32-lane butterfly,
-        // reading the positions in the tree's leaf order (bit-reversed: the butterfly is then
-        // a pairwise fold, evaluated as the V rows stream in with 4-dim wide loads); the 8
+        // 4 s4 .. 4 s4 + 3 over the 32 positions of group grp by the group's fused chain, as
+        // the V rows stream in with 4-dim wide loads (one accumulator per row and dim); the 8
         // group values meet in the scratch and one item per (row, d) combines them. `whole`:
         // every row of the tile sees every position of the chunk (a contiguous cache; every
         // chunk of a decode step but the last): no masks, and each leaf's V address is the
@@ -463,13 +464,15 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
                 ubase = ((b * cap + cs + gp * 32u) * Hkv + kh) * D + s4 * 4u;
                 if (!kF32) ubase = ubase / 2u;
               }
-              auto leaf = [&](uint32_t kk) {
-                uint32_t pos = 0;
-                for (uint32_t bit = 0; bit < 5; ++bit) pos |= ((kk >> bit) & 1u) << (4 - bit);
-                Val<uint32_t> jj = gp * 32u + pos, tp = cs + jj;
+              // The group's 32 positions in order, each V value read once (4 dims) and folded
+              // into the RBV · 4 fused chains acc[4i + d] (a position some row does not see has
+              // p = −0 there and v taken as 1: fma(−0, 1, acc) = acc, as the definition's skip).
+              std::vector<Val<float>> res;
+              for (uint32_t kk = 0; kk < 32; ++kk) {
+                Val<uint32_t> jj = gp * 32u + kk, tp = cs + jj;
                 std::vector<Val<float>> vv;
                 if (whole) {
-                  const uint32_t off = pos * Hkv * D / (kF32 ? 1 : 2);  // elements (f32) or words
+                  const uint32_t off = kk * Hkv * D / (kF32 ? 1 : 2);  // elements (f32) or words
                   if constexpr (kF32) {
                     vv = vf.load_lanes(ubase + off, 4);
                   } else {
@@ -483,22 +486,23 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
                   vv = load_kv(false, kv_base(tp) + s4 * 4u, 4);
                 }
                 if (!whole && Tq == 1) {
-                  // One query token: every row sees the same positions, and a masked
-                  // position's p is -0 in every row, so p * (masked ? 1 : v) is the leaf -0
-                  // there and p * v elsewhere — one select per dim, not one per (row, dim).
+                  // One query token: every row sees the same positions — one select per dim,
+                  // not one per (row, dim).
                   Val<bool> valid = tp >= rows[0].t_lo && tp <= rows[0].t_hi;
                   for (uint32_t d = 0; d < 4; ++d) vv[d] = select(valid, vv[d], Val<float>(1.0f));
                 }
-                std::vector<Val<float>> out;
                 for (uint32_t i = 0; i < L.RBV; ++i) {
                   Val<float> p = sc[min(rb * L.RBV + i, R - 1) * S + jj];
                   Val<bool> valid = tp >= rows[i].t_lo && tp <= rows[i].t_hi;
-                  for (uint32_t d = 0; d < 4; ++d)
-                    out.push_back(whole || Tq == 1 ? p * vv[d] : select(valid, p * vv[d], Val<float>(-0.0f)));
+                  for (uint32_t d = 0; d < 4; ++d) {
+                    Val<float> v = whole || Tq == 1 ? vv[d] : select(valid, vv[d], Val<float>(1.0f));
+                    if (kk == 0)
+                      res.push_back(p * v);
+                    else
+                      res[i * 4 + d] = fma(p, v, res[i * 4 + d]);
+                  }
                 }
-                return out;
-              };
-              std::vector<Val<float>> res = pairwise_sum(0, 32, leaf);
+              }
               for (uint32_t i = 0; i < L.RBV; ++i) {
                 Val<uint32_t> at = (gp + i * 8u) * (D + 1);
                 for (uint32_t d = 0; d < 4; ++d) scr[at + s4 * 4u + d] = res[i * 4 + d];
@@ -555,7 +559,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
       {},
       // Every comptime the trace reads (row_split shapes R and row0: once missing here, a row_split 2 kernel
       // was reused for row_split 1, Attention.TraceCacheKeepsRowSplitsApart).
-      Key(std::string_view("attn_chunk/12"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W,
+      Key(std::string_view("attn_chunk/13"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W,
           L.RB, L.RBV, c.min_workgroups_per_cu, fused, split));
 }
 
@@ -667,17 +671,17 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
             // Step 1 in blocks of 32 positions (scores −∞ where t is not visible).
             For(Val<uint32_t>(0u), Val<uint32_t>(S / 32), [&](Val<uint32_t> blk) {
               Val<uint32_t> j0 = blk * 32u;
-              // Each dim group's 32-lane butterfly of q_d · k_{t,d} (lane 0's view) as one
-              // expression per position, the 32 positions in vector lanes: the products and the
-              // tree stay in registers. pt[gi · 32 + jj] holds group gi's value at position jj.
+              // Each dim group's fused chain of q_d · k_{t,d} as one expression per position,
+              // the 32 positions in vector lanes: the chain stays in registers. pt[gi · 32 + jj]
+              // holds group gi's value at position jj.
               For(Val<uint32_t>(0u), Val<uint32_t>(nG), [&](Val<uint32_t> gi) {
                 Val<uint32_t> d0 = gi * 32u;
                 std::vector<Val<float>> qd;
                 for (uint32_t l = 0; l < 32; ++l) qd.push_back(qv[h * D + d0 + l].read());
                 For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> jj) {
-                  std::vector<Val<float>> prod;
-                  for (uint32_t l = 0; l < 32; ++l) prod.push_back(qd[l] * kt[(d0 + l) * SP + j0 + jj].read());
-                  pt[d0 + jj] = butterfly32(reduce::Combine::Sum, prod);
+                  pt[d0 + jj] = fma_chain<Val<float>>(32, [&](uint32_t l) {
+                    return std::pair<Val<float>, Val<float>>{qd[l], kt[(d0 + l) * SP + j0 + jj].read()};
+                  });
                 });
               });
               For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> jj) {
@@ -702,13 +706,12 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
             Val<uint32_t> at = (qrow0 + h) * n_chunks + ch;
             part_ml[at * 2u] = m;
             part_ml[at * 2u + 1u] = chunk_tree(reduce::Combine::Sum, tr);
-            // Step 4: p_j · v_{t,d} (−0 where t is not visible), the tree over j for every d.
-            // In blocks of 32 positions (one tree group): the group's butterfly for every d into
-            // gv[blk · D + d], then the groups' butterfly.
+            // Step 4: o_d, in blocks of 32 positions (one group): the group's fused chain of
+            // p_j · v_{t,d} for every d into gv[blk · D + d], then the groups' butterfly.
             For(Val<uint32_t>(0u), Val<uint32_t>(S / 32), [&](Val<uint32_t> blk) {
               Val<uint32_t> j0 = blk * 32u;
-              // The group's butterfly of p_j · v_{t,d} (−0 where t is not visible) as one
-              // expression per d, the d in vector lanes.
+              // The chain as one expression per d, the d in vector lanes; where t is not visible
+              // p_j is −0 and v is taken as 1 (fma(−0, 1, acc) = acc, the definition's skip).
               std::vector<Val<bool>> vis;
               std::vector<Val<float>> pj;
               for (uint32_t jj = 0; jj < 32; ++jj) {
@@ -718,12 +721,10 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
               }
               auto fold = [&](bool masked) {
                 For(Val<uint32_t>(0u), Val<uint32_t>(D), [&](Val<uint32_t> d) {
-                  std::vector<Val<float>> terms;
-                  for (uint32_t jj = 0; jj < 32; ++jj) {
-                    Val<float> term = pj[jj] * vc[(j0 + jj) * D + d].read();
-                    terms.push_back(masked ? select(vis[jj], term, Val<float>(-0.0f)) : term);
-                  }
-                  gv[blk * D + d] = butterfly32(reduce::Combine::Sum, terms);
+                  gv[blk * D + d] = fma_chain<Val<float>>(32, [&](uint32_t jj) {
+                    Val<float> v = vc[(j0 + jj) * D + d].read();
+                    return std::pair<Val<float>, Val<float>>{pj[jj], masked ? select(vis[jj], v, Val<float>(1.0f)) : v};
+                  });
                 });
               };
               // A block whose 32 positions are all visible (most of them) needs no selects.
@@ -739,7 +740,7 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
     });
       },
       {},
-      Key(std::string_view("attn_chunk_serial/10"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap));
+      Key(std::string_view("attn_chunk_serial/11"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap));
 }
 
 }  // namespace
@@ -988,19 +989,31 @@ std::vector<float> attention_ref(const AttnConfig& c, const std::vector<float>& 
               continue;
             }
             const float* kr = kv.k.data() + hv.base(b, t, kh);
-            float dot = reduce::host_reduce_fn(reduce::Combine::Sum, D, [&](size_t d) { return qv[d] * kr[d]; });
+            std::vector<float> groups;  // dim group g: the fused chain over d = 32g … 32g+31
+            for (uint32_t g = 0; g < D / 32; ++g)
+              groups.push_back(fma_chain<float>(32, [&](uint32_t i) {
+                return std::pair<float, float>{qv[32 * g + i], kr[32 * g + i]};
+              }));
+            float dot = butterfly_groups(reduce::Combine::Sum, groups);
             s[j] = score_of(dot, scale, c.softcap != 0.0f, c.softcap);
           }
           float m = reduce::host_reduce_fn(reduce::Combine::Max, S, [&](size_t j) { return s[j]; });
           for (uint32_t j = 0; j < S; ++j) p[j] = s[j] == kNegInf ? -0.0f : algebra::math::exp(s[j] - m);
           ms.push_back(m);
           ls.push_back(reduce::host_reduce_fn(reduce::Combine::Sum, S, [&](size_t j) { return p[j]; }));
+          // o_d: per group of 32 positions the fused chain of p_j · v_{t,d} (a masked position
+          // adds fma(−0, 1, acc) = acc), then the groups' butterfly.
           std::vector<float> o(D);
-          for (uint32_t d = 0; d < D; ++d)
-            o[d] = reduce::host_reduce_fn(reduce::Combine::Sum, S, [&](size_t j) {
-              uint32_t t = ch * S + static_cast<uint32_t>(j);
-              return t < lo || t > hi ? -0.0f : p[j] * kv.v[hv.base(b, t, kh) + d];
-            });
+          for (uint32_t d = 0; d < D; ++d) {
+            std::vector<float> groups;
+            for (uint32_t grp = 0; grp < S / 32; ++grp)
+              groups.push_back(fma_chain<float>(32, [&](uint32_t i) {
+                uint32_t jj = 32 * grp + i, t = ch * S + jj;
+                bool masked = t < lo || t > hi;
+                return std::pair<float, float>{p[jj], masked ? 1.0f : kv.v[hv.base(b, t, kh) + d]};
+              }));
+            o[d] = butterfly_groups(reduce::Combine::Sum, groups);
+          }
           os.push_back(o);
         }
         float M = kNegInf;
