@@ -48,6 +48,8 @@ void AttnConfig::check() const {
                    " must be 0 (as rows_per_block), 1, 2 or 4");
   MORPH_USER_CHECK(rows_knob(rows_per_block), "attention: rows_per_block ", rows_per_block,
                    " must be 0 (automatic), 1, 2 or 4");
+  MORPH_USER_CHECK(prefetch_v <= 2, "attention: prefetch_v ", prefetch_v,
+                   " must be 0 (automatic), 1 (V loaded in phase C) or 2 (V loads issued when a chunk starts)");
   MORPH_USER_CHECK(combine <= 2, "attention: combine ", combine,
                    " must be 0 (automatic), 1 (a second launch) or 2 (the last workgroup combines)");
   MORPH_USER_CHECK(q_tile >= 1 && q_tile * group_size() <= 32, "attention: q_tile ", q_tile, " x ", group_size(),
@@ -143,7 +145,9 @@ struct ChunkLayout {
     RBV = std::min({R, c.v_rows_per_block ? c.v_rows_per_block : RB, 16u / TP});  // phase C's rows per block
     NBV = (R + RBV - 1) / RBV;
     scratch = std::max(RB * S * TP, RBV * 8 * (D + 1));
+    prefetch = c.prefetch_v == 2 && 2 * D <= W;
   }
+  bool prefetch = false;  // phase C's V loads issued when the chunk starts (AttnConfig::prefetch_v)
   uint32_t shared_bytes(const AttnConfig& c) const {
     const uint32_t R = rows_per_group(c);
     return 4 * (R * S + scratch + R * 8 + R);
@@ -376,6 +380,22 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
         // takes position cs + pass * PP + jl, item g loads K's 32 dims of group g (wide loads)
         // and folds q * k by the group's fused chain in registers; the group values meet in the
         // scratch and one item per (row, position) combines them by the groups' butterfly.
+        // prefetch_v: this item's phase C unit (one at most: 2D <= W) loads its 32 V rows now, as
+        // raw 32-bit words (converted where phase C uses them), at the clamped positions — the
+        // same values phase C would read, whole chunk or not.
+        std::vector<std::vector<Val<uint32_t>>> vpre;
+        if (L.prefetch) {
+          Val<uint32_t> un = min(lid, 2 * D - 1u), s4 = un % (D / 4), gp = un / (D / 4);
+          for (uint32_t kk = 0; kk < 32; ++kk) {
+            Val<uint32_t> first = kv_base(cs + gp * 32u + kk) + s4 * 4u;
+            std::vector<Val<uint32_t>> w;
+            if constexpr (kF32)
+              for (Val<float>& x : vf.load_lanes(first, 4)) w.push_back(bitcast<uint32_t>(x));
+            else
+              w = vw.load_lanes(first / 2u, 2);
+            vpre.push_back(w);
+          }
+        }
         loop_or_once(L.NB, [&](Val<uint32_t> rb) {
           std::vector<RowInfo> rows = block_rows(rb, L.RB);
           std::vector<std::vector<Val<float>>> qv(L.RB);
@@ -468,10 +488,24 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
               // into the RBV · 4 fused chains acc[4i + d] (a position some row does not see has
               // p = −0 there and v taken as 1: fma(−0, 1, acc) = acc, as the definition's skip).
               std::vector<Val<float>> res;
+              // Row i's weights of the group start at pw[i]: sc[pw[i] + kk] (the constant last, so
+              // that it folds into the shared load's offset).
+              std::vector<Val<uint32_t>> pw;
+              for (uint32_t i = 0; i < L.RBV; ++i) pw.push_back(min(rb * L.RBV + i, R - 1) * S + gp * 32u);
               for (uint32_t kk = 0; kk < 32; ++kk) {
                 Val<uint32_t> jj = gp * 32u + kk, tp = cs + jj;
                 std::vector<Val<float>> vv;
-                if (whole) {
+                if (L.prefetch) {
+                  for (Val<uint32_t>& w : vpre[kk]) {
+                    if constexpr (kF32) {
+                      vv.push_back(bitcast<float>(w));
+                    } else {
+                      auto [lo, hi] = kv_pair<T>(w);
+                      vv.push_back(lo);
+                      vv.push_back(hi);
+                    }
+                  }
+                } else if (whole) {
                   const uint32_t off = kk * Hkv * D / (kF32 ? 1 : 2);  // elements (f32) or words
                   if constexpr (kF32) {
                     vv = vf.load_lanes(ubase + off, 4);
@@ -492,7 +526,7 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
                   for (uint32_t d = 0; d < 4; ++d) vv[d] = select(valid, vv[d], Val<float>(1.0f));
                 }
                 for (uint32_t i = 0; i < L.RBV; ++i) {
-                  Val<float> p = sc[min(rb * L.RBV + i, R - 1) * S + jj];
+                  Val<float> p = sc[pw[i] + kk];
                   Val<bool> valid = tp >= rows[i].t_lo && tp <= rows[i].t_hi;
                   for (uint32_t d = 0; d < 4; ++d) {
                     Val<float> v = whole || Tq == 1 ? vv[d] : select(valid, vv[d], Val<float>(1.0f));
@@ -559,8 +593,8 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
       {},
       // Every comptime the trace reads (row_split shapes R and row0: once missing here, a row_split 2 kernel
       // was reused for row_split 1, Attention.TraceCacheKeepsRowSplitsApart).
-      Key(std::string_view("attn_chunk/13"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W,
-          L.RB, L.RBV, c.min_workgroups_per_cu, fused, split));
+      Key(std::string_view("attn_chunk/14"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W,
+          L.RB, L.RBV, c.min_workgroups_per_cu, fused, split, L.prefetch));
 }
 
 /// The cpu backend's attn_chunk (caps.cheap_workgroups), docs/attention.md "The cpu kernels":
@@ -754,6 +788,7 @@ AttnConfig resolve_schedule(const AttnConfig& c, uint32_t compute_units, uint32_
   // shape (H100, 2026-12-06: 27.6 vs 21.7 µs at 4K, 358.9 vs 340.3 at 128K): the last workgroup
   // combines its row set's rows one after another, where the combine launch runs every row at once.
   if (r.combine == 0) r.combine = 1;
+  if (r.prefetch_v == 0) r.prefetch_v = 1;
   return r;
 }
 

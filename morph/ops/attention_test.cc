@@ -187,6 +187,9 @@ TEST_P(AttentionBackend, BatchAndScheduleInvariant) {
     AttnConfig fused = c;  // the last workgroup combines (atomics and fences printed)
     fused.combine = 2;
     compile_check(*attn_chunk_kernel(fused));
+    AttnConfig pre = c;  // V's loads issued when a chunk starts
+    pre.prefetch_v = 2;
+    compile_check(*attn_chunk_kernel(pre));
     GTEST_SKIP() << "compiled only; no " << backend() << " device";
   }
   Problem big = make(c, 1, {130, 600, 9, 257});
@@ -223,6 +226,21 @@ TEST_P(AttentionBackend, BatchAndScheduleInvariant) {
   sched = big;
   sched.c.row_split = 2;  // each kv head's 2 rows over two workgroups
   EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "row_split 2 vs 1";
+  sched = big;
+  sched.c.prefetch_v = 2;  // V's loads issued when a chunk starts (2D = 128 units on 128 items)
+  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "prefetch_v 2 vs 1";
+  sched.c.workgroup = 256;     // items past the 128 units load (clamped) and skip phase C
+  sched.c.rows_per_block = 1;  // two row blocks share the prefetched values
+  sched.c.chunks_per_group = 2;
+  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "prefetch_v 2, 256 items, rows_per_block 1, 2 chunks";
+  {
+    AttnConfig c32 = c;  // an f32 cache: four words per prefetched position
+    c32.kv_type = ir::Type::F32;
+    Problem p32 = make(c32, 1, {130, 600});
+    std::vector<float> base32 = run(device(), p32);
+    p32.c.prefetch_v = 2;
+    EXPECT_EQ(mismatches(run(device(), p32), base32), 0u) << "f32 cache, prefetch_v 2 vs 1";
+  }
   sched = big;
   sched.c.workgroup = 256;
   sched.c.min_workgroups_per_cu = 2;  // launch bounds (a register cap on CUDA)
