@@ -203,14 +203,11 @@ std::vector<Row> decode_sweep(rt::Device& dev, int reps, std::mt19937& rng, uint
   // one, attn_chunk's last workgroup combining)
   // (Launch bounds spilled and lost at every shape on 2026-12-05, the last-workgroup combine on
   // 2026-12-06: one row each is kept to see that it still does.)
-  // The last field: prefetch_v (2: phase C's V loads issued when a chunk starts).
-  const uint32_t schedules[][7] = {{0, 0, 0, 0, 0, 0, 0},   {0, 0, 0, 0, 0, 2, 0},   {128, 4, 4, 1, 0, 0, 0},
-                                   {128, 2, 2, 1, 0, 0, 0}, {128, 1, 1, 1, 0, 0, 0}, {256, 4, 4, 1, 0, 0, 0},
-                                   {256, 2, 2, 1, 0, 0, 0}, {128, 4, 2, 1, 0, 0, 0}, {256, 4, 4, 1, 0, 0, 2},
-                                   {256, 2, 2, 1, 0, 0, 2}, {128, 2, 2, 1, 6, 0, 0}};
-  for (const auto& [wg, rb, vrb, split, minwg, comb, pre] : schedules) {
+  const uint32_t schedules[][6] = {{0, 0, 0, 0, 0, 0},   {0, 0, 0, 0, 0, 2},   {128, 4, 4, 1, 0, 0},
+                                   {128, 2, 2, 1, 0, 0}, {128, 1, 1, 1, 0, 0}, {256, 4, 4, 1, 0, 0},
+                                   {256, 2, 2, 1, 0, 0}, {128, 4, 2, 1, 0, 0}, {128, 2, 2, 1, 6, 0}};
+  for (const auto& [wg, rb, vrb, split, minwg, comb] : schedules) {
     ops::AttnConfig c = base;
-    c.prefetch_v = pre;
     c.workgroup = wg;
     c.rows_per_block = rb;
     c.v_rows_per_block = vrb;
@@ -219,7 +216,7 @@ std::vector<Row> decode_sweep(rt::Device& dev, int reps, std::mt19937& rng, uint
     c.combine = comb;
     Row r;
     r.name = str_cat("sweep decode b=", batch, " ctx=", ctx, " f16 wg=", wg, " rb=", rb, " vrb=", vrb, " split=", split,
-                     " minwg=", minwg, " combine=", comb, pre ? str_cat(" prefetch_v=", pre) : std::string());
+                     " minwg=", minwg, " combine=", comb);
     r.us = in.time(dev, reps, c);
     r.bytes = in.bytes;
     r.copy_us = copy;

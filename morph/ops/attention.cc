@@ -48,8 +48,6 @@ void AttnConfig::check() const {
                    " must be 0 (as rows_per_block), 1, 2 or 4");
   MORPH_USER_CHECK(rows_knob(rows_per_block), "attention: rows_per_block ", rows_per_block,
                    " must be 0 (automatic), 1, 2 or 4");
-  MORPH_USER_CHECK(prefetch_v <= 2, "attention: prefetch_v ", prefetch_v,
-                   " must be 0 (automatic), 1 (V loaded in phase C) or 2 (V loads issued when a chunk starts)");
   MORPH_USER_CHECK(combine <= 2, "attention: combine ", combine,
                    " must be 0 (automatic), 1 (a second launch) or 2 (the last workgroup combines)");
   MORPH_USER_CHECK(q_tile >= 1 && q_tile * group_size() <= 32, "attention: q_tile ", q_tile, " x ", group_size(),
@@ -101,19 +99,16 @@ F score_of(F dot, F scale, bool softcap, F cap) {
   return s;
 }
 
-/// A group's fused chain (docs/attention.md steps 1 and 4): from −0, acc = fma(a_i, b_i, acc) for
-/// i = 0 … n−1 in turn, where term(i) gives {a_i, b_i}. The first step is written as the product
-/// a_0 · b_0, which fma(a_0, b_0, −0) equals for every input (a zero product keeps its sign, and
-/// −0 added changes no other value). F is float (the references) or Val<float> (the kernels).
-template <class F, class Term>
-F fma_chain(uint32_t n, Term&& term) {
-  auto [a0, b0] = term(0u);
-  F acc = a0 * b0;
-  for (uint32_t i = 1; i < n; ++i) {
-    auto [a, b] = term(i);
-    acc = fma(a, b, acc);
-  }
-  return acc;
+/// Sum of the leaves kk = lo .. lo+n-1 (n a power of two) as a pairwise tree: the sum of the
+/// first half's tree and the second half's. leaf(kk) gives one value per accumulator (summed
+/// elementwise). Over the leaf order kk -> position bitrev5(kk) this is the 32-lane butterfly
+/// (its stride-16 step pairs positions i and i + 16, which are leaves 2m and 2m + 1, and so on).
+template <class LeafFn>
+std::vector<Val<float>> pairwise_sum(uint32_t lo, uint32_t n, LeafFn& leaf) {
+  if (n == 1) return leaf(lo);
+  std::vector<Val<float>> a = pairwise_sum(lo, n / 2, leaf), b = pairwise_sum(lo + n / 2, n / 2, leaf);
+  for (size_t i = 0; i < a.size(); ++i) a[i] = a[i] + b[i];
+  return a;
 }
 
 /// Workgroups per (kv head, query tile): row_split, 1 where it is left automatic.
@@ -145,9 +140,7 @@ struct ChunkLayout {
     RBV = std::min({R, c.v_rows_per_block ? c.v_rows_per_block : RB, 16u / TP});  // phase C's rows per block
     NBV = (R + RBV - 1) / RBV;
     scratch = std::max(RB * S * TP, RBV * 8 * (D + 1));
-    prefetch = c.prefetch_v == 2 && 2 * D <= W;
   }
-  bool prefetch = false;  // phase C's V loads issued when the chunk starts (AttnConfig::prefetch_v)
   uint32_t shared_bytes(const AttnConfig& c) const {
     const uint32_t R = rows_per_group(c);
     return 4 * (R * S + scratch + R * 8 + R);
@@ -378,24 +371,8 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
       If(active, [&] {
         // Phase A, per block of RB rows: q's dims of group g in registers; per pass, team jl
         // takes position cs + pass * PP + jl, item g loads K's 32 dims of group g (wide loads)
-        // and folds q * k by the group's fused chain in registers; the group values meet in the
+        // and folds q * k by the 32-lane butterfly in registers; the group values meet in the
         // scratch and one item per (row, position) combines them by the groups' butterfly.
-        // prefetch_v: this item's phase C unit (one at most: 2D <= W) loads its 32 V rows now, as
-        // raw 32-bit words (converted where phase C uses them), at the clamped positions — the
-        // same values phase C would read, whole chunk or not.
-        std::vector<std::vector<Val<uint32_t>>> vpre;
-        if (L.prefetch) {
-          Val<uint32_t> un = min(lid, 2 * D - 1u), s4 = un % (D / 4), gp = un / (D / 4);
-          for (uint32_t kk = 0; kk < 32; ++kk) {
-            Val<uint32_t> first = kv_base(cs + gp * 32u + kk) + s4 * 4u;
-            std::vector<Val<uint32_t>> w;
-            if constexpr (kF32)
-              for (Val<float>& x : vf.load_lanes(first, 4)) w.push_back(bitcast<uint32_t>(x));
-            else
-              w = vw.load_lanes(first / 2u, 2);
-            vpre.push_back(w);
-          }
-        }
         loop_or_once(L.NB, [&](Val<uint32_t> rb) {
           std::vector<RowInfo> rows = block_rows(rb, L.RB);
           std::vector<std::vector<Val<float>>> qv(L.RB);
@@ -412,10 +389,11 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
               krs.push_back(load_kv(true, kv_base(cs + js[h]) + gc * 32u, 32));
             }
             for (uint32_t h = 0; h < L.UP; ++h)
-              for (uint32_t i = 0; i < L.RB; ++i)
-                scr[(js[h] + i * S) * L.TP + g] = fma_chain<Val<float>>(32, [&](uint32_t d) {
-                  return std::pair<Val<float>, Val<float>>{qv[i][d], krs[h][d]};
-                });
+              for (uint32_t i = 0; i < L.RB; ++i) {
+                std::vector<Val<float>> x;
+                for (uint32_t d = 0; d < 32; ++d) x.push_back(qv[i][d] * krs[h][d]);
+                scr[(js[h] + i * S) * L.TP + g] = butterfly32(reduce::Combine::Sum, x);
+              }
           });
           barrier();
           For(Val<uint32_t>(0u), L.RB * S / W, [&](Val<uint32_t> e) {
@@ -464,8 +442,9 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
         });
         barrier();
         // Phase C, per block of RB rows: unit (slice s4, group grp) folds o_d for d in
-        // 4 s4 .. 4 s4 + 3 over the 32 positions of group grp by the group's fused chain, as
-        // the V rows stream in with 4-dim wide loads (one accumulator per row and dim); the 8
+        // 4 s4 .. 4 s4 + 3 over the 32 positions of group grp by the 32-lane butterfly,
+        // reading the positions in the tree's leaf order (bit-reversed: the butterfly is then
+        // a pairwise fold, evaluated as the V rows stream in with 4-dim wide loads); the 8
         // group values meet in the scratch and one item per (row, d) combines them. `whole`:
         // every row of the tile sees every position of the chunk (a contiguous cache; every
         // chunk of a decode step but the last): no masks, and each leaf's V address is the
@@ -484,29 +463,17 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
                 ubase = ((b * cap + cs + gp * 32u) * Hkv + kh) * D + s4 * 4u;
                 if (!kF32) ubase = ubase / 2u;
               }
-              // The group's 32 positions in order, each V value read once (4 dims) and folded
-              // into the RBV · 4 fused chains acc[4i + d] (a position some row does not see has
-              // p = −0 there and v taken as 1: fma(−0, 1, acc) = acc, as the definition's skip).
-              std::vector<Val<float>> res;
-              // Row i's weights of the group start at pw[i]: sc[pw[i] + kk] (the constant last, so
+              // Row i's weights of the group start at pw[i]: sc[pw[i] + pos] (the constant last, so
               // that it folds into the shared load's offset).
               std::vector<Val<uint32_t>> pw;
               for (uint32_t i = 0; i < L.RBV; ++i) pw.push_back(min(rb * L.RBV + i, R - 1) * S + gp * 32u);
-              for (uint32_t kk = 0; kk < 32; ++kk) {
-                Val<uint32_t> jj = gp * 32u + kk, tp = cs + jj;
+              auto leaf = [&](uint32_t kk) {
+                uint32_t pos = 0;
+                for (uint32_t bit = 0; bit < 5; ++bit) pos |= ((kk >> bit) & 1u) << (4 - bit);
+                Val<uint32_t> jj = gp * 32u + pos, tp = cs + jj;
                 std::vector<Val<float>> vv;
-                if (L.prefetch) {
-                  for (Val<uint32_t>& w : vpre[kk]) {
-                    if constexpr (kF32) {
-                      vv.push_back(bitcast<float>(w));
-                    } else {
-                      auto [lo, hi] = kv_pair<T>(w);
-                      vv.push_back(lo);
-                      vv.push_back(hi);
-                    }
-                  }
-                } else if (whole) {
-                  const uint32_t off = kk * Hkv * D / (kF32 ? 1 : 2);  // elements (f32) or words
+                if (whole) {
+                  const uint32_t off = pos * Hkv * D / (kF32 ? 1 : 2);  // elements (f32) or words
                   if constexpr (kF32) {
                     vv = vf.load_lanes(ubase + off, 4);
                   } else {
@@ -520,23 +487,22 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
                   vv = load_kv(false, kv_base(tp) + s4 * 4u, 4);
                 }
                 if (!whole && Tq == 1) {
-                  // One query token: every row sees the same positions — one select per dim,
-                  // not one per (row, dim).
+                  // One query token: every row sees the same positions, and a masked
+                  // position's p is -0 in every row, so p * (masked ? 1 : v) is the leaf -0
+                  // there and p * v elsewhere — one select per dim, not one per (row, dim).
                   Val<bool> valid = tp >= rows[0].t_lo && tp <= rows[0].t_hi;
                   for (uint32_t d = 0; d < 4; ++d) vv[d] = select(valid, vv[d], Val<float>(1.0f));
                 }
+                std::vector<Val<float>> out;
                 for (uint32_t i = 0; i < L.RBV; ++i) {
-                  Val<float> p = sc[pw[i] + kk];
+                  Val<float> p = sc[pw[i] + pos];
                   Val<bool> valid = tp >= rows[i].t_lo && tp <= rows[i].t_hi;
-                  for (uint32_t d = 0; d < 4; ++d) {
-                    Val<float> v = whole || Tq == 1 ? vv[d] : select(valid, vv[d], Val<float>(1.0f));
-                    if (kk == 0)
-                      res.push_back(p * v);
-                    else
-                      res[i * 4 + d] = fma(p, v, res[i * 4 + d]);
-                  }
+                  for (uint32_t d = 0; d < 4; ++d)
+                    out.push_back(whole || Tq == 1 ? p * vv[d] : select(valid, p * vv[d], Val<float>(-0.0f)));
                 }
-              }
+                return out;
+              };
+              std::vector<Val<float>> res = pairwise_sum(0, 32, leaf);
               for (uint32_t i = 0; i < L.RBV; ++i) {
                 Val<uint32_t> at = (gp + i * 8u) * (D + 1);
                 for (uint32_t d = 0; d < 4; ++d) scr[at + s4 * 4u + d] = res[i * 4 + d];
@@ -593,8 +559,8 @@ dsl::KernelRef chunk_kernel_t(const AttnConfig& c) {
       {},
       // Every comptime the trace reads (row_split shapes R and row0: once missing here, a row_split 2 kernel
       // was reused for row_split 1, Attention.TraceCacheKeepsRowSplitsApart).
-      Key(std::string_view("attn_chunk/14"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W,
-          L.RB, L.RBV, c.min_workgroups_per_cu, fused, split, L.prefetch));
+      Key(std::string_view("attn_chunk/13"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap, cpg, Tq, W,
+          L.RB, L.RBV, c.min_workgroups_per_cu, fused, split));
 }
 
 /// The cpu backend's attn_chunk (caps.cheap_workgroups), docs/attention.md "The cpu kernels":
@@ -705,17 +671,17 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
             // Step 1 in blocks of 32 positions (scores −∞ where t is not visible).
             For(Val<uint32_t>(0u), Val<uint32_t>(S / 32), [&](Val<uint32_t> blk) {
               Val<uint32_t> j0 = blk * 32u;
-              // Each dim group's fused chain of q_d · k_{t,d} as one expression per position,
-              // the 32 positions in vector lanes: the chain stays in registers. pt[gi · 32 + jj]
-              // holds group gi's value at position jj.
+              // Each dim group's 32-lane butterfly of q_d · k_{t,d} (lane 0's view) as one
+              // expression per position, the 32 positions in vector lanes: the products and the
+              // tree stay in registers. pt[gi · 32 + jj] holds group gi's value at position jj.
               For(Val<uint32_t>(0u), Val<uint32_t>(nG), [&](Val<uint32_t> gi) {
                 Val<uint32_t> d0 = gi * 32u;
                 std::vector<Val<float>> qd;
                 for (uint32_t l = 0; l < 32; ++l) qd.push_back(qv[h * D + d0 + l].read());
                 For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> jj) {
-                  pt[d0 + jj] = fma_chain<Val<float>>(32, [&](uint32_t l) {
-                    return std::pair<Val<float>, Val<float>>{qd[l], kt[(d0 + l) * SP + j0 + jj].read()};
-                  });
+                  std::vector<Val<float>> prod;
+                  for (uint32_t l = 0; l < 32; ++l) prod.push_back(qd[l] * kt[(d0 + l) * SP + j0 + jj].read());
+                  pt[d0 + jj] = butterfly32(reduce::Combine::Sum, prod);
                 });
               });
               For(Val<uint32_t>(0u), Val<uint32_t>(32u), [&](Val<uint32_t> jj) {
@@ -740,12 +706,13 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
             Val<uint32_t> at = (qrow0 + h) * n_chunks + ch;
             part_ml[at * 2u] = m;
             part_ml[at * 2u + 1u] = chunk_tree(reduce::Combine::Sum, tr);
-            // Step 4: o_d, in blocks of 32 positions (one group): the group's fused chain of
-            // p_j · v_{t,d} for every d into gv[blk · D + d], then the groups' butterfly.
+            // Step 4: p_j · v_{t,d} (−0 where t is not visible), the tree over j for every d.
+            // In blocks of 32 positions (one tree group): the group's butterfly for every d into
+            // gv[blk · D + d], then the groups' butterfly.
             For(Val<uint32_t>(0u), Val<uint32_t>(S / 32), [&](Val<uint32_t> blk) {
               Val<uint32_t> j0 = blk * 32u;
-              // The chain as one expression per d, the d in vector lanes; where t is not visible
-              // p_j is −0 and v is taken as 1 (fma(−0, 1, acc) = acc, the definition's skip).
+              // The group's butterfly of p_j · v_{t,d} (−0 where t is not visible) as one
+              // expression per d, the d in vector lanes.
               std::vector<Val<bool>> vis;
               std::vector<Val<float>> pj;
               for (uint32_t jj = 0; jj < 32; ++jj) {
@@ -755,10 +722,12 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
               }
               auto fold = [&](bool masked) {
                 For(Val<uint32_t>(0u), Val<uint32_t>(D), [&](Val<uint32_t> d) {
-                  gv[blk * D + d] = fma_chain<Val<float>>(32, [&](uint32_t jj) {
-                    Val<float> v = vc[(j0 + jj) * D + d].read();
-                    return std::pair<Val<float>, Val<float>>{pj[jj], masked ? select(vis[jj], v, Val<float>(1.0f)) : v};
-                  });
+                  std::vector<Val<float>> terms;
+                  for (uint32_t jj = 0; jj < 32; ++jj) {
+                    Val<float> term = pj[jj] * vc[(j0 + jj) * D + d].read();
+                    terms.push_back(masked ? select(vis[jj], term, Val<float>(-0.0f)) : term);
+                  }
+                  gv[blk * D + d] = butterfly32(reduce::Combine::Sum, terms);
                 });
               };
               // A block whose 32 positions are all visible (most of them) needs no selects.
@@ -774,7 +743,7 @@ dsl::KernelRef chunk_kernel_serial_t(const AttnConfig& c) {
     });
       },
       {},
-      Key(std::string_view("attn_chunk_serial/11"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap));
+      Key(std::string_view("attn_chunk_serial/10"), D, G, Hkv, Hq, static_cast<uint8_t>(c.kv_type), paged, softcap));
 }
 
 }  // namespace
@@ -788,7 +757,6 @@ AttnConfig resolve_schedule(const AttnConfig& c, uint32_t compute_units, uint32_
   // shape (H100, 2026-12-06: 27.6 vs 21.7 µs at 4K, 358.9 vs 340.3 at 128K): the last workgroup
   // combines its row set's rows one after another, where the combine launch runs every row at once.
   if (r.combine == 0) r.combine = 1;
-  if (r.prefetch_v == 0) r.prefetch_v = 1;
   return r;
 }
 
@@ -1024,31 +992,19 @@ std::vector<float> attention_ref(const AttnConfig& c, const std::vector<float>& 
               continue;
             }
             const float* kr = kv.k.data() + hv.base(b, t, kh);
-            std::vector<float> groups;  // dim group g: the fused chain over d = 32g … 32g+31
-            for (uint32_t g = 0; g < D / 32; ++g)
-              groups.push_back(fma_chain<float>(32, [&](uint32_t i) {
-                return std::pair<float, float>{qv[32 * g + i], kr[32 * g + i]};
-              }));
-            float dot = butterfly_groups(reduce::Combine::Sum, groups);
+            float dot = reduce::host_reduce_fn(reduce::Combine::Sum, D, [&](size_t d) { return qv[d] * kr[d]; });
             s[j] = score_of(dot, scale, c.softcap != 0.0f, c.softcap);
           }
           float m = reduce::host_reduce_fn(reduce::Combine::Max, S, [&](size_t j) { return s[j]; });
           for (uint32_t j = 0; j < S; ++j) p[j] = s[j] == kNegInf ? -0.0f : algebra::math::exp(s[j] - m);
           ms.push_back(m);
           ls.push_back(reduce::host_reduce_fn(reduce::Combine::Sum, S, [&](size_t j) { return p[j]; }));
-          // o_d: per group of 32 positions the fused chain of p_j · v_{t,d} (a masked position
-          // adds fma(−0, 1, acc) = acc), then the groups' butterfly.
           std::vector<float> o(D);
-          for (uint32_t d = 0; d < D; ++d) {
-            std::vector<float> groups;
-            for (uint32_t grp = 0; grp < S / 32; ++grp)
-              groups.push_back(fma_chain<float>(32, [&](uint32_t i) {
-                uint32_t jj = 32 * grp + i, t = ch * S + jj;
-                bool masked = t < lo || t > hi;
-                return std::pair<float, float>{p[jj], masked ? 1.0f : kv.v[hv.base(b, t, kh) + d]};
-              }));
-            o[d] = butterfly_groups(reduce::Combine::Sum, groups);
-          }
+          for (uint32_t d = 0; d < D; ++d)
+            o[d] = reduce::host_reduce_fn(reduce::Combine::Sum, S, [&](size_t j) {
+              uint32_t t = ch * S + static_cast<uint32_t>(j);
+              return t < lo || t > hi ? -0.0f : p[j] * kv.v[hv.base(b, t, kh) + d];
+            });
           os.push_back(o);
         }
         float M = kNegInf;

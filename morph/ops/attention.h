@@ -66,12 +66,6 @@ struct AttnConfig {
                                        // workgroups to finish combines its rows (dsl::last_workgroup; one
                                        // launch; needs the device's fence_device: not WGSL); the same
                                        // order, the same bits
-  uint32_t prefetch_v = 0;             // schedule: 2 = each item issues its phase C unit's V loads (32
-                                       // positions) when its chunk starts, before the scores, and holds
-                                       // them (64 registers for a 16-bit cache, 128 for f32) until phase
-                                       // C — where an item owns at most one unit (2 · head_dim <=
-                                       // workgroup); 1 = V loaded in phase C; 0 = chosen by
-                                       // resolve_schedule; the same bits
   uint32_t group_size() const { return n_q_heads / n_kv_heads; }
   float scale_value() const;
   /// Throws UserError naming the bad field.
