@@ -116,6 +116,10 @@ class HeaderReader {
       ws();
       expect(':', "expected ':' after a key");
       ws();
+      // An unknown key is the error, whatever its value (whose syntax need not be ours to parse).
+      if (key != "descr" && key != "fortran_order" && key != "shape")
+        fail(key_pos,
+             str_cat("unexpected header key '", printable(key), "' (a .npy header has descr, fortran_order, shape)"));
       Value v = value();
       if (key == "descr")
         descr = v;

@@ -161,6 +161,9 @@ TEST(Npy, ErrorsNameFileOffsetAndFault) {
   expect_error(make(1, unq, 16), {at(unq, "descr"), "expected a quoted string"});
   std::string extra = "{'descr': '<f4', 'fortran_order': False, 'shape': (4,), 'x': 'y'}\n";
   expect_error(make(1, extra, 16), {at(extra, "'x'"), "unexpected header key 'x'"});
+  // The unknown key is named whatever its value (1 is not a value this reader parses).
+  std::string extra_int = "{'descr': '<f4', 'fortran_order': False, 'shape': (4,), 'x': 1 }\n";
+  expect_error(make(1, extra_int, 16), {at(extra_int, "'x'"), "unexpected header key 'x'"});
   std::string notdict = "['<f4']\n";
   expect_error(make(1, notdict, 16), {"byte offset 10", "dict"});
   std::string badshape = "{'descr': '<f4', 'fortran_order': False, 'shape': 4, }\n";

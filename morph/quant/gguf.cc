@@ -256,8 +256,9 @@ std::string GgufValue::summary(size_t max_items) const {
     case GgufType::BOOL: os << (u ? "true" : "false"); break;
     case GgufType::STRING: {
       // Quoted as a C string: \" and \\ escaped, control bytes as \xNN (printable), so the
-      // text shows exactly what the file holds; long strings are cut at 77 bytes with "...".
-      const bool cut = s.size() > 80;
+      // text shows exactly what the file holds; long strings are cut at 77 bytes with "..."
+      // unless max_items is SIZE_MAX (everything: `morph gguf info --full`).
+      const bool cut = s.size() > 80 && max_items != SIZE_MAX;
       std::string t;
       for (char ch : cut ? s.substr(0, 77) : s)
         t += ch == '"' || ch == '\\' ? std::string("\\") + ch : std::string(1, ch);
@@ -266,7 +267,8 @@ std::string GgufValue::summary(size_t max_items) const {
     }
     case GgufType::ARRAY: {
       os << "[" << gguf_type_name(elem) << " x " << items.size() << ":";
-      for (size_t k = 0; k < items.size() && k < max_items; ++k) os << (k ? ", " : " ") << items[k].summary(3);
+      for (size_t k = 0; k < items.size() && k < max_items; ++k)
+        os << (k ? ", " : " ") << items[k].summary(max_items == SIZE_MAX ? SIZE_MAX : 3);
       if (items.size() > max_items) os << ", ...";
       os << "]";
       break;
@@ -452,9 +454,11 @@ void GgufFile::parse_all() {
   uint64_t data_size = data_offset_ <= size_ ? size_ - data_offset_ : 0;
   for (const GgufTensor& t : tensors_) {
     if (t.offset > data_size || t.bytes > data_size - t.offset)
-      c.fail(t.info_offset, str_cat("tensor '", printable(t.name), "' data [", data_offset_ + t.offset, ", ",
-                                    data_offset_ + t.offset + t.bytes, ") lies past the end of the file (", size_,
-                                    " bytes): truncated or bad offset"));
+      // The range as offsets relative to the data section (an absurd offset would wrap if added).
+      c.fail(t.info_offset,
+             str_cat("tensor '", printable(t.name), "' data at offset ", t.offset, " (", t.bytes,
+                     " bytes) from the data section's start at byte ", data_offset_, " lies past the end of the file (",
+                     size_, " bytes; the data section holds ", data_size, "): truncated or bad offset"));
   }
   std::vector<const GgufTensor*> order;
   for (const GgufTensor& t : tensors_) order.push_back(&t);

@@ -60,7 +60,8 @@ struct GgufValue {
   static GgufValue boolean(bool v);
   static GgufValue str(std::string v);
   static GgufValue array(GgufType elem, std::vector<GgufValue> items);
-  /// Short text for listings: numbers, "\"text\"", "[u32 × 3: 1, 2, 3]" (long arrays elided).
+  /// Short text for listings: numbers, "\"text\"", "[u32 × 3: 1, 2, 3]" (long arrays elided after
+  /// max_items, nested ones after 3, strings cut at 77 bytes); max_items SIZE_MAX: everything, whole.
   std::string summary(size_t max_items = 8) const;
 };
 

@@ -86,6 +86,19 @@ TEST(Gguf, RoundTripEveryValueType) {
   EXPECT_NE(n->summary().find("array"), std::string::npos);
 }
 
+// Listings elide long values; `gguf info --full` (summary(SIZE_MAX)) shows them whole — a long
+// string (a chat template) and the items of nested arrays included.
+TEST(Gguf, SummaryElidesUnlessFull) {
+  GgufValue text = GgufValue::str(std::string(200, 'x'));
+  EXPECT_NE(text.summary().find("..."), std::string::npos);
+  EXPECT_EQ(text.summary(SIZE_MAX), "\"" + std::string(200, 'x') + "\"");
+  std::vector<GgufValue> inner;
+  for (uint64_t k = 0; k < 6; ++k) inner.push_back(GgufValue::uint(GgufType::U32, k));
+  GgufValue nested = GgufValue::array(GgufType::ARRAY, {GgufValue::array(GgufType::U32, inner)});
+  EXPECT_NE(nested.summary().find("..."), std::string::npos);
+  EXPECT_EQ(nested.summary(SIZE_MAX), "[array x 1: [u32 x 6: 0, 1, 2, 3, 4, 5]]");
+}
+
 TEST(Gguf, CustomAlignmentAndMappedFile) {
   std::vector<uint8_t> bytes = sample_file(256);
   std::string path = (std::filesystem::temp_directory_path() / "morph_gguf_align.gguf").string();
@@ -195,6 +208,12 @@ TEST(Gguf, MisalignedOffsetOverlapAndPastEnd) {
   EXPECT_NE(e.find("byte offset " + std::to_string(f.find_tensor("b")->info_offset)), std::string::npos) << e;
   poke<uint64_t>(b, off_b, 1 << 20);
   e = parse_error(b);
+  EXPECT_NE(e.find("past the end"), std::string::npos) << e;
+  // An offset near 2^64 is named as given (added to the data section's start it would wrap, and
+  // the message once showed a range inside the file).
+  poke<uint64_t>(b, off_b, ~uint64_t{31});
+  e = parse_error(b);
+  EXPECT_NE(e.find("data at offset 18446744073709551584"), std::string::npos) << e;
   EXPECT_NE(e.find("past the end"), std::string::npos) << e;
 }
 

@@ -89,6 +89,14 @@ TEST_F(CliTest, BadSizesAndFilesAreUsageErrors) {
     EXPECT_NE(c.out.find("has no elements"), std::string::npos) << c.out;
     EXPECT_NE(c.out.find(f), std::string::npos) << c.out;
   }
+  {
+    // --output naming an input file would replace it: refused before any work, the input intact.
+    io::write_npy(path("x4.npy"), io::NpyArray::f32({4}, {1.0f, -2.0f, 0.5f, 3.0f}));
+    Cli c = morph_cli("run 'silu(x)' --input x=" + path("x4.npy") + " --output " + path("x4.npy"));
+    EXPECT_EQ(c.status, 2) << c.out;
+    EXPECT_NE(c.out.find("is the input file"), std::string::npos) << c.out;
+    EXPECT_EQ(io::read_npy(path("x4.npy")).as_f32(), (std::vector<float>{1.0f, -2.0f, 0.5f, 3.0f})) << "input intact";
+  }
   std::string deep = std::string(5000, '(') + "x" + std::string(5000, ')');
   Cli d = morph_cli("run '" + deep + "' --n 4");
   EXPECT_EQ(d.status, 2) << d.out.substr(0, 300);
@@ -182,7 +190,7 @@ void round_trip_chain(const std::string& expr, ir::Type dt, const std::vector<si
     args += " --input " + pc.inputs[k] + "=" + p;
     host.push_back(std::move(v));
   }
-  std::string out = dir + "/y.npy";
+  std::string out = dir + "/result.npy";  // not an input's name (the chain may have an input y)
   Cli c = morph_cli(args + " --output " + out);
   ASSERT_EQ(c.status, 0) << c.out;
   io::NpyArray y = io::read_npy(out);

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "morph/base/error.h"
 #include "morph/base/printable.h"
 #include "morph/quant/gguf.h"
 #include "tools/morph/commands.h"
@@ -88,8 +89,12 @@ void register_gguf(CLI::App& app, int* exit_code) {
       std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {
       std::cout << *file << ": GGUF v" << f.version() << ", " << f.metadata().size() << " metadata keys, "
-                << f.tensors().size() << " tensors, alignment " << f.alignment() << ", data at byte " << f.data_offset()
-                << " of " << f.file_size() << "\n\nmetadata:\n";
+                << f.tensors().size() << " tensors, alignment " << f.alignment()
+                << (f.tensors().empty() && f.data_offset() >= f.file_size()
+                        ? str_cat(", ", f.file_size(),
+                                  " bytes, no data section")  // no tensors: its aligned start may lie past the end
+                        : str_cat(", data at byte ", f.data_offset(), " of ", f.file_size()))
+                << "\n\nmetadata:\n";
       for (const auto& kv : f.metadata())
         std::cout << "  " << printable(kv.key) << " (" << quant::gguf_type_name(kv.value.type)
                   << ") = " << printable(kv.value.summary(*full ? SIZE_MAX : 8)) << "\n";

@@ -65,7 +65,9 @@ int run_matvec(const MatvecOpts& o) {
   if (k == 0 || rows == 0)
     throw UsageError(str_cat("tensor '", printable(t->name), "' has shape ", t->shape_text(),
                              ": no elements; matvec needs k >= 1 columns and rows >= 1"));
-  if (k > UINT32_MAX || rows > UINT32_MAX) throw UsageError("tensor too large for matvec");
+  if (k > UINT32_MAX || rows > UINT32_MAX)
+    throw UsageError(str_cat("tensor '", printable(t->name), "' has shape ", t->shape_text(), ": ", rows, " rows x ", k,
+                             " columns; matvec takes at most ", uint64_t{UINT32_MAX}, " of each (32-bit indices)"));
   if (o.q8_1 && !quant::matvec_q8_1_supported(t->type))
     throw UsageError(str_cat("--q8_1: tensor '", printable(t->name), "' is ", quant::type_name(t->type),
                              "; the q8_1 matvec covers q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K q6_K iq4_nl "

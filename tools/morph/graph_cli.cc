@@ -511,7 +511,11 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
   std::map<std::string, NpyInput> files;
   std::optional<RunSetup> st = setup_run(expr, dtype, g, io, n, "run", &files);
   if (!st) return 2;
-  if (!io.output.empty()) check_output_path(io.output);
+  if (!io.output.empty()) {
+    std::vector<std::string> in_paths;  // writing over an input would destroy it (as matvec refuses)
+    for (const auto& [name, in] : files) in_paths.push_back(in.path);
+    check_output_path(io.output, "--output", in_paths);
+  }
   check_host_memory(*st);
   const fusion::Graph& graph = st->ge.graph;
   const uint64_t seed = seed_opt ? *seed_opt : ((uint64_t{std::random_device{}()} << 32) | std::random_device{}());
