@@ -122,6 +122,7 @@ TEST_F(CliTest, MistakesAreNamedNotIgnored) {
       {"run 'silu(x)' --n -1", "not a non-negative integer"},
       {"run 'silu(x)' --n 4 --seed -5", "not a non-negative integer"},
       {"run 'silu(x)' --n 4 --shape 2,2", "--n with --shape"},
+      {"run 'silu(x)' --input x=" + path("x.npy") + " --seed 5", "--seed with --input"},
       {"run 'silu(x)*w' --shape 2,8 --vec v", "--vec: 'v' is not an input"},
       {"run 'silu(x)' --n 4 --vec x", "--vec names row vectors among --shape's random inputs"},
       {"run 'x*w' --shape 2,8 --vec w,w", "'w' is given twice"},

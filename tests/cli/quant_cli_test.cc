@@ -133,6 +133,9 @@ TEST(QuantCli, GgufInfoAndMatvecRoundTrip) {
   EXPECT_EQ(st, 2) << out;
   EXPECT_NE(out.find("is the input file"), std::string::npos) << out;
   EXPECT_NO_THROW(quant::GgufFile::open(file)) << "the model file is intact";
+  out = run_cli("matvec '" + file + "' blk.0.w --input '" + file + "' --seed 3", &st);
+  EXPECT_EQ(st, 2) << out;
+  EXPECT_NE(out.find("--seed with --input"), std::string::npos) << "a flag that would do nothing: " << out;
   out = run_cli("matvec '" + file + "' blk.0.w --reps 0", &st);
   EXPECT_EQ(st, 2) << "--reps 0 is a usage error: " << out;
   {

@@ -39,6 +39,8 @@ struct MatvecOpts {
 };
 
 int run_matvec(const MatvecOpts& o) {
+  if (o.seed && !o.input.empty())
+    throw UsageError("--seed with --input: x comes from the .npy file, nothing is random (drop --seed)");
   if (!o.output.empty()) {
     std::vector<std::string> inputs{o.file};
     if (!o.input.empty()) inputs.push_back(o.input);

@@ -508,6 +508,8 @@ void check_host_memory(const RunSetup& st) {
 
 int graph_run(const std::string& expr, const std::string& dtype, const std::string& backend,
               std::optional<uint64_t> seed_opt, bool json, const GraphCliOpts& g, const NpyIo& io, uint64_t n) {
+  if (seed_opt && io.active())
+    throw UsageError("--seed with --input: the inputs come from the .npy files, nothing is random (drop --seed)");
   std::map<std::string, NpyInput> files;
   std::optional<RunSetup> st = setup_run(expr, dtype, g, io, n, "run", &files);
   if (!st) return 2;
