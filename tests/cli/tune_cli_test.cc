@@ -91,6 +91,17 @@ TEST_F(TuneCli, GarbledEntriesAreRebuilt) {
   for (const auto& r : tune(args)) EXPECT_TRUE(r["from_cache"].get<bool>()) << r.dump();
 }
 
+// A shape whose inputs cannot fit in host memory is refused before any tuning (it named the
+// GiB it needs), not killed by the out-of-memory killer midway: decode attention over 2^24 keys
+// draws ~240 GB of K and V.
+TEST_F(TuneCli, ShapesBeyondHostMemoryAreRefused) {
+  int status = -1;
+  std::string out = test::run_command(
+      env() + "'" + test::cli_path() + "' tune attn_decode_8k --shapes 1x16777216 --backend cpu 2>&1", &status);
+  EXPECT_EQ(status, 2) << out.substr(0, 2000);
+  EXPECT_NE(out.find("GiB of host memory"), std::string::npos) << out.substr(0, 2000);
+}
+
 TEST_F(TuneCli, MatvecCasesAreTunedAndCached) {
   nlohmann::json a = tune("matvec");
   ASSERT_TRUE(a.is_array());

@@ -32,6 +32,7 @@
 #include "morph/tune/plan_tunable.h"
 #include "morph/tune/row_tunable.h"
 #include "tools/morph/commands.h"
+#include "tools/morph/graph_cli.h"
 #include "tools/morph/npy_io.h"
 
 namespace morph::cli {
@@ -206,6 +207,34 @@ int run_tune(const TuneOpts& o) {
   }
   std::unique_ptr<rt::Device> dev = rt::open_device(spec);
   const bool slow = dev->backend() == "oracle";
+  // Host memory each case's inputs take at its shape (as `run` and `table` check theirs): refused
+  // before anything is tuned rather than killed by the out-of-memory killer midway. Attention:
+  // K and V of batch x ctx x 8 kv heads x 128 dims drawn as f32, converted to f16 and uploaded,
+  // twice (timing and probe inputs; host-backed devices hold the uploads in host memory too);
+  // matvec: the f32 weights, their quantized and repacked copies; the rest: inputs and outputs.
+  if (const double have = host_memory_bytes(); have > 0)
+    for (const TuneCase* c : cases) {
+      std::vector<std::pair<uint64_t, uint64_t>> shapes = {{c->rows, c->cols}};
+      if (!shapes_opt.empty()) shapes = shapes_opt;
+      for (auto [rows, cols] : shapes) {
+        double need = 0;
+        std::string what;
+        if (c->family == Family::Attention) {
+          need = 14.0 * double(rows) * double(slow ? std::min<uint64_t>(cols, 512) : cols) * 8 * 128;
+          what = "the f16 K and V caches with their f32 draws, twice";
+        } else if (c->family == Family::Matvec) {
+          need = 8.0 * double(slow ? std::min<uint64_t>(rows, 8) : rows) *
+                 double(slow ? std::min<uint64_t>(cols, 1024) : cols);
+          what = "the f32 weights and their quantized copies";
+        } else {
+          need = 4.0 * 8 * double(slow ? std::min<uint64_t>(rows, cols > 8192 ? 1 : 4) : rows) * double(cols);
+          what = "the f32 inputs and outputs";
+        }
+        if (need > have)
+          throw UsageError(str_cat("--shapes ", rows, "x", cols, ": case ", c->name, " needs about ", fmt_gib(need),
+                                   " GiB of host memory (", what, "); this machine has ", fmt_gib(have), " GiB"));
+      }
+    }
   // The oracle interprets: one timed run per candidate, few rows (it only proves the path works).
   tune::TuneOptions topts;
   if (slow) topts = {0, 1};
