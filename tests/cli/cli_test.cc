@@ -149,6 +149,9 @@ TEST_F(CliTest, MistakesAreNamedNotIgnored) {
     EXPECT_EQ(r.status, 2) << c.args << "\n" << r.out;
     EXPECT_NE(r.out.find(c.says), std::string::npos) << c.args << "\n" << r.out;
   }
+  for (const char* args : {"run 'silu(x)' --n -1", "table --oracle-max -1 --backends oracle --cases chain7"})
+    EXPECT_EQ(morph_cli(args).out.find("goes after"), std::string::npos)
+        << args << ": a negative option value is not an expression (no `--` hint)";
   EXPECT_EQ(morph_cli("fuse -- '-x*y'").status, 0) << "after --, a leading '-' is the expression's";
   EXPECT_EQ(morph_cli("run 'add(x, mul(x, y))' --n 64 --seed 3").status, 0) << "binary ops by name";
 }

@@ -75,6 +75,9 @@ int run(int argc, char** argv) {
     for (int i = 2; i < argc; ++i) {
       std::string_view a = argv[i];
       if (a == "--") break;
+      // The value of an option that takes one ("--n -1") is that option's mistake, not an expression.
+      const CLI::Option* prev = sub && i > 2 ? sub->get_option_no_throw(std::string(argv[i - 1])) : nullptr;
+      if (prev && prev->get_type_size() != 0) continue;
       const bool not_an_option = sub && !sub->get_option_no_throw(std::string(a));
       if (a.size() > 1 && a[0] == '-' && a[1] != '-' &&
           (a.find_first_of("*+/()") != std::string_view::npos || not_an_option))
