@@ -140,6 +140,7 @@ TEST_F(CliTest, MistakesAreNamedNotIgnored) {
       {"table --cases ''", "--cases"},
       {"table --cases , --backends oracle", "names no case"},
       {"table --backends oracle,oracle --cases chain7", "given twice"},
+      {"table --backends oracle --cases chain7,chain7", "'chain7' is given twice"},
       {"table --seed -1 --backends oracle --cases chain7", "not a non-negative integer"},
       {"cells --results " + dir_.string(), "holds no results"},
   };

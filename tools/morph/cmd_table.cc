@@ -192,7 +192,8 @@ int run_table(const TableOpts& o) {
   }
   std::vector<const TableCase*> cases;
   std::set<std::string> want;
-  for (const auto& c : split(o.cases)) want.insert(c);
+  for (const auto& c : split(o.cases))
+    if (!want.insert(c).second) throw UsageError(str_cat("--cases: '", printable(c), "' is given twice"));
   if (!o.cases.empty() && want.empty())
     throw UsageError(
         str_cat("--cases '", o.cases, "' names no case (a comma-separated list, e.g. chain7,swiglu_1tok)"));
