@@ -117,19 +117,14 @@ class HeaderReader {
       expect(':', "expected ':' after a key");
       ws();
       // An unknown key is the error, whatever its value (whose syntax need not be ours to parse).
-      if (key != "descr" && key != "fortran_order" && key != "shape")
+      std::optional<Value>* slot = key == "descr"           ? &descr
+                                   : key == "fortran_order" ? &fortran
+                                   : key == "shape"         ? &shape
+                                                            : nullptr;
+      if (!slot)
         fail(key_pos,
              str_cat("unexpected header key '", printable(key), "' (a .npy header has descr, fortran_order, shape)"));
-      Value v = value();
-      if (key == "descr")
-        descr = v;
-      else if (key == "fortran_order")
-        fortran = v;
-      else if (key == "shape")
-        shape = v;
-      else
-        fail(key_pos,
-             str_cat("unexpected header key '", printable(key), "' (a .npy header has descr, fortran_order, shape)"));
+      *slot = value();
       ws();
       if (peek() == ',') {
         ++i_;

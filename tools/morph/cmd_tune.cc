@@ -207,34 +207,38 @@ int run_tune(const TuneOpts& o) {
   }
   std::unique_ptr<rt::Device> dev = rt::open_device(spec);
   const bool slow = dev->backend() == "oracle";
+  // Each case's shapes (--shapes, else its model shape) and the shape it runs at: the oracle
+  // interprets, so there rows are capped (it only proves the path works) — attention's context
+  // to 512, a matvec to 8 rows of 1024 (~100 IR ops per weight), the rest to 4 rows (1 past 8192
+  // columns).
+  auto shapes_of = [&](const TuneCase* c) {
+    return shapes_opt.empty() ? std::vector<std::pair<uint64_t, uint64_t>>{{c->rows, c->cols}} : shapes_opt;
+  };
+  auto as_run = [&](const TuneCase* c, uint64_t rows, uint64_t cols) -> std::pair<uint64_t, uint64_t> {
+    if (!slow) return {rows, cols};
+    if (c->family == Family::Attention) return {rows, std::min<uint64_t>(cols, 512)};
+    if (c->family == Family::Matvec) return {std::min<uint64_t>(rows, 8), std::min<uint64_t>(cols, 1024)};
+    return {std::min<uint64_t>(rows, cols > 8192 ? 1 : 4), cols};
+  };
   // Host memory each case's inputs take at its shape (as `run` and `table` check theirs): refused
   // before anything is tuned rather than killed by the out-of-memory killer midway. Attention:
   // K and V of batch x ctx x 8 kv heads x 128 dims drawn as f32, converted to f16 and uploaded,
   // twice (timing and probe inputs; host-backed devices hold the uploads in host memory too);
   // matvec: the f32 weights, their quantized and repacked copies; the rest: inputs and outputs.
   if (const double have = host_memory_bytes(); have > 0)
-    for (const TuneCase* c : cases) {
-      std::vector<std::pair<uint64_t, uint64_t>> shapes = {{c->rows, c->cols}};
-      if (!shapes_opt.empty()) shapes = shapes_opt;
-      for (auto [rows, cols] : shapes) {
-        double need = 0;
-        std::string what;
-        if (c->family == Family::Attention) {
-          need = 14.0 * double(rows) * double(slow ? std::min<uint64_t>(cols, 512) : cols) * 8 * 128;
-          what = "the f16 K and V caches with their f32 draws, twice";
-        } else if (c->family == Family::Matvec) {
-          need = 8.0 * double(slow ? std::min<uint64_t>(rows, 8) : rows) *
-                 double(slow ? std::min<uint64_t>(cols, 1024) : cols);
-          what = "the f32 weights and their quantized copies";
-        } else {
-          need = 4.0 * 8 * double(slow ? std::min<uint64_t>(rows, cols > 8192 ? 1 : 4) : rows) * double(cols);
-          what = "the f32 inputs and outputs";
-        }
+    for (const TuneCase* c : cases)
+      for (auto [rows, cols] : shapes_of(c)) {
+        const auto [r, n] = as_run(c, rows, cols);
+        const double elems = double(r) * double(n);
+        const bool attn = c->family == Family::Attention, mv = c->family == Family::Matvec;
+        const double need = attn ? 14.0 * elems * 8 * 128 : mv ? 8.0 * elems : 4.0 * 8 * elems;
+        const char* what = attn ? "the f16 K and V caches with their f32 draws, twice"
+                           : mv ? "the f32 weights and their quantized copies"
+                                : "the f32 inputs and outputs";
         if (need > have)
           throw UsageError(str_cat("--shapes ", rows, "x", cols, ": case ", c->name, " needs about ", fmt_gib(need),
                                    " GiB of host memory (", what, "); this machine has ", fmt_gib(have), " GiB"));
       }
-    }
   // The oracle interprets: one timed run per candidate, few rows (it only proves the path works).
   tune::TuneOptions topts;
   if (slow) topts = {0, 1};
@@ -252,22 +256,17 @@ int run_tune(const TuneOpts& o) {
   uint64_t k = 0;
   bool device_clock = true, any_timed = false;
   for (const TuneCase* c : cases) {
-    std::vector<std::pair<uint64_t, uint64_t>> shapes = {{c->rows, c->cols}};
-    if (!shapes_opt.empty()) shapes = shapes_opt;
-    for (auto [rows, cols] : shapes) {
+    for (auto [asked_rows, asked_cols] : shapes_of(c)) {
+      const auto [rows, cols] = as_run(c, asked_rows, asked_cols);
       tune::Tunable t;
       tune::ShapeClass sc;
       if (c->family == Family::Attention) {
-        if (slow) cols = std::min<uint64_t>(cols, 512);
         t = attention_case(*dev, rows, cols, seed + k++);
         sc = tune::shape_class(rows, cols);
       } else if (c->family == Family::Matvec) {
-        // The oracle interprets ~100 IR ops per weight: 8 rows of 1024.
-        if (slow) rows = std::min<uint64_t>(rows, 8), cols = std::min<uint64_t>(cols, 1024);
         t = matvec_case(c->expr, rows, cols, seed + k++);
         sc = tune::shape_class(rows, cols);
       } else {
-        if (slow) rows = std::min<uint64_t>(rows, cols > 8192 ? 1 : 4);
         std::set<std::string> vecs;
         std::istringstream vs(c->vec);
         for (std::string v; std::getline(vs, v, ',');)
