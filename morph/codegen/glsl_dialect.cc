@@ -97,6 +97,38 @@ const char* kFmaF32 =
 #include "morph/codegen/glsl_fma_text.h"
     ;
 
+// The storage conversions by the device's instructions (GlslOptions::hw_f16_load/store, each
+// behind its open-time probe), with the shared prelude's results (morph/base/float_bits.h) for
+// what a device may do its own way: a half of exponent 31 loads as sign | inf | payload << 13 with
+// the quiet bit set, and a NaN stores as the quiet NaN 0x7e00 of its sign.
+const char* kF16ToF32Hw = R"(float morph_f16_to_f32(uint h) {
+  uint m = h & 0x3ffu;
+  float v = unpackHalf2x16(h).x;
+  uint special = ((h & 0x8000u) << 16) | 0x7f800000u | (m << 13) | (m != 0u ? 0x00400000u : 0u);
+  return ((h >> 10) & 0x1fu) == 0x1fu ? uintBitsToFloat(special) : v;
+}
+)";
+// Exact binary16 -> float for every half (a NaN quieted, as morph::f16_to_f32), without the
+// shared prelude's normalization loop (lavapipe's per-invocation loop budget: docs/backends.md):
+// a subnormal half m * 2^-24 is normalized by findMSB.
+const char* kHalfExact = R"(float morph_h2f_exact(uint h) {
+  uint sign = (h & 0x8000u) << 16;
+  uint e = (h >> 10) & 0x1fu;
+  uint m = h & 0x3ffu;
+  if (e == 0x1fu) return uintBitsToFloat(sign | 0x7f800000u | (m << 13) | (m != 0u ? 0x00400000u : 0u));
+  if (e != 0u) return uintBitsToFloat(sign | ((e + 112u) << 23) | (m << 13));
+  if (m == 0u) return uintBitsToFloat(sign);
+  uint msb = uint(findMSB(m));
+  return uintBitsToFloat(sign | ((msb + 103u) << 23) | ((m << (23u - msb)) & 0x7fffffu));
+}
+)";
+const char* kF32ToF16Hw = R"(uint morph_f32_to_f16(float x) {
+  uint u = floatBitsToUint(x);
+  uint h = packHalf2x16(vec2(x, 0.0)) & 0xffffu;
+  return (u & 0x7fffffffu) > 0x7f800000u ? (((u >> 16) & 0x8000u) | 0x7e00u) : h;
+}
+)";
+
 // The exact fma through float64 (morph/codegen/glsl_fma_f64.glsl): for devices with shaderFloat64.
 const char* kFmaF64 =
 #include "morph/codegen/glsl_fma_f64_text.h"
@@ -225,7 +257,16 @@ class GlslDialect : public Dialect {
   explicit GlslDialect(const GlslOptions& o) : o_(o) {}
 
   std::string name() const override { return std::string("glsl") + (o_.flush_denormals ? " (flush denormals)" : ""); }
-  std::string island_target() const override { return "vulkan"; }
+  // The "vulkan" arms (the half_to_float islands' hardware conversion) in the exact mode; in
+  // flush mode every island takes its default arm, as the oracle's flush mode does (there the
+  // value formula's x 2^112 flushes a subnormal half's intermediate, and no hardware arm does).
+  std::string island_target() const override { return o_.flush_denormals ? name() : "vulkan"; }
+  // The half_to_float island arm: GLSL's unpackHalf2x16 (SPIR-V GLSL.std.450 UnpackHalf2x16)
+  // where the device's probe found it exact on every half (hw_f16_load), else Morph's exact
+  // conversion without loops (kHalfExact); the arms handle exponent 31 themselves.
+  std::string half_to_float(const std::string& h, CStylePrinter&) const override {
+    return o_.hw_f16_load ? "unpackHalf2x16(" + h + ").x" : "morph_h2f_exact(" + h + ")";
+  }
   bool flush_denormals() const override { return o_.flush_denormals; }
 
   std::string header(const ir::Kernel& k) const override {
@@ -253,6 +294,7 @@ class GlslDialect : public Dialect {
          "float as_float(uint x) { return uintBitsToFloat(x); }\n"
          "float as_float(int x) { return intBitsToFloat(x); }\n";
     h += kCompareF32;
+    if (!o_.hw_f16_load && kernel_uses_op(k, "half_to_float")) h += kHalfExact;
     if (kernel_uses_op(k, "fma")) {
       h += "\n" + std::string(o_.fp64_fma ? kFmaF64 : kFmaF32);
       if (o_.hw_fma_normals)  // the device's fma() where exact, the route above behind it
@@ -423,6 +465,12 @@ class GlslDialect : public Dialect {
       case Prelude::RemI32: return kRemI32;
       case Prelude::MinF32: return kMinF32;
       case Prelude::MaxF32: return kMaxF32;
+      case Prelude::F16ToF32:
+        if (o_.hw_f16_load) return kF16ToF32Hw;
+        return Dialect::prelude(p);
+      case Prelude::F32ToF16:
+        if (o_.hw_f16_store) return kF32ToF16Hw;
+        return Dialect::prelude(p);
       default: return Dialect::prelude(p);
     }
   }

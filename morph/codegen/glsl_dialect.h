@@ -65,6 +65,16 @@ struct GlslOptions {
   /// the buffer (a second block at the same binding, Vulkan's descriptor aliasing), instead of one
   /// scalar access per lane. The lanes' meaning is the same either way.
   bool wide_accesses = false;
+  /// f16 loads (the prelude's morph_f16_to_f32 and the half_to_float islands' "vulkan" arms) by
+  /// GLSL's unpackHalf2x16, the exponent-31 halves (inf, NaN) still by the formula's bits: where
+  /// the device's open-time probe found the conversion exact on all 65536 halves. False: Morph's
+  /// integer conversions.
+  bool hw_f16_load = false;
+  /// f32 -> f16 stores (the prelude's morph_f32_to_f16) by GLSL's packHalf2x16, NaN still
+  /// Morph's quiet NaN of the input's sign: where the open-time probe found it rounding to
+  /// nearest even on every f16 interval's midpoint and its neighbours, overflow, underflow and
+  /// subnormal inputs. False: the integer formula.
+  bool hw_f16_store = false;
 };
 
 /// The GLSL 450 compute dialect.

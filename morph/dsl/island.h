@@ -113,7 +113,7 @@ inline Val<uint32_t> load_half(const Array<uint32_t>& a, Val<uint32_t> w, Val<ui
                           {{"cpp", [&] { return load_half_intrinsic(a, w, h); }}});
 }
 
-/// The IR's half_to_float intrinsic itself (only valid inside a "cuda", "opencl" or "cpp" island arm).
+/// The IR's half_to_float intrinsic itself (only valid inside a "cuda", "opencl", "cpp" or "vulkan" island arm).
 inline Val<float> half_to_float_intrinsic(Val<uint32_t> h) {
   return Val<float>::from_id(tracer().emit(ir::Op::HalfToFloat, ir::Type::F32, h.use()));
 }
@@ -123,7 +123,8 @@ inline Val<float> half_to_float_intrinsic(Val<uint32_t> h) {
 /// signaling, where morph::f16_to_f32 quiets it). An island: the normative default
 /// arm in integer ops (a subnormal is m·2^-24, exact in f32), the "cuda" arm the hardware
 /// conversion (one cvt.f32.f16) for every h whose exponent is not 31 and the default's bits for
-/// inf and NaN; the "opencl" arm the same with OpenCL C's vload_half; the "cpp" arm the same with
+/// inf and NaN; the "opencl" arm the same with OpenCL C's vload_half, the "vulkan" arm with GLSL's
+/// unpackHalf2x16 (printed only where the device's probe found it exact); the "cpp" arm the same with
 /// the cpp prelude's morph_f16_to_f32 (F16C under Clang, the formula under GCC), the exponent-31
 /// bits picked by and/or masks (all_ones_if), so that a host loop over halves vectorizes (the
 /// serial matvec's f16 rows).
@@ -140,7 +141,7 @@ inline Val<float> half_to_float(Val<uint32_t> h) {
     return bitcast<float>((sp & s) | (bitcast<uint32_t>(half_to_float_intrinsic(h)) & ~s));
   };
   return island<float>([&] { return f16_bits_to_f32<Val<float>>(h); },
-                       {{"cuda", hardware}, {"opencl", hardware}, {"cpp", masked}});
+                       {{"cuda", hardware}, {"opencl", hardware}, {"cpp", masked}, {"vulkan", hardware}});
 }
 
 /// The value of the binary16 whose bits are h (h < 2^16), as a float: exact for every finite
@@ -152,8 +153,9 @@ inline Val<float> half_to_float(Val<uint32_t> h) {
 /// (exact: it re-biases the exponent 15 -> 127; a subnormal half is an f32 subnormal there, made
 /// normal by the product, under Morph's default denormal-keeping semantics), exponent 31 rebuilt
 /// with f32's exponent 255 (~7 integer ops); the "cuda" arm one cvt.f32.f16, the "opencl" arm
-/// OpenCL C's vload_half (one cvt.f32.f16 on NVIDIA), the "cpp" arm the formula's two values
-/// picked by and/or masks.
+/// OpenCL C's vload_half (one cvt.f32.f16 on NVIDIA), the "vulkan" arm GLSL's unpackHalf2x16
+/// (where the device's probe found it exact), the "cpp" arm the formula's two values picked by
+/// and/or masks.
 inline Val<float> half_to_float_value(Val<uint32_t> h) {
   auto moved = [&] { return ((h << 16u) & 0x80000000u) | ((h << 13u) & 0x0fffe000u); };     // sign, exponent, mantissa
   auto rebias = [](Val<uint32_t> b) { return bitcast<float>(b) * f32_bits(0x77800000u); };  // × 2^112
@@ -169,7 +171,7 @@ inline Val<float> half_to_float_value(Val<uint32_t> h) {
     Val<uint32_t> f = bitcast<uint32_t>(rebias(b)), s = all_ones_if(exponent31(b));
     return bitcast<float>(((b | 0x7f800000u) & s) | (f & ~s));
   };
-  return island<float>(formula, {{"cuda", hardware}, {"opencl", hardware}, {"cpp", masked}});
+  return island<float>(formula, {{"cuda", hardware}, {"opencl", hardware}, {"cpp", masked}, {"vulkan", hardware}});
 }
 
 /// Byte k (0..3) of a as a signed int8, in portable IR ops: (a << (24 - 8k)) >> 24, the

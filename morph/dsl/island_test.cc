@@ -16,6 +16,7 @@
 
 #include "morph/base/float_bits.h"
 #include "morph/codegen/c_style_printer.h"
+#include "morph/codegen/glsl_dialect.h"
 #include "morph/codegen/opencl_dialect.h"
 #include "morph/codegen/targets.h"
 #include "morph/dsl/dsl.h"
@@ -452,10 +453,11 @@ std::vector<float> run_half_oracle(const ir::Kernel& k, std::vector<uint32_t> h,
 // and signaling NaNs included: the cuda and opencl arms keep exponent 31 on the formula).
 TEST(Island, HalfToFloatArmsBitwiseEqualOnOracleAndHost) {
   KernelRef k = half_to_float_kernel();
-  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda", "opencl", "cpp"}));
+  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda", "opencl", "cpp", "vulkan"}));
   std::vector<uint32_t> h = all_halves();
   std::vector<float> def = run_half_oracle(*k, h, "default"), cuda = run_half_oracle(*k, h, "cuda"),
-                     cl = run_half_oracle(*k, h, "opencl"), cpp = run_half_oracle(*k, h, "cpp");
+                     cl = run_half_oracle(*k, h, "opencl"), cpp = run_half_oracle(*k, h, "cpp"),
+                     vk = run_half_oracle(*k, h, "vulkan");
   for (uint32_t i = 0; i < 65536; ++i) {
     // Exponent 31 by the formula (a signaling NaN stays signaling; f16_to_f32 quiets it).
     const uint32_t want = (i & 0x7c00u) == 0x7c00u ? ((i >> 15) << 31) | 0x7f800000u | ((i & 1023u) << 13)
@@ -464,7 +466,18 @@ TEST(Island, HalfToFloatArmsBitwiseEqualOnOracleAndHost) {
     ASSERT_EQ(std::bit_cast<uint32_t>(cuda[i]), want) << "cuda arm, half 0x" << std::hex << i;
     ASSERT_EQ(std::bit_cast<uint32_t>(cl[i]), want) << "opencl arm, half 0x" << std::hex << i;
     ASSERT_EQ(std::bit_cast<uint32_t>(cpp[i]), want) << "cpp arm, half 0x" << std::hex << i;
+    ASSERT_EQ(std::bit_cast<uint32_t>(vk[i]), want) << "vulkan arm, half 0x" << std::hex << i;
   }
+  // The vulkan arm's conversion: unpackHalf2x16 only where the device's probe found it exact,
+  // else Morph's loop-free exact conversion; in flush mode the default arm.
+  const std::string vk_formula = codegen::print_for(*k, "vulkan");
+  EXPECT_EQ(vk_formula.find("unpackHalf2x16"), std::string::npos);
+  EXPECT_NE(vk_formula.find("morph_h2f_exact("), std::string::npos);
+  EXPECT_NE(codegen::print(*k, *codegen::glsl_dialect({.hw_f16_load = true})).find("unpackHalf2x16("),
+            std::string::npos);
+  EXPECT_EQ(codegen::print(*k, *codegen::glsl_dialect({.flush_denormals = true, .hw_f16_load = true}))
+                .find("unpackHalf2x16("),
+            std::string::npos);
   EXPECT_NE(codegen::print_for(*k, "cuda").find("cvt.f32.f16"), std::string::npos);
   EXPECT_NE(codegen::print_for(*k, "opencl").find("vload_half(0, "), std::string::npos);
   const std::string cpp_src = codegen::print_for(*k, "cpp");
@@ -477,9 +490,9 @@ TEST(Island, HalfToFloatArmsBitwiseEqualOnOracleAndHost) {
 // bitwise for every non-NaN (±0, subnormals and ±inf included), a NaN for every NaN.
 TEST(Island, HalfToFloatValueArmsEqualOnOracleAndHost) {
   KernelRef k = half_to_float_kernel(true);
-  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda", "opencl", "cpp"}));
+  ASSERT_EQ(ir::island_targets(*k), (std::vector<std::string>{"default", "cuda", "opencl", "cpp", "vulkan"}));
   std::vector<uint32_t> h = all_halves();
-  for (const std::string arm : {"default", "cuda", "opencl", "cpp"}) {
+  for (const std::string arm : {"default", "cuda", "opencl", "cpp", "vulkan"}) {
     std::vector<float> got = run_half_oracle(*k, h, arm);
     for (uint32_t i = 0; i < 65536; ++i)
       ASSERT_TRUE(same_float(got[i], f16_to_f32(static_cast<uint16_t>(i))))

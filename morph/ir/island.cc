@@ -69,7 +69,7 @@ Kernel select_island_arms(const Kernel& k, std::string_view target) {
 }
 
 std::vector<std::string> intrinsic_targets(Op op) {
-  if (op == Op::HalfToFloat) return {"cuda", "opencl", "cpp"};
+  if (op == Op::HalfToFloat) return {"cuda", "opencl", "cpp", "vulkan"};
   if (op == Op::Dp4a || op == Op::BytePerm) return {"cuda"};
   if (op == Op::LoadByte || op == Op::LoadHalf) return {"cpp"};
   return {};

@@ -16,6 +16,7 @@
 #include <tuple>
 
 #include "morph/base/error.h"
+#include "morph/base/float_bits.h"
 #include "morph/codegen/c_style_printer.h"
 #include "morph/codegen/glsl_dialect.h"
 #include "morph/dsl/dsl.h"
@@ -493,6 +494,20 @@ class VulkanDevice : public Device {
       set_mode(caps_.preserves_denormals);
     }
     if (native_shuffles_) caps_.native_subgroup_width = 32;
+    // f16 loads and stores by the device's conversions (unpackHalf2x16 / packHalf2x16), each kept
+    // where the probe finds it giving the formula's bits (GlslOptions::hw_f16_load/store).
+    const char* f16_env = std::getenv("MORPH_VULKAN_F16");
+    const std::string f16_choice = f16_env ? f16_env : "";
+    MORPH_USER_CHECK(f16_choice.empty() || f16_choice == "hardware" || f16_choice == "formula", "MORPH_VULKAN_F16='",
+                     f16_choice, "': expected 'hardware' or 'formula'");
+    if ((f16_choice.empty() ? opts.hw_f16 : f16_choice == "hardware") && p.storage16) {
+      hw_f16_load_ = hw_f16_store_ = true;
+      set_mode(caps_.preserves_denormals);
+      auto [load_ok, store_ok] = probe_f16();
+      hw_f16_load_ = load_ok;
+      hw_f16_store_ = store_ok;
+      set_mode(caps_.preserves_denormals);
+    }
   }
 
   /// How denormals are handled on this device, for `morph devices` and tests.
@@ -505,6 +520,10 @@ class VulkanDevice : public Device {
   bool fp64_div() const { return fp64_div_; }
   /// Whether shuffles are the device's subgroup shuffles (GlslOptions::native_subgroup32).
   bool native_shuffles() const { return native_shuffles_; }
+  /// Whether f16 loads use unpackHalf2x16 (GlslOptions::hw_f16_load; probe_f16 found it exact).
+  bool hw_f16_load() const { return hw_f16_load_; }
+  /// Whether f16 stores use packHalf2x16 (GlslOptions::hw_f16_store; probe_f16 found it exact).
+  bool hw_f16_store() const { return hw_f16_store_; }
 
   ~VulkanDevice() override {
     if (vk::process_exiting()) return;  // the driver may be torn down: left to the exit (members too)
@@ -833,10 +852,13 @@ class VulkanDevice : public Device {
                                       .fp64_fma = fp64_fma_,
                                       .fp64_div = fp64_div_,
                                       .native_subgroup32 = native_shuffles_,
-                                      .wide_accesses = caps_.wide_accesses});
+                                      .wide_accesses = caps_.wide_accesses,
+                                      .hw_f16_load = hw_f16_load_,
+                                      .hw_f16_store = hw_f16_store_});
     identity_ = str_cat(vk::glsl_compiler_version(), " | sz", phys_.signed_zero_inf_nan, " rte", phys_.rte, " dp",
                         preserve && phys_.denorm_preserve, " ftz", !preserve, " hwfma", hw_fma_, " fp64fma", fp64_fma_,
-                        " fp64div", fp64_div_, " sg32", native_shuffles_, " wide", caps_.wide_accesses);
+                        " fp64div", fp64_div_, " sg32", native_shuffles_, " wide", caps_.wide_accesses, " h16",
+                        hw_f16_load_, hw_f16_store_);
   }
 
   // Runs + - *, min/max and compares on subnormal operands and on normal operands with
@@ -1077,6 +1099,90 @@ class VulkanDevice : public Device {
     return true;
   }
 
+  // Runs the f16 conversions printed with the device's instructions (hw_f16_load_/store_ set):
+  // every one of the 65536 halves loaded from an f16 buffer and through the half_to_float and
+  // half_to_float_value islands, and stores of each positive finite half's value, its midpoint
+  // with the next half (a tie: to even), the midpoint's two f32 neighbours, and their negatives,
+  // f32 subnormals, the underflow tie 2^-25 and its neighbours, overflow, ±inf and NaNs —
+  // compared bitwise with the host's f16_to_f32 / f32_to_f16 (the formulas' results; a NaN any
+  // NaN where the island allows it). Returns {loads exact, stores exact}.
+  std::pair<bool, bool> probe_f16() {
+    using dsl::Array;
+    using dsl::Val;
+    dsl::KernelRef k = dsl::kernel(
+        "morph_vulkan_f16_probe",
+        [](Array<morph::f16> h, Array<uint32_t> hu, Array<float> x, Array<float> load, Array<float> isl,
+           Array<float> val, Array<morph::f16> store) {
+      Val<uint32_t> i = dsl::global_id(0);
+      dsl::If(i < h.size(), [&] {
+        load[i] = h[i];
+        isl[i] = dsl::half_to_float(hu[i]);
+        val[i] = dsl::half_to_float_value(hu[i]);
+      });
+      dsl::If(i < x.size(), [&] { store[i] = x[i]; });
+        },
+        {"h", "hu", "x", "load", "isl", "val", "store"});
+    const uint32_t nh = 65536;
+    std::vector<uint16_t> h(nh);
+    std::vector<uint32_t> hu(nh);
+    std::vector<float> want_load(nh), want_isl(nh);
+    for (uint32_t i = 0; i < nh; ++i) {
+      h[i] = static_cast<uint16_t>(i);
+      hu[i] = i;
+      want_load[i] = f16_to_f32(h[i]);
+      // half_to_float keeps exponent 31 as sign | inf | payload << 13 (no quiet bit added).
+      want_isl[i] = (i & 0x7c00u) == 0x7c00u
+                        ? std::bit_cast<float>(((i >> 15) << 31) | 0x7f800000u | ((i & 1023u) << 13))
+                        : want_load[i];
+    }
+    std::vector<float> x;
+    for (uint32_t i = 0; i < 0x7c00u; ++i) {
+      const float v = f16_to_f32(static_cast<uint16_t>(i));
+      const float next = i + 1 < 0x7c00u ? f16_to_f32(static_cast<uint16_t>(i + 1)) : 65536.0f;
+      const float mid = static_cast<float>((static_cast<double>(v) + next) / 2);  // exact: 12 bits
+      for (float y : {v, mid, std::nextafter(mid, 0.0f), std::nextafter(mid, 1e30f)}) {
+        x.push_back(y);
+        x.push_back(-y);
+      }
+    }
+    for (uint32_t b : {0x00000001u, 0x807fffffu, 0x00400000u, 0x33000000u, 0x33000001u, 0x32ffffffu, 0xb3000000u,
+                       0x477fffffu, 0x47800000u, 0x7f7fffffu, 0xff7fffffu, 0x7f800000u, 0xff800000u, 0x7fc00000u,
+                       0xffc00001u, 0x7f800001u, 0x80000000u})
+      x.push_back(std::bit_cast<float>(b));
+    while (x.size() % 64) x.push_back(1.0f);
+    const uint32_t nx = static_cast<uint32_t>(x.size());
+    std::vector<uint16_t> want_store(nx), got_store(nx);
+    for (uint32_t i = 0; i < nx; ++i) want_store[i] = f32_to_f16(x[i]);
+    rt::Buffer bh = alloc(2 * nh), bhu = alloc(4 * nh), bx = alloc(4 * nx), bl = alloc(4 * nh), bi = alloc(4 * nh),
+               bv = alloc(4 * nh), bs = alloc(2 * nx);
+    upload(bh, h.data(), 2 * nh, 0);
+    upload(bhu, hu.data(), 4 * nh, 0);
+    upload(bx, x.data(), 4 * nx, 0);
+    std::shared_ptr<Compiled> c = compile(*k);
+    LaunchArg args[7] = {arg(bh), arg(bhu), arg(bx), arg(bl), arg(bi), arg(bv), arg(bs)};
+    launch(*c, *k, {std::max(nh, nx) / 64, 1, 1}, {64, 1, 1}, args);
+    std::vector<float> got_load(nh), got_isl(nh), got_val(nh);
+    download(bl, got_load.data(), 4 * nh, 0);
+    download(bi, got_isl.data(), 4 * nh, 0);
+    download(bv, got_val.data(), 4 * nh, 0);
+    download(bs, got_store.data(), 2 * nx, 0);
+    auto half_log = [&](const char* what) {
+      return [what, &h](size_t j, uint32_t g, uint32_t w) {
+        std::fprintf(stderr, "vulkan f16 probe: %s of half %04x = %08x, want %08x\n", what, h[j], g, w);
+      };
+    };
+    bool load_ok = probe_outputs_equal(got_load, want_load, "f16 load", half_log("load")) &&
+                   probe_outputs_equal(got_isl, want_isl, "half_to_float", half_log("half_to_float")) &&
+                   probe_outputs_equal(got_val, want_load, "half_to_float_value", half_log("half_to_float_value"));
+    size_t bad_store = 0;
+    for (uint32_t i = 0; i < nx; ++i)
+      if (got_store[i] != want_store[i] && ++bad_store <= 24 && std::getenv("MORPH_VULKAN_PROBE_LOG"))
+        std::fprintf(stderr, "vulkan f16 probe: store of %08x = %04x, want %04x\n", std::bit_cast<uint32_t>(x[i]),
+                     got_store[i], want_store[i]);
+    if (bad_store) std::fprintf(stderr, "vulkan f16 store probe: %zu of %u differ\n", bad_store, nx);
+    return {load_ok, bad_store == 0};
+  }
+
   int find_type(uint32_t allowed, VkMemoryPropertyFlags need) const {
     for (uint32_t i = 0; i < mem_props_.memoryTypeCount; ++i)
       if ((allowed & (1u << i)) && (mem_props_.memoryTypes[i].propertyFlags & need) == need) return static_cast<int>(i);
@@ -1282,6 +1388,8 @@ class VulkanDevice : public Device {
   bool fp64_div_ = false;         // division and square root by a checked float64 candidate (probe_div)
   bool hw_fma_ = false;           // the IR's fma may use the device's fma() on normal values (probe_fma)
   bool native_shuffles_ = false;  // shuffles by the device's subgroup operations (probe_shuffles)
+  bool hw_f16_load_ = false;      // f16 loads by unpackHalf2x16 (probe_f16)
+  bool hw_f16_store_ = false;     // f16 stores by packHalf2x16 (probe_f16)
 
   std::mutex compile_mu_;
   std::map<uint64_t, std::shared_ptr<VkCompiled>> programs_;
@@ -1310,6 +1418,12 @@ bool vulkan_native_shuffles(const Device& dev) {
   return vk->native_shuffles();
 }
 
+std::pair<bool, bool> vulkan_hw_f16(const Device& dev) {
+  const auto* vk = dynamic_cast<const VulkanDevice*>(&dev);
+  MORPH_USER_CHECK(vk, "vulkan_hw_f16: '", dev.name(), "' (", dev.backend(), ") is not a Vulkan device");
+  return {vk->hw_f16_load(), vk->hw_f16_store()};
+}
+
 namespace {
 
 std::vector<DeviceInfo> list(std::string* why) {
@@ -1328,6 +1442,9 @@ std::vector<DeviceInfo> list(std::string* why) {
                              : "; division and sqrt: Morph's integer routines";
       detail += d.native_shuffles() ? "; logical shuffles: the device's subgroup shuffles (probe: layout as Morph's)"
                                     : "; logical shuffles through shared memory";
+      detail +=
+          str_cat("; f16 loads: ", d.hw_f16_load() ? "unpackHalf2x16 (probe: exact)" : "Morph's formula",
+                  ", stores: ", d.hw_f16_store() ? "packHalf2x16 (probe: round to nearest even)" : "Morph's formula");
       if (!d.caps().preserves_denormals) detail += " (the oracle compares in flush mode too)";
     } catch (const std::exception& e) {
       detail += str_cat("; cannot open: ", e.what());

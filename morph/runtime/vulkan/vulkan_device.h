@@ -25,6 +25,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "morph/runtime/device.h"
 #include "morph/runtime/registry.h"
@@ -64,6 +65,11 @@ struct VulkanDeviceOptions {
   /// finds the route exact; else Morph's 32-bit integer routines. Unset: on GPUs, not on a CPU
   /// device (lavapipe). MORPH_VULKAN_DIV=float64 or =integer in the environment overrides both.
   std::optional<bool> fp64_div;
+  /// f16 loads and stores by GLSL's unpackHalf2x16 / packHalf2x16 where the open-time probe finds
+  /// each giving Morph's bits (all 65536 halves; every f16 interval's midpoint and neighbours,
+  /// underflow, overflow, subnormal and special inputs), else Morph's integer formulas. False (or
+  /// MORPH_VULKAN_F16=formula in the environment): the formulas always.
+  bool hw_f16 = true;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first
@@ -86,6 +92,12 @@ std::string vulkan_div_route(const Device& dev);
 /// own subgroup shuffles (the open-time probe passed), rather than through shared memory. Throws
 /// UserError for a device of another backend.
 bool vulkan_native_shuffles(const Device& dev);
+
+/// How a Vulkan device opened by open_vulkan_device converts f16 loads and stores: {loads by
+/// unpackHalf2x16, stores by packHalf2x16} (each where the open-time probe found it giving
+/// Morph's bits), false for Morph's integer conversions. Throws UserError for a device of another
+/// backend.
+std::pair<bool, bool> vulkan_hw_f16(const Device& dev);
 
 /// The registry hooks of this backend (listed in morph/runtime/backends.cc).
 BackendFactory vulkan_backend_factory();

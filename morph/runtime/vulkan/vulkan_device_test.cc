@@ -209,6 +209,85 @@ TEST(VulkanDevice, EveryFmaRouteEqualsOracle) {
   EXPECT_EQ(routes, 3);
 }
 
+// Both routes of the f16 conversions (the device's unpackHalf2x16 / packHalf2x16 where the
+// open-time probe passes, and Morph's integer conversions) against the host's f16_to_f32 /
+// f32_to_f16: every half loaded from an f16 buffer and through the half_to_float and
+// half_to_float_value islands (bitwise; a NaN may be any NaN only for half_to_float_value), and
+// stores of random f32 of every magnitude, each f16 interval's midpoints (ties to even) and
+// their f32 neighbours, subnormals and specials.
+TEST(VulkanDevice, EveryF16RouteEqualsHost) {
+  KernelRef k = kernel(
+      "vk_f16_routes",
+      [](Array<f16> h, Array<uint32_t> hu, Array<float> x, Array<float> out, Array<f16> store) {
+    Val<uint32_t> i = global_id(0);
+    If(i < h.size(), [&] {
+      out[3u * i] = h[i];
+      out[3u * i + 1u] = half_to_float(hu[i]);
+      out[3u * i + 2u] = half_to_float_value(hu[i]);
+    });
+    If(i < x.size(), [&] { store[i] = x[i]; });
+      },
+      {"h", "hu", "x", "out", "store"});
+  uint32_t seed = std::random_device{}();
+  std::printf("[   SEED   ] %u\n", seed);
+  std::mt19937 rng(seed);
+  const uint32_t nh = 65536, nx = 1u << 18;
+  std::vector<uint16_t> h(nh);
+  std::vector<uint32_t> hu(nh);
+  std::vector<float> x(nx);
+  for (uint32_t i = 0; i < nh; ++i) h[i] = static_cast<uint16_t>(hu[i] = i);
+  for (uint32_t i = 0; i < nx; ++i) {
+    const uint16_t a = static_cast<uint16_t>(rng() & 0x7bffu), sign = rng() % 2 ? 0x8000u : 0u;
+    const double lo = f16_to_f32(a), hi = a == 0x7bffu ? 65536.0 : f16_to_f32(static_cast<uint16_t>(a + 1));
+    const float mid = static_cast<float>((lo + hi) / 2);  // exact (12 significant bits)
+    float v = 0;
+    switch (i % 6) {
+      case 0: v = mid; break;
+      case 1: v = std::nextafter(mid, 0.0f); break;
+      case 2: v = std::nextafter(mid, 1e30f); break;
+      case 3: v = float_of(rng()); break;                                              // anything, specials included
+      case 4: v = float_of((rng() & 0x807fffffu) | (96u + rng() % 48u) << 23); break;  // f16's range and below
+      default: v = float_of(rng() & 0x807fffffu);                                      // f32 subnormals
+    }
+    x[i] = sign ? -v : v;
+  }
+  int routes = 0;
+  for (bool hw : {true, false}) {
+    std::unique_ptr<rt::Device> dev = open_or_null(rt::VulkanDeviceOptions{.hw_f16 = hw});
+    if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
+    auto [load, store] = rt::vulkan_hw_f16(*dev);
+    std::printf("[  ROUTE   ] %s: f16 loads %s, stores %s\n", dev->name().c_str(), load ? "unpackHalf2x16" : "formula",
+                store ? "packHalf2x16" : "formula");
+    if (!hw) EXPECT_FALSE(load || store);
+    rt::Buffer bh = dev->alloc(2 * nh), bhu = dev->alloc(4 * nh), bx = dev->alloc(4 * nx), bo = dev->alloc(12 * nh),
+               bs = dev->alloc(2 * nx);
+    dev->upload(bh, h.data(), 2 * nh);
+    dev->upload(bhu, hu.data(), 4 * nh);
+    dev->upload(bx, x.data(), 4 * nx);
+    dev->launch(k, {nx / 256}, {256}, {rt::arg(bh), rt::arg(bhu), rt::arg(bx), rt::arg(bo), rt::arg(bs)});
+    std::vector<float> got(3 * nh);
+    std::vector<uint16_t> got_store(nx);
+    dev->download(bo, got.data(), 12 * nh);
+    dev->download(bs, got_store.data(), 2 * nx);
+    for (uint32_t i = 0; i < nh; ++i) {
+      const float want = f16_to_f32(h[i]);
+      const uint32_t bits = (i & 0x7c00u) == 0x7c00u ? ((i >> 15) << 31) | 0x7f800000u | ((i & 1023u) << 13)
+                                                     : std::bit_cast<uint32_t>(want);
+      ASSERT_EQ(std::bit_cast<uint32_t>(got[3 * i]), std::bit_cast<uint32_t>(want)) << "load of half " << std::hex << i;
+      ASSERT_EQ(std::bit_cast<uint32_t>(got[3 * i + 1]), bits) << "half_to_float of " << std::hex << i;
+      ASSERT_TRUE(same_float(got[3 * i + 2], want)) << "half_to_float_value of " << std::hex << i;
+    }
+    size_t bad = 0;
+    for (uint32_t i = 0; i < nx; ++i)
+      if (got_store[i] != f32_to_f16(x[i]) && ++bad <= 10)
+        ADD_FAILURE() << "store of " << std::hexfloat << x[i] << ": got " << std::hex << got_store[i] << ", want "
+                      << f32_to_f16(x[i]);
+    EXPECT_EQ(bad, 0u);
+    ++routes;
+  }
+  EXPECT_EQ(routes, 2);
+}
+
 // Both routes of the logical-subgroup shuffles (the device's subgroup shuffles, asked for, where
 // its probe passes — NVIDIA; lavapipe's subgroups of 8 fail it — and shared memory, the
 // default) against the oracle, bitwise: every xor distance,
