@@ -9,6 +9,7 @@
 #pragma once
 #include <cstdint>
 
+#include <optional>
 #include <type_traits>
 
 #include "morph/dsl/island.h"
@@ -105,15 +106,32 @@ struct RecipNewtonTraced {
 /// while the rest of the subgroup waits. With Recip (a body that divides through recip_rn), a
 /// "cuda" arm: body(x) with recip_rn's exact fma form (the same bits). Other targets print the
 /// default arm (no extra instructions); the host runs body(x).
-template <bool Recip = false, class F, class Body, class Tiny>
-inline F tiny_island(F x, Body body, Tiny tiny_value) {
+/// With Proven, the "vulkan" arm traces the body's fma as proven normal (dsl::ProvenNormalFma: no
+/// subnormal operand, no nonzero result below 2^-126, so NVIDIA's Vulkan prints the device's fma()
+/// unguarded) — a claim the oracle checks over every binade and the ranges where results turn
+/// subnormal (TinyIsland.VulkanArmFmasAreProvenNormal). Where the claim needs it, `big_above`
+/// (float bits, nonzero) and big_value give the op for every x above that threshold (x for silu
+/// and gelu_tanh, 1 for sigmoid: checked over all such x on the host), and the body runs at 0
+/// there too.
+template <bool Recip = false, bool Proven = true, class F, class Body, class Tiny, class Big = std::nullptr_t>
+inline F tiny_island(F x, Body body, Tiny tiny_value, uint32_t big_above = 0, Big big_value = nullptr) {
   if constexpr (!std::is_same_v<F, dsl::Val<float>>) {
     return body(x);  // the host (float, or bench/ulp_sweep's dsl::Lane<float>)
   } else {
     dsl::IslandArmFn<float> vulkan = [&] {
+      auto run_body = [&](B<F> off) {
+        std::optional<dsl::ProvenNormalFma> proven;
+        if constexpr (Proven) proven.emplace();
+        return body(dsl::select(off, K<F>(0u), x));
+      };
       B<F> t = is_tiny(x);
-      F y = body(dsl::select(t, K<F>(0u), x));
-      return dsl::select(t, tiny_value(x), y);
+      if constexpr (std::is_same_v<Big, std::nullptr_t>) {
+        return dsl::select(t, tiny_value(x), run_body(t));
+      } else {
+        B<F> big = x > K<F>(big_above);
+        F y = run_body(t || big);
+        return dsl::select(t, tiny_value(x), dsl::select(big, big_value(x), y));
+      }
     };
     if constexpr (!Recip) {
       return dsl::island<float>([&] { return body(x); }, {{"vulkan", vulkan}});

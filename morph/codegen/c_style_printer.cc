@@ -428,7 +428,9 @@ void CStylePrinter::stmt(const Stmt& s) {
     case Op::Gt:
     case Op::Ge: define(s, binary(s)); return;
     case Op::Fma:  // flush mode: operands and result, as the oracle does
-      define(s, ftz(d_.f32_fma(ftz(value(s.args[0])), ftz(value(s.args[1])), ftz(value(s.args[2])), *this)));
+      define(s, ftz(s.imm == 1
+                        ? d_.f32_fma_proven(ftz(value(s.args[0])), ftz(value(s.args[1])), ftz(value(s.args[2])), *this)
+                        : d_.f32_fma(ftz(value(s.args[0])), ftz(value(s.args[1])), ftz(value(s.args[2])), *this)));
       return;
     case Op::Select: define(s, value(s.args[0]) + " != 0u ? " + value(s.args[1]) + " : " + value(s.args[2])); return;
     case Op::Dp4a: define(s, d_.dp4a(value(s.args[0]), value(s.args[1]), value(s.args[2]))); return;

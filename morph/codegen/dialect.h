@@ -103,6 +103,12 @@ class Dialect {
   /// rounded (measured single-rounding on PoCL and NVIDIA, ../shared/BACKEND-FACTS.md). A
   /// dialect whose built-in is not single-rounding must print an exact emulation instead.
   virtual std::string f32_fma(const std::string& a, const std::string& b, const std::string& c, CStylePrinter& p) const;
+  /// An fma marked proven normal (imm 1: no operand subnormal, the exact result never a nonzero
+  /// value below 2^-126; docs/ir.md "fma"), where a flushing device fma is exact. Default: f32_fma.
+  virtual std::string f32_fma_proven(const std::string& a, const std::string& b, const std::string& c,
+                                     CStylePrinter& p) const {
+    return f32_fma(a, b, c, p);
+  }
   /// The IR's `dp4a(a, b, c)` (i32; c + the four signed byte products, wrapping), for a
   /// dialect named as a target of the intrinsic (ir::intrinsic_targets: the verifier keeps dp4a
   /// inside island arms for those targets). Default: an internal error.

@@ -311,6 +311,14 @@ class GlslDialect : public Dialect {
     const char* fn = o_.hw_fma_normals ? "morph_fma_fast(" : o_.fp64_fma ? "morph_fma_f64(" : "morph_fma_f32(";
     return fn + a + ", " + b + ", " + c + ")";
   }
+  // An fma proven normal (no subnormal operand, no nonzero result below 2^-126: checked by the
+  // oracle) needs no guard where the device's fma() is single-rounding on normal values
+  // (hw_fma_normals: NVIDIA's FFMA, which only flushes subnormals): GLSL's fma() itself.
+  std::string f32_fma_proven(const std::string& a, const std::string& b, const std::string& c,
+                             CStylePrinter& p) const override {
+    if (o_.hw_fma_normals && o_.proven_fma_unguarded) return "fma(" + a + ", " + b + ", " + c + ")";
+    return f32_fma(a, b, c, p);
+  }
   std::string fn_qualifier() const override { return ""; }
 
   std::string f32_compare(Op op, const std::string& a, const std::string& b) const override {

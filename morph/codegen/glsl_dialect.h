@@ -46,6 +46,10 @@ struct GlslOptions {
   /// below (float64 with fp64_fma, else Morph's integer emulation) for the rest. False: the
   /// exact route always (lavapipe's fma() is a multiply then an add).
   bool hw_fma_normals = false;
+  /// With hw_fma_normals: an fma traced proven normal (docs/ir.md "fma": no subnormal operand, no
+  /// nonzero result below 2^-126, checked by the oracle) is the device's fma() with no guard.
+  /// False: such an fma takes the guard like any other.
+  bool proven_fma_unguarded = true;
   /// The device has shaderFloat64 (enabled) and its open-time probe found the float64 route
   /// exact: the IR's fma is morph_fma_f64 (morph/codegen/glsl_fma_f64.glsl: exact double
   /// product, sum rounded to odd, one rounding to float); with hw_fma_normals, the route behind

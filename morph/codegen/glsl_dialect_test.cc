@@ -9,6 +9,7 @@
 #include <regex>
 #include <sstream>
 
+#include "morph/algebra/math.h"
 #include "morph/codegen/c_style_printer.h"
 #include "morph/dsl/dsl.h"
 #include "tests/golden/golden_kernels.h"
@@ -194,6 +195,37 @@ TEST(GlslSpirv, GuardedFmaCompilesWithEitherExactRoute) {
       EXPECT_EQ(rt::vk::validate_spirv(spv), "") << name;
     }
   EXPECT_GT(with_fma, 0) << "no golden kernel uses the IR's fma";
+}
+
+// An fma traced proven normal (silu's "vulkan" arm, dsl::ProvenNormalFma) is the device's fma()
+// itself on the guarded route, the others keep the guard; off the guarded route, or with
+// proven_fma_unguarded false, every fma is the exact route. The source compiles and validates.
+TEST(GlslSpirv, ProvenNormalFmaIsUnguarded) {
+  dsl::KernelRef k = dsl::kernel(
+      "glsl_proven_silu",
+      [](dsl::Array<float> x, dsl::Array<float> y) {
+    dsl::Val<uint32_t> i = dsl::global_id(0);
+    dsl::If(i < x.size(), [&] { y[i] = algebra::math::silu(x[i].read()) + dsl::fma(x[i].read(), x[i].read(), 1.0f); });
+      },
+      {"x", "y"});
+  auto count = [](const std::string& src, const std::string& what) {
+    size_t n = 0;
+    for (size_t at = src.find(what); at != std::string::npos; at = src.find(what, at + 1)) ++n;
+    return n;
+  };
+  const std::string guarded = codegen::print(*k, *codegen::glsl_dialect({.hw_fma_normals = true, .fp64_fma = true}));
+  EXPECT_GT(count(guarded, " = fma(v"), 8u) << guarded;  // silu's body
+  EXPECT_EQ(count(guarded, "= morph_fma_fast("), 1u) << "the kernel's own fma keeps the guard";
+  const std::string off = codegen::print(
+      *k, *codegen::glsl_dialect({.hw_fma_normals = true, .proven_fma_unguarded = false, .fp64_fma = true}));
+  EXPECT_EQ(count(off, " = fma(v"), 0u);
+  const std::string exact = codegen::print(*k, *codegen::glsl_dialect({.fp64_fma = true}));
+  EXPECT_EQ(count(exact, " = fma(v"), 0u) << "without the probe's single-rounding fma() every fma is exact";
+  std::string why;
+  if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;
+  std::vector<uint32_t> spv;
+  ASSERT_NO_THROW(spv = rt::vk::compile_glsl(guarded, "glsl_proven_silu")) << guarded;
+  EXPECT_EQ(rt::vk::validate_spirv(spv), "");
 }
 
 TEST(GlslSpirv, CompileErrorNamesTheKernel) {

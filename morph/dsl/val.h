@@ -314,13 +314,30 @@ template <class X>
 concept FmaOperand = (is_sym_v<X> && std::is_same_v<sym_t<X>, float>) ||
                      (!is_sym_v<X> && std::is_arithmetic_v<std::remove_cvref_t<X>>);
 
+/// While set, dsl::fma traces fma statements marked *proven normal* (imm 1, docs/ir.md "fma"): the
+/// author asserts that no operand is ever subnormal and the exact result is never a nonzero value
+/// below 2^-126 (the oracle checks it: interp::Options::proven_fma_violations), so a printer may
+/// use a device fma that flushes subnormals (NVIDIA's under Vulkan). Set by ProvenNormalFma.
+inline bool& proven_normal_fma() {
+  thread_local bool on = false;
+  return on;
+}
+/// proven_normal_fma() set for this object's lifetime (restored after).
+struct ProvenNormalFma {
+  ProvenNormalFma() : was(proven_normal_fma()) { proven_normal_fma() = true; }
+  ~ProvenNormalFma() { proven_normal_fma() = was; }
+  ProvenNormalFma(const ProvenNormalFma&) = delete;
+  ProvenNormalFma& operator=(const ProvenNormalFma&) = delete;
+  bool was;
+};
+
 /// f32 `a*b + c` with ONE rounding (IEEE 754 fusedMultiplyAdd; docs/ir.md "fma"). At least
 /// one operand symbolic; the host twin for three floats is dsl::fma(float, float, float).
 template <class A, class B, class C>
 requires FmaOperand<A> && FmaOperand<B> && FmaOperand<C> &&
     (is_sym_v<A> || is_sym_v<B> || is_sym_v<C>)inline Val<float> fma(const A& a, const B& b, const C& c) {
   return Val<float>::from_id(tracer().emit(ir::Op::Fma, ir::Type::F32, as_val<float>(a).use(), as_val<float>(b).use(),
-                                           as_val<float>(c).use()));
+                                           as_val<float>(c).use(), proven_normal_fma() ? 1u : 0u));
 }
 
 template <class A, class B>

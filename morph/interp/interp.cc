@@ -357,8 +357,15 @@ class Exec {
         return;
       case Op::Fma:  // one rounding (IEEE 754 fusedMultiplyAdd); flush mode as for mul and add
         for (uint32_t i = 0; i < n_; ++i)
-          if (m[i])
-            R(s.result, i) = B(ftz(ir::fma(ftz(F(R(s.args[0], i))), ftz(F(R(s.args[1], i))), ftz(F(R(s.args[2], i))))));
+          if (m[i]) {
+            const float a = ftz(F(R(s.args[0], i))), b = ftz(F(R(s.args[1], i))), c = ftz(F(R(s.args[2], i)));
+            const float r = ir::fma(a, b, c);
+            if (s.imm == 1 && opts_.proven_fma_violations) {
+              auto tiny = [](float x) { return x != 0.0f && std::fabs(x) < 0x1p-126f; };
+              if (tiny(a) || tiny(b) || tiny(c) || tiny(r)) opts_.proven_fma_violations->fetch_add(1);
+            }
+            R(s.result, i) = B(ftz(r));
+          }
         return;
       case Op::Dp4a:
         for (uint32_t i = 0; i < n_; ++i)

@@ -8,6 +8,7 @@
 // shuffles from inactive lanes, non-positive loop steps.
 //   interp::run(*kernel, {groups}, {256}, {interp::buffer(x), interp::buffer(y), interp::scalar(2.0f)});
 #pragma once
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -49,6 +50,10 @@ struct Options {
   /// arm) or a backend's name such as "cuda", whose intrinsics the oracle emulates exactly; an
   /// island without that arm runs its default.
   std::string island_arm = "default";
+  /// Where set, every evaluation of an fma marked proven normal (imm 1, dsl::ProvenNormalFma)
+  /// whose operand is subnormal or whose exact result is a nonzero value below 2^-126 adds one
+  /// here (atomically): the claim a printer relies on to use a flushing device fma.
+  std::atomic<uint64_t>* proven_fma_violations = nullptr;
 };
 
 /// Runs `k` over `grid` workgroups of `workgroup` items each. Throws UserError on any error.

@@ -236,6 +236,7 @@ class Verifier {
         expect(s, a == Type::F32 && b == Type::F32 && c == Type::F32 && s.type == Type::F32,
                str_cat("fma takes three f32 and returns f32, got ", type_name(a), ", ", type_name(b), ", ",
                        type_name(c), " -> ", type_name(s.type)));
+        expect(s, s.imm <= 1, str_cat("fma's imm is 0 or 1 (proven normal), got ", s.imm));
         define(s, uni(s, 0) && uni(s, 1) && uni(s, 2));
         break;
       case Op::HalfToFloat: {

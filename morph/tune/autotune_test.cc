@@ -198,8 +198,10 @@ TEST(Autotune, CandidateThatIsTheDefaultIsNotTimed) {
   }
   fusion::Graph g = graph("rms_norm(x, eps=1e-6)*w", 128);
   tune::Tunable t = tune::row_fence_tunable(g, tune::bind_inputs(*cpu, g, 8, 1), tune::bind_inputs(*cpu, g, 3, 2));
-  tune::Tuner tuner(fresh_root("refuse"), {1, 3});
+  const std::string root = fresh_root("refuse");
+  tune::Tuner tuner(root, {1, 3});
   tune::TuneResult r = tuner.tune(*cpu, t, tune::graph_shape_class(g, 8));
+  std::filesystem::remove_all(root);  // the test's cache leaves nothing in the temp directory
   size_t serial = 0;
   while (t.candidates[serial] != "serial") ++serial;
   EXPECT_NE(r.refused[serial].find("is the default schedule"), std::string::npos) << r.refused[serial];

@@ -438,6 +438,15 @@ class VulkanDevice : public Device {
     // float64 route did not time faster there (add_rms_norm 4x4096: 913 us vs 447 us for the
     // emulation in an earlier run, too noisy to be more than a hint);
     // VulkanDeviceOptions::prefer_fp64_fma asks for float64 (tests).
+    // An fma traced proven normal (the math routines' "vulkan" arms) takes the device's fma()
+    // unguarded on the guarded route (codegen::GlslOptions::proven_fma_unguarded); the probe
+    // below runs the guarded fma only (its triples include subnormals), so it is unaffected.
+    {
+      const char* env = std::getenv("MORPH_VULKAN_PROVEN_FMA");
+      const std::string v = env ? env : "";
+      MORPH_USER_CHECK(v.empty() || v == "0" || v == "1", "MORPH_VULKAN_PROVEN_FMA='", v, "': expected 0 or 1");
+      proven_fma_ = v.empty() ? opts.proven_fma : v == "1";
+    }
     if (!opts.force_fma_emulation) {
       const char* fma_env = std::getenv("MORPH_VULKAN_FMA");
       const std::string fma_choice = fma_env ? fma_env : "";
@@ -520,6 +529,8 @@ class VulkanDevice : public Device {
   bool fp64_div() const { return fp64_div_; }
   /// Whether shuffles are the device's subgroup shuffles (GlslOptions::native_subgroup32).
   bool native_shuffles() const { return native_shuffles_; }
+  /// Whether an fma traced proven normal is the device's fma() unguarded (with hw_fma()).
+  bool proven_fma() const { return proven_fma_; }
   /// Whether f16 loads use unpackHalf2x16 (GlslOptions::hw_f16_load; probe_f16 found it exact).
   bool hw_f16_load() const { return hw_f16_load_; }
   /// Whether f16 stores use packHalf2x16 (GlslOptions::hw_f16_store; probe_f16 found it exact).
@@ -849,6 +860,7 @@ class VulkanDevice : public Device {
                                       .denorm_preserve = preserve && phys_.denorm_preserve,
                                       .flush_denormals = !preserve,
                                       .hw_fma_normals = hw_fma_,
+                                      .proven_fma_unguarded = proven_fma_,
                                       .fp64_fma = fp64_fma_,
                                       .fp64_div = fp64_div_,
                                       .native_subgroup32 = native_shuffles_,
@@ -857,8 +869,8 @@ class VulkanDevice : public Device {
                                       .hw_f16_store = hw_f16_store_});
     identity_ = str_cat(vk::glsl_compiler_version(), " | sz", phys_.signed_zero_inf_nan, " rte", phys_.rte, " dp",
                         preserve && phys_.denorm_preserve, " ftz", !preserve, " hwfma", hw_fma_, " fp64fma", fp64_fma_,
-                        " fp64div", fp64_div_, " sg32", native_shuffles_, " wide", caps_.wide_accesses, " h16",
-                        hw_f16_load_, hw_f16_store_);
+                        " proven", proven_fma_, " fp64div", fp64_div_, " sg32", native_shuffles_, " wide",
+                        caps_.wide_accesses, " h16", hw_f16_load_, hw_f16_store_);
   }
 
   // Runs + - *, min/max and compares on subnormal operands and on normal operands with
@@ -1388,6 +1400,7 @@ class VulkanDevice : public Device {
   bool fp64_div_ = false;         // division and square root by a checked float64 candidate (probe_div)
   bool hw_fma_ = false;           // the IR's fma may use the device's fma() on normal values (probe_fma)
   bool native_shuffles_ = false;  // shuffles by the device's subgroup operations (probe_shuffles)
+  bool proven_fma_ = true;        // fma traced proven normal: the device's fma() unguarded (with hw_fma_)
   bool hw_f16_load_ = false;      // f16 loads by unpackHalf2x16 (probe_f16)
   bool hw_f16_store_ = false;     // f16 stores by packHalf2x16 (probe_f16)
 
@@ -1435,7 +1448,8 @@ std::vector<DeviceInfo> list(std::string* why) {
       VulkanDevice d(ps[i], {});
       detail += "; denormals " + d.denormals();
       detail += d.hw_fma()     ? str_cat("; fma: the device's fma() on normal values (probe: single rounding), ",
-                                     d.fp64_fma() ? "float64" : "Morph's emulation", " otherwise")
+                                     d.fp64_fma() ? "float64" : "Morph's emulation", " otherwise",
+                                     d.proven_fma() ? "; unguarded where traced proven normal" : "")
                 : d.fp64_fma() ? "; fma: through float64 (exact product, sum rounded to odd; probe: exact)"
                                : "; fma: Morph's exact emulation (the device's fma() is not single-rounding)";
       detail += d.fp64_div() ? "; division and sqrt: float64 candidate checked exactly (probe: exact)"

@@ -70,6 +70,10 @@ struct VulkanDeviceOptions {
   /// underflow, overflow, subnormal and special inputs), else Morph's integer formulas. False (or
   /// MORPH_VULKAN_F16=formula in the environment): the formulas always.
   bool hw_f16 = true;
+  /// On the guarded fma route (NVIDIA), an fma the math routines trace as proven normal (no
+  /// subnormal operand, no nonzero result below 2^-126: docs/ir.md "fma", checked by the oracle)
+  /// is the device's fma() with no guard. False (or MORPH_VULKAN_PROVEN_FMA=0): guarded as every fma.
+  bool proven_fma = true;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first
