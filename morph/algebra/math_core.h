@@ -112,16 +112,20 @@ struct RecipNewtonTraced {
 /// subnormal (TinyIsland.VulkanArmFmasAreProvenNormal). Where the claim needs it, `big_above`
 /// (float bits, nonzero) and big_value give the op for every x above that threshold (x for silu
 /// and gelu_tanh, 1 for sigmoid: checked over all such x on the host), and the body runs at 0
-/// there too.
+/// there too. With Recip and Proven, a "vulkan+fma" arm as well (ir::select_island_arms: the GLSL
+/// dialect's target where the device's fma() is exact on normal values): the "vulkan" arm with
+/// recip_rn as recip_newton's proven fma instead of Morph's division.
 template <bool Recip = false, bool Proven = true, class F, class Body, class Tiny, class Big = std::nullptr_t>
 inline F tiny_island(F x, Body body, Tiny tiny_value, uint32_t big_above = 0, Big big_value = nullptr) {
   if constexpr (!std::is_same_v<F, dsl::Val<float>>) {
     return body(x);  // the host (float, or bench/ulp_sweep's dsl::Lane<float>)
   } else {
-    dsl::IslandArmFn<float> vulkan = [&] {
+    auto vulkan_arm = [&](bool newton_recip) {
       auto run_body = [&](B<F> off) {
         std::optional<dsl::ProvenNormalFma> proven;
         if constexpr (Proven) proven.emplace();
+        std::optional<RecipNewtonTraced> newton;  // ten proven fma instead of a division
+        if (newton_recip) newton.emplace();
         return body(dsl::select(off, K<F>(0u), x));
       };
       B<F> t = is_tiny(x);
@@ -133,6 +137,7 @@ inline F tiny_island(F x, Body body, Tiny tiny_value, uint32_t big_above = 0, Bi
         return dsl::select(t, tiny_value(x), dsl::select(big, big_value(x), y));
       }
     };
+    dsl::IslandArmFn<float> vulkan = [&] { return vulkan_arm(false); };
     if constexpr (!Recip) {
       return dsl::island<float>([&] { return body(x); }, {{"vulkan", vulkan}});
     } else {
@@ -140,7 +145,12 @@ inline F tiny_island(F x, Body body, Tiny tiny_value, uint32_t big_above = 0, Bi
         RecipNewtonTraced on;
         return body(x);
       };
-      return dsl::island<float>([&] { return body(x); }, {{"vulkan", vulkan}, {"cuda", cuda}});
+      if constexpr (!Proven) return dsl::island<float>([&] { return body(x); }, {{"vulkan", vulkan}, {"cuda", cuda}});
+      // "vulkan+fma" (the device's fma() exact on normal values: NVIDIA): recip_rn as recip_newton's
+      // ten proven fma instead of Morph's division.
+      dsl::IslandArmFn<float> vulkan_fma = [&] { return vulkan_arm(true); };
+      return dsl::island<float>([&] { return body(x); },
+                                {{"vulkan", vulkan}, {"vulkan+fma", vulkan_fma}, {"cuda", cuda}});
     }
   }
 }

@@ -146,21 +146,23 @@ TEST(TinyIsland, VulkanArmEqualsDefaultArmOnOracle) {
         },
         {"x", "y"});
     for (bool flush : {false, true}) {  // DESIGN L4: the flush mode's arms agree too
-      std::vector<float> def(n), vk(n);
-      for (auto [arm, out] : {std::pair<const char*, std::vector<float>*>{"default", &def}, {"vulkan", &vk}}) {
+      std::vector<float> def(n), vk(n), vkf(n);
+      for (auto [arm, out] :
+           {std::pair<const char*, std::vector<float>*>{"default", &def}, {"vulkan", &vk}, {"vulkan+fma", &vkf}}) {
         interp::Options o;
         o.island_arm = arm;
         o.flush_denormals = flush;
         interp::run(*k, {n / 64}, {64}, std::vector<interp::Arg>{interp::buffer(xs), interp::buffer(*out)}, o);
       }
       size_t bad = 0;
-      for (uint32_t i = 0; i < n; ++i) {
-        const uint32_t a = std::bit_cast<uint32_t>(def[i]), b = std::bit_cast<uint32_t>(vk[i]);
-        const bool nans = std::isnan(def[i]) && std::isnan(vk[i]);
-        if (a != b && !nans && ++bad <= 5)
-          ADD_FAILURE() << op.name << (flush ? " (flush mode)" : "") << std::hexfloat << "(" << xs[i] << "): default "
-                        << def[i] << ", vulkan " << vk[i];
-      }
+      for (const std::vector<float>* got : {&vk, &vkf})
+        for (uint32_t i = 0; i < n; ++i) {
+          const uint32_t a = std::bit_cast<uint32_t>(def[i]), b = std::bit_cast<uint32_t>((*got)[i]);
+          const bool nans = std::isnan(def[i]) && std::isnan((*got)[i]);
+          if (a != b && !nans && ++bad <= 5)
+            ADD_FAILURE() << op.name << (flush ? " (flush mode)" : "") << std::hexfloat << "(" << xs[i] << "): default "
+                          << def[i] << ", " << (got == &vk ? "vulkan " : "vulkan+fma ") << (*got)[i];
+        }
       EXPECT_EQ(bad, 0u) << op.name << (flush ? " (flush mode)" : "");
     }
   }
@@ -201,11 +203,14 @@ TEST(TinyIsland, VulkanArmFmasAreProvenNormal) {
       dsl::If(i < x.size(), [&] { y[i] = op.traced(x[i].read()); });
         },
         {"x", "y"});
-    // The vulkan arm holds the proven fma, the default arm none.
-    size_t proven = 0, plain = 0;
+    // The vulkan arms hold the proven fma, the default arm none.
+    size_t proven = 0;
     auto count = [&](const std::vector<ir::Stmt>& b, const std::string& arm, auto& self) -> void {
       for (const ir::Stmt& st : b) {
-        if (st.op == ir::Op::Fma) (st.imm == 1 ? proven : plain) += arm == "vulkan";
+        if (st.op == ir::Op::Fma && st.imm == 1) {
+          EXPECT_TRUE(arm.starts_with("vulkan")) << op.name << ": a proven fma in arm '" << arm << "'";
+          ++proven;
+        }
         for (const auto* c : {&st.body, &st.else_body, &st.cond_body}) self(*c, arm, self);
         for (const ir::IslandArm& a : st.arms) self(a.body, a.target, self);
       }
@@ -215,19 +220,23 @@ TEST(TinyIsland, VulkanArmFmasAreProvenNormal) {
       EXPECT_GT(proven, 0u) << op.name;
     else
       EXPECT_EQ(proven, 0u) << op.name << " keeps the guarded fma";
-    std::atomic<uint64_t> violations{0};
-    std::vector<float> vk(n), def(n);
-    interp::Options o;
-    o.island_arm = "vulkan";
-    o.proven_fma_violations = &violations;
-    interp::run(*k, {n / 64}, {64}, std::vector<interp::Arg>{interp::buffer(xs), interp::buffer(vk)}, o);
-    EXPECT_EQ(violations.load(), 0u) << op.name << ": proven-normal fma evaluations with a subnormal operand or a "
-                                     << "nonzero result below 2^-126, over " << n << " arguments";
+    std::vector<float> def(n);
     interp::run(*k, {n / 64}, {64}, std::vector<interp::Arg>{interp::buffer(xs), interp::buffer(def)}, {});
     size_t bad = 0;
-    for (uint32_t i = 0; i < n; ++i)
-      bad += std::bit_cast<uint32_t>(vk[i]) != std::bit_cast<uint32_t>(def[i]) &&
-             !(std::isnan(vk[i]) && std::isnan(def[i]));
+    for (const char* arm : {"vulkan", "vulkan+fma"}) {  // the latter: the Newton reciprocal's fma too
+      std::atomic<uint64_t> violations{0};
+      std::vector<float> vk(n);
+      interp::Options o;
+      o.island_arm = arm;
+      o.proven_fma_violations = &violations;
+      interp::run(*k, {n / 64}, {64}, std::vector<interp::Arg>{interp::buffer(xs), interp::buffer(vk)}, o);
+      EXPECT_EQ(violations.load(), 0u) << op.name << " (" << arm << "): proven-normal fma evaluations with a "
+                                       << "subnormal operand or a nonzero result below 2^-126, over " << n
+                                       << " arguments";
+      for (uint32_t i = 0; i < n; ++i)
+        bad += std::bit_cast<uint32_t>(vk[i]) != std::bit_cast<uint32_t>(def[i]) &&
+               !(std::isnan(vk[i]) && std::isnan(def[i]));
+    }
     EXPECT_EQ(bad, 0u) << op.name << ": the arms differ";
   }
 }

@@ -210,7 +210,17 @@ std::string CStylePrinter::binary(const Stmt& s) {
   auto cmp = [&](const char* op) { return "(" + a + " " + op + " " + b + ") ? 1u : 0u"; };
   const bool compare =
       s.op == Op::Eq || s.op == Op::Ne || s.op == Op::Lt || s.op == Op::Le || s.op == Op::Gt || s.op == Op::Ge;
-  if (t == Type::F32 && compare) return "(" + d_.f32_compare(s.op, a, b) + ") ? 1u : 0u";
+  if (t == Type::F32 && compare) {
+    auto normal_const = [&](int32_t id) {  // a constant of magnitude >= 2^-126, not NaN
+      auto c = consts_.find(id);
+      if (c == consts_.end()) return false;
+      const uint32_t e = (c->second >> 23) & 0xffu;
+      return e != 0u && (e != 0xffu || (c->second & 0x7fffffu) == 0u);
+    };
+    if (normal_const(s.args[0]) || normal_const(s.args[1]))
+      return "(" + d_.f32_compare_with_normal(s.op, a, b) + ") ? 1u : 0u";
+    return "(" + d_.f32_compare(s.op, a, b) + ") ? 1u : 0u";
+  }
   switch (s.op) {
     case Op::Eq: return cmp("==");
     case Op::Ne: return cmp("!=");

@@ -260,7 +260,12 @@ class GlslDialect : public Dialect {
   // The "vulkan" arms (the half_to_float islands' hardware conversion) in the exact mode; in
   // flush mode every island takes its default arm, as the oracle's flush mode does (there the
   // value formula's x 2^112 flushes a subnormal half's intermediate, and no hardware arm does).
-  std::string island_target() const override { return o_.flush_denormals ? name() : "vulkan"; }
+  // "vulkan+fma" where proven-normal fma print as the device's fma() (an island may hold an arm
+  // that leans on cheap fma, such as the exp family's Newton reciprocal; else its "vulkan" arm).
+  std::string island_target() const override {
+    if (o_.flush_denormals) return name();
+    return o_.hw_fma_normals && o_.proven_fma_unguarded ? "vulkan+fma" : "vulkan";
+  }
   // The half_to_float island arm: GLSL's unpackHalf2x16 (SPIR-V GLSL.std.450 UnpackHalf2x16)
   // where the device's probe found it exact on every half (hw_f16_load), else Morph's exact
   // conversion without loops (kHalfExact); the arms handle exponent 31 themselves.
@@ -321,6 +326,20 @@ class GlslDialect : public Dialect {
   }
   std::string fn_qualifier() const override { return ""; }
 
+  // Against a constant of magnitude >= 2^-126 the device's own ordered compare is exact even where
+  // it flushes subnormal operands (NVIDIA): a subnormal read as ±0 stays on the same side of the
+  // constant; a NaN compares false (and != true), as Morph's. GLSL: OpFOrd*, OpFUnordNotEqual.
+  std::string f32_compare_with_normal(Op op, const std::string& a, const std::string& b) const override {
+    switch (op) {
+      case Op::Eq: return "(" + a + " == " + b + ")";
+      case Op::Ne: return "(" + a + " != " + b + ")";
+      case Op::Lt: return "(" + a + " < " + b + ")";
+      case Op::Le: return "(" + a + " <= " + b + ")";
+      case Op::Gt: return "(" + a + " > " + b + ")";
+      case Op::Ge: return "(" + a + " >= " + b + ")";
+      default: MORPH_CHECK(false, "f32_compare_with_normal: ", ir::op_name(op));
+    }
+  }
   std::string f32_compare(Op op, const std::string& a, const std::string& b) const override {
     if (op == Op::Ne && b == "0.0f") return "((floatBitsToUint(" + a + ") & 0x7fffffffu) != 0u)";
     switch (op) {

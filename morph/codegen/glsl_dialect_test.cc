@@ -216,6 +216,7 @@ TEST(GlslSpirv, ProvenNormalFmaIsUnguarded) {
   const std::string guarded = codegen::print(*k, *codegen::glsl_dialect({.hw_fma_normals = true, .fp64_fma = true}));
   EXPECT_GT(count(guarded, " = fma(v"), 8u) << guarded;  // silu's body
   EXPECT_EQ(count(guarded, "= morph_fma_fast("), 1u) << "the kernel's own fma keeps the guard";
+  EXPECT_EQ(count(guarded, "morph_div_f32("), 0u) << "the vulkan+fma arm: recip_newton, no division";
   const std::string off = codegen::print(
       *k, *codegen::glsl_dialect({.hw_fma_normals = true, .proven_fma_unguarded = false, .fp64_fma = true}));
   EXPECT_EQ(count(off, " = fma(v"), 0u);

@@ -27,7 +27,11 @@ void select_block(const Kernel& k, std::vector<Stmt>& b, std::string_view target
     }
     MORPH_USER_CHECK(!s.arms.empty() && s.arms[0].target == kDefaultArm, "kernel '", k.name, "': island %", s.result,
                      " must have its \"default\" arm first");
+    // The arm named `target`; else, for a refined target "base+feature", the arm of its base.
     IslandArm* arm = &s.arms[0];
+    const std::string_view base = target.substr(0, target.find('+'));
+    for (IslandArm& a : s.arms)
+      if (a.target == base) arm = &a;
     for (IslandArm& a : s.arms)
       if (a.target == target) arm = &a;
     select_block(k, arm->body, target);

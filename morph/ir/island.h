@@ -29,7 +29,9 @@ bool has_islands(const Kernel& k);
 /// The arm targets used in `k`, each once, in order of first appearance ("default" included).
 std::vector<std::string> island_targets(const Kernel& k);
 
-/// `k` with every island replaced by its arm for `target` (its default arm when it has none).
+/// `k` with every island replaced by its arm for `target` (its default arm when it has none). A
+/// refined target "base+feature" (e.g. "vulkan+fma": a Vulkan device whose fma() is exact on normal
+/// values) takes an arm of that exact name where an island has one, else the arm of its base.
 /// Throws UserError for a malformed island (no arms, first arm not "default").
 Kernel select_island_arms(const Kernel& k, std::string_view target);
 
