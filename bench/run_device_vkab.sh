@@ -1,41 +1,46 @@
 #!/bin/bash
-# One call on the GPU machine (~6 minutes): Vulkan route A/B on the H200 (issue 15). morph_tests'
-# Vulkan suites (TEST_FILTER; default the route, matvec, conformance and fusion suites) with the
-# default routes, then `morph table` on CASES for CUDA and for each Vulkan configuration of
-# CONFIGS ("name:ENV=V,ENV=V name2:" — an empty list of variables is the default routes), 10
-# reps, plain-input times beside. Raw files in $OUT/vkab.tgz; a table of device µs (plain-input
-# µs) is printed last.
-#   carry: [".carry-cells", ".gl"]   command: bash bench/run_device_vkab.sh .carry-cells
+# One call on the GPU machine (~5 minutes): two builds' NVIDIA Vulkan (and CUDA) times side by side,
+# B/morph_old (the build before) against B/morph (this one), interleaved twice: `morph table` on
+# CUDA and Vulkan for the activation chains, norms, softmax, decode attention and activation cells;
+# then this build's Vulkan tests of the math routines, unary ops, norms and softmax. Raw files in
+# $OUT/vkab.tgz; a summary table (device µs, m = mismatches) prints last.
+#   carry: [".carry-lead", ".gl"] (vkab.tar.xz: morph, morph_old, morph_tests; libOpenCL.so.1)
+#   command: bash bench/run_device_vkab.sh .carry-lead
 S=$(cd "$(dirname "$0")" && pwd)
 . "$S/device_loaders.sh"
-device_gpu_apis vkab "${1:-.carry-cells}"
-nvidia-smi --query-gpu=timestamp,pstate,clocks.sm,clocks.mem,utilization.gpu,power.draw --format=csv -lms 200 \
-  > "$O/clocks.csv" 2>&1 &
-CLOCKS=$!
-MORPH_VULKAN_PIPELINE_STATS=1 timeout "${TEST_S:-120}" "$B/morph_tests" \
-  --gtest_filter="${TEST_FILTER:-VulkanDevice.*:VulkanWide*:*MatvecConf*/vulkan:*ConformanceScalar*/vulkan:*DagConformance*/vulkan:*FusionBackends*/vulkan:*FusionPropertyBackends*/vulkan:*DagProperty*/vulkan}" \
-  > "$O/tests.log" 2> "$O/tests.err"
-rc=$?; echo "[$(el) s] tests exit $rc (OK $(grep -c '^\[       OK' "$O/tests.log"), FAILED $(grep -c '^\[  FAILED  \] [A-Z]' "$O/tests.log"))"
-pack_tmp vkab
-CASES=${CASES:-swiglu_512tok,silu_affine,chain7,gated_norm_4096tok,add_rms_norm,softmax_vocab,matvec_q4_K_down,matvec_q4_K_up,matvec_q6_K_down,matvec_q8_0_down,matvec_iq4_xs_down,matvec_q2_K_down,matvec_q4_1_down}
-table() {  # NAME BACKEND [ENV=VALUE...]
-  local n=$1 be=$2 left=$((${TOTAL_S:-430} - $(el)))
-  shift 2
-  [ $left -gt 20 ] || { echo "skip $n"; return; }
-  env "$@" timeout $((left < 90 ? left : 90)) "$B/morph" table --backends "$be" --cases $CASES --reps 10 \
-    --seed "${SEED:-20261203}" --jsonl "$O/$n.jsonl" > "$O/$n.txt" 2> "$O/$n.err"
-  rc=$?; echo "[$(el) s] $n exit $rc"
-  pack_tmp vkab
-}
-table cuda cuda
-NAMES=cuda
-for c in ${CONFIGS:-vk_int:MORPH_VULKAN_DIV=integer vk:}; do
-  n=${c%%:*}; vars=${c#*:}
-  table "$n" vulkan ${vars//,/ }
-  NAMES="$NAMES,$n"
+B=${1:-.carry-lead}
+[ -f "$B/vkab.tar.xz" ] && tar -C "$B" -xJf "$B/vkab.tar.xz"
+device_gpu_apis vkab "$B"
+CASES=${CASES:-swiglu_512tok,silu_affine,chain7,gated_norm_1tok,gated_norm_4096tok,add_rms_norm,softmax_vocab,attn_decode_8k,cell_exp_f32,cell_tanh_f32,cell_silu_f32,cell_sigmoid_f32,cell_gelu_tanh_f32}
+for i in 1 2; do
+  for v in old new; do
+    bin="$B/morph"
+    [ "$v" = old ] && bin="$B/morph_old"
+    timeout ${TABLE_S:-80} "$bin" table --backends cuda,vulkan --cases "$CASES" --reps 20 --cells-rows 512 \
+      --no-plain-times --jsonl "$O/table_${v}_$i.jsonl" > "$O/table_${v}_$i.txt" 2>&1
+    echo "[$(el) s] table $v $i exit $?"
+    pack_tmp vkab
+  done
 done
-kill $CLOCKS
+gtest_run vulkan "${TEST_S:-120}" 'VulkanDevice.*:*EveryUnaryOpBitwise/vulkan:*GatedRmsNorm*/vulkan:*Softmax*/vulkan:*FusionBackends*/vulkan:*DagProperty*/vulkan' \
+  > "$O/vulkan.summary"
+cat "$O/vulkan.summary"
 pack_tmp vkab
-grep -E "ROUTE|^\[  FAILED|^\[  PASSED" "$O/tests.log" | head -12
-grep -E "^vulkan" "$O/devices.txt" | head -2 | tr ';' '\n' | grep -E "fma|division|shuffles|denormals"
-python3 "$S/vk_table.py" "$O" "$NAMES"
+python3 - "$O" <<'PY'
+import json, sys, glob, os
+o = sys.argv[1]
+rows = {}
+for f in sorted(glob.glob(f"{o}/table_*.jsonl")):
+    run = os.path.basename(f)[6:-6]
+    for line in open(f):
+        try:
+            r = json.loads(line)
+        except ValueError:
+            continue
+        rows.setdefault((r.get("case"), r.get("backend")), {})[run] = (r.get("device_us") or r.get("time_us"), r.get("mismatches"))
+runs = ["old_1", "new_1", "old_2", "new_2"]
+print(f'{"case":<24}{"backend":<8}' + "".join(f"{r:>16}" for r in runs))
+for (case, be), v in rows.items():
+    cells = ["-" if v.get(r) is None else f"{v[r][0] or float('nan'):9.1f} m{v[r][1]}" for r in runs]
+    print(f"{case:<24}{be:<8}" + "".join(f"{c:>16}" for c in cells))
+PY
