@@ -148,7 +148,8 @@ class Dialect {
   /// f32_compare where one operand is a constant of magnitude at least 2^-126 (normal or
   /// infinite, not NaN): a subnormal read as zero cannot change such a comparison (it stays on the
   /// same side of the constant and never equals it), so a device that flushes compare operands
-  /// compares exactly here. Default: f32_compare.
+  /// compares exactly here. Not used for a compare whose result selects one of its own operands
+  /// (a clamp: the device compiler may make it a flushing min/max). Default: f32_compare.
   virtual std::string f32_compare_with_normal(ir::Op op, const std::string& a, const std::string& b) const {
     return f32_compare(op, a, b);
   }

@@ -1017,7 +1017,7 @@ void main() {
   precise float v823 = v817 * v822;
   precise float v824 = v823 + v820;
   precise float v825 = uintBitsToFloat(0x00800000u) /* 1.17549435e-38 */;
-  uint v826 = ((v824 < v825)) ? 1u : 0u;
+  uint v826 = (morph_flt(v824, v825)) ? 1u : 0u;
   precise float v827 = uintBitsToFloat(0x4b800000u) /* 16777216 */;
   precise float v828 = v824 * v827;
   precise float v829 = v826 != 0u ? v828 : v824;
