@@ -81,26 +81,6 @@ CStylePrinter::CStylePrinter(const ir::Kernel& k, const Dialect& d) : k_(k), d_(
   walk(walk, k.body);
   for (int32_t id : arith)
     if (!other.count(id)) arith_only_.insert(id);
-  // Compares whose result picks one of their own operands in a select (x >= c ? x : c, a clamp):
-  // a compiler may fuse such a pair into a min/max instruction, which NVIDIA's Vulkan driver runs
-  // flushing subnormals (H100, 2026-12-06: sin of a subnormal gave +0 with the native compare).
-  std::map<int32_t, std::pair<int32_t, int32_t>> compares;
-  auto find = [&](auto& self, const std::vector<Stmt>& b) -> void {
-    for (const Stmt& s : b) {
-      if (s.op == Op::Eq || s.op == Op::Ne || s.op == Op::Lt || s.op == Op::Le || s.op == Op::Gt || s.op == Op::Ge)
-        compares[s.result] = {s.args[0], s.args[1]};
-      if (s.op == Op::Select) {
-        auto c = compares.find(s.args[0]);
-        if (c != compares.end() && (s.args[1] == c->second.first || s.args[1] == c->second.second ||
-                                    s.args[2] == c->second.first || s.args[2] == c->second.second))
-          picks_operand_.insert(s.args[0]);
-      }
-      self(self, s.cond_body);
-      self(self, s.body);
-      self(self, s.else_body);
-    }
-  };
-  find(find, k.body);
 }
 
 void CStylePrinter::line(const std::string& s) {
@@ -230,17 +210,7 @@ std::string CStylePrinter::binary(const Stmt& s) {
   auto cmp = [&](const char* op) { return "(" + a + " " + op + " " + b + ") ? 1u : 0u"; };
   const bool compare =
       s.op == Op::Eq || s.op == Op::Ne || s.op == Op::Lt || s.op == Op::Le || s.op == Op::Gt || s.op == Op::Ge;
-  if (t == Type::F32 && compare) {
-    auto normal_const = [&](int32_t id) {  // a constant of magnitude >= 2^-126, not NaN
-      auto c = consts_.find(id);
-      if (c == consts_.end()) return false;
-      const uint32_t e = (c->second >> 23) & 0xffu;
-      return e != 0u && (e != 0xffu || (c->second & 0x7fffffu) == 0u);
-    };
-    if ((normal_const(s.args[0]) || normal_const(s.args[1])) && !picks_operand_.count(s.result))
-      return "(" + d_.f32_compare_with_normal(s.op, a, b) + ") ? 1u : 0u";
-    return "(" + d_.f32_compare(s.op, a, b) + ") ? 1u : 0u";
-  }
+  if (t == Type::F32 && compare) return "(" + d_.f32_compare(s.op, a, b) + ") ? 1u : 0u";
   switch (s.op) {
     case Op::Eq: return cmp("==");
     case Op::Ne: return cmp("!=");

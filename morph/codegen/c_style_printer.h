@@ -142,8 +142,7 @@ class CStylePrinter {
   std::map<int32_t, std::string> terms_;           // add_term
   // Values whose every use is an f32 add, sub, mul, div or fma (Dialect::f32_neg_operand)
   std::set<int32_t> arith_only_;
-  std::set<int32_t> picks_operand_;  // compares whose result selects between values, one of them an operand
-  int loop_depth_ = 0;               // loops printed by stmt() around the current one
+  int loop_depth_ = 0;  // loops printed by stmt() around the current one
   std::string outer_break_ = "break;";
   bool outer_break_used_ = false;
 };

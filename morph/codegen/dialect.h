@@ -145,14 +145,6 @@ class Dialect {
   /// morph_min_f32/morph_max_f32 compare through the same spelling in a dialect that overrides
   /// it (GLSL: NVIDIA's Vulkan driver flushes subnormals in its float compares and min/max).
   virtual std::string f32_compare(ir::Op op, const std::string& a, const std::string& b) const;
-  /// f32_compare where one operand is a constant of magnitude at least 2^-126 (normal or
-  /// infinite, not NaN): a subnormal read as zero cannot change such a comparison (it stays on the
-  /// same side of the constant and never equals it), so a device that flushes compare operands
-  /// compares exactly here. Not used for a compare whose result selects one of its own operands
-  /// (a clamp: the device compiler may make it a flushing min/max). Default: f32_compare.
-  virtual std::string f32_compare_with_normal(ir::Op op, const std::string& a, const std::string& b) const {
-    return f32_compare(op, a, b);
-  }
   /// Floor / Rint (half even) / Trunc, exact. Default: the prelude's exact routines.
   virtual std::string f32_round(ir::Op op, const std::string& a, CStylePrinter& p) const;
   /// DESIGN L4 flush mode, for devices that do not preserve denormals: the printer then wraps

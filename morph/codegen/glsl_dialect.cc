@@ -326,20 +326,6 @@ class GlslDialect : public Dialect {
   }
   std::string fn_qualifier() const override { return ""; }
 
-  // Against a constant of magnitude >= 2^-126 the device's own ordered compare is exact even where
-  // it flushes subnormal operands (NVIDIA): a subnormal read as ±0 stays on the same side of the
-  // constant; a NaN compares false (and != true), as Morph's. GLSL: OpFOrd*, OpFUnordNotEqual.
-  std::string f32_compare_with_normal(Op op, const std::string& a, const std::string& b) const override {
-    switch (op) {
-      case Op::Eq: return "(" + a + " == " + b + ")";
-      case Op::Ne: return "(" + a + " != " + b + ")";
-      case Op::Lt: return "(" + a + " < " + b + ")";
-      case Op::Le: return "(" + a + " <= " + b + ")";
-      case Op::Gt: return "(" + a + " > " + b + ")";
-      case Op::Ge: return "(" + a + " >= " + b + ")";
-      default: MORPH_CHECK(false, "f32_compare_with_normal: ", ir::op_name(op));
-    }
-  }
   std::string f32_compare(Op op, const std::string& a, const std::string& b) const override {
     if (op == Op::Ne && b == "0.0f") return "((floatBitsToUint(" + a + ") & 0x7fffffffu) != 0u)";
     switch (op) {

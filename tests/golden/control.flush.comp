@@ -48,7 +48,7 @@ void main() {
   for (uint v5 = v3; v5 < v0; v5 = v5 > 4294967295u - v4 ? v0 : v5 + v4) {
     precise float v6 = uintBitsToFloat(0x42c80000u) /* 100 */;
     precise float v7 = p_x[v5];
-    uint v8 = ((morph_ftz(v7) > morph_ftz(v6))) ? 1u : 0u;
+    uint v8 = (morph_flt(morph_ftz(v6), morph_ftz(v7))) ? 1u : 0u;
     if (v8 != 0u) {
       break;
     }

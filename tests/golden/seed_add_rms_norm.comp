@@ -1079,7 +1079,7 @@ void main() {
   precise float v885 = v878 * v884;
   precise float v886 = uintBitsToFloat(morph_zero) /* 0 */;
   precise float v887 = uintBitsToFloat(0x7f800000u) /* inf */;
-  uint v888 = ((v824 == v887)) ? 1u : 0u;
+  uint v888 = (morph_feq(v824, v887)) ? 1u : 0u;
   precise float v889 = v888 != 0u ? v886 : v885;
   uint v890 = floatBitsToUint(v824);
   uint v891 = 2139095040u;

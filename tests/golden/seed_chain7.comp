@@ -498,7 +498,7 @@ void main() {
     uint v384 = v383 | v380;
     precise float v385 = uintBitsToFloat(v384);
     precise float v386 = uintBitsToFloat(0x3f0ccccdu) /* 0.550000012 */;
-    uint v387 = ((v279 < v386)) ? 1u : 0u;
+    uint v387 = (morph_flt(v279, v386)) ? 1u : 0u;
     precise float v388 = v387 != 0u ? v296 : v385;
     uint v389 = ((!morph_feq(v278, v278))) ? 1u : 0u;
     precise float v390 = v389 != 0u ? v278 : v388;
@@ -698,7 +698,7 @@ void main() {
     uint v1041 = v1040 | v1037;
     precise float v1042 = uintBitsToFloat(v1041);
     precise float v1043 = uintBitsToFloat(0x3f0ccccdu) /* 0.550000012 */;
-    uint v1044 = ((v936 < v1043)) ? 1u : 0u;
+    uint v1044 = (morph_flt(v936, v1043)) ? 1u : 0u;
     precise float v1045 = v1044 != 0u ? v953 : v1042;
     uint v1046 = ((!morph_feq(v935, v935))) ? 1u : 0u;
     precise float v1047 = v1046 != 0u ? v935 : v1045;
@@ -898,7 +898,7 @@ void main() {
     uint v1698 = v1697 | v1694;
     precise float v1699 = uintBitsToFloat(v1698);
     precise float v1700 = uintBitsToFloat(0x3f0ccccdu) /* 0.550000012 */;
-    uint v1701 = ((v1593 < v1700)) ? 1u : 0u;
+    uint v1701 = (morph_flt(v1593, v1700)) ? 1u : 0u;
     precise float v1702 = v1701 != 0u ? v1610 : v1699;
     uint v1703 = ((!morph_feq(v1592, v1592))) ? 1u : 0u;
     precise float v1704 = v1703 != 0u ? v1592 : v1702;
@@ -1098,7 +1098,7 @@ void main() {
     uint v2355 = v2354 | v2351;
     precise float v2356 = uintBitsToFloat(v2355);
     precise float v2357 = uintBitsToFloat(0x3f0ccccdu) /* 0.550000012 */;
-    uint v2358 = ((v2250 < v2357)) ? 1u : 0u;
+    uint v2358 = (morph_flt(v2250, v2357)) ? 1u : 0u;
     precise float v2359 = v2358 != 0u ? v2267 : v2356;
     uint v2360 = ((!morph_feq(v2249, v2249))) ? 1u : 0u;
     precise float v2361 = v2360 != 0u ? v2249 : v2359;

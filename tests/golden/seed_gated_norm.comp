@@ -830,7 +830,7 @@ void main() {
   precise float v503 = v496 * v502;
   precise float v504 = uintBitsToFloat(morph_zero) /* 0 */;
   precise float v505 = uintBitsToFloat(0x7f800000u) /* inf */;
-  uint v506 = ((v442 == v505)) ? 1u : 0u;
+  uint v506 = (morph_feq(v442, v505)) ? 1u : 0u;
   precise float v507 = v506 != 0u ? v504 : v503;
   uint v508 = floatBitsToUint(v442);
   uint v509 = 2139095040u;
