@@ -32,21 +32,4 @@ run_tests() {
   pack_tmp vkab
 }
 if [ -n "$TESTS_FIRST" ]; then run_tests; run_tables; else run_tables; run_tests; fi
-python3 - "$O" <<'PY'
-import json, sys, glob, os
-o = sys.argv[1]
-rows = {}
-for f in sorted(glob.glob(f"{o}/table_*.jsonl")):
-    run = os.path.basename(f)[6:-6]
-    for line in open(f):
-        try:
-            r = json.loads(line)
-        except ValueError:
-            continue
-        rows.setdefault((r.get("case"), r.get("backend")), {})[run] = (r.get("device_us") or r.get("time_us"), r.get("mismatches"))
-runs = ["old_1", "new_1", "old_2", "new_2"]
-print(f'{"case":<24}{"backend":<8}' + "".join(f"{r:>16}" for r in runs))
-for (case, be), v in rows.items():
-    cells = ["-" if v.get(r) is None else f"{v[r][0] or float('nan'):9.1f} m{v[r][1]}" for r in runs]
-    print(f"{case:<24}{be:<8}" + "".join(f"{c:>16}" for c in cells))
-PY
+python3 "$S/table_runs_summary.py" "$O" old_1 new_1 old_2 new_2

@@ -31,24 +31,4 @@ gtest_run vulkan "${TEST_S:-110}" 'VulkanDevice.*:*IslandConf*/vulkan:*F16*/vulk
   > "$O/vulkan.summary"
 cat "$O/vulkan.summary"
 pack_tmp vkf16
-python3 - "$O" <<'PY'
-import json, sys, glob, os
-o = sys.argv[1]
-rows = {}
-for f in sorted(glob.glob(f"{o}/table_*.jsonl")):
-    run = os.path.basename(f)[6:-6]  # base_1, new_1, ...
-    for line in open(f):
-        try:
-            r = json.loads(line)
-        except ValueError:
-            continue
-        rows.setdefault((r.get("case"), r.get("backend")), {})[run] = (r.get("device_us") or r.get("time_us"), r.get("mismatches"))
-runs = ["base_1", "new_1", "base_2", "new_2"]
-print(f'{"case":<24}{"backend":<8}' + "".join(f"{r:>16}" for r in runs))
-for (case, be), v in rows.items():
-    cells = []
-    for r in runs:
-        t = v.get(r)
-        cells.append("-" if t is None else f"{t[0] if t[0] is not None else float('nan'):9.1f} m{t[1]}")
-    print(f"{case:<24}{be:<8}" + "".join(f"{c:>16}" for c in cells))
-PY
+python3 "$S/table_runs_summary.py" "$O" base_1 new_1 base_2 new_2
