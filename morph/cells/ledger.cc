@@ -46,7 +46,10 @@ double graph_flops(const std::string& expr, uint64_t rows, uint64_t cols) {
     std::set<std::string> vecs;
     for (const char* v : {"w", "b", "weight", "bias"})
       if (std::regex_search(expr, std::regex(std::string("\\b") + v + "\\b"))) vecs.insert(v);
-    expr::GraphExpr ge = expr::lower_to_graph(ast, expr, {static_cast<uint32_t>(cols), vecs});
+    expr::LowerOptions lo;
+    lo.cols = static_cast<uint32_t>(cols);
+    lo.row_vectors = vecs;
+    expr::GraphExpr ge = expr::lower_to_graph(ast, expr, lo);
     double f = 0;
     for (const fusion::Node& n : ge.graph.nodes()) {
       if (n.kind == fusion::NodeKind::Un || n.kind == fusion::NodeKind::Bin)
