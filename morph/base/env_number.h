@@ -2,11 +2,15 @@
 // $MORPH_CPU_SPIN_US, $MORPH_CPU_STREAM_BYTES; the switches $MORPH_DISK_CACHE and
 // $MORPH_AUTOTUNE and $MORPH_TRACE_CHECK as 0 or 1): unset or empty gives the fallback; anything but digits with a
 // value in [lo, hi] is a UserError naming the variable and its value (a typo must not quietly give the default).
+// env_choice reads one of a few words the same way ($MORPH_VULKAN_FMA, _DIV, _F16).
 //   uint64_t n = env_number("MORPH_CPU_THREADS", 1, 1024, 0, "a thread count in [1, 1024]");
+//   std::string route = env_choice("MORPH_VULKAN_DIV", {"float64", "integer"});  // "" when unset
 #pragma once
 #include <cerrno>
 #include <cstdint>
 #include <cstdlib>
+#include <initializer_list>
+#include <string>
 
 #include "morph/base/error.h"
 
@@ -22,6 +26,19 @@ inline uint64_t env_number(const char* name, uint64_t lo, uint64_t hi, uint64_t 
   MORPH_USER_CHECK(*e >= '0' && *e <= '9' && *end == '\0' && errno == 0 && v >= lo && v <= hi, "$", name, "='", e,
                    "' is not ", what);
   return v;
+}
+
+/// The value of $`name` when it is one of `choices`; "" when unset or empty; anything else is a
+/// UserError naming the variable, its value and the choices.
+inline std::string env_choice(const char* name, std::initializer_list<const char*> choices) {
+  const char* e = std::getenv(name);
+  if (!e || !*e) return "";
+  std::string list;
+  for (const char* c : choices) {
+    if (std::string(c) == e) return e;
+    list += std::string(list.empty() ? "'" : ", '") + c + "'";
+  }
+  throw UserError(str_cat("$", name, "='", e, "' is not one of ", list));
 }
 
 }  // namespace morph

@@ -15,6 +15,7 @@
 #include <thread>
 #include <tuple>
 
+#include "morph/base/env_number.h"
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
 #include "morph/codegen/c_style_printer.h"
@@ -441,17 +442,9 @@ class VulkanDevice : public Device {
     // An fma traced proven normal (the math routines' "vulkan" arms) takes the device's fma()
     // unguarded on the guarded route (codegen::GlslOptions::proven_fma_unguarded); the probe
     // below runs the guarded fma only (its triples include subnormals), so it is unaffected.
-    {
-      const char* env = std::getenv("MORPH_VULKAN_PROVEN_FMA");
-      const std::string v = env ? env : "";
-      MORPH_USER_CHECK(v.empty() || v == "0" || v == "1", "MORPH_VULKAN_PROVEN_FMA='", v, "': expected 0 or 1");
-      proven_fma_ = v.empty() ? opts.proven_fma : v == "1";
-    }
+    proven_fma_ = env_number("MORPH_VULKAN_PROVEN_FMA", 0, 1, opts.proven_fma ? 1 : 0, "0 or 1") == 1;
     if (!opts.force_fma_emulation) {
-      const char* fma_env = std::getenv("MORPH_VULKAN_FMA");
-      const std::string fma_choice = fma_env ? fma_env : "";
-      MORPH_USER_CHECK(fma_choice.empty() || fma_choice == "guarded" || fma_choice == "float64", "MORPH_VULKAN_FMA='",
-                       fma_choice, "': expected 'guarded' or 'float64'");
+      const std::string fma_choice = env_choice("MORPH_VULKAN_FMA", {"guarded", "float64"});
       const bool guarded = fma_choice.empty() ? opts.guarded_fma && p.gpu() : fma_choice == "guarded";
       // Sets a route and keeps it if the probe finds its fma exact and, with float64 code in the
       // shader (which may be compiled with other float32 denormal handling), every float32
@@ -472,10 +465,7 @@ class VulkanDevice : public Device {
     // GPUs with shaderFloat64 (H200: the integer routine's 27 restoring steps replaced by one
     // double division and an exact check), kept where the probe finds it exact.
     {
-      const char* div_env = std::getenv("MORPH_VULKAN_DIV");
-      const std::string div_choice = div_env ? div_env : "";
-      MORPH_USER_CHECK(div_choice.empty() || div_choice == "float64" || div_choice == "integer", "MORPH_VULKAN_DIV='",
-                       div_choice, "': expected 'float64' or 'integer'");
+      const std::string div_choice = env_choice("MORPH_VULKAN_DIV", {"float64", "integer"});
       const bool want = div_choice.empty() ? opts.fp64_div.value_or(p.gpu()) : div_choice == "float64";
       // (In flush mode the probe's subnormal cases cannot match IEEE: the integer routines stay.)
       if (want && p.float64 && caps_.preserves_denormals) {
@@ -505,10 +495,7 @@ class VulkanDevice : public Device {
     if (native_shuffles_) caps_.native_subgroup_width = 32;
     // f16 loads and stores by the device's conversions (unpackHalf2x16 / packHalf2x16), each kept
     // where the probe finds it giving the formula's bits (GlslOptions::hw_f16_load/store).
-    const char* f16_env = std::getenv("MORPH_VULKAN_F16");
-    const std::string f16_choice = f16_env ? f16_env : "";
-    MORPH_USER_CHECK(f16_choice.empty() || f16_choice == "hardware" || f16_choice == "formula", "MORPH_VULKAN_F16='",
-                     f16_choice, "': expected 'hardware' or 'formula'");
+    const std::string f16_choice = env_choice("MORPH_VULKAN_F16", {"hardware", "formula"});
     if ((f16_choice.empty() ? opts.hw_f16 : f16_choice == "hardware") && p.storage16) {
       hw_f16_load_ = hw_f16_store_ = true;
       set_mode(caps_.preserves_denormals);
