@@ -108,10 +108,10 @@ const char* kF16ToF32Hw = R"(float morph_f16_to_f32(uint h) {
   return ((h >> 10) & 0x1fu) == 0x1fu ? uintBitsToFloat(special) : v;
 }
 )";
-// Exact binary16 -> float for every half (a NaN quieted, as morph::f16_to_f32), without the
-// shared prelude's normalization loop (lavapipe's per-invocation loop budget: docs/backends.md):
-// a subnormal half m * 2^-24 is normalized by findMSB.
-const char* kHalfExact = R"(float morph_h2f_exact(uint h) {
+// Exact binary16 -> float for every half (a NaN quieted, as morph::f16_to_f32) where the device's
+// conversion is not used: the shared prelude's function without its normalization loop (lavapipe's
+// per-invocation loop budget: docs/backends.md), a subnormal half m * 2^-24 normalized by findMSB.
+const char* kF16ToF32Exact = R"(float morph_f16_to_f32(uint h) {
   uint sign = (h & 0x8000u) << 16;
   uint e = (h >> 10) & 0x1fu;
   uint m = h & 0x3ffu;
@@ -267,10 +267,12 @@ class GlslDialect : public Dialect {
     return o_.hw_fma_normals && o_.proven_fma_unguarded ? "vulkan+fma" : "vulkan";
   }
   // The half_to_float island arm: GLSL's unpackHalf2x16 (SPIR-V GLSL.std.450 UnpackHalf2x16)
-  // where the device's probe found it exact on every half (hw_f16_load), else Morph's exact
-  // conversion without loops (kHalfExact); the arms handle exponent 31 themselves.
-  std::string half_to_float(const std::string& h, CStylePrinter&) const override {
-    return o_.hw_f16_load ? "unpackHalf2x16(" + h + ").x" : "morph_h2f_exact(" + h + ")";
+  // where the device's probe found it exact on every half (hw_f16_load), else the f16 load's
+  // exact conversion (kF16ToF32Exact); the arms handle exponent 31 themselves.
+  std::string half_to_float(const std::string& h, CStylePrinter& p) const override {
+    if (o_.hw_f16_load) return "unpackHalf2x16(" + h + ").x";
+    p.require(Prelude::F16ToF32);
+    return "morph_f16_to_f32(" + h + ")";
   }
   bool flush_denormals() const override { return o_.flush_denormals; }
 
@@ -299,7 +301,6 @@ class GlslDialect : public Dialect {
          "float as_float(uint x) { return uintBitsToFloat(x); }\n"
          "float as_float(int x) { return intBitsToFloat(x); }\n";
     h += kCompareF32;
-    if (!o_.hw_f16_load && kernel_uses_op(k, "half_to_float")) h += kHalfExact;
     if (kernel_uses_op(k, "fma")) {
       h += "\n" + std::string(o_.fp64_fma ? kFmaF64 : kFmaF32);
       if (o_.hw_fma_normals)  // the device's fma() where exact, the route above behind it
@@ -478,9 +479,7 @@ class GlslDialect : public Dialect {
       case Prelude::RemI32: return kRemI32;
       case Prelude::MinF32: return kMinF32;
       case Prelude::MaxF32: return kMaxF32;
-      case Prelude::F16ToF32:
-        if (o_.hw_f16_load) return kF16ToF32Hw;
-        return Dialect::prelude(p);
+      case Prelude::F16ToF32: return o_.hw_f16_load ? kF16ToF32Hw : kF16ToF32Exact;
       case Prelude::F32ToF16:
         if (o_.hw_f16_store) return kF32ToF16Hw;
         return Dialect::prelude(p);

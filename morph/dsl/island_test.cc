@@ -472,7 +472,8 @@ TEST(Island, HalfToFloatArmsBitwiseEqualOnOracleAndHost) {
   // else Morph's loop-free exact conversion; in flush mode the default arm.
   const std::string vk_formula = codegen::print_for(*k, "vulkan");
   EXPECT_EQ(vk_formula.find("unpackHalf2x16"), std::string::npos);
-  EXPECT_NE(vk_formula.find("morph_h2f_exact("), std::string::npos);
+  EXPECT_NE(vk_formula.find("morph_f16_to_f32("), std::string::npos);
+  EXPECT_NE(vk_formula.find("findMSB("), std::string::npos) << "the exact conversion, without a loop";
   EXPECT_NE(codegen::print(*k, *codegen::glsl_dialect({.hw_f16_load = true})).find("unpackHalf2x16("),
             std::string::npos);
   EXPECT_EQ(codegen::print(*k, *codegen::glsl_dialect({.flush_denormals = true, .hw_f16_load = true}))

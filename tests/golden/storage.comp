@@ -27,12 +27,11 @@ float morph_f16_to_f32(uint h) {
   uint sign = (h & 0x8000u) << 16;
   uint e = (h >> 10) & 0x1fu;
   uint m = h & 0x3ffu;
-  if (e == 0x1fu) return as_float(sign | 0x7f800000u | (m << 13) | (m != 0u ? 0x00400000u : 0u));
-  if (e != 0u) return as_float(sign | ((e + 112u) << 23) | (m << 13));
-  if (m == 0u) return as_float(sign);
-  uint f = 113u;
-  while ((m & 0x400u) == 0u) { m <<= 1; f -= 1u; }
-  return as_float(sign | (f << 23) | ((m & 0x3ffu) << 13));
+  if (e == 0x1fu) return uintBitsToFloat(sign | 0x7f800000u | (m << 13) | (m != 0u ? 0x00400000u : 0u));
+  if (e != 0u) return uintBitsToFloat(sign | ((e + 112u) << 23) | (m << 13));
+  if (m == 0u) return uintBitsToFloat(sign);
+  uint msb = uint(findMSB(m));
+  return uintBitsToFloat(sign | ((msb + 103u) << 23) | ((m << (23u - msb)) & 0x7fffffu));
 }
 
 uint morph_f32_to_f16(float x) {

@@ -1129,10 +1129,7 @@ class VulkanDevice : public Device {
       h[i] = static_cast<uint16_t>(i);
       hu[i] = i;
       want_load[i] = f16_to_f32(h[i]);
-      // half_to_float keeps exponent 31 as sign | inf | payload << 13 (no quiet bit added).
-      want_isl[i] = (i & 0x7c00u) == 0x7c00u
-                        ? std::bit_cast<float>(((i >> 15) << 31) | 0x7f800000u | ((i & 1023u) << 13))
-                        : want_load[i];
+      want_isl[i] = dsl::f16_bits_to_f32<float>(i);  // half_to_float: a NaN's payload kept, not quieted
     }
     std::vector<float> x;
     for (uint32_t i = 0; i < 0x7c00u; ++i) {
