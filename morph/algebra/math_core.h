@@ -106,10 +106,11 @@ struct RecipNewtonTraced {
 /// while the rest of the subgroup waits. With Recip (a body that divides through recip_rn), a
 /// "cuda" arm: body(x) with recip_rn's exact fma form (the same bits). Other targets print the
 /// default arm (no extra instructions); the host runs body(x).
-/// With Proven, the "vulkan" arm traces the body's fma as proven normal (dsl::ProvenNormalFma: no
-/// subnormal operand, no nonzero result below 2^-126, so NVIDIA's Vulkan prints the device's fma()
-/// unguarded) — a claim the oracle checks over every binade and the ranges where results turn
-/// subnormal (TinyIsland.VulkanArmFmasAreProvenNormal). Where the claim needs it, `big_above`
+/// With Proven, the "vulkan" arm traces the body's fma, compares and negations as proven normal
+/// (dsl::ProvenNormal: no subnormal operand, no nonzero fma result below 2^-126, so NVIDIA's Vulkan
+/// prints the device's fma() unguarded and GLSL's own compares and negations) — a claim the
+/// oracle checks over every binade and the ranges where results turn subnormal
+/// (TinyIsland.VulkanArmsAreProvenNormal). Where the claim needs it, `big_above`
 /// (float bits, nonzero) and big_value give the op for every x above that threshold (x for silu
 /// and gelu_tanh, 1 for sigmoid: checked over all such x on the host), and the body runs at 0
 /// there too. With Recip and Proven, a "vulkan+fma" arm as well (ir::select_island_arms: the GLSL
@@ -122,7 +123,7 @@ inline F tiny_island(F x, Body body, Tiny tiny_value, uint32_t big_above = 0, Bi
   } else {
     auto vulkan_arm = [&](bool newton_recip) {
       auto run_body = [&](B<F> off) {
-        std::optional<dsl::ProvenNormalFma> proven;
+        std::optional<dsl::ProvenNormal> proven;
         if constexpr (Proven) proven.emplace();
         std::optional<RecipNewtonTraced> newton;  // ten proven fma instead of a division
         if (newton_recip) newton.emplace();

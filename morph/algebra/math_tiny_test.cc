@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <optional>
 #include <random>
 
 #include "morph/algebra/math.h"
@@ -168,14 +169,15 @@ TEST(TinyIsland, VulkanArmEqualsDefaultArmOnOracle) {
   }
 }
 
-// The "vulkan" arm traces its body's fma as proven normal (dsl::ProvenNormalFma: NVIDIA's Vulkan
-// then prints the device's fma() unguarded). The claim — no fma of the body, at any non-tiny
-// argument, sees a subnormal operand or has a nonzero exact result below 2^-126 — checked by the
-// oracle on every binade's edges and random significands in both signs, dense random arguments
-// where results turn subnormal or overflow (|x| in [60, 130]) and over [-20, 20], and specials;
-// with MORPH_EXHAUSTIVE=1 on every 257th float too (16.7 M arguments per op; run so on
-// 2026-12-06: 0 violations, the arms equal).
-TEST(TinyIsland, VulkanArmFmasAreProvenNormal) {
+// The "vulkan" arm traces its body's fma, compares and negations as proven normal
+// (dsl::ProvenNormal: NVIDIA's Vulkan then prints the device's fma() unguarded, and GLSL's own
+// compares and negations). The claim — no fma, compare or negation of the body, at any non-tiny
+// argument, sees a subnormal operand, and no fma has a nonzero exact result below 2^-126 — checked
+// by the oracle on every binade's edges and random significands in both signs, dense random
+// arguments where results turn subnormal or overflow (|x| in [60, 130]) and over [-20, 20], and
+// specials; with MORPH_EXHAUSTIVE=1 on every 257th float too (16.7 M arguments per op; run so on
+// 2026-12-06 for the fma: 0 violations, the arms equal).
+TEST(TinyIsland, VulkanArmsAreProvenNormal) {
   const uint64_t seed = std::random_device{}();
   std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
   std::mt19937_64 rng(seed);
@@ -203,23 +205,27 @@ TEST(TinyIsland, VulkanArmFmasAreProvenNormal) {
       dsl::If(i < x.size(), [&] { y[i] = op.traced(x[i].read()); });
         },
         {"x", "y"});
-    // The vulkan arms hold the proven fma, the default arm none.
-    size_t proven = 0;
+    // The vulkan arms hold the proven fma (and compares, negations), the default arm none.
+    size_t proven = 0, proven_other = 0;
     auto count = [&](const std::vector<ir::Stmt>& b, const std::string& arm, auto& self) -> void {
       for (const ir::Stmt& st : b) {
-        if (st.op == ir::Op::Fma && st.imm == 1) {
-          EXPECT_TRUE(arm.starts_with("vulkan")) << op.name << ": a proven fma in arm '" << arm << "'";
-          ++proven;
+        const bool other = st.imm == 1 && (st.op == ir::Op::Neg || (st.op >= ir::Op::Eq && st.op <= ir::Op::Ge));
+        if ((st.op == ir::Op::Fma && st.imm == 1) || other) {
+          EXPECT_TRUE(arm.starts_with("vulkan"))
+              << op.name << ": a proven " << ir::op_name(st.op) << " in arm '" << arm << "'";
+          ++(other ? proven_other : proven);
         }
         for (const auto* c : {&st.body, &st.else_body, &st.cond_body}) self(*c, arm, self);
         for (const ir::IslandArm& a : st.arms) self(a.body, a.target, self);
       }
     };
     count(k->body, "", count);
-    if (op.proven)
+    if (op.proven) {
       EXPECT_GT(proven, 0u) << op.name;
-    else
-      EXPECT_EQ(proven, 0u) << op.name << " keeps the guarded fma";
+      EXPECT_GT(proven_other, 0u) << op.name << ": exp's clamps are compares of proven-normal values";
+    } else {
+      EXPECT_EQ(proven + proven_other, 0u) << op.name << " keeps the guarded fma and exact compares";
+    }
     std::vector<float> def(n);
     interp::run(*k, {n / 64}, {64}, std::vector<interp::Arg>{interp::buffer(xs), interp::buffer(def)}, {});
     size_t bad = 0;
@@ -228,16 +234,50 @@ TEST(TinyIsland, VulkanArmFmasAreProvenNormal) {
       std::vector<float> vk(n);
       interp::Options o;
       o.island_arm = arm;
-      o.proven_fma_violations = &violations;
+      o.proven_normal_violations = &violations;
       interp::run(*k, {n / 64}, {64}, std::vector<interp::Arg>{interp::buffer(xs), interp::buffer(vk)}, o);
-      EXPECT_EQ(violations.load(), 0u) << op.name << " (" << arm << "): proven-normal fma evaluations with a "
-                                       << "subnormal operand or a nonzero result below 2^-126, over " << n
-                                       << " arguments";
+      EXPECT_EQ(violations.load(), 0u) << op.name << " (" << arm << "): proven-normal evaluations with a "
+                                       << "subnormal operand or an fma result below 2^-126, over " << n << " arguments";
       for (uint32_t i = 0; i < n; ++i)
         bad += std::bit_cast<uint32_t>(vk[i]) != std::bit_cast<uint32_t>(def[i]) &&
                !(std::isnan(vk[i]) && std::isnan(def[i]));
     }
     EXPECT_EQ(bad, 0u) << op.name << ": the arms differ";
+  }
+}
+
+// The oracle checks the claim where it is made, so the check above can fail: under
+// dsl::ProvenNormal a compare, a negation and an fma are marked (imm 1), and each evaluation with
+// a subnormal operand (or, for the fma, a nonzero result below 2^-126) is counted; traced without
+// it, nothing is marked and nothing counted.
+TEST(TinyIsland, ProvenNormalClaimIsCheckedOnEveryMarkedOp) {
+  for (bool proven : {true, false}) {
+    dsl::KernelRef k = dsl::kernel(
+        proven ? "proven_claim_marked" : "proven_claim_unmarked",
+        [&](dsl::Array<float> x, dsl::Array<float> y) {
+      std::optional<dsl::ProvenNormal> on;
+      if (proven) on.emplace();
+      dsl::Val<uint32_t> i = dsl::global_id(0);
+      dsl::If(i < x.size(), [&] {
+        dsl::Val<float> v = x[i].read();
+        y[i] = dsl::select(v < 2.0f, -v + dsl::fma(v, v, 0.0f), v);
+      });
+        },
+        {"x", "y"});
+    size_t marked = 0;
+    for (const ir::Stmt& st : k->body)
+      for (const ir::Stmt& t : st.body)
+        marked += t.imm == 1 && (t.op == ir::Op::Lt || t.op == ir::Op::Neg || t.op == ir::Op::Fma);
+    EXPECT_EQ(marked, proven ? 3u : 0u);
+    // 2^-140: a subnormal operand of all three; 2^-70: the fma's exact result 2^-140; 1: none.
+    std::vector<float> xs = {0x1p-140f, 0x1p-70f, 1.0f, 3.0f}, ys(4);
+    std::atomic<uint64_t> violations{0};
+    interp::Options o;
+    o.proven_normal_violations = &violations;
+    interp::run(*k, {1}, {4}, std::vector<interp::Arg>{interp::buffer(xs), interp::buffer(ys)}, o);
+    EXPECT_EQ(violations.load(), proven ? 4u : 0u);
+    EXPECT_EQ(ys[2], 0.0f);  // -1 + fma(1, 1, 0)
+    EXPECT_EQ(ys[3], 3.0f);
   }
 }
 

@@ -132,6 +132,10 @@ class Dialect {
   /// NaN for a NaN operand whatever its sign (payloads unspecified, DESIGN L4), so the sign of a
   /// NaN may be lost here; every other value's sign is flipped exactly. Default: f32_neg.
   virtual std::string f32_neg_operand(const std::string& a) const { return f32_neg(a); }
+  /// f32_neg_operand of a value proven normal (docs/ir.md "Proven normal": never subnormal, a
+  /// claim the oracle checks), so a negation that flushes subnormals is exact there. Default:
+  /// f32_neg_operand.
+  virtual std::string f32_neg_proven_operand(const std::string& a) const { return f32_neg_operand(a); }
   /// f32 absolute value: the sign bit cleared (NaN payloads kept). Default: a bit cast and an and.
   virtual std::string f32_abs(const std::string& a) const;
   /// The u32 mask `literal` (0x80000000u, 0x7fffffffu) of the default f32_neg / f32_abs, as
@@ -145,6 +149,13 @@ class Dialect {
   /// morph_min_f32/morph_max_f32 compare through the same spelling in a dialect that overrides
   /// it (GLSL: NVIDIA's Vulkan driver flushes subnormals in its float compares and min/max).
   virtual std::string f32_compare(ir::Op op, const std::string& a, const std::string& b) const;
+  /// f32_compare of operands proven normal (docs/ir.md "Proven normal": neither is ever subnormal,
+  /// a claim the oracle checks), so a device compare that flushes subnormals — and a compare and
+  /// select the device's compiler fuses into a flushing min/max — is exact there. Default:
+  /// f32_compare.
+  virtual std::string f32_compare_proven(ir::Op op, const std::string& a, const std::string& b) const {
+    return f32_compare(op, a, b);
+  }
   /// Floor / Rint (half even) / Trunc, exact. Default: the prelude's exact routines.
   virtual std::string f32_round(ir::Op op, const std::string& a, CStylePrinter& p) const;
   /// DESIGN L4 flush mode, for devices that do not preserve denormals: the printer then wraps

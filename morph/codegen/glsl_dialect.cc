@@ -327,6 +327,27 @@ class GlslDialect : public Dialect {
   }
   std::string fn_qualifier() const override { return ""; }
 
+  // Operands proven normal (docs/ir.md "Proven normal", checked by the oracle): GLSL's own
+  // ordered compares (!= unordered), which are IEEE on every normal, zero, infinite and NaN
+  // operand; a flushing device compare, or a compare and select fused into a flushing min/max
+  // (NVIDIA), changes nothing when no operand is subnormal.
+  std::string f32_compare_proven(Op op, const std::string& a, const std::string& b) const override {
+    if (!o_.proven_native) return f32_compare(op, a, b);
+    switch (op) {
+      case Op::Eq: return a + " == " + b;
+      case Op::Ne: return a + " != " + b;
+      case Op::Lt: return a + " < " + b;
+      case Op::Le: return a + " <= " + b;
+      case Op::Gt: return a + " > " + b;
+      case Op::Ge: return a + " >= " + b;
+      default: MORPH_CHECK(false, "f32_compare_proven: ", ir::op_name(op));
+    }
+  }
+  // A proven-normal value feeding only arithmetic: GLSL's negation (folded into the using
+  // instruction's operand on NVIDIA), exact on every value that is not subnormal.
+  std::string f32_neg_proven_operand(const std::string& a) const override {
+    return o_.proven_native ? "(-" + a + ")" : f32_neg_operand(a);
+  }
   std::string f32_compare(Op op, const std::string& a, const std::string& b) const override {
     if (op == Op::Ne && b == "0.0f") return "((floatBitsToUint(" + a + ") & 0x7fffffffu) != 0u)";
     switch (op) {

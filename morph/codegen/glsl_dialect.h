@@ -50,6 +50,11 @@ struct GlslOptions {
   /// nonzero result below 2^-126, checked by the oracle) is the device's fma() with no guard.
   /// False: such an fma takes the guard like any other.
   bool proven_fma_unguarded = true;
+  /// f32 compares and negations traced proven normal (docs/ir.md "Proven normal": no subnormal
+  /// operand, checked by the oracle) as GLSL's own `<`, `==`, … and `-x` (a negation only where
+  /// the value feeds arithmetic alone), not the sign-magnitude keys and the masked xor that keep
+  /// subnormals exact on a flushing device. Exact on any IEEE device for such operands.
+  bool proven_native = true;
   /// The device has shaderFloat64 (enabled) and its open-time probe found the float64 route
   /// exact: the IR's fma is morph_fma_f64 (morph/codegen/glsl_fma_f64.glsl: exact double
   /// product, sum rounded to odd, one rounding to float); with hw_fma_normals, the route behind

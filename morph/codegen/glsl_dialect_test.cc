@@ -197,9 +197,10 @@ TEST(GlslSpirv, GuardedFmaCompilesWithEitherExactRoute) {
   EXPECT_GT(with_fma, 0) << "no golden kernel uses the IR's fma";
 }
 
-// An fma traced proven normal (silu's "vulkan" arm, dsl::ProvenNormalFma) is the device's fma()
+// An fma traced proven normal (silu's "vulkan" arm, dsl::ProvenNormal) is the device's fma()
 // itself on the guarded route, the others keep the guard; off the guarded route, or with
-// proven_fma_unguarded false, every fma is the exact route. The source compiles and validates.
+// proven_fma_unguarded false, every fma is the exact route. Proven compares and negations are
+// GLSL's own unless proven_native is false. The source compiles and validates.
 TEST(GlslSpirv, ProvenNormalFmaIsUnguarded) {
   dsl::KernelRef k = dsl::kernel(
       "glsl_proven_silu",
@@ -222,6 +223,15 @@ TEST(GlslSpirv, ProvenNormalFmaIsUnguarded) {
   EXPECT_EQ(count(off, " = fma(v"), 0u);
   const std::string exact = codegen::print(*k, *codegen::glsl_dialect({.fp64_fma = true}));
   EXPECT_EQ(count(exact, " = fma(v"), 0u) << "without the probe's single-rounding fma() every fma is exact";
+  // Compares and negations traced proven normal (exp's clamps, the reduction's negations) are
+  // GLSL's own; the arm's compare of its argument against the big threshold (x may be subnormal
+  // there) stays on the sign-magnitude keys, as with proven_native false every compare does.
+  const std::string keys =
+      codegen::print(*k, *codegen::glsl_dialect({.hw_fma_normals = true, .proven_native = false, .fp64_fma = true}));
+  EXPECT_GT(count(keys, "(morph_fl"), count(guarded, "(morph_fl")) << guarded;
+  EXPECT_GE(count(guarded, "(morph_fl"), 1u) << "x > 20 is not proven normal";
+  EXPECT_GT(count(guarded, "= (-v"), 0u) << guarded;
+  EXPECT_EQ(count(keys, "= (-v"), 0u);
   std::string why;
   if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;
   std::vector<uint32_t> spv;

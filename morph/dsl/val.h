@@ -189,9 +189,11 @@ inline Val<T> binop(ir::Op op, Val<T> a, Val<T> b) {
   }
   return Val<T>::from_id(tracer().emit(op, ir_type_v<T>, a.use(), b.use()));
 }
+inline bool& proven_normal();
 template <class T>
 inline Val<bool> cmpop(ir::Op op, Val<T> a, Val<T> b) {
-  return Val<bool>::from_id(tracer().emit(op, ir::Type::Bool, a.use(), b.use()));
+  const uint32_t proven = std::is_same_v<T, float> && proven_normal() ? 1u : 0u;  // docs/ir.md "Proven normal"
+  return Val<bool>::from_id(tracer().emit(op, ir::Type::Bool, a.use(), b.use(), -1, proven));
 }
 
 #define MORPH_DSL_BINOP(sym_op, ir_op)                          \
@@ -237,7 +239,8 @@ inline Val<sym_t<A>> operator-(const A& a) {
   if constexpr (std::is_same_v<T, uint32_t>)
     return binop<T>(ir::Op::Sub, Val<T>(0u), read_of(a));
   else
-    return Val<T>::from_id(tracer().emit(ir::Op::Neg, ir_type_v<T>, read_of(a).use()));
+    return Val<T>::from_id(tracer().emit(ir::Op::Neg, ir_type_v<T>, read_of(a).use(), -1, -1,
+                                         std::is_same_v<T, float> && proven_normal() ? 1u : 0u));
 }
 template <class A>
 requires is_sym_v<A>
@@ -314,20 +317,21 @@ template <class X>
 concept FmaOperand = (is_sym_v<X> && std::is_same_v<sym_t<X>, float>) ||
                      (!is_sym_v<X> && std::is_arithmetic_v<std::remove_cvref_t<X>>);
 
-/// While set, dsl::fma traces fma statements marked *proven normal* (imm 1, docs/ir.md "fma"): the
-/// author asserts that no operand is ever subnormal and the exact result is never a nonzero value
-/// below 2^-126 (the oracle checks it: interp::Options::proven_fma_violations), so a printer may
-/// use a device fma that flushes subnormals (NVIDIA's under Vulkan). Set by ProvenNormalFma.
-inline bool& proven_normal_fma() {
+/// While set, f32 fma, comparisons and negations are traced marked *proven normal* (imm 1,
+/// docs/ir.md "Proven normal"): the author asserts that no operand is ever subnormal (and, for an
+/// fma, that the exact result is never a nonzero value below 2^-126); the oracle checks it
+/// (interp::Options::proven_normal_violations). A printer may then use device instructions that
+/// flush subnormals (NVIDIA's fma, compares and negations under Vulkan). Set by ProvenNormal.
+inline bool& proven_normal() {
   thread_local bool on = false;
   return on;
 }
-/// proven_normal_fma() set for this object's lifetime (restored after).
-struct ProvenNormalFma {
-  ProvenNormalFma() : was(proven_normal_fma()) { proven_normal_fma() = true; }
-  ~ProvenNormalFma() { proven_normal_fma() = was; }
-  ProvenNormalFma(const ProvenNormalFma&) = delete;
-  ProvenNormalFma& operator=(const ProvenNormalFma&) = delete;
+/// proven_normal() set for this object's lifetime (restored after).
+struct ProvenNormal {
+  ProvenNormal() : was(proven_normal()) { proven_normal() = true; }
+  ~ProvenNormal() { proven_normal() = was; }
+  ProvenNormal(const ProvenNormal&) = delete;
+  ProvenNormal& operator=(const ProvenNormal&) = delete;
   bool was;
 };
 
@@ -337,7 +341,7 @@ template <class A, class B, class C>
 requires FmaOperand<A> && FmaOperand<B> && FmaOperand<C> &&
     (is_sym_v<A> || is_sym_v<B> || is_sym_v<C>)inline Val<float> fma(const A& a, const B& b, const C& c) {
   return Val<float>::from_id(tracer().emit(ir::Op::Fma, ir::Type::F32, as_val<float>(a).use(), as_val<float>(b).use(),
-                                           as_val<float>(c).use(), proven_normal_fma() ? 1u : 0u));
+                                           as_val<float>(c).use(), proven_normal() ? 1u : 0u));
 }
 
 template <class A, class B>

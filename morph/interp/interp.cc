@@ -25,6 +25,8 @@ using Mask = std::vector<uint8_t>;
 inline float F(uint32_t u) { return float_of(u); }
 inline uint32_t B(float f) { return bits_of(f); }
 inline int32_t I(uint32_t u) { return static_cast<int32_t>(u); }
+// A nonzero f32 below 2^-126 in magnitude (the bits of a subnormal).
+inline bool subnormal_bits(uint32_t u) { return (u & 0x7f800000u) == 0 && (u & 0x007fffffu) != 0; }
 
 struct Loop {
   Mask brk;
@@ -315,6 +317,9 @@ class Exec {
       case Op::Rint:
       case Op::Trunc:
       case Op::Sqrt:
+        if (s.imm == 1 && opts_.proven_normal_violations)  // a proven-normal f32 neg (docs/ir.md)
+          for (uint32_t i = 0; i < n_; ++i)
+            if (m[i] && subnormal_bits(R(s.args[0], i))) opts_.proven_normal_violations->fetch_add(1);
         for (uint32_t i = 0; i < n_; ++i)
           if (m[i]) R(s.result, i) = unary(s, R(s.args[0], i));
         return;
@@ -347,6 +352,11 @@ class Exec {
       case Op::Gt:
       case Op::Ge: {
         Type t = k_.value_types[s.args[0]];
+        if (s.imm == 1 && t == Type::F32 && s.op >= Op::Eq && s.op <= Op::Ge &&
+            opts_.proven_normal_violations)  // a proven-normal compare (docs/ir.md)
+          for (uint32_t i = 0; i < n_; ++i)
+            if (m[i] && (subnormal_bits(R(s.args[0], i)) || subnormal_bits(R(s.args[1], i))))
+              opts_.proven_normal_violations->fetch_add(1);
         for (uint32_t i = 0; i < n_; ++i)
           if (m[i]) R(s.result, i) = binary(s.op, t, R(s.args[0], i), R(s.args[1], i));
         return;
@@ -360,9 +370,9 @@ class Exec {
           if (m[i]) {
             const float a = ftz(F(R(s.args[0], i))), b = ftz(F(R(s.args[1], i))), c = ftz(F(R(s.args[2], i)));
             const float r = ir::fma(a, b, c);
-            if (s.imm == 1 && opts_.proven_fma_violations) {
+            if (s.imm == 1 && opts_.proven_normal_violations) {
               auto tiny = [](float x) { return x != 0.0f && std::fabs(x) < 0x1p-126f; };
-              if (tiny(a) || tiny(b) || tiny(c) || tiny(r)) opts_.proven_fma_violations->fetch_add(1);
+              if (tiny(a) || tiny(b) || tiny(c) || tiny(r)) opts_.proven_normal_violations->fetch_add(1);
             }
             R(s.result, i) = B(ftz(r));
           }

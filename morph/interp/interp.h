@@ -50,10 +50,11 @@ struct Options {
   /// arm) or a backend's name such as "cuda", whose intrinsics the oracle emulates exactly; an
   /// island without that arm runs its default.
   std::string island_arm = "default";
-  /// Where set, every evaluation of an fma marked proven normal (imm 1, dsl::ProvenNormalFma)
-  /// whose operand is subnormal or whose exact result is a nonzero value below 2^-126 adds one
-  /// here (atomically): the claim a printer relies on to use a flushing device fma.
-  std::atomic<uint64_t>* proven_fma_violations = nullptr;
+  /// Where set, every evaluation of an f32 fma, neg or comparison marked proven normal (imm 1,
+  /// dsl::ProvenNormal; docs/ir.md "Proven normal") with a subnormal operand — or, for an fma, a
+  /// nonzero exact result below 2^-126 — adds one here (atomically): the claim a printer relies on
+  /// to use device instructions that flush subnormals.
+  std::atomic<uint64_t>* proven_normal_violations = nullptr;
 };
 
 /// Runs `k` over `grid` workgroups of `workgroup` items each. Throws UserError on any error.

@@ -158,6 +158,8 @@ class Verifier {
       case Op::Abs:
         expect(s, a == Type::F32 || a == Type::I32, str_cat(op_name(s.op), " takes f32 or i32, got ", type_name(a)));
         expect(s, s.type == a, "result type must equal the operand type");
+        expect(s, s.imm == 0 || (s.op == Op::Neg && a == Type::F32 && s.imm == 1),
+               str_cat(op_name(s.op), "'s imm is 0, or 1 (proven normal) for an f32 neg; got ", s.imm));
         define(s, uni(s, 0));
         break;
       case Op::Not:
@@ -225,6 +227,8 @@ class Verifier {
                str_cat(op_name(s.op), " takes f32, i32 or u32 operands, got ", type_name(a),
                        " (bool has only eq and ne)"));
         expect(s, s.type == Type::Bool, "comparisons return bool");
+        expect(s, s.imm == 0 || (a == Type::F32 && s.imm == 1),
+               str_cat("a comparison's imm is 0, or 1 (proven normal) for f32 operands; got ", s.imm));
         define(s, uni(s, 0) && uni(s, 1));
         break;
       case Op::Select:

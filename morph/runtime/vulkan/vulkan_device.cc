@@ -443,6 +443,8 @@ class VulkanDevice : public Device {
     // unguarded on the guarded route (codegen::GlslOptions::proven_fma_unguarded); the probe
     // below runs the guarded fma only (its triples include subnormals), so it is unaffected.
     proven_fma_ = env_number("MORPH_VULKAN_PROVEN_FMA", 0, 1, opts.proven_fma ? 1 : 0, "0 or 1") == 1;
+    // Compares and negations traced proven normal: GLSL's own (codegen::GlslOptions::proven_native).
+    proven_native_ = env_number("MORPH_VULKAN_PROVEN_NATIVE", 0, 1, opts.proven_native ? 1 : 0, "0 or 1") == 1;
     if (!opts.force_fma_emulation) {
       const std::string fma_choice = env_choice("MORPH_VULKAN_FMA", {"guarded", "float64"});
       const bool guarded = fma_choice.empty() ? opts.guarded_fma && p.gpu() : fma_choice == "guarded";
@@ -518,6 +520,8 @@ class VulkanDevice : public Device {
   bool native_shuffles() const { return native_shuffles_; }
   /// Whether an fma traced proven normal is the device's fma() unguarded (with hw_fma()).
   bool proven_fma() const { return proven_fma_; }
+  /// Whether compares and negations traced proven normal print as GLSL's own (proven_native).
+  bool proven_native() const { return proven_native_; }
   /// Whether f16 loads use unpackHalf2x16 (GlslOptions::hw_f16_load; probe_f16 found it exact).
   bool hw_f16_load() const { return hw_f16_load_; }
   /// Whether f16 stores use packHalf2x16 (GlslOptions::hw_f16_store; probe_f16 found it exact).
@@ -848,6 +852,7 @@ class VulkanDevice : public Device {
                                       .flush_denormals = !preserve,
                                       .hw_fma_normals = hw_fma_,
                                       .proven_fma_unguarded = proven_fma_,
+                                      .proven_native = proven_native_,
                                       .fp64_fma = fp64_fma_,
                                       .fp64_div = fp64_div_,
                                       .native_subgroup32 = native_shuffles_,
@@ -856,8 +861,8 @@ class VulkanDevice : public Device {
                                       .hw_f16_store = hw_f16_store_});
     identity_ = str_cat(vk::glsl_compiler_version(), " | sz", phys_.signed_zero_inf_nan, " rte", phys_.rte, " dp",
                         preserve && phys_.denorm_preserve, " ftz", !preserve, " hwfma", hw_fma_, " fp64fma", fp64_fma_,
-                        " proven", proven_fma_, " fp64div", fp64_div_, " sg32", native_shuffles_, " wide",
-                        caps_.wide_accesses, " h16", hw_f16_load_, hw_f16_store_);
+                        " proven", proven_fma_, proven_native_, " fp64div", fp64_div_, " sg32", native_shuffles_,
+                        " wide", caps_.wide_accesses, " h16", hw_f16_load_, hw_f16_store_);
   }
 
   // Runs + - *, min/max and compares on subnormal operands and on normal operands with
@@ -1385,6 +1390,7 @@ class VulkanDevice : public Device {
   bool hw_fma_ = false;           // the IR's fma may use the device's fma() on normal values (probe_fma)
   bool native_shuffles_ = false;  // shuffles by the device's subgroup operations (probe_shuffles)
   bool proven_fma_ = true;        // fma traced proven normal: the device's fma() unguarded (with hw_fma_)
+  bool proven_native_ = true;     // compares and negations traced proven normal: GLSL's own
   bool hw_f16_load_ = false;      // f16 loads by unpackHalf2x16 (probe_f16)
   bool hw_f16_store_ = false;     // f16 stores by packHalf2x16 (probe_f16)
 
@@ -1436,6 +1442,7 @@ std::vector<DeviceInfo> list(std::string* why) {
                                      d.proven_fma() ? "; unguarded where traced proven normal" : "")
                 : d.fp64_fma() ? "; fma: through float64 (exact product, sum rounded to odd; probe: exact)"
                                : "; fma: Morph's exact emulation (the device's fma() is not single-rounding)";
+      if (d.proven_native()) detail += "; compares and negations proven normal: the device's own";
       detail += d.fp64_div() ? "; division and sqrt: float64 candidate checked exactly (probe: exact)"
                              : "; division and sqrt: Morph's integer routines";
       detail += d.native_shuffles() ? "; logical shuffles: the device's subgroup shuffles (probe: layout as Morph's)"

@@ -74,6 +74,11 @@ struct VulkanDeviceOptions {
   /// subnormal operand, no nonzero result below 2^-126: docs/ir.md "fma", checked by the oracle)
   /// is the device's fma() with no guard. False (or MORPH_VULKAN_PROVEN_FMA=0): guarded as every fma.
   bool proven_fma = true;
+  /// f32 compares and negations the math routines trace as proven normal (no subnormal operand:
+  /// docs/ir.md "Proven normal", checked by the oracle) print as GLSL's own `<`, `==`, `-x`
+  /// (codegen::GlslOptions::proven_native), on every device. False (or
+  /// MORPH_VULKAN_PROVEN_NATIVE=0): on Morph's sign-magnitude keys and masked xor as every other.
+  bool proven_native = true;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first
