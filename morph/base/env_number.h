@@ -2,7 +2,7 @@
 // $MORPH_CPU_SPIN_US, $MORPH_CPU_STREAM_BYTES; the switches $MORPH_DISK_CACHE and
 // $MORPH_AUTOTUNE and $MORPH_TRACE_CHECK as 0 or 1): unset or empty gives the fallback; anything but digits with a
 // value in [lo, hi] is a UserError naming the variable and its value (a typo must not quietly give the default).
-// env_choice reads one of a few words the same way ($MORPH_VULKAN_FMA, _DIV, _F16).
+// env_choice reads one of a few words the same way ($MORPH_VULKAN_FMA, _DIV, _F16, _SHORT_ROWS).
 //   uint64_t n = env_number("MORPH_CPU_THREADS", 1, 1024, 0, "a thread count in [1, 1024]");
 //   std::string route = env_choice("MORPH_VULKAN_DIV", {"float64", "integer"});  // "" when unset
 #pragma once

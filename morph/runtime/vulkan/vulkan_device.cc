@@ -299,8 +299,7 @@ class VulkanDevice : public Device {
     // (registers, instructions, spills: whatever it reports) printed to stderr.
     auto ex = vk::make<VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR>(
         VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR);
-    const char* stats_env = std::getenv("MORPH_VULKAN_PIPELINE_STATS");
-    if (stats_env && *stats_env && std::strcmp(stats_env, "0") != 0) {
+    if (env_number("MORPH_VULKAN_PIPELINE_STATS", 0, 1, 0, "0 or 1") == 1) {
       if (p.exec_props) {
         exts.push_back(VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
         ex.pipelineExecutableInfo = VK_TRUE;
@@ -336,9 +335,8 @@ class VulkanDevice : public Device {
     // (lavapipe) only when asked for: elementwise schedules there keep one lane per item
     // (fusion::device_schedule), since its compiles of unrolled bodies run for minutes.
     {
-      const char* wide_env = std::getenv("MORPH_VULKAN_WIDE");
-      caps_.wide_accesses =
-          wide_env && *wide_env ? std::strcmp(wide_env, "1") == 0 : opts.wide_accesses.value_or(p.gpu());
+      const uint64_t fallback = opts.wide_accesses.value_or(p.gpu()) ? 1 : 0;
+      caps_.wide_accesses = env_number("MORPH_VULKAN_WIDE", 0, 1, fallback, "0 or 1") == 1;
       caps_.wide_math = false;  // long exact routines keep one element per item (Caps::wide_math)
       caps_.cheap_fma = false;  // every route's fma is a routine (Caps::cheap_fma)
     }
@@ -347,8 +345,8 @@ class VulkanDevice : public Device {
     // faster (32 x 128 gated norm: sg128 443 us, wg128 1244 us). MORPH_VULKAN_SHORT_ROWS=workgroup
     // or subgroup chooses either (for A/B measurements).
     {
-      const char* rows_env = std::getenv("MORPH_VULKAN_SHORT_ROWS");
-      caps_.short_rows_per_workgroup = rows_env && *rows_env ? std::strcmp(rows_env, "workgroup") == 0 : p.gpu();
+      const std::string rows = env_choice("MORPH_VULKAN_SHORT_ROWS", {"workgroup", "subgroup"});
+      caps_.short_rows_per_workgroup = rows.empty() ? p.gpu() : rows == "workgroup";
     }
     // Units that run workgroups at once: NVIDIA's SM count; a CPU device (lavapipe) runs one
     // workgroup per host thread; other GPUs report none (0: elementwise kernels take the full grid).
@@ -486,8 +484,8 @@ class VulkanDevice : public Device {
     // short_rows_per_workgroup): CUDA's subgroup-row schedules measured slower there even with
     // native shuffles (gated_norm_1tok 13.8 -> 21.4 us, gated_norm_4096tok 954 -> 1086;
     // bench/results/h200-2026-12-03-vkall).
-    const char* shuffles_env = std::getenv("MORPH_VULKAN_NATIVE_SHUFFLES");
-    const bool try_native = shuffles_env && *shuffles_env ? std::strcmp(shuffles_env, "1") == 0 : opts.native_shuffles;
+    const bool try_native =
+        env_number("MORPH_VULKAN_NATIVE_SHUFFLES", 0, 1, opts.native_shuffles ? 1 : 0, "0 or 1") == 1;
     if (try_native && p.subgroup_size == 32 && p.subgroup_shuffle) {
       native_shuffles_ = true;
       set_mode(caps_.preserves_denormals);

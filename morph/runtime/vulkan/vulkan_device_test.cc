@@ -12,6 +12,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <random>
+#include <string>
+#include <utility>
 
 #include "morph/algebra/math.h"
 #include "morph/base/error.h"
@@ -109,6 +111,37 @@ void check_ops(rt::Device& dev, bool flush) {
 }
 
 }  // namespace
+
+// Every MORPH_VULKAN_* switch refuses a value it does not know, naming the variable and the value,
+// rather than quietly taking the default (a typo in an A/B run must not measure the same route twice).
+TEST(VulkanDevice, SwitchesRefuseUnknownValues) {
+  if (!open_or_null(false)) GTEST_SKIP() << "skipped: no Vulkan device";
+  const std::pair<const char*, const char*> bad[] = {{"MORPH_VULKAN_WIDE", "yes"},
+                                                     {"MORPH_VULKAN_SHORT_ROWS", "row"},
+                                                     {"MORPH_VULKAN_NATIVE_SHUFFLES", "2"},
+                                                     {"MORPH_VULKAN_PIPELINE_STATS", "on"},
+                                                     {"MORPH_VULKAN_PROVEN_NATIVE", "-1"},
+                                                     {"MORPH_VULKAN_PROVEN_FMA", "true"},
+                                                     {"MORPH_VULKAN_FMA", "fast"},
+                                                     {"MORPH_VULKAN_DIV", "f64"},
+                                                     {"MORPH_VULKAN_F16", "hw"}};
+  for (const auto& [name, value] : bad) {
+    const char* was = std::getenv(name);
+    const std::string saved = was ? was : "";
+    ::setenv(name, value, 1);
+    try {
+      rt::open_vulkan_device(-1, {});
+      ADD_FAILURE() << name << "=" << value << " opened a device";
+    } catch (const std::exception& e) {
+      const std::string what = e.what();
+      EXPECT_NE(what.find(std::string(name) + "='" + value + "'"), std::string::npos) << what;
+    }
+    if (was)
+      ::setenv(name, saved.c_str(), 1);
+    else
+      ::unsetenv(name);
+  }
+}
 
 TEST(VulkanDevice, FlushModeEqualsOracleFlushMode) {
   auto dev = open_or_null(true);
