@@ -443,6 +443,12 @@ class VulkanDevice : public Device {
     proven_fma_ = env_number("MORPH_VULKAN_PROVEN_FMA", 0, 1, opts.proven_fma ? 1 : 0, "0 or 1") == 1;
     // Compares and negations traced proven normal: GLSL's own (codegen::GlslOptions::proven_native).
     proven_native_ = env_number("MORPH_VULKAN_PROVEN_NATIVE", 0, 1, opts.proven_native ? 1 : 0, "0 or 1") == 1;
+    // Host visibility of device writes: once at the end of each submission (VulkanDeviceOptions::
+    // host_barrier_each false) or after every command (MORPH_VULKAN_HOST_BARRIER=each).
+    {
+      const std::string hb = env_choice("MORPH_VULKAN_HOST_BARRIER", {"each", "submit"});
+      host_each_ = hb.empty() ? opts.host_barrier_each : hb == "each";
+    }
     if (!opts.force_fma_emulation) {
       const std::string fma_choice = env_choice("MORPH_VULKAN_FMA", {"guarded", "float64"});
       const bool guarded = fma_choice.empty() ? opts.guarded_fma && p.gpu() : fma_choice == "guarded";
@@ -1310,14 +1316,26 @@ class VulkanDevice : public Device {
     recording_ = true;
   }
 
-  // Every command after this sees the memory effects of every command before it.
-  void barrier() {
+  // Every command after this sees the memory effects of every command before it; with
+  // host_each_, so does the host (the route before 2026-12-06: a host-stage dependency after
+  // every dispatch and copy), else the host's is one barrier at the end of the submission.
+  void barrier() { record_barrier(true, host_each_); }
+
+  void record_barrier(bool device, bool host) {
     auto mb = vk::make<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
-    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT |
-                       VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_HOST_READ_BIT;
-    VkPipelineStageFlags stages = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
-    ctx_->f.vkCmdPipelineBarrier(cb_, stages, stages | VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, nullptr, 0, nullptr);
+    const VkPipelineStageFlags stages = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
+    VkPipelineStageFlags dst = 0;
+    if (device) {
+      mb.dstAccessMask |= VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT |
+                          VK_ACCESS_TRANSFER_WRITE_BIT;
+      dst |= stages;
+    }
+    if (host) {
+      mb.dstAccessMask |= VK_ACCESS_HOST_READ_BIT;
+      dst |= VK_PIPELINE_STAGE_HOST_BIT;
+    }
+    ctx_->f.vkCmdPipelineBarrier(cb_, stages, dst, 0, 1, &mb, 0, nullptr, 0, nullptr);
   }
 
   // Runs everything recorded and waits. A failure names the kernels of the batch and leaves
@@ -1336,6 +1354,9 @@ class VulkanDevice : public Device {
                         "; the device is unusable and its buffers hold no results");
       throw UserError(broken_);
     };
+    // The host reads what the submission wrote (downloads, mapped buffers) once it has waited:
+    // shader and transfer writes made visible to host reads (Vulkan 1.3 §7.9, host access).
+    if (!host_each_) record_barrier(false, true);
     VkResult r = f.vkEndCommandBuffer(cb_);
     if (r != VK_SUCCESS) fail("vkEndCommandBuffer", r);
     auto si = vk::make<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
@@ -1389,6 +1410,7 @@ class VulkanDevice : public Device {
   bool native_shuffles_ = false;  // shuffles by the device's subgroup operations (probe_shuffles)
   bool proven_fma_ = true;        // fma traced proven normal: the device's fma() unguarded (with hw_fma_)
   bool proven_native_ = true;     // compares and negations traced proven normal: GLSL's own
+  bool host_each_ = false;        // a host-stage barrier after every command, not once per submission
   bool hw_f16_load_ = false;      // f16 loads by unpackHalf2x16 (probe_f16)
   bool hw_f16_store_ = false;     // f16 stores by packHalf2x16 (probe_f16)
 

@@ -79,6 +79,11 @@ struct VulkanDeviceOptions {
   /// (codegen::GlslOptions::proven_native), on every device. False (or
   /// MORPH_VULKAN_PROVEN_NATIVE=0): on Morph's sign-magnitude keys and masked xor as every other.
   bool proven_native = true;
+  /// Each dispatch and copy is followed by a barrier that makes its writes visible to the next
+  /// command; host reads are made visible by one more barrier at the end of each submission.
+  /// True (or MORPH_VULKAN_HOST_BARRIER=each; =submit forces false): every command's barrier also
+  /// reaches the host stage, as before 2026-12-06 (a heavier dependency between dispatches).
+  bool host_barrier_each = false;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first

@@ -124,7 +124,8 @@ TEST(VulkanDevice, SwitchesRefuseUnknownValues) {
                                                      {"MORPH_VULKAN_PROVEN_FMA", "true"},
                                                      {"MORPH_VULKAN_FMA", "fast"},
                                                      {"MORPH_VULKAN_DIV", "f64"},
-                                                     {"MORPH_VULKAN_F16", "hw"}};
+                                                     {"MORPH_VULKAN_F16", "hw"},
+                                                     {"MORPH_VULKAN_HOST_BARRIER", "never"}};
   for (const auto& [name, value] : bad) {
     const char* was = std::getenv(name);
     const std::string saved = was ? was : "";
@@ -397,20 +398,26 @@ TEST(VulkanDevice, EveryShuffleRouteEqualsOracle) {
   EXPECT_EQ(routes, 2);
 }
 
+// Staged buffers (device-local with a host-visible staging buffer, as on a discrete GPU), with
+// the host's barrier once per submission and after every command: uploads, a queued copy, a
+// partial upload after it and downloads all see each other's data.
 TEST(VulkanDevice, StagingPathEqualsOracle) {
-  auto dev = open_or_null(false, true);
-  if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
-  check_ops(*dev, !dev->caps().preserves_denormals);
-  std::vector<float> a(1000), back(1000);
-  for (size_t i = 0; i < a.size(); ++i) a[i] = static_cast<float>(i) * 0.5f;
-  rt::Buffer x = dev->alloc(4000), y = dev->alloc(4000);
-  dev->upload(x, a.data(), 4000);
-  dev->copy(y, x, 4000);
-  dev->upload(x, back.data(), 400, 400);  // partial upload at an offset, after the queued copy
-  dev->download(y, back.data(), 4000);
-  EXPECT_EQ(back, a);
-  dev->download(x, back.data(), 400, 400);
-  EXPECT_EQ(std::vector<float>(back.begin(), back.begin() + 100), std::vector<float>(100, 0.0f));
+  for (bool each : {false, true}) {
+    SCOPED_TRACE(each ? "host barrier after every command" : "host barrier once per submission");
+    auto dev = open_or_null({.force_staging = true, .host_barrier_each = each});
+    if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
+    check_ops(*dev, !dev->caps().preserves_denormals);
+    std::vector<float> a(1000), back(1000);
+    for (size_t i = 0; i < a.size(); ++i) a[i] = static_cast<float>(i) * 0.5f;
+    rt::Buffer x = dev->alloc(4000), y = dev->alloc(4000);
+    dev->upload(x, a.data(), 4000);
+    dev->copy(y, x, 4000);
+    dev->upload(x, back.data(), 400, 400);  // partial upload at an offset, after the queued copy
+    dev->download(y, back.data(), 4000);
+    EXPECT_EQ(back, a);
+    dev->download(x, back.data(), 400, 400);
+    EXPECT_EQ(std::vector<float>(back.begin(), back.begin() + 100), std::vector<float>(100, 0.0f));
+  }
 }
 
 TEST(VulkanDevice, LimitsAreUserErrorsNamingTheKernel) {
