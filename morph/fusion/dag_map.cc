@@ -156,19 +156,21 @@ uint32_t dag_map_lanes(const DagProgram& p, uint32_t cols) {
   return lanes;
 }
 
-bool map_has_long_math(const DagProgram& p) {
+bool map_has_long_math(const DagProgram& p, bool exp_family_short) {
   using algebra::UnOp;
   for (const DagInstr& in : p.instrs) {
     if (in.op == DagOp::Ter) return true;  // fma
     if (in.op != DagOp::Un) continue;
     switch (static_cast<UnOp>(in.code)) {
       case UnOp::Exp:
-      case UnOp::Log:
       case UnOp::Tanh:
       case UnOp::Sigmoid:
       case UnOp::Silu:
-      case UnOp::Gelu:
       case UnOp::GeluTanh:
+        if (!exp_family_short) return true;
+        break;
+      case UnOp::Log:
+      case UnOp::Gelu:
       case UnOp::Softplus:
       case UnOp::Erf:
       case UnOp::Sin:
@@ -214,7 +216,7 @@ void dag_map(rt::Device& dev, const DagProgram& p, uint32_t rows, uint32_t cols,
   const rt::Caps caps = dev.caps();
   MapSchedule s;
   s.lanes = dag_map_lanes(p, cols);
-  s = small_launch_schedule(device_schedule(s, caps, map_has_long_math(p)), items, caps);
+  s = small_launch_schedule(device_schedule(s, caps, map_has_long_math(p, caps.wide_exp_math)), items, caps);
   dsl::KernelRef k = kernel;
   if (!schedule && s.lanes != dag_map_lanes(p, cols)) k = nullptr;  // a plan's kernel has the lanes of wide devices
   if (schedule) {

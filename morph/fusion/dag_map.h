@@ -35,9 +35,10 @@ uint32_t dag_map_lanes(const DagProgram& p, uint32_t cols);
 
 /// Whether `p` calls one of Morph's long exact routines: a transcendental op (exp, log, tanh,
 /// sigmoid, silu, gelu, gelu_tanh, softplus, erf, sin, cos) or fma. Division, square root and
-/// the rest are not counted (their wide schedules measured faster on NVIDIA's Vulkan as well).
+/// the rest are not counted (their wide schedules measured faster on NVIDIA's Vulkan as well),
+/// nor, with `exp_family_short` (Caps::wide_exp_math), exp, tanh, sigmoid, silu and gelu_tanh.
 /// The input of device_schedule's `long_math`.
-bool map_has_long_math(const DagProgram& p);
+bool map_has_long_math(const DagProgram& p, bool exp_family_short = false);
 
 /// Checks that `inputs` / `outputs` match program `p` in number and that each buffer holds the
 /// f32 elements its extent needs over a [rows, cols] domain. `who` ("dag_map", "row fence")

@@ -68,6 +68,19 @@ TEST(MapSchedule, DefaultIs128BitAccesses) {
   neg.inputs = {Extent::Full, Extent::PerCol};
   neg.outputs = {neg.un(algebra::UnOp::Neg, neg.bin(algebra::BinOp::Mul, neg.load(0), neg.load(1)))};
   EXPECT_FALSE(map_has_long_math(neg));
+  // The exp family is short where Caps::wide_exp_math says so (its Vulkan arms unguarded); log,
+  // softplus and the IR's fma stay long.
+  EXPECT_FALSE(map_has_long_math(full, true));
+  for (algebra::UnOp op : {algebra::UnOp::Log, algebra::UnOp::Softplus, algebra::UnOp::Sin}) {
+    DagProgram q;
+    q.inputs = {Extent::Full};
+    q.outputs = {q.un(algebra::UnOp::Exp, q.un(op, q.load(0)))};
+    EXPECT_TRUE(map_has_long_math(q, true)) << algebra::name(op);
+  }
+  DagProgram f;
+  f.inputs = {Extent::Full, Extent::Full, Extent::Full};
+  f.outputs = {f.ter(algebra::TerOp::Fma, f.load(0), f.load(1), f.load(2))};
+  EXPECT_TRUE(map_has_long_math(f, true));
   EXPECT_EQ(device_schedule(MapSchedule{4, 8, 256}, caps, true).lanes, 1u);
   EXPECT_EQ(device_schedule(MapSchedule{4, 8, 256}, caps, false).lanes, 4u);
   caps.wide_math = true;

@@ -50,6 +50,11 @@ struct Caps {
   /// tanh 194 -> 237) while maps without them gained (neg f32 32.1 -> 21.6 us, bf16 25.4 -> 13.4;
   /// bench/results/h200-2026-12-03-vkroutes). fusion::device_schedule decides.
   bool wide_math = true;
+  /// With wide_math false: elementwise kernels whose only long routines are the exp family (exp,
+  /// tanh, sigmoid, silu, gelu_tanh) take wide lanes all the same — NVIDIA's Vulkan, where those
+  /// routines' Vulkan arms are proven normal and run on the device's fma() and compares with no
+  /// guard or fallback to unroll (docs/math.md). fusion::map_has_long_math decides.
+  bool wide_exp_math = false;
   /// True where a workgroup costs about what its items cost (the cpu backend, whose workgroups
   /// are ranges of a loop): elementwise kernels then take the full grid, one trip per item.
   bool cheap_workgroups = false;

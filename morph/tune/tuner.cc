@@ -41,7 +41,7 @@ std::string device_fingerprint(rt::Device& dev) {
   if (dev.backend() == "vulkan")  // the fma and division routes change what a candidate costs
     fp += " | fma " + rt::vulkan_fma_route(dev) + ", div " + rt::vulkan_div_route(dev);
   const rt::Caps c = dev.caps();
-  fp += str_cat(" | wide", c.wide_accesses, " wm", c.wide_math, " sg", c.native_subgroup_width, " swg",
+  fp += str_cat(" | wide", c.wide_accesses, " wm", c.wide_math, c.wide_exp_math, " sg", c.native_subgroup_width, " swg",
                 c.short_rows_per_workgroup, " fma", c.cheap_fma);
   return fp;
 }

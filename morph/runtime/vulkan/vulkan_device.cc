@@ -467,6 +467,15 @@ class VulkanDevice : public Device {
       if (!found) try_route(true, false);
       set_mode(caps_.preserves_denormals);
     }
+    // The exp family's Vulkan arms run on the device's fma() and compares alone where proven-normal
+    // fma print unguarded: elementwise kernels of them then take wide lanes (Caps::wide_exp_math;
+    // VulkanDeviceOptions::wide_exp_math, MORPH_VULKAN_WIDE_EXP=0 or 1).
+    // (In flush mode every island takes its default arm: no.)
+    {
+      const bool want = env_number("MORPH_VULKAN_WIDE_EXP", 0, 1, opts.wide_exp_math ? 1 : 0, "0 or 1") == 1;
+      caps_.wide_exp_math =
+          want && caps_.wide_accesses && caps_.preserves_denormals && hw_fma_ && proven_fma_ && proven_native_;
+    }
     // Division and square root through a checked float64 candidate (GlslOptions::fp64_div) on
     // GPUs with shaderFloat64 (H200: the integer routine's 27 restoring steps replaced by one
     // double division and an exact check), kept where the probe finds it exact.

@@ -84,6 +84,12 @@ struct VulkanDeviceOptions {
   /// True (or MORPH_VULKAN_HOST_BARRIER=each; =submit forces false): every command's barrier also
   /// reaches the host stage, as before 2026-12-06 (a heavier dependency between dispatches).
   bool host_barrier_each = false;
+  /// Elementwise kernels whose long routines are all of the exp family take wide lanes
+  /// (rt::Caps::wide_exp_math) where the device's fma() runs those routines unguarded (the
+  /// guarded fma route with proven_fma and proven_native). False (the default until it is timed on
+  /// NVIDIA; MORPH_VULKAN_WIDE_EXP=1 asks for it): one element per item, as every kernel with long
+  /// routines.
+  bool wide_exp_math = false;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first

@@ -125,7 +125,8 @@ TEST(VulkanDevice, SwitchesRefuseUnknownValues) {
                                                      {"MORPH_VULKAN_FMA", "fast"},
                                                      {"MORPH_VULKAN_DIV", "f64"},
                                                      {"MORPH_VULKAN_F16", "hw"},
-                                                     {"MORPH_VULKAN_HOST_BARRIER", "never"}};
+                                                     {"MORPH_VULKAN_HOST_BARRIER", "never"},
+                                                     {"MORPH_VULKAN_WIDE_EXP", "yes"}};
   for (const auto& [name, value] : bad) {
     const char* was = std::getenv(name);
     const std::string saved = was ? was : "";
