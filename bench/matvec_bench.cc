@@ -31,6 +31,7 @@
 #include <thread>
 #include <vector>
 
+#include "morph/base/env_number.h"
 #include "morph/base/float_bits.h"
 #include "morph/codegen/targets.h"
 #include "morph/dsl/dsl.h"
@@ -96,8 +97,9 @@ std::string sched_name(const MatvecSchedule& s) {
 /// Runs f(first_row, end_row) on slices of [0, rows) in parallel threads.
 template <class F>
 void parallel_rows(uint32_t rows, F&& f) {
-  const char* env = std::getenv("MORPH_BENCH_THREADS");
-  const uint32_t T = env ? std::max(1, std::atoi(env)) : std::max(1u, std::thread::hardware_concurrency());
+  const uint32_t T = static_cast<uint32_t>(env_number("MORPH_BENCH_THREADS", 1, 1024,
+                                                      std::max(1u, std::thread::hardware_concurrency()),
+                                                      "a thread count in [1, 1024]"));
   const uint32_t per = (rows + T - 1) / T;
   std::vector<std::thread> th;
   for (uint32_t i = 0; i < T; ++i) {

@@ -18,6 +18,7 @@
 #include <random>
 
 #include "morph/algebra/math.h"
+#include "morph/base/env_number.h"
 #include "morph/dsl/dsl.h"
 #include "morph/interp/interp.h"
 
@@ -25,6 +26,9 @@ namespace morph {
 namespace {
 
 namespace m = algebra::math;
+
+// MORPH_EXHAUSTIVE=1: every argument instead of a stride (minutes per op).
+bool exhaustive() { return env_number("MORPH_EXHAUSTIVE", 0, 1, 0, "0 or 1") == 1; }
 
 struct TinyOp {
   const char* name;
@@ -60,8 +64,7 @@ std::vector<TinyOp> tiny_ops() {
 }
 
 TEST(TinyIsland, HostDefinitionGivesTheTinyValue) {
-  const char* env = std::getenv("MORPH_EXHAUSTIVE");
-  const uint32_t stride = env && std::string(env) == "1" ? 1 : 61;
+  const uint32_t stride = exhaustive() ? 1 : 61;
   for (const TinyOp& op : tiny_ops()) {
     size_t bad = 0, n = 0;
     for (uint32_t sign : {0u, 0x80000000u})
@@ -83,8 +86,7 @@ TEST(TinyIsland, HostDefinitionGivesTheTinyValue) {
 // big_value(x) for every x above the threshold up to +inf (every 61st here; all of them with
 // MORPH_EXHAUSTIVE=1, run so on 2026-12-06: 0 differences).
 TEST(TinyIsland, HostDefinitionGivesTheBigValue) {
-  const char* env = std::getenv("MORPH_EXHAUSTIVE");
-  const uint32_t stride = env && std::string(env) == "1" ? 1 : 61;
+  const uint32_t stride = exhaustive() ? 1 : 61;
   size_t ops = 0;
   for (const TinyOp& op : tiny_ops()) {
     if (op.big_above == 0) continue;
@@ -191,8 +193,7 @@ TEST(TinyIsland, VulkanArmsAreProvenNormal) {
   std::uniform_real_distribution<float> edge(60.0f, 130.0f), mid(-20.0f, 20.0f);
   for (int r = 0; r < 32768; ++r) xs.push_back(r % 2 ? edge(rng) : -edge(rng));
   for (int r = 0; r < 32768; ++r) xs.push_back(mid(rng));
-  const char* env = std::getenv("MORPH_EXHAUSTIVE");
-  if (env && std::string(env) == "1")
+  if (exhaustive())
     for (uint64_t u = 0; u < (uint64_t{1} << 32); u += 257)
       xs.push_back(std::bit_cast<float>(static_cast<uint32_t>(u)));
   while (xs.size() % 64 != 0) xs.push_back(1.0f);

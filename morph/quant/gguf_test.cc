@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <random>
 
+#include "morph/base/env_number.h"
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
 #include "morph/quant/dequant.h"
@@ -268,8 +269,8 @@ TEST(Gguf, EveryTruncationIsAnErrorWithOffset) {
 TEST(Gguf, RandomMutationsNeverCrash) {
   // Bounded in time (MORPH_GGUF_FUZZ_SECONDS, default 2); the sanitizer build runs longer
   // (ctest gguf_fuzz_asan).
-  double seconds = 2;
-  if (const char* s = std::getenv("MORPH_GGUF_FUZZ_SECONDS")) seconds = std::atof(s);
+  const double seconds =
+      static_cast<double>(env_number("MORPH_GGUF_FUZZ_SECONDS", 0, 86400, 2, "whole seconds in [0, 86400]"));
   uint64_t seed = std::random_device{}();
   std::printf("gguf fuzz seed %llu\n", static_cast<unsigned long long>(seed));
   std::mt19937_64 rng(seed);

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "morph/base/env_number.h"
 #include "morph/base/error.h"
 #include "morph/expr/lower.h"
 #include "morph/expr/parse.h"
@@ -20,8 +21,7 @@ namespace morph {
 namespace {
 
 double fuzz_seconds() {
-  const char* s = std::getenv("MORPH_FUZZ_SECONDS");
-  return s ? std::atof(s) : 30.0;
+  return static_cast<double>(env_number("MORPH_FUZZ_SECONDS", 0, 86400, 30, "whole seconds in [0, 86400]"));
 }
 
 uint64_t fresh_seed() {

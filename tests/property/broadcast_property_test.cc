@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <random>
 
+#include "morph/base/env_number.h"
 #include "morph/base/float_bits.h"
 #include "morph/expr/lower.h"
 #include "morph/fusion/plan.h"
@@ -31,7 +32,7 @@ namespace {
 uint32_t bcast_seed() {
   static uint32_t seed = [] {
     uint32_t v = std::random_device{}();
-    if (const char* e = std::getenv("MORPH_BCAST_SEED")) v = static_cast<uint32_t>(std::strtoul(e, nullptr, 10));
+    v = static_cast<uint32_t>(env_number("MORPH_BCAST_SEED", 0, UINT32_MAX, v, "a seed below 2^32 (decimal)"));
     return v;
   }();
   return seed;
@@ -362,7 +363,8 @@ TEST_P(BroadcastPropertyBackends, RandomGraphsEqualOracle) {
   const uint32_t seed = bcast_seed();
   constexpr int kDefaultBackendCases = 10;
   int cases = kDefaultBackendCases;
-  if (const char* e = std::getenv("MORPH_BCAST_BACKEND_CASES")) cases = std::min(kCases, std::atoi(e));
+  cases = static_cast<int>(std::min<uint64_t>(
+      kCases, env_number("MORPH_BCAST_BACKEND_CASES", 0, INT32_MAX, cases, "a number of graphs (decimal)")));
   std::printf("broadcast property seed %u on %s, %d graphs (replay: MORPH_BCAST_SEED=%u)\n", seed, backend().c_str(),
               cases, seed);
   std::mt19937 rng(seed);

@@ -13,6 +13,7 @@
 #include <limits>
 #include <random>
 
+#include "morph/base/env_number.h"
 #include "morph/base/float_bits.h"
 #include "morph/dsl/dsl.h"
 #include "morph/fusion/opaque_ops.h"
@@ -153,7 +154,7 @@ FenceSchedule random_schedule(std::mt19937& rng, uint32_t cols) {
 uint32_t dag_seed() {
   static uint32_t seed = [] {
     uint32_t v = std::random_device{}();
-    if (const char* e = std::getenv("MORPH_DAG_SEED")) v = static_cast<uint32_t>(std::strtoul(e, nullptr, 10));
+    v = static_cast<uint32_t>(env_number("MORPH_DAG_SEED", 0, UINT32_MAX, v, "a seed below 2^32 (decimal)"));
     return v;
   }();
   return seed;
@@ -242,7 +243,8 @@ TEST_P(DagPropertyBackends, RandomGraphsEqualOracle) {
   const uint32_t seed = dag_seed();
   constexpr int kDefaultBackendCases = 12;
   int cases = kDefaultBackendCases;
-  if (const char* e = std::getenv("MORPH_DAG_BACKEND_CASES")) cases = std::min(kCases, std::atoi(e));
+  cases = static_cast<int>(std::min<uint64_t>(
+      kCases, env_number("MORPH_DAG_BACKEND_CASES", 0, INT32_MAX, cases, "a number of graphs (decimal)")));
   std::printf("dag property seed %u on %s, %d graphs (replay: MORPH_DAG_SEED=%u)\n", seed, backend().c_str(), cases,
               seed);
   std::mt19937 rng(seed);

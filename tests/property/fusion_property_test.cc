@@ -9,6 +9,7 @@
 #include <optional>
 #include <random>
 
+#include "morph/base/env_number.h"
 #include "morph/base/float_bits.h"
 #include "morph/fusion/chain_reference.h"
 #include "morph/fusion/counting_device.h"
@@ -25,8 +26,8 @@ namespace {
 constexpr int kChains = 1000;
 
 uint64_t property_seed() {
-  if (const char* s = std::getenv("MORPH_PROPERTY_SEED")) return std::strtoull(s, nullptr, 10);
-  return (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
+  const uint64_t fresh = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
+  return env_number("MORPH_PROPERTY_SEED", 0, UINT64_MAX, fresh, "a seed below 2^64 (decimal)");
 }
 
 struct Gen {
@@ -156,7 +157,8 @@ TEST_P(FusionPropertyBackends, RandomChainsEqualOracle) {
   // lavapipe compiles each chain's shader through LLVM with Morph's loop-free ÷ and √ written out
   // (a driver loop limit forbids loops there): 16 chains keep the test inside CI's time limit.
   int chains = backend() == "vulkan" ? 16 : kDefaultBackendChains;
-  if (const char* e = std::getenv("MORPH_CHAIN_BACKEND_CASES")) chains = std::min(kChains, std::atoi(e));
+  chains = static_cast<int>(std::min<uint64_t>(
+      kChains, env_number("MORPH_CHAIN_BACKEND_CASES", 0, INT32_MAX, chains, "a number of chains (decimal)")));
   std::cout << "[ seed ] " << seed << " on " << backend() << ", " << chains
             << " chains (replay with MORPH_PROPERTY_SEED=" << seed << ")\n";
   Gen g(seed);
