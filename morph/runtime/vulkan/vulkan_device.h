@@ -86,10 +86,10 @@ struct VulkanDeviceOptions {
   bool host_barrier_each = false;
   /// Elementwise kernels whose long routines are all of the exp family take wide lanes
   /// (rt::Caps::wide_exp_math) where the device's fma() runs those routines unguarded (the
-  /// guarded fma route with proven_fma and proven_native). False (the default until it is timed on
-  /// NVIDIA; MORPH_VULKAN_WIDE_EXP=1 asks for it): one element per item, as every kernel with long
-  /// routines.
-  bool wide_exp_math = false;
+  /// guarded fma route with proven_fma and proven_native; H100: silu_affine 42.3 -> 30.7 us,
+  /// bench/results/h100-2026-12-06-vkwide). False (or MORPH_VULKAN_WIDE_EXP=0): one element per
+  /// item, as every kernel with long routines.
+  bool wide_exp_math = true;
 };
 
 /// Opens Vulkan device `index` (`morph devices` order; -1: the first GPU, else the first
