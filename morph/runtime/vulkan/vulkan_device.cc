@@ -448,6 +448,7 @@ class VulkanDevice : public Device {
     {
       const std::string hb = env_choice("MORPH_VULKAN_HOST_BARRIER", {"each", "submit"});
       host_each_ = hb.empty() ? opts.host_barrier_each : hb == "each";
+      lazy_barriers_ = env_number("MORPH_VULKAN_LAZY_BARRIERS", 0, 1, opts.lazy_barriers ? 1 : 0, "0 or 1") == 1;
     }
     if (!opts.force_fma_emulation) {
       const std::string fma_choice = env_choice("MORPH_VULKAN_FMA", {"guarded", "float64"});
@@ -587,6 +588,7 @@ class VulkanDevice : public Device {
     VkBuf& s = staging(bytes);
     std::memcpy(s.mapped, src, bytes);
     begin();
+    flush_barrier();
     VkBufferCopy region{0, offset, bytes};
     ctx_->f.vkCmdCopyBuffer(cb_, s.buf, b.buf, 1, &region);
     barrier();
@@ -605,6 +607,7 @@ class VulkanDevice : public Device {
     }
     VkBuf& s = staging(bytes);
     begin();
+    flush_barrier();
     VkBufferCopy region{offset, 0, bytes};
     ctx_->f.vkCmdCopyBuffer(cb_, b.buf, s.buf, 1, &region);
     submit_and_wait();
@@ -616,6 +619,7 @@ class VulkanDevice : public Device {
     if (!bytes) return;
     std::lock_guard<std::mutex> lock(mu_);
     begin();
+    flush_barrier();
     VkBufferCopy region{0, 0, bytes};
     ctx_->f.vkCmdCopyBuffer(cb_, buf(src).buf, buf(dst).buf, 1, &region);
     barrier();
@@ -752,6 +756,7 @@ class VulkanDevice : public Device {
     }
     f.vkUpdateDescriptorSets(ctx_->device, static_cast<uint32_t>(writes.size()), writes.data(), 0, nullptr);
     begin();
+    flush_barrier();
     f.vkCmdBindPipeline(cb_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
     f.vkCmdBindDescriptorSets(cb_, VK_PIPELINE_BIND_POINT_COMPUTE, c.layout, 0, 1, &set, 0, nullptr);
     f.vkCmdPushConstants(cb_, c.layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, c.push_bytes, push.data());
@@ -803,6 +808,7 @@ class VulkanDevice : public Device {
       std::lock_guard<std::mutex> lock(mu_);
       begin();
       f.vkCmdResetQueryPool(cb_, query_pool_, 0, 2);
+      flush_barrier();  // the spin's, before the start: not timed
       f.vkCmdWriteTimestamp(cb_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, query_pool_, 0);
     }
     enqueue();
@@ -1328,7 +1334,21 @@ class VulkanDevice : public Device {
   // Every command after this sees the memory effects of every command before it; with
   // host_each_, so does the host (the route before 2026-12-06: a host-stage dependency after
   // every dispatch and copy), else the host's is one barrier at the end of the submission.
-  void barrier() { record_barrier(true, host_each_); }
+  // With lazy_barriers_ the barrier is recorded just before the next command instead (the same
+  // dependency between every two commands, across submissions too: a pipeline barrier orders
+  // commands in submission order on the queue), so the last command of a timed run has none after
+  // it inside the timestamps; flush_barrier() records a pending one.
+  void barrier() {
+    if (lazy_barriers_)
+      pending_barrier_ = true;
+    else
+      record_barrier(true, host_each_);
+  }
+  void flush_barrier() {
+    if (!pending_barrier_) return;
+    pending_barrier_ = false;
+    record_barrier(true, host_each_);
+  }
 
   void record_barrier(bool device, bool host) {
     auto mb = vk::make<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
@@ -1365,7 +1385,7 @@ class VulkanDevice : public Device {
     };
     // The host reads what the submission wrote (downloads, mapped buffers) once it has waited:
     // shader and transfer writes made visible to host reads (Vulkan 1.3 §7.9, host access).
-    if (!host_each_) record_barrier(false, true);
+    if (!host_each_ || pending_barrier_) record_barrier(false, true);
     VkResult r = f.vkEndCommandBuffer(cb_);
     if (r != VK_SUCCESS) fail("vkEndCommandBuffer", r);
     auto si = vk::make<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
@@ -1420,6 +1440,8 @@ class VulkanDevice : public Device {
   bool proven_fma_ = true;        // fma traced proven normal: the device's fma() unguarded (with hw_fma_)
   bool proven_native_ = true;     // compares and negations traced proven normal: GLSL's own
   bool host_each_ = false;        // a host-stage barrier after every command, not once per submission
+  bool lazy_barriers_ = true;     // each command's barrier recorded before the next command
+  bool pending_barrier_ = false;  // lazy_barriers_: a command was recorded since the last barrier
   bool hw_f16_load_ = false;      // f16 loads by unpackHalf2x16 (probe_f16)
   bool hw_f16_store_ = false;     // f16 stores by packHalf2x16 (probe_f16)
 

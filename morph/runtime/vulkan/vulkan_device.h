@@ -84,6 +84,11 @@ struct VulkanDeviceOptions {
   /// True (or MORPH_VULKAN_HOST_BARRIER=each; =submit forces false): every command's barrier also
   /// reaches the host stage, as before 2026-12-06 (a heavier dependency between dispatches).
   bool host_barrier_each = false;
+  /// Each command's barrier is recorded just before the next command (or the end of the
+  /// submission) rather than right after it: the same dependencies, but a timed run's last
+  /// dispatch has no barrier after it inside the timestamps, as a CUDA kernel has none inside its
+  /// events. False (or MORPH_VULKAN_LAZY_BARRIERS=0): right after each command.
+  bool lazy_barriers = true;
   /// Elementwise kernels whose long routines are all of the exp family take wide lanes
   /// (rt::Caps::wide_exp_math) where the device's fma() runs those routines unguarded (the
   /// guarded fma route with proven_fma and proven_native; H100: silu_affine 42.3 -> 30.7 us,

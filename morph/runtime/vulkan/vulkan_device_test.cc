@@ -126,7 +126,8 @@ TEST(VulkanDevice, SwitchesRefuseUnknownValues) {
                                                      {"MORPH_VULKAN_DIV", "f64"},
                                                      {"MORPH_VULKAN_F16", "hw"},
                                                      {"MORPH_VULKAN_HOST_BARRIER", "never"},
-                                                     {"MORPH_VULKAN_WIDE_EXP", "yes"}};
+                                                     {"MORPH_VULKAN_WIDE_EXP", "yes"},
+                                                     {"MORPH_VULKAN_LAZY_BARRIERS", "lazy"}};
   for (const auto& [name, value] : bad) {
     const char* was = std::getenv(name);
     const std::string saved = was ? was : "";
@@ -400,12 +401,15 @@ TEST(VulkanDevice, EveryShuffleRouteEqualsOracle) {
 }
 
 // Staged buffers (device-local with a host-visible staging buffer, as on a discrete GPU), with
-// the host's barrier once per submission and after every command: uploads, a queued copy, a
-// partial upload after it and downloads all see each other's data.
+// the host's barrier once per submission or after every command, and each command's barrier
+// recorded after it or before the next: uploads, a queued copy, a partial upload after it and
+// downloads all see each other's data.
 TEST(VulkanDevice, StagingPathEqualsOracle) {
-  for (bool each : {false, true}) {
-    SCOPED_TRACE(each ? "host barrier after every command" : "host barrier once per submission");
-    auto dev = open_or_null({.force_staging = true, .host_barrier_each = each});
+  for (int route = 0; route < 4; ++route) {
+    const bool each = route & 1, lazy = route & 2;
+    SCOPED_TRACE(str_cat(each ? "host barrier after every command" : "host barrier once per submission",
+                         lazy ? ", barriers before the next command" : ", barriers after each command"));
+    auto dev = open_or_null({.force_staging = true, .host_barrier_each = each, .lazy_barriers = lazy});
     if (!dev) GTEST_SKIP() << "skipped: no Vulkan device";
     check_ops(*dev, !dev->caps().preserves_denormals);
     std::vector<float> a(1000), back(1000);
