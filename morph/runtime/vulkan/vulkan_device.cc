@@ -1440,7 +1440,7 @@ class VulkanDevice : public Device {
   bool proven_fma_ = true;        // fma traced proven normal: the device's fma() unguarded (with hw_fma_)
   bool proven_native_ = true;     // compares and negations traced proven normal: GLSL's own
   bool host_each_ = false;        // a host-stage barrier after every command, not once per submission
-  bool lazy_barriers_ = true;     // each command's barrier recorded before the next command
+  bool lazy_barriers_ = false;    // each command's barrier recorded before the next command
   bool pending_barrier_ = false;  // lazy_barriers_: a command was recorded since the last barrier
   bool hw_f16_load_ = false;      // f16 loads by unpackHalf2x16 (probe_f16)
   bool hw_f16_store_ = false;     // f16 stores by packHalf2x16 (probe_f16)
