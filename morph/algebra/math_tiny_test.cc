@@ -270,6 +270,11 @@ TEST(TinyIsland, ProvenNormalClaimIsCheckedOnEveryMarkedOp) {
       for (const ir::Stmt& t : st.body)
         marked += t.imm == 1 && (t.op == ir::Op::Lt || t.op == ir::Op::Neg || t.op == ir::Op::Fma);
     EXPECT_EQ(marked, proven ? 3u : 0u);
+    // The dump (and so the kernel's hash) shows the claim.
+    const std::string dump = ir::dump(*k);
+    size_t shown = 0;
+    for (size_t at = dump.find(" proven\n"); at != std::string::npos; at = dump.find(" proven\n", at + 1)) ++shown;
+    EXPECT_EQ(shown, marked) << dump;
     // 2^-140: a subnormal operand of all three; 2^-70: the fma's exact result 2^-140; 1: none.
     std::vector<float> xs = {0x1p-140f, 0x1p-70f, 1.0f, 3.0f}, ys(4);
     std::atomic<uint64_t> violations{0};

@@ -317,7 +317,7 @@ class Exec {
       case Op::Rint:
       case Op::Trunc:
       case Op::Sqrt:
-        if (s.imm == 1 && opts_.proven_normal_violations)  // a proven-normal f32 neg (docs/ir.md)
+        if (s.op == Op::Neg && s.imm == 1 && opts_.proven_normal_violations)  // proven-normal neg (docs/ir.md)
           for (uint32_t i = 0; i < n_; ++i)
             if (m[i] && subnormal_bits(R(s.args[0], i))) opts_.proven_normal_violations->fetch_add(1);
         for (uint32_t i = 0; i < n_; ++i)

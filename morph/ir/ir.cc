@@ -150,6 +150,8 @@ std::string line_of(const Kernel& k, const Stmt& s) {
     default: {
       os << op_name(s.op);
       for (int i = 0; i < op_arity(s.op); ++i) os << (i ? ", " : " ") << v(s.args[i]);
+      const bool may_be_proven = s.op == Op::Fma || s.op == Op::Neg || (s.op >= Op::Eq && s.op <= Op::Ge);
+      if (may_be_proven && s.imm == 1) os << " proven";  // docs/ir.md "Proven normal"
     }
   }
   return os.str();

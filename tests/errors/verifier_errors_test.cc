@@ -346,6 +346,30 @@ std::vector<Case> cases() {
     b.add(Op::Fma, U, x, x, x);
        },
        {"fma", "takes three f32 and returns f32", "-> u32"}},
+      {"fma_imm_2",
+       [=](B& b) {
+    int32_t x = b.cf(1);
+    b.add(Op::Fma, F, x, x, x, 2);
+       },
+       {"fma", "imm is 0 or 1 (proven normal), got 2"}},
+      {"proven_compare_of_u32",
+       [=](B& b) {
+    int32_t x = b.cu(1);
+    b.add(Op::Lt, Bo, x, x, -1, 1);
+       },
+       {"lt", "imm is 0, or 1 (proven normal) for f32 operands; got 1"}},
+      {"proven_abs",
+       [=](B& b) {
+    int32_t x = b.cf(1);
+    b.add(Op::Abs, F, x, -1, -1, 1);
+       },
+       {"abs", "imm is 0, or 1 (proven normal) for an f32 neg; got 1"}},
+      {"neg_imm_2",
+       [=](B& b) {
+    int32_t x = b.cf(1);
+    b.add(Op::Neg, F, x, -1, -1, 2);
+       },
+       {"neg", "got 2"}},
       // ---- memory ----
       {"load_from_scalar",
        [=](B& b) {
