@@ -247,6 +247,46 @@ TEST(TinyIsland, VulkanArmsAreProvenNormal) {
   }
 }
 
+// rsqrt's core (from the significand m in [1, 4) on) is traced proven normal: every value there
+// depends on m alone. The oracle checks the claim over every m (every float in [1, 4): all of them
+// with MORPH_EXHAUSTIVE=1 — run so on 2026-12-06: 0 violations —, every 61st in CI) and over
+// arguments of every class (subnormal, huge, negative, zeros, infinities, NaN, whose m is still in
+// [1, 4)), with the results bitwise equal to the host's rsqrt.
+TEST(TinyIsland, RsqrtCoreIsProvenNormal) {
+  std::vector<float> xs = {
+      0.0f,      -0.0f,     INFINITY,        -INFINITY,        NAN,       -1.0f,           -0x1p-149f,
+      0x1p-149f, 0x1p-130f, 0x1.fffffep127f, -0x1.fffffep127f, 0x1p-126f, 0x1.fffffep-127f};
+  const uint32_t stride = exhaustive() ? 1 : 61;
+  for (uint32_t u = 0x3f800000u; u < 0x40800000u; u += stride) xs.push_back(std::bit_cast<float>(u));
+  std::mt19937 rng(12345);
+  for (int r = 0; r < 4096; ++r) xs.push_back(std::bit_cast<float>(static_cast<uint32_t>(rng())));
+  while (xs.size() % 64 != 0) xs.push_back(1.0f);
+  const uint32_t n = static_cast<uint32_t>(xs.size());
+  dsl::KernelRef k = dsl::kernel(
+      "rsqrt_proven_core",
+      [](dsl::Array<float> x, dsl::Array<float> y) {
+    dsl::Val<uint32_t> i = dsl::global_id(0);
+    dsl::If(i < x.size(), [&] { y[i] = m::rsqrt(x[i].read()); });
+      },
+      {"x", "y"});
+  size_t proven = 0;
+  for (const ir::Stmt& st : k->body)
+    for (const ir::Stmt& t : st.body) proven += t.imm == 1 && t.op == ir::Op::Fma;
+  EXPECT_EQ(proven, 6u) << "the core's six fma";
+  std::atomic<uint64_t> violations{0};
+  interp::Options o;
+  o.proven_normal_violations = &violations;
+  std::vector<float> ys(n);
+  interp::run(*k, {n / 64}, {64}, std::vector<interp::Arg>{interp::buffer(xs), interp::buffer(ys)}, o);
+  EXPECT_EQ(violations.load(), 0u) << "over " << n << " arguments";
+  size_t bad = 0;
+  for (uint32_t i = 0; i < n; ++i) {
+    const float want = m::rsqrt(xs[i]);
+    bad += std::bit_cast<uint32_t>(ys[i]) != std::bit_cast<uint32_t>(want) && !(std::isnan(ys[i]) && std::isnan(want));
+  }
+  EXPECT_EQ(bad, 0u);
+}
+
 // The oracle checks the claim where it is made, so the check above can fail: under
 // dsl::ProvenNormal a compare, a negation and an fma are marked (imm 1), and each evaluation with
 // a subnormal operand (or, for the fma, a nonzero result below 2^-126) is counted; traced without
