@@ -210,8 +210,8 @@ TEST(TinyIsland, VulkanArmsAreProvenNormal) {
     size_t proven = 0, proven_other = 0;
     auto count = [&](const std::vector<ir::Stmt>& b, const std::string& arm, auto& self) -> void {
       for (const ir::Stmt& st : b) {
-        const bool other = st.imm == 1 && (st.op == ir::Op::Neg || (st.op >= ir::Op::Eq && st.op <= ir::Op::Ge));
-        if ((st.op == ir::Op::Fma && st.imm == 1) || other) {
+        const bool other = ir::is_proven_normal(st) && st.op != ir::Op::Fma;
+        if (ir::is_proven_normal(st)) {
           EXPECT_TRUE(arm.starts_with("vulkan"))
               << op.name << ": a proven " << ir::op_name(st.op) << " in arm '" << arm << "'";
           ++(other ? proven_other : proven);
@@ -271,7 +271,7 @@ TEST(TinyIsland, RsqrtCoreIsProvenNormal) {
       {"x", "y"});
   size_t proven = 0;
   for (const ir::Stmt& st : k->body)
-    for (const ir::Stmt& t : st.body) proven += t.imm == 1 && t.op == ir::Op::Fma;
+    for (const ir::Stmt& t : st.body) proven += ir::is_proven_normal(t) && t.op == ir::Op::Fma;
   EXPECT_EQ(proven, 6u) << "the core's six fma";
   std::atomic<uint64_t> violations{0};
   interp::Options o;
@@ -307,8 +307,7 @@ TEST(TinyIsland, ProvenNormalClaimIsCheckedOnEveryMarkedOp) {
         {"x", "y"});
     size_t marked = 0;
     for (const ir::Stmt& st : k->body)
-      for (const ir::Stmt& t : st.body)
-        marked += t.imm == 1 && (t.op == ir::Op::Lt || t.op == ir::Op::Neg || t.op == ir::Op::Fma);
+      for (const ir::Stmt& t : st.body) marked += ir::is_proven_normal(t);
     EXPECT_EQ(marked, proven ? 3u : 0u);
     // The dump (and so the kernel's hash) shows the claim.
     const std::string dump = ir::dump(*k);

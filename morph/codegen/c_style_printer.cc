@@ -159,7 +159,7 @@ std::string CStylePrinter::unary(const Stmt& s) {
     case Op::Neg:
       if (t == Type::F32)
         return !arith_only_.count(s.result) ? d_.f32_neg(a)
-               : s.imm == 1                 ? d_.f32_neg_proven_operand(a)
+               : ir::is_proven_normal(s)    ? d_.f32_neg_proven_operand(a)
                                             : d_.f32_neg_operand(a);
       return d_.bitcast(Type::I32, Type::U32, "0u - " + d_.bitcast(Type::U32, Type::I32, a));
     case Op::Abs:
@@ -211,10 +211,9 @@ std::string CStylePrinter::binary(const Stmt& s) {
     b = ftz(b);
   }
   auto cmp = [&](const char* op) { return "(" + a + " " + op + " " + b + ") ? 1u : 0u"; };
-  const bool compare =
-      s.op == Op::Eq || s.op == Op::Ne || s.op == Op::Lt || s.op == Op::Le || s.op == Op::Gt || s.op == Op::Ge;
-  if (t == Type::F32 && compare)
-    return "(" + (s.imm == 1 ? d_.f32_compare_proven(s.op, a, b) : d_.f32_compare(s.op, a, b)) + ") ? 1u : 0u";
+  if (t == Type::F32 && ir::is_comparison(s.op))
+    return "(" + (ir::is_proven_normal(s) ? d_.f32_compare_proven(s.op, a, b) : d_.f32_compare(s.op, a, b)) +
+           ") ? 1u : 0u";
   switch (s.op) {
     case Op::Eq: return cmp("==");
     case Op::Ne: return cmp("!=");

@@ -332,16 +332,7 @@ class GlslDialect : public Dialect {
   // operand; a flushing device compare, or a compare and select fused into a flushing min/max
   // (NVIDIA), changes nothing when no operand is subnormal.
   std::string f32_compare_proven(Op op, const std::string& a, const std::string& b) const override {
-    if (!o_.proven_native) return f32_compare(op, a, b);
-    switch (op) {
-      case Op::Eq: return a + " == " + b;
-      case Op::Ne: return a + " != " + b;
-      case Op::Lt: return a + " < " + b;
-      case Op::Le: return a + " <= " + b;
-      case Op::Gt: return a + " > " + b;
-      case Op::Ge: return a + " >= " + b;
-      default: MORPH_CHECK(false, "f32_compare_proven: ", ir::op_name(op));
-    }
+    return o_.proven_native ? Dialect::f32_compare(op, a, b) : f32_compare(op, a, b);
   }
   // A proven-normal value feeding only arithmetic: GLSL's negation (folded into the using
   // instruction's operand on NVIDIA), exact on every value that is not subnormal.

@@ -317,7 +317,7 @@ class Exec {
       case Op::Rint:
       case Op::Trunc:
       case Op::Sqrt:
-        if (s.op == Op::Neg && s.imm == 1 && opts_.proven_normal_violations)  // proven-normal neg (docs/ir.md)
+        if (ir::is_proven_normal(s) && opts_.proven_normal_violations)  // a proven-normal neg (docs/ir.md)
           for (uint32_t i = 0; i < n_; ++i)
             if (m[i] && subnormal_bits(R(s.args[0], i))) opts_.proven_normal_violations->fetch_add(1);
         for (uint32_t i = 0; i < n_; ++i)
@@ -352,8 +352,7 @@ class Exec {
       case Op::Gt:
       case Op::Ge: {
         Type t = k_.value_types[s.args[0]];
-        if (s.imm == 1 && t == Type::F32 && s.op >= Op::Eq && s.op <= Op::Ge &&
-            opts_.proven_normal_violations)  // a proven-normal compare (docs/ir.md)
+        if (ir::is_proven_normal(s) && opts_.proven_normal_violations)  // a proven-normal compare (docs/ir.md)
           for (uint32_t i = 0; i < n_; ++i)
             if (m[i] && (subnormal_bits(R(s.args[0], i)) || subnormal_bits(R(s.args[1], i))))
               opts_.proven_normal_violations->fetch_add(1);
@@ -370,10 +369,12 @@ class Exec {
           if (m[i]) {
             const float a = ftz(F(R(s.args[0], i))), b = ftz(F(R(s.args[1], i))), c = ftz(F(R(s.args[2], i)));
             const float r = ir::fma(a, b, c);
-            if (s.imm == 1 && opts_.proven_normal_violations) {
-              auto tiny = [](float x) { return x != 0.0f && std::fabs(x) < 0x1p-126f; };
-              if (tiny(a) || tiny(b) || tiny(c) || tiny(r)) opts_.proven_normal_violations->fetch_add(1);
-            }
+            if (ir::is_proven_normal(s) && opts_.proven_normal_violations)
+              for (float v : {a, b, c, r})
+                if (subnormal_bits(B(v))) {
+                  opts_.proven_normal_violations->fetch_add(1);
+                  break;
+                }
             R(s.result, i) = B(ftz(r));
           }
         return;

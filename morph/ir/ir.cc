@@ -45,6 +45,12 @@ bool indexes_memory(Op op) {
          op == Op::SharedStore || op == Op::AtomicAdd;
 }
 
+bool is_comparison(Op op) { return op >= Op::Eq && op <= Op::Ge; }
+
+bool is_proven_normal(const Stmt& s) {
+  return s.imm == 1 && (s.op == Op::Fma || s.op == Op::Neg || is_comparison(s.op));
+}
+
 int op_arity(Op op) {
   switch (op) {
 #define MORPH_IR_OP(name, text, arity) \
@@ -150,8 +156,7 @@ std::string line_of(const Kernel& k, const Stmt& s) {
     default: {
       os << op_name(s.op);
       for (int i = 0; i < op_arity(s.op); ++i) os << (i ? ", " : " ") << v(s.args[i]);
-      const bool may_be_proven = s.op == Op::Fma || s.op == Op::Neg || (s.op >= Op::Eq && s.op <= Op::Ge);
-      if (may_be_proven && s.imm == 1) os << " proven";  // docs/ir.md "Proven normal"
+      if (is_proven_normal(s)) os << " proven";  // docs/ir.md "Proven normal"
     }
   }
   return os.str();

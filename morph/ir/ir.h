@@ -32,6 +32,8 @@ bool accesses_buffer(Op op);
 /// store, shared_load, shared_store, atomic_add. (The lane forms index by their first lane, a multiple of
 /// the lane count.)
 bool indexes_memory(Op op);
+/// The comparisons: eq, ne, lt, le, gt, ge (bool results).
+bool is_comparison(Op op);
 
 /// Builtin ids and sizes, each per dimension 0..2 (x, y, z). All u32.
 enum class BuiltinKind : uint8_t { GlobalId, LocalId, GroupId, LocalSize, NumGroups, GlobalSize };
@@ -71,6 +73,10 @@ struct Stmt {
   std::vector<IslandArm> arms;
   SourceLoc loc;
 };
+
+/// Whether `s` is marked proven normal (docs/ir.md "Proven normal"): imm 1 on an fma, a neg or a
+/// comparison (the verifier allows it on f32 ones only).
+bool is_proven_normal(const Stmt& s);
 
 enum class ParamKind : uint8_t { Buffer, Scalar };
 
