@@ -28,7 +28,7 @@ namespace {
 namespace m = algebra::math;
 
 // MORPH_EXHAUSTIVE=1: every argument instead of a stride (minutes per op).
-bool exhaustive() { return env_number("MORPH_EXHAUSTIVE", 0, 1, 0, "0 or 1") == 1; }
+bool exhaustive() { return env_switch("MORPH_EXHAUSTIVE", false); }
 
 struct TinyOp {
   const char* name;

@@ -2,7 +2,8 @@
 // $MORPH_CPU_SPIN_US, $MORPH_CPU_STREAM_BYTES; the switches $MORPH_DISK_CACHE and
 // $MORPH_AUTOTUNE and $MORPH_TRACE_CHECK as 0 or 1): unset or empty gives the fallback; anything but digits with a
 // value in [lo, hi] is a UserError naming the variable and its value (a typo must not quietly give the default).
-// env_choice reads one of a few words the same way ($MORPH_VULKAN_FMA, _DIV, _F16, _SHORT_ROWS).
+// env_switch reads a 0-or-1 switch so, env_choice one of a few words ($MORPH_VULKAN_FMA, _DIV,
+// _F16, _SHORT_ROWS).
 //   uint64_t n = env_number("MORPH_CPU_THREADS", 1, 1024, 0, "a thread count in [1, 1024]");
 //   std::string route = env_choice("MORPH_VULKAN_DIV", {"float64", "integer"});  // "" when unset
 #pragma once
@@ -26,6 +27,12 @@ inline uint64_t env_number(const char* name, uint64_t lo, uint64_t hi, uint64_t 
   MORPH_USER_CHECK(*e >= '0' && *e <= '9' && *end == '\0' && errno == 0 && v >= lo && v <= hi, "$", name, "='", e,
                    "' is not ", what);
   return v;
+}
+
+/// A 0-or-1 switch ($MORPH_DISK_CACHE, $MORPH_VULKAN_WIDE, …) read by env_number: `fallback`
+/// when unset or empty, else whether it is 1; any other value is a UserError naming `what`.
+inline bool env_switch(const char* name, bool fallback, const char* what = "0 or 1") {
+  return env_number(name, 0, 1, fallback ? 1 : 0, what) == 1;
 }
 
 /// The value of $`name` when it is one of `choices`; "" when unset or empty; anything else is a

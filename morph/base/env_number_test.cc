@@ -1,4 +1,4 @@
-// env_number and env_choice: unset or empty gives the fallback / "", a listed value is taken, and
+// env_number, env_switch and env_choice: unset or empty gives the fallback / "", a listed value is taken, and
 // anything else is a UserError naming the variable, its value and what was expected.
 #include "morph/base/env_number.h"
 
@@ -31,6 +31,12 @@ TEST(EnvNumber, SwitchAndChoice) {
   }
   ::setenv(kVar, "2", 1);
   EXPECT_THROW(env_number(kVar, 0, 1, 1, "0 or 1"), UserError);
+  EXPECT_THROW(env_switch(kVar, true), UserError);
+  ::setenv(kVar, "1", 1);
+  EXPECT_TRUE(env_switch(kVar, false));
+  ::setenv(kVar, "", 1);
+  EXPECT_TRUE(env_switch(kVar, true));
+  EXPECT_FALSE(env_switch(kVar, false));
   ::unsetenv(kVar);
 }
 

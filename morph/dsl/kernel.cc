@@ -50,7 +50,7 @@ KernelRef cache_insert(const std::string& name, uint64_t key, const std::type_in
 }
 bool trace_check_enabled() {
   static const bool on =
-      env_number("MORPH_TRACE_CHECK", 0, 1, 0, "1 (retrace every trace-cache hit) or 0 (do not, as when unset)") == 1;
+      env_switch("MORPH_TRACE_CHECK", false, "1 (retrace every trace-cache hit) or 0 (do not, as when unset)");
   return on;
 }
 

@@ -93,7 +93,7 @@ std::string default_cache_root() {
 }
 
 DiskCache::DiskCache(std::string backend, std::string root) {
-  if (env_number("MORPH_DISK_CACHE", 0, 1, 1, "0 (Morph's disk caches off) or 1 (on, as when unset)") == 0) {
+  if (!env_switch("MORPH_DISK_CACHE", true, "0 (Morph's disk caches off) or 1 (on, as when unset)")) {
     disabled_reason_ = "MORPH_DISK_CACHE=0";
     return;
   }

@@ -72,8 +72,8 @@ double TuneResult::gain() const {
 }
 
 bool autotune_enabled() {
-  return env_number("MORPH_AUTOTUNE", 0, 1, 0,
-                    "1 (plans take cached `morph tune` winners) or 0 (they do not, as when unset)") == 1;
+  return env_switch("MORPH_AUTOTUNE", false,
+                    "1 (plans take cached `morph tune` winners) or 0 (they do not, as when unset)");
 }
 
 Tuner::Tuner(std::string root, TuneOptions opts) : cache_("tune", std::move(root)), opts_(opts) {}

@@ -1,7 +1,7 @@
 // docs/environment.md lists every MORPH_* environment variable the library, the CLI and the
-// tests read: each name passed to getenv, env_number or env_choice in the tree's sources must
-// appear there (a new switch undocumented fails here), and each name the page lists must still
-// be read somewhere (a removed one fails too).
+// tests read: each name passed to getenv, env_number, env_switch or env_choice in the tree's
+// sources must appear there (a new switch undocumented fails here), and each name the page lists
+// must still be read somewhere (a removed one fails too).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -27,7 +27,7 @@ TEST(EnvironmentDoc, ListsEveryVariableTheSourcesRead) {
   const fs::path root = morph::testing::source_dir();
   const std::string doc = slurp(root / "docs/environment.md");
   ASSERT_FALSE(doc.empty()) << "docs/environment.md not found under " << root;
-  const std::regex read(R"((?:getenv|env_number|env_choice)\("(MORPH_[A-Z0-9_]+)\")");
+  const std::regex read(R"((?:getenv|env_number|env_switch|env_choice)\("(MORPH_[A-Z0-9_]+)\")");
   std::set<std::string> names;
   for (const char* dir : {"morph", "tools", "tests", "bench"})
     for (const fs::directory_entry& e : fs::recursive_directory_iterator(root / dir)) {

@@ -299,7 +299,7 @@ class VulkanDevice : public Device {
     // (registers, instructions, spills: whatever it reports) printed to stderr.
     auto ex = vk::make<VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR>(
         VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR);
-    if (env_number("MORPH_VULKAN_PIPELINE_STATS", 0, 1, 0, "0 or 1") == 1) {
+    if (env_switch("MORPH_VULKAN_PIPELINE_STATS", false)) {
       if (p.exec_props) {
         exts.push_back(VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
         ex.pipelineExecutableInfo = VK_TRUE;
@@ -335,8 +335,7 @@ class VulkanDevice : public Device {
     // (lavapipe) only when asked for: elementwise schedules there keep one lane per item
     // (fusion::device_schedule), since its compiles of unrolled bodies run for minutes.
     {
-      const uint64_t fallback = opts.wide_accesses.value_or(p.gpu()) ? 1 : 0;
-      caps_.wide_accesses = env_number("MORPH_VULKAN_WIDE", 0, 1, fallback, "0 or 1") == 1;
+      caps_.wide_accesses = env_switch("MORPH_VULKAN_WIDE", opts.wide_accesses.value_or(p.gpu()));
       caps_.wide_math = false;  // long exact routines keep one element per item (Caps::wide_math)
       caps_.cheap_fma = false;  // every route's fma is a routine (Caps::cheap_fma)
     }
@@ -440,15 +439,15 @@ class VulkanDevice : public Device {
     // An fma traced proven normal (the math routines' "vulkan" arms) takes the device's fma()
     // unguarded on the guarded route (codegen::GlslOptions::proven_fma_unguarded); the probe
     // below runs the guarded fma only (its triples include subnormals), so it is unaffected.
-    proven_fma_ = env_number("MORPH_VULKAN_PROVEN_FMA", 0, 1, opts.proven_fma ? 1 : 0, "0 or 1") == 1;
+    proven_fma_ = env_switch("MORPH_VULKAN_PROVEN_FMA", opts.proven_fma);
     // Compares and negations traced proven normal: GLSL's own (codegen::GlslOptions::proven_native).
-    proven_native_ = env_number("MORPH_VULKAN_PROVEN_NATIVE", 0, 1, opts.proven_native ? 1 : 0, "0 or 1") == 1;
+    proven_native_ = env_switch("MORPH_VULKAN_PROVEN_NATIVE", opts.proven_native);
     // Host visibility of device writes: once at the end of each submission (VulkanDeviceOptions::
     // host_barrier_each false) or after every command (MORPH_VULKAN_HOST_BARRIER=each).
     {
       const std::string hb = env_choice("MORPH_VULKAN_HOST_BARRIER", {"each", "submit"});
       host_each_ = hb.empty() ? opts.host_barrier_each : hb == "each";
-      lazy_barriers_ = env_number("MORPH_VULKAN_LAZY_BARRIERS", 0, 1, opts.lazy_barriers ? 1 : 0, "0 or 1") == 1;
+      lazy_barriers_ = env_switch("MORPH_VULKAN_LAZY_BARRIERS", opts.lazy_barriers);
     }
     if (!opts.force_fma_emulation) {
       const std::string fma_choice = env_choice("MORPH_VULKAN_FMA", {"guarded", "float64"});
@@ -473,7 +472,7 @@ class VulkanDevice : public Device {
     // VulkanDeviceOptions::wide_exp_math, MORPH_VULKAN_WIDE_EXP=0 or 1).
     // (In flush mode every island takes its default arm: no.)
     {
-      const bool want = env_number("MORPH_VULKAN_WIDE_EXP", 0, 1, opts.wide_exp_math ? 1 : 0, "0 or 1") == 1;
+      const bool want = env_switch("MORPH_VULKAN_WIDE_EXP", opts.wide_exp_math);
       caps_.wide_exp_math =
           want && caps_.wide_accesses && caps_.preserves_denormals && hw_fma_ && proven_fma_ && proven_native_;
     }
@@ -500,8 +499,7 @@ class VulkanDevice : public Device {
     // short_rows_per_workgroup): CUDA's subgroup-row schedules measured slower there even with
     // native shuffles (gated_norm_1tok 13.8 -> 21.4 us, gated_norm_4096tok 954 -> 1086;
     // bench/results/h200-2026-12-03-vkall).
-    const bool try_native =
-        env_number("MORPH_VULKAN_NATIVE_SHUFFLES", 0, 1, opts.native_shuffles ? 1 : 0, "0 or 1") == 1;
+    const bool try_native = env_switch("MORPH_VULKAN_NATIVE_SHUFFLES", opts.native_shuffles);
     if (try_native && p.subgroup_size == 32 && p.subgroup_shuffle) {
       native_shuffles_ = true;
       set_mode(caps_.preserves_denormals);
