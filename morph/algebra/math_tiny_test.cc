@@ -19,6 +19,7 @@
 
 #include "morph/algebra/math.h"
 #include "morph/base/env_number.h"
+#include "morph/base/float_bits.h"
 #include "morph/dsl/dsl.h"
 #include "morph/interp/interp.h"
 
@@ -239,9 +240,7 @@ TEST(TinyIsland, VulkanArmsAreProvenNormal) {
       interp::run(*k, {n / 64}, {64}, std::vector<interp::Arg>{interp::buffer(xs), interp::buffer(vk)}, o);
       EXPECT_EQ(violations.load(), 0u) << op.name << " (" << arm << "): proven-normal evaluations with a "
                                        << "subnormal operand or an fma result below 2^-126, over " << n << " arguments";
-      for (uint32_t i = 0; i < n; ++i)
-        bad += std::bit_cast<uint32_t>(vk[i]) != std::bit_cast<uint32_t>(def[i]) &&
-               !(std::isnan(vk[i]) && std::isnan(def[i]));
+      for (uint32_t i = 0; i < n; ++i) bad += !same_float(vk[i], def[i]);
     }
     EXPECT_EQ(bad, 0u) << op.name << ": the arms differ";
   }
@@ -280,10 +279,7 @@ TEST(TinyIsland, RsqrtCoreIsProvenNormal) {
   interp::run(*k, {n / 64}, {64}, std::vector<interp::Arg>{interp::buffer(xs), interp::buffer(ys)}, o);
   EXPECT_EQ(violations.load(), 0u) << "over " << n << " arguments";
   size_t bad = 0;
-  for (uint32_t i = 0; i < n; ++i) {
-    const float want = m::rsqrt(xs[i]);
-    bad += std::bit_cast<uint32_t>(ys[i]) != std::bit_cast<uint32_t>(want) && !(std::isnan(ys[i]) && std::isnan(want));
-  }
+  for (uint32_t i = 0; i < n; ++i) bad += !same_float(ys[i], m::rsqrt(xs[i]));
   EXPECT_EQ(bad, 0u);
 }
 

@@ -14,6 +14,8 @@ namespace morph {
 inline uint32_t bits_of(float f) { return std::bit_cast<uint32_t>(f); }
 inline float float_of(uint32_t u) { return std::bit_cast<float>(u); }
 inline bool is_nan_bits(uint32_t u) { return (u & 0x7fffffffu) > 0x7f800000u; }
+/// A nonzero value below 2^-126 in magnitude (a denormal).
+inline bool is_subnormal_bits(uint32_t u) { return (u & 0x7f800000u) == 0 && (u & 0x007fffffu) != 0; }
 
 /// Morph's bitwise equality (DESIGN L4): all NaNs are equal, +0 != -0, otherwise same bits.
 inline bool same_bits(uint32_t a, uint32_t b) { return a == b || (is_nan_bits(a) && is_nan_bits(b)); }

@@ -25,8 +25,6 @@ using Mask = std::vector<uint8_t>;
 inline float F(uint32_t u) { return float_of(u); }
 inline uint32_t B(float f) { return bits_of(f); }
 inline int32_t I(uint32_t u) { return static_cast<int32_t>(u); }
-// A nonzero f32 below 2^-126 in magnitude (the bits of a subnormal).
-inline bool subnormal_bits(uint32_t u) { return (u & 0x7f800000u) == 0 && (u & 0x007fffffu) != 0; }
 
 struct Loop {
   Mask brk;
@@ -319,7 +317,7 @@ class Exec {
       case Op::Sqrt:
         if (ir::is_proven_normal(s) && opts_.proven_normal_violations)  // a proven-normal neg (docs/ir.md)
           for (uint32_t i = 0; i < n_; ++i)
-            if (m[i] && subnormal_bits(R(s.args[0], i))) opts_.proven_normal_violations->fetch_add(1);
+            if (m[i] && is_subnormal_bits(R(s.args[0], i))) opts_.proven_normal_violations->fetch_add(1);
         for (uint32_t i = 0; i < n_; ++i)
           if (m[i]) R(s.result, i) = unary(s, R(s.args[0], i));
         return;
@@ -354,7 +352,7 @@ class Exec {
         Type t = k_.value_types[s.args[0]];
         if (ir::is_proven_normal(s) && opts_.proven_normal_violations)  // a proven-normal compare (docs/ir.md)
           for (uint32_t i = 0; i < n_; ++i)
-            if (m[i] && (subnormal_bits(R(s.args[0], i)) || subnormal_bits(R(s.args[1], i))))
+            if (m[i] && (is_subnormal_bits(R(s.args[0], i)) || is_subnormal_bits(R(s.args[1], i))))
               opts_.proven_normal_violations->fetch_add(1);
         for (uint32_t i = 0; i < n_; ++i)
           if (m[i]) R(s.result, i) = binary(s.op, t, R(s.args[0], i), R(s.args[1], i));
@@ -371,7 +369,7 @@ class Exec {
             const float r = ir::fma(a, b, c);
             if (ir::is_proven_normal(s) && opts_.proven_normal_violations)
               for (float v : {a, b, c, r})
-                if (subnormal_bits(B(v))) {
+                if (is_subnormal_bits(B(v))) {
                   opts_.proven_normal_violations->fetch_add(1);
                   break;
                 }

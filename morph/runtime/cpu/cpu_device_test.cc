@@ -540,7 +540,7 @@ TEST(CpuDevice, DenormalsKeptWhenTheCallerFlushes) {
   size_t bad = 0, denormal = 0;
   for (size_t i = 0; i < n; ++i) {
     bad += got[i] != want[i];
-    denormal += (want[i] & 0x7f800000u) == 0 && (want[i] & 0x7fffffu) != 0;
+    denormal += is_subnormal_bits(want[i]);
   }
   EXPECT_EQ(bad, 0u);
   EXPECT_GT(denormal, n / 2) << "most results are denormal, so a flush would be seen";
