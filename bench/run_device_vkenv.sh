@@ -9,7 +9,9 @@
 # vkenv); a summary prints last.
 #   carry: [".carry-lead", ".gl"] (vkenv.tar.xz: morph, morph_tests; libOpenCL.so.1)
 #   command: BASE_ENV="MORPH_VULKAN_PROVEN_NATIVE=0" bash bench/run_device_vkenv.sh .carry-lead
-#   env: VARIANTS, CASES, PASSES, TABLE_S (seconds per table run), TEST_S, VK_TESTS, NAME, TESTS_FIRST=1
+#   env: VARIANTS, CASES, PASSES, TABLE_S (seconds per table run), TEST_S, VK_TESTS, NAME, TESTS_FIRST=1,
+#        FLOOR_CASES (cell cases also run at FLOOR_ROWS rows, default 1: the launch floor; shown as
+#        CASE@rN)
 S=$(cd "$(dirname "$0")" && pwd)
 . "$S/device_loaders.sh"
 B=${1:-.carry-lead}
@@ -39,6 +41,12 @@ for i in $(seq 1 "${PASSES:-2}"); do
       --cases "$CASES" --reps 20 --cells-rows 512 --no-plain-times --jsonl "$O/table_${v}_$i.jsonl" \
       > "$O/table_${v}_$i.txt" 2>&1
     echo "[$(el) s] table $v $i exit $?"
+    if [ -n "${FLOOR_CASES:-}" ]; then  # tiny launches: the dispatch floor, appended to the run's rows
+      env $(echo "${var#*:}" | tr , ' ') timeout 60 "$B/morph" table --backends cuda,vulkan --cases "$FLOOR_CASES" \
+        --reps 50 --cells-rows "${FLOOR_ROWS:-1}" --no-plain-times --jsonl "$O/floor_${v}_$i.jsonl" \
+        > "$O/floor_${v}_$i.txt" 2>&1
+      sed 's/"case": *"\([^"]*\)"/"case":"\1@r'"${FLOOR_ROWS:-1}"'"/' "$O/floor_${v}_$i.jsonl" >> "$O/table_${v}_$i.jsonl"
+    fi
     runs+=("${v}_$i")
     pack_tmp "$NAME"
   done
