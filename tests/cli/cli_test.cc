@@ -364,15 +364,28 @@ TEST_F(CliTest, TableOnVulkanBitwise) {
   EXPECT_EQ(rows, 4) << c.out;
 }
 
-// A domain whose inputs and outputs cannot fit in the machine's memory is refused at once (exit
-// 2, naming the memory needed and present), not filled for minutes: `x` over 2^32 - 1 elements
-// keeps 5 f32 arrays (80 GiB).
+// A domain whose arrays cannot fit in the machine's memory is refused at once (exit 2, naming the
+// memory needed and present), not filled for minutes or killed by the OOM killer: `x` over
+// 2^32 - 1 elements on the oracle keeps 8 f32 arrays (128 GiB: the input twice on the host and
+// once as the backend's buffer, the output four times and once as a buffer); a chain adds the
+// naive plan's full-size steps where the backend's buffers are host memory (every backend but
+// CUDA: (a*b+c)*a, 3 inputs, 3 steps: 17 arrays) and counts no buffers for CUDA (10 arrays).
 TEST_F(CliTest, RunRefusesADomainBeyondHostMemory) {
   const double have = double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE));
-  if (have >= 80.0 * (uint64_t{1} << 30)) GTEST_SKIP() << "this machine has 80 GiB or more";
+  const double gib = double(uint64_t{1} << 30);
+  if (have >= 128.0 * gib / 0.9) GTEST_SKIP() << "this machine has 142 GiB or more";
   Cli c = morph_cli("run x --n 4294967295 --backend oracle");
   EXPECT_EQ(c.status, 2) << c.out;
-  EXPECT_NE(c.out.find("needs at least 80.0 GiB of host memory"), std::string::npos) << c.out;
+  EXPECT_NE(c.out.find("needs about 128.0 GiB of host memory for 8 f32 arrays"), std::string::npos) << c.out;
+  Cli chain = morph_cli("run '(a*b+c)*a' --n 4294967295 --backend cpu");
+  EXPECT_EQ(chain.status, 2) << chain.out;
+  EXPECT_NE(chain.out.find("for 17 f32 arrays"), std::string::npos) << chain.out;
+  EXPECT_NE(chain.out.find("the naive plan's steps"), std::string::npos) << chain.out;
+  Cli cuda = morph_cli("run '(a*b+c)*a' --n 4294967295 --backend cuda");  // refused before the device opens
+  EXPECT_EQ(cuda.status, 2) << cuda.out;
+  EXPECT_NE(cuda.out.find("for 10 f32 arrays (inputs, the fused, naive, oracle and plain C++ outputs)"),
+            std::string::npos)
+      << cuda.out;
 }
 
 }  // namespace
