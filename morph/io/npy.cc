@@ -355,9 +355,11 @@ void write_npy(const std::string& path, const NpyArray& a) {
   std::vector<unsigned char> bytes = encode_npy(a);
   std::ofstream f(path, std::ios::binary | std::ios::trunc);
   MORPH_USER_CHECK(f.good(), "npy: cannot open '", printable(path), "' for writing: ", std::strerror(errno));
+  errno = 0;  // the stream keeps no reason: the failing write(2) or close(2) leaves it in errno
   f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
   f.close();
-  MORPH_USER_CHECK(!f.fail(), "npy: error writing ", bytes.size(), " bytes to '", path, "'");
+  MORPH_USER_CHECK(!f.fail(), "npy: error writing ", bytes.size(), " bytes to '", printable(path), "'",
+                   errno ? str_cat(": ", std::strerror(errno)) : std::string());
 }
 
 }  // namespace morph::io

@@ -87,7 +87,10 @@ uint64_t module_cache_key(std::string_view source, std::string_view compiler_ver
 }
 
 std::string default_cache_root() {
-  if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) return std::string(x) + "/morph";
+  // A relative XDG_CACHE_HOME is invalid and ignored (XDG Base Directory Specification 0.8: "If
+  // an implementation encounters a relative path in any of these variables it should consider the
+  // path invalid and ignore it"), rather than a cache under whatever the working directory is.
+  if (const char* x = std::getenv("XDG_CACHE_HOME"); x && x[0] == '/') return std::string(x) + "/morph";
   if (const char* home = std::getenv("HOME"); home && *home) return std::string(home) + "/.cache/morph";
   return {};
 }

@@ -25,8 +25,9 @@ namespace morph::rt {
 uint64_t module_cache_key(std::string_view source, std::string_view compiler_version, std::string_view arch,
                           std::string_view flags);
 
-/// Morph's cache root: `$XDG_CACHE_HOME/morph` when XDG_CACHE_HOME is set and non-empty, else
-/// `$HOME/.cache/morph`; empty when neither variable is set (the disk cache is then off).
+/// Morph's cache root: `$XDG_CACHE_HOME/morph` when XDG_CACHE_HOME is an absolute path, else
+/// `$HOME/.cache/morph` (a relative XDG_CACHE_HOME is ignored, as the XDG Base Directory
+/// Specification says); empty when neither gives a root (the disk cache is then off).
 std::string default_cache_root();
 
 /// Counters for tests and `morph` debug output. Monotone over the cache object's life.

@@ -176,9 +176,11 @@ TEST_F(DiskCacheTest, DefaultRootFollowsXdg) {
   std::string saved = old ? old : "";
   ::setenv("XDG_CACHE_HOME", "/tmp/xdg-x", 1);
   EXPECT_EQ(default_cache_root(), "/tmp/xdg-x/morph");
-  ::setenv("XDG_CACHE_HOME", "", 1);
-  if (const char* home = std::getenv("HOME")) {
-    EXPECT_EQ(default_cache_root(), std::string(home) + "/.cache/morph");
+  for (const char* ignored : {"", "relative/dir", "./x"}) {  // empty or relative: HOME's
+    ::setenv("XDG_CACHE_HOME", ignored, 1);
+    if (const char* home = std::getenv("HOME")) {
+      EXPECT_EQ(default_cache_root(), std::string(home) + "/.cache/morph") << "XDG_CACHE_HOME='" << ignored << "'";
+    }
   }
   if (old)
     ::setenv("XDG_CACHE_HOME", saved.c_str(), 1);

@@ -102,6 +102,18 @@ TEST_F(TuneCli, ShapesBeyondHostMemoryAreRefused) {
   EXPECT_NE(out.find("GiB of host memory"), std::string::npos) << out.substr(0, 2000);
 }
 
+// `[CASE...|--all]`: a case named twice, or with --all, is a usage error before anything is
+// tuned (--all with a case tuned that case twice, exit 0).
+TEST_F(TuneCli, CasesAndAllAreExclusive) {
+  for (const char* args : {"--all gated_norm_1tok", "gated_norm_1tok gated_norm_1tok"}) {
+    int status = -1;
+    std::string out =
+        test::run_command(env() + "'" + test::cli_path() + "' tune " + args + " --backend oracle 2>&1", &status);
+    EXPECT_EQ(status, 2) << args << ": " << out.substr(0, 2000);
+    EXPECT_NE(out.find("gated_norm_1tok"), std::string::npos) << args << ": " << out.substr(0, 2000);
+  }
+}
+
 TEST_F(TuneCli, MatvecCasesAreTunedAndCached) {
   nlohmann::json a = tune("matvec");
   ASSERT_TRUE(a.is_array());

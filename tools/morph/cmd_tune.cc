@@ -183,7 +183,10 @@ int run_tune(const TuneOpts& o) {
       if (!seen.insert(c).second)
         throw UsageError(str_cat("morph tune: case ", c->name, " is given twice (\"matvec\" names every matvec case)"));
   }
-  if (o.all || cases.empty())
+  if (o.all && !cases.empty())  // [CASE...|--all]: both would tune the named cases twice
+    throw UsageError(
+        str_cat("morph tune: --all names every case; give it or case names (", cases.front()->name, "), not both"));
+  if (cases.empty())
     for (const TuneCase& c : kTuneCases) cases.push_back(&c);
   const std::vector<std::pair<uint64_t, uint64_t>> shapes_opt =
       o.shapes.empty() ? decltype(shapes_opt){} : parse_shapes(o.shapes);
