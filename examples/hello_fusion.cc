@@ -1,6 +1,7 @@
 // hello_fusion: fuse a chain and a norm, run them on a device, compare bit for bit.
 // Build: part of Morph's build (target hello_fusion). Run: ./build/hello_fusion [oracle|cpu|opencl|cuda|vulkan]
 #include <cstdio>
+#include <cstring>
 #include <exception>
 #include <vector>
 
@@ -45,6 +46,8 @@ int main(int argc, char** argv) try {
               launches, fused.launch_count(), naive.launch_count(), bad);
   return bad == 0 ? 0 : 1;
 } catch (const std::exception& e) {  // e.g. `cuda` on a machine without an NVIDIA driver
-  std::fprintf(stderr, "hello_fusion: %s\n(`morph devices` lists the backends this machine has)\n", e.what());
+  const bool hinted = std::strstr(e.what(), "morph devices") != nullptr;  // the message's own hint
+  std::fprintf(stderr, "hello_fusion: %s\n%s", e.what(),
+               hinted ? "" : "(`morph devices` lists the backends this machine has)\n");
   return 1;
 }

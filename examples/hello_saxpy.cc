@@ -1,6 +1,7 @@
 // hello_saxpy: write a kernel in C++, launch it on a device, check the result.
 // Build: part of Morph's build (target hello_saxpy). Run: ./build/hello_saxpy [oracle|cpu|opencl|cuda|vulkan]
 #include <cstdio>
+#include <cstring>
 #include <exception>
 #include <vector>
 
@@ -34,6 +35,8 @@ int main(int argc, char** argv) try {
   std::printf("%s: y[10] = %g (expected 21)\n", dev->name().c_str(), y[10]);
   return y[10] == 21.0f ? 0 : 1;
 } catch (const std::exception& e) {  // e.g. `cuda` on a machine without an NVIDIA driver
-  std::fprintf(stderr, "hello_saxpy: %s\n(`morph devices` lists the backends this machine has)\n", e.what());
+  const bool hinted = std::strstr(e.what(), "morph devices") != nullptr;  // the message's own hint
+  std::fprintf(stderr, "hello_saxpy: %s\n%s", e.what(),
+               hinted ? "" : "(`morph devices` lists the backends this machine has)\n");
   return 1;
 }

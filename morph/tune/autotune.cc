@@ -1,8 +1,10 @@
 #include "morph/tune/autotune.h"
 
 #include <algorithm>
+#include <iostream>
 #include <map>
 #include <mutex>
+#include <set>
 
 #include "morph/base/hash.h"
 #include "morph/tune/map_tunable.h"
@@ -10,6 +12,22 @@
 #include "morph/tune/row_tunable.h"
 
 namespace morph::tune {
+
+namespace {
+
+// MORPH_AUTOTUNE's fallback to the default schedule is said (once per family and reason) rather
+// than silent: a cache entry that is unreadable or names no candidate, or a lookup that failed.
+// The run goes on with the default, which is always correct (the same bits).
+void warn_default(const std::string& family, const std::string& why) {
+  static std::mutex mu;
+  static std::set<std::string> said;
+  std::lock_guard<std::mutex> lock(mu);
+  if (!said.insert(family + "\n" + why).second) return;
+  std::cerr << "morph: MORPH_AUTOTUNE: " << family << ": " << why
+            << "; the default schedule runs (`morph tune` rebuilds the entry)\n";
+}
+
+}  // namespace
 namespace {
 
 constexpr uint64_t kProbeSeed = 0x6d6f727068;  // fixed: the probe is the same in every process
@@ -59,16 +77,22 @@ fusion::PlanOptions tuned_plan_options(rt::Device& dev, const fusion::Graph& g, 
     Tuner tuner(root);
     const uint64_t probe_rows = std::min<uint64_t>(rows, 3);
     auto probe = [&] { return bind_inputs(dev, g, probe_rows, kProbeSeed); };
+    bool corrupt = false;
     if (has_row) {
-      if (auto r = tuner.lookup(dev, row_fence_tunable(g, probe(), probe()), sc); r && r->winner != 0)
+      const Tunable t = row_fence_tunable(g, probe(), probe());
+      if (auto r = tuner.lookup(dev, t, sc, &corrupt); r && r->winner != 0)
         opts.schedule = row_options(r->winner_name).schedule;
+      if (corrupt) warn_default(t.family, "the cached winner is unreadable or names no candidate");
     }
     if (has_map) {
-      if (auto r = tuner.lookup(dev, map_tunable(g, probe(), probe()), sc); r && r->winner != 0)
+      const Tunable t = map_tunable(g, probe(), probe());
+      if (auto r = tuner.lookup(dev, t, sc, &corrupt); r && r->winner != 0)
         opts.map_schedule = map_candidate(r->winner_name);
+      if (corrupt) warn_default(t.family, "the cached winner is unreadable or names no candidate");
     }
-  } catch (const std::exception&) {
+  } catch (const std::exception& e) {
     opts = {};  // a tuning problem never stops the run: the defaults are always correct
+    warn_default("plan", e.what());
   }
   std::lock_guard<std::mutex> lock(memo().mu);
   memo().plans[key] = opts;
@@ -100,10 +124,13 @@ ops::AttnConfig tuned_attention_config(rt::Device& dev, const ops::AttnConfig& b
   try {
     Tuner tuner(root);
     // The probe is the call itself (attention has no cheap smaller stand-in that keeps the class).
-    if (auto r = tuner.lookup(dev, attention_tunable(base, in, in), sc); r && r->winner != 0)
-      c = attention_candidate(base, r->winner_name);
-  } catch (const std::exception&) {
+    bool corrupt = false;
+    const Tunable t = attention_tunable(base, in, in);
+    if (auto r = tuner.lookup(dev, t, sc, &corrupt); r && r->winner != 0) c = attention_candidate(base, r->winner_name);
+    if (corrupt) warn_default(t.family, "the cached winner is unreadable or names no candidate");
+  } catch (const std::exception& e) {
     c = base;
+    warn_default("attention", e.what());
   }
   std::lock_guard<std::mutex> lock(memo().mu);
   memo().attn[key] = c;
@@ -132,12 +159,16 @@ quant::MatvecSchedule tuned_matvec_schedule(rt::Device& dev, const quant::Matvec
     }
     MatvecInputs probe = matvec_probe_inputs(w, xt, ncols);
     Tuner tuner(root);
-    if (auto r = tuner.lookup(dev, matvec_tunable(probe, probe), sc); r && r->winner != 0)
+    bool corrupt = false;
+    const Tunable t = matvec_tunable(probe, probe);
+    if (auto r = tuner.lookup(dev, t, sc, &corrupt); r && r->winner != 0)
       s = matvec_candidate(r->winner_name, w.type, ncols, w.k, dev.caps());
+    if (corrupt) warn_default(t.family, "the cached winner is unreadable or names no candidate");
     std::lock_guard<std::mutex> lock(memo().mu);
     memo().matvec[key] = s;
-  } catch (const std::exception&) {
+  } catch (const std::exception& e) {
     s = base;  // a tuning problem never stops the run: the default is always correct
+    warn_default("matvec", e.what());
   }
   return s;
 }

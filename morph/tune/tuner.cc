@@ -142,12 +142,14 @@ std::optional<TuneResult> Tuner::cached(rt::Device& dev, const Tunable& t, uint6
   return std::nullopt;
 }
 
-std::optional<TuneResult> Tuner::lookup(rt::Device& dev, const Tunable& t, const ShapeClass& sc) {
+std::optional<TuneResult> Tuner::lookup(rt::Device& dev, const Tunable& t, const ShapeClass& sc, bool* corrupt) {
   if (t.candidates.empty() || !t.probe)
     throw UserError("tune: tunable '" + t.family + "' needs candidates and a probe function");
   const std::vector<uint8_t> want = t.probe(dev, 0);
-  bool corrupt = false;
-  return cached(dev, t, key(dev, t, sc), want, &corrupt);
+  bool bad = false;
+  std::optional<TuneResult> r = cached(dev, t, key(dev, t, sc), want, &bad);
+  if (corrupt) *corrupt = bad;
+  return r;
 }
 
 TuneResult Tuner::tune(rt::Device& dev, const Tunable& t, const ShapeClass& sc) {

@@ -103,9 +103,10 @@ class Tuner {
   TuneResult tune(rt::Device& dev, const Tunable& t, const ShapeClass& sc);
   /// The validated cached winner without timing anything: nullopt when there is no entry (or it
   /// is corrupt) or no candidate validates; a cached winner that fails validation is replaced by
-  /// the next candidate that passes and the entry rewritten (cache_rebuilt). Throws what the
+  /// the next candidate that passes and the entry rewritten (cache_rebuilt). `corrupt` (if given)
+  /// is set when an entry was there but unreadable, or named no candidate of `t`. Throws what the
   /// default's probe throws.
-  std::optional<TuneResult> lookup(rt::Device& dev, const Tunable& t, const ShapeClass& sc);
+  std::optional<TuneResult> lookup(rt::Device& dev, const Tunable& t, const ShapeClass& sc, bool* corrupt = nullptr);
   /// Whether candidate i's probe output equals `want` byte for byte; when not, `why` (if given)
   /// says how: the exception's message, or the count and first index of the differing bytes.
   bool validate(rt::Device& dev, const Tunable& t, size_t i, const std::vector<uint8_t>& want,

@@ -91,6 +91,29 @@ TEST_F(TuneCli, GarbledEntriesAreRebuilt) {
   for (const auto& r : tune(args)) EXPECT_TRUE(r["from_cache"].get<bool>()) << r.dump();
 }
 
+// MORPH_AUTOTUNE=1 with a garbled entry: the run takes the default schedule (same bits) and says
+// so on stderr, once, instead of falling back silently.
+TEST_F(TuneCli, AutotuneSaysWhenItFallsBackToTheDefault) {
+  tune("add_rms_norm --shapes 2x256");
+  size_t garbled = 0;
+  for (const auto& e : fs::directory_iterator(dir_ / "cache" / "morph" / "tune")) {
+    std::fstream f(e.path(), std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(static_cast<std::streamoff>(fs::file_size(e.path()) - 3));
+    f.write("\x01\x02\x03", 3);
+    ++garbled;
+  }
+  ASSERT_GT(garbled, 0u);
+  int status = -1;
+  const std::string out =
+      test::run_command(env() + "MORPH_AUTOTUNE=1 '" + test::cli_path() +
+                            "' run 'rms_norm(x+r, eps=1e-5)*w' --shape 2,256 --vec w --backend oracle --seed 1 2>&1",
+                        &status);
+  EXPECT_EQ(status, 0) << out.substr(0, 2000);
+  EXPECT_NE(out.find("MORPH_AUTOTUNE: fence: the cached winner is unreadable"), std::string::npos)
+      << out.substr(0, 2000);
+  EXPECT_NE(out.find("mismatches   0 of"), std::string::npos) << out.substr(0, 2000);
+}
+
 // A shape whose inputs cannot fit in host memory is refused before any tuning (it named the
 // GiB it needs), not killed by the out-of-memory killer midway: decode attention over 2^24 keys
 // draws ~240 GB of K and V.

@@ -482,6 +482,12 @@ double host_memory_bytes() {
   return pages > 0 && page > 0 ? double(pages) * double(page) : 0;
 }
 
+static std::string fixed1(double x) {  // "1369620.5", not "1.36962e+06"
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%.1f", x);
+  return buf;
+}
+
 std::string fmt_gib(double bytes) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.1f", bytes / double(uint64_t{1} << 30));
@@ -600,8 +606,8 @@ int graph_run(const std::string& expr, const std::string& dtype, const std::stri
               << "shape        " << fusion::shape_text(st->domain) << " " << dtype_text(st->out) << " (inputs " << types
               << "), " << (files.empty() ? str_cat("seed ", seed) : std::string("inputs from .npy files")) << "\n"
               << "launches     fused " << r.fused_launches << ", naive " << r.naive_launches << "\n"
-              << "time         fused " << r.time_us << " us (first run with compile " << r.compile_us << " us), naive "
-              << r.naive_time_us << " us\n"
+              << "time         fused " << fixed1(r.time_us) << " us (first run with compile " << fixed1(r.compile_us)
+              << " us), naive " << fixed1(r.naive_time_us) << " us\n"
               << "mismatches   " << r.mismatches << " of " << r.elements << " (vs oracle " << r.vs_oracle
               << ", vs naive " << r.vs_naive << ", vs plain C++ " << r.vs_reference << ")\n"
               << "finite       " << sens.str() << (regimes ? " (outside the specials rows, r % 8 == 7)" : "") << "\n";
