@@ -27,8 +27,13 @@ void warn_default(const std::string& family, const std::string& why) {
             << "; the default schedule runs (`morph tune` rebuilds the entry)\n";
 }
 
-}  // namespace
-namespace {
+// Tuner::lookup, saying so when an entry was there but unreadable or named no candidate.
+std::optional<TuneResult> cached_winner(Tuner& tuner, rt::Device& dev, const Tunable& t, const ShapeClass& sc) {
+  bool corrupt = false;
+  std::optional<TuneResult> r = tuner.lookup(dev, t, sc, &corrupt);
+  if (corrupt) warn_default(t.family, "the cached winner is unreadable or names no candidate");
+  return r;
+}
 
 constexpr uint64_t kProbeSeed = 0x6d6f727068;  // fixed: the probe is the same in every process
 
@@ -77,18 +82,13 @@ fusion::PlanOptions tuned_plan_options(rt::Device& dev, const fusion::Graph& g, 
     Tuner tuner(root);
     const uint64_t probe_rows = std::min<uint64_t>(rows, 3);
     auto probe = [&] { return bind_inputs(dev, g, probe_rows, kProbeSeed); };
-    bool corrupt = false;
     if (has_row) {
-      const Tunable t = row_fence_tunable(g, probe(), probe());
-      if (auto r = tuner.lookup(dev, t, sc, &corrupt); r && r->winner != 0)
+      if (auto r = cached_winner(tuner, dev, row_fence_tunable(g, probe(), probe()), sc); r && r->winner != 0)
         opts.schedule = row_options(r->winner_name).schedule;
-      if (corrupt) warn_default(t.family, "the cached winner is unreadable or names no candidate");
     }
     if (has_map) {
-      const Tunable t = map_tunable(g, probe(), probe());
-      if (auto r = tuner.lookup(dev, t, sc, &corrupt); r && r->winner != 0)
+      if (auto r = cached_winner(tuner, dev, map_tunable(g, probe(), probe()), sc); r && r->winner != 0)
         opts.map_schedule = map_candidate(r->winner_name);
-      if (corrupt) warn_default(t.family, "the cached winner is unreadable or names no candidate");
     }
   } catch (const std::exception& e) {
     opts = {};  // a tuning problem never stops the run: the defaults are always correct
@@ -124,10 +124,8 @@ ops::AttnConfig tuned_attention_config(rt::Device& dev, const ops::AttnConfig& b
   try {
     Tuner tuner(root);
     // The probe is the call itself (attention has no cheap smaller stand-in that keeps the class).
-    bool corrupt = false;
-    const Tunable t = attention_tunable(base, in, in);
-    if (auto r = tuner.lookup(dev, t, sc, &corrupt); r && r->winner != 0) c = attention_candidate(base, r->winner_name);
-    if (corrupt) warn_default(t.family, "the cached winner is unreadable or names no candidate");
+    if (auto r = cached_winner(tuner, dev, attention_tunable(base, in, in), sc); r && r->winner != 0)
+      c = attention_candidate(base, r->winner_name);
   } catch (const std::exception& e) {
     c = base;
     warn_default("attention", e.what());
@@ -159,11 +157,8 @@ quant::MatvecSchedule tuned_matvec_schedule(rt::Device& dev, const quant::Matvec
     }
     MatvecInputs probe = matvec_probe_inputs(w, xt, ncols);
     Tuner tuner(root);
-    bool corrupt = false;
-    const Tunable t = matvec_tunable(probe, probe);
-    if (auto r = tuner.lookup(dev, t, sc, &corrupt); r && r->winner != 0)
+    if (auto r = cached_winner(tuner, dev, matvec_tunable(probe, probe), sc); r && r->winner != 0)
       s = matvec_candidate(r->winner_name, w.type, ncols, w.k, dev.caps());
-    if (corrupt) warn_default(t.family, "the cached winner is unreadable or names no candidate");
     std::lock_guard<std::mutex> lock(memo().mu);
     memo().matvec[key] = s;
   } catch (const std::exception& e) {

@@ -488,11 +488,7 @@ static std::string fixed1(double x) {  // "1369620.5", not "1.36962e+06"
   return buf;
 }
 
-std::string fmt_gib(double bytes) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", bytes / double(uint64_t{1} << 30));
-  return buf;
-}
+std::string fmt_gib(double bytes) { return fixed1(bytes / double(uint64_t{1} << 30)); }
 
 namespace {
 
