@@ -113,6 +113,8 @@ TEST_F(CliTest, MistakesAreNamedNotIgnored) {
   };
   const Case cases[] = {
       {"frobnicate --n 4", "unknown command 'frobnicate'"},
+      {"--bogus", "unknown option '--bogus'"},
+      {"--n=4 run 'x'", "unknown option '--n=4'"},
       {"fuse '-x*y'", "goes after `--`"},
       {"run '-x' --n 4", "goes after `--`"},
       {"run 'x' --n 4 --seed 18446744073709551616", "larger than 2^64 - 1"},

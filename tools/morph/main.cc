@@ -4,6 +4,8 @@
 #include <cstring>
 #include <iostream>
 #include <new>
+#include <string>
+#include <string_view>
 
 #include "morph/base/error.h"
 #include "morph/base/printable.h"
@@ -45,6 +47,19 @@ int run(int argc, char** argv) {
     std::cerr << "morph: usage error: unknown command '" << morph::printable(argv[1]) << "' (commands: " << names
               << "; `morph --help` describes them)\n";
     return 2;
+  }
+  // An option before any command that morph itself does not have ("morph --bogus"): CLI11 checks
+  // for the missing command first and would say only that a subcommand is required.
+  if (argc > 1 && argv[1][0] == '-' && std::string_view(argv[1]) != "--") {
+    std::string_view a = argv[1];
+    const std::string opt(a.substr(0, a.find('=')));
+    if (!app.get_option_no_throw(opt)) {
+      std::cerr << "morph: usage error: unknown option '" << morph::printable(argv[1])
+                << "' (morph's own options are --help and --version; a command's options go after it: morph "
+                   "COMMAND --help lists them; commands: "
+                << names << ")\n";
+      return 2;
+    }
   }
   // The same for a command's own subcommands ("morph gguf foo FILE"): CLI11 would say only that
   // a subcommand is required.
