@@ -30,6 +30,28 @@ CASES=swiglu_1tok,swiglu_512tok,silu_affine,chain7,gated_norm_1tok,gated_norm_40
 SKIP_TESTS=1 BENCH_S=${BENCH_S:-30} PEERS_TABLE_S=${PEERS_TABLE_S:-45} PEERS_S=${PEERS_S:-30} TABLE_S=${TABLE_S:-130} \
   TABLE_ARGS="--backends cuda,opencl,vulkan --cases $CASES" bash "$S/run_device_all.sh" "$B" > "$OUT/all_console.txt" 2>&1
 pack
+# A printed-source change against the binary before it (when $B/old.tar.xz carries morph_old):
+# `morph table` on CUDA and Vulkan for OLD_CASES, new / old / new / old, the same seed (same inputs).
+[ -f "$B/old.tar.xz" ] && tar -C "$B" -xJf "$B/old.tar.xz"
+if [ -x "$B/morph_old" ]; then
+  for run in new old new2 old2; do
+    bin=morph; case $run in old*) bin=morph_old;; esac
+    timeout 40 "$B/$bin" table --backends cuda,vulkan --cases "${OLD_CASES:-chain7}" --reps 30 --seed 7 --json \
+      > "$OUT/table_ab_$run.json" 2> "$OUT/table_ab_$run.err"
+  done
+  python3 - "$OUT" <<'PY' > "$OUT/table_ab.txt" 2>&1
+import json, sys, glob, os
+for f in sorted(glob.glob(os.path.join(sys.argv[1], "table_ab_*.json"))):
+    try:
+        rows = json.load(open(f))
+    except Exception as e:
+        print(os.path.basename(f), "unreadable:", e); continue
+    for r in rows:
+        print(os.path.basename(f)[9:-5], r.get("case"), r.get("backend"), "device_us", r.get("device_us"),
+              "mismatches", r.get("mismatches"))
+PY
+  pack
+fi
 if [ "$SECONDS" -lt "${AB_UNTIL:-400}" ]; then
   OUT=$REAL_OUT VARIANTS="base:MORPH_VULKAN_LAZY_BARRIERS=0 new:MORPH_VULKAN_LAZY_BARRIERS=1" \
     CASES=gated_norm_1tok,add_rms_norm,softmax_vocab,swiglu_1tok,rope_norm_q_1tok FLOOR_CASES=cell_neg_f32,cell_row_sum_f32 \
@@ -38,4 +60,5 @@ if [ "$SECONDS" -lt "${AB_UNTIL:-400}" ]; then
   pack
 fi
 tail -22 "$OUT/all_console.txt"
+[ -f "$OUT/table_ab.txt" ] && cat "$OUT/table_ab.txt"
 [ -f "$OUT/ab.txt" ] && tail -16 "$OUT/ab.txt"
