@@ -176,7 +176,7 @@ TuneResult Tuner::tune(rt::Device& dev, const Tunable& t, const ShapeClass& sc) 
       r.median_us[i] = tm.median_us;
     } catch (const std::exception& e) {
       if (i == 0) throw;
-      r.refused[i] = str_cat("its timed run failed: ", e.what());
+      r.refused[i] = str_cat("it failed to run: ", e.what());
       continue;
     }
     if (best < 0 || r.median_us[i] < best) {
