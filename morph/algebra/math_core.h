@@ -356,6 +356,22 @@ inline ExpDD<F> exp_neg_dd(F ah, F al) {
   return exp_dd(-ac, -al);
 }
 
+/// e^r for a reduced argument |r| <= ln2/2 as yh + yl: 1 + p, p = r + r^2 q(r) with q the Taylor
+/// series of (e^r - 1 - r)/r^2 to r^5/7! (truncation 2^-27.5), Horner by fma; yh = 1 + p rounded
+/// and yl its exact remainder (Fast2Sum). Shared by x_sigmoid and tanh's two_over_one_plus_exp.
+template <class F>
+inline DD<F> exp_reduced(F r) {
+  F one = K<F>(0x3f800000u);
+  F q = fma(r, K<F>(0x39500d01u), K<F>(0x3ab60b61u));  // 1/7!, 1/6!
+  q = fma(r, q, K<F>(0x3c088889u));                    // 1/5!
+  q = fma(r, q, K<F>(0x3d2aaaabu));                    // 1/4!
+  q = fma(r, q, K<F>(0x3e2aaaabu));                    // 1/3!
+  q = fma(r, q, K<F>(0x3f000000u));                    // 1/2
+  F p = fma(r * r, q, r);                              // e^r - 1, |p| < 0.42
+  F yh = one + p;
+  return {yh, p - (yh - one)};  // Fast2Sum: yh + yl = 1 + p exactly
+}
+
 /// x * sigmoid(w) for w = wh + wl (a double-float, |wl| <= 2^-20 |wh| or wl = 0), about 1 ulp
 /// over the whole range including denormal results, as x / D with D = 1 + e^{-w}:
 /// e^{-w} = (yh + yl) 2^k, k = rint(-w/ln2), from r = -w - k ln2 (|r| <= ln2/2; k ln2 in two
@@ -376,16 +392,11 @@ inline F x_sigmoid(F x, F wh, F wl) {
   F t = fma(wc, K<F>(0xbfb8aa3bu), K<F>(0x4b400000u));  // -1/ln2, 1.5 * 2^23
   F kf = t - K<F>(0x4b400000u);
   I<F> k = ibits(t) - 0x4b400000;
-  F rho = fma(kf, K<F>(0x3f317218u), wc);              // w + k LN2_1, exact
-  F r = -(rho + fma(kf, K<F>(0xb102e308u), wl));       // -w - k ln2 (error ~2^-26 |r|)
-  F q = fma(r, K<F>(0x39500d01u), K<F>(0x3ab60b61u));  // 1/7!, 1/6!
-  q = fma(r, q, K<F>(0x3c088889u));                    // 1/5!
-  q = fma(r, q, K<F>(0x3d2aaaabu));                    // 1/4!
-  q = fma(r, q, K<F>(0x3e2aaaabu));                    // 1/3!
-  q = fma(r, q, K<F>(0x3f000000u));                    // 1/2
-  F p = fma(r * r, q, r);                              // e^r - 1, |p| < 0.42
-  F yh = one + p;
-  F yl = p - (yh - one);  // Fast2Sum: yh + yl = 1 + p exactly
+  F rho = fma(kf, K<F>(0x3f317218u), wc);         // w + k LN2_1, exact
+  F r = -(rho + fma(kf, K<F>(0xb102e308u), wl));  // -w - k ln2 (error ~2^-26 |r|)
+  DD<F> er = exp_reduced(r);
+  F yh = er.hi;
+  F yl = er.lo;
   // D / 2^max(k, 0) = big + small as d + dl (Fast2Sum: big has the larger exponent)
   B<F> pos = k > 0;
   I<F> m = dsl::min(dsl::select(pos, k, 0 - k), I<F>(126));

@@ -49,23 +49,17 @@ namespace detail {
 /// k < 0, its clamps or its rounding of denormal results.
 template <class F>
 F two_over_one_plus_exp(F a2) {
-  F one = K<F>(0x3f800000u);
   F two = K<F>(0x40000000u);
   F t = fma(a2, K<F>(0x3fb8aa3bu), K<F>(0x4b400000u));  // 1/ln2, 1.5 * 2^23: k = rint(a2/ln2)
   F kf = t - K<F>(0x4b400000u);
   I<F> k = ibits(t) - 0x4b400000;
-  F rho = fma(kf, K<F>(0x3f317218u), -a2);             // k LN2_1 - a2, exact
-  F r = -(rho + kf * K<F>(0xb102e308u));               // a2 - k ln2 (error ~2^-26 |r|)
-  F q = fma(r, K<F>(0x39500d01u), K<F>(0x3ab60b61u));  // 1/7!, 1/6!
-  q = fma(r, q, K<F>(0x3c088889u));                    // 1/5!
-  q = fma(r, q, K<F>(0x3d2aaaabu));                    // 1/4!
-  q = fma(r, q, K<F>(0x3e2aaaabu));                    // 1/3!
-  q = fma(r, q, K<F>(0x3f000000u));                    // 1/2
-  F p = fma(r * r, q, r);                              // e^r - 1, |p| < 0.42
-  F yh = one + p;
-  F yl = p - (yh - one);  // Fast2Sum: yh + yl = 1 + p exactly
-  F c = pow2<F>(0 - k);   // 2^-k, k in [0, 29]
-  F d = yh + c;           // Fast2Sum: yh >= 0.7 >= c, or k = 0 and yh >= 1
+  F rho = fma(kf, K<F>(0x3f317218u), -a2);  // k LN2_1 - a2, exact
+  F r = -(rho + kf * K<F>(0xb102e308u));    // a2 - k ln2 (error ~2^-26 |r|)
+  DD<F> er = exp_reduced(r);                // e^r = yh + yl
+  F yh = er.hi;
+  F yl = er.lo;
+  F c = pow2<F>(0 - k);  // 2^-k, k in [0, 29]
+  F d = yh + c;          // Fast2Sum: yh >= 0.7 >= c, or k = 0 and yh >= 1
   F dl = (c - (d - yh)) + yl;
   F y = recip_rn(d);  // 1/d rounded once (the division, or its exact fma form on CUDA)
   F qt = two * y;
