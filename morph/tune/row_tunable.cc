@@ -21,8 +21,8 @@ fusion::FenceSchedule row_candidate(const std::string& name, uint32_t cols) {
     // Long rows only (where the default splits too): a short row split over workgroups of 1024
     // items would leave most items idle.
     if (cols <= 8192)
-      throw UserError("tune: candidate '" + name +
-                      "' splits rows longer than 8192 columns only (these rows have " + std::to_string(cols) + " columns)");
+      throw UserError("tune: candidate '" + name + "' splits rows longer than 8192 columns only (these rows have " +
+                      std::to_string(cols) + " columns)");
     return {1024, false, cols, num(5)};
   }
   throw UserError("tune: unknown row schedule candidate '" + name + "' (expected default, sgN, wgN, splitN or serial)");
