@@ -47,8 +47,9 @@ inline dsl::KernelRef segmented_kernel() {
 }
 
 /// A long straight-line loop body, printed as phases (morph/codegen/cpp_phases.h): Morph's exact
-/// silu and tanh, y[i] = silu(x[i]) * w[i] + tanh(x[i] * 0.5) * x[i]. The last phase reads x
-/// again, so a launch with y and x the same buffer tells whether an earlier phase stored y.
+/// tanh and silu, one after the other (one long dependency chain),
+/// y[i] = silu(tanh(x[i] * 0.5) * w[i] + x[i]) * x[i]. The last phase reads x again, so a launch
+/// with y and x the same buffer tells whether an earlier phase stored y.
 /// x, w, y: f32 [n].
 inline dsl::KernelRef phased_kernel() {
   using namespace dsl;
@@ -57,7 +58,7 @@ inline dsl::KernelRef phased_kernel() {
       [](Array<float> x, Array<float> w, Array<float> y) {
     ForStep(global_id(0), x.size(), global_size(0), [&](Val<uint32_t> i) {
       Val<float> v = x[i];
-      y[i] = algebra::math::silu(v) * w[i] + algebra::math::tanh(v * 0.5f) * x[i];
+      y[i] = algebra::math::silu(algebra::math::tanh(v * 0.5f) * w[i] + v) * x[i];
     });
       },
       {"x", "w", "y"});
