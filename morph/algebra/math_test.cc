@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <cmath>
 #include <cstdio>
 #include <random>
@@ -451,4 +452,19 @@ TEST(Math, TanhIsExactlyOneFromBelowItsClampOn) {
   EXPECT_EQ(below, 0u) << "tanh below ±1 somewhere in [9.02, 10]";
   EXPECT_LT(algebra::math::tanh<float>(9.0f), 1.0f);  // the check above is not vacuous
   for (float x : {10.0f, 11.0f, 1e6f, 3.4e38f, kInf}) EXPECT_EQ(algebra::math::tanh<float>(x), 1.0f) << x;
+}
+
+// RoPE takes cos and sin of each angle from one reduction (math::cos_sin): the same bits as cos
+// and sin, over every 4099th f32 (both signs, zeros, denormals, the reduction's far range, ±inf
+// and NaNs).
+TEST(Math, CosSinIsCosAndSin) {
+  size_t checked = 0;
+  for (uint64_t b = 0; b <= 0xffffffffull; b += 4099) {
+    const float x = std::bit_cast<float>(static_cast<uint32_t>(b));
+    const auto [c, s] = algebra::math::cos_sin(x);
+    ASSERT_EQ(bits_of(c), bits_of(algebra::math::cos(x))) << "cos of 0x" << std::hex << b;
+    ASSERT_EQ(bits_of(s), bits_of(algebra::math::sin(x))) << "sin of 0x" << std::hex << b;
+    ++checked;
+  }
+  EXPECT_GT(checked, 1000000u);
 }

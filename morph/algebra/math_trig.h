@@ -9,6 +9,8 @@
 // accuracy degrades (docs/math.md has the measured numbers); ±inf and NaN give NaN.
 //   float s = morph::algebra::math::sin(1.0f), c = morph::algebra::math::cos(1.0f);
 #pragma once
+#include <utility>
+
 #include "morph/algebra/math_core.h"
 
 namespace morph::algebra::math {
@@ -49,14 +51,9 @@ inline SinCos<F> sincos_reduced(F x) {
   return {s, c, q};
 }
 
-}  // namespace detail
-
-/// sin(x). <= 2 ulp for |x| <= 2^17 (see docs/math.md beyond). sin(±0) = ±0, denormals -> x,
-/// sin(±inf) = NaN, NaN -> NaN; results are clamped to [-1, 1].
+/// sin(x) from the reduction of x (r = sincos_reduced(x)).
 template <class F>
-F sin(F x) {
-  using namespace detail;
-  SinCos<F> r = sincos_reduced(x);
+F sin_of(F x, const SinCos<F>& r) {
   F v = dsl::select((r.q & 1) != 0, r.c, r.s);
   v = dsl::select((r.q & 2) != 0, -v, v);
   v = at_most(at_least(v, K<F>(0xbf800000u)), K<F>(0x3f800000u));
@@ -64,16 +61,37 @@ F sin(F x) {
   return dsl::select(dsl::abs(x) == K<F>(0x7f800000u) || is_nan(x), K<F>(0x7fc00000u), v);
 }
 
-/// cos(x). <= 2 ulp for |x| <= 2^17 (see docs/math.md beyond). cos(±0) = 1, denormals -> 1,
-/// cos(±inf) = NaN, NaN -> NaN; results are clamped to [-1, 1].
+/// cos(x) from the reduction of x (r = sincos_reduced(x)).
 template <class F>
-F cos(F x) {
-  using namespace detail;
-  SinCos<F> r = sincos_reduced(x);
+F cos_of(F x, const SinCos<F>& r) {
   F v = dsl::select((r.q & 1) != 0, r.s, r.c);
   v = dsl::select(((r.q + 1) & 2) != 0, -v, v);
   v = at_most(at_least(v, K<F>(0xbf800000u)), K<F>(0x3f800000u));
   return dsl::select(dsl::abs(x) == K<F>(0x7f800000u) || is_nan(x), K<F>(0x7fc00000u), v);
+}
+
+}  // namespace detail
+
+/// sin(x). <= 2 ulp for |x| <= 2^17 (see docs/math.md beyond). sin(±0) = ±0, denormals -> x,
+/// sin(±inf) = NaN, NaN -> NaN; results are clamped to [-1, 1].
+template <class F>
+F sin(F x) {
+  return detail::sin_of(x, detail::sincos_reduced(x));
+}
+
+/// cos(x). <= 2 ulp for |x| <= 2^17 (see docs/math.md beyond). cos(±0) = 1, denormals -> 1,
+/// cos(±inf) = NaN, NaN -> NaN; results are clamped to [-1, 1].
+template <class F>
+F cos(F x) {
+  return detail::cos_of(x, detail::sincos_reduced(x));
+}
+
+/// {cos(x), sin(x)} from one argument reduction and one pair of kernels: the same bits as cos(x)
+/// and sin(x) (RoPE's rotation needs both of every angle).
+template <class F>
+std::pair<F, F> cos_sin(F x) {
+  detail::SinCos<F> r = detail::sincos_reduced(x);
+  return {detail::cos_of(x, r), detail::sin_of(x, r)};
 }
 
 }  // namespace morph::algebra::math

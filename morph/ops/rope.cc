@@ -110,7 +110,7 @@ std::pair<U, U> pair_of(RopeLayout layout, U i, uint32_t half) {
 template <class F, class P>
 std::pair<F, F> cos_sin(P pos, F inv_freq, float attention_factor) {
   F angle = dsl::cast<float>(pos) * inv_freq;
-  F c = algebra::math::cos(angle), s = algebra::math::sin(angle);
+  auto [c, s] = algebra::math::cos_sin(angle);  // one argument reduction for both
   if (attention_factor != 1.0f) {
     c = c * attention_factor;
     s = s * attention_factor;
