@@ -171,6 +171,25 @@ TEST(QuantCli, GgufInfoAndMatvecRoundTrip) {
     out = run_cli("gguf info --json '" + odd + "'", &st);
     EXPECT_EQ(st, 0) << out;
     EXPECT_NO_THROW(nlohmann::json::parse(out)) << out;
+    // Names, keys and strings that differ only in bytes that are not UTF-8 stay apart in JSON (each
+    // such byte as \xNN, the raw bytes beside in hex), where U+FFFD would have made them one.
+    quant::GgufWriter b;
+    b.add(std::string("k\xff"), quant::GgufValue::str(std::string("v\xff")));
+    b.add(std::string("k\xfe"), quant::GgufValue::str(std::string("v\xfe")));
+    b.add_tensor(std::string("w\xff"), quant::GgmlType::Q4_K, {k, rows}, wq);
+    b.add_tensor(std::string("w\xfe"), quant::GgmlType::Q4_K, {k, rows}, wq);
+    std::string bytes = (dir / "bytes.gguf").string();
+    b.write(bytes);
+    out = run_cli("gguf info --json '" + bytes + "'", &st);
+    ASSERT_EQ(st, 0) << out;
+    nlohmann::json j = nlohmann::json::parse(out);
+    ASSERT_EQ(j["metadata"].size(), 2u) << out;
+    EXPECT_EQ(j["metadata"]["k\\xff"]["value"], "v\\xff") << out;
+    EXPECT_EQ(j["metadata"]["k\\xfe"]["key_hex"], "6bfe") << out;
+    ASSERT_EQ(j["tensors"].size(), 2u) << out;
+    EXPECT_EQ(j["tensors"][0]["name"], "w\\xff") << out;
+    EXPECT_EQ(j["tensors"][0]["name_hex"], "77ff") << out;
+    EXPECT_EQ(j["tensors"][1]["name"], "w\\xfe") << out;
   }
   std::filesystem::remove_all(dir);
 }

@@ -18,6 +18,33 @@ namespace morph::cli {
 
 namespace {
 
+/// Whether `s` is well-formed UTF-8 (JSON text can hold it as it is).
+bool is_utf8(std::string_view s) {
+  for (size_t i = 0; i < s.size();) {
+    if (static_cast<unsigned char>(s[i]) < 0x80) {
+      ++i;
+    } else if (size_t n = utf8_length(s, i); n > 0) {
+      i += n;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+/// The bytes of `s` in lower-case hex ("ff41").
+std::string hex_bytes(std::string_view s) {
+  static const char* digits = "0123456789abcdef";
+  std::string h;
+  for (unsigned char c : s) h += {digits[c >> 4], digits[c & 15]};
+  return h;
+}
+
+/// A GGUF string (bytes) as JSON text: itself when it is UTF-8; otherwise printable()'s form, in
+/// which each byte that is not UTF-8 reads `\xNN` (JSON would turn them all into U+FFFD, and two
+/// names differing only there would look alike).
+std::string json_text(const std::string& s) { return is_utf8(s) ? s : printable(s); }
+
 nlohmann::json value_json(const quant::GgufValue& v) {
   using quant::GgufType;
   switch (v.type) {
@@ -38,7 +65,7 @@ nlohmann::json value_json(const quant::GgufValue& v) {
       if (std::isinf(v.f)) return v.f > 0 ? "Infinity" : "-Infinity";
       return v.f;
     case GgufType::BOOL: return v.u != 0;
-    case GgufType::STRING: return v.s;
+    case GgufType::STRING: return json_text(v.s);
     case GgufType::ARRAY: {
       nlohmann::json a = nlohmann::json::array();
       for (const auto& e : v.items) a.push_back(value_json(e));
@@ -75,16 +102,23 @@ void register_gguf(CLI::App& app, int* exit_code) {
       for (const auto& kv : f.metadata()) {
         nlohmann::json e = {{"type", quant::gguf_type_name(kv.value.type)}, {"value", value_json(kv.value)}};
         if (kv.value.type == quant::GgufType::ARRAY) e["element_type"] = quant::gguf_type_name(kv.value.elem);
-        md[kv.key] = e;
+        std::string key = json_text(kv.key);
+        if (key != kv.key) e["key_hex"] = hex_bytes(kv.key);  // the key's own bytes
+        // A key escaped to the text of another key (a key that holds a literal "\xff"): its bytes too.
+        if (md.contains(key)) key += " (bytes " + hex_bytes(kv.key) + ")";
+        md[key] = e;
       }
       out["metadata"] = md;
       nlohmann::json ts = nlohmann::json::array();
-      for (const auto& t : f.tensors())
-        ts.push_back({{"name", t.name},
-                      {"type", quant::type_name(t.type)},
-                      {"shape", t.ne},
-                      {"bytes", t.bytes},
-                      {"offset", f.data_offset() + t.offset}});
+      for (const auto& t : f.tensors()) {
+        nlohmann::json e = {{"name", json_text(t.name)},
+                            {"type", quant::type_name(t.type)},
+                            {"shape", t.ne},
+                            {"bytes", t.bytes},
+                            {"offset", f.data_offset() + t.offset}};
+        if (!is_utf8(t.name)) e["name_hex"] = hex_bytes(t.name);  // the name's own bytes
+        ts.push_back(e);
+      }
       out["tensors"] = ts;
       std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     } else {
