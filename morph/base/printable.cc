@@ -50,6 +50,15 @@ size_t utf8_length(std::string_view s, size_t i) {
   return n;
 }
 
+bool is_utf8(std::string_view s) {
+  for (size_t i = 0; i < s.size();) {
+    const size_t n = static_cast<unsigned char>(s[i]) < 0x80 ? 1 : utf8_length(s, i);
+    if (n == 0) return false;
+    i += n;
+  }
+  return true;
+}
+
 std::string printable(std::string_view s) { return escape(s, false); }
 
 std::string printable_lines(std::string_view s) { return escape(s, true); }

@@ -25,6 +25,10 @@ std::string printable_lines(std::string_view s);
 /// byte, a continuation byte, an invalid or cut sequence).
 size_t utf8_length(std::string_view s, size_t i);
 
+/// Whether `s` is well-formed UTF-8 throughout (every non-ASCII byte in a sequence that
+/// utf8_length accepts): text a JSON or UTF-8 consumer can hold as it is.
+bool is_utf8(std::string_view s);
+
 /// One byte as printable() writes it, in single quotes: `'a'`, `'\x00'`.
 std::string quoted_char(char c);
 

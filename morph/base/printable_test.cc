@@ -42,5 +42,15 @@ TEST(Printable, QuotedChar) {
   EXPECT_EQ(quoted_char('\n'), "'\\x0a'");
 }
 
+TEST(Printable, IsUtf8) {
+  EXPECT_TRUE(is_utf8(""));
+  EXPECT_TRUE(is_utf8("plain \x01 ascii"));
+  EXPECT_TRUE(is_utf8("\xc3\xa9t\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80"));  // été € 😀
+  EXPECT_FALSE(is_utf8("k\xff"));
+  EXPECT_FALSE(is_utf8("\xc3"));          // cut
+  EXPECT_FALSE(is_utf8("\xc0\xaf"));      // overlong
+  EXPECT_FALSE(is_utf8("\xed\xa0\x80"));  // surrogate
+}
+
 }  // namespace
 }  // namespace morph

@@ -18,20 +18,6 @@ namespace morph::cli {
 
 namespace {
 
-/// Whether `s` is well-formed UTF-8 (JSON text can hold it as it is).
-bool is_utf8(std::string_view s) {
-  for (size_t i = 0; i < s.size();) {
-    if (static_cast<unsigned char>(s[i]) < 0x80) {
-      ++i;
-    } else if (size_t n = utf8_length(s, i); n > 0) {
-      i += n;
-    } else {
-      return false;
-    }
-  }
-  return true;
-}
-
 /// The bytes of `s` in lower-case hex ("ff41").
 std::string hex_bytes(std::string_view s) {
   static const char* digits = "0123456789abcdef";
@@ -111,12 +97,13 @@ void register_gguf(CLI::App& app, int* exit_code) {
       out["metadata"] = md;
       nlohmann::json ts = nlohmann::json::array();
       for (const auto& t : f.tensors()) {
-        nlohmann::json e = {{"name", json_text(t.name)},
+        const std::string name = json_text(t.name);
+        nlohmann::json e = {{"name", name},
                             {"type", quant::type_name(t.type)},
                             {"shape", t.ne},
                             {"bytes", t.bytes},
                             {"offset", f.data_offset() + t.offset}};
-        if (!is_utf8(t.name)) e["name_hex"] = hex_bytes(t.name);  // the name's own bytes
+        if (name != t.name) e["name_hex"] = hex_bytes(t.name);  // the name's own bytes
         ts.push_back(e);
       }
       out["tensors"] = ts;
