@@ -5,7 +5,7 @@
 # (64 Mi CUDA benchmarks, `morph table` on cuda/opencl/vulkan with device times, the PyTorch
 # peers), then — when the call has time left (AB_UNTIL, default 400 s) — lazy barriers against
 # the default (bench/run_device_vkenv.sh, one pass, with the launch floor of cell cases at one row).
-# Raw files packed as $OUT/vkclose.tgz (and $OUT/vkenv.tgz for the A/B); tables print last.
+# Raw files packed as $OUT/vkclose.tgz (and $OUT/table_ab.tgz, $OUT/vkenv.tgz for the A/Bs); tables print last.
 #   carry: [".carry-lead", ".gl"]  (all.tar.xz: morph, morph_tests, morph_cuda_bench; libOpenCL.so.1)
 #   command: bash bench/run_device_vkclose.sh .carry-lead
 B=${1:-.carry-lead}
@@ -31,25 +31,10 @@ SKIP_TESTS=1 BENCH_S=${BENCH_S:-30} PEERS_TABLE_S=${PEERS_TABLE_S:-45} PEERS_S=$
   TABLE_ARGS="--backends cuda,opencl,vulkan --cases $CASES" bash "$S/run_device_all.sh" "$B" > "$OUT/all_console.txt" 2>&1
 pack
 # A printed-source change against the binary before it (when $B/old.tar.xz carries morph_old):
-# `morph table` on CUDA and Vulkan for OLD_CASES, new / old / new / old, the same seed (same inputs).
-[ -f "$B/old.tar.xz" ] && tar -C "$B" -xJf "$B/old.tar.xz"
-if [ -x "$B/morph_old" ]; then
-  for run in new old new2 old2; do
-    bin=morph; case $run in old*) bin=morph_old;; esac
-    timeout 40 "$B/$bin" table --backends cuda,vulkan --cases "${OLD_CASES:-chain7}" --reps 30 --seed 7 --json \
-      > "$OUT/table_ab_$run.json" 2> "$OUT/table_ab_$run.err"
-  done
-  python3 - "$OUT" <<'PY' > "$OUT/table_ab.txt" 2>&1
-import json, sys, glob, os
-for f in sorted(glob.glob(os.path.join(sys.argv[1], "table_ab_*.json"))):
-    try:
-        rows = json.load(open(f))
-    except Exception as e:
-        print(os.path.basename(f), "unreadable:", e); continue
-    for r in rows:
-        print(os.path.basename(f)[9:-5], r.get("case"), r.get("backend"), "device_us", r.get("device_us"),
-              "mismatches", r.get("mismatches"))
-PY
+# bench/run_device_table_ab.sh on CUDA and Vulkan for OLD_CASES (raw files in $OUT/table_ab.tgz).
+if [ -f "$B/old.tar.xz" ]; then
+  OUT=$REAL_OUT CASES=${OLD_CASES:-chain7} BACKENDS=cuda,vulkan RUN_S=40 \
+    bash "$S/run_device_table_ab.sh" "$B" > "$OUT/table_ab.txt" 2>&1
   pack
 fi
 if [ "$SECONDS" -lt "${AB_UNTIL:-400}" ]; then
@@ -60,5 +45,5 @@ if [ "$SECONDS" -lt "${AB_UNTIL:-400}" ]; then
   pack
 fi
 tail -22 "$OUT/all_console.txt"
-[ -f "$OUT/table_ab.txt" ] && cat "$OUT/table_ab.txt"
+[ -f "$OUT/table_ab.txt" ] && tail -8 "$OUT/table_ab.txt"
 [ -f "$OUT/ab.txt" ] && tail -16 "$OUT/ab.txt"
