@@ -96,9 +96,9 @@ struct RecipNewtonTraced {
   ~RecipNewtonTraced() { recip_newton_traced() = false; }
 };
 
-/// op(x) = body(x), where `tiny_value(x)` is what body gives for every |x| < 2^-26 (1 for exp, x
-/// for tanh, x/2 for silu and gelu_tanh, 0.5 for sigmoid, ln 2 rounded for softplus: checked over
-/// all such x by morph/algebra/math_tiny_test.cc). Traced,
+/// op(x) = body(x), where `tiny_value(x)` is what body gives for every |x| < 2^-26 (1 for exp and
+/// cos, x for tanh and sin, x/2 for silu and gelu_tanh, 0.5 for sigmoid, ln 2 rounded for softplus:
+/// checked over all such x by morph/algebra/math_tiny_test.cc). Traced,
 /// it is an island (DESIGN §7, L7) whose default arm is body(x) and whose "vulkan" arm is
 /// body(select(tiny, 0, x)) with tiny_value(x) selected for tiny x — the same bits, but the
 /// routine never meets the subnormal intermediates a tiny argument makes, which Vulkan's guarded

@@ -1,6 +1,6 @@
-// The tiny-argument islands of exp, tanh, silu, sigmoid, gelu_tanh and softplus
+// The tiny-argument islands of exp, tanh, silu, sigmoid, gelu_tanh, softplus, sin and cos
 // (detail::tiny_island, DESIGN §7 / L7): the "vulkan" arm computes each op at 0 and selects 1, x,
-// x/2, 0.5, x/2 or ln 2 (rounded) for |x| < 2^-26. It must give the default arm's bits: (1) on
+// x/2, 0.5, x/2, ln 2 (rounded), x or 1 for |x| < 2^-26. It must give the default arm's bits: (1) on
 // the host, each op's definition gives exactly that value for the tiny arguments (every 61st of
 // them here in both signs — all of them when MORPH_EXHAUSTIVE=1: it was run so on 2026-12-03,
 // 0 differences, for the first three, and for the last three the same evening); (2) on the oracle, both arms of
@@ -61,6 +61,10 @@ std::vector<TinyOp> tiny_ops() {
        [](dsl::Val<float> x) { return m::gelu_tanh(x); }, true, 6.0f, [](float x) { return x; }},
       {"softplus", [](float x) { return m::softplus(x); }, [](float) { return std::bit_cast<float>(0x3f317218u); },
        [](dsl::Val<float> x) { return m::softplus(x); }, false},
+      {"sin", [](float x) { return m::sin(x); }, [](float x) { return x; },
+       [](dsl::Val<float> x) { return m::sin(x); }},
+      {"cos", [](float x) { return m::cos(x); }, [](float) { return 1.0f; },
+       [](dsl::Val<float> x) { return m::cos(x); }},
   };
 }
 
@@ -194,6 +198,12 @@ TEST(TinyIsland, VulkanArmsAreProvenNormal) {
   std::uniform_real_distribution<float> edge(60.0f, 130.0f), mid(-20.0f, 20.0f);
   for (int r = 0; r < 32768; ++r) xs.push_back(r % 2 ? edge(rng) : -edge(rng));
   for (int r = 0; r < 32768; ++r) xs.push_back(mid(rng));
+  // sin and cos: the floats nearest each multiple k pi/2 up to 2^17 and their neighbours, where the
+  // reduced argument and its low part are smallest (|r| = 2^-27.8 at 252.898209)
+  for (int k = 1; k * 1.5707963267948966 < 131072.0; ++k) {
+    const float near = static_cast<float>(k * 1.5707963267948966);
+    for (float v : {near, std::nextafter(near, 0.0f), std::nextafter(near, INFINITY)}) xs.push_back(k % 2 ? v : -v);
+  }
   if (exhaustive())
     for (uint64_t u = 0; u < (uint64_t{1} << 32); u += 257)
       xs.push_back(std::bit_cast<float>(static_cast<uint32_t>(u)));

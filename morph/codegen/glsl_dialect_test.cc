@@ -197,6 +197,38 @@ TEST(GlslSpirv, GuardedFmaCompilesWithEitherExactRoute) {
   EXPECT_GT(with_fma, 0) << "no golden kernel uses the IR's fma";
 }
 
+// sin and cos (RoPE's angles) on the guarded route: every fma of the reduction and the kernels is
+// the device's fma() (their "vulkan" arms are proven normal, TinyIsland.VulkanArmsAreProvenNormal);
+// none takes the guard, whose float64 route NVIDIA's Vulkan runs while the subgroup waits.
+TEST(GlslSpirv, SinAndCosAreUnguarded) {
+  dsl::KernelRef k = dsl::kernel(
+      "glsl_proven_cos_sin",
+      [](dsl::Array<float> x, dsl::Array<float> y, dsl::Array<float> z) {
+    dsl::Val<uint32_t> i = dsl::global_id(0);
+    dsl::If(i < x.size(), [&] {
+      auto [c, s] = algebra::math::cos_sin(x[i].read());
+      y[i] = c;
+      z[i] = s;
+    });
+      },
+      {"x", "y", "z"});
+  auto count = [](const std::string& src, const std::string& what) {
+    size_t n = 0;
+    for (size_t at = src.find(what); at != std::string::npos; at = src.find(what, at + 1)) ++n;
+    return n;
+  };
+  const std::string guarded = codegen::print(*k, *codegen::glsl_dialect({.hw_fma_normals = true, .fp64_fma = true}));
+  EXPECT_EQ(count(guarded, " = fma(v"), 2 * 14u) << guarded;  // the 14 fma of each of cos and sin
+  EXPECT_EQ(count(guarded, "= morph_fma_fast("), 0u) << guarded;
+  const std::string exact = codegen::print(*k, *codegen::glsl_dialect({.fp64_fma = true}));
+  EXPECT_EQ(count(exact, " = fma(v"), 0u) << "without the probe's single-rounding fma() every fma is exact";
+  std::string why;
+  if (!rt::vk::glsl_compiler_available(&why)) GTEST_SKIP() << "skipped: " << why;
+  std::vector<uint32_t> spv;
+  ASSERT_NO_THROW(spv = rt::vk::compile_glsl(guarded, "glsl_proven_cos_sin")) << guarded;
+  EXPECT_EQ(rt::vk::validate_spirv(spv), "");
+}
+
 // An fma traced proven normal (silu's "vulkan" arm, dsl::ProvenNormal) is the device's fma()
 // itself on the guarded route, the others keep the guard; off the guarded route, or with
 // proven_fma_unguarded false, every fma is the exact route. Proven compares and negations are
