@@ -88,6 +88,17 @@ F e8m0_half(U<F> e) {
   return dsl::bitcast<float>(bits);
 }
 
+/// ggml_ue4m3_to_fp32 (ggml-impl.h): an NVFP4 scale byte as unsigned E4M3 (bias 7, no sign: bit 7
+/// is not read) times 0.5 — e = (b >> 3) & 15, m = b & 7: m·2^-10 for e = 0, (1 + m/8)·2^(e-8)
+/// otherwise (exact, normal); 0 and 0x7F (E4M3's NaN) give +0.
+template <class F>
+F ue4m3_half(U<F> b) {
+  U<F> e = (b >> 3u) & 15u, m = b & 7u;
+  F sub = dsl::cast<float>(dsl::cast<int32_t>(m)) * F(0x1p-10f);
+  F normal = dsl::bitcast<float>(((e + 119u) << 23u) | (m << 20u));
+  return select(b == 0x7fu, F(0.0f), select(e == 0u, sub, normal));
+}
+
 /// Byte `jj` (0..7) of grid entry `idx` of an 8-byte grid at word offset `off`.
 template <class F, class S>
 U<F> grid8(const S& s, uint32_t off, U<F> idx, U<F> jj) {
@@ -346,6 +357,24 @@ F decode_element(GgmlType t, const S& s, dsl::uint_of<F> e) {
       F d = e8m0_half<F>(s.byte(UF(0u)));
       UF nib = (s.byte((e & 15u) + 1u) >> ((e >> 4u) << 2u)) & 15u;
       return i2f<F>(dsl::cast<int32_t>(s.table(nib + TableLayout::kMxfp4))) * d;
+    }
+    case GgmlType::NVFP4: {  // kvalues_mxfp4[nibble] * d, d = ggml_ue4m3_to_fp32(d[e/16])
+      // sub-block sb = e/16 of 16 elements: byte j = e%16 mod 8 of its 8 at 4 + 8 sb, low nibble for
+      // j < 8, high for the element 8 further on
+      UF sb = e >> 4u, j = e & 15u;
+      F d = ue4m3_half<F>(s.byte(sb));
+      UF nib = (s.byte(sb * 8u + (j & 7u) + 4u) >> ((j >> 3u) << 2u)) & 15u;
+      return i2f<F>(dsl::cast<int32_t>(s.table(nib + TableLayout::kMxfp4))) * d;
+    }
+    case GgmlType::Q1_0: {  // bit ? d : -d, bit j of qs (LSB first)
+      F d = half_to_float<F>(u16<F>(s, UF(0u)));
+      UF bit = (s.byte((e >> 3u) + 2u) >> (e & 7u)) & 1u;
+      return select(bit == 1u, d, -d);
+    }
+    case GgmlType::Q2_0: {  // ((int)q - 1) * d, q = 2-bit code j of qs (low bits first)
+      F d = half_to_float<F>(u16<F>(s, UF(0u)));
+      UF q = (s.byte((e >> 2u) + 2u) >> ((e & 3u) << 1u)) & 3u;
+      return i2f<F>(dsl::cast<int32_t>(q) - 1) * d;
     }
     default: throw UserError(str_cat("ggml type ", type_name(t), " has no float dequantization"));
   }

@@ -1,8 +1,10 @@
 // Dequantization bitwise equal to ggml's on ggml's own reference vectors (every row of every
-// type in ggml-quant-vectors; -0.0 included), plus decode-table checks for the types the
-// vectors lack (IQ2_XXS, IQ2_XS, IQ1_S need an imatrix to quantize).
+// type in ggml-quant-vectors; -0.0 included; NVFP4, Q1_0 and Q2_0 from the repository's
+// tests/data/ggml-quant-vectors-new), plus decode-table checks for the types the vectors lack
+// (IQ2_XXS, IQ2_XS, IQ1_S need an imatrix to quantize).
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstring>
 
 #include "morph/base/float_bits.h"
@@ -58,6 +60,57 @@ TEST_P(DequantVectors, BitwiseEqualToGgml) {
 
 INSTANTIATE_TEST_SUITE_P(AllTypes, DequantVectors, ::testing::ValuesIn(kVectorTypes),
                          [](const auto& info) { return std::string(info.param); });
+
+// NVFP4, Q1_0 and Q2_0 (ggml ids 40-42), which ../shared's vectors lack: vectors made by the same
+// ggml commit's own quantizer and to_float (tests/data/ggml-quant-vectors-new, its README says how),
+// kept in the repository. Every row of the quantizer's output, and the hand-made `edge_quant` blocks
+// the quantizer never writes (every NVFP4 scale byte 0..255 with every code: 0x7F and 0 give 0, bit
+// 7 ignored; Q1_0/Q2_0 with ±0, subnormal, largest and negative fp16 scales, Q2_0's code 3).
+class DequantNewVectors : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(DequantNewVectors, BitwiseEqualToGgml) {
+  QVec v = read_qvec(std::string(MORPH_SOURCE_DIR) + "/tests/data/ggml-quant-vectors-new/" + GetParam() + ".bin");
+  ASSERT_EQ(v.kind, 1u);
+  size_t compared = 0, nonzero = 0;
+  for (const char* sec : {"quant", "edge_quant"}) {
+    const auto& q = v.section(sec);
+    std::vector<uint32_t> want = v.u32(std::string(sec) == "quant" ? "dequant" : "edge_dequant");
+    ASSERT_EQ(q.size() % v.row_bytes, 0u) << sec;
+    const size_t rows = q.size() / v.row_bytes;
+    ASSERT_EQ(want.size(), rows * v.cols) << sec;
+    size_t mismatches = 0;
+    for (size_t r = 0; r < rows; ++r) {
+      std::vector<float> got = dequantize(v.type, q.data() + r * v.row_bytes, v.cols);
+      for (uint32_t c = 0; c < v.cols; ++c) {
+        const uint32_t g = bits_of(got[c]), w = want[r * v.cols + c];
+        ++compared;
+        nonzero += (w & 0x7fffffffu) != 0;
+        if (!same_bits(g, w) && mismatches++ < 5)
+          ADD_FAILURE() << GetParam() << " " << sec << " row " << r << " col " << c << ": got 0x" << std::hex << g
+                        << " want 0x" << w;
+      }
+    }
+    EXPECT_EQ(mismatches, 0u) << GetParam() << " " << sec;
+  }
+  EXPECT_GT(nonzero, compared / 4) << "a comparison of zeros compares little (Q2_0: code 1 is 0)";
+}
+
+INSTANTIATE_TEST_SUITE_P(NewTypes, DequantNewVectors, ::testing::Values("NVFP4", "Q1_0", "Q2_0"),
+                         [](const auto& info) { return std::string(info.param); });
+
+// ggml_ue4m3_to_fp32 (ggml-impl.h) evaluated here as ggml writes it, for every byte.
+TEST(Dequant, Ue4m3HalfIsGgmls) {
+  for (uint32_t b = 0; b < 256; ++b) {
+    float want = 0.0f;
+    if (b != 0 && b != 0x7f) {
+      const int e = (b >> 3) & 15, m = b & 7;
+      want = (e == 0 ? std::ldexp(static_cast<float>(m), -9) : std::ldexp(1.0f + m / 8.0f, e - 7)) * 0.5f;
+    }
+    ASSERT_TRUE(same_float(decode_detail::ue4m3_half<float>(b), want)) << b;
+  }
+  EXPECT_EQ(decode_detail::ue4m3_half<float>(0xff), 240.0f);
+  EXPECT_EQ(decode_detail::ue4m3_half<float>(0x80), 0.0f);
+}
 
 TEST(Dequant, KsignsComputedEqualsTable) {
   for (uint32_t i = 0; i < 128; ++i)

@@ -1,6 +1,7 @@
 #include "morph/quant/matvec.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <functional>
 #include <limits>
@@ -414,9 +415,10 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
           if (ti.block == 32) {
             DeviceBlock blk{w, tab, rb + G * wpb};
             v.push_back(decode_element<Val<float>>(t, blk, Val<uint32_t>(i)));
-          } else {
-            DeviceBlock blk{w, tab, rb + (G >> 3u) * wpb};
-            v.push_back(decode_element<Val<float>>(t, blk, ((G & 7u) << 5u) + i));
+          } else {  // group G is group G mod gpb of block G / gpb (gpb = 2, 4 or 8 groups of 32)
+            const uint32_t gpb = ti.block / 32, shift = static_cast<uint32_t>(std::countr_zero(gpb));
+            DeviceBlock blk{w, tab, rb + (G >> shift) * wpb};
+            v.push_back(decode_element<Val<float>>(t, blk, ((G & (gpb - 1u)) << 5u) + i));
           }
         }
       }

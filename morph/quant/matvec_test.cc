@@ -4,6 +4,7 @@
 // CUDA without a GPU compiles every kernel to PTX and reports the run skipped.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <random>
@@ -30,8 +31,8 @@ std::vector<Case> cases() {
   std::vector<Case> cs;
   for (const TypeInfo& t : all_types()) {
     if (!t.dequant) continue;
-    // rows not a multiple of 4 (a partial workgroup); two blocks per row.
-    cs.push_back({t.type, 5, t.block == 256 ? 512u : 64u, 1, XType::F32});
+    // rows not a multiple of 4 (a partial workgroup); two blocks per row (64 elements for the plain types).
+    cs.push_back({t.type, 5, 2 * std::max(t.block, 32u), 1, XType::F32});
   }
   // k > 1024: logical lanes fold several elements, some lanes one more than others.
   cs.push_back({GgmlType::Q4_0, 3, 1088, 1, XType::F32});
@@ -172,7 +173,9 @@ TEST(Matvec, RepackIsLossless) {
   for (const TypeInfo& t : all_types()) {
     if (!t.dequant) continue;
     SCOPED_TRACE(t.name);
-    for (uint32_t k : {t.block == 256 ? 512u : 96u, t.block == 256 ? 2304u : 1120u}) {
+    // 3 and 35 blocks (9 for the 256-element types); 96 and 1120 elements for the plain types
+    const uint32_t b = std::max(t.block, 32u);
+    for (uint32_t k : {b == 256 ? 512u : 3 * b, b == 256 ? 2304u : 35 * b}) {
       if (k % t.block) continue;
       std::vector<uint8_t> w(row_bytes(t.type, k) * 3);
       for (auto& b : w) b = static_cast<uint8_t>(rng());

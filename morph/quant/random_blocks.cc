@@ -39,6 +39,7 @@ std::vector<uint32_t> fp16_scale_offsets(GgmlType t) {
     case GgmlType::Q8_K:
     case GgmlType::IQ1_M:
     case GgmlType::MXFP4:
+    case GgmlType::NVFP4:
     case GgmlType::F32:
     case GgmlType::F16:
     case GgmlType::BF16: return {};
@@ -88,6 +89,8 @@ std::vector<uint8_t> random_blocks(GgmlType t, uint32_t rows, uint32_t k, std::m
       }
     } else if (t == GgmlType::MXFP4) {
       b[base] = static_cast<uint8_t>(118 + rng() % 7);
+    } else if (t == GgmlType::NVFP4) {  // UE4M3 scales 2^-7 … 2^-3 (exponent field 1 … 5)
+      for (int sb = 0; sb < 4; ++sb) b[base + sb] = static_cast<uint8_t>((1 + rng() % 5) << 3 | (rng() & 7));
     }
   }
   return b;

@@ -42,6 +42,9 @@ const std::vector<TypeInfo>& all_types() {
       {GgmlType::TQ1_0, "tq1_0", 256, 54, true},
       {GgmlType::TQ2_0, "tq2_0", 256, 66, true},
       {GgmlType::MXFP4, "mxfp4", 32, 17, true},
+      {GgmlType::NVFP4, "nvfp4", 64, 36, true},
+      {GgmlType::Q1_0, "q1_0", 128, 18, true},
+      {GgmlType::Q2_0, "q2_0", 64, 18, true},
   };
   return kTypes;
 }

@@ -13,7 +13,7 @@
 
 namespace morph::quant {
 
-/// GGUF tensor type ids (= enum ggml_type). Ids 4, 5, 31–33 and 36–38 were removed from ggml.
+/// GGUF tensor type ids (= enum ggml_type, ggml d99724f2). Ids 4, 5, 31–33 and 36–38 were removed from ggml.
 enum class GgmlType : uint32_t {
   F32 = 0,
   F16 = 1,
@@ -47,12 +47,15 @@ enum class GgmlType : uint32_t {
   TQ1_0 = 34,
   TQ2_0 = 35,
   MXFP4 = 39,
+  NVFP4 = 40,
+  Q1_0 = 41,
+  Q2_0 = 42,
 };
 
 /// Static facts about one type.
 struct TypeInfo {
   GgmlType type;
-  const char* name;  ///< ggml's name: "f32", "q4_0", "q4_K", "iq2_xxs", "mxfp4", …
+  const char* name;  ///< ggml's name: "f32", "q4_0", "q4_K", "iq2_xxs", "mxfp4", "nvfp4", "q1_0", …
   uint32_t block;    ///< elements per block (1 for plain types)
   uint32_t bytes;    ///< bytes per block (ggml-common.h sizeof(block_*))
   bool dequant;      ///< Morph dequantizes it to f32 (all but the integer types I8…I64)
