@@ -368,11 +368,11 @@ void GgufFile::parse_all() {
   uint64_t n_kv = c.get<uint64_t>("metadata count");
   // Each tensor info takes >= 8 (name) + 4 + 4 + 8 bytes; each key/value >= 8 + 4 + 1.
   if (n_tensors > c.left() / 24)
-    c.fail(8, str_cat("absurd tensor count ", n_tensors, " for a file of ", size_,
+    c.fail(8, str_cat("tensor count ", n_tensors, " does not fit a file of ", size_,
                       " bytes (each tensor info takes 24 bytes or more and only ", c.left(),
                       " remain: a truncated file or a corrupt count)"));
   if (n_kv > c.left() / 13)
-    c.fail(16, str_cat("absurd metadata count ", n_kv, " for a file of ", size_,
+    c.fail(16, str_cat("metadata count ", n_kv, " does not fit a file of ", size_,
                        " bytes (each key/value takes 13 bytes or more and only ", c.left(),
                        " remain: a truncated file or a corrupt count)"));
 
