@@ -11,6 +11,7 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "morph/quant/decode.h"
 #include "morph/quant/iq_tables.h"
 
 namespace morph::quant {
@@ -734,19 +735,22 @@ float e8m0_half(uint8_t e) {
   return float_of(bits);
 }
 
-void mxfp4(const float* x, uint8_t* y, int64_t k) {
-  auto best_index = [](float v, float e) {
-    int best = 0;
-    float best_err = std::fabs(tables::kMxfp4Values[0] * e - v);
-    for (int i = 1; i < 16; i++) {
-      float err = std::fabs(tables::kMxfp4Values[i] * e - v);
-      if (err < best_err) {
-        best = i;
-        best_err = err;
-      }
+/// best_index_mxfp4 (ggml-quants.c): the code whose kvalues_mxfp4 value times e is nearest v, the
+/// first of equals.
+int best_e2m1_index(float v, float e) {
+  int best = 0;
+  float best_err = std::fabs(tables::kMxfp4Values[0] * e - v);
+  for (int i = 1; i < 16; i++) {
+    float err = std::fabs(tables::kMxfp4Values[i] * e - v);
+    if (err < best_err) {
+      best = i;
+      best_err = err;
     }
-    return best;
-  };
+  }
+  return best;
+}
+
+void mxfp4(const float* x, uint8_t* y, int64_t k) {
   for (int64_t i = 0; i < k / 32; i++, y += 17) {
     float amax = 0.0f;
     for (int j = 0; j < 32; j++)
@@ -755,7 +759,77 @@ void mxfp4(const float* x, uint8_t* y, int64_t k) {
     const float d = e8m0_half(e);
     y[0] = e;
     for (int j = 0; j < 16; ++j)
-      y[1 + j] = static_cast<uint8_t>(best_index(x[i * 32 + j], d) | (best_index(x[i * 32 + 16 + j], d) << 4));
+      y[1 + j] =
+          static_cast<uint8_t>(best_e2m1_index(x[i * 32 + j], d) | (best_e2m1_index(x[i * 32 + 16 + j], d) << 4));
+  }
+}
+
+/// ggml_fp32_to_ue4m3 (ggml-impl.h): 0 for x <= 0 or NaN; x clamped to 448; below 2^-6 the
+/// subnormal code (int)(x·512 + 0.5) clamped to [1, 7] (0 below 1); else the exponent and the
+/// top three significand bits rounded half up by the fourth, 0x7E (448) where that reaches 2^8.
+uint8_t ue4m3_of(float x) {
+  if (!(x > 0.0f)) return 0;
+  x = std::min(x, 448.0f);
+  const uint32_t bits = bits_of(x);
+  int exp = static_cast<int>((bits >> 23) & 0xff) - 127 + 7;
+  if (exp <= 0) {
+    const int man = static_cast<int>(x * 512.0f + 0.5f);
+    return man < 1 ? 0 : static_cast<uint8_t>(std::min(man, 7));
+  }
+  if (exp >= 15) return 0x7e;
+  int man = static_cast<int>((bits >> 20) & 7) + static_cast<int>((bits >> 19) & 1);
+  if (man > 7) {
+    man = 0;
+    if (++exp >= 15) return 0x7e;
+  }
+  return static_cast<uint8_t>(exp << 3 | man);
+}
+
+/// quantize_row_nvfp4_ref: per 16-element sub-block the UE4M3 scale of amax / 6 (E2M1's largest
+/// value 6 onto amax) and each element's nearest kvalues_mxfp4 code times that scale (halved).
+void nvfp4(const float* x, uint8_t* y, int64_t k) {
+  for (int64_t i = 0; i < k / 64; i++, y += 36)
+    for (int s = 0; s < 4; s++) {
+      const float* xb = x + i * 64 + s * 16;
+      float amax = 0.0f;
+      for (int j = 0; j < 16; j++)
+        if (amax < std::fabs(xb[j])) amax = std::fabs(xb[j]);
+      const uint8_t ue = ue4m3_of(amax / 6.0f);
+      y[s] = ue;
+      const float d = decode_detail::ue4m3_half<float>(ue);
+      for (int j = 0; j < 8; ++j)
+        y[4 + s * 8 + j] = static_cast<uint8_t>(best_e2m1_index(xb[j], d) | best_e2m1_index(xb[8 + j], d) << 4);
+    }
+}
+
+/// quantize_row_q1_0_ref: d = Σ|x| / 128 (summed in order) as fp16; bit j set where x_j >= 0
+/// (-0 included, NaN not).
+void q1_0(const float* x, uint8_t* y, int64_t k) {
+  for (int64_t i = 0; i < k / 128; i++, y += 18) {
+    float sum_abs = 0.0f;
+    for (int j = 0; j < 128; j++) sum_abs += std::fabs(x[i * 128 + j]);
+    put16(y, f32_to_f16(sum_abs / 128.0f));
+    for (int j = 0; j < 16; ++j) y[2 + j] = 0;
+    for (int j = 0; j < 128; ++j)
+      if (x[i * 128 + j] >= 0.0f) y[2 + j / 8] = static_cast<uint8_t>(y[2 + j / 8] | 1 << (j % 8));
+  }
+}
+
+/// quantize_row_q2_0_ref: d = amax as fp16, code j = round(x_j / amax) (half away from zero, by
+/// the reciprocal; 0 for amax = 0) clamped to [-1, 2], plus 1. A NaN quotient takes code 0, as
+/// ggml's (int) conversion of NaN does on x86-64 (INT_MIN, clamped).
+void q2_0(const float* x, uint8_t* y, int64_t k) {
+  for (int64_t i = 0; i < k / 64; i++, y += 18) {
+    float amax = 0.0f;
+    for (int j = 0; j < 64; j++) amax = std::max(amax, std::fabs(x[i * 64 + j]));
+    const float id = amax > 0.0f ? 1.0f / amax : 0.0f;
+    put16(y, f32_to_f16(amax));
+    for (int j = 0; j < 16; ++j) y[2 + j] = 0;
+    for (int j = 0; j < 64; ++j) {
+      const float r = std::round(x[i * 64 + j] * id);
+      const int q = std::isnan(r) ? 0 : static_cast<int>(std::clamp(r, -1.0f, 2.0f)) + 1;
+      y[2 + j / 4] = static_cast<uint8_t>(y[2 + j / 4] | q << (j % 4 * 2));
+    }
   }
 }
 
@@ -895,7 +969,10 @@ bool has_quantizer(GgmlType t) {
     case GgmlType::IQ4_XS:
     case GgmlType::TQ1_0:
     case GgmlType::TQ2_0:
-    case GgmlType::MXFP4: return true;
+    case GgmlType::MXFP4:
+    case GgmlType::NVFP4:
+    case GgmlType::Q1_0:
+    case GgmlType::Q2_0: return true;
     default: return false;
   }
 }
@@ -934,6 +1011,9 @@ std::vector<uint8_t> quantize(GgmlType t, const float* x, uint64_t rows, uint64_
       case GgmlType::TQ1_0: tq1_0(xr, y, n); break;
       case GgmlType::TQ2_0: tq2_0(xr, y, n); break;
       case GgmlType::MXFP4: mxfp4(xr, y, n); break;
+      case GgmlType::NVFP4: nvfp4(xr, y, n); break;
+      case GgmlType::Q1_0: q1_0(xr, y, n); break;
+      case GgmlType::Q2_0: q2_0(xr, y, n); break;
       case GgmlType::IQ4_NL:
         for (int64_t b = 0; b < n / 32; ++b) iq4_impl(32, xr + 32 * b, y + 18 * b, y + 18 * b + 2, nullptr, nullptr, 7);
         break;

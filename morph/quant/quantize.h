@@ -3,7 +3,7 @@
 // quantize_row_<type>_ref and quantize_iq4_nl / quantize_iq4_xs), transcribed with ggml's f32
 // operations in ggml's order; checked against ggml's bytes in quantize_test.cc.
 // Types: F32 F16 BF16 Q4_0 Q4_1 Q5_0 Q5_1 Q8_0 Q8_1 Q8_K Q2_K Q3_K Q4_K Q5_K Q6_K IQ4_NL IQ4_XS
-// TQ1_0 TQ2_0 MXFP4. The other IQ types (grid searches; IQ2_XXS, IQ2_XS, IQ1_S need an imatrix)
+// TQ1_0 TQ2_0 MXFP4 NVFP4 Q1_0 Q2_0. The other IQ types (grid searches; IQ2_XXS, IQ2_XS, IQ1_S need an imatrix)
 // are not provided.
 //   std::vector<uint8_t> q = quantize(GgmlType::Q4_K, x.data(), rows, k);
 #pragma once

@@ -1,5 +1,6 @@
 // Reference quantizers byte for byte equal to ggml's on ggml's reference vectors, for every
-// type whose bytes ggml's README says are reproducible (ggml_quantize_chunk without imatrix),
+// type whose bytes ggml's README says are reproducible (ggml_quantize_chunk without imatrix;
+// NVFP4, Q1_0 and Q2_0 on the repository's tests/data/ggml-quant-vectors-new),
 // and round trips for the types without vectors (Q8_1, Q8_K, F16, BF16).
 #include <gtest/gtest.h>
 
@@ -53,6 +54,34 @@ TEST_P(QuantizeVectors, BytesEqualToGgml) {
 }
 
 INSTANTIATE_TEST_SUITE_P(AllTypes, QuantizeVectors, ::testing::ValuesIn(kQuantTypes),
+                         [](const auto& info) { return std::string(info.param); });
+
+// NVFP4, Q1_0 and Q2_0 on the repository's vectors (tests/data/ggml-quant-vectors-new: ggml's
+// ggml_quantize_chunk = quantize_row_<type>_ref bytes), every row: the 56 of the shared vectors'
+// distributions and 8 made to sit on NVFP4's scale rounding boundaries (halfway between UE4M3
+// codes, below the smallest, clamped) and on huge, tiny and zero values.
+class QuantizeNewVectors : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(QuantizeNewVectors, BytesEqualToGgml) {
+  QVec v = read_qvec(std::string(MORPH_SOURCE_DIR) + "/tests/data/ggml-quant-vectors-new/" + GetParam() + ".bin");
+  std::vector<float> x = v.f32("input");
+  const auto& want = v.section("quant");
+  std::vector<uint8_t> got = quantize(v.type, x.data(), v.rows, v.cols);
+  ASSERT_EQ(got.size(), want.size());
+  size_t bad_rows = 0;
+  for (uint32_t r = 0; r < v.rows; ++r)
+    for (uint32_t b = 0; b < v.row_bytes; ++b)
+      if (got[size_t{r} * v.row_bytes + b] != want[size_t{r} * v.row_bytes + b]) {
+        if (bad_rows++ < 3)
+          ADD_FAILURE() << GetParam() << " row " << r << ": first differing byte " << b << " (got "
+                        << int{got[size_t{r} * v.row_bytes + b]} << ", ggml " << int{want[size_t{r} * v.row_bytes + b]}
+                        << ")";
+        break;
+      }
+  EXPECT_EQ(bad_rows, 0u) << "of " << v.rows << " rows";
+}
+
+INSTANTIATE_TEST_SUITE_P(NewTypes, QuantizeNewVectors, ::testing::Values("NVFP4", "Q1_0", "Q2_0"),
                          [](const auto& info) { return std::string(info.param); });
 
 TEST(Quantize, RoundTripsWithoutVectors) {
