@@ -112,6 +112,8 @@ Weights32 scaled_codes(const std::vector<Val<uint32_t>>& codes, const std::vecto
 /// table`, 4096 x 14336, 2 threads, wall ms, GCC 12.2 -> Clang 15 (2026-12-05, 2-core VM):
 /// iq1_s 98 -> 15, iq1_m 132 -> 18, iq2_xs 191 -> 23, iq2_s 207 -> 18, iq3_s 216 -> 17, tq1_0 98
 /// -> 65, f16 31 -> 15; the other types are 0.8-1.1x with Clang and stay with the default.
+/// NVFP4, Q1_0 and Q2_0 (their blocks decoded element by element) 127 -> 38, 372 -> 27 and 64 ->
+/// 32 (2026-12-07, same machine, under a concurrent build).
 bool serial_prefers_clang(GgmlType t) {
   switch (t) {
     case GgmlType::IQ2_XXS:
@@ -122,6 +124,9 @@ bool serial_prefers_clang(GgmlType t) {
     case GgmlType::IQ1_S:
     case GgmlType::IQ1_M:
     case GgmlType::TQ1_0:
+    case GgmlType::NVFP4:
+    case GgmlType::Q1_0:
+    case GgmlType::Q2_0:
     case GgmlType::F16: return true;
     default: return false;
   }
