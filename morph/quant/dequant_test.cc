@@ -22,6 +22,29 @@ const char* kVectorTypes[] = {"Q4_0",  "Q4_1",  "Q5_0",  "Q5_1",   "Q8_0",   "Q2
                               "Q4_K",  "Q5_K",  "Q6_K",  "IQ4_NL", "IQ4_XS", "IQ2_S", "IQ3_XXS",
                               "IQ3_S", "IQ1_M", "TQ1_0", "TQ2_0",  "MXFP4"};
 
+/// Each row of `q` (rows of v.row_bytes bytes) dequantized and compared bitwise with `want` (rows x
+/// v.cols f32 bits); the first five differences are failures naming `what`, row and column.
+struct Compared {
+  size_t mismatches = 0, values = 0, nonzero = 0, neg_zero = 0;  // the last two: of the expected values
+};
+Compared compare_dequant(const QVec& v, const std::vector<uint8_t>& q, const std::vector<uint32_t>& want,
+                         const std::string& what) {
+  Compared n;
+  const size_t rows = q.size() / v.row_bytes;
+  for (size_t r = 0; r < rows; ++r) {
+    std::vector<float> got = dequantize(v.type, q.data() + r * v.row_bytes, v.cols);
+    for (uint32_t c = 0; c < v.cols; ++c) {
+      const uint32_t g = bits_of(got[c]), w = want[r * v.cols + c];
+      ++n.values;
+      n.nonzero += (w & 0x7fffffffu) != 0;
+      n.neg_zero += w == 0x80000000u;
+      if (!same_bits(g, w) && n.mismatches++ < 5)
+        ADD_FAILURE() << what << " row " << r << " col " << c << ": got 0x" << std::hex << g << " want 0x" << w;
+    }
+  }
+  return n;
+}
+
 class DequantVectors : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(DequantVectors, BitwiseEqualToGgml) {
@@ -33,17 +56,8 @@ TEST_P(DequantVectors, BitwiseEqualToGgml) {
   std::vector<uint32_t> want = v.u32("dequant");
   ASSERT_EQ(q.size(), size_t{v.rows} * v.row_bytes);
   ASSERT_EQ(want.size(), size_t{v.rows} * v.cols);
-  size_t mismatches = 0, neg_zero = 0;
-  for (uint32_t r = 0; r < v.rows; ++r) {
-    std::vector<float> got = dequantize(v.type, q.data() + size_t{r} * v.row_bytes, v.cols);
-    for (uint32_t c = 0; c < v.cols; ++c) {
-      uint32_t g = bits_of(got[c]), w = want[size_t{r} * v.cols + c];
-      if (w == 0x80000000u) ++neg_zero;
-      if (!same_bits(g, w) && mismatches++ < 5)
-        ADD_FAILURE() << GetParam() << " row " << r << " col " << c << ": got 0x" << std::hex << g << " want 0x" << w;
-    }
-  }
-  EXPECT_EQ(mismatches, 0u) << GetParam() << ": " << neg_zero << " of the expected values are -0.0";
+  const Compared n = compare_dequant(v, q, want, GetParam());
+  EXPECT_EQ(n.mismatches, 0u) << GetParam() << ": " << n.neg_zero << " of the expected values are -0.0";
   if (v.type == GgmlType::IQ4_NL) {  // the run-time quantizer's output too (caveat 4: compare all)
     const auto& qr = v.section("quant_ref");
     std::vector<uint32_t> wr = v.u32("dequant_ref");
@@ -76,21 +90,11 @@ TEST_P(DequantNewVectors, BitwiseEqualToGgml) {
     const auto& q = v.section(sec);
     std::vector<uint32_t> want = v.u32(std::string(sec) == "quant" ? "dequant" : "edge_dequant");
     ASSERT_EQ(q.size() % v.row_bytes, 0u) << sec;
-    const size_t rows = q.size() / v.row_bytes;
-    ASSERT_EQ(want.size(), rows * v.cols) << sec;
-    size_t mismatches = 0;
-    for (size_t r = 0; r < rows; ++r) {
-      std::vector<float> got = dequantize(v.type, q.data() + r * v.row_bytes, v.cols);
-      for (uint32_t c = 0; c < v.cols; ++c) {
-        const uint32_t g = bits_of(got[c]), w = want[r * v.cols + c];
-        ++compared;
-        nonzero += (w & 0x7fffffffu) != 0;
-        if (!same_bits(g, w) && mismatches++ < 5)
-          ADD_FAILURE() << GetParam() << " " << sec << " row " << r << " col " << c << ": got 0x" << std::hex << g
-                        << " want 0x" << w;
-      }
-    }
-    EXPECT_EQ(mismatches, 0u) << GetParam() << " " << sec;
+    ASSERT_EQ(want.size(), q.size() / v.row_bytes * v.cols) << sec;
+    const Compared n = compare_dequant(v, q, want, std::string(GetParam()) + " " + sec);
+    EXPECT_EQ(n.mismatches, 0u) << GetParam() << " " << sec;
+    compared += n.values;
+    nonzero += n.nonzero;
   }
   EXPECT_GT(nonzero, compared / 4) << "a comparison of zeros compares little (Q2_0: code 1 is 0)";
 }

@@ -730,11 +730,6 @@ void tq2_0(const float* x, uint8_t* y, int64_t k) {
   }
 }
 
-float e8m0_half(uint8_t e) {
-  uint32_t bits = e < 2 ? 0x00200000u << e : static_cast<uint32_t>(e - 1) << 23;
-  return float_of(bits);
-}
-
 /// best_index_mxfp4 (ggml-quants.c): the code whose kvalues_mxfp4 value times e is nearest v, the
 /// first of equals.
 int best_e2m1_index(float v, float e) {
@@ -756,7 +751,7 @@ void mxfp4(const float* x, uint8_t* y, int64_t k) {
     for (int j = 0; j < 32; j++)
       if (amax < std::fabs(x[i * 32 + j])) amax = std::fabs(x[i * 32 + j]);
     const uint8_t e = amax > 0.0f ? static_cast<uint8_t>(std::floor(std::log2(amax)) - 2 + 127) : 0;
-    const float d = e8m0_half(e);
+    const float d = decode_detail::e8m0_half<float>(e);
     y[0] = e;
     for (int j = 0; j < 16; ++j)
       y[1 + j] =

@@ -19,6 +19,24 @@ namespace {
 const char* kQuantTypes[] = {"Q4_0", "Q4_1", "Q5_0",   "Q5_1",   "Q8_0",  "Q2_K",  "Q3_K", "Q4_K",
                              "Q5_K", "Q6_K", "IQ4_NL", "IQ4_XS", "TQ1_0", "TQ2_0", "MXFP4"};
 
+/// Rows of `got` whose bytes differ from `want` (rows of v.row_bytes); the first three are failures
+/// naming `name`, the row and its first differing byte.
+size_t rows_differing(const QVec& v, const std::vector<uint8_t>& got, const std::vector<uint8_t>& want,
+                      const char* name) {
+  size_t bad_rows = 0;
+  for (uint32_t r = 0; r < v.rows; ++r)
+    for (uint32_t b = 0; b < v.row_bytes; ++b) {
+      const size_t at = size_t{r} * v.row_bytes + b;
+      if (got[at] != want[at]) {
+        if (bad_rows++ < 3)
+          ADD_FAILURE() << name << " row " << r << ": first differing byte " << b << " (got " << int{got[at]}
+                        << ", ggml " << int{want[at]} << ")";
+        break;
+      }
+    }
+  return bad_rows;
+}
+
 class QuantizeVectors : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(QuantizeVectors, BytesEqualToGgml) {
@@ -29,18 +47,7 @@ TEST_P(QuantizeVectors, BytesEqualToGgml) {
   const auto& want = v.section("quant");
   std::vector<uint8_t> got = quantize(v.type, x.data(), v.rows, v.cols);
   ASSERT_EQ(got.size(), want.size());
-  size_t bad_rows = 0;
-  for (uint32_t r = 0; r < v.rows; ++r) {
-    size_t first = SIZE_MAX;
-    for (uint32_t b = 0; b < v.row_bytes; ++b)
-      if (got[size_t{r} * v.row_bytes + b] != want[size_t{r} * v.row_bytes + b]) {
-        first = b;
-        break;
-      }
-    if (first != SIZE_MAX && bad_rows++ < 3)
-      ADD_FAILURE() << GetParam() << " row " << r << ": first differing byte " << first;
-  }
-  EXPECT_EQ(bad_rows, 0u);
+  EXPECT_EQ(rows_differing(v, got, want, GetParam()), 0u);
   if (v.type == GgmlType::IQ4_NL) {  // the run-time quantizer: compare d everywhere, qs where d != 0
     std::vector<uint8_t> ref = quantize_iq4_nl_ref(x.data(), v.rows, v.cols);
     const auto& wr = v.section("quant_ref");
@@ -68,17 +75,7 @@ TEST_P(QuantizeNewVectors, BytesEqualToGgml) {
   const auto& want = v.section("quant");
   std::vector<uint8_t> got = quantize(v.type, x.data(), v.rows, v.cols);
   ASSERT_EQ(got.size(), want.size());
-  size_t bad_rows = 0;
-  for (uint32_t r = 0; r < v.rows; ++r)
-    for (uint32_t b = 0; b < v.row_bytes; ++b)
-      if (got[size_t{r} * v.row_bytes + b] != want[size_t{r} * v.row_bytes + b]) {
-        if (bad_rows++ < 3)
-          ADD_FAILURE() << GetParam() << " row " << r << ": first differing byte " << b << " (got "
-                        << int{got[size_t{r} * v.row_bytes + b]} << ", ggml " << int{want[size_t{r} * v.row_bytes + b]}
-                        << ")";
-        break;
-      }
-  EXPECT_EQ(bad_rows, 0u) << "of " << v.rows << " rows";
+  EXPECT_EQ(rows_differing(v, got, want, GetParam()), 0u) << "of " << v.rows << " rows";
 }
 
 INSTANTIATE_TEST_SUITE_P(NewTypes, QuantizeNewVectors, ::testing::Values("NVFP4", "Q1_0", "Q2_0"),
