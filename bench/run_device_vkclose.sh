@@ -47,3 +47,4 @@ fi
 tail -22 "$OUT/all_console.txt"
 [ -f "$OUT/table_ab.txt" ] && tail -8 "$OUT/table_ab.txt"
 [ -f "$OUT/ab.txt" ] && tail -16 "$OUT/ab.txt"
+exit 0
