@@ -75,7 +75,10 @@ bool breaks_out(const std::vector<Stmt>& b) {
 // (a division, an int-to-float conversion: -ftrapping-math), and the item loop stayed scalar —
 // cpu log 2048x4096 f32 31.5 -> 2.6 ms with it off (2026-12-04, 2-core VM). Kept for the other
 // kernels, where turning it off measured slower (matvec f16 4096x14336 46 -> 66 ms, q4_K 9.2 ->
-// 10.3, gated norm 18.1 -> 20.6). A GCC pragma: other compilers ignore it (-w).
+// 10.3, gated norm 18.1 -> 20.6). A GCC pragma: other compilers ignore it (-w). Since 2026-12-07
+// the cpu backend also builds with -fno-trapping-math (host_compiler.cc), under which
+// if-conversion may speculate those operations in every kernel; the pragma stays (not
+// re-measured without it).
 constexpr const char* kNoSink = "#pragma GCC optimize(\"no-tree-sink\")\n";
 
 // Accesses of buffer `param` (loads, stores, their byte and lane forms) in `b`, nested blocks

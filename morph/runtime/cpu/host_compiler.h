@@ -1,7 +1,8 @@
 // The host C++ compiler behind the cpu backend: found at run time ($CXX, else `c++`), run as a
 // child process on printed kernel source, its shared object loaded with dlopen. The flags keep
 // DESIGN L2 (-ffp-contract=off -fno-fast-math; -fno-math-errno only drops errno writes, so
-// __builtin_sqrtf is the plain IEEE instruction); `-march=native` unless $MORPH_CPU_MARCH names
+// __builtin_sqrtf is the plain IEEE instruction; -fno-trapping-math only lets the compiler ignore
+// exception flags, so the vectorizer may if-convert a division); `-march=native` unless $MORPH_CPU_MARCH names
 // another ISA level (e.g. x86-64-v3).
 //   rt::HostCompiler cc = rt::HostCompiler::find();      // throws BackendUnavailable
 //   std::vector<uint8_t> so = cc.compile(src, "vadd");   // throws UserError with the log
