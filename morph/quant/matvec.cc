@@ -112,8 +112,9 @@ Weights32 scaled_codes(const std::vector<Val<uint32_t>>& codes, const std::vecto
 /// table`, 4096 x 14336, 2 threads, wall ms, GCC 12.2 -> Clang 15 (2026-12-05, 2-core VM):
 /// iq1_s 98 -> 15, iq1_m 132 -> 18, iq2_xs 191 -> 23, iq2_s 207 -> 18, iq3_s 216 -> 17, tq1_0 98
 /// -> 65, f16 31 -> 15; the other types are 0.8-1.1x with Clang and stay with the default.
-/// NVFP4, Q1_0 and Q2_0 (their blocks decoded element by element) 127 -> 38, 372 -> 27 and 64 ->
-/// 32 (2026-12-07, same machine, under a concurrent build).
+/// NVFP4, Q1_0 and Q2_0: in the blocks layout 127 -> 38, 372 -> 27 and 64 -> 32 (2026-12-07, same
+/// machine, under a concurrent build); planar since, GCC -> Clang 19-28 -> 23, 9.5-12.6 -> 8.2,
+/// 15-16 -> 10-12 (2026-12-07, AMD EPYC Zen 3, two runs each).
 bool serial_prefers_clang(GgmlType t) {
   switch (t) {
     case GgmlType::IQ2_XXS:
@@ -177,7 +178,7 @@ PlanarRaw load_planar(GgmlType t, const RowPlanes& rp, Array<uint32_t> w, Val<ui
   if (pl.lo_words == 8) {
     r.lo = w.load_lanes(base + G * 8u, 4);
     for (auto& v : w.load_lanes(base + G * 8u + 4u, 4)) r.lo.push_back(v);
-  } else {
+  } else if (pl.lo_words > 0) {
     r.lo = w.load_lanes(base + G * pl.lo_words, pl.lo_words);
   }
   if (pl.hi_words == 1) r.hi.push_back(w[base + rp.hi + G].read());
@@ -185,7 +186,7 @@ PlanarRaw load_planar(GgmlType t, const RowPlanes& rp, Array<uint32_t> w, Val<ui
   if (pl.gbits == 8) r.gpw = w[base + rp.gp + (G >> 2u)].read();
   if (pl.gbits == 16) r.gpw = w[base + rp.gp + (G >> 1u)].read();
   if (pl.gbits == 32) r.gpw = w[base + rp.gp + G].read();
-  if (pl.sb) r.sbw = w[base + rp.sb + (G >> 3u)].read();
+  if (pl.sb) r.sbw = w[base + rp.sb + (G >> sb_shift(t))].read();
   return r;
 }
 
@@ -276,9 +277,21 @@ Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const
       for (uint32_t i = 0; i < 32; ++i) out.push_back(dl[i >> 4] * magic(c2(i) | (h1(i) << 2u), 4));
       break;
     }
-    case GgmlType::TQ2_0: {  // (q - 1) * d
+    case GgmlType::TQ2_0:
+    case GgmlType::Q2_0: {  // (q - 1) * d
       Val<float> d = h2f(sbw & 0xffffu);
       for (uint32_t i = 0; i < 32; ++i) out.push_back(magic(c2(i), 1) * d);
+      break;
+    }
+    case GgmlType::NVFP4: {  // kvalues_mxfp4[nibble] * d, d = the UE4M3 scale of the element's 16
+      std::vector<Val<float>> d;
+      for (uint32_t h = 0; h < 2; ++h) d.push_back(decode_detail::ue4m3_half<Val<float>>((gp >> (8u * h)) & 255u));
+      for (uint32_t i = 0; i < 32; ++i) out.push_back((*kv)[c4(i) + 16u].read() * d[i >> 4]);
+      break;
+    }
+    case GgmlType::Q1_0: {  // bit ? d : -d
+      Val<float> d = h2f(sbw & 0xffffu);
+      for (uint32_t i = 0; i < 32; ++i) out.push_back(select(h1(i) == 1u, d, -d));
       break;
     }
     default: throw InternalError(str_cat("matvec: no planar decoder for ", type_name(t)));
@@ -293,7 +306,7 @@ Weights32 decode_planar(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G, const
 /// word and the half picked by i (selects), so the same bits. 8-bit codes are byte loads
 /// (dsl::load_byte: byte i of the words from `lo_word0`; one load on the cpu backend); the K-quants' and
 /// Q4_1/Q5_1's products are the plain a·float(q) (decode_planar's no-fma form, the same value).
-/// The planar types without a value table (IQ4_NL, IQ4_XS and MXFP4 stay on decode_planar).
+/// The planar types without a value table (IQ4_NL, IQ4_XS, MXFP4 and NVFP4 stay on decode_planar).
 std::function<Val<float>(Val<uint32_t>)> planar_weight_at(GgmlType t, const PlanarRaw& raw, Val<uint32_t> G,
                                                           Array<uint32_t> w, Val<uint32_t> lo_word0) {
   const PlanarLayout pl = planar_layout(t);
@@ -358,9 +371,14 @@ std::function<Val<float>(Val<uint32_t>)> planar_weight_at(GgmlType t, const Plan
       for (uint32_t h = 0; h < 2; ++h) dl.push_back(d * i2f(cast<int32_t>((gp >> (8u * h)) & 63u) - 32));
       return [=](Val<uint32_t> i) { return half(dl, i) * magic(c2(i) | (h1(i) << 2u), 4); };
     }
-    case GgmlType::TQ2_0: {
+    case GgmlType::TQ2_0:
+    case GgmlType::Q2_0: {
       Val<float> d = h2f(sbw & 0xffffu);
       return [=](Val<uint32_t> i) { return magic(c2(i), 1) * d; };
+    }
+    case GgmlType::Q1_0: {
+      Val<float> d = h2f(sbw & 0xffffu);
+      return [=](Val<uint32_t> i) { return select(h1(i) == 1u, d, -d); };
     }
     default: throw InternalError(str_cat("matvec: no loop-form decoder for ", type_name(t)));
   }
@@ -374,7 +392,7 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
   const uint32_t row_words = rp.row_words;
   const uint32_t R = sch.rows_per_item, W = sch.subgroups, CP = sch.cols_per_pass;
   const uint32_t ngf = k / 32, nfull = ngf / 32, tail = ngf % 32;
-  const bool kvtab = t == GgmlType::IQ4_NL || t == GgmlType::IQ4_XS || t == GgmlType::MXFP4;
+  const bool kvtab = t == GgmlType::IQ4_NL || t == GgmlType::IQ4_XS || t == GgmlType::MXFP4 || t == GgmlType::NVFP4;
   std::string name = std::string("matvec_") + ti.name + "_" + xtype_name(xt);
   return kernel(
       name,
@@ -450,7 +468,7 @@ KernelRef make_kernel(GgmlType t, uint32_t k, uint32_t ncols, XType xt, const Ma
               t == GgmlType::F16) {
             // The loop form: element i's weight computed in a loop over i (planar_weight_at,
             // decode_element), which the host compiler vectorizes; one column folds it straight
-            // into its lanes. Not for the table types (IQ4_NL, IQ4_XS, MXFP4: kv[code] becomes a
+            // into its lanes. Not for the table types (IQ4_NL, IQ4_XS, MXFP4, NVFP4: kv[code] becomes a
             // gather, 2x slower than the straight-line decode; the 16 values picked by a tree of
             // and/or masks over the code's bits, vectorized, were 2x slower too: 2026-12-05, one
             // thread, 1024 rows, 6.1-10.6 vs 13.4-14.8 ms), the grid and ternary types (their
@@ -632,7 +650,10 @@ MatvecSchedule default_schedule(GgmlType t, uint32_t ncols, uint32_t k) {
     case GgmlType::IQ4_XS:
     case GgmlType::MXFP4:
     case GgmlType::TQ2_0:
-    case GgmlType::Q6_K: s.rows_per_item = 4; break;
+    case GgmlType::Q6_K:
+    case GgmlType::NVFP4:  // these three by analogy (one scale per group, like MXFP4 and TQ2_0): not swept
+    case GgmlType::Q2_0:
+    case GgmlType::Q1_0: s.rows_per_item = 4; break;
     case GgmlType::Q5_0:
     case GgmlType::Q3_K: s.prefetch = false; break;
     default: break;

@@ -1,5 +1,6 @@
 #include "morph/quant/matvec_layout.h"
 
+#include <bit>
 #include <cstring>
 
 #include "morph/base/error.h"
@@ -136,6 +137,24 @@ void planar_fields(GgmlType t, uint32_t k, Move&& move) {
           }
           break;
         }
+        case GgmlType::NVFP4: {  // group s: sub-blocks 2s and 2s + 1 (16 elements, one scale byte each)
+          for (uint32_t h = 0; h < 2; ++h) move(byte(2 * s + h), ggp + 8 * h, 8);
+          for (uint32_t i = 0; i < 32; ++i) {  // element j of sub-block q: byte 4 + 8q + j % 8, high nibble from 8
+            const uint32_t q = 2 * s + (i >> 4), j = i & 15;
+            move(byte(4 + 8 * q + (j & 7)) + 4 * (j >> 3), glo + 4 * i, 4);
+          }
+          break;
+        }
+        case GgmlType::Q2_0: {  // d per 64-element block; code e: bits 2(e % 4) of byte 2 + e / 4
+          if (s == 0) move(byte(0), sb + uint64_t{b} * 32, 16);
+          for (uint32_t i = 0; i < 32; ++i) move(byte(2 + 8 * s + i / 4) + 2 * (i % 4), glo + 2 * i, 2);
+          break;
+        }
+        case GgmlType::Q1_0: {  // d per 128-element block; bit e of qs, LSB first
+          if (s == 0) move(byte(0), sb + uint64_t{b} * 32, 16);
+          for (uint32_t i = 0; i < 32; ++i) move(byte(2 + 4 * s + i / 8) + i % 8, ghi + i, 1);
+          break;
+        }
         case GgmlType::TQ2_0: {
           const uint32_t c = s >> 2, l = s & 3;
           if (s == 0) move(byte(64), sb + uint64_t{b} * 32, 16);
@@ -170,7 +189,10 @@ LayoutKind layout_kind(GgmlType t) {
     case GgmlType::Q5_K:
     case GgmlType::Q6_K:
     case GgmlType::IQ4_XS:
-    case GgmlType::TQ2_0: return LayoutKind::Planar;
+    case GgmlType::TQ2_0:
+    case GgmlType::NVFP4:
+    case GgmlType::Q1_0:
+    case GgmlType::Q2_0: return LayoutKind::Planar;
     default: return LayoutKind::Blocks;
   }
 }
@@ -191,6 +213,9 @@ PlanarLayout planar_layout(GgmlType t) {
     case GgmlType::Q6_K: return {4, 2, 16, true};
     case GgmlType::IQ4_XS: return {4, 0, 8, true};
     case GgmlType::TQ2_0: return {2, 0, 0, true};
+    case GgmlType::NVFP4: return {4, 0, 16, false};
+    case GgmlType::Q2_0: return {2, 0, 0, true};
+    case GgmlType::Q1_0: return {0, 1, 0, true};
     default: return {};
   }
 }
@@ -207,9 +232,11 @@ RowPlanes row_planes(GgmlType t, uint32_t k) {
   rp.hi = align4(ng * pl.lo_words);
   rp.gp = align4(rp.hi + ng * pl.hi_words);
   rp.sb = align4(rp.gp + (ng * pl.gbits + 31) / 32);
-  rp.row_words = align4(rp.sb + (pl.sb ? k / 256 : 0));
+  rp.row_words = align4(rp.sb + (pl.sb ? k / type_info(t).block : 0));
   return rp;
 }
+
+uint32_t sb_shift(GgmlType t) { return static_cast<uint32_t>(std::countr_zero(type_info(t).block / 32)); }
 
 MatvecWeights repack_weights(GgmlType t, const uint8_t* data, uint32_t rows, uint32_t k) {
   const TypeInfo& ti = type_info(t);

@@ -7,7 +7,8 @@
 //   hi   `hi_words` words per group: the high bits (1 bit: bit i of one word; 2 bits: 16 per word)
 //   gp   `gbits` bits per group (8, 16 or 32, packed little-endian into words): the group's own
 //        scale fields (Q4_0's f16 d, Q4_K's 6-bit sc | m << 8, Q6_K's two int8 scales, …)
-//   sb   one word per 256-element super-block: its f16 d (and dmin in the high half)
+//   sb   one word per block of the type (K-quants, IQ4_XS, TQ2_0: 256 elements; Q2_0 64, Q1_0 128):
+//        its f16 d (and dmin in the high half)
 // so an item loads its codes with one or two 8/16-byte loads and decodes them with shifts and
 // masks in registers. Every field is one of ggml's fields copied bit for bit (6-bit scales
 // unpacked from ggml's 12-byte packing), so the layout is lossless and the kernel's weights are
@@ -28,15 +29,19 @@ enum class LayoutKind : uint8_t { Plain, Planar, Blocks };
 
 /// The planes of a planar type (all zero for the other kinds).
 struct PlanarLayout {
-  uint32_t lo_words = 0;  ///< words of low code bits per group: 8 (8-bit), 4 (4-bit), 2 (2-bit)
+  uint32_t lo_words = 0;  ///< words of low code bits per group: 8 (8-bit), 4 (4-bit), 2 (2-bit), 0 (Q1_0)
   uint32_t hi_words = 0;  ///< words of high code bits per group: 0, 1 (one bit) or 2 (two bits)
   uint32_t gbits = 0;     ///< bits of per-group fields: 0, 8, 16 or 32
-  bool sb = false;        ///< one word of super-block scales per 256 elements
+  bool sb = false;        ///< one word of block scales per block (256, 128 or 64 elements: sb_shift)
 };
 
 LayoutKind layout_kind(GgmlType t);
 /// The planes of `t` (layout_kind(t) == Planar).
 PlanarLayout planar_layout(GgmlType t);
+
+/// log2 of the 32-element groups per sb word of a planar type with an sb plane: 3 for the
+/// 256-element blocks, 2 for Q1_0's 128, 1 for Q2_0's 64.
+uint32_t sb_shift(GgmlType t);
 
 /// Word offsets of one row's planes and the row's length in words (a multiple of 4).
 struct RowPlanes {

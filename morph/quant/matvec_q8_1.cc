@@ -309,7 +309,7 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
         std::vector<Val<int32_t>> ww = codes(r, G);
         Val<uint32_t> gp = group_bits(r, G);
         std::optional<Val<uint32_t>> sbw;
-        if (pl.sb) sbw = w[base[r] + rp.sb + (G >> 3u)].read();
+        if (pl.sb) sbw = w[base[r] + rp.sb + (G >> sb_shift(t))].read();
         for (uint32_t c = 0; c < ncols; ++c) {
           Val<float> p;
           if (sp.halves) {

@@ -211,7 +211,9 @@ TEST_P(MatvecConf, EverySchedulesBitwiseEqualToHostReference) {
   };
   for (const C& c : {C{GgmlType::Q4_K, 7, 2304, 1}, C{GgmlType::Q6_K, 5, 2304, 3}, C{GgmlType::Q8_0, 7, 2304, 2},
                      C{GgmlType::F32, 6, 2100, 2}, C{GgmlType::F16, 5, 2100, 3}, C{GgmlType::BF16, 3, 3072, 1},
-                     C{GgmlType::IQ2_XXS, 3, 2304, 1}, C{GgmlType::Q2_K, 5, 2304, 1}, C{GgmlType::Q4_1, 3, 2304, 2}}) {
+                     C{GgmlType::IQ2_XXS, 3, 2304, 1}, C{GgmlType::Q2_K, 5, 2304, 1}, C{GgmlType::Q4_1, 3, 2304, 2},
+                     // the planar types of 64- and 128-element blocks (one sb word per 2 or 4 groups)
+                     C{GgmlType::NVFP4, 5, 2304, 1}, C{GgmlType::Q2_0, 3, 2304, 2}, C{GgmlType::Q1_0, 5, 2304, 1}}) {
     std::vector<uint8_t> w = random_blocks(c.t, c.rows, c.k, rng);
     std::vector<uint8_t> x = random_x(c.k * c.n, XType::F32, rng);
     std::vector<float> want = matvec_host(c.t, w.data(), c.rows, c.k, x, XType::F32, c.n);
