@@ -212,9 +212,9 @@ PlanarLayout planar_layout(GgmlType t) {
     case GgmlType::Q5_K: return {4, 1, 16, true};
     case GgmlType::Q6_K: return {4, 2, 16, true};
     case GgmlType::IQ4_XS: return {4, 0, 8, true};
-    case GgmlType::TQ2_0: return {2, 0, 0, true};
-    case GgmlType::NVFP4: return {4, 0, 16, false};
+    case GgmlType::TQ2_0:
     case GgmlType::Q2_0: return {2, 0, 0, true};
+    case GgmlType::NVFP4: return {4, 0, 16, false};
     case GgmlType::Q1_0: return {0, 1, 0, true};
     default: return {};
   }
