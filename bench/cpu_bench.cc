@@ -2,7 +2,7 @@
 // (the ceiling), the fused chains silu(a)*b, silu(a*w+b) and the 7-op chain at 16 Mi f32, the
 // row ops rms_norm / gated norm / softmax, the first / cached compile time of a new kernel, and
 // the host cost per call of a small fused chain (builder + Plan + launch) at 4096 elements, and
-// the q8_1-activation matvec of five ggml types at 4096 x 14336 (serial vs subgroup schedule).
+// the q8_1-activation matvec of eight ggml types at 4096 x 14336 (serial vs subgroup schedule on five).
 // Bandwidth counts each input read and the output written once (bytes_per_second); memcpy counts
 // its read and its write. Threads: $MORPH_CPU_THREADS, else all cores (the memcpy uses as many).
 //   morph_cpu_bench --benchmark_out=bench/cpu_bench.json --benchmark_out_format=json
@@ -228,6 +228,8 @@ void matvec_q8_1_args(benchmark::internal::Benchmark* b) {
   for (quant::GgmlType t : {quant::GgmlType::Q4_0, quant::GgmlType::Q8_0, quant::GgmlType::Q4_K, quant::GgmlType::Q6_K,
                             quant::GgmlType::IQ4_XS})
     for (int serial : {1, 0}) b->Args({static_cast<int64_t>(t), serial});
+  for (quant::GgmlType t : {quant::GgmlType::NVFP4, quant::GgmlType::Q1_0, quant::GgmlType::Q2_0})
+    b->Args({static_cast<int64_t>(t), 1});  // the serial schedule only
 }
 BENCHMARK(BM_matvec_q8_1)->Apply(matvec_q8_1_args)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(0.5);
 

@@ -8,8 +8,8 @@
 // Bytes = ggml's bytes of W + x + y (the layout's padding is not counted as useful traffic).
 // Builds everywhere (libcuda is opened at run time); without a GPU it says so and exits 0.
 // --q8_1 adds, for the types it supports (q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K q6_K
-// iq4_nl iq4_xs mxfp4), the q8_1-activation matvec (morph/quant/matvec_q8_1.h: x quantized to
-// Q8_1 first, dp4a island; ggml's mmvq path) beside the f32-activation kernel: "variant":"q8_1"
+// iq4_nl iq4_xs mxfp4 nvfp4 q1_0 q2_0), the q8_1-activation matvec (morph/quant/matvec_q8_1.h: x
+// quantized to Q8_1 first, dp4a island; ggml's mmvq path) beside the f32-activation kernel: "variant":"q8_1"
 // rows in the JSON, the quantizer's own time in "us_quant" (not included in us_hot/us_cold),
 // outputs checked bitwise against matvec_q8_1_host, and on the checked rows the largest
 // |y − y64| / Σ|w·x| against a float64 dot of the dequantized weights with the f32 x

@@ -128,6 +128,9 @@ Spec spec(GgmlType t) {
     case GgmlType::IQ4_NL:
     case GgmlType::IQ4_XS:
     case GgmlType::MXFP4: return {0, false, false, true};
+    case GgmlType::NVFP4: return {0, true, false, true};
+    case GgmlType::Q2_0: return {1, false, true, false};
+    case GgmlType::Q1_0: return {};  // codes() forms the signed values ±1 as bytes
     default: throw InternalError(str_cat("matvec q8_1: no spec for ", type_name(t)));
   }
 }
@@ -227,7 +230,7 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
     // Table types: entry b of a 256-entry shared table is the int8 values of the two nibbles of
     // byte b (low nibble -> byte 0, high -> byte 1), filled once per workgroup from constants.
     std::optional<Shared<uint32_t>> kv;
-    const int8_t* vals = t == GgmlType::MXFP4 ? tables::kMxfp4Values : tables::kIq4nlValues;
+    const int8_t* vals = t == GgmlType::MXFP4 || t == GgmlType::NVFP4 ? tables::kMxfp4Values : tables::kIq4nlValues;
     if (sp.table) {
       auto lookup = [&](Val<uint32_t> n) {  // vals[n] & 255, a select tree over the bits of n
         std::vector<Val<uint32_t>> v;
@@ -256,7 +259,8 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
       barrier();
     }
     // The 8 words of the weight's codes of group G of row r: byte i of word m = the code of
-    // element 4m + i (unsigned codes < 128, or signed int8 values for Q8_0 and the table types).
+    // element 4m + i (unsigned codes < 128, or signed int8 values for Q8_0, Q1_0 and the table
+    // types).
     auto codes = [&](uint32_t r, Val<uint32_t> G) {
       std::vector<Val<int32_t>> ww;
       const Val<uint32_t> lo0 = base[r] + G * pl.lo_words;
@@ -265,12 +269,18 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
           for (auto& e : w.load_lanes(lo0 + h, 4)) ww.push_back(as_i(e));
         return ww;
       }
-      std::vector<Val<uint32_t>> lo = w.load_lanes(lo0, pl.lo_words);
+      std::vector<Val<uint32_t>> lo;
+      if (pl.lo_words > 0) lo = w.load_lanes(lo0, pl.lo_words);
       std::vector<Val<uint32_t>> hi;
       if (pl.hi_words == 1) hi.push_back(w[base[r] + rp.hi + G].read());
       if (pl.hi_words == 2) hi = w.load_lanes(base[r] + rp.hi + G * 2u, 2);
       for (uint32_t m = 0; m < 8; ++m) {
         Val<uint32_t> c;
+        if (pl.lo_words == 0) {  // Q1_0: bit i of the hi word; the value 2·bit − 1 as an int8 byte
+          c = ~(spread_bits((hi[0] >> (4u * m)) & 15u) * 0xFEu);  // bytes 0 -> 0xFF (−1), 1 -> 0x01
+          ww.push_back(as_i(c));
+          continue;
+        }
         if (pl.lo_words == 4) {  // nibble i = element i: x word m pairs with nibbles 4m … 4m+3
           c = sp.table ? table_lookup(vals, *kv, lo[m >> 1], m & 1u) : nibble_bytes(lo[m >> 1], m & 1u);
         } else {  // 2-bit codes, 16 per word
@@ -306,19 +316,23 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
         for (uint32_t h = 0; h < 8; h += 4)
           for (auto& e : xq.load_lanes(blk * 8u + h, 4)) xw[c].push_back(as_i(e));
         dx.push_back(h2f(xd[blk].read() & 0xffffu));
-        if (sp.halves)
+        if (sp.halves && sp.xsum)
           qh.push_back({dot_words(ones, xw[c], 0, 4), dot_words(ones, xw[c], 4, 4)});
         else if (sp.xsum)
           qh.push_back({dot_words(ones, xw[c], 0, 8), Val<int32_t>(0)});
       }
       for (uint32_t r = 0; r < R; ++r) {
         std::vector<Val<int32_t>> ww = codes(r, G);
-        Val<uint32_t> gp = group_bits(r, G);
+        Val<uint32_t> gp = pl.gbits > 0 ? group_bits(r, G) : Val<uint32_t>(0u);
         std::optional<Val<uint32_t>> sbw;
         if (pl.sb) sbw = w[base[r] + rp.sb + (G >> sb_shift(t))].read();
         for (uint32_t c = 0; c < ncols; ++c) {
           Val<float> p;
-          if (sp.halves) {
+          if (sp.halves && t == GgmlType::NVFP4) {  // a UE4M3 scale byte per half
+            Val<float> S0 = fi(dot_words(ww, xw[c], 0, 4)), S1 = fi(dot_words(ww, xw[c], 4, 4));
+            p = dx[c] * ((decode_detail::ue4m3_half<Val<float>>(gp & 255u) * S0) +
+                         (decode_detail::ue4m3_half<Val<float>>(gp >> 8u) * S1));
+          } else if (sp.halves) {
             Val<int32_t> S0 = dot_words(ww, xw[c], 0, 4) - qh[c][0] * sp.off;
             Val<int32_t> S1 = dot_words(ww, xw[c], 4, 4) - qh[c][1] * sp.off;
             Val<float> d = h2f(*sbw & 0xffffu);
@@ -347,6 +361,8 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
               }
               case GgmlType::IQ4_XS: p = dx[c] * ((h2f(*sbw & 0xffffu) * fi(as_i(gp & 63u) - 32)) * fi(S)); break;
               case GgmlType::MXFP4: p = dx[c] * (decode_detail::e8m0_half<Val<float>>(gp) * fi(S)); break;
+              case GgmlType::Q1_0:
+              case GgmlType::Q2_0: p = dx[c] * (h2f(*sbw & 0xffffu) * fi(S)); break;  // the block's f16 d
               default: p = dx[c] * (h2f(gp) * fi(S));  // Q8_0 Q4_0 Q5_0 IQ4_NL: the block's f16 d
             }
           }
@@ -464,7 +480,10 @@ bool matvec_q8_1_supported(GgmlType t) {
     case GgmlType::Q6_K:
     case GgmlType::IQ4_NL:
     case GgmlType::IQ4_XS:
-    case GgmlType::MXFP4: return true;
+    case GgmlType::MXFP4:
+    case GgmlType::NVFP4:
+    case GgmlType::Q1_0:
+    case GgmlType::Q2_0: return true;
     default: return false;
   }
 }
@@ -517,7 +536,8 @@ uint32_t matvec_q8_1_groups(uint32_t rows, const Q8_1Schedule& s) {
 
 KernelRef matvec_q8_1_kernel(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule& s) {
   MORPH_USER_CHECK(matvec_q8_1_supported(t), "matvec q8_1: ggml type ", type_name(t),
-                   " is not supported (Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q2_K Q3_K Q4_K Q5_K Q6_K IQ4_NL IQ4_XS MXFP4 are)");
+                   " is not supported (Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q2_K Q3_K Q4_K Q5_K Q6_K IQ4_NL IQ4_XS MXFP4 "
+                   "NVFP4 Q1_0 Q2_0 are)");
   MORPH_USER_CHECK(k > 0 && k % type_info(t).block == 0, "matvec q8_1: k = ", k, " is not a positive multiple of ",
                    type_name(t), "'s block size");
   MORPH_USER_CHECK(ncols >= 1 && ncols <= 8, "matvec q8_1: ", ncols, " columns (1..8 supported)");
@@ -627,6 +647,19 @@ std::vector<float> matvec_q8_1_host(GgmlType t, const uint8_t* w, uint32_t rows,
           case GgmlType::MXFP4:
             for (int i = 0; i < 32; ++i) v[i] = static_cast<int32_t>(tab[TableLayout::kMxfp4 + nib(blk + 1, i)]);
             break;
+          case GgmlType::NVFP4:  // sub-block q = 2j + i/16 (16 elements): byte 4 + 8q + i%8, high nibble from 8
+            for (int i = 0; i < 32; ++i) {
+              const uint32_t q = 2 * j + (i >> 4), e = i & 15;
+              v[i] =
+                  static_cast<int32_t>(tab[TableLayout::kMxfp4 + ((blk[4 + 8 * q + (e & 7)] >> (4 * (e >> 3))) & 15)]);
+            }
+            break;
+          case GgmlType::Q1_0:  // element e = 32j + i: bit e % 8 of qs[e / 8]; bit ? +1 : −1
+            for (int i = 0; i < 32; ++i) v[i] = (blk[2 + 4 * j + i / 8] >> (i % 8)) & 1 ? 1 : -1;
+            break;
+          case GgmlType::Q2_0:  // element e = 32j + i: bits 2(e % 4) of qs[e / 4]; q − 1
+            for (int i = 0; i < 32; ++i) v[i] = ((blk[2 + 8 * j + i / 4] >> (2 * (i % 4))) & 3) - 1;
+            break;
           default: throw InternalError("matvec q8_1 host: unhandled type");
         }
         int32_t S = 0, Q = 0, Sh[2] = {0, 0}, Qh[2] = {0, 0};
@@ -640,7 +673,13 @@ std::vector<float> matvec_q8_1_host(GgmlType t, const uint8_t* w, uint32_t rows,
           case GgmlType::Q8_0:
           case GgmlType::Q4_0:
           case GgmlType::Q5_0:
-          case GgmlType::IQ4_NL: P[b] = dx * (f16(blk) * fl(S)); break;
+          case GgmlType::IQ4_NL:
+          case GgmlType::Q1_0:
+          case GgmlType::Q2_0: P[b] = dx * (f16(blk) * fl(S)); break;
+          case GgmlType::NVFP4:  // UE4M3 scale bytes d[2j], d[2j + 1] of the two halves
+            P[b] = dx * ((decode_detail::ue4m3_half<float>(blk[2 * j]) * fl(Sh[0])) +
+                         (decode_detail::ue4m3_half<float>(blk[2 * j + 1]) * fl(Sh[1])));
+            break;
           case GgmlType::Q4_1:
           case GgmlType::Q5_1: P[b] = dx * ((f16(blk) * fl(S)) + (f16(blk + 2) * fl(Q))); break;
           case GgmlType::Q4_K:

@@ -9,9 +9,11 @@
 // (elements 32b … 32b+31), with qx = the Q8_1 codes of x and dx the block's fp16 d, exact
 // integers S_b = Σ_i v_i·qx_i and Q_b = Σ_i qx_i (v = the weight's integer: Q8_0's int8, Q4_0's
 // nibble − 8, Q5_0's 5-bit code − 16, Q4_1/Q5_1/Q4_K/Q5_K's code, kvalues_iq4nl / kvalues_mxfp4 of
-// the nibble; two-scale types sum per 16-element half h: S_h, Q_h); in f32 operations
-//   P_b = dx ⊗ (a ⊗ S_b)                        Q8_0 Q4_0 Q5_0 IQ4_NL (a = d), MXFP4 (a = 2^(e−128)),
-//                                               IQ4_XS (a = d ⊗ (ls − 32))
+// the nibble (NVFP4 too), Q1_0's bit ? 1 : −1, Q2_0's code − 1; two-scale types sum per
+// 16-element half h: S_h, Q_h); in f32 operations
+//   P_b = dx ⊗ (a ⊗ S_b)                        Q8_0 Q4_0 Q5_0 IQ4_NL Q1_0 Q2_0 (a = d),
+//                                               MXFP4 (a = 2^(e−128)), IQ4_XS (a = d ⊗ (ls − 32))
+//   P_b = dx ⊗ ((s_0 ⊗ S_0) ⊕ (s_1 ⊗ S_1))      NVFP4 (s_h = the UE4M3 scale of half h, halved)
 //   P_b = dx ⊗ ((d ⊗ S_b) ⊕ (m ⊗ Q_b))          Q4_1 Q5_1
 //   P_b = dx ⊗ ((d1 ⊗ S_b) ⊖ (m1 ⊗ Q_b))        Q4_K Q5_K (d1 = d ⊗ sc, m1 = dmin ⊗ m: ggml's factors)
 //   P_b = dx ⊗ (d ⊗ T_b), T_b = sc_0·S_0 + sc_1·S_1           Q6_K (int8 sc), Q3_K (sc = 6-bit − 32)
@@ -36,7 +38,8 @@
 namespace morph::quant {
 
 /// True for the weight types the q8_1 matvec supports: Q8_0 Q4_0 Q4_1 Q5_0 Q5_1 Q2_K Q3_K Q4_K
-/// Q5_K Q6_K IQ4_NL IQ4_XS MXFP4 (those for which ggml's mmvq multiplies q8_1 activations).
+/// Q5_K Q6_K IQ4_NL IQ4_XS MXFP4 NVFP4 Q1_0 Q2_0 (those for which ggml's mmvq multiplies q8_1
+/// activations and Morph's planar layout holds the codes).
 bool matvec_q8_1_supported(GgmlType t);
 
 /// The quantizer of x: params (x: f32[n*k], xq: u32[n*k/4], xd: f16[n*k/16]); 8 items per

@@ -73,7 +73,7 @@ int run_matvec(const MatvecOpts& o) {
   if (o.q8_1 && !quant::matvec_q8_1_supported(t->type))
     throw UsageError(str_cat("--q8_1: tensor '", printable(t->name), "' is ", quant::type_name(t->type),
                              "; the q8_1 matvec covers q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K q6_K iq4_nl "
-                             "iq4_xs mxfp4"));
+                             "iq4_xs mxfp4 nvfp4 q1_0 q2_0"));
 
   std::vector<uint8_t> x;
   quant::XType xt = quant::XType::F32;
