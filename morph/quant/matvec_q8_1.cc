@@ -105,12 +105,13 @@ KernelRef make_quantize(uint32_t k, uint32_t ncols) {
 }
 
 /// How a type's group value P_b is formed from integer dot products (docs/quant.md "The q8_1
-/// matvec"): the weight's integer is its code minus `off`; `halves`: two 16-element scales per
+/// matvec"): the weight's integer is `mul` times its code minus `off`; `halves`: two 16-element scales per
 /// group (S and Q per half); `xsum`: Q (the sum of x's codes) enters; `table`: codes index a
 /// 16-entry int8 table (kvalues_iq4nl, kvalues_mxfp4).
 struct Spec {
   int32_t off = 0;
   bool halves = false, xsum = false, table = false;
+  int32_t mul = 1;
 };
 
 Spec spec(GgmlType t) {
@@ -130,7 +131,7 @@ Spec spec(GgmlType t) {
     case GgmlType::MXFP4: return {0, false, false, true};
     case GgmlType::NVFP4: return {0, true, false, true};
     case GgmlType::Q2_0: return {1, false, true, false};
-    case GgmlType::Q1_0: return {};  // codes() forms the signed values ±1 as bytes
+    case GgmlType::Q1_0: return {1, false, true, false, 2};  // 2·bit − 1
     default: throw InternalError(str_cat("matvec q8_1: no spec for ", type_name(t)));
   }
 }
@@ -201,7 +202,13 @@ Val<uint32_t> nibble_bytes(Val<uint32_t> word, uint32_t p) {
 KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule& sch) {
   const RowPlanes rp = row_planes(t, k);
   const PlanarLayout pl = planar_layout(t);
-  const Spec sp = spec(t);
+  Spec sp = spec(t);
+  // Q1_0 on the serial schedule (one row per item, no rows to share Q): the bits become the
+  // signed bytes ±1 themselves, `~(spread_bits(h)·0xFE)` (bytes 0/1 -> 0xFF/0x01, no carries
+  // cross bytes: 2 operations per word), instead of 2·S′ − Q, whose Q costs 8 more dp4a per row
+  // (about 20 vector operations each where dp4a is emulated). The same integer S.
+  const bool q1_bytes = t == GgmlType::Q1_0 && sch.serial;
+  if (q1_bytes) sp = Spec{};
   const uint32_t nb = k / 32, R = sch.rows_per_item, W = sch.subgroups, S = sch.row_parts;
   const uint32_t nfull = nb / reduce::kTreeLanes, rem = nb % reduce::kTreeLanes;
   // Slots i of a row hold logical lanes 32·i + lane; a slot no chunk reaches stays the identity.
@@ -259,8 +266,7 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
       barrier();
     }
     // The 8 words of the weight's codes of group G of row r: byte i of word m = the code of
-    // element 4m + i (unsigned codes < 128, or signed int8 values for Q8_0, Q1_0 and the table
-    // types).
+    // element 4m + i (unsigned codes < 128, or signed int8 values for Q8_0 and the table types).
     auto codes = [&](uint32_t r, Val<uint32_t> G) {
       std::vector<Val<int32_t>> ww;
       const Val<uint32_t> lo0 = base[r] + G * pl.lo_words;
@@ -276,9 +282,9 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
       if (pl.hi_words == 2) hi = w.load_lanes(base[r] + rp.hi + G * 2u, 2);
       for (uint32_t m = 0; m < 8; ++m) {
         Val<uint32_t> c;
-        if (pl.lo_words == 0) {  // Q1_0: bit i of the hi word; the value 2·bit − 1 as an int8 byte
-          c = ~(spread_bits((hi[0] >> (4u * m)) & 15u) * 0xFEu);  // bytes 0 -> 0xFF (−1), 1 -> 0x01
-          ww.push_back(as_i(c));
+        if (pl.lo_words == 0) {  // Q1_0: bit i of the hi word (the value 2·bit − 1: Spec::mul, off)
+          c = spread_bits((hi[0] >> (4u * m)) & 15u);
+          ww.push_back(as_i(q1_bytes ? ~(c * 0xFEu) : c));
           continue;
         }
         if (pl.lo_words == 4) {  // nibble i = element i: x word m pairs with nibbles 4m … 4m+3
@@ -348,6 +354,7 @@ KernelRef make_matvec(GgmlType t, uint32_t k, uint32_t ncols, const Q8_1Schedule
             }
           } else {
             Val<int32_t> S = dot_words(ww, xw[c], 0, 8);
+            if (sp.mul != 1) S = S * sp.mul;
             if (sp.off != 0) S = S - qh[c][0] * sp.off;
             switch (t) {
               case GgmlType::Q4_1:
