@@ -31,8 +31,9 @@ SKIP_TESTS=1 BENCH_S=${BENCH_S:-30} PEERS_TABLE_S=${PEERS_TABLE_S:-45} PEERS_S=$
   TABLE_ARGS="--backends cuda,opencl,vulkan --cases $CASES" bash "$S/run_device_all.sh" "$B" > "$OUT/all_console.txt" 2>&1
 pack
 # A printed-source change against the binary before it (when $B/old.tar.xz carries morph_old):
-# bench/run_device_table_ab.sh on CUDA and Vulkan for OLD_CASES (raw files in $OUT/table_ab.tgz).
-if [ -f "$B/old.tar.xz" ]; then
+# bench/run_device_table_ab.sh on CUDA and Vulkan for OLD_CASES (raw files in $OUT/table_ab.tgz;
+# NO_OLD=1 skips it).
+if [ -f "$B/old.tar.xz" ] && [ -z "${NO_OLD:-}" ]; then
   OUT=$REAL_OUT CASES=${OLD_CASES:-chain7} BACKENDS=cuda,vulkan RUN_S=40 \
     bash "$S/run_device_table_ab.sh" "$B" > "$OUT/table_ab.txt" 2>&1
   pack
