@@ -114,6 +114,27 @@ TEST(QuantCli, GgufInfoAndMatvecRoundTrip) {
   EXPECT_EQ(st, 0) << out;
   EXPECT_NE(out.find("q8_1 activations"), std::string::npos) << out;
 
+  // A NaN in x: the f32 variant's every output is NaN; the q8_1 variant quantizes it to the code 0
+  // (ggml's Q8_1), so its y stays finite while the float64 dot is NaN — the text says which.
+  {
+    std::vector<uint16_t> xn(xb.begin(), xb.begin() + k);
+    xn[7] = 0x7e00;  // f16 NaN
+    std::string xnp = (dir / "xnan.npy").string();
+    io::write_npy(xnp, io::NpyArray::u16_bits(io::NpyDtype::F16, {k}, xn));
+    out = run_cli("matvec '" + file + "' blk.0.w --backend oracle --input '" + xnp + "'", &st);
+    EXPECT_EQ(st, 0) << out;
+    EXPECT_NE(out.find("6 of 6 outputs differ from the float64 dot by inf or NaN (y not finite in 6, the dot alone in "
+                       "0)"),
+              std::string::npos)
+        << out;
+    out = run_cli("matvec '" + file + "' blk.0.w --backend oracle --q8_1 --input '" + xnp + "'", &st);
+    EXPECT_EQ(st, 0) << out;
+    EXPECT_NE(out.find("6 of 6 outputs differ from the float64 dot by inf or NaN (y not finite in 0, the dot alone in "
+                       "6)"),
+              std::string::npos)
+        << out;
+  }
+
   out = run_cli("matvec '" + file + "' nosuch", &st);
   EXPECT_EQ(st, 2) << out;
   EXPECT_NE(out.find("no tensor 'nosuch'"), std::string::npos) << out;

@@ -128,6 +128,7 @@ int run_matvec(const MatvecOpts& o) {
   std::vector<float> wrow(k);
   double max_rel = 0, max_abs = 0;
   size_t mismatches = 0, nonfinite = 0;  // outputs whose error is not a number (y or the dot inf or NaN)
+  size_t y_nonfinite = 0;                // of those, the ones where y itself is inf or NaN
   for (uint64_t r = 0; r < rows; ++r) {
     quant::dequantize_into(t->type, f.data(*t) + r * rb, k, wrow.data());
     for (uint32_t c = 0; c < ncols; ++c) {
@@ -142,6 +143,7 @@ int run_matvec(const MatvecOpts& o) {
       double err = std::fabs(static_cast<double>(y[i]) - dot);
       if (!std::isfinite(err) && !(std::isinf(dot) && y[i] == dot)) {  // std::max would drop a NaN
         ++nonfinite;
+        y_nonfinite += !std::isfinite(y[i]);
         continue;
       }
       if (!std::isfinite(err)) continue;  // y and the dot the same infinity
@@ -191,7 +193,8 @@ int run_matvec(const MatvecOpts& o) {
               << "  max |y - float64 dot| = "
               << (all_nonfinite ? std::string("n/a") : str_cat(max_abs, "  (relative to sum|w*x|: ", max_rel, ")"))
               << (nonfinite ? str_cat(" over the finite outputs; ", nonfinite, " of ", rows * ncols,
-                                      " outputs differ from the float64 dot by inf or NaN (y or the dot not finite)")
+                                      " outputs differ from the float64 dot by inf or NaN (y not finite in ",
+                                      y_nonfinite, ", the dot alone in ", nonfinite - y_nonfinite, ")")
                             : std::string())
               << "\n";
     if (!o.output.empty()) std::cout << "  wrote " << printable(o.output) << "\n";
@@ -222,7 +225,7 @@ void register_matvec(CLI::App& app, int* exit_code) {
   cmd->add_flag("--json", o->json, "Print one JSON object");
   cmd->add_flag("--q8_1", o->q8_1,
                 "The q8_1-activation variant (x quantized to ggml's Q8_1, integer dot products; ggml's mmvq "
-                "path): q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K q6_K iq4_nl iq4_xs mxfp4");
+                "path): q8_0 q4_0 q4_1 q5_0 q5_1 q2_K q3_K q4_K q5_K q6_K iq4_nl iq4_xs mxfp4 nvfp4 q1_0 q2_0");
   cmd->callback([o, exit_code] { *exit_code = run_matvec(*o); });
 }
 
