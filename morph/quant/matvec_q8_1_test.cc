@@ -341,66 +341,77 @@ TEST(MatvecQ8_1, EveryArmBitwiseEqualToDefaultOnOracle) {
 // (rows 0-55). Every row, the hand-made rows 56-63 of NVFP4/Q1_0/Q2_0 too (a huge weight where x
 // is small beside its block's largest element gives several 1e-2), is held to the error of x's
 // quantization itself: |y − y64| ≤ Σ|w_i|·|x_i − x̂_i| (x̂ = f16 d · code, the Q8_1 value) plus
-// 1e-5 · Σ|w·x| for the f32 roundings.
+// 1e-5 · Σ|w·x| for the f32 roundings. check_q8_1_error runs this on one type's vectors `v`.
+void check_q8_1_error(const QVec& v, std::mt19937_64& rng) {
+  const char* name = type_name(v.type);
+  const std::vector<uint8_t>& q = v.section("quant");
+  std::vector<float> deq = v.f32("dequant");
+  std::vector<float> x = gauss(v.cols, rng);
+  std::vector<uint8_t> xb(size_t{v.cols} * 4);
+  std::memcpy(xb.data(), x.data(), xb.size());
+  const std::vector<uint8_t> x81 = quantize(GgmlType::Q8_1, x.data(), 1, v.cols);
+  std::vector<double> xerr(v.cols);  // |x_i − x̂_i|
+  for (uint32_t j = 0; j < v.cols; ++j) {
+    const uint8_t* blk = x81.data() + 36 * (j / 32);
+    const double xh =
+        double{f16_to_f32(static_cast<uint16_t>(blk[0] | blk[1] << 8))} * static_cast<int8_t>(blk[4 + j % 32]);
+    xerr[j] = std::fabs(x[j] - xh);
+  }
+  std::vector<float> y8 = matvec_q8_1_host(v.type, q.data(), v.rows, v.cols, x81, 1);
+  std::vector<float> y32 = matvec_host(v.type, q.data(), v.rows, v.cols, xb, XType::F32, 1);
+  double worst8 = 0, worst32 = 0, sum8 = 0;
+  uint32_t counted = 0;
+  for (uint32_t r = 0; r < v.rows; ++r) {
+    double dot = 0, mag = 0, xq_bound = 0;
+    for (uint32_t j = 0; j < v.cols; ++j) {
+      const double wj = deq[size_t{r} * v.cols + j], p = wj * x[j];
+      dot += p;
+      mag += std::fabs(p);
+      xq_bound += std::fabs(wj) * xerr[j];
+    }
+    if (mag == 0) continue;  // all-zero rows: both give ±0
+    ASSERT_LE(std::fabs(y8[r] - dot), xq_bound + 1e-5 * mag) << name << " row " << r;
+    if (r >= 56) continue;  // hand-made rows (NVFP4, Q1_0, Q2_0 vectors)
+    const double e8 = std::fabs(y8[r] - dot) / mag, e32 = std::fabs(y32[r] - dot) / mag;
+    ASSERT_LE(e8, 1e-2) << name << " row " << r;
+    worst8 = std::max(worst8, e8);
+    worst32 = std::max(worst32, e32);
+    sum8 += e8;
+    ++counted;
+  }
+  std::printf("%s: |y - y64| / sum|w x| over %u rows: q8_1 max %.2e mean %.2e; f32 activations max %.2e\n", name,
+              counted, worst8, sum8 / counted, worst32);
+  EXPECT_LE(sum8 / counted, 1e-3) << name;
+  EXPECT_GT(worst8, worst32);  // quantizing x costs accuracy: the two variants differ
+}
+
+bool in_new_vectors(GgmlType t) { return t == GgmlType::NVFP4 || t == GgmlType::Q1_0 || t == GgmlType::Q2_0; }
+
+/// The vectors' file name of a type: capitals, Q4_K.bin.
+std::string vector_file(GgmlType t) {
+  std::string file = type_name(t);
+  for (char& ch : file) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  return file + ".bin";
+}
+
 TEST(MatvecQ8_1, ErrorAgainstFloat64WithinGgmlTolerance) {
-  // NVFP4, Q1_0 and Q2_0 read the repository's vectors of the same ggml commit; the others need
-  // ../shared's and are skipped, visibly, without it.
   auto dir = find_quant_vectors(MORPH_SOURCE_DIR);
-  if (!dir) std::printf("ggml-quant-vectors not found: only NVFP4, Q1_0 and Q2_0 (the repository's vectors)\n");
+  if (!dir) GTEST_SKIP() << "ggml-quant-vectors not found (set MORPH_SHARED_DIR or place ../shared beside the repo)";
   uint64_t seed = std::random_device{}();
   std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
   std::mt19937_64 rng(seed);
-  for (GgmlType t : q8_1_types()) {
-    std::string file = type_name(t);  // the vectors' files are named in capitals: Q4_K.bin
-    for (char& ch : file) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-    const char* name = type_name(t);
-    const bool new_type = t == GgmlType::NVFP4 || t == GgmlType::Q1_0 || t == GgmlType::Q2_0;
-    if (!new_type && !dir) continue;
-    QVec v = read_qvec(new_type ? std::string(MORPH_SOURCE_DIR) + "/tests/data/ggml-quant-vectors-new/" + file + ".bin"
-                                : *dir + "/" + file + ".bin");
-    const std::vector<uint8_t>& q = v.section("quant");
-    std::vector<float> deq = v.f32("dequant");
-    std::vector<float> x = gauss(v.cols, rng);
-    std::vector<uint8_t> xb(size_t{v.cols} * 4);
-    std::memcpy(xb.data(), x.data(), xb.size());
-    const std::vector<uint8_t> x81 = quantize(GgmlType::Q8_1, x.data(), 1, v.cols);
-    std::vector<double> xerr(v.cols);  // |x_i − x̂_i|
-    for (uint32_t j = 0; j < v.cols; ++j) {
-      const uint8_t* blk = x81.data() + 36 * (j / 32);
-      const double xh =
-          double{f16_to_f32(static_cast<uint16_t>(blk[0] | blk[1] << 8))} * static_cast<int8_t>(blk[4 + j % 32]);
-      xerr[j] = std::fabs(x[j] - xh);
-    }
-    std::vector<float> y8 = matvec_q8_1_host(v.type, q.data(), v.rows, v.cols, x81, 1);
-    std::vector<float> y32 = matvec_host(v.type, q.data(), v.rows, v.cols, xb, XType::F32, 1);
-    double worst8 = 0, worst32 = 0, sum8 = 0;
-    uint32_t counted = 0;
-    for (uint32_t r = 0; r < v.rows; ++r) {
-      double dot = 0, mag = 0, xq_bound = 0;
-      for (uint32_t j = 0; j < v.cols; ++j) {
-        const double wj = deq[size_t{r} * v.cols + j], p = wj * x[j];
-        dot += p;
-        mag += std::fabs(p);
-        xq_bound += std::fabs(wj) * xerr[j];
-      }
-      if (mag == 0) continue;  // all-zero rows: both give ±0
-      ASSERT_LE(std::fabs(y8[r] - dot), xq_bound + 1e-5 * mag) << name << " row " << r;
-      if (r >= 56) continue;  // hand-made rows (NVFP4, Q1_0, Q2_0 vectors)
-      const double e8 = std::fabs(y8[r] - dot) / mag, e32 = std::fabs(y32[r] - dot) / mag;
-      ASSERT_LE(e8, 1e-2) << name << " row " << r;
-      worst8 = std::max(worst8, e8);
-      worst32 = std::max(worst32, e32);
-      sum8 += e8;
-      ++counted;
-    }
-    std::printf("%s: |y - y64| / sum|w x| over %u rows: q8_1 max %.2e mean %.2e; f32 activations max %.2e\n", name,
-                counted, worst8, sum8 / counted, worst32);
-    EXPECT_LE(sum8 / counted, 1e-3) << name;
-    EXPECT_GT(worst8, worst32);  // quantizing x costs accuracy: the two variants differ
-  }
-  if (!dir)
-    GTEST_SKIP() << "ggml-quant-vectors not found: the other types were not checked (set MORPH_SHARED_DIR or "
-                    "place ../shared beside the repo)";
+  for (GgmlType t : q8_1_types())
+    if (!in_new_vectors(t)) check_q8_1_error(read_qvec(*dir + "/" + vector_file(t)), rng);
+}
+
+// NVFP4, Q1_0 and Q2_0: the repository's vectors of the same ggml commit (always present).
+TEST(MatvecQ8_1, ErrorAgainstFloat64OnTheRepositorysVectors) {
+  uint64_t seed = std::random_device{}();
+  std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
+  std::mt19937_64 rng(seed);
+  for (GgmlType t : {GgmlType::NVFP4, GgmlType::Q1_0, GgmlType::Q2_0})
+    check_q8_1_error(read_qvec(std::string(MORPH_SOURCE_DIR) + "/tests/data/ggml-quant-vectors-new/" + vector_file(t)),
+                     rng);
 }
 
 TEST(MatvecQ8_1, RefusesBadInput) {
