@@ -194,7 +194,7 @@ def main():
         for t, by in q81.items():
             se, sg = by.get("serial"), by.get("subgroup")
             L.append(f"| {t} | {fmt(se and ms(se))} | {fmt(se and se['bytes_per_second'] / 1e9, 1)} | "
-                     f"{fmt(sg and ms(sg))} | {fmt(se and sg and ms(sg) / ms(se))}x |")
+                     f"{fmt(sg and ms(sg))} | {fmt(se and sg and ms(sg) / ms(se)) + ('x' if se and sg else '')} |")
     L.append("")
     for key, what in (("BM_compile_first", "first compile of a new kernel (host compiler)"),
                       ("BM_compile_cached_disk", "disk-cached compile (new device: cache file + dlopen)")):
