@@ -198,6 +198,9 @@ TEST_P(MatvecQ8_1Conf, BitwiseEqualToDefinition) {
     if (!long_row && c.type == GgmlType::IQ4_XS)
       scheds = {Q8_1Schedule{}, Q8_1Schedule{3, 1, 1}, Q8_1Schedule{4, 1, 2}};
     if (!long_row && c.type == GgmlType::Q5_1) scheds = {Q8_1Schedule{}, Q8_1Schedule{8, 1, 2}};
+    // Q1_0's Q shared by 3 rows (and by none); NVFP4's table filled by 96 items, two row parts.
+    if (!long_row && c.type == GgmlType::Q1_0) scheds = {Q8_1Schedule{}, Q8_1Schedule{2, 3, 1}, Q8_1Schedule{4, 1, 1}};
+    if (!long_row && c.type == GgmlType::NVFP4) scheds = {Q8_1Schedule{}, Q8_1Schedule{3, 1, 1}, Q8_1Schedule{4, 2, 2}};
     if (long_row && c.type == GgmlType::Q8_0) scheds = {Q8_1Schedule{}, Q8_1Schedule{4, 1, 1}};
     if (c.k == 4096) scheds = {Q8_1Schedule{}, Q8_1Schedule{4, 1, 4}, Q8_1Schedule{8, 2, 2}, Q8_1Schedule{4, 1, 1}};
     // The serial schedule (the cpu backend's default, matvec_q8_1_run picks it there) on every
