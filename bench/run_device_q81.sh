@@ -53,7 +53,7 @@ for line in open(sys.argv[1]):
 for t, r in best.items():
     print(f'{t:8s} {r["sched"]:14s} hot {r["us_hot"]:7.2f} us  cold {r["us_cold"]:7.2f}  mism {r["mismatches"]}')
 PY
-grep -c MISMATCH "$O/matvec_q8_1.txt"
+echo "schedules with mismatches: $(grep -c MISMATCH "$O/matvec_q8_1.txt")"
 [ -n "${NO_GGML:-}" ] || { echo "== ggml"; grep -E "MUL_MAT" "$O/ggml_mul_mat_n1.txt" |
   sed -E 's/.*type_a=([a-zA-Z0-9_]+),.* ([0-9.]+) us\/run.*/ggml \1 \2 us/' | head -20; }
 exit 0
