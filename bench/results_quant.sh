@@ -1,5 +1,6 @@
 #!/bin/bash
 # Regenerates bench/RESULTS_QUANT.md from the raw runs kept in bench/results (newest first): the
+# q8_1 matvec of NVFP4, Q1_0 and Q2_0 beside MXFP4, Q4_0 and Q4_K on an H100 (ggml in the same call), the
 # q8_1 matvec with the PRMT nibble decode and ten schedules (ggml in the same call), the
 # f32-activation matvec's schedule sweep of every planar type (ggml's times from that call), then the
 # q8_1 matvec timed back to back with its quantizer as ggml's MUL_MAT is, with the 8-items-per-block
@@ -14,6 +15,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 R=bench/results
+python3 bench/matvec_results.py $R/h100-2026-12-07-q81-new
+echo
 python3 bench/matvec_results.py $R/h200-2026-12-03-q81
 echo
 python3 bench/matvec_results.py --ggml-from $R/h200-2026-12-03-q81 $R/h200-2026-12-03-sweep1
