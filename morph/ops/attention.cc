@@ -13,6 +13,7 @@
 #include "morph/base/float_bits.h"
 #include "morph/dsl/island.h"
 #include "morph/dsl/last_workgroup.h"
+#include "morph/reduce/butterfly.h"
 #include "morph/reduce/reduce_tree.h"
 
 namespace morph::ops {
@@ -69,27 +70,8 @@ constexpr float kNegInf = -std::numeric_limits<float>::infinity();
 /// for their rows (prefill; decode's one token leaves the others idle, skipped).
 constexpr uint32_t kSerialQTile = 16;
 
-/// Lane 0's view of the canonical group butterfly over 32 values (docs/reductions.md step 2).
-template <class F>
-F butterfly32(reduce::Combine c, std::vector<F> v) {
-  for (uint32_t s = 16; s >= 1; s /= 2)
-    for (uint32_t i = 0; i < s; ++i) v[i] = reduce::combine(c, v[i], v[i + s]);
-  return v[0];
-}
-/// Step 3 over the first g.size() group values (the rest are the identity, skipped exactly).
-template <class F>
-F butterfly_groups(reduce::Combine c, std::vector<F> g) {
-  std::vector<bool> present(32, false);
-  for (size_t i = 0; i < g.size(); ++i) present[i] = true;
-  g.resize(32, g[0]);
-  for (uint32_t s = 16; s >= 1; s /= 2)
-    for (uint32_t i = 0; i < s; ++i) {
-      if (!present[i + s]) continue;
-      g[i] = present[i] ? reduce::combine(c, g[i], g[i + s]) : g[i + s];
-      present[i] = true;
-    }
-  return g[0];
-}
+using reduce::butterfly32;
+using reduce::butterfly_groups;
 
 /// Score from a finished dot product: * scale, then the optional softcap (one definition).
 template <class F>
