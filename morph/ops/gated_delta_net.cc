@@ -51,99 +51,212 @@ dsl::KernelRef gdn_kernel(const GdnConfig& c) {
     Val<uint32_t> T = scalar_param<uint32_t>("tokens");
     Val<float> scale = scalar_param<float>("scale"), eps = scalar_param<float>("eps");
 
-    Val<uint32_t> lid = local_id(0), m = lid / 32u, cl = lid % 32u;
+    // Item lid: subgroup w = lid / 32 (group m = w / 2 of the rows, parity par = w % 2), column
+    // 32 group_id(0) + lid % 32. It holds the 16 rows 32m + 2r + par (r < 16) of its column.
+    Val<uint32_t> lid = local_id(0), w = lid / 32u, cl = lid % 32u, m = w / 2u, par = w % 2u;
     Val<uint32_t> h = group_id(1), b = group_id(2), col = group_id(0) * 32u + cl, hk = h / R;
-    // q and k of the token, staged once per workgroup; the group values of S'^T k and S''^T q
-    // (one buffer each: a barrier separates every write from the reads before it); the groups'
-    // sums of squares for the L2 norms.
+    // q and k of the token, staged once per workgroup; the half-group values of S'^T k and
+    // S''^T q (one buffer each: a barrier separates every write from the reads before it); the
+    // half-groups' sums of squares for the L2 norms.
     Shared<float> ksh = shared<float>(DK, "k"), qsh = shared<float>(DK, "q");
-    Shared<float> kvp = shared<float>(DK, "kv_groups"), op = shared<float>(DK, "o_groups");
-    Shared<float> nsq = shared<float>(2 * NG, "norm_groups");
+    Shared<float> kvp = shared<float>(2 * DK, "kv_halves"), op = shared<float>(2 * DK, "o_halves");
+    Shared<float> nsq = shared<float>(4 * NG, "norm_halves");
 
-    // Rows 32m … 32m+31 of column `col`: S_ij at ((b Hv + h) Dk + i) Dv + j (a subgroup's items
-    // read 32 consecutive columns of one row per load).
-    Val<uint32_t> sbase = ((b * Hv + h) * DK + m * 32u) * DV + col;
+    // S_ij at ((b Hv + h) Dk + i) Dv + j: a subgroup's items read 32 consecutive columns of one
+    // row per load.
+    auto row = [&](uint32_t r) { return m * 32u + (2 * r) + par; };
+    Val<uint32_t> sbase = (b * Hv + h) * DK * DV + col;
     std::vector<Var<float>> s;
-    s.reserve(32);
-    for (uint32_t r = 0; r < 32; ++r) s.emplace_back(state[sbase + r * DV].read());
+    s.reserve(16);
+    for (uint32_t r = 0; r < 16; ++r) s.emplace_back(state[sbase + row(r) * DV].read());
+    // A group's 32-lane butterfly (docs/reductions.md step 2) restricted to the lanes of one
+    // parity: its steps of stride 16, 8, 4, 2 pair lanes of the same parity — the stride-8, 4,
+    // 2, 1 butterfly over the item's 16 values — and the last step (stride 1) adds the even
+    // lanes' value and the odd lanes' value: half_fold gives the former, join the latter.
+    auto half_fold = [](std::vector<Val<float>> u) {
+      for (uint32_t st = 8; st >= 1; st /= 2)
+        for (uint32_t i = 0; i < st; ++i) u[i] = u[i] + u[i + st];
+      return u[0];
+    };
+    // The tree over i of the half values in `a` (a[(2 gg + par) 32 + c] for column c): each
+    // group's last butterfly step, then the groups' butterfly.
+    auto join = [&](Shared<float>& a, Val<uint32_t> c, uint32_t stride) {
+      std::vector<Val<float>> gv;
+      for (uint32_t gg = 0; gg < NG; ++gg)
+        gv.push_back(a[(2 * gg) * stride + c].read() + a[(2 * gg + 1) * stride + c].read());
+      return butterfly_groups(Combine::Sum, gv);
+    };
 
     // Token t's inputs are loaded during token t - 1 (the next token's loads are issued before
-    // the current token's arithmetic, so their latency is not on the recurrence's path).
-    auto qk_at = [&](Val<uint32_t> t) { return ((b * T + t) * Hk + hk) * DK + lid; };
+    // the current token's arithmetic, so their latency is not on the recurrence's path). Items
+    // lid < Dk stage k, the others q.
+    const Val<bool> stages_k = lid < DK;
+    Val<uint32_t> e = select(stages_k, lid, lid - DK);
+    auto qk_at = [&](Val<uint32_t> t) { return ((b * T + t) * Hk + hk) * DK + e; };
     auto vh_at = [&](Val<uint32_t> t) { return (b * T + t) * Hv + h; };
+    auto load_qk = [&](Val<uint32_t> t) { return select(stages_k, k[qk_at(t)].read(), q[qk_at(t)].read()); };
     Val<uint32_t> t0(0u);
-    Var<float> kn(k[qk_at(t0)].read()), qn(q[qk_at(t0)].read()), vn(v[vh_at(t0) * DV + col].read());
+    Var<float> xn(load_qk(t0)), vn(v[vh_at(t0) * DV + col].read());
     Var<float> gn(g[vh_at(t0)].read()), bn(beta[vh_at(t0)].read());
     For(Val<uint32_t>(0u), T, [&](Val<uint32_t> t) {
       Val<uint32_t> vh = vh_at(t);
-      ksh[lid] = kn.read();
-      qsh[lid] = qn.read();
+      If(stages_k, [&] { ksh[e] = xn.read(); }).Else([&] { qsh[e] = xn.read(); });
       Val<float> vj = vn, gt = gn, bt = bn;
       Val<uint32_t> tn = min(t + 1u, T - 1u);
-      kn = k[qk_at(tn)].read();
-      qn = q[qk_at(tn)].read();
+      xn = load_qk(tn);
       vn = v[vh_at(tn) * DV + col].read();
       gn = g[vh_at(tn)].read();
       bn = beta[vh_at(tn)].read();
       barrier();
       Val<float> rk(1.0f), rq(1.0f);
       if (l2) {
-        // Group m's butterfly of the squares (every item of the subgroup computes the same
-        // value), then the groups' butterfly over the shared group values.
         std::vector<Val<float>> kk, qq;
-        for (uint32_t r = 0; r < 32; ++r) {
-          Val<float> a = ksh[m * 32u + r], e = qsh[m * 32u + r];
+        for (uint32_t r = 0; r < 16; ++r) {
+          Val<float> a = ksh[row(r)], c2 = qsh[row(r)];
           kk.push_back(a * a);
-          qq.push_back(e * e);
+          qq.push_back(c2 * c2);
         }
-        Val<float> gk = butterfly32(Combine::Sum, kk), gq = butterfly32(Combine::Sum, qq);
+        Val<float> hk2 = half_fold(kk), hq2 = half_fold(qq);
         If(cl == 0u, [&] {
-          nsq[m] = gk;
-          nsq[m + NG] = gq;
+          nsq[w] = hk2;
+          nsq[2 * NG + w] = hq2;
         });
         barrier();
-        std::vector<Val<float>> gks, gqs;
-        for (uint32_t gg = 0; gg < NG; ++gg) {
-          gks.push_back(nsq[gg].read());
-          gqs.push_back(nsq[gg + NG].read());
-        }
-        rk = algebra::math::rsqrt(butterfly_groups(Combine::Sum, gks) + eps);
-        rq = algebra::math::rsqrt(butterfly_groups(Combine::Sum, gqs) + eps);
+        rk = algebra::math::rsqrt(join(nsq, Val<uint32_t>(0u), 1) + eps);
+        rq = algebra::math::rsqrt(join(nsq, Val<uint32_t>(2 * NG), 1) + eps);
       }
       std::vector<Val<float>> kh, qh;
-      for (uint32_t r = 0; r < 32; ++r) {
-        Val<float> kr = ksh[m * 32u + r], qr = qsh[m * 32u + r];
+      for (uint32_t r = 0; r < 16; ++r) {
+        Val<float> kr = ksh[row(r)], qr = qsh[row(r)];
         kh.push_back(l2 ? kr * rk : kr);
         qh.push_back((l2 ? qr * rq : qr) * scale);
       }
       Val<float> alpha = algebra::math::exp(gt);
       std::vector<Val<float>> pk;
-      for (uint32_t r = 0; r < 32; ++r) {
+      for (uint32_t r = 0; r < 16; ++r) {
         s[r] = s[r].read() * alpha;
         pk.push_back(s[r].read() * kh[r]);
       }
-      kvp[m * 32u + cl] = butterfly32(Combine::Sum, pk);
+      kvp[w * 32u + cl] = half_fold(pk);
       barrier();
-      std::vector<Val<float>> kg;
-      for (uint32_t gg = 0; gg < NG; ++gg) kg.push_back(kvp[gg * 32u + cl].read());
-      Val<float> delta = (vj - butterfly_groups(Combine::Sum, kg)) * bt;
+      Val<float> delta = (vj - join(kvp, cl, 32)) * bt;
       std::vector<Val<float>> po;
-      for (uint32_t r = 0; r < 32; ++r) {
+      for (uint32_t r = 0; r < 16; ++r) {
         s[r] = s[r].read() + kh[r] * delta;
         po.push_back(s[r].read() * qh[r]);
       }
-      op[m * 32u + cl] = butterfly32(Combine::Sum, po);
+      op[w * 32u + cl] = half_fold(po);
       barrier();
-      If(m == 0u, [&] {
-        std::vector<Val<float>> og;
-        for (uint32_t gg = 0; gg < NG; ++gg) og.push_back(op[gg * 32u + cl].read());
-        out[vh * DV + col] = butterfly_groups(Combine::Sum, og);
-      });
+      If(w == 0u, [&] { out[vh * DV + col] = join(op, cl, 32); });
     });
-    for (uint32_t r = 0; r < 32; ++r) state[sbase + r * DV] = s[r].read();
+    for (uint32_t r = 0; r < 16; ++r) state[sbase + row(r) * DV] = s[r].read();
       },
-      {}, Key(std::string_view("gated_delta_net/2"), DK, DV, Hk, Hv, l2));
+      {}, Key(std::string_view("gated_delta_net/4"), DK, DV, Hk, Hv, l2));
 }
+
+dsl::KernelRef gdn_kernel_serial(const GdnConfig& c) {
+  c.check();
+  const uint32_t DK = c.head_dim_k, DV = c.head_dim_v, NG = DK / 32, Hk = c.n_k_heads, Hv = c.n_v_heads;
+  const uint32_t R = c.group_size(), CB = gdn_serial_columns(c);
+  const bool l2 = c.qk_l2norm;
+  return kernel(
+      "gated_delta_net_serial",
+      [&]() {
+    Array<float> q = buffer_param<float>("q"), k = buffer_param<float>("k"), v = buffer_param<float>("v");
+    Array<float> g = buffer_param<float>("g"), beta = buffer_param<float>("beta");
+    Array<float> state = buffer_param<float>("state"), out = buffer_param<float>("out");
+    Val<uint32_t> T = scalar_param<uint32_t>("tokens");
+    Val<float> scale = scalar_param<float>("scale"), eps = scalar_param<float>("eps");
+    Val<uint32_t> h = group_id(1), b = group_id(2), col0 = group_id(0) * CB, hk = h / R;
+    // The block's state (Dk rows of CB columns) in a workgroup array for all the tokens: its
+    // indices are affine in the loop counters, so the host compiler runs the loops over the
+    // columns in vector lanes (a buffer index base + i Dv + j could wrap in u32 as far as it
+    // knows); kh, qh: the token's k̂ and q̃; gv: the group values of a tree per column.
+    Shared<float> st = shared<float>(DK * CB, "state"), kh = shared<float>(DK, "k_hat"),
+                  qh = shared<float>(DK, "q_tilde");
+    Shared<float> gv = shared<float>(NG * CB, "group_values"), delta = shared<float>(CB, "delta");
+    Shared<float> sq = shared<float>(DK, "squares");
+    Val<uint32_t> sbase = (b * Hv + h) * DK * DV + col0;
+    For(Val<uint32_t>(0u), Val<uint32_t>(DK), [&](Val<uint32_t> i) {
+      For(Val<uint32_t>(0u), Val<uint32_t>(CB),
+          [&](Val<uint32_t> jj) { st[i * CB + jj] = state[sbase + i * DV + jj].read(); });
+    });
+    // The canonical tree (docs/reductions.md) of sq's DK values, in place: each group's butterfly
+    // level by level (lane 0's view), then the groups' butterfly.
+    auto tree_of_sq = [&] {
+      for (uint32_t s = 16; s >= 1; s /= 2)
+        For(Val<uint32_t>(0u), Val<uint32_t>(NG), [&](Val<uint32_t> gi) {
+          For(Val<uint32_t>(0u), Val<uint32_t>(s), [&](Val<uint32_t> l) {
+            Val<uint32_t> i = gi * 32u + l;
+            sq[i] = sq[i].read() + sq[i + s].read();
+          });
+        });
+      std::vector<Val<float>> gs;
+      for (uint32_t gi = 0; gi < NG; ++gi) gs.push_back(sq[gi * 32u].read());
+      return butterfly_groups(Combine::Sum, gs);
+    };
+    // Per column j of the block, the group values of tree_i(term(i, j)) into gv, then the trees.
+    auto column_trees = [&](auto&& term, auto&& use) {
+      For(Val<uint32_t>(0u), Val<uint32_t>(NG), [&](Val<uint32_t> gi) {
+        For(Val<uint32_t>(0u), Val<uint32_t>(CB), [&](Val<uint32_t> jj) {
+          std::vector<Val<float>> x;
+          for (uint32_t l = 0; l < 32; ++l) x.push_back(term(gi * 32u + l, jj));
+          gv[gi * CB + jj] = butterfly32(Combine::Sum, x);
+        });
+      });
+      For(Val<uint32_t>(0u), Val<uint32_t>(CB), [&](Val<uint32_t> jj) {
+        std::vector<Val<float>> gs;
+        for (uint32_t gi = 0; gi < NG; ++gi) gs.push_back(gv[gi * CB + jj].read());
+        use(jj, butterfly_groups(Combine::Sum, gs));
+      });
+    };
+    For(Val<uint32_t>(0u), T, [&](Val<uint32_t> t) {
+      Val<uint32_t> qk_at = ((b * T + t) * Hk + hk) * DK, vh = (b * T + t) * Hv + h;
+      Val<float> rk(1.0f), rq(1.0f);
+      if (l2) {
+        For(Val<uint32_t>(0u), Val<uint32_t>(DK), [&](Val<uint32_t> i) {
+          Val<float> x = k[qk_at + i].read();
+          sq[i] = x * x;
+        });
+        rk = algebra::math::rsqrt(tree_of_sq() + eps);
+        For(Val<uint32_t>(0u), Val<uint32_t>(DK), [&](Val<uint32_t> i) {
+          Val<float> x = q[qk_at + i].read();
+          sq[i] = x * x;
+        });
+        rq = algebra::math::rsqrt(tree_of_sq() + eps);
+      }
+      For(Val<uint32_t>(0u), Val<uint32_t>(DK), [&](Val<uint32_t> i) {
+        Val<float> kr = k[qk_at + i].read(), qr = q[qk_at + i].read();
+        kh[i] = l2 ? kr * rk : kr;
+        qh[i] = (l2 ? qr * rq : qr) * scale;
+      });
+      Val<float> alpha = algebra::math::exp(g[vh].read()), bt = beta[vh].read();
+      // Steps 2-3: S' = S alpha (stored) and its products with k̂ in one pass.
+      column_trees(
+          [&](Val<uint32_t> i, Val<uint32_t> jj) {
+        Val<float> s1 = st[i * CB + jj].read() * alpha;
+        st[i * CB + jj] = s1;
+        return s1 * kh[i].read();
+          },
+          [&](Val<uint32_t> jj, Val<float> kv) { delta[jj] = (v[vh * DV + col0 + jj].read() - kv) * bt; });
+      // Steps 5-6: S'' = S' + k̂ δ (stored) and its products with q̃.
+      column_trees(
+          [&](Val<uint32_t> i, Val<uint32_t> jj) {
+        Val<float> s2 = st[i * CB + jj].read() + kh[i].read() * delta[jj].read();
+        st[i * CB + jj] = s2;
+        return s2 * qh[i].read();
+          },
+          [&](Val<uint32_t> jj, Val<float> o) { out[vh * DV + col0 + jj] = o; });
+    });
+    For(Val<uint32_t>(0u), Val<uint32_t>(DK), [&](Val<uint32_t> i) {
+      For(Val<uint32_t>(0u), Val<uint32_t>(CB),
+          [&](Val<uint32_t> jj) { state[sbase + i * DV + jj] = st[i * CB + jj].read(); });
+    });
+      },
+      {}, Key(std::string_view("gated_delta_net_serial/1"), DK, DV, Hk, Hv, l2, CB));
+}
+
+uint32_t gdn_serial_columns(const GdnConfig& c) { return c.head_dim_v % 64 == 0 ? 64 : 32; }
 
 namespace {
 
@@ -194,10 +307,13 @@ void GdnCall::enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k,
   check_f32(state, "state", state_shape);
   check_f32(out, "out", v_shape);
   if (tokens == 0) return;
-  dev.launch(
-      gdn_kernel(c), {c.head_dim_v / 32, c.n_v_heads, batch}, {c.head_dim_k},
-      {rt::arg(q.buffer), rt::arg(k.buffer), rt::arg(v.buffer), rt::arg(g.buffer), rt::arg(beta.buffer),
-       rt::arg(state.buffer), rt::arg(out.buffer), rt::arg(tokens), rt::arg(c.scale_value()), rt::arg(c.l2norm_eps)});
+  std::vector<rt::LaunchArg> args{
+      rt::arg(q.buffer),     rt::arg(k.buffer),   rt::arg(v.buffer), rt::arg(g.buffer),        rt::arg(beta.buffer),
+      rt::arg(state.buffer), rt::arg(out.buffer), rt::arg(tokens),   rt::arg(c.scale_value()), rt::arg(c.l2norm_eps)};
+  if (dev.caps().cheap_workgroups)  // the cpu backend: one item per block of state columns
+    dev.launch(gdn_kernel_serial(c), {c.head_dim_v / gdn_serial_columns(c), c.n_v_heads, batch}, {1}, args);
+  else
+    dev.launch(gdn_kernel(c), {c.head_dim_v / 32, c.n_v_heads, batch}, {2 * c.head_dim_k}, args);
 }
 
 rt::Tensor gated_delta_net(rt::Device& dev, const GdnConfig& c, const rt::Tensor& q, const rt::Tensor& k,

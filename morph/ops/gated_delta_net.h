@@ -47,6 +47,13 @@ struct GdnConfig {
 /// (group m = id / 32, column c = id % 32) holds rows 32m … 32m+31 of the state's column
 /// 32 · group_id(0) + c in registers through all tokens; the groups meet in shared memory.
 dsl::KernelRef gdn_kernel(const GdnConfig& c);
+/// The same op for devices whose workgroups are loops (the cpu backend, caps.cheap_workgroups):
+/// grid {Dv / gdn_serial_columns(c), Hv, batch}, one item per workgroup, which keeps its block of
+/// state columns in a workgroup array and runs each token's steps in loops over the columns that
+/// the host compiler vectorizes (the trees over i as one expression per column). Same parameters.
+dsl::KernelRef gdn_kernel_serial(const GdnConfig& c);
+/// State columns per gdn_kernel_serial workgroup: 64 where they divide Dv, else 32.
+uint32_t gdn_serial_columns(const GdnConfig& c);
 
 /// A prepared call (shapes checked once), so that a decode loop only launches.
 struct GdnCall {

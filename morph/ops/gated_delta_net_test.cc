@@ -179,6 +179,31 @@ TEST_P(GdnBackend, BatchInvariantAndTokenByToken) {
 
 MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(GdnBackend);  // the oracle instance checks the oracle against plain C++
 
+// The cpu backend's kernel (one item per block of columns) interpreted by the oracle, against
+// the definition — so its IR is checked where the cpu backend is not built as well.
+TEST(GatedDeltaNet, SerialKernelOnTheOracleEqualsTheReference) {
+  auto dev = rt::open_device("oracle");
+  for (const Case& k : cases()) {
+    SCOPED_TRACE(k.name);
+    const GdnConfig& c = k.c;
+    GdnHostInputs in = make_inputs(c, k.batch, k.tokens, 2);
+    auto [want_o, want_s] = gated_delta_net_ref(c, in);
+    const uint64_t B = in.batch, T = in.tokens;
+    rt::Tensor q = up(*dev, in.q, {B, T, c.n_k_heads, c.head_dim_k}),
+               kk = up(*dev, in.k, {B, T, c.n_k_heads, c.head_dim_k});
+    rt::Tensor v = up(*dev, in.v, {B, T, c.n_v_heads, c.head_dim_v});
+    rt::Tensor g = up(*dev, in.g, {B, T, c.n_v_heads}), beta = up(*dev, in.beta, {B, T, c.n_v_heads});
+    rt::Tensor s = up(*dev, in.state, {B, c.n_v_heads, c.head_dim_k, c.head_dim_v});
+    rt::Tensor o = rt::Tensor::empty(*dev, ir::Type::F32, {B, T, c.n_v_heads, c.head_dim_v});
+    dev->launch(
+        gdn_kernel_serial(c), {c.head_dim_v / gdn_serial_columns(c), c.n_v_heads, k.batch}, {1},
+        {rt::arg(q.buffer), rt::arg(kk.buffer), rt::arg(v.buffer), rt::arg(g.buffer), rt::arg(beta.buffer),
+         rt::arg(s.buffer), rt::arg(o.buffer), rt::arg(k.tokens), rt::arg(c.scale_value()), rt::arg(c.l2norm_eps)});
+    EXPECT_EQ(mismatches(o.download_f32(), want_o), 0u) << "out";
+    EXPECT_EQ(mismatches(s.download_f32(), want_s), 0u) << "state";
+  }
+}
+
 /// The definition with another summation over i (sequential, left to right) or with the state
 /// update as one fma: what the bitwise comparisons above must be able to see.
 std::vector<float> variant_ref(const GdnConfig& c, const GdnHostInputs& in, bool sequential, bool fma_update) {
