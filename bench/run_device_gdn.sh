@@ -1,11 +1,11 @@
 #!/bin/bash
 # One GPU call for the gated delta rule (~5 minutes): ggml's test-backend-ops built in the
 # background from the start; GdnBackend/GatedDeltaNet tests on CUDA, NVIDIA OpenCL and NVIDIA Vulkan
-# (bitwise against plain C++ and the oracle); morph_gdn_bench (CUDA events, outputs and states
+# (bitwise against plain C++ and the oracle); `morph table --cases gdn_decode` on the three; morph_gdn_bench (CUDA events, outputs and states
 # checked bitwise); the PyTorch peers (bench/gdn_peers.py: HF's recurrence eager and compiled, fla
 # when importable); ggml's GATED_DELTA_NET perf cases in the same call. Raw files in $OUT/gdn.tgz; a
 # short table prints last.
-#   carry: [".carry-lead", ".gl"]  (gdn.tar.xz: static morph_tests and morph_gdn_bench; ggml-peer.sh
+#   carry: [".carry-lead", ".gl"]  (gdn.tar.xz: static morph, morph_tests and morph_gdn_bench; ggml-peer.sh
 #                                   + its tarball; libOpenCL.so.1; .gl: the Vulkan loader's packages)
 #   command: bash bench/run_device_gdn.sh .carry-lead
 B=${1:-.carry-lead}
@@ -29,6 +29,9 @@ echo "[$(el) s] tests exit $? ($(grep -c '^\[       OK' "$O/tests.log") passed,"
   "$(grep -c '^\[  FAILED  \] [A-Z]' "$O/tests.log") failed, $(grep -c '^\[  SKIPPED \] [A-Z]' "$O/tests.log") skipped)"
 grep -E "^\[  FAILED  \] [A-Z]|Failure|Which is" "$O/tests.log" | head -12
 pack_tmp gdn
+[ -x "$B/morph" ] && timeout 90 "$B/morph" table --cases gdn_decode --backends cuda,opencl,vulkan --no-plain-times \
+  --jsonl "$O/table_gdn.jsonl" > "$O/table_gdn.txt" 2>&1
+echo "[$(el) s] morph table exit $?"
 timeout ${BENCH_S:-150} "$B/morph_gdn_bench" --reps 30 --json "$O/gdn.jsonl" > "$O/gdn.txt" 2>&1
 echo "[$(el) s] bench exit $?"
 pack_tmp gdn
@@ -42,6 +45,7 @@ if [ -z "${NO_GGML:-}" ]; then
   echo "[$(el) s] ggml exit $?"
 fi
 pack_tmp gdn
+echo "== morph table"; grep -E "^gdn_decode|mismatches everywhere" "$O/table_gdn.txt" | cut -c1-110
 echo "== Morph"; cat "$O/gdn.txt"
 echo "== peers"; grep -v "^fla: not" "$O/gdn_peers.txt" | head -30; grep "^fla" "$O/gdn_peers.txt"
 echo "== ggml"; grep -E "GATED_DELTA_NET" "$O/ggml_gdn.txt" | sed -E 's/ +/ /g' | head -12

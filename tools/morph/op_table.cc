@@ -13,6 +13,7 @@
 #include "morph/base/float_bits.h"
 #include "morph/base/hash.h"
 #include "morph/ops/attention.h"
+#include "morph/ops/gated_delta_net.h"
 #include "morph/ops/norms.h"
 #include "morph/ops/rope.h"
 #include "morph/runtime/oracle/oracle_device.h"
@@ -28,7 +29,7 @@ using Clock = std::chrono::steady_clock;
 struct OpCase {
   const char* name;
   const char* model;
-  enum class Kind { RopeNorm, Rope, Attention } kind;
+  enum class Kind { RopeNorm, Rope, Attention, Gdn } kind;
   uint32_t tokens_or_batch, heads_or_ctx;
   ir::Type kv_type = ir::Type::F16;  // attention: the cache's storage type
   uint32_t n_q = 1;                  // attention: query tokens per sequence (prefill: the context)
@@ -41,6 +42,8 @@ const OpCase kOps[] = {
     {"rope_norm_q_1tok", "Qwen3-8B q_norm + RoPE, 1 token x 32 heads", OpCase::Kind::RopeNorm, 1, 32},
     {"rope_norm_k_512tok", "Qwen3-8B k_norm + RoPE, 512 tokens x 8 heads", OpCase::Kind::RopeNorm, 512, 8},
     {"attn_decode_8k", "Llama-3-8B decode attention, f16 KV, context 8192, batch 1", OpCase::Kind::Attention, 1, 8192},
+    // Qwen3-Next's linear attention (16 q/k heads, 32 v heads, 128 x 128 state, q and k L2-normed).
+    {"gdn_decode", "Qwen3-Next gated delta rule, 1 token, batch 1", OpCase::Kind::Gdn, 1, 1},
     // The cells ledger's own workloads (morph/cells/catalog.h). RoPE alone at the shape of
     // ggml's ROPE perf line (GPT-J pairs = ggml mode 0, [128, 32, 512]); attention per KV type.
     {"rope_q_512tok", "Llama-3-8B q RoPE alone (GPT-J pairs), 512 tokens x 32 heads", OpCase::Kind::Rope, 512, 32,
@@ -314,6 +317,113 @@ std::vector<Row> attention_rows(const OpCase& c, const std::vector<std::unique_p
   return out;
 }
 
+std::vector<Row> gdn_rows(const OpCase& c, const std::vector<std::unique_ptr<rt::Device>>& devs, uint64_t seed) {
+  ops::GdnConfig cfg{.n_k_heads = 16, .n_v_heads = 32, .head_dim_k = 128, .head_dim_v = 128, .qk_l2norm = true};
+  const uint32_t B = c.tokens_or_batch, T = c.heads_or_ctx, DK = cfg.head_dim_k, DV = cfg.head_dim_v;
+  const uint32_t Hk = cfg.n_k_heads, Hv = cfg.n_v_heads, R = cfg.group_size();
+  std::mt19937 rng(static_cast<uint32_t>(seed));
+  ops::GdnHostInputs in;
+  in.batch = B, in.tokens = T;
+  in.q = uniform(rng, size_t{B} * T * Hk * DK, -1.0f, 1.0f);
+  in.k = uniform(rng, in.q.size(), -1.0f, 1.0f);
+  in.v = uniform(rng, size_t{B} * T * Hv * DV, -1.0f, 1.0f);
+  in.g = uniform(rng, size_t{B} * T * Hv, -3.0f, -0.01f);
+  in.beta = uniform(rng, in.g.size(), 0.02f, 0.98f);
+  in.state = uniform(rng, size_t{B} * Hv * DK * DV, -0.1f, 0.1f);
+  auto [ref_o, ref_s] = ops::gated_delta_net_ref(cfg, in);
+  // Output and final state, one vector (what every row compares).
+  auto joined = [](std::vector<float> o, const std::vector<float>& st) {
+    o.insert(o.end(), st.begin(), st.end());
+    return o;
+  };
+  std::vector<float> ref = joined(ref_o, ref_s);
+  // The oracle on key heads 0 and Hk-1 and their value heads (a value head reads only its key
+  // head's q and k): a 2-key-head, 2R-value-head call.
+  const std::vector<uint32_t> kheads = {0, Hk - 1};
+  ops::GdnConfig sub = cfg;
+  sub.n_k_heads = 2, sub.n_v_heads = 2 * R;
+  ops::GdnHostInputs si;
+  si.batch = B, si.tokens = T;
+  for (uint32_t bt = 0; bt < B * T; ++bt)
+    for (uint32_t kh : kheads) {
+      for (auto [dst, src] : {std::pair{&si.q, &in.q}, std::pair{&si.k, &in.k}})
+        dst->insert(dst->end(), src->begin() + (size_t{bt} * Hk + kh) * DK,
+                    src->begin() + (size_t{bt} * Hk + kh + 1) * DK);
+      si.v.insert(si.v.end(), in.v.begin() + (size_t{bt} * Hv + kh * R) * DV,
+                  in.v.begin() + (size_t{bt} * Hv + (kh + 1) * R) * DV);
+      for (auto [dst, src] : {std::pair{&si.g, &in.g}, std::pair{&si.beta, &in.beta}})
+        dst->insert(dst->end(), src->begin() + size_t{bt} * Hv + kh * R, src->begin() + size_t{bt} * Hv + (kh + 1) * R);
+    }
+  for (uint32_t b = 0; b < B; ++b)
+    for (uint32_t kh : kheads)
+      si.state.insert(si.state.end(), in.state.begin() + (size_t{b} * Hv + kh * R) * DK * DV,
+                      in.state.begin() + (size_t{b} * Hv + (kh + 1) * R) * DK * DV);
+  // The same selection of a full result (output then state) as the oracle's call returns it.
+  auto select_heads = [&](const std::vector<float>& full) {
+    std::vector<float> o, st;
+    for (uint32_t bt = 0; bt < B * T; ++bt)
+      for (uint32_t kh : kheads)
+        o.insert(o.end(), full.begin() + (size_t{bt} * Hv + kh * R) * DV,
+                 full.begin() + (size_t{bt} * Hv + (kh + 1) * R) * DV);
+    const size_t off = size_t{B} * T * Hv * DV;
+    for (uint32_t b = 0; b < B; ++b)
+      for (uint32_t kh : kheads)
+        st.insert(st.end(), full.begin() + off + (size_t{b} * Hv + kh * R) * DK * DV,
+                  full.begin() + off + (size_t{b} * Hv + (kh + 1) * R) * DK * DV);
+    return joined(o, st);
+  };
+  // One call on `dev`: output and state after it; the prepared call timed afterwards (its state
+  // keeps evolving; the values stay finite).
+  auto run_on = [&](rt::Device& dev, const ops::GdnConfig& cc, const ops::GdnHostInputs& x, Row* r) {
+    auto up = [&](const std::vector<float>& v, std::vector<uint64_t> shape) {
+      return upload(dev, ir::Type::F32, std::move(shape), v);
+    };
+    rt::Tensor q = up(x.q, {B, T, cc.n_k_heads, DK}), k = up(x.k, {B, T, cc.n_k_heads, DK});
+    rt::Tensor v = up(x.v, {B, T, cc.n_v_heads, DV}), g = up(x.g, {B, T, cc.n_v_heads});
+    rt::Tensor beta = up(x.beta, {B, T, cc.n_v_heads}), st = up(x.state, {B, cc.n_v_heads, DK, DV});
+    rt::Tensor o = rt::Tensor::empty(dev, ir::Type::F32, {B, T, cc.n_v_heads, DV});
+    ops::GdnCall call = ops::gdn_prepare(cc, q, k, v, g, beta, st);
+    auto t0 = Clock::now();
+    call.enqueue(dev, q, k, v, g, beta, st, o);
+    dev.synchronize();
+    std::vector<float> got = joined(o.download_f32(), st.download_f32());
+    r->us = std::chrono::duration<double, std::micro>(Clock::now() - t0).count();
+    if (dev.backend() != "oracle") {
+      r->us = time_us(dev, [&] { call.enqueue(dev, q, k, v, g, beta, st, o); });
+      r->device_us = device_us(dev, [&] { call.enqueue(dev, q, k, v, g, beta, st, o); });
+    }
+    return got;
+  };
+  auto oracle = rt::make_oracle_device();
+  Row orow;
+  std::vector<float> o = run_on(*oracle, sub, si, &orow);
+  std::vector<Row> out;
+  for (auto& dev : devs) {
+    Row r;
+    r.backend = dev->backend();
+    r.device = dev->name();
+    r.shape = str_cat(B, "x", T, "x", Hv, "x", DK, "x", DV);
+    r.fused_launches = 1;
+    r.launches = "- -> 1";
+    r.what = "gated delta rule Hk=16 Hv=32 Dk=Dv=128 qk_l2norm (output and state)";
+    r.bytes = (in.state.size() * 2 + in.q.size() * 2 + in.v.size() * 2 + in.g.size() * 2) * 4;
+    if (dev->backend() == "oracle") {
+      r.us = orow.us;
+      r.bytes = r.bytes * 2 / Hk;  // 2 of Hk key heads
+      r.vs_ref = count_mismatch(o, select_heads(ref));
+      r.note = "oracle: ran key heads 0 and 15 of 16 (value heads 0, 1, 30, 31)";
+    } else {
+      std::vector<float> got = run_on(*dev, cfg, in, &r);
+      r.vs_ref = count_mismatch(got, ref);
+      r.xxh64 = output_xxh64(got);
+      r.vs_oracle = count_mismatch(select_heads(got), o);
+      r.note = "oracle compared on key heads 0 and 15";
+    }
+    out.push_back(r);
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string output_xxh64(const std::vector<float>& v) {
@@ -342,8 +452,10 @@ bool run_op_table(const std::vector<std::string>& names, const std::vector<std::
     const OpCase& c = kOps[i];
     if (std::find(names.begin(), names.end(), c.name) == names.end()) continue;
     if (isatty(2)) std::fprintf(stderr, "\r\033[K%s: reference, oracle, backends ...", c.name), std::fflush(stderr);
-    std::vector<Row> rs = c.kind == OpCase::Kind::Attention ? attention_rows(c, devs, seed + 7919 * (i + 1))
-                                                            : rope_rows(c, devs, seed + 7919 * (i + 1));
+    const uint64_t s = seed + 7919 * (i + 1);
+    std::vector<Row> rs = c.kind == OpCase::Kind::Attention ? attention_rows(c, devs, s)
+                          : c.kind == OpCase::Kind::Gdn     ? gdn_rows(c, devs, s)
+                                                            : rope_rows(c, devs, s);
     if (isatty(2)) std::fprintf(stderr, "\r\033[K");
     for (const Row& r : rs) {
       uint64_t mism = r.vs_oracle + r.vs_ref + r.vs_unfused;
