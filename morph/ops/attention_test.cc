@@ -21,12 +21,7 @@
 namespace morph::ops {
 namespace {
 
-size_t mismatches(const std::vector<float>& a, const std::vector<float>& b) {
-  if (a.size() != b.size()) return std::max(a.size(), b.size()) + 1;
-  size_t m = 0;
-  for (size_t i = 0; i < a.size(); ++i) m += !same_float(a[i], b[i]);
-  return m;
-}
+using testing::float_mismatches;
 
 /// Finite values of mixed magnitude and sign: uniform(-1, 1) * 2^e, e in [e_lo, e_hi].
 std::vector<float> mixed(size_t n, int e_lo, int e_hi) {
@@ -143,8 +138,8 @@ void AttentionBackend::check_case(size_t i) {
   Problem p = make(cs.c, cs.n_q, cs.ctx);
   std::vector<float> got = run(device(), p);
   std::vector<float> want = attention_ref(p.c, p.q, p.batch, p.n_q, p.kv, p.ctx);
-  EXPECT_EQ(mismatches(got, want), 0u) << "vs plain C++ on " << backend() << " (" << p.c.str() << ")";
-  if (backend() != "oracle") EXPECT_EQ(mismatches(got, run(oracle(), p)), 0u) << "vs oracle";
+  EXPECT_EQ(float_mismatches(got, want), 0u) << "vs plain C++ on " << backend() << " (" << p.c.str() << ")";
+  if (backend() != "oracle") EXPECT_EQ(float_mismatches(got, run(oracle(), p)), 0u) << "vs oracle";
   size_t informative = 0;
   for (float x : got) informative += std::isfinite(x) && x != 0.0f;
   EXPECT_GT(informative, got.size() * 95 / 100);
@@ -204,41 +199,41 @@ TEST_P(AttentionBackend, BatchAndScheduleInvariant) {
     one.kv_shape[0] = 1;
     std::vector<float> alone = run(device(), one);
     std::vector<float> in_batch(all.begin() + b * row, all.begin() + (b + 1) * row);
-    EXPECT_EQ(mismatches(alone, in_batch), 0u) << "sequence " << b << " alone vs in a batch of 4";
+    EXPECT_EQ(float_mismatches(alone, in_batch), 0u) << "sequence " << b << " alone vs in a batch of 4";
   }
   Problem sched = big;
   sched.c.chunks_per_group = 2;
   sched.c.workgroup = 256;
-  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "chunks_per_group 2, 256 items vs 1, 128 items";
+  EXPECT_EQ(float_mismatches(run(device(), sched), all), 0u) << "chunks_per_group 2, 256 items vs 1, 128 items";
   sched = big;
   sched.c.rows_per_block = 1;  // the 2 rows of a kv head in two blocks: K and V read twice
-  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "rows_per_block 1 vs 2";
+  EXPECT_EQ(float_mismatches(run(device(), sched), all), 0u) << "rows_per_block 1 vs 2";
   sched.c.v_rows_per_block = 2;  // K in two blocks, V in one
-  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "rows_per_block 1, v_rows_per_block 2 vs 2";
+  EXPECT_EQ(float_mismatches(run(device(), sched), all), 0u) << "rows_per_block 1, v_rows_per_block 2 vs 2";
   sched = big;
   sched.c.combine = 2;  // attn_chunk's last workgroup combines the partials (the default: a second launch)
-  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "combine 2 (one launch) vs 1 (two)";
+  EXPECT_EQ(float_mismatches(run(device(), sched), all), 0u) << "combine 2 (one launch) vs 1 (two)";
   sched.c.chunks_per_group = 3;  // 2 or 3 workgroups per row set: another one is last
-  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "combine 2, chunks_per_group 3";
+  EXPECT_EQ(float_mismatches(run(device(), sched), all), 0u) << "combine 2, chunks_per_group 3";
   sched = big;
   sched.c.row_split = 2;  // each kv head's 2 rows over two workgroups
-  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "row_split 2 vs 1";
+  EXPECT_EQ(float_mismatches(run(device(), sched), all), 0u) << "row_split 2 vs 1";
   sched = big;
   sched.c.workgroup = 256;
   sched.c.min_workgroups_per_cu = 2;  // launch bounds (a register cap on CUDA)
-  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "256 items, launch bounds 2 per compute unit";
+  EXPECT_EQ(float_mismatches(run(device(), sched), all), 0u) << "256 items, launch bounds 2 per compute unit";
   sched = big;
   sched.c.min_workgroups_per_cu = 4;
-  EXPECT_EQ(mismatches(run(device(), sched), all), 0u) << "128 items, launch bounds 4 per compute unit";
+  EXPECT_EQ(float_mismatches(run(device(), sched), all), 0u) << "128 items, launch bounds 4 per compute unit";
   // Multi-token: query tiles of 1 and 3 tokens per workgroup (6 rows: blocks of 4 + 2, or 2 + 2 + 2).
   Problem multi = make(c, 5, {300, 6});
   std::vector<float> t1 = run(device(), multi);
   multi.c.q_tile = 3;
-  EXPECT_EQ(mismatches(run(device(), multi), t1), 0u) << "q_tile 3 vs 1";
+  EXPECT_EQ(float_mismatches(run(device(), multi), t1), 0u) << "q_tile 3 vs 1";
   multi.c.rows_per_block = 2;
-  EXPECT_EQ(mismatches(run(device(), multi), t1), 0u) << "q_tile 3, rows_per_block 2 vs q_tile 1";
+  EXPECT_EQ(float_mismatches(run(device(), multi), t1), 0u) << "q_tile 3, rows_per_block 2 vs q_tile 1";
   multi.c.row_split = 2;  // 3 rows per workgroup: tokens split across workgroups
-  EXPECT_EQ(mismatches(run(device(), multi), t1), 0u) << "q_tile 3, row_split 2 vs q_tile 1";
+  EXPECT_EQ(float_mismatches(run(device(), multi), t1), 0u) << "q_tile 3, row_split 2 vs q_tile 1";
 }
 
 // A prepared call run again and again: the last-workgroup counters are back at zero after each
@@ -260,7 +255,7 @@ TEST_P(AttentionBackend, RepeatedCallsCombineEveryTime) {
     rt::Tensor out = rt::Tensor::empty(dev, ir::Type::F32, q.shape);
     out.upload(std::vector<float>(want.size(), std::nanf("")));
     call.enqueue(dev, q, k, v, nullptr, out);
-    EXPECT_EQ(mismatches(out.download_f32(), want), 0u) << "call " << i;
+    EXPECT_EQ(float_mismatches(out.download_f32(), want), 0u) << "call " << i;
   }
 }
 
@@ -275,14 +270,14 @@ TEST_P(AttentionBackend, WindowOfOneReturnsTheOwnValueRow) {
   }
   Problem p = make(c, 1, {512, 256, 1});
   std::vector<float> got = run(device(), p);
-  EXPECT_EQ(mismatches(got, attention_ref(p.c, p.q, p.batch, p.n_q, p.kv, p.ctx)), 0u);
+  EXPECT_EQ(float_mismatches(got, attention_ref(p.c, p.q, p.batch, p.n_q, p.kv, p.ctx)), 0u);
   for (uint32_t b = 0; b < p.batch; ++b)
     for (uint32_t h = 0; h < c.n_q_heads; ++h) {
       uint32_t t = static_cast<uint32_t>(p.ctx[b]) - 1, kh = h / c.group_size();
       const float* want = p.kv.v.data() + ((size_t{b} * p.kv.capacity + t) * c.n_kv_heads + kh) * c.head_dim;
       std::vector<float> row(got.begin() + (size_t{b} * c.n_q_heads + h) * c.head_dim,
                              got.begin() + (size_t{b} * c.n_q_heads + h + 1) * c.head_dim);
-      EXPECT_EQ(mismatches(row, std::vector<float>(want, want + c.head_dim)), 0u) << "b " << b << " h " << h;
+      EXPECT_EQ(float_mismatches(row, std::vector<float>(want, want + c.head_dim)), 0u) << "b " << b << " h " << h;
     }
 }
 
@@ -306,7 +301,7 @@ TEST_P(AttentionBackend, SpecialsInTheLastVisibleValueRowStayTheirs) {
         row[9] = std::numeric_limits<float>::quiet_NaN();
       }
     std::vector<float> got = run(device(), p), want = attention_ref(p.c, p.q, p.batch, p.n_q, p.kv, p.ctx);
-    EXPECT_EQ(mismatches(got, want), 0u) << "n_q " << n_q;
+    EXPECT_EQ(float_mismatches(got, want), 0u) << "n_q " << n_q;
     size_t infs = 0;
     for (float x : want) infs += std::isinf(x);
     EXPECT_GT(infs, 0u) << "the inf column must reach the outputs, or the test compares nothing";
@@ -349,7 +344,7 @@ TEST(Attention, TraceCacheKeepsRowSplitsApart) {
   for (uint32_t split : {2u, 1u, 4u}) {
     c.row_split = split;
     Problem p = make(c, 1, {300, 40});
-    EXPECT_EQ(mismatches(run(*o, p), attention_ref(p.c, p.q, p.batch, p.n_q, p.kv, p.ctx)), 0u)
+    EXPECT_EQ(float_mismatches(run(*o, p), attention_ref(p.c, p.q, p.batch, p.n_q, p.kv, p.ctx)), 0u)
         << "row_split " << split;
   }
 }
@@ -362,7 +357,7 @@ TEST(Attention, SerialKernelsOnTheOracleEqualTheReference) {
     SCOPED_TRACE(cs.name);
     Problem p = make(cs.c, cs.n_q, cs.ctx);
     std::vector<float> got = run(*o, p, /*serial=*/true);
-    EXPECT_EQ(mismatches(got, attention_ref(p.c, p.q, p.batch, p.n_q, p.kv, p.ctx)), 0u);
+    EXPECT_EQ(float_mismatches(got, attention_ref(p.c, p.q, p.batch, p.n_q, p.kv, p.ctx)), 0u);
   }
 }
 

@@ -37,6 +37,25 @@ std::string GdnConfig::str() const {
                  scale != 0.0f ? str_cat(" scale=", scale) : std::string());
 }
 
+namespace {
+
+/// The kernels' parameters, in launch order (GdnCall::enqueue): q, k, v, g, beta, state, out,
+/// tokens, scale, eps.
+struct GdnParams {
+  Array<float> q, k, v, g, beta, state, out;
+  Val<uint32_t> T;
+  Val<float> scale, eps;
+  GdnParams() {
+    q = buffer_param<float>("q"), k = buffer_param<float>("k"), v = buffer_param<float>("v");
+    g = buffer_param<float>("g"), beta = buffer_param<float>("beta");
+    state = buffer_param<float>("state"), out = buffer_param<float>("out");
+    T = scalar_param<uint32_t>("tokens");
+    scale = scalar_param<float>("scale"), eps = scalar_param<float>("eps");
+  }
+};
+
+}  // namespace
+
 dsl::KernelRef gdn_kernel(const GdnConfig& c) {
   c.check();
   const uint32_t DK = c.head_dim_k, DV = c.head_dim_v, NG = DK / 32, Hk = c.n_k_heads, Hv = c.n_v_heads;
@@ -45,11 +64,7 @@ dsl::KernelRef gdn_kernel(const GdnConfig& c) {
   return kernel(
       "gated_delta_net",
       [&]() {
-    Array<float> q = buffer_param<float>("q"), k = buffer_param<float>("k"), v = buffer_param<float>("v");
-    Array<float> g = buffer_param<float>("g"), beta = buffer_param<float>("beta");
-    Array<float> state = buffer_param<float>("state"), out = buffer_param<float>("out");
-    Val<uint32_t> T = scalar_param<uint32_t>("tokens");
-    Val<float> scale = scalar_param<float>("scale"), eps = scalar_param<float>("eps");
+    auto [q, k, v, g, beta, state, out, T, scale, eps] = GdnParams();
 
     // Item lid: subgroup w = lid / 32 (group m = w / 2 of the rows, parity par = w % 2), column
     // 32 group_id(0) + lid % 32. It holds the 16 rows 32m + 2r + par (r < 16) of its column.
@@ -162,11 +177,7 @@ dsl::KernelRef gdn_kernel_serial(const GdnConfig& c) {
   return kernel(
       "gated_delta_net_serial",
       [&]() {
-    Array<float> q = buffer_param<float>("q"), k = buffer_param<float>("k"), v = buffer_param<float>("v");
-    Array<float> g = buffer_param<float>("g"), beta = buffer_param<float>("beta");
-    Array<float> state = buffer_param<float>("state"), out = buffer_param<float>("out");
-    Val<uint32_t> T = scalar_param<uint32_t>("tokens");
-    Val<float> scale = scalar_param<float>("scale"), eps = scalar_param<float>("eps");
+    auto [q, k, v, g, beta, state, out, T, scale, eps] = GdnParams();
     Val<uint32_t> h = group_id(1), b = group_id(2), col0 = group_id(0) * CB, hk = h / R;
     // The block's state (Dk rows of CB columns) in a workgroup array for all the tokens: its
     // indices are affine in the loop counters, so the host compiler runs the loops over the

@@ -22,16 +22,9 @@ namespace morph::ops {
 namespace {
 
 rt::Tensor up(rt::Device& dev, const std::vector<float>& v, std::vector<uint64_t> shape) {
-  rt::Tensor t = rt::Tensor::empty(dev, ir::Type::F32, std::move(shape));
-  t.upload(v);
-  return t;
+  return testing::upload_f32(dev, v, std::move(shape));
 }
-size_t mismatches(const std::vector<float>& a, const std::vector<float>& b) {
-  if (a.size() != b.size()) return std::max(a.size(), b.size()) + 1;
-  size_t m = 0;
-  for (size_t i = 0; i < a.size(); ++i) m += !same_float(a[i], b[i]);
-  return m;
-}
+using testing::float_mismatches;
 
 /// Inputs of Qwen3-Next's magnitudes: q, k, v ~ N(0, 1) (k scaled by 1/sqrt(Dk) without the L2
 /// norm, as the norm would leave it), g = log decay in [-3, -0.01], beta in (0, 1), the state
@@ -122,12 +115,12 @@ TEST_P(GdnBackend, BitwiseEqualsPlainCppAndOracle) {
     GdnHostInputs in = make_inputs(k.c, k.batch, k.tokens, 2);
     auto [want_o, want_s] = gated_delta_net_ref(k.c, in);
     GdnRun got = run_on(device(), k.c, in);
-    EXPECT_EQ(mismatches(got.out, want_o), 0u) << "out vs plain C++ on " << backend();
-    EXPECT_EQ(mismatches(got.state, want_s), 0u) << "state vs plain C++ on " << backend();
+    EXPECT_EQ(float_mismatches(got.out, want_o), 0u) << "out vs plain C++ on " << backend();
+    EXPECT_EQ(float_mismatches(got.state, want_s), 0u) << "state vs plain C++ on " << backend();
     if (backend() != "oracle") {
       GdnRun o = run_on(oracle(), k.c, in);
-      EXPECT_EQ(mismatches(got.out, o.out), 0u) << "out vs the oracle";
-      EXPECT_EQ(mismatches(got.state, o.state), 0u) << "state vs the oracle";
+      EXPECT_EQ(float_mismatches(got.out, o.out), 0u) << "out vs the oracle";
+      EXPECT_EQ(float_mismatches(got.state, o.state), 0u) << "state vs the oracle";
     }
     // The comparison compares something: the finite sequences' outputs are finite and nonzero.
     const size_t per_seq = got.out.size() / k.batch;
@@ -157,8 +150,8 @@ TEST_P(GdnBackend, BatchInvariantAndTokenByToken) {
   one.q = slice(all.q, 3, 1), one.k = slice(all.k, 3, 1), one.v = slice(all.v, 3, 1);
   one.g = slice(all.g, 3, 1), one.beta = slice(all.beta, 3, 1), one.state = slice(all.state, 3, 1);
   GdnRun alone = run_on(device(), c, one);
-  EXPECT_EQ(mismatches(alone.out, slice(batched.out, 3, 1)), 0u) << "sequence 1 alone vs in a batch of 3";
-  EXPECT_EQ(mismatches(alone.state, slice(batched.state, 3, 1)), 0u);
+  EXPECT_EQ(float_mismatches(alone.out, slice(batched.out, 3, 1)), 0u) << "sequence 1 alone vs in a batch of 3";
+  EXPECT_EQ(float_mismatches(alone.state, slice(batched.state, 3, 1)), 0u);
   // One token per call.
   GdnHostInputs step = one;
   step.tokens = 1;
@@ -173,8 +166,8 @@ TEST_P(GdnBackend, BatchInvariantAndTokenByToken) {
     outs.insert(outs.end(), r.out.begin(), r.out.end());
     step.state = r.state;
   }
-  EXPECT_EQ(mismatches(outs, alone.out), 0u) << "one call per token vs all tokens in one call";
-  EXPECT_EQ(mismatches(step.state, alone.state), 0u);
+  EXPECT_EQ(float_mismatches(outs, alone.out), 0u) << "one call per token vs all tokens in one call";
+  EXPECT_EQ(float_mismatches(step.state, alone.state), 0u);
 }
 
 MORPH_INSTANTIATE_BACKENDS_AND_ORACLE(GdnBackend);  // the oracle instance checks the oracle against plain C++
@@ -199,8 +192,8 @@ TEST(GatedDeltaNet, SerialKernelOnTheOracleEqualsTheReference) {
         gdn_kernel_serial(c), {c.head_dim_v / gdn_serial_columns(c), c.n_v_heads, k.batch}, {1},
         {rt::arg(q.buffer), rt::arg(kk.buffer), rt::arg(v.buffer), rt::arg(g.buffer), rt::arg(beta.buffer),
          rt::arg(s.buffer), rt::arg(o.buffer), rt::arg(k.tokens), rt::arg(c.scale_value()), rt::arg(c.l2norm_eps)});
-    EXPECT_EQ(mismatches(o.download_f32(), want_o), 0u) << "out";
-    EXPECT_EQ(mismatches(s.download_f32(), want_s), 0u) << "state";
+    EXPECT_EQ(float_mismatches(o.download_f32(), want_o), 0u) << "out";
+    EXPECT_EQ(float_mismatches(s.download_f32(), want_s), 0u) << "state";
   }
 }
 
@@ -243,10 +236,10 @@ TEST(GatedDeltaNet, AnotherSumOrderOrAnFmaWouldBeCaught) {
   c.n_k_heads = 4, c.n_v_heads = 4;
   GdnHostInputs in = make_inputs(c, 1, 3);
   std::vector<float> tree = gated_delta_net_ref(c, in).first;
-  ASSERT_EQ(mismatches(variant_ref(c, in, false, false), tree), 0u) << "the variant reference is the definition";
+  ASSERT_EQ(float_mismatches(variant_ref(c, in, false, false), tree), 0u) << "the variant reference is the definition";
   const size_t n = tree.size();
-  size_t seq = mismatches(variant_ref(c, in, true, false), tree),
-         fma = mismatches(variant_ref(c, in, false, true), tree);
+  size_t seq = float_mismatches(variant_ref(c, in, true, false), tree),
+         fma = float_mismatches(variant_ref(c, in, false, true), tree);
   std::printf("[ SENSITIVITY ] outputs differing from the definition: sequential sums %zu of %zu, fma update %zu\n",
               seq, n, fma);
   EXPECT_GT(seq, n / 2);

@@ -16,6 +16,7 @@
 #include "morph/fusion/sensitivity.h"
 #include "morph/ops/softmax.h"
 #include "morph/runtime/registry.h"
+#include "tests/conformance/conformance_util.h"
 #include "tests/sensitivity_check.h"
 
 using namespace morph;
@@ -44,17 +45,10 @@ std::vector<float> rand_vec(size_t n) {
 }
 
 rt::Tensor up(rt::Device& dev, const std::vector<float>& v, std::vector<uint64_t> shape) {
-  rt::Tensor t = rt::Tensor::empty(dev, ir::Type::F32, std::move(shape));
-  t.upload(v);
-  return t;
+  return morph::testing::upload_f32(dev, v, std::move(shape));
 }
 
-size_t mismatches(const std::vector<float>& a, const std::vector<float>& b) {
-  if (a.size() != b.size()) return std::max(a.size(), b.size()) + 1;
-  size_t m = 0;
-  for (size_t i = 0; i < a.size(); ++i) m += !same_float(a[i], b[i]);
-  return m;
-}
+using morph::testing::float_mismatches;
 
 /// Regime rows ([rows, cols]; specials in rows r % 8 == 7), seeded from rng().
 std::vector<float> regime_rows(size_t rows, size_t cols, const fusion::RegimeMix& mix = {}) {
@@ -91,8 +85,8 @@ TEST(Norms, GatedRmsNormOneLaunch) {
   auto want = ops::gated_rms_norm_ref(x, w, g, rows, cols, 1e-6f);
   rt::Tensor y = ops::gated_rms_norm(*dev, in["x"], in["w"], in["g"], 1e-6f);
   EXPECT_EQ(y.shape, (std::vector<uint64_t>{rows, cols}));
-  EXPECT_EQ(mismatches(y.download_f32(), want), 0u);
-  EXPECT_EQ(mismatches(unfused(ops::gated_rms_norm_graph(cols, 1e-6f), in, "y", *dev), want), 0u);
+  EXPECT_EQ(float_mismatches(y.download_f32(), want), 0u);
+  EXPECT_EQ(float_mismatches(unfused(ops::gated_rms_norm_graph(cols, 1e-6f), in, "y", *dev), want), 0u);
   expect_sensitive(ops::gated_rms_norm_graph(cols, 1e-6f), rows, {{"x", x}, {"w", w}, {"g", g}}, "gated_rms_norm");
 }
 
@@ -110,18 +104,19 @@ TEST(Norms, RmsNormAndLayerNorm) {
     rt::Tensor tx = up(*dev, x, {rows, cols}), tw = up(*dev, w, {cols}), tb = up(*dev, b, {cols});
     EXPECT_EQ(ops::rms_norm_plan(cols, 1e-6f).launch_count(), 1u);
     EXPECT_EQ(ops::layer_norm_plan(cols, 1e-5f, true).launch_count(), 1u);
-    EXPECT_EQ(mismatches(ops::rms_norm(*dev, tx, tw, 1e-6f).download_f32(), ops::rms_norm_ref(x, w, rows, cols, 1e-6f)),
-              0u)
+    EXPECT_EQ(
+        float_mismatches(ops::rms_norm(*dev, tx, tw, 1e-6f).download_f32(), ops::rms_norm_ref(x, w, rows, cols, 1e-6f)),
+        0u)
         << cols;
-    EXPECT_EQ(mismatches(ops::layer_norm(*dev, tx, tw, nullptr, 1e-5f).download_f32(),
-                         ops::layer_norm_ref(x, w, nullptr, rows, cols, 1e-5f)),
+    EXPECT_EQ(float_mismatches(ops::layer_norm(*dev, tx, tw, nullptr, 1e-5f).download_f32(),
+                               ops::layer_norm_ref(x, w, nullptr, rows, cols, 1e-5f)),
               0u)
         << cols;
     auto ln_b = ops::layer_norm_ref(x, w, &b, rows, cols, 1e-5f);
-    EXPECT_EQ(mismatches(ops::layer_norm(*dev, tx, tw, &tb, 1e-5f).download_f32(), ln_b), 0u) << cols;
+    EXPECT_EQ(float_mismatches(ops::layer_norm(*dev, tx, tw, &tb, 1e-5f).download_f32(), ln_b), 0u) << cols;
     EXPECT_EQ(
-        mismatches(unfused(ops::layer_norm_graph(cols, 1e-5f, true), {{"x", tx}, {"w", tw}, {"b", tb}}, "y", *dev),
-                   ln_b),
+        float_mismatches(
+            unfused(ops::layer_norm_graph(cols, 1e-5f, true), {{"x", tx}, {"w", tw}, {"b", tb}}, "y", *dev), ln_b),
         0u)
         << cols;
   }
@@ -139,8 +134,8 @@ TEST(Norms, AddRmsNormTwoOutputsOneLaunch) {
   EXPECT_EQ(p.launches()[0].outputs.size(), 2u);
   auto [want_s, want_y] = ops::add_rms_norm_ref(a, b, w, rows, cols, 1e-6f);
   auto [s, y] = ops::add_rms_norm(*dev, ta, tb, tw, 1e-6f);
-  EXPECT_EQ(mismatches(s.download_f32(), want_s), 0u);
-  EXPECT_EQ(mismatches(y.download_f32(), want_y), 0u);
+  EXPECT_EQ(float_mismatches(s.download_f32(), want_s), 0u);
+  EXPECT_EQ(float_mismatches(y.download_f32(), want_y), 0u);
   // The same as two launches: an add (dag_map) and rms_norm on its result.
   fusion::Graph add_g;
   add_g.output("s", add_g.input("a", cols) + add_g.input("b", cols));
@@ -149,8 +144,8 @@ TEST(Norms, AddRmsNormTwoOutputsOneLaunch) {
   EXPECT_EQ(add_p.launch_count() + rms_p.launch_count(), 2u);
   rt::Tensor s2 = add_p.execute(*dev, {{"a", ta}, {"b", tb}}).at("s");
   s2.shape = {rows, cols};
-  EXPECT_EQ(mismatches(s2.download_f32(), want_s), 0u);
-  EXPECT_EQ(mismatches(ops::rms_norm(*dev, s2, tw, 1e-6f).download_f32(), want_y), 0u);
+  EXPECT_EQ(float_mismatches(s2.download_f32(), want_s), 0u);
+  EXPECT_EQ(float_mismatches(ops::rms_norm(*dev, s2, tw, 1e-6f).download_f32(), want_y), 0u);
   EXPECT_EQ(fusion::Plan::unfused(ops::add_rms_norm_graph(cols, 1e-6f)).launch_count(), 20u);
 }
 
@@ -168,8 +163,8 @@ TEST(Softmax, OneLaunchMaskedRowsAndReference) {
     EXPECT_EQ(fusion::Plan::unfused(ops::softmax_graph(cols)).launch_count(), 7u);
     auto want = ops::softmax_ref(x, rows, cols);
     rt::Tensor tx = up(*dev, x, {rows, cols});
-    EXPECT_EQ(mismatches(ops::softmax(*dev, tx).download_f32(), want), 0u) << cols;
-    EXPECT_EQ(mismatches(unfused(ops::softmax_graph(cols), {{"x", tx}}, "y", *dev), want), 0u) << cols;
+    EXPECT_EQ(float_mismatches(ops::softmax(*dev, tx).download_f32(), want), 0u) << cols;
+    EXPECT_EQ(float_mismatches(unfused(ops::softmax_graph(cols), {{"x", tx}}, "y", *dev), want), 0u) << cols;
     for (size_t j = 0; j < cols; ++j) EXPECT_TRUE(same_float(want[cols + j], 0.0f));
   }
 }
@@ -237,13 +232,13 @@ void expect_close(const std::vector<float>& got, const std::vector<double>& want
 std::vector<float> run_rms(rt::Device& dev, const std::vector<float>& x, size_t rows, size_t cols, float eps) {
   std::vector<float> ones(cols, 1.0f);
   auto y = ops::rms_norm(dev, up(dev, x, {rows, cols}), up(dev, ones, {cols}), eps).download_f32();
-  EXPECT_EQ(mismatches(y, ops::rms_norm_ref(x, ones, rows, cols, eps)), 0u);
+  EXPECT_EQ(float_mismatches(y, ops::rms_norm_ref(x, ones, rows, cols, eps)), 0u);
   return y;
 }
 std::vector<float> run_ln(rt::Device& dev, const std::vector<float>& x, size_t rows, size_t cols, float eps) {
   std::vector<float> ones(cols, 1.0f);
   auto y = ops::layer_norm(dev, up(dev, x, {rows, cols}), up(dev, ones, {cols}), nullptr, eps).download_f32();
-  EXPECT_EQ(mismatches(y, ops::layer_norm_ref(x, ones, nullptr, rows, cols, eps)), 0u);
+  EXPECT_EQ(float_mismatches(y, ops::layer_norm_ref(x, ones, nullptr, rows, cols, eps)), 0u);
   return y;
 }
 

@@ -21,22 +21,13 @@
 namespace morph::ops {
 namespace {
 
-rt::Tensor up_f32(rt::Device& dev, const std::vector<float>& v, std::vector<uint64_t> shape) {
-  rt::Tensor t = rt::Tensor::empty(dev, ir::Type::F32, std::move(shape));
-  t.upload(v);
-  return t;
-}
+using testing::upload_f32;
 rt::Tensor up_i32(rt::Device& dev, const std::vector<int32_t>& v) {
   rt::Tensor t = rt::Tensor::empty(dev, ir::Type::I32, {v.size()});
   t.upload_raw(v.data(), v.size() * 4);
   return t;
 }
-size_t mismatches(const std::vector<float>& a, const std::vector<float>& b) {
-  if (a.size() != b.size()) return std::max(a.size(), b.size()) + 1;
-  size_t m = 0;
-  for (size_t i = 0; i < a.size(); ++i) m += !same_float(a[i], b[i]);
-  return m;
-}
+using testing::float_mismatches;
 
 /// Finite values of mixed magnitude and sign (|x| in about [2^-8, 2^6]).
 std::vector<float> mixed(size_t n) {
@@ -107,29 +98,30 @@ TEST_P(RopeBackend, RopeAndRopeNormBitwise) {
     std::vector<float> sp = testing::f32_specials();
     for (uint32_t j = 0; j < D; ++j) xs[n - D + j] = sp[j % sp.size()];
     std::vector<int32_t> pos = positions(c.tokens);
-    rt::Tensor tpos = up_i32(device(), pos), tw = up_f32(device(), w, {D});
-    rt::Tensor txs = up_f32(device(), xs, {c.tokens, c.heads, D}), tx = up_f32(device(), x, {c.tokens, c.heads, D});
+    rt::Tensor tpos = up_i32(device(), pos), tw = upload_f32(device(), w, {D});
+    rt::Tensor txs = upload_f32(device(), xs, {c.tokens, c.heads, D}),
+               tx = upload_f32(device(), x, {c.tokens, c.heads, D});
 
     std::vector<float> want = rope_ref(xs, pos, c.heads, c.cfg);
     std::vector<float> got = rope(device(), txs, tpos, c.cfg).download_f32();
-    EXPECT_EQ(mismatches(got, want), 0u) << "rope vs plain C++ on " << backend();
+    EXPECT_EQ(float_mismatches(got, want), 0u) << "rope vs plain C++ on " << backend();
     std::vector<float> want_n = rope_norm_ref(x, w, pos, c.heads, c.cfg, 1e-6f);
     std::vector<float> got_n = rope_norm(device(), tx, tw, tpos, c.cfg, 1e-6f).download_f32();
-    EXPECT_EQ(mismatches(got_n, want_n), 0u) << "rope_norm vs plain C++ on " << backend();
+    EXPECT_EQ(float_mismatches(got_n, want_n), 0u) << "rope_norm vs plain C++ on " << backend();
     // The norm's reductions over a row of its own with the specials (the max of |x| meets NaN,
     // ±inf, ±0 and denormals there): the other rows as before.
     std::vector<float> want_ns = rope_norm_ref(xs, w, pos, c.heads, c.cfg, 1e-6f);
     std::vector<float> got_ns = rope_norm(device(), txs, tw, tpos, c.cfg, 1e-6f).download_f32();
-    EXPECT_EQ(mismatches(got_ns, want_ns), 0u) << "rope_norm, a specials row, vs plain C++ on " << backend();
+    EXPECT_EQ(float_mismatches(got_ns, want_ns), 0u) << "rope_norm, a specials row, vs plain C++ on " << backend();
     if (backend() != "oracle") {
       rt::Device& o = oracle();
       rt::Tensor opos = up_i32(o, pos);
-      EXPECT_EQ(mismatches(got, rope(o, up_f32(o, xs, {c.tokens, c.heads, D}), opos, c.cfg).download_f32()), 0u);
-      EXPECT_EQ(
-          mismatches(
-              got_n,
-              rope_norm(o, up_f32(o, x, {c.tokens, c.heads, D}), up_f32(o, w, {D}), opos, c.cfg, 1e-6f).download_f32()),
-          0u);
+      EXPECT_EQ(float_mismatches(got, rope(o, upload_f32(o, xs, {c.tokens, c.heads, D}), opos, c.cfg).download_f32()),
+                0u);
+      EXPECT_EQ(float_mismatches(got_n, rope_norm(o, upload_f32(o, x, {c.tokens, c.heads, D}), upload_f32(o, w, {D}),
+                                                  opos, c.cfg, 1e-6f)
+                                            .download_f32()),
+                0u);
     }
     // Informative: outputs finite and non-zero, and the angle-0 token passes x through.
     size_t finite = 0;
@@ -181,13 +173,13 @@ TEST(Rope, LaunchCounts) {
   fusion::CountingDevice dev(*inner);
   RopeConfig cfg;
   cfg.head_dim = 64;
-  rt::Tensor x = up_f32(dev, mixed(2 * 3 * 64), {2, 3, 64}), w = up_f32(dev, mixed(64), {64});
+  rt::Tensor x = upload_f32(dev, mixed(2 * 3 * 64), {2, 3, 64}), w = upload_f32(dev, mixed(64), {64});
   rt::Tensor pos = up_i32(dev, {5, 9});
   rope_norm(dev, x, w, pos, cfg, 1e-6f);
   EXPECT_EQ(dev.launches(), 1u);
   dev.reset();
   AttnConfig ac{.n_q_heads = 2, .n_kv_heads = 1, .head_dim = 32};
-  rt::Tensor q = up_f32(dev, mixed(2 * 32), {1, 1, 2, 32}), kv = up_f32(dev, mixed(300 * 32), {1, 300, 1, 32});
+  rt::Tensor q = upload_f32(dev, mixed(2 * 32), {1, 1, 2, 32}), kv = upload_f32(dev, mixed(300 * 32), {1, 300, 1, 32});
   attention(dev, ac, q, kv, kv, nullptr, {300});
   EXPECT_EQ(dev.launches(), 2u);  // a second launch combines
   dev.reset();
@@ -209,12 +201,12 @@ TEST(Rope, SerialKernelOnTheOracleEqualsTheReference) {
     for (uint32_t j = 0; j < D; ++j) x[size_t{rows - 1} * D + j] = sp[j % sp.size()];
     std::vector<int32_t> pos = positions(c.tokens);
     std::vector<float> freq = rope_table(c.cfg).inv_freq;
-    rt::Tensor tx = up_f32(*o, x, {rows, D}), tpos = up_i32(*o, pos), tf = up_f32(*o, freq, {freq.size()});
+    rt::Tensor tx = upload_f32(*o, x, {rows, D}), tpos = up_i32(*o, pos), tf = upload_f32(*o, freq, {freq.size()});
     rt::Tensor ty = rt::Tensor::empty(*o, ir::Type::F32, {rows, D});
     std::vector<rt::LaunchArg> args{rt::arg(tx.buffer), rt::arg(tpos.buffer), rt::arg(tf.buffer),
                                     rt::arg(ty.buffer), rt::arg(rows),        rt::arg(c.heads)};
     o->launch(rope_kernel_serial(c.cfg), {c.tokens}, {1}, args);
-    EXPECT_EQ(mismatches(ty.download_f32(), rope_ref(x, pos, c.heads, c.cfg)), 0u);
+    EXPECT_EQ(float_mismatches(ty.download_f32(), rope_ref(x, pos, c.heads, c.cfg)), 0u);
   }
 }
 
@@ -230,7 +222,7 @@ TEST(Rope, CpuRopeNormIsTwoLaunches) {
   fusion::CountingDevice dev(*cpu);
   RopeConfig cfg;
   cfg.head_dim = 64;
-  rt::Tensor x = up_f32(dev, mixed(2 * 3 * 64), {2, 3, 64}), w = up_f32(dev, mixed(64), {64});
+  rt::Tensor x = upload_f32(dev, mixed(2 * 3 * 64), {2, 3, 64}), w = upload_f32(dev, mixed(64), {64});
   rt::Tensor pos = up_i32(dev, {5, 9});
   rope_norm(dev, x, w, pos, cfg, 1e-6f);
   EXPECT_EQ(dev.launches(), 2u);

@@ -10,6 +10,19 @@
 
 namespace morph::testing {
 
+size_t float_mismatches(const std::vector<float>& a, const std::vector<float>& b) {
+  if (a.size() != b.size()) return std::max(a.size(), b.size()) + 1;
+  size_t m = 0;
+  for (size_t i = 0; i < a.size(); ++i) m += !same_float(a[i], b[i]);
+  return m;
+}
+
+rt::Tensor upload_f32(rt::Device& dev, const std::vector<float>& v, std::vector<uint64_t> shape) {
+  rt::Tensor t = rt::Tensor::empty(dev, ir::Type::F32, std::move(shape));
+  t.upload(v);
+  return t;
+}
+
 std::mt19937& test_rng() {
   thread_local std::mt19937 rng;
   thread_local const ::testing::TestInfo* seeded_for = nullptr;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "morph/dsl/kernel.h"
+#include "morph/runtime/tensor.h"
 #include "tests/conformance/backend_fixture.h"
 
 namespace morph::testing {
@@ -41,6 +42,12 @@ HostArg out_buf(size_t n) {
 inline HostArg scalar_arg(uint32_t bits) { return HostArg{false, {}, bits}; }
 inline HostArg scalar_arg(float f) { return scalar_arg(__builtin_bit_cast(uint32_t, f)); }
 inline HostArg scalar_arg(int32_t i) { return scalar_arg(static_cast<uint32_t>(i)); }
+
+/// Elements of a and b that differ bitwise (same_float: all NaNs equal, +0 != -0); vectors of
+/// different sizes count as the larger size + 1.
+size_t float_mismatches(const std::vector<float>& a, const std::vector<float>& b);
+/// An f32 tensor of `shape` on `dev` holding `v` (UserError if the sizes differ).
+rt::Tensor upload_f32(rt::Device& dev, const std::vector<float>& v, std::vector<uint64_t> shape);
 
 /// A generator seeded from std::random_device; the seed is printed once per test.
 std::mt19937& test_rng();
