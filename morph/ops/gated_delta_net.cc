@@ -66,107 +66,98 @@ dsl::KernelRef gdn_kernel(const GdnConfig& c) {
       [&]() {
     auto [q, k, v, g, beta, state, out, T, scale, eps] = GdnParams();
 
-    // Item lid: subgroup w = lid / 32 (group m = w / 2 of the rows, parity par = w % 2), column
-    // 32 group_id(0) + lid % 32. It holds the 16 rows 32m + 2r + par (r < 16) of its column.
-    Val<uint32_t> lid = local_id(0), w = lid / 32u, cl = lid % 32u, m = w / 2u, par = w % 2u;
+    Val<uint32_t> lid = local_id(0), m = lid / 32u, cl = lid % 32u;
     Val<uint32_t> h = group_id(1), b = group_id(2), col = group_id(0) * 32u + cl, hk = h / R;
-    // q and k of the token, staged once per workgroup; the half-group values of S'^T k and
-    // S''^T q (one buffer each: a barrier separates every write from the reads before it); the
-    // half-groups' sums of squares for the L2 norms.
+    // q and k of the token, staged once per workgroup; the group values of S'^T k and S''^T q
+    // (one buffer each: a barrier separates every write from the reads before it); the groups'
+    // sums of squares for the L2 norms.
     Shared<float> ksh = shared<float>(DK, "k"), qsh = shared<float>(DK, "q");
-    Shared<float> kvp = shared<float>(2 * DK, "kv_halves"), op = shared<float>(2 * DK, "o_halves");
-    Shared<float> nsq = shared<float>(4 * NG, "norm_halves");
+    Shared<float> kvp = shared<float>(DK, "kv_groups"), op = shared<float>(DK, "o_groups");
+    Shared<float> nsq = shared<float>(2 * NG, "norm_groups");
 
-    // S_ij at ((b Hv + h) Dk + i) Dv + j: a subgroup's items read 32 consecutive columns of one
-    // row per load.
-    auto row = [&](uint32_t r) { return m * 32u + (2 * r) + par; };
-    Val<uint32_t> sbase = (b * Hv + h) * DK * DV + col;
+    // Rows 32m … 32m+31 of column `col`: S_ij at ((b Hv + h) Dk + i) Dv + j (a subgroup's items
+    // read 32 consecutive columns of one row per load).
+    Val<uint32_t> sbase = ((b * Hv + h) * DK + m * 32u) * DV + col;
     std::vector<Var<float>> s;
-    s.reserve(16);
-    for (uint32_t r = 0; r < 16; ++r) s.emplace_back(state[sbase + row(r) * DV].read());
-    // A group's 32-lane butterfly (docs/reductions.md step 2) restricted to the lanes of one
-    // parity: its steps of stride 16, 8, 4, 2 pair lanes of the same parity — the stride-8, 4,
-    // 2, 1 butterfly over the item's 16 values — and the last step (stride 1) adds the even
-    // lanes' value and the odd lanes' value: half_fold gives the former, join the latter.
-    auto half_fold = [](std::vector<Val<float>> u) {
-      for (uint32_t st = 8; st >= 1; st /= 2)
-        for (uint32_t i = 0; i < st; ++i) u[i] = u[i] + u[i + st];
-      return u[0];
-    };
-    // The tree over i of the half values in `a` (a[(2 gg + par) 32 + c] for column c): each
-    // group's last butterfly step, then the groups' butterfly.
-    auto join = [&](Shared<float>& a, Val<uint32_t> c, uint32_t stride) {
-      std::vector<Val<float>> gv;
-      for (uint32_t gg = 0; gg < NG; ++gg)
-        gv.push_back(a[(2 * gg) * stride + c].read() + a[(2 * gg + 1) * stride + c].read());
-      return butterfly_groups(Combine::Sum, gv);
-    };
+    s.reserve(32);
+    for (uint32_t r = 0; r < 32; ++r) s.emplace_back(state[sbase + r * DV].read());
 
     // Token t's inputs are loaded during token t - 1 (the next token's loads are issued before
-    // the current token's arithmetic, so their latency is not on the recurrence's path). Items
-    // lid < Dk stage k, the others q.
-    const Val<bool> stages_k = lid < DK;
-    Val<uint32_t> e = select(stages_k, lid, lid - DK);
-    auto qk_at = [&](Val<uint32_t> t) { return ((b * T + t) * Hk + hk) * DK + e; };
+    // the current token's arithmetic, so their latency is not on the recurrence's path).
+    auto qk_at = [&](Val<uint32_t> t) { return ((b * T + t) * Hk + hk) * DK + lid; };
     auto vh_at = [&](Val<uint32_t> t) { return (b * T + t) * Hv + h; };
-    auto load_qk = [&](Val<uint32_t> t) { return select(stages_k, k[qk_at(t)].read(), q[qk_at(t)].read()); };
     Val<uint32_t> t0(0u);
-    Var<float> xn(load_qk(t0)), vn(v[vh_at(t0) * DV + col].read());
+    Var<float> kn(k[qk_at(t0)].read()), qn(q[qk_at(t0)].read()), vn(v[vh_at(t0) * DV + col].read());
     Var<float> gn(g[vh_at(t0)].read()), bn(beta[vh_at(t0)].read());
     For(Val<uint32_t>(0u), T, [&](Val<uint32_t> t) {
       Val<uint32_t> vh = vh_at(t);
-      If(stages_k, [&] { ksh[e] = xn.read(); }).Else([&] { qsh[e] = xn.read(); });
+      ksh[lid] = kn.read();
+      qsh[lid] = qn.read();
       Val<float> vj = vn, gt = gn, bt = bn;
       Val<uint32_t> tn = min(t + 1u, T - 1u);
-      xn = load_qk(tn);
+      kn = k[qk_at(tn)].read();
+      qn = q[qk_at(tn)].read();
       vn = v[vh_at(tn) * DV + col].read();
       gn = g[vh_at(tn)].read();
       bn = beta[vh_at(tn)].read();
       barrier();
       Val<float> rk(1.0f), rq(1.0f);
       if (l2) {
+        // Group m's butterfly of the squares (every item of the subgroup computes the same
+        // value), then the groups' butterfly over the shared group values.
         std::vector<Val<float>> kk, qq;
-        for (uint32_t r = 0; r < 16; ++r) {
-          Val<float> a = ksh[row(r)], c2 = qsh[row(r)];
+        for (uint32_t r = 0; r < 32; ++r) {
+          Val<float> a = ksh[m * 32u + r], e = qsh[m * 32u + r];
           kk.push_back(a * a);
-          qq.push_back(c2 * c2);
+          qq.push_back(e * e);
         }
-        Val<float> hk2 = half_fold(kk), hq2 = half_fold(qq);
+        Val<float> gk = butterfly32(Combine::Sum, kk), gq = butterfly32(Combine::Sum, qq);
         If(cl == 0u, [&] {
-          nsq[w] = hk2;
-          nsq[2 * NG + w] = hq2;
+          nsq[m] = gk;
+          nsq[m + NG] = gq;
         });
         barrier();
-        rk = algebra::math::rsqrt(join(nsq, Val<uint32_t>(0u), 1) + eps);
-        rq = algebra::math::rsqrt(join(nsq, Val<uint32_t>(2 * NG), 1) + eps);
+        std::vector<Val<float>> gks, gqs;
+        for (uint32_t gg = 0; gg < NG; ++gg) {
+          gks.push_back(nsq[gg].read());
+          gqs.push_back(nsq[gg + NG].read());
+        }
+        rk = algebra::math::rsqrt(butterfly_groups(Combine::Sum, gks) + eps);
+        rq = algebra::math::rsqrt(butterfly_groups(Combine::Sum, gqs) + eps);
       }
       std::vector<Val<float>> kh, qh;
-      for (uint32_t r = 0; r < 16; ++r) {
-        Val<float> kr = ksh[row(r)], qr = qsh[row(r)];
+      for (uint32_t r = 0; r < 32; ++r) {
+        Val<float> kr = ksh[m * 32u + r], qr = qsh[m * 32u + r];
         kh.push_back(l2 ? kr * rk : kr);
         qh.push_back((l2 ? qr * rq : qr) * scale);
       }
       Val<float> alpha = algebra::math::exp(gt);
       std::vector<Val<float>> pk;
-      for (uint32_t r = 0; r < 16; ++r) {
+      for (uint32_t r = 0; r < 32; ++r) {
         s[r] = s[r].read() * alpha;
         pk.push_back(s[r].read() * kh[r]);
       }
-      kvp[w * 32u + cl] = half_fold(pk);
+      kvp[m * 32u + cl] = butterfly32(Combine::Sum, pk);
       barrier();
-      Val<float> delta = (vj - join(kvp, cl, 32)) * bt;
+      std::vector<Val<float>> kg;
+      for (uint32_t gg = 0; gg < NG; ++gg) kg.push_back(kvp[gg * 32u + cl].read());
+      Val<float> delta = (vj - butterfly_groups(Combine::Sum, kg)) * bt;
       std::vector<Val<float>> po;
-      for (uint32_t r = 0; r < 16; ++r) {
+      for (uint32_t r = 0; r < 32; ++r) {
         s[r] = s[r].read() + kh[r] * delta;
         po.push_back(s[r].read() * qh[r]);
       }
-      op[w * 32u + cl] = half_fold(po);
+      op[m * 32u + cl] = butterfly32(Combine::Sum, po);
       barrier();
-      If(w == 0u, [&] { out[vh * DV + col] = join(op, cl, 32); });
+      If(m == 0u, [&] {
+        std::vector<Val<float>> og;
+        for (uint32_t gg = 0; gg < NG; ++gg) og.push_back(op[gg * 32u + cl].read());
+        out[vh * DV + col] = butterfly_groups(Combine::Sum, og);
+      });
     });
-    for (uint32_t r = 0; r < 16; ++r) state[sbase + row(r) * DV] = s[r].read();
+    for (uint32_t r = 0; r < 32; ++r) state[sbase + r * DV] = s[r].read();
       },
-      {}, Key(std::string_view("gated_delta_net/4"), DK, DV, Hk, Hv, l2));
+      {}, Key(std::string_view("gated_delta_net/2"), DK, DV, Hk, Hv, l2));
 }
 
 dsl::KernelRef gdn_kernel_serial(const GdnConfig& c) {
@@ -324,7 +315,7 @@ void GdnCall::enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k,
   if (dev.caps().cheap_workgroups)  // the cpu backend: one item per block of state columns
     dev.launch(gdn_kernel_serial(c), {c.head_dim_v / gdn_serial_columns(c), c.n_v_heads, batch}, {1}, args);
   else
-    dev.launch(gdn_kernel(c), {c.head_dim_v / 32, c.n_v_heads, batch}, {2 * c.head_dim_k}, args);
+    dev.launch(gdn_kernel(c), {c.head_dim_v / 32, c.n_v_heads, batch}, {c.head_dim_k}, args);
 }
 
 rt::Tensor gated_delta_net(rt::Device& dev, const GdnConfig& c, const rt::Tensor& q, const rt::Tensor& k,
