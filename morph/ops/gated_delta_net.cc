@@ -264,8 +264,7 @@ namespace {
 
 void check_f32(const rt::Tensor& t, const char* name, const std::vector<uint64_t>& want) {
   MORPH_USER_CHECK(t.dtype == ir::Type::F32 && t.shape == want, "gated_delta_net: ", name, " must be ",
-                   rt::Tensor{nullptr, {}, ir::Type::F32, want}.shape_str(), " f32, got ", t.shape_str(),
-                   t.dtype == ir::Type::F32 ? "" : " of another dtype");
+                   rt::Tensor{nullptr, {}, ir::Type::F32, want}.shape_str(), ", got ", t.shape_str());
 }
 
 }  // namespace

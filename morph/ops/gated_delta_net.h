@@ -64,11 +64,13 @@ struct GdnCall {
   void enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k, const rt::Tensor& v, const rt::Tensor& g,
                const rt::Tensor& beta, rt::Tensor& state, rt::Tensor& out) const;
 };
-/// Checks shapes and dtypes (UserError naming the tensor, its shape and the expected one).
+/// Checks shapes and dtypes: morph::UserError (morph/base/error.h) naming the tensor, its shape
+/// and dtype, and the expected ones ("gated_delta_net: v must be [1,2,2,32] f32, got [1,2,1,32] f32").
 GdnCall gdn_prepare(const GdnConfig& c, const rt::Tensor& q, const rt::Tensor& k, const rt::Tensor& v,
                     const rt::Tensor& g, const rt::Tensor& beta, const rt::Tensor& state);
 
 /// Device op: returns out [batch, tokens, Hv, Dv] f32; `state` holds S after the last token.
+/// Throws morph::UserError on a bad config (GdnConfig::check) or a tensor of another shape or dtype.
 rt::Tensor gated_delta_net(rt::Device& dev, const GdnConfig& c, const rt::Tensor& q, const rt::Tensor& k,
                            const rt::Tensor& v, const rt::Tensor& g, const rt::Tensor& beta, rt::Tensor& state);
 
