@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <initializer_list>
 #include <limits>
 #include <type_traits>
 #include <utility>
@@ -15,6 +16,7 @@
 #include "morph/dsl/last_workgroup.h"
 #include "morph/reduce/butterfly.h"
 #include "morph/reduce/reduce_tree.h"
+#include "morph/runtime/tensor_checks.h"
 
 namespace morph::ops {
 
@@ -821,12 +823,17 @@ AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tenso
   const uint32_t batch = static_cast<uint32_t>(q.shape[0]), n_q = static_cast<uint32_t>(q.shape[1]);
   MORPH_USER_CHECK(ctx_len.size() == batch, "attention: ctx_len has ", ctx_len.size(), " entries for a batch of ",
                    batch);
+  MORPH_USER_CHECK(k.dtype == v.dtype, "attention: k is ", ir::type_name(k.dtype), " and v ", ir::type_name(v.dtype),
+                   ": the cache holds one type (AttnConfig::kv_type = ", ir::type_name(c.kv_type), ")");
   for (const rt::Tensor* t : {&k, &v})
     MORPH_USER_CHECK(t->dtype == c.kv_type && t->shape.size() == 4 && t->shape[2] == Hkv && t->shape[3] == D,
                      "attention: ", t == &k ? "k" : "v", " must be [",
                      c.block_size ? "num_blocks, block_size" : "batch, capacity", ", ", Hkv, ", ", D, "] ",
-                     ir::type_name(c.kv_type), ", got ", t->shape_str(), " ", ir::type_name(t->dtype));
+                     ir::type_name(c.kv_type), " (AttnConfig::kv_type), got ", t->shape_str());
   MORPH_USER_CHECK(k.shape == v.shape, "attention: k ", k.shape_str(), " and v ", v.shape_str(), " differ");
+  rt::check_backed(q, "attention", "q");
+  rt::check_backed(k, "attention", "k");
+  rt::check_backed(v, "attention", "v");
   uint32_t cap = 0, limit = 0;
   if (c.block_size) {
     MORPH_USER_CHECK(block_table && block_table->dtype == ir::Type::I32 && block_table->shape.size() == 2 &&
@@ -834,6 +841,7 @@ AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tenso
                      "attention: a paged cache needs block_table [batch=", batch, ", max_blocks] i32");
     MORPH_USER_CHECK(k.shape[1] == c.block_size, "attention: k's second axis ", k.shape[1], " is not block_size ",
                      c.block_size);
+    rt::check_backed(*block_table, "attention", "block_table");
     cap = static_cast<uint32_t>(block_table->shape[1]);
     limit = cap * c.block_size;
   } else {
@@ -847,6 +855,20 @@ AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tenso
     MORPH_USER_CHECK(ctx_len[i] >= static_cast<int32_t>(n_q) && static_cast<uint32_t>(ctx_len[i]) <= limit,
                      "attention: ctx_len[", i, "] = ", ctx_len[i], " must be in [n_q=", n_q, ", ", limit, "]");
     max_ctx = std::max(max_ctx, ctx_len[i]);
+  }
+  if (c.block_size && batch > 0) {
+    // The kernels read block_table[b][t / block_size] for every visible position t: an entry
+    // outside the cache's blocks would be a read past k and v. One download of the table (the
+    // caller's ctx_len is on the host already); only the entries ctx_len reaches are checked.
+    std::vector<int32_t> table(block_table->numel());
+    block_table->download_raw(table.data(), table.size() * 4);
+    const uint64_t blocks = k.shape[0];
+    for (uint32_t b = 0; b < batch; ++b)
+      for (uint32_t i = 0; i < (static_cast<uint32_t>(ctx_len[b]) + c.block_size - 1) / c.block_size; ++i) {
+        const int32_t e = table[size_t{b} * cap + i];
+        MORPH_USER_CHECK(e >= 0 && static_cast<uint64_t>(e) < blocks, "attention: block_table[", b, "][", i, "] = ", e,
+                         " is outside the cache's ", blocks, " blocks (k and v are [num_blocks=", blocks, ", ...])");
+      }
   }
   AttnCall call;
   call.c = c;
@@ -880,7 +902,12 @@ void AttnCall::enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k
                        k.dtype == c.kv_type && v.dtype == c.kv_type && (block_table != nullptr) == paged,
                    "attention: q, k, v or block_table differ from the prepared call");
   MORPH_USER_CHECK(out.dtype == ir::Type::F32 && out.shape == q_shape, "attention: out must be ", q.shape_str(),
-                   " f32");
+                   ", got ", out.shape_str());
+  rt::check_backed(out, "attention", "out");
+  for (const auto& [in, name] :
+       std::initializer_list<std::pair<const rt::Tensor*, const char*>>{{&q, "q"}, {&k, "k"}, {&v, "v"}})
+    MORPH_USER_CHECK(!rt::same_buffer(out, *in), "attention: out shares its buffer with ", name,
+                     " (the op writes out while it reads ", name, ")");
   if (batch == 0 || n_q == 0) return;
   const uint32_t D = c.head_dim, Hq = c.n_q_heads, Hkv = c.n_kv_heads;
   const uint64_t qrows = uint64_t{batch} * n_q * Hq;
@@ -934,12 +961,40 @@ struct HostView {
   }
 };
 
-void check_ref_args(const AttnConfig& c, const std::vector<float>& q, uint32_t batch, uint32_t n_q,
+void check_ref_args(const AttnConfig& c, const std::vector<float>& q, uint32_t batch, uint32_t n_q, const HostKv& kv,
                     const std::vector<int32_t>& ctx_len) {
   c.check();
-  MORPH_USER_CHECK(q.size() == size_t{batch} * n_q * c.n_q_heads * c.head_dim && ctx_len.size() == batch,
-                   "attention_ref: q or ctx_len size");
-  for (int32_t L : ctx_len) MORPH_USER_CHECK(L >= static_cast<int32_t>(n_q), "attention_ref: ctx_len < n_q");
+  MORPH_USER_CHECK(
+      q.size() == size_t{batch} * n_q * c.n_q_heads * c.head_dim, "attention_ref: q has ", q.size(),
+      " floats, expected batch x n_q x n_q_heads x head_dim = ", size_t{batch} * n_q * c.n_q_heads * c.head_dim);
+  MORPH_USER_CHECK(ctx_len.size() == batch, "attention_ref: ctx_len has ", ctx_len.size(), " entries for a batch of ",
+                   batch);
+  const size_t row = size_t{c.n_kv_heads} * c.head_dim;  // floats per cache position
+  MORPH_USER_CHECK(kv.k.size() == kv.v.size() && kv.k.size() % row == 0, "attention_ref: k and v must hold the same ",
+                   "whole positions of n_kv_heads x head_dim = ", row, " floats, got ", kv.k.size(), " and ",
+                   kv.v.size());
+  const size_t slots = kv.k.size() / row;  // positions the host cache holds
+  uint64_t limit = kv.capacity;            // positions a sequence may see
+  if (c.block_size) {
+    MORPH_USER_CHECK(kv.block_table.size() == size_t{batch} * kv.capacity, "attention_ref: block_table has ",
+                     kv.block_table.size(),
+                     " entries, expected batch x capacity (max blocks) = ", size_t{batch} * kv.capacity);
+    limit = uint64_t{kv.capacity} * c.block_size;
+  } else {
+    MORPH_USER_CHECK(slots == size_t{batch} * kv.capacity, "attention_ref: k holds ", slots,
+                     " positions, expected batch x capacity = ", size_t{batch} * kv.capacity);
+  }
+  for (uint32_t b = 0; b < batch; ++b) {
+    const int32_t L = ctx_len[b];
+    MORPH_USER_CHECK(L >= static_cast<int32_t>(n_q) && static_cast<uint64_t>(L) <= limit, "attention_ref: ctx_len[", b,
+                     "] = ", L, " must be in [n_q=", n_q, ", ", limit, "]");
+    if (!c.block_size) continue;
+    for (uint32_t i = 0; i < (static_cast<uint32_t>(L) + c.block_size - 1) / c.block_size; ++i) {
+      const int32_t e = kv.block_table[size_t{b} * kv.capacity + i];
+      MORPH_USER_CHECK(e >= 0 && (static_cast<size_t>(e) + 1) * c.block_size <= slots, "attention_ref: block_table[", b,
+                       "][", i, "] = ", e, " is outside the cache's ", slots / c.block_size, " blocks");
+    }
+  }
 }
 
 /// Visible keys [t_lo, t_hi] of the query at `pos`.
@@ -952,7 +1007,7 @@ std::pair<uint32_t, uint32_t> visible(const AttnConfig& c, uint32_t pos) {
 
 std::vector<float> attention_ref(const AttnConfig& c, const std::vector<float>& q, uint32_t batch, uint32_t n_q,
                                  const HostKv& kv, const std::vector<int32_t>& ctx_len) {
-  check_ref_args(c, q, batch, n_q, ctx_len);
+  check_ref_args(c, q, batch, n_q, kv, ctx_len);
   const uint32_t D = c.head_dim, Hq = c.n_q_heads, G = c.group_size();
   const float scale = c.scale_value();
   HostView hv{c, kv};
@@ -1006,7 +1061,7 @@ std::vector<float> attention_ref(const AttnConfig& c, const std::vector<float>& 
 
 std::vector<double> attention_f64(const AttnConfig& c, const std::vector<float>& q, uint32_t batch, uint32_t n_q,
                                   const HostKv& kv, const std::vector<int32_t>& ctx_len) {
-  check_ref_args(c, q, batch, n_q, ctx_len);
+  check_ref_args(c, q, batch, n_q, kv, ctx_len);
   const uint32_t D = c.head_dim, Hq = c.n_q_heads, G = c.group_size();
   const double scale = c.scale != 0.0f ? c.scale : 1.0 / std::sqrt(static_cast<double>(D));
   HostView hv{c, kv};
@@ -1041,7 +1096,7 @@ std::vector<double> attention_f64(const AttnConfig& c, const std::vector<float>&
 
 std::vector<float> attention_naive_f32(const AttnConfig& c, const std::vector<float>& q, uint32_t batch, uint32_t n_q,
                                        const HostKv& kv, const std::vector<int32_t>& ctx_len) {
-  check_ref_args(c, q, batch, n_q, ctx_len);
+  check_ref_args(c, q, batch, n_q, kv, ctx_len);
   const uint32_t D = c.head_dim, Hq = c.n_q_heads, G = c.group_size();
   const float scale = c.scale_value();
   HostView hv{c, kv};

@@ -107,10 +107,12 @@ dsl::KernelRef attn_combine_kernel(const AttnConfig& c);
 dsl::KernelRef attn_combine_serial_kernel(const AttnConfig& c);
 
 /// Runs both launches. k, v: the cache (shape above, dtype c.kv_type); block_table: null for a
-/// contiguous cache; its entries must be block indices < num_blocks (a device tensor: not
-/// checked). ctx_len: [batch] host values, n_q <= ctx_len[b] <= capacity (or
-/// max_blocks * block_size). Throws UserError on any mismatch, naming the tensor, and when an
-/// index would exceed the u32 range (cache or partials of 2^32 elements or more).
+/// contiguous cache; the entries that ctx_len reaches must be block indices in [0, num_blocks)
+/// (attention_prepare downloads the table once and checks them). ctx_len: [batch] host values,
+/// n_q <= ctx_len[b] <= capacity (or max_blocks * block_size). Throws UserError on any mismatch,
+/// naming the tensor; on a tensor whose buffer is smaller than its shape (rt::check_backed); on a
+/// block_table entry out of range; on an `out` sharing a buffer with q, k or v (enqueue); and when
+/// an index would exceed the u32 range (cache or partials of 2^32 elements or more).
 rt::Tensor attention(rt::Device& dev, const AttnConfig& c, const rt::Tensor& q, const rt::Tensor& k,
                      const rt::Tensor& v, const rt::Tensor* block_table, const std::vector<int32_t>& ctx_len);
 
@@ -128,7 +130,8 @@ struct AttnCall {
   rt::Tensor ctx, part_o, part_ml;  // [batch] i32; [rows, chunks, D] and [rows, chunks, 2] f32
   rt::Tensor counters;              // c.combine 2: [workgroup row sets] u32, zero between calls
   /// Queues the launches (one with c.combine 2, else two) writing `out` ([batch, n_q, Hq, D] f32, allocated by the
-  /// caller). The tensors must have the prepared shapes and dtypes (UserError otherwise).
+  /// caller). The tensors must have the prepared shapes and dtypes (UserError otherwise); the
+  /// block table's entries were checked by attention_prepare and are not read again here.
   void enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k, const rt::Tensor& v,
                const rt::Tensor* block_table, rt::Tensor& out) const;
 };

@@ -420,6 +420,51 @@ TEST(Attention, BadInputsNameTheTensor) {
   rt::Tensor k32 = rt::Tensor::empty(*dev, ir::Type::F32, {1, 16, 2, 64});
   EXPECT_THROW(attention(*dev, c, q, k32, k32, nullptr, {17}), UserError);  // ctx beyond capacity
   EXPECT_THROW(attention(*dev, c, q, k32, k32, nullptr, {0}), UserError);   // ctx < n_q
+  auto message = [&](auto&& f) {
+    try {
+      f();
+    } catch (const UserError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  // k and v of different types: named as such, each type printed once.
+  EXPECT_NE(message([&] { attention(*dev, c, q, k32, k, nullptr, {8}); }).find("attention: k is f32 and v f16"),
+            std::string::npos);
+  // A cache whose shape was edited after allocation: refused before the cpu backend read past it.
+  rt::Tensor small = rt::Tensor::empty(*dev, ir::Type::F32, {4});
+  small.shape = {1, 16, 2, 64};
+  EXPECT_NE(message([&] {
+              attention(*dev, c, q, small, k32, nullptr, {8});
+            }).find("attention: k [1,16,2,64] f32 needs 8192 bytes, its buffer holds 16"),
+            std::string::npos);
+  // A paged cache's block table entry beyond the cache's blocks (the cpu backend crashed on it,
+  // 2026-12-07); entries past the visible positions are not read, so not checked.
+  AttnConfig pc = c;
+  pc.block_size = 4;
+  rt::Tensor pk = rt::Tensor::empty(*dev, ir::Type::F32, {2, 4, 2, 64});
+  rt::Tensor table = rt::Tensor::empty(*dev, ir::Type::I32, {1, 3});
+  const std::vector<int32_t> entries = {1, 100000000, 7};
+  table.upload_raw(entries.data(), 12);
+  EXPECT_NE(message([&] {
+              attention(*dev, pc, q, pk, pk, &table, {8});
+            }).find("block_table[0][1] = 100000000 is outside the cache's 2 blocks"),
+            std::string::npos);
+  EXPECT_EQ(message([&] { attention(*dev, pc, q, pk, pk, &table, {4}); }), "no error");
+  // The output on an input's buffer.
+  AttnCall call = attention_prepare(*dev, c, q, k32, k32, nullptr, {8});
+  rt::Tensor out_on_q = q;
+  EXPECT_NE(message([&] { call.enqueue(*dev, q, k32, k32, nullptr, out_on_q); }).find("out shares its buffer with q"),
+            std::string::npos);
+  // The reference checks its host vectors' sizes too (an over-read before).
+  HostKv kv{std::vector<float>(32), std::vector<float>(32), {}, 100000};
+  EXPECT_NE(message([&] { attention_ref(c, std::vector<float>(256), 1, 1, kv, {8}); }).find("attention_ref: k"),
+            std::string::npos);
+  HostKv paged{std::vector<float>(2 * 4 * 2 * 64), std::vector<float>(2 * 4 * 2 * 64), {0, 100000000}, 2};
+  EXPECT_NE(message([&] {
+              attention_ref(pc, std::vector<float>(256), 1, 1, paged, {8});
+            }).find("block_table[0][1] = 100000000"),
+            std::string::npos);
 }
 
 }  // namespace

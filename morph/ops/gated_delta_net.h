@@ -65,12 +65,15 @@ struct GdnCall {
                const rt::Tensor& beta, rt::Tensor& state, rt::Tensor& out) const;
 };
 /// Checks shapes and dtypes: morph::UserError (morph/base/error.h) naming the tensor, its shape
-/// and dtype, and the expected ones ("gated_delta_net: v must be [1,2,2,32] f32, got [1,2,1,32] f32").
+/// and dtype, and the expected ones ("gated_delta_net: v must be [1,2,2,32] f32, got [1,2,1,32] f32");
+/// also a buffer smaller than its tensor's shape (rt::check_backed), and a `state` (or, in
+/// enqueue, an `out`) that shares its buffer with an input: the op writes it while reading them.
 GdnCall gdn_prepare(const GdnConfig& c, const rt::Tensor& q, const rt::Tensor& k, const rt::Tensor& v,
                     const rt::Tensor& g, const rt::Tensor& beta, const rt::Tensor& state);
 
 /// Device op: returns out [batch, tokens, Hv, Dv] f32; `state` holds S after the last token.
-/// Throws morph::UserError on a bad config (GdnConfig::check) or a tensor of another shape or dtype.
+/// Throws morph::UserError on a bad config (GdnConfig::check), a tensor of another shape or dtype,
+/// or a `state` sharing its buffer with an input (gdn_prepare).
 rt::Tensor gated_delta_net(rt::Device& dev, const GdnConfig& c, const rt::Tensor& q, const rt::Tensor& k,
                            const rt::Tensor& v, const rt::Tensor& g, const rt::Tensor& beta, rt::Tensor& state);
 

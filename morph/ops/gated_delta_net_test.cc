@@ -286,6 +286,25 @@ TEST(GatedDeltaNet, BadInputsNameTheTensor) {
   rt::Tensor half_beta = rt::Tensor::empty(*dev, ir::Type::F16, {1, 2, 2});
   EXPECT_NE(message([&] { gated_delta_net(*dev, c, q, k, v, g, half_beta, s); }).find("beta must be"),
             std::string::npos);
+  // A shape edited after allocation (the buffer holds 4 floats): refused before any launch, which
+  // on the cpu backend wrote past the buffer (a new-user trial, 2026-12-07).
+  rt::Tensor small_s = t({4});
+  small_s.shape = {1, 2, 32, 32};
+  EXPECT_NE(message([&] {
+              gated_delta_net(*dev, c, q, k, v, g, beta, small_s);
+            }).find("state [1,2,32,32] f32 needs 8192 bytes, its buffer holds 16"),
+            std::string::npos);
+  // The state updated in place while q is read: each backend's item order would decide the result.
+  rt::Tensor q_as_s = t({1, 2, 32, 32});
+  rt::Tensor q_alias = q_as_s;
+  q_alias.shape = {1, 2, 1, 32};
+  EXPECT_NE(
+      message([&] { gated_delta_net(*dev, c, q_alias, k, v, g, beta, q_as_s); }).find("state shares its buffer with q"),
+      std::string::npos);
+  GdnCall call = gdn_prepare(c, q, k, v, g, beta, s);
+  rt::Tensor out_on_v = v;
+  EXPECT_NE(message([&] { call.enqueue(*dev, q, k, v, g, beta, s, out_on_v); }).find("out shares its buffer with v"),
+            std::string::npos);
   GdnConfig odd = c;
   odd.head_dim_k = 48;
   EXPECT_NE(message([&] { gdn_kernel(odd); }).find("head_dim_k 48"), std::string::npos);

@@ -1,6 +1,7 @@
 #include "morph/ops/norms.h"
 
 #include <bit>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -8,6 +9,7 @@
 #include "morph/algebra/apply.h"
 #include "morph/base/error.h"
 #include "morph/reduce/reduce_tree.h"
+#include "morph/runtime/tensor_checks.h"
 
 namespace morph::ops {
 
@@ -69,6 +71,7 @@ std::map<std::string, rt::Tensor> run_plan(rt::Device& dev, const fusion::Plan& 
     auto it = inputs.find(name);
     MORPH_CHECK(it != inputs.end(), op, ": input ", name);
     const rt::Tensor& t = it->second;
+    rt::check_backed(t, op, name);
     if (n.extent == Extent::Full)
       MORPH_USER_CHECK(t.shape.size() == 2 && t.cols() == n.cols, op, ": ", name, " must be [rows, ", n.cols,
                        "] f32, got ", t.shape_str());
@@ -91,6 +94,17 @@ std::map<std::string, rt::Tensor> run_plan(rt::Device& dev, const fusion::Plan& 
 }  // namespace detail
 
 namespace {
+// The references' sizes: x (and every [rows, cols] input) holds rows x cols floats, w (and b)
+// cols (a mismatch would read past the vectors).
+void check_ref(const char* op, const char* name, const std::vector<float>& v, size_t want) {
+  MORPH_USER_CHECK(v.size() == want, op, ": ", name, " has ", v.size(), " floats, expected ", want);
+}
+void check_ref_rows(const char* op, const std::vector<float>& x, const std::vector<float>& w, size_t rows,
+                    size_t cols) {
+  MORPH_USER_CHECK(cols == 0 || rows <= SIZE_MAX / cols, op, ": rows x cols overflows");
+  check_ref(op, "x", x, rows * cols);
+  check_ref(op, "w", w, cols);
+}
 std::string key(const char* op, uint32_t cols, float eps, int flag = 0) {
   return str_cat(op, "/", cols, "/", std::bit_cast<uint32_t>(eps), "/", flag);
 }
@@ -172,6 +186,7 @@ float scaled_rsqrt(const float* x, size_t n, float eps, float s) {
 
 std::vector<float> rms_norm_ref(const std::vector<float>& x, const std::vector<float>& w, size_t rows, size_t cols,
                                 float eps) {
+  check_ref_rows("rms_norm_ref", x, w, rows, cols);
   std::vector<float> y(rows * cols);
   bool up = fusion::norm_scales_up(eps);
   for (size_t r = 0; r < rows; ++r) {
@@ -188,6 +203,8 @@ std::vector<float> rms_norm_ref(const std::vector<float>& x, const std::vector<f
 
 std::vector<float> layer_norm_ref(const std::vector<float>& x, const std::vector<float>& w, const std::vector<float>* b,
                                   size_t rows, size_t cols, float eps) {
+  check_ref_rows("layer_norm_ref", x, w, rows, cols);
+  if (b) check_ref("layer_norm_ref", "b", *b, cols);
   // fusion::layer_norm_parts (graph.h), the same ops in the same order.
   auto add = [](float a, float c) { return apply(BinOp::Add, a, c); };
   auto sub = [](float a, float c) { return apply(BinOp::Sub, a, c); };
@@ -241,6 +258,8 @@ std::pair<std::vector<float>, std::vector<float>> add_rms_norm_ref(const std::ve
                                                                    const std::vector<float>& b,
                                                                    const std::vector<float>& w, size_t rows,
                                                                    size_t cols, float eps) {
+  check_ref_rows("add_rms_norm_ref", a, w, rows, cols);
+  check_ref("add_rms_norm_ref", "r", b, rows * cols);
   std::vector<float> s(rows * cols);
   for (size_t i = 0; i < s.size(); ++i) s[i] = apply(BinOp::Add, a[i], b[i]);
   return {s, rms_norm_ref(s, w, rows, cols, eps)};
@@ -248,6 +267,8 @@ std::pair<std::vector<float>, std::vector<float>> add_rms_norm_ref(const std::ve
 
 std::vector<float> gated_rms_norm_ref(const std::vector<float>& x, const std::vector<float>& w,
                                       const std::vector<float>& g, size_t rows, size_t cols, float eps) {
+  check_ref_rows("gated_rms_norm_ref", x, w, rows, cols);
+  check_ref("gated_rms_norm_ref", "g", g, rows * cols);
   std::vector<float> y = rms_norm_ref(x, w, rows, cols, eps);
   for (size_t i = 0; i < y.size(); ++i) y[i] = apply(BinOp::Mul, y[i], apply(UnOp::Silu, g[i]));
   return y;

@@ -36,8 +36,9 @@ const fusion::Plan& layer_norm_plan(uint32_t cols, float eps, bool bias);
 const fusion::Plan& add_rms_norm_plan(uint32_t cols, float eps);
 const fusion::Plan& gated_rms_norm_plan(uint32_t cols, float eps);
 
-/// Device ops (one launch each). x: [rows, cols] f32; w, b: [cols] f32. Throws UserError on
-/// shape mismatches.
+/// Device ops (one launch each). x: [rows, cols] f32; w, b: [cols] f32. Throws UserError naming
+/// the op and the tensor on shape mismatches and on a tensor whose buffer is smaller than its
+/// shape (rt::check_backed).
 rt::Tensor rms_norm(rt::Device& dev, const rt::Tensor& x, const rt::Tensor& w, float eps);
 rt::Tensor layer_norm(rt::Device& dev, const rt::Tensor& x, const rt::Tensor& w, const rt::Tensor* b, float eps);
 /// Returns {a + b, rms_norm(a + b) * w} from one launch.
@@ -45,7 +46,8 @@ std::pair<rt::Tensor, rt::Tensor> add_rms_norm(rt::Device& dev, const rt::Tensor
                                                const rt::Tensor& w, float eps);
 rt::Tensor gated_rms_norm(rt::Device& dev, const rt::Tensor& x, const rt::Tensor& w, const rt::Tensor& g, float eps);
 
-/// Plain C++ references (row-major host vectors).
+/// Plain C++ references (row-major host vectors). Throw UserError when a vector's size is not
+/// rows x cols (x, and a, b, g) or cols (w, b).
 std::vector<float> rms_norm_ref(const std::vector<float>& x, const std::vector<float>& w, size_t rows, size_t cols,
                                 float eps);
 std::vector<float> layer_norm_ref(const std::vector<float>& x, const std::vector<float>& w, const std::vector<float>* b,

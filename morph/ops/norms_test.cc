@@ -178,6 +178,29 @@ TEST(Norms, ShapeErrorsNameTheOp) {
   } catch (const UserError& e) {
     EXPECT_NE(std::string(e.what()).find("rms_norm: w must be [8]"), std::string::npos) << e.what();
   }
+  auto message = [&](auto&& f) {
+    try {
+      f();
+    } catch (const UserError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  // A buffer smaller than the shape, and a tensor never allocated: the op and the tensor named
+  // (they said "row fence: input 0 (Full) holds 0 f32, needs 16" before, 2026-12-07).
+  rt::Tensor small = up(*dev, rand_vec(4), {4});
+  small.shape = {4, 8};
+  rt::Tensor w8 = up(*dev, rand_vec(8), {8});
+  EXPECT_NE(message([&] { ops::rms_norm(*dev, small, w8, 1e-6f); }).find("rms_norm: x [4,8] f32 needs 128 bytes"),
+            std::string::npos);
+  EXPECT_NE(message([&] { ops::softmax(*dev, rt::Tensor{}); }).find("softmax: x"), std::string::npos);
+  // The references check their vectors' sizes (they read past them before).
+  EXPECT_NE(message([&] { ops::softmax_ref(std::vector<float>(4), size_t{1} << 26, 16); }).find("softmax_ref: x has 4"),
+            std::string::npos);
+  EXPECT_NE(message([&] {
+              ops::rms_norm_ref(std::vector<float>(64), std::vector<float>(1), 4, 16, 1e-6f);
+            }).find("rms_norm_ref: w has 1 floats, expected 16"),
+            std::string::npos);
 }
 
 // ---- overflow, underflow and large means, against float64 -------------------------------------

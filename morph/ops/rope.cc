@@ -11,12 +11,17 @@
 #include "morph/fusion/graph.h"
 #include "morph/ops/fence_program_view.h"
 #include "morph/ops/norms.h"
+#include "morph/runtime/tensor_checks.h"
 
 namespace morph::ops {
 
 using namespace dsl;
 
 void RopeConfig::check() const {
+  MORPH_USER_CHECK(layout == RopeLayout::NeoX || layout == RopeLayout::GptJ, "rope: layout ", static_cast<int>(layout),
+                   " is not a RopeLayout (NeoX or GptJ)");
+  MORPH_USER_CHECK(static_cast<uint8_t>(scaling) <= static_cast<uint8_t>(RopeScaling::Llama3), "rope: scaling ",
+                   static_cast<int>(scaling), " is not a RopeScaling (None, Linear, Ntk, Yarn or Llama3)");
   MORPH_USER_CHECK(head_dim >= 2 && head_dim <= 1024, "rope: head_dim ", head_dim, " must be in [2, 1024]");
   MORPH_USER_CHECK(rot() % 2 == 0 && rot() >= 2 && rot() <= head_dim, "rope: rot_dim ", rot(),
                    " must be even, >= 2 and <= head_dim ", head_dim);
@@ -293,18 +298,28 @@ RopeCall rope_prepare(rt::Device& dev, const rt::Tensor& x, const rt::Tensor* w,
   cfg.check();
   check_x(x, cfg, op);
   MORPH_USER_CHECK(eps.has_value() == (w != nullptr), op, ": the norm weight w is given exactly when eps is");
-  MORPH_USER_CHECK(pos.dtype == ir::Type::I32 && pos.numel() >= 1, op, ": pos must be [tokens] i32, got ",
+  MORPH_USER_CHECK(pos.dtype == ir::Type::I32 && pos.shape.size() == 1, op, ": pos must be [tokens] i32, got ",
                    pos.shape_str());
+  MORPH_USER_CHECK(x.shape.size() == 2 || x.shape.size() == 3, op,
+                   ": x must be [tokens, heads, head_dim] or [rows, head_dim] f32, got ", x.shape_str());
   uint64_t rows = x.rows(), tokens = pos.numel();
-  MORPH_USER_CHECK(rows % tokens == 0, op, ": x has ", rows, " rows, not a multiple of the ", tokens,
-                   " positions (x: [tokens, heads, head_dim], pos: [tokens])");
+  if (x.shape.size() == 3)
+    MORPH_USER_CHECK(x.shape[0] == tokens, op, ": x ", x.shape_str(), " has ", x.shape[0], " tokens but pos has ",
+                     tokens, " (x: [tokens, heads, head_dim], pos: [tokens])");
+  else
+    MORPH_USER_CHECK(tokens == 0 ? rows == 0 : rows % tokens == 0, op, ": x has ", rows,
+                     " rows, not a multiple of the ", tokens,
+                     " positions (x: [tokens x heads, head_dim], pos: [tokens])");
+  rt::check_backed(x, op, "x");
+  rt::check_backed(pos, op, "pos");
   if (w)
     MORPH_USER_CHECK(w->dtype == ir::Type::F32 && w->numel() == cfg.head_dim, op, ": w must be [", cfg.head_dim,
                      "] f32, got ", w->shape_str());
+  if (w) rt::check_backed(*w, op, "w");
   RopeCall call;
   call.cfg = cfg, call.eps = eps, call.x_shape = x.shape;
   call.rows = static_cast<uint32_t>(rows);
-  call.heads = static_cast<uint32_t>(rows / tokens);
+  call.heads = static_cast<uint32_t>(x.shape.size() == 3 ? x.shape[1] : tokens == 0 ? 1 : rows / tokens);
   if (w) call.w = *w;
   call.pos = pos;
   call.serial = dev.caps().cheap_workgroups;
@@ -319,6 +334,8 @@ void RopeCall::enqueue(rt::Device& dev, const rt::Tensor& x, rt::Tensor& y) cons
   MORPH_USER_CHECK(x.dtype == ir::Type::F32 && x.shape == x_shape && y.dtype == ir::Type::F32 && y.shape == x_shape,
                    "rope: x and y must be ", rt::Tensor{nullptr, {}, ir::Type::F32, x_shape}.shape_str(),
                    " f32 as prepared, got ", x.shape_str(), " and ", y.shape_str());
+  rt::check_backed(x, "rope", "x");
+  rt::check_backed(y, "rope", "y");
   if (rows == 0) return;
   const rt::Tensor* in = &x;
   if (serial && eps) {

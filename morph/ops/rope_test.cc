@@ -188,6 +188,46 @@ TEST(Rope, LaunchCounts) {
   EXPECT_EQ(dev.launches(), 1u);  // attn_chunk's last workgroup combines (AttnConfig::combine)
 }
 
+// Bad inputs found by a hostile trial (2026-12-07): each an error naming what is wrong, where a
+// rank-3 x whose token axis disagreed with pos ran silently on other positions, a shape edited
+// after allocation crashed the cpu backend, and an out-of-range enum was accepted.
+TEST(Rope, BadInputsNameTheProblem) {
+  auto dev = rt::open_device("oracle");
+  RopeConfig cfg;
+  cfg.head_dim = 32;
+  auto message = [&](auto&& f) {
+    try {
+      f();
+    } catch (const UserError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  rt::Tensor x = upload_f32(*dev, mixed(2 * 1 * 32), {2, 1, 32});
+  EXPECT_NE(message([&] { rope(*dev, x, up_i32(*dev, {5}), cfg); }).find("has 2 tokens but pos has 1"),
+            std::string::npos);
+  rt::Tensor x4 = upload_f32(*dev, mixed(2 * 32), {1, 2, 1, 32});
+  EXPECT_NE(message([&] {
+              rope(*dev, x4, up_i32(*dev, {5, 6}), cfg);
+            }).find("x must be [tokens, heads, head_dim]"),
+            std::string::npos);
+  rt::Tensor small = upload_f32(*dev, mixed(4), {4});
+  small.shape = {64, 1, 32};
+  std::vector<int32_t> many(64, 3);
+  EXPECT_NE(message([&] { rope(*dev, small, up_i32(*dev, many), cfg); }).find("rope: x [64,1,32] f32 needs 8192 bytes"),
+            std::string::npos);
+  RopeConfig bad = cfg;
+  bad.scaling = static_cast<RopeScaling>(77);
+  EXPECT_NE(message([&] { bad.check(); }).find("rope: scaling 77 is not a RopeScaling"), std::string::npos);
+  bad = cfg;
+  bad.layout = static_cast<RopeLayout>(9);
+  EXPECT_NE(message([&] { bad.check(); }).find("rope: layout 9 is not a RopeLayout"), std::string::npos);
+  // No tokens: an empty result, as the norms give for 0 rows.
+  rt::Tensor x0 = rt::Tensor::empty(*dev, ir::Type::F32, {0, 1, 32});
+  rt::Tensor p0 = rt::Tensor::empty(*dev, ir::Type::I32, {0});
+  EXPECT_EQ(rope(*dev, x0, p0, cfg).numel(), 0u);
+}
+
 // rope_kernel_serial (the cpu backend's kernel, one item per token) interpreted by the oracle,
 // against the plain C++ reference, on every case (both layouts, partial rotary, scalings) with
 // the specials row: the kernel's IR means the reference, whatever printer runs it.

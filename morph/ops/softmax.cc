@@ -1,5 +1,6 @@
 #include "morph/ops/softmax.h"
 
+#include <cstdint>
 #include <limits>
 
 #include "morph/algebra/apply.h"
@@ -31,6 +32,8 @@ rt::Tensor softmax(rt::Device& dev, const rt::Tensor& x) {
 }
 
 std::vector<float> softmax_ref(const std::vector<float>& x, size_t rows, size_t cols) {
+  MORPH_USER_CHECK((cols == 0 || rows <= SIZE_MAX / cols) && x.size() == rows * cols, "softmax_ref: x has ", x.size(),
+                   " floats, expected rows x cols = ", rows, " x ", cols);
   std::vector<float> y(rows * cols);
   for (size_t r = 0; r < rows; ++r) {
     const float* xr = x.data() + r * cols;

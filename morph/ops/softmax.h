@@ -20,9 +20,10 @@ namespace morph::ops {
 fusion::Graph softmax_graph(uint32_t cols);
 /// The fused plan (cached per cols): one launch.
 const fusion::Plan& softmax_plan(uint32_t cols);
-/// x: [rows, cols] f32 -> [rows, cols] f32.
+/// x: [rows, cols] f32 -> [rows, cols] f32. Throws UserError on another shape or a buffer
+/// smaller than x's shape.
 rt::Tensor softmax(rt::Device& dev, const rt::Tensor& x);
-/// Plain C++ reference (row-major).
+/// Plain C++ reference (row-major). Throws UserError unless x holds rows x cols floats.
 std::vector<float> softmax_ref(const std::vector<float>& x, size_t rows, size_t cols);
 
 }  // namespace morph::ops

@@ -4,6 +4,7 @@
 
 #include "morph/base/error.h"
 #include "morph/base/float_bits.h"
+#include "morph/runtime/tensor_checks.h"
 
 namespace morph::rt {
 
@@ -30,6 +31,12 @@ uint64_t Tensor::numel() const {
 }
 uint64_t Tensor::cols() const { return shape.empty() ? 1 : shape.back(); }
 uint64_t Tensor::rows() const { return shape.size() <= 1 ? 1 : numel() / cols(); }
+
+void check_backed(const Tensor& t, std::string_view op, std::string_view name) {
+  MORPH_USER_CHECK(t.device && t.buffer, op, ": ", name, " ", t.shape_str(), " is not allocated on a device");
+  MORPH_USER_CHECK(t.buffer.bytes >= t.bytes(), op, ": ", name, " ", t.shape_str(), " needs ", t.bytes(),
+                   " bytes, its buffer holds ", t.buffer.bytes);
+}
 
 std::string Tensor::shape_str() const {
   std::string s = "[";
