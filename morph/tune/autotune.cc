@@ -18,13 +18,14 @@ namespace {
 // MORPH_AUTOTUNE's fallback to the default schedule is said (once per family and reason) rather
 // than silent: a cache entry that is unreadable or names no candidate, or a lookup that failed.
 // The run goes on with the default, which is always correct (the same bits).
-void warn_default(const std::string& family, const std::string& why) {
+void warn_default(const std::string& family, std::string why, bool cache_entry = true) {
   static std::mutex mu;
   static std::set<std::string> said;
   std::lock_guard<std::mutex> lock(mu);
   if (!said.insert(family + "\n" + why).second) return;
-  std::cerr << "morph: MORPH_AUTOTUNE: " << family << ": " << why
-            << "; the default schedule runs (`morph tune` rebuilds the entry)\n";
+  if (why.rfind(family + ": ", 0) == 0) why.erase(0, family.size() + 2);  // not "plan: plan: ..."
+  std::cerr << "morph: MORPH_AUTOTUNE: " << family << ": " << why << "; the default schedule runs"
+            << (cache_entry ? " (`morph tune` rebuilds the entry)" : "") << "\n";
 }
 
 // Tuner::lookup, saying so when an entry was there but unreadable or named no candidate.
@@ -80,7 +81,9 @@ fusion::PlanOptions tuned_plan_options(rt::Device& dev, const fusion::Graph& g, 
   fusion::PlanOptions opts;
   try {
     Tuner tuner(root);
-    const uint64_t probe_rows = std::min<uint64_t>(rows, 3);
+    // A few rows stand in for the call; a graph declared with its shape (`morph run --shape`,
+    // fusion::Graph::domain) takes exactly its own rows.
+    const uint64_t probe_rows = g.domain_rows() ? g.domain_rows() : std::min<uint64_t>(rows, 3);
     auto probe = [&] { return bind_inputs(dev, g, probe_rows, kProbeSeed); };
     if (has_row) {
       if (auto r = cached_winner(tuner, dev, row_fence_tunable(g, probe(), probe()), sc); r && r->winner != 0)
@@ -92,7 +95,7 @@ fusion::PlanOptions tuned_plan_options(rt::Device& dev, const fusion::Graph& g, 
     }
   } catch (const std::exception& e) {
     opts = {};  // a tuning problem never stops the run: the defaults are always correct
-    warn_default("plan", e.what());
+    warn_default("plan", e.what(), false);
   }
   std::lock_guard<std::mutex> lock(memo().mu);
   memo().plans[key] = opts;
@@ -128,7 +131,7 @@ ops::AttnConfig tuned_attention_config(rt::Device& dev, const ops::AttnConfig& b
       c = attention_candidate(base, r->winner_name);
   } catch (const std::exception& e) {
     c = base;
-    warn_default("attention", e.what());
+    warn_default("attention", e.what(), false);
   }
   std::lock_guard<std::mutex> lock(memo().mu);
   memo().attn[key] = c;
@@ -163,7 +166,7 @@ quant::MatvecSchedule tuned_matvec_schedule(rt::Device& dev, const quant::Matvec
     memo().matvec[key] = s;
   } catch (const std::exception& e) {
     s = base;  // a tuning problem never stops the run: the default is always correct
-    warn_default("matvec", e.what());
+    warn_default("matvec", e.what(), false);
   }
   return s;
 }

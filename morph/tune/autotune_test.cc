@@ -94,6 +94,25 @@ TEST(Autotune, CachedRowWinnerIsUsedOnlyWhenAskedAndGivesTheDefaultBits) {
   std::filesystem::remove_all(root2);
 }
 
+// A graph declared with its shape (as `morph run --shape 32,128` builds it: fusion::Graph's
+// domain) fixes its rows: the lookup's probe must take those rows, not 3 (the winner was never
+// applied there, with a warning that blamed the cache entry; a new-user trial, 2026-12-07).
+TEST(Autotune, CachedWinnerAppliesToAGraphWithADomain) {
+  const std::string root = fresh_root("domain");
+  auto dev = rt::open_device("oracle");
+  const uint64_t rows = 32;
+  const uint32_t cols = 128;
+  fusion::Graph g;
+  g.output("y",
+           g.input("x", {rows, cols}, {rows, cols}, ir::Type::F32) * g.input("w", {cols}, {rows, cols}, ir::Type::F32));
+  const tune::ShapeClass sc = tune::graph_shape_class(g, rows);
+  put_winner(root, *dev, tune::map_tunable(g, {}, {}), sc, "l2");
+  fusion::PlanOptions o = tune::tuned_plan_options(*dev, g, rows, true, root);
+  ASSERT_TRUE(o.map_schedule.has_value()) << "the cached winner was not used";
+  EXPECT_EQ(o.map_schedule->lanes, 2u);
+  std::filesystem::remove_all(root);
+}
+
 TEST(Autotune, CachedMapWinnerBecomesTheElementwiseSchedule) {
   const std::string root = fresh_root("map");
   auto dev = rt::open_device("oracle");

@@ -30,7 +30,8 @@ Tunable plan_tunable(const std::string& family, const fusion::Graph& g, const st
       st->errors.emplace_back();
     } catch (const std::exception& e) {  // e.g. a schedule this graph's rows cannot take
       st->plans.emplace_back(std::nullopt);
-      st->errors.emplace_back("candidate '" + c + "': " + e.what());
+      const std::string what = e.what();  // named once ("candidate 'split4': tune: candidate 'split4' ..." before)
+      st->errors.emplace_back(what.find("'" + c + "'") == std::string::npos ? "candidate '" + c + "': " + what : what);
     }
   }
   Tunable t;
@@ -39,6 +40,7 @@ Tunable plan_tunable(const std::string& family, const fusion::Graph& g, const st
   h.add(std::string_view(st->plan(0).describe()));
   t.family_hash = h.digest();
   t.candidates = candidates;
+  for (ir::Type ot : g.output_types()) t.probe_f32 &= ot == ir::Type::F32;  // storage types of the outputs
   // As `morph table` times a plan: the outputs allocated (and the kernels compiled) by one
   // execute() here; the timed function only re-runs the launches into them (execute_into).
   t.prepare = [st](rt::Device& dev, size_t i) -> std::function<void()> {

@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 
 #include "morph/base/env_number.h"
 #include "morph/base/error.h"
+#include "morph/base/float_bits.h"
 #include "morph/base/hash.h"
 #include "morph/runtime/cuda/cuda_device.h"
 #include "morph/runtime/vulkan/vulkan_device.h"
@@ -94,15 +96,27 @@ bool Tuner::validate(rt::Device& dev, const Tunable& t, size_t i, const std::vec
   try {
     const std::vector<uint8_t> got = t.probe(dev, i);
     if (got == want) return true;
-    if (why) {
-      size_t n = 0, first = 0;
-      for (size_t b = 0; b < std::min(got.size(), want.size()); ++b)
-        if (got[b] != want[b] && n++ == 0) first = b;
-      *why = got.size() != want.size()
-                 ? str_cat("its probe output has ", got.size(), " bytes, the default's ", want.size())
-                 : str_cat("its probe output differs from the default's in ", n, " of ", got.size(),
-                           " bytes, the first at byte ", first);
+    const bool floats = t.probe_f32 && got.size() == want.size() && got.size() % 4 == 0;
+    const size_t unit = floats ? 4 : 1;
+    size_t n = 0, first = 0;
+    for (size_t b = 0; b + unit <= std::min(got.size(), want.size()); b += unit) {
+      if (floats) {
+        float x, y;
+        std::memcpy(&x, &got[b], 4);
+        std::memcpy(&y, &want[b], 4);
+        if (same_float(x, y)) continue;
+      } else if (got[b] == want[b]) {
+        continue;
+      }
+      if (n++ == 0) first = b / unit;
     }
+    if (got.size() == want.size() && n == 0) return true;  // differing NaNs only
+    if (why)
+      *why =
+          got.size() != want.size()
+              ? str_cat("its probe output has ", got.size(), " bytes, the default's ", want.size())
+              : str_cat("its probe output differs from the default's in ", n, " of ", got.size() / unit,
+                        floats ? " f32 values (NaN = NaN), the first at value " : " bytes, the first at byte ", first);
     return false;
   } catch (const std::exception& e) {
     if (why) *why = str_cat("its probe failed: ", e.what());

@@ -57,6 +57,11 @@ struct Tunable {
   std::function<std::function<void()>(rt::Device&, size_t)> prepare;
   /// Runs candidate i on the probe inputs and returns all output bytes (may throw).
   std::function<std::vector<uint8_t>(rt::Device&, size_t)> probe;
+  /// The probe's bytes are f32 values (every tunable's today): a candidate's output equals the
+  /// default's where each value is the same bits or both are NaN (DESIGN L1: every NaN equals
+  /// every NaN — a NaN's sign and payload are not specified by IEEE 754 arithmetic, and one
+  /// schedule's vector code may give another than the default's). False: compared bytewise.
+  bool probe_f32 = true;
   /// xxHash64 of the candidate names, length-prefixed.
   uint64_t candidates_hash() const;
 };
@@ -107,8 +112,9 @@ class Tuner {
   /// is set when an entry was there but unreadable, or named no candidate of `t`. Throws what the
   /// default's probe throws.
   std::optional<TuneResult> lookup(rt::Device& dev, const Tunable& t, const ShapeClass& sc, bool* corrupt = nullptr);
-  /// Whether candidate i's probe output equals `want` byte for byte; when not, `why` (if given)
-  /// says how: the exception's message, or the count and first index of the differing bytes.
+  /// Whether candidate i's probe output equals `want`: value for value as f32 with NaN = NaN
+  /// (Tunable::probe_f32), else byte for byte; when not, `why` (if given) says how: the
+  /// exception's message, or the count and first index of the differing values (or bytes).
   bool validate(rt::Device& dev, const Tunable& t, size_t i, const std::vector<uint8_t>& want,
                 std::string* why = nullptr) const;
   rt::DiskCache& cache() { return cache_; }

@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -62,6 +63,7 @@ tune::Tunable synthetic() {
     if (i == 2) throw std::runtime_error("launch failed");
     return {1, 2, 3, static_cast<uint8_t>(i == 1 ? 9 : 4)};
   };
+  t.probe_f32 = false;  // raw bytes
   return t;
 }
 
@@ -140,6 +142,34 @@ TEST(Tune, CorruptedEntryIsRebuilt) {
   EXPECT_TRUE(r3.from_cache);
   EXPECT_FALSE(r3.cache_rebuilt);
   std::filesystem::remove_all(root);
+}
+
+// Probes of f32 outputs compare values with every NaN equal (DESIGN L1): a candidate whose NaN
+// has another sign or payload than the default's validates; one finite value off does not, and
+// neither does +0 for -0.
+TEST(Tune, ProbeValuesCompareWithNaNsEqual) {
+  auto dev = rt::open_device("oracle");
+  tune::Tuner tuner(fresh_root("nan"), {1, 3});
+  tune::Tunable t;
+  t.family = "test/nan";
+  t.candidates = {"default", "other_nan", "off_by_one", "minus_zero"};
+  t.prepare = [](rt::Device&, size_t) -> std::function<void()> { return [] {}; };
+  const uint32_t words[4][2] = {
+      {0xffc12345u, 0x3f800000u}, {0x7fc00001u, 0x3f800000u}, {0xffc12345u, 0x3f800001u}, {0xffc12345u, 0xbf800000u}};
+  t.probe = [&words](rt::Device&, size_t i) {
+    std::vector<uint8_t> b(8);
+    std::memcpy(b.data(), words[i], 8);
+    return b;
+  };
+  const std::vector<uint8_t> want = t.probe(*dev, 0);
+  std::string why;
+  EXPECT_TRUE(tuner.validate(*dev, t, 1, want, &why)) << why;
+  EXPECT_FALSE(tuner.validate(*dev, t, 2, want, &why));
+  EXPECT_NE(why.find("differs from the default's in 1 of 2 f32 values (NaN = NaN), the first at value 1"),
+            std::string::npos)
+      << why;
+  EXPECT_FALSE(tuner.validate(*dev, t, 3, want, &why));
+  std::filesystem::remove_all(fresh_root("nan"));
 }
 
 TEST(Tune, CachedWinnerFailingValidationFallsBackAndRewrites) {
