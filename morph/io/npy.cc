@@ -8,6 +8,7 @@
 
 #include <bit>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -36,12 +37,19 @@ size_t NpyArray::count() const {
   return n;
 }
 
-std::string NpyArray::shape_text() const {
+namespace {
+// The shape as a Python tuple, its first `shown` dimensions (then ", ... N dimensions").
+std::string tuple_text(const std::vector<size_t>& shape, size_t shown) {
   std::string s = "(";
-  for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
+  for (size_t i = 0; i < shape.size() && i < shown; ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
+  if (shape.size() > shown) return s + ", ... " + std::to_string(shape.size()) + " dimensions)";
   if (shape.size() == 1) s += ",";
   return s + ")";
 }
+}  // namespace
+
+// Messages quote shapes: a file with 100000 dimensions is told in one line, not 300 KB.
+std::string NpyArray::shape_text() const { return tuple_text(shape, 8); }
 
 NpyArray NpyArray::f32(std::vector<size_t> shape, const std::vector<float>& values) {
   NpyArray a;
@@ -198,6 +206,8 @@ class HeaderReader {
       if (v.ints.size() == 1 && !comma)
         fail(v.pos, str_cat("'shape': (", v.ints[0], ") is an integer in Python, not a tuple; a 1-D shape is (",
                             v.ints[0], ",)"));
+    } else if (peek() == '[') {  // NumPy writes a structured (record) dtype's 'descr' as a list
+      fail(i_, "a list value: structured (record) dtypes are not supported; save a plain numeric array");
     } else {
       fail(i_, str_cat("expected a string, True, False or a tuple (found ", describe(), ")"));
     }
@@ -331,7 +341,7 @@ std::vector<unsigned char> encode_npy(const NpyArray& a) {
                    npy_descr(a.dtype), " needs ", a.count() * npy_elem_size(a.dtype), " bytes of data, has ",
                    a.data.size());
   std::string dict =
-      str_cat("{'descr': '", npy_descr(a.dtype), "', 'fortran_order': False, 'shape': ", a.shape_text(), ", }");
+      str_cat("{'descr': '", npy_descr(a.dtype), "', 'fortran_order': False, 'shape': ", tuple_text(a.shape, SIZE_MAX), ", }");
   // Version 1.0 while the padded header fits a 2-byte length, else 2.0.
   int major = 1;
   size_t prefix = 10;

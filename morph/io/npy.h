@@ -44,7 +44,7 @@ struct NpyArray {
   /// The elements as floats (dtype must be F32) / as 16-bit words (F16 or U16).
   std::vector<float> as_f32() const;
   std::vector<uint16_t> as_u16() const;
-  /// "(2, 3)" as NumPy prints a shape.
+  /// "(2, 3)" as NumPy prints a shape; beyond 8 dimensions "(1, 1, ..., N dimensions)" (for messages).
   std::string shape_text() const;
 };
 

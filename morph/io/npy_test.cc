@@ -177,6 +177,15 @@ TEST(Npy, ErrorsNameFileOffsetAndFault) {
   // short where it is printed as a C string).
   std::string nul_key = std::string("{'descr': '<f4', 'fortran_order': False, 'shape': (4,), 'a\0b': 'y'}\n", 68);
   expect_error(make(1, nul_key, 16), {"unexpected header key 'a\\x00b'"});
+  // A structured dtype's 'descr' is a list (np.zeros(4, dtype=[('a', '<f4')])).
+  std::string record = "{'descr': [('a', '<f4')], 'fortran_order': False, 'shape': (4,), }\n";
+  expect_error(make(1, record, 16), {at(record, "[("), "structured (record) dtypes are not supported"});
+  // A shape of many dimensions is quoted in one short line, not by listing them all.
+  std::string deep = "{'descr': '<f4', 'fortran_order': False, 'shape': (";
+  for (int i = 0; i < 100; ++i) deep += "1, ";
+  deep += "), }\n";
+  const std::string deep_msg = expect_error(make(3, deep, 8), {"(1, 1, 1, 1, 1, 1, 1, 1, ... 100 dimensions)"});
+  EXPECT_LT(deep_msg.size(), 300u) << deep_msg;
   std::string nul_byte = std::string("{'descr': '<f4', 'fortran_order': False, \0'shape': (4,), }\n", 59);
   expect_error(make(1, nul_byte, 16), {"found '\\x00'"});
 

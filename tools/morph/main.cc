@@ -110,8 +110,11 @@ int run(int argc, char** argv) {
     std::cerr << "morph: error: " << morph::printable_lines(e.what()) << "\n";
     return 1;
   } catch (const morph::BackendUnavailable& e) {
-    std::cerr << "morph: backend unavailable: " << morph::printable_lines(e.what())
-              << "\n(`morph devices` lists what this machine has)\n";
+    const std::string what = e.what();  // the device's own message may point at `morph devices` already
+    std::cerr << "morph: backend unavailable: " << morph::printable_lines(what)
+              << (what.find("morph devices") == std::string::npos ? "\n(`morph devices` lists what this machine has)"
+                                                                  : "")
+              << "\n";
     return 1;
   } catch (const std::bad_alloc&) {
     std::cerr << "morph: error: out of host memory (the shapes given need more than this machine could allocate)\n";

@@ -74,7 +74,9 @@ std::vector<float> input_values(const NpyInput& in, ir::Type dt) {
         : dt == ir::Type::BF16 ? "bf16"
                                : "f32",
         " needs '", io::npy_descr(need), "'",
-        dt == ir::Type::BF16 ? " (bf16 raw bits: x.view(np.uint16))"
+        dt == ir::Type::BF16 ? " (bf16 as raw '<u2' bits: t.view(torch.int16).numpy().view(np.uint16) from a torch "
+                               "bf16 tensor, or (x.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16) to "
+                               "truncate f32 — not x.view(np.uint16) of an f16 array, whose bits are f16's)"
                              : " (convert with x.astype(np.float32) / np.float16, or drop --dtype to take each "
                                "file's own type)"));
   if (dt == ir::Type::F32) return in.array.as_f32();
