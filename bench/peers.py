@@ -19,6 +19,7 @@ heads, decode at context 8192 and causal prefill of 512 tokens, per KV type; q i
 SDPA needs one dtype), and Qwen3's q/k RMSNorm + RoPE (eager and torch.compile) on the rope_norm cells. One line per case ({"name", "impl", "us", "device", "shape", "dtype"}),
 written as measured, so a time limit keeps what ran.
 
+    python3 bench/peers.py --profile-case chain7    (under ncu --profile-from-start off)
     python3 bench/peers.py --cells --morph build/tools/morph/morph [--reps 20] [--json cells_peers.jsonl]
 """
 import os
@@ -124,6 +125,26 @@ def table(args):
                       device=torch.cuda.get_device_name(), torch=torch.__version__))
 
 
+def profile_case(name):
+    """One warm torch.compile call of a table case inside cudaProfilerStart/Stop, for Nsight
+    Compute's `--profile-from-start off` (bench/run_device_why.sh): the compiled kernels of that
+    call alone, not the compilation, autotuning or warm-up launches."""
+    if torch is None:
+        sys.exit(TORCH_ERROR)
+    rows, cols, vecs, fn = TABLE_CASES[name]
+    ins = [torch.empty(cols if a in vecs else (rows, cols), device="cuda").uniform_(-4, 4)
+           for a in TABLE_ARGS[name]]
+    f = torch.compile(fn)
+    for _ in range(5):
+        f(*ins)
+    torch.cuda.synchronize()
+    torch.cuda.cudart().cudaProfilerStart()
+    f(*ins)
+    torch.cuda.synchronize()
+    torch.cuda.cudart().cudaProfilerStop()
+    print(json.dumps(dict(case=name, impl="torch.compile", device=torch.cuda.get_device_name())))
+
+
 def cell_fn(op, kind, cols):
     """The torch eager function of one graph cell (None: no torch op)."""
     un = {"neg": torch.neg, "recip": torch.reciprocal, "abs": torch.abs, "square": torch.square, "exp": torch.exp,
@@ -217,7 +238,12 @@ def main():
     ap.add_argument("--cases", default="", help="with --table: comma-separated case names (default: all)")
     ap.add_argument("--cells", action="store_true", help="time the cells' own workloads (eager, SDPA) instead")
     ap.add_argument("--morph", default="", help="with --cells: the morph binary (default: $MORPH_CLI, else morph)")
+    ap.add_argument("--profile-case", default="", choices=[""] + list(TABLE_CASES),
+                    help="one warm torch.compile call of this table case between cudaProfilerStart/Stop")
     args = ap.parse_args()
+    if args.profile_case:
+        profile_case(args.profile_case)
+        return
     if args.cells:
         cells(args)
         return

@@ -11,6 +11,8 @@ Files read from --dir (written by bench/run_device_all.sh; any may be missing):
   table_peers.jsonl  `peers.py --table --json`: the table's peers, where table.json lacks them
   morph.jsonl   `morph_cuda_bench --json`: {"name", "us", "bytes", "launches", "note"} per line
   peers.jsonl   `bench/peers.py --json`: {"name", "impl", "us", "bytes", "launches"} per line
+--why DIR: bench/run_device_why.sh's raw files (Nsight Compute counts per case, Morph beside
+  torch.compile): the section bench/why_table.py generates.
 --notes: a Markdown file appended verbatim (the analysis: why a case misses, with counts).
 """
 import argparse
@@ -132,6 +134,7 @@ def main():
     ap.add_argument("--dir", required=True)
     ap.add_argument("--notes", default="")
     ap.add_argument("--summary", action="store_true")
+    ap.add_argument("--why", default="", help="a bench/run_device_why.sh raw directory: the counts section (why_table.py)")
     a = ap.parse_args()
     machine = load_json(os.path.join(a.dir, "machine.json"), {})
     table = load_json(os.path.join(a.dir, "table.json"), [])
@@ -172,6 +175,10 @@ def main():
     if morph:
         print("## 64 Mi f32 workloads, per-call cost, compile times\n")
         print("\n".join(bench_section(morph, peers)) + "\n")
+    if a.why:
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import why_table
+        print("\n".join(why_table.section(a.why)))
     if a.notes and os.path.exists(a.notes):
         with open(a.notes) as f:
             sys.stdout.write(f.read())
