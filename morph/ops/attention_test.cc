@@ -420,14 +420,7 @@ TEST(Attention, BadInputsNameTheTensor) {
   rt::Tensor k32 = rt::Tensor::empty(*dev, ir::Type::F32, {1, 16, 2, 64});
   EXPECT_THROW(attention(*dev, c, q, k32, k32, nullptr, {17}), UserError);  // ctx beyond capacity
   EXPECT_THROW(attention(*dev, c, q, k32, k32, nullptr, {0}), UserError);   // ctx < n_q
-  auto message = [&](auto&& f) {
-    try {
-      f();
-    } catch (const UserError& e) {
-      return std::string(e.what());
-    }
-    return std::string("no error");
-  };
+  auto message = [](auto&& f) { return morph::testing::user_error_message(f); };
   // k and v of different types: named as such, each type printed once.
   EXPECT_NE(message([&] { attention(*dev, c, q, k32, k, nullptr, {8}); }).find("attention: k is f32 and v f16"),
             std::string::npos);

@@ -269,14 +269,7 @@ TEST(GatedDeltaNet, BadInputsNameTheTensor) {
   auto t = [&](std::vector<uint64_t> shape) { return rt::Tensor::empty(*dev, ir::Type::F32, std::move(shape)); };
   rt::Tensor q = t({1, 2, 1, 32}), k = t({1, 2, 1, 32}), v = t({1, 2, 2, 32}), g = t({1, 2, 2}), beta = t({1, 2, 2});
   rt::Tensor s = t({1, 2, 32, 32});
-  auto message = [&](auto&& f) {
-    try {
-      f();
-    } catch (const UserError& e) {
-      return std::string(e.what());
-    }
-    return std::string("no error");
-  };
+  auto message = [](auto&& f) { return morph::testing::user_error_message(f); };
   rt::Tensor bad_v = t({1, 2, 1, 32});
   EXPECT_NE(message([&] { gated_delta_net(*dev, c, q, k, bad_v, g, beta, s); }).find("v must be [1,2,2,32] f32"),
             std::string::npos);

@@ -178,14 +178,7 @@ TEST(Norms, ShapeErrorsNameTheOp) {
   } catch (const UserError& e) {
     EXPECT_NE(std::string(e.what()).find("rms_norm: w must be [8]"), std::string::npos) << e.what();
   }
-  auto message = [&](auto&& f) {
-    try {
-      f();
-    } catch (const UserError& e) {
-      return std::string(e.what());
-    }
-    return std::string("no error");
-  };
+  auto message = [](auto&& f) { return morph::testing::user_error_message(f); };
   // A buffer smaller than the shape, and a tensor never allocated: the op and the tensor named
   // (they said "row fence: input 0 (Full) holds 0 f32, needs 16" before, 2026-12-07).
   rt::Tensor small = up(*dev, rand_vec(4), {4});

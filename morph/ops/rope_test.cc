@@ -195,14 +195,7 @@ TEST(Rope, BadInputsNameTheProblem) {
   auto dev = rt::open_device("oracle");
   RopeConfig cfg;
   cfg.head_dim = 32;
-  auto message = [&](auto&& f) {
-    try {
-      f();
-    } catch (const UserError& e) {
-      return std::string(e.what());
-    }
-    return std::string("no error");
-  };
+  auto message = [](auto&& f) { return morph::testing::user_error_message(f); };
   rt::Tensor x = upload_f32(*dev, mixed(2 * 1 * 32), {2, 1, 32});
   EXPECT_NE(message([&] { rope(*dev, x, up_i32(*dev, {5}), cfg); }).find("has 2 tokens but pos has 1"),
             std::string::npos);

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "morph/base/error.h"
 #include "morph/dsl/kernel.h"
 #include "morph/runtime/tensor.h"
 #include "tests/conformance/backend_fixture.h"
@@ -42,6 +43,18 @@ HostArg out_buf(size_t n) {
 inline HostArg scalar_arg(uint32_t bits) { return HostArg{false, {}, bits}; }
 inline HostArg scalar_arg(float f) { return scalar_arg(__builtin_bit_cast(uint32_t, f)); }
 inline HostArg scalar_arg(int32_t i) { return scalar_arg(static_cast<uint32_t>(i)); }
+
+/// The morph::UserError message that f() throws, or "no error" when it returns (tests of bad
+/// inputs look for the words a user needs in it).
+template <class F>
+std::string user_error_message(F&& f) {
+  try {
+    f();
+  } catch (const UserError& e) {
+    return e.what();
+  }
+  return "no error";
+}
 
 /// Elements of a and b that differ bitwise (same_float: all NaNs equal, +0 != -0); vectors of
 /// different sizes count as the larger size + 1.
