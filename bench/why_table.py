@@ -145,7 +145,7 @@ def section(dirname, heading="##"):
             gbs = r["mb"] / r["us"] * 1e3 if r["us"] else None  # MB per µs = TB/s
             out.append(f"{head} {impl} | {r['launches']} | {f(r['us'], '.1f')} | {f(r['winst_m'], '.2f')} | "
                   f"{f(r['issue_us'], '.1f')} | {f(r['tinst_el'], '.0f')} | {f(r['xu_el'], '.2f')} | {f(r['mb'], '.1f')} | "
-                  f"{f(gbs, '.0f')} | {r['regs']:.0f} | {f(r['busy'], '.0f')}% | {ratio if i == 0 else ''} |")
+                  f"{f(gbs, '.0f')} | {r['regs']:.0f} | {f(r['busy'], '.0f') + ('%' if r['busy'] is not None else '')} | {ratio if i == 0 else ''} |")
     out.append("")
     return out
 
