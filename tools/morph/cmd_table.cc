@@ -453,11 +453,16 @@ void register_table(CLI::App& app, int* exit_code) {
                   "Comma-separated device specs (oracle, cpu, opencl[:N], cuda[:N], vulkan[:N]); default: every "
                   "backend found")
       ->check(device_spec_check(true));
-  std::string names;
+  // The cases a bare `morph table` runs, then those it runs only when named (or with --cells).
+  std::string names, named_only;
   for (const TableCase& c : kCases) names += str_cat(names.empty() ? "" : ",", c.name);
-  for (const std::string& n : op_table_names()) names += str_cat(",", n);
-  for (const MatvecCase& c : matvec_cases()) names += str_cat(",", c.name);
-  cmd->add_option("--cases", o->cases, str_cat("Comma-separated subset of the cases: ", names))
+  for (const std::string& n : op_table_names(OpCases::Default)) names += str_cat(",", n);
+  for (const MatvecCase& c : matvec_cases()) (c.cell_only ? named_only : names) += str_cat(",", c.name);
+  for (const std::string& n : op_table_names(OpCases::CellOnly)) named_only += str_cat(",", n);
+  cmd->add_option("--cases", o->cases,
+                  str_cat("Comma-separated subset of the cases. Run by default: ", names,
+                          ". Run only when named here (or with --cells): ",
+                          named_only.empty() ? std::string("none") : named_only.substr(1)))
       ->check(non_empty_check());
   cmd->add_option_function<uint64_t>(
          "--seed", [o](const uint64_t& s) { o->seed = s; },

@@ -432,9 +432,10 @@ std::string output_xxh64(const std::vector<float>& v) {
   return buf;
 }
 
-std::vector<std::string> op_table_names() {
+std::vector<std::string> op_table_names(OpCases which) {
   std::vector<std::string> v;
-  for (const OpCase& c : kOps) v.push_back(c.name);
+  for (const OpCase& c : kOps)
+    if (which == OpCases::All || (which == OpCases::Default) != c.cell_only) v.push_back(c.name);
   return v;
 }
 

@@ -20,8 +20,11 @@
 
 namespace morph::cli {
 
+/// Which op cases: every one, those a bare `morph table` runs, or those it runs only by name or
+/// with --cells.
+enum class OpCases : uint8_t { All, Default, CellOnly };
 /// Names of the op cases.
-std::vector<std::string> op_table_names();
+std::vector<std::string> op_table_names(OpCases which = OpCases::All);
 /// The op cases to run: all when `all`, else those named in `want` (removed from it).
 std::vector<std::string> op_table_select(bool all, std::set<std::string>& want);
 /// Runs the cases on `devs` (oracle first when present); prints rows in morph table's columns, or
