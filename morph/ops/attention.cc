@@ -858,8 +858,11 @@ AttnCall attention_prepare(rt::Device& dev, const AttnConfig& c, const rt::Tenso
   }
   if (c.block_size && batch > 0) {
     // The kernels read block_table[b][t / block_size] for every visible position t: an entry
-    // outside the cache's blocks would be a read past k and v. One download of the table (the
-    // caller's ctx_len is on the host already); only the entries ctx_len reaches are checked.
+    // outside the cache's blocks would be a read past k and v (on the cpu backend, of the
+    // process's memory). One download of the table; only the entries ctx_len reaches are
+    // checked. On a GPU the download waits for the queue, as freeing the previous call's
+    // partials (cuMemFree synchronizes) and uploading ctx_len already make a prepare do; a decode
+    // loop that re-prepares each step pays no new kind of wait.
     std::vector<int32_t> table(block_table->numel());
     block_table->download_raw(table.data(), table.size() * 4);
     const uint64_t blocks = k.shape[0];
