@@ -5,10 +5,16 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstring>
+#include <optional>
 #include <random>
+#include <string>
+#include <utility>
+#include <vector>
 
+#include "morph/base/env_number.h"
 #include "morph/base/float_bits.h"
 #include "morph/quant/dequant.h"
 #include "morph/quant/matvec.h"
@@ -209,16 +215,59 @@ TEST_P(MatvecConf, EverySchedulesBitwiseEqualToHostReference) {
     GgmlType t;
     uint32_t rows, k, n;
   };
-  for (const C& c : {C{GgmlType::Q4_K, 7, 2304, 1}, C{GgmlType::Q6_K, 5, 2304, 3}, C{GgmlType::Q8_0, 7, 2304, 2},
-                     C{GgmlType::F32, 6, 2100, 2}, C{GgmlType::F16, 5, 2100, 3}, C{GgmlType::BF16, 3, 3072, 1},
-                     C{GgmlType::IQ2_XXS, 3, 2304, 1}, C{GgmlType::Q2_K, 5, 2304, 1}, C{GgmlType::Q4_1, 3, 2304, 2},
-                     // the planar types of 64- and 128-element blocks (one sb word per 2 or 4 groups)
-                     C{GgmlType::NVFP4, 5, 2304, 1}, C{GgmlType::Q2_0, 3, 2304, 2}, C{GgmlType::Q1_0, 5, 2304, 1}}) {
-    std::vector<uint8_t> w = random_blocks(c.t, c.rows, c.k, rng);
-    std::vector<uint8_t> x = random_x(c.k * c.n, XType::F32, rng);
-    std::vector<float> want = matvec_host(c.t, w.data(), c.rows, c.k, x, XType::F32, c.n);
-    MatvecWeights mw = repack_weights(c.t, w.data(), c.rows, c.k);
-    for (const MatvecSchedule& s : scheds) {
+  const std::vector<C> cases = {
+      C{GgmlType::Q4_K, 7, 2304, 1}, C{GgmlType::Q6_K, 5, 2304, 3}, C{GgmlType::Q8_0, 7, 2304, 2},
+      C{GgmlType::F32, 6, 2100, 2}, C{GgmlType::F16, 5, 2100, 3}, C{GgmlType::BF16, 3, 3072, 1},
+      C{GgmlType::IQ2_XXS, 3, 2304, 1}, C{GgmlType::Q2_K, 5, 2304, 1}, C{GgmlType::Q4_1, 3, 2304, 2},
+      // the planar types of 64- and 128-element blocks (one sb word per 2 or 4 groups)
+      C{GgmlType::NVFP4, 5, 2304, 1}, C{GgmlType::Q2_0, 3, 2304, 2}, C{GgmlType::Q1_0, 5, 2304, 1}};
+  // Every (type, schedule) pair, in rounds: round r gives type i the schedule (i + r) mod S, so
+  // the first S pairs already hold every schedule and the first round every type. Each pair is a
+  // kernel of its own; lavapipe compiles one in ~17 s on the 2-core CI machine (72 pairs ran past
+  // ctest's 1200 s there, 2026-12-07), so on Vulkan pairs after the first S start only while the
+  // test has run less than MORPH_MATVEC_BACKEND_BUDGET_S seconds (default 300; the count run is
+  // printed). Other backends run every pair.
+  const uint64_t budget_s = env_number("MORPH_MATVEC_BACKEND_BUDGET_S", 1, UINT32_MAX,
+                                       backend() == "vulkan" ? 300 : UINT32_MAX, "a number of seconds (decimal)");
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<std::pair<size_t, size_t>> pairs;  // (case, schedule)
+  for (size_t r = 0; r < scheds.size(); ++r)
+    for (size_t i = 0; i < cases.size(); ++i) pairs.emplace_back(i, (i + r) % scheds.size());
+  struct Prepared {
+    std::vector<uint8_t> x;
+    std::vector<float> want;
+    MatvecWeights mw;
+  };
+  std::vector<std::optional<Prepared>> prepared(cases.size());
+  size_t ran = 0;
+  for (size_t pi = 0; pi < pairs.size(); ++pi, ++ran) {
+    const auto spent = std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - start);
+    if (pi >= scheds.size() && static_cast<uint64_t>(spent.count()) >= budget_s) {
+      std::printf("stopped after %zu of %zu (type, schedule) pairs: %lld s spent, MORPH_MATVEC_BACKEND_BUDGET_S=%llu\n",
+                  pi, pairs.size(), static_cast<long long>(spent.count()), static_cast<unsigned long long>(budget_s));
+      break;
+    }
+    const C& c = cases[pairs[pi].first];
+    const MatvecSchedule& s = scheds[pairs[pi].second];
+    if (!prepared[pairs[pi].first]) {
+      std::vector<uint8_t> w = random_blocks(c.t, c.rows, c.k, rng);
+      std::vector<uint8_t> x = random_x(c.k * c.n, XType::F32, rng);
+      std::vector<float> want = matvec_host(c.t, w.data(), c.rows, c.k, x, XType::F32, c.n);
+      prepared[pairs[pi].first] = Prepared{x, want, repack_weights(c.t, w.data(), c.rows, c.k)};
+    }
+    const std::vector<uint8_t>& x = prepared[pairs[pi].first]->x;
+    const std::vector<float>& want = prepared[pairs[pi].first]->want;
+    const MatvecWeights& mw = prepared[pairs[pi].first]->mw;
+    const auto pair_start = std::chrono::steady_clock::now();
+    struct SaySlow {  // a pair that takes long is named (where the test's time goes)
+      std::string what;
+      std::chrono::steady_clock::time_point t0;
+      ~SaySlow() {
+        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        if (s > 30) std::printf("slow: %s took %.0f s\n", what.c_str(), s);
+      }
+    } say{std::string(type_name(c.t)) + " schedule " + std::to_string(pairs[pi].second), pair_start};
+    {
       SCOPED_TRACE(std::string(type_name(c.t)) + " subgroups " + std::to_string(s.subgroups) + " rows/item " +
                    std::to_string(s.rows_per_item) + " cols/pass " + std::to_string(s.cols_per_pass) +
                    (s.prefetch ? " prefetch" : "") + (s.serial ? " serial" : "") + (s.fma_decode ? "" : " no-fma"));
@@ -231,6 +280,7 @@ TEST_P(MatvecConf, EverySchedulesBitwiseEqualToHostReference) {
         ASSERT_TRUE(same_float(got[i], want[i])) << "output " << i << ": got " << got[i] << " want " << want[i];
     }
   }
+  std::printf("%zu of %zu (type, schedule) pairs on %s\n", ran, pairs.size(), backend().c_str());
   if (compile_only()) GTEST_SKIP() << "compiled to PTX; no CUDA device";
 }
 
