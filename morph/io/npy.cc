@@ -340,8 +340,8 @@ std::vector<unsigned char> encode_npy(const NpyArray& a) {
   MORPH_USER_CHECK(a.data.size() == a.count() * npy_elem_size(a.dtype), "npy: array of shape ", a.shape_text(), " ",
                    npy_descr(a.dtype), " needs ", a.count() * npy_elem_size(a.dtype), " bytes of data, has ",
                    a.data.size());
-  std::string dict =
-      str_cat("{'descr': '", npy_descr(a.dtype), "', 'fortran_order': False, 'shape': ", tuple_text(a.shape, SIZE_MAX), ", }");
+  std::string dict = str_cat("{'descr': '", npy_descr(a.dtype),
+                             "', 'fortran_order': False, 'shape': ", tuple_text(a.shape, SIZE_MAX), ", }");
   // Version 1.0 while the padded header fits a 2-byte length, else 2.0.
   int major = 1;
   size_t prefix = 10;
