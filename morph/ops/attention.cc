@@ -4,7 +4,6 @@
 #include <array>
 #include <bit>
 #include <cmath>
-#include <initializer_list>
 #include <limits>
 #include <type_traits>
 #include <utility>
@@ -907,10 +906,7 @@ void AttnCall::enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k
   MORPH_USER_CHECK(out.dtype == ir::Type::F32 && out.shape == q_shape, "attention: out must be ", q.shape_str(),
                    ", got ", out.shape_str());
   rt::check_backed(out, "attention", "out");
-  for (const auto& [in, name] :
-       std::initializer_list<std::pair<const rt::Tensor*, const char*>>{{&q, "q"}, {&k, "k"}, {&v, "v"}})
-    MORPH_USER_CHECK(!rt::same_buffer(out, *in), "attention: out shares its buffer with ", name,
-                     " (the op writes out while it reads ", name, ")");
+  rt::check_not_aliased(out, "attention", "out", {{&q, "q"}, {&k, "k"}, {&v, "v"}});
   if (batch == 0 || n_q == 0) return;
   const uint32_t D = c.head_dim, Hq = c.n_q_heads, Hkv = c.n_kv_heads;
   const uint64_t qrows = uint64_t{batch} * n_q * Hq;

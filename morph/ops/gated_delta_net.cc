@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <initializer_list>
 #include <utility>
 
 #include "morph/algebra/math.h"
@@ -270,15 +269,6 @@ void check_f32(const rt::Tensor& t, const char* name, const std::vector<uint64_t
   rt::check_backed(t, "gated_delta_net", name);
 }
 
-// The state is updated in place and `out` written while q, k, v, g and beta are still read: a
-// shared buffer would make the result depend on the order the items run in (each backend's own).
-void check_distinct(const rt::Tensor& t, const char* name,
-                    std::initializer_list<std::pair<const rt::Tensor*, const char*>> inputs) {
-  for (const auto& [in, in_name] : inputs)
-    MORPH_USER_CHECK(!rt::same_buffer(t, *in), "gated_delta_net: ", name, " shares its buffer with ", in_name,
-                     " (the op writes ", name, " while it reads ", in_name, ")");
-}
-
 }  // namespace
 
 GdnCall gdn_prepare(const GdnConfig& c, const rt::Tensor& q, const rt::Tensor& k, const rt::Tensor& v,
@@ -299,7 +289,9 @@ GdnCall gdn_prepare(const GdnConfig& c, const rt::Tensor& q, const rt::Tensor& k
   check_f32(g, "g", call.gb_shape);
   check_f32(beta, "beta", call.gb_shape);
   check_f32(state, "state", call.state_shape);
-  check_distinct(state, "state", {{&q, "q"}, {&k, "k"}, {&v, "v"}, {&g, "g"}, {&beta, "beta"}});
+  // The state is updated in place while q, k, v, g and beta are read.
+  rt::check_not_aliased(state, "gated_delta_net", "state",
+                        {{&q, "q"}, {&k, "k"}, {&v, "v"}, {&g, "g"}, {&beta, "beta"}});
   MORPH_USER_CHECK(B >= 1 && B <= 65535, "gated_delta_net: batch ", B, " must be in [1, 65535]");
   // Every element index of the kernel fits u32.
   const uint64_t big = std::max({B * T * c.n_k_heads * c.head_dim_k, B * T * c.n_v_heads * c.head_dim_v,
@@ -320,8 +312,11 @@ void GdnCall::enqueue(rt::Device& dev, const rt::Tensor& q, const rt::Tensor& k,
   check_f32(beta, "beta", gb_shape);
   check_f32(state, "state", state_shape);
   check_f32(out, "out", v_shape);
-  check_distinct(state, "state", {{&q, "q"}, {&k, "k"}, {&v, "v"}, {&g, "g"}, {&beta, "beta"}});
-  check_distinct(out, "out", {{&q, "q"}, {&k, "k"}, {&v, "v"}, {&g, "g"}, {&beta, "beta"}, {&state, "state"}});
+  // The state is updated in place while q, k, v, g and beta are read.
+  rt::check_not_aliased(state, "gated_delta_net", "state",
+                        {{&q, "q"}, {&k, "k"}, {&v, "v"}, {&g, "g"}, {&beta, "beta"}});
+  rt::check_not_aliased(out, "gated_delta_net", "out",
+                        {{&q, "q"}, {&k, "k"}, {&v, "v"}, {&g, "g"}, {&beta, "beta"}, {&state, "state"}});
   if (tokens == 0) return;
   std::vector<rt::LaunchArg> args{
       rt::arg(q.buffer),     rt::arg(k.buffer),   rt::arg(v.buffer), rt::arg(g.buffer),        rt::arg(beta.buffer),

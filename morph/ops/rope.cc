@@ -312,10 +312,11 @@ RopeCall rope_prepare(rt::Device& dev, const rt::Tensor& x, const rt::Tensor* w,
                      " positions (x: [tokens x heads, head_dim], pos: [tokens])");
   rt::check_backed(x, op, "x");
   rt::check_backed(pos, op, "pos");
-  if (w)
+  if (w) {
     MORPH_USER_CHECK(w->dtype == ir::Type::F32 && w->numel() == cfg.head_dim, op, ": w must be [", cfg.head_dim,
                      "] f32, got ", w->shape_str());
-  if (w) rt::check_backed(*w, op, "w");
+    rt::check_backed(*w, op, "w");
+  }
   RopeCall call;
   call.cfg = cfg, call.eps = eps, call.x_shape = x.shape;
   call.rows = static_cast<uint32_t>(rows);

@@ -38,6 +38,13 @@ void check_backed(const Tensor& t, std::string_view op, std::string_view name) {
                    " bytes, its buffer holds ", t.buffer.bytes);
 }
 
+void check_not_aliased(const Tensor& written, std::string_view op, std::string_view name,
+                       std::initializer_list<std::pair<const Tensor*, std::string_view>> inputs) {
+  for (const auto& [in, in_name] : inputs)
+    MORPH_USER_CHECK(!same_buffer(written, *in), op, ": ", name, " shares its buffer with ", in_name,
+                     " (the op writes ", name, " while it reads ", in_name, ")");
+}
+
 std::string Tensor::shape_str() const {
   std::string s = "[";
   for (size_t i = 0; i < shape.size(); ++i) s += (i ? "," : "") + std::to_string(shape[i]);
