@@ -52,6 +52,10 @@ KernelRef last_workgroup_kernel() {
 TEST_P(ConformanceLastWorkgroup, EveryRowCombinedOnceInIndexOrder) {
   auto k = last_workgroup_kernel();
   std::mt19937& rng = morph::testing::test_rng();
+  // The comparison's power is counted over all three shapes: a row of 96 such values sums to
+  // other bits in reverse with p ≈ 0.86, so the 6 plain rows of G=3 alone fall under half about
+  // once in 200 runs (seed 91843371 on the H100); the 56 plain rows together essentially never.
+  uint32_t sensitive = 0, plain_total = 0;
   for (auto [G, W, rows] : {std::tuple{16u, 64u, 48u}, std::tuple{3u, 32u, 7u}, std::tuple{1u, 128u, 5u}}) {
     // Finite rows of mixed magnitudes (2^-20 … 2^20, both signs): a left-to-right sum of them
     // rounds at almost every step, so another order gives other bits. Row 1 holds the specials.
@@ -78,7 +82,7 @@ TEST_P(ConformanceLastWorkgroup, EveryRowCombinedOnceInIndexOrder) {
     std::vector<uint32_t> counters(rows);
     std::memcpy(counters.data(), ref[2].data(), 4 * rows);
     for (uint32_t r = 0; r < rows; ++r) EXPECT_EQ(counters[r], 0u) << "counter of row " << r << " not reset";
-    uint32_t sensitive = 0, finite_rows = 0;
+    uint32_t finite_rows = 0;
     for (uint32_t r = 0; r < rows; ++r) {
       float fwd = -0.0f, rev = -0.0f;
       for (uint32_t i = 0; i < n; ++i) fwd += x[size_t{r} * n + i] * 3.0f;
@@ -92,8 +96,9 @@ TEST_P(ConformanceLastWorkgroup, EveryRowCombinedOnceInIndexOrder) {
     }
     const uint32_t plain_rows = rows > 1 ? rows - 1 : rows;
     EXPECT_EQ(finite_rows, plain_rows) << what;
-    if (n >= 64) EXPECT_GE(sensitive * 2, plain_rows) << what << ": too few rows would see a reversed order";
+    plain_total += plain_rows;
   }
+  if (!compile_only()) EXPECT_GE(sensitive * 2, plain_total) << "too few rows would see a reversed order";
 }
 
 TEST(LastWorkgroupPrinters, HandedOverBuffersCoherentAndWgslRefused) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 
@@ -28,7 +29,9 @@ std::mt19937& test_rng() {
   thread_local const ::testing::TestInfo* seeded_for = nullptr;
   const ::testing::TestInfo* cur = ::testing::UnitTest::GetInstance()->current_test_info();
   if (cur != seeded_for) {
-    uint32_t seed = std::random_device{}();
+    // MORPH_CONFORMANCE_SEED replays a printed seed (every test of the run then takes it).
+    const char* fixed = std::getenv("MORPH_CONFORMANCE_SEED");
+    uint32_t seed = fixed && *fixed ? static_cast<uint32_t>(std::strtoul(fixed, nullptr, 10)) : std::random_device{}();
     std::printf("[   SEED   ] %u\n", seed);
     rng.seed(seed);
     seeded_for = cur;
