@@ -147,6 +147,28 @@ def section(dirname, heading="##"):
                   f"{f(r['issue_us'], '.1f')} | {f(r['tinst_el'], '.0f')} | {f(r['xu_el'], '.2f')} | {f(r['mb'], '.1f')} | "
                   f"{f(gbs, '.0f')} | {r['regs']:.0f} | {f(r['busy'], '.0f') + ('%' if r['busy'] is not None else '')} | {ratio if i == 0 else ''} |")
     out.append("")
+    out += ulp_section(dirname, heading)
+    return out
+
+
+def ulp_section(dirname, heading="##"):
+    """The exhaustive ULP sweep of the same call (bench/ulp_sweep.cc's JSON), where it ran."""
+    path = os.path.join(dirname, "ulp_sweep.json")
+    if not os.path.exists(path):
+        return []
+    with open(path) as fh:
+        sweep = json.load(fh)
+    ops = sweep.get("ops", [])
+    met = sum(1 for o in ops if o.get("met"))
+    out = [f"{heading} ULP sweep ({sweep.get('coverage', '?')}, {sweep.get('inputs_per_op', '?')} inputs per op, "
+           f"`bench/ulp_sweep.cc` on the GPU machine's CPU, {sweep.get('threads', '?')} threads)", "",
+           f"Max error of Morph's math (the host instantiation, bitwise the traced kernels' — docs/math.md) against "
+           f"the double-precision reference, in float ULPs of it (sin and cos on |x| ≤ 2^17, their range); targets met: {met} of {len(ops)}.", "",
+           "| op | max ULP | at input | inputs > 1 ULP | special mismatches | target | met |", "|---|---|---|---|---|---|---|"]
+    for o in ops:
+        out.append(f"| {o['op']} | {o['max_ulp']:.3f} | {o['worst']} ({o['worst_value']:.9g}) | {o['above_1ulp']} | "
+                   f"{o['special_mismatches']} | {o['target']} | {'yes' if o['met'] else '**no**'} |")
+    out.append("")
     return out
 
 
