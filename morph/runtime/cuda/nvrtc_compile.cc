@@ -43,7 +43,19 @@ std::string annotate(const std::string& log, std::string_view source) {
 }  // namespace
 
 std::vector<std::string> nvrtc_flags(const std::string& arch) {
-  return {"--gpu-architecture=" + arch, "--fmad=false", "--prec-div=true", "--prec-sqrt=true", "--ftz=false"};
+  std::vector<std::string> f = {"--gpu-architecture=" + arch, "--fmad=false", "--prec-div=true", "--prec-sqrt=true",
+                                "--ftz=false"};
+  // An occupancy A/B (bench/results_notes_2026-12-07-why.md: the gated norm's row fence holds
+  // 72 registers): a register cap for every kernel without __launch_bounds__. Part of the
+  // flags, so of the module cache key; speed only, never bits (register allocation).
+  if (const char* m = std::getenv("MORPH_CUDA_MAXRREGCOUNT"); m && *m) {
+    char* end = nullptr;
+    long n = std::strtol(m, &end, 10);
+    MORPH_USER_CHECK(*end == '\0' && n >= 16 && n <= 255, "cuda: MORPH_CUDA_MAXRREGCOUNT='", m,
+                     "' is not a register count from 16 to 255");
+    f.push_back("--maxrregcount=" + std::to_string(n));
+  }
+  return f;
 }
 
 std::string nvrtc_version_string() {

@@ -3,6 +3,8 @@
 // and quoting the offending line. Skipped (visibly) where libnvrtc is absent.
 #include "morph/runtime/cuda/nvrtc_compile.h"
 
+#include <cstdlib>
+
 #include <gtest/gtest.h>
 
 #include "morph/base/error.h"
@@ -48,6 +50,35 @@ TEST(Nvrtc, ErrorNamesKernelAndQuotesTheLine) {
     EXPECT_NE(m.find("undefined_thing"), std::string::npos) << m;
     EXPECT_NE(m.find("| "), std::string::npos) << "the source line should be quoted: " << m;
   }
+}
+
+// MORPH_CUDA_MAXRREGCOUNT joins the flags (so the module cache key) and NVRTC takes it; a value
+// that is not a register count is refused with the variable's name.
+TEST(Nvrtc, RegisterCapFromTheEnvironment) {
+  struct Restore {
+    ~Restore() { unsetenv("MORPH_CUDA_MAXRREGCOUNT"); }
+  } restore;
+  unsetenv("MORPH_CUDA_MAXRREGCOUNT");
+  const std::vector<std::string> plain = nvrtc_flags("sm_90");
+  setenv("MORPH_CUDA_MAXRREGCOUNT", "40", 1);
+  std::vector<std::string> capped = nvrtc_flags("sm_90");
+  ASSERT_EQ(capped.size(), plain.size() + 1);
+  EXPECT_EQ(capped.back(), "--maxrregcount=40");
+  for (const char* bad : {"8", "256", "40x", "forty"}) {
+    setenv("MORPH_CUDA_MAXRREGCOUNT", bad, 1);
+    try {
+      nvrtc_flags("sm_90");
+      ADD_FAILURE() << bad << " was accepted";
+    } catch (const UserError& e) {
+      EXPECT_NE(std::string(e.what()).find("MORPH_CUDA_MAXRREGCOUNT='" + std::string(bad) + "'"), std::string::npos)
+          << e.what();
+    }
+  }
+  setenv("MORPH_CUDA_MAXRREGCOUNT", "40", 1);
+  NEED_NVRTC();
+  NvrtcOutput o = nvrtc_compile("extern \"C\" __global__ void k(float* p) { p[threadIdx.x] *= 2.0f; }", "k", "sm_90",
+                                /*want_cubin=*/true);
+  EXPECT_FALSE(o.cubin.empty());
 }
 
 }  // namespace
