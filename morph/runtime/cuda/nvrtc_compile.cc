@@ -47,7 +47,9 @@ std::vector<std::string> nvrtc_flags(const std::string& arch) {
                                 "--ftz=false"};
   // An occupancy A/B (bench/results_notes_2026-12-07-why.md: the gated norm's row fence holds
   // 72 registers): a register cap for every kernel without __launch_bounds__. Part of the
-  // flags, so of the module cache key; speed only, never bits (register allocation).
+  // flags, so of the module cache key; speed only, never bits (register allocation). H100,
+  // 2026-12-08: no gain there (gated_norm_4096tok 73.8 µs uncapped, 75.2 at 64, 81.9 at 48;
+  // bench/results/h100-2026-12-08-regcap), so no cap by default.
   if (const char* m = std::getenv("MORPH_CUDA_MAXRREGCOUNT"); m && *m) {
     char* end = nullptr;
     long n = std::strtol(m, &end, 10);
