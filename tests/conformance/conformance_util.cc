@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <limits>
 
+#include "morph/base/env_number.h"
 #include "morph/base/float_bits.h"
 #include "morph/interp/interp.h"
 
@@ -30,8 +30,8 @@ std::mt19937& test_rng() {
   const ::testing::TestInfo* cur = ::testing::UnitTest::GetInstance()->current_test_info();
   if (cur != seeded_for) {
     // MORPH_CONFORMANCE_SEED replays a printed seed (every test of the run then takes it).
-    const char* fixed = std::getenv("MORPH_CONFORMANCE_SEED");
-    uint32_t seed = fixed && *fixed ? static_cast<uint32_t>(std::strtoul(fixed, nullptr, 10)) : std::random_device{}();
+    const uint32_t seed = static_cast<uint32_t>(
+        env_number("MORPH_CONFORMANCE_SEED", 0, UINT32_MAX, std::random_device{}(), "a seed in [0, 4294967295]"));
     std::printf("[   SEED   ] %u\n", seed);
     rng.seed(seed);
     seeded_for = cur;

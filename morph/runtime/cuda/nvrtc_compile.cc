@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "morph/base/env_number.h"
 #include "morph/base/error.h"
 #include "morph/runtime/cuda/cuda_api.h"
 
@@ -50,13 +51,8 @@ std::vector<std::string> nvrtc_flags(const std::string& arch) {
   // flags, so of the module cache key; speed only, never bits (register allocation). H100,
   // 2026-12-08: no gain there (gated_norm_4096tok 73.8 µs uncapped, 75.2 at 64, 81.9 at 48;
   // bench/results/h100-2026-12-08-regcap), so no cap by default.
-  if (const char* m = std::getenv("MORPH_CUDA_MAXRREGCOUNT"); m && *m) {
-    char* end = nullptr;
-    long n = std::strtol(m, &end, 10);
-    MORPH_USER_CHECK(*end == '\0' && n >= 16 && n <= 255, "cuda: MORPH_CUDA_MAXRREGCOUNT='", m,
-                     "' is not a register count from 16 to 255");
+  if (uint64_t n = env_number("MORPH_CUDA_MAXRREGCOUNT", 16, 255, 0, "a register count in [16, 255]"))
     f.push_back("--maxrregcount=" + std::to_string(n));
-  }
   return f;
 }
 
